@@ -1,0 +1,37 @@
+// @ts-check
+import preact from '@astrojs/preact';
+import starlight from '@astrojs/starlight';
+import { defineConfig } from 'astro/config';
+
+// srcDir './' lets Starlight find the top-level content/docs folder (see ../shared/notes/starlight.md).
+export default defineConfig({
+  srcDir: './',
+  site: 'https://mahjong-atlas.example',
+  integrations: [
+    starlight({
+      title: 'Mahjong Atlas',
+      description: 'An interactive rules reference for mahjong variants: every pattern, scored by the same engine that checks your hand.',
+      customCss: ['./src/styles/atlas.css'],
+      sidebar: [
+        {
+          label: 'Start here',
+          items: [
+            { label: 'Welcome', link: '/' },
+            { slug: 'how-to-play' },
+            { slug: 'notation' },
+          ],
+        },
+        {
+          label: 'Hong Kong',
+          items: [
+            { slug: 'hong-kong' },
+            { slug: 'hong-kong/score' },
+            { label: 'Patterns', autogenerate: { directory: 'hong-kong/patterns' } },
+          ],
+        },
+        { label: 'About', items: [{ slug: 'credits' }] },
+      ],
+    }),
+    preact(),
+  ],
+});

@@ -1,0 +1,28 @@
+import { isBonusCode, tileName } from '../engine/tiles';
+import { tileFaceUrl, tileFrontUrl } from './tile-art';
+
+interface Props {
+  code: string;
+  /** Drawn sideways-dimmed, e.g. the winning tile gets a highlight instead. */
+  highlight?: boolean;
+  small?: boolean;
+}
+
+/**
+ * One tile: the face drawn over the blank front, as a single element with a text name for
+ * screen readers. Bonus tiles carry their seat number, which the art itself lacks.
+ */
+export function Tile({ code, highlight, small }: Props) {
+  const classes = ['mj-tile', highlight ? 'mj-tile--win' : '', small ? 'mj-tile--small' : ''].filter(Boolean).join(' ');
+  return (
+    <span
+      class={classes}
+      role="img"
+      aria-label={tileName(code)}
+      title={tileName(code)}
+      style={{ backgroundImage: `url(${tileFaceUrl(code)}), url(${tileFrontUrl()})` }}
+    >
+      {isBonusCode(code) ? <span class="mj-tile__num" aria-hidden="true">{code.slice(1)}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Scores the example hands that pages show and compares them with what the page claims.
+ * The docs build and the tests both call this: a disagreement fails the build.
+ */
+import { isHandError } from '../engine/errors';
+import { parseHand } from '../engine/notation';
+import { type ScoreResult, scoreHand } from '../engine/score';
+import type { PatternDef, PatternExample, Variant } from '../engine/variant';
+
+export interface ExampleOutcome {
+  example: PatternExample;
+  result: ScoreResult | null;
+  /** The engine's error when the hand is not a win. */
+  error: string | null;
+  /** Why the page's claim is wrong; null when the engine agrees. */
+  mismatch: string | null;
+}
+
+export function scoreExample(variant: Variant, example: PatternExample, patternId?: string): ExampleOutcome {
+  let result: ScoreResult | null = null;
+  let error: string | null = null;
+  try {
+    result = scoreHand(variant, parseHand(example.hand), example.context ?? {}, example.options ?? {});
+  } catch (e) {
+    if (!isHandError(e) || e.code !== 'not-winning') {
+      return { example, result: null, error: (e as Error).message, mismatch: `"${example.hand}" is invalid: ${(e as Error).message}` };
+    }
+    error = e.message;
+  }
+  const problems: string[] = [];
+  if (example.total === null) {
+    if (result) problems.push(`the page says it is not a winning hand, the engine scores it ${result.total}`);
+  } else if (!result) {
+    problems.push(`the page says ${example.total}, the engine says: ${error}`);
+  } else {
+    if (result.total !== example.total) problems.push(`the page says ${example.total}, the engine scores ${result.total} (${result.patterns.map((p) => `${p.id} ${p.value}${p.count > 1 ? `x${p.count}` : ''}`).join(', ') || 'nothing'})`);
+    if (patternId) {
+      const scored = result.patterns.some((p) => p.id === patternId);
+      if (scored !== example.scores) problems.push(`the page says ${patternId} ${example.scores ? 'scores' : 'does not score'}, the engine ${scored ? 'counts' : 'does not count'} it`);
+    }
+  }
+  return { example, result, error, mismatch: problems.length ? `${variant.id} "${example.hand}": ${problems.join('; ')}` : null };
+}
+
+/** Every example of every pattern, with any mismatches. */
+export function verifyCatalogue(variant: Variant): { pattern: PatternDef; outcome: ExampleOutcome }[] {
+  return variant.patterns.flatMap((pattern) => pattern.examples.map((ex) => ({ pattern, outcome: scoreExample(variant, ex, pattern.id) })));
+}

@@ -1,0 +1,80 @@
+import { HandError } from './errors';
+import type { Hand } from './hand';
+import { type Wind, WINDS } from './tiles';
+
+/** How the hand was won (DESIGN.md `context`). East is the dealer. */
+export interface WinContext {
+  seat: Wind;
+  round: Wind;
+  selfDrawn: boolean;
+  /** The seat whose discard (or added kong, when robbing) completed the hand. */
+  discarder?: Wind;
+  kongReplacement: boolean;
+  robbingKong: boolean;
+  /** Won on the wall's last tile, or on the discard after it. */
+  lastTile: boolean;
+  /** The winning tile was the last unseen copy (MCR). */
+  fourthTile: boolean;
+}
+
+export const DEFAULT_CONTEXT: WinContext = {
+  seat: 'E',
+  round: 'E',
+  selfDrawn: true,
+  kongReplacement: false,
+  robbingKong: false,
+  lastTile: false,
+  fourthTile: false,
+};
+
+const FLAGS = ['selfDrawn', 'kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'] as const;
+
+function windField(raw: Record<string, unknown>, key: string, fallback: Wind | undefined): Wind | undefined {
+  const v = raw[key];
+  if (v === undefined || v === null) return fallback;
+  if (typeof v !== 'string' || !(WINDS as readonly string[]).includes(v)) {
+    throw new HandError('bad-context', `context.${key} must be one of E, S, W, N (got ${JSON.stringify(v)})`);
+  }
+  return v as Wind;
+}
+
+/**
+ * Reads a context object, filling defaults, and refuses contradictions: a discarder on a
+ * self-drawn win, a winner who discarded to himself, a kong replacement without a kong.
+ */
+export function readContext(raw: unknown, hand?: Hand): WinContext {
+  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
+    throw new HandError('bad-context', 'context must be an object');
+  }
+  const r = (raw ?? {}) as Record<string, unknown>;
+  const flags = {} as Record<(typeof FLAGS)[number], boolean>;
+  for (const f of FLAGS) {
+    const v = r[f];
+    if (v !== undefined && typeof v !== 'boolean') throw new HandError('bad-context', `context.${f} must be true or false (got ${JSON.stringify(v)})`);
+    flags[f] = v ?? (DEFAULT_CONTEXT[f] as boolean);
+  }
+  const seat = windField(r, 'seat', DEFAULT_CONTEXT.seat) as Wind;
+  const round = windField(r, 'round', DEFAULT_CONTEXT.round) as Wind;
+  const discarder = windField(r, 'discarder', undefined);
+  // A discarder alone says the win was on a discard, so selfDrawn need not be spelt out.
+  if (r.selfDrawn === undefined && discarder) flags.selfDrawn = false;
+  if (flags.selfDrawn && discarder) {
+    throw new HandError('bad-context', `a self-drawn win has no discarder (context.discarder is ${discarder})`);
+  }
+  if (!flags.selfDrawn && !discarder) {
+    throw new HandError('bad-context', 'a win on a discard needs context.discarder: the seat that discarded the winning tile');
+  }
+  if (discarder && discarder === seat) {
+    throw new HandError('bad-context', `the discarder (${discarder}) cannot be the winner: a player cannot win on his own discard`);
+  }
+  if (flags.kongReplacement && !flags.selfDrawn) {
+    throw new HandError('bad-context', 'a win on a kong replacement tile is self-drawn: the replacement is drawn from the wall');
+  }
+  if (flags.robbingKong && flags.selfDrawn) {
+    throw new HandError('bad-context', 'robbing a kong is a win on another player\'s tile: set context.discarder to the player who added the kong');
+  }
+  if (hand && flags.kongReplacement && !hand.melds.some((m) => m.kind === 'kong')) {
+    throw new HandError('bad-context', 'a win on a kong replacement tile needs a kong among the melds');
+  }
+  return { seat, round, ...(discarder ? { discarder } : {}), ...flags };
+}

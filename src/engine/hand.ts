@@ -1,0 +1,144 @@
+import { HandError } from './errors';
+import {
+  type TileCode,
+  type TileSet,
+  compareCodes,
+  isBonusCode,
+  isPlayingCode,
+  isSuited,
+  rankOf,
+  suitIndexOf,
+  tileIndex,
+  tileName,
+} from './tiles';
+
+export type MeldKind = 'chow' | 'pung' | 'kong';
+
+/** A declared set: exposed (claimed) or, for kongs, concealed and laid down. */
+export interface Meld {
+  kind: MeldKind;
+  tiles: TileCode[];
+  exposed: boolean;
+}
+
+/**
+ * A hand as the contract describes it: standing tiles without the winning tile, declared melds,
+ * the winning tile (absent for a 13-tile hand that is still waiting) and bonus tiles.
+ */
+export interface Hand {
+  concealed: TileCode[];
+  melds: Meld[];
+  winningTile?: TileCode;
+  bonus: TileCode[];
+}
+
+export const describeMeld = (m: Meld): string =>
+  `${m.exposed ? 'exposed' : 'concealed'} ${m.kind} [${m.tiles.join(' ')}]`;
+
+/** Checks a meld is a real chow, pung or kong and returns it with its tiles in order. */
+export function checkMeld(m: Meld): Meld {
+  const where = describeMeld(m);
+  if (m.kind !== 'chow' && m.kind !== 'pung' && m.kind !== 'kong') {
+    throw new HandError('bad-meld', `unknown meld kind "${String(m.kind)}" in ${where}: use chow, pung or kong`);
+  }
+  if (!Array.isArray(m.tiles)) throw new HandError('bad-meld', `${where} has no tile list`);
+  for (const t of m.tiles) {
+    if (isBonusCode(t)) throw new HandError('bonus-misplaced', `bonus tile ${t} cannot be part of ${where}: bonus tiles are set aside, never melded`);
+    if (!isPlayingCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}" in ${where}`);
+  }
+  const need = m.kind === 'kong' ? 4 : 3;
+  if (m.tiles.length !== need) {
+    throw new HandError('bad-meld', `${where} has ${m.tiles.length} tiles; a ${m.kind} needs ${need}`);
+  }
+  if (m.kind === 'chow' && !m.exposed) {
+    // Concealed chows stay in the standing tiles; only kongs are laid down concealed.
+    throw new HandError('bad-meld', `${where}: only a kong can be declared concealed; leave concealed chows among the standing tiles`);
+  }
+  if (m.kind === 'pung' && !m.exposed) {
+    throw new HandError('bad-meld', `${where}: only a kong can be declared concealed; leave concealed pungs among the standing tiles`);
+  }
+  const idx = m.tiles.map(tileIndex).sort((a, b) => a - b);
+  if (m.kind === 'chow') {
+    if (!idx.every(isSuited)) {
+      throw new HandError('bad-meld', `${where} is not a chow: honours cannot form a sequence`);
+    }
+    const suit = suitIndexOf(idx[0]);
+    if (!idx.every((i) => suitIndexOf(i) === suit)) {
+      throw new HandError('bad-meld', `${where} is not a chow: its tiles are from different suits`);
+    }
+    if (rankOf(idx[1]) !== rankOf(idx[0]) + 1 || rankOf(idx[2]) !== rankOf(idx[1]) + 1) {
+      throw new HandError('bad-meld', `${where} is not a chow: the numbers are not consecutive`);
+    }
+  } else if (!idx.every((i) => i === idx[0])) {
+    throw new HandError('bad-meld', `${where} is not a ${m.kind}: its tiles are not identical`);
+  }
+  return { kind: m.kind, exposed: m.exposed, tiles: [...m.tiles].sort(compareCodes) };
+}
+
+/** Tiles that count toward the 14 (a kong counts as three). */
+export const handTileCount = (h: Hand): number =>
+  h.concealed.length + h.melds.length * 3 + (h.winningTile ? 1 : 0);
+
+export interface ValidateOptions {
+  /** true: a complete 14-tile hand with its winning tile; false: a 13-tile hand still waiting. */
+  complete: boolean;
+}
+
+/**
+ * Validates a hand against a tile set: known codes, bonus tiles only among the bonus tiles,
+ * real melds, the right number of tiles and no more copies of a tile than the set holds.
+ * Returns a normalised copy (sorted standing tiles and bonus tiles).
+ */
+export function validateHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand {
+  if (!hand || !Array.isArray(hand.concealed)) throw new HandError('bad-request', 'the hand needs a "concealed" list of tile codes');
+  const melds = (hand.melds ?? []).map(checkMeld);
+  const bonus = [...(hand.bonus ?? [])];
+  for (const t of hand.concealed) {
+    if (isBonusCode(t)) throw new HandError('bonus-misplaced', `bonus tile ${t} (${tileName(t)}) cannot stand in the hand: list it among the bonus tiles`);
+    if (!isPlayingCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}"`);
+  }
+  for (const t of bonus) {
+    if (isPlayingCode(t)) throw new HandError('bonus-misplaced', `${t} (${tileName(t)}) is not a bonus tile: only flowers F1-F4 and seasons S1-S4 go there`);
+    if (!isBonusCode(t)) throw new HandError('unknown-tile', `unknown bonus tile code "${t}"`);
+  }
+  const win = hand.winningTile;
+  if (opts.complete) {
+    if (win === undefined || win === null) throw new HandError('tile-count', 'the hand has no winning tile');
+    if (isBonusCode(win)) throw new HandError('bonus-misplaced', `bonus tile ${win} cannot be the winning tile`);
+    if (!isPlayingCode(win)) throw new HandError('unknown-tile', `unknown winning tile code "${win}"`);
+  } else if (win !== undefined && win !== null) {
+    throw new HandError('tile-count', 'a waiting hand has no winning tile yet');
+  }
+  const normal: Hand = {
+    concealed: [...hand.concealed].sort(compareCodes),
+    melds,
+    bonus: bonus.sort(compareCodes),
+    ...(opts.complete ? { winningTile: win } : {}),
+  };
+  const count = handTileCount(normal);
+  const want = opts.complete ? 14 : 13;
+  if (count !== want) {
+    const kongs = melds.filter((m) => m.kind === 'kong').length;
+    throw new HandError(
+      'tile-count',
+      `the hand has ${count} tiles${kongs ? ` (each kong counted as three)` : ''}; a ${opts.complete ? 'winning hand needs 14 with its winning tile' : 'waiting hand needs 13'}`,
+    );
+  }
+  checkCopies(normal, set);
+  return normal;
+}
+
+/** Counts every physical tile, kongs as four, and refuses more copies than the set holds. */
+function checkCopies(hand: Hand, set: TileSet): void {
+  const seen = new Map<TileCode, number>();
+  const all = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), ...hand.bonus];
+  if (hand.winningTile) all.push(hand.winningTile);
+  for (const t of all) seen.set(t, (seen.get(t) ?? 0) + 1);
+  for (const [t, n] of seen) {
+    const max = set.copies[t] ?? 0;
+    if (max === 0) throw new HandError('tile-not-in-set', `${t} (${tileName(t)}) is not in the ${set.name}`);
+    if (n > max) {
+      throw new HandError('too-many-copies', `${n} copies of ${t} (${tileName(t)}): the ${set.name} has only ${max}`);
+    }
+  }
+}

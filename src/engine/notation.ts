@@ -1,0 +1,201 @@
+/**
+ * The site's hand notation, documented on the "Hand notation" page:
+ *
+ *   123m456p789s EE 5p [RDRDRD] {WWWW} @5p +F1 S2
+ *
+ * - standing tiles: runs of digits closed by a suit letter (`123m`), honour codes (`E S W N RD GD WD`);
+ * - `[…]` an exposed meld (chow, pung or kong, told apart by its tiles), `{…}` a concealed kong;
+ * - `@T` the winning tile (absent while the hand is waiting);
+ * - `+` then the bonus tiles `F1`..`F4`, `S1`..`S4`.
+ * Spaces are optional between groups. `formatHand` writes the canonical form, which parses back
+ * to the same hand.
+ */
+import { HandError } from './errors';
+import type { Hand, Meld, MeldKind } from './hand';
+import { type TileCode, compareCodes, isBonusCode, isPlayingCode, isSuited, rankOf, suitIndexOf, tileIndex } from './tiles';
+
+const SUIT_LETTERS = 'mps';
+
+/** Reads a run of tile codes (no brackets) from `text`; `bonus` reads flower and season codes. */
+function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
+  const tiles: TileCode[] = [];
+  let i = 0;
+  let digits = '';
+  let digitsAt = 0;
+  const flushDigitsError = () => {
+    if (digits) {
+      throw new HandError('notation', `"${digits}" in ${context} has no suit letter: write it as ${digits}m, ${digits}p or ${digits}s`);
+    }
+  };
+  while (i < text.length) {
+    const ch = text[i];
+    if (/\s|,/.test(ch)) {
+      flushDigitsError();
+      i++;
+      continue;
+    }
+    if (!bonus && /[0-9]/.test(ch)) {
+      if (ch === '0') throw new HandError('notation', `"0" in ${context} is not a tile number: suited tiles run 1 to 9`);
+      if (!digits) digitsAt = i;
+      digits += ch;
+      i++;
+      continue;
+    }
+    if (!bonus && digits && SUIT_LETTERS.includes(ch)) {
+      for (const d of digits) tiles.push(`${d}${ch}`);
+      digits = '';
+      i++;
+      continue;
+    }
+    flushDigitsError();
+    const two = text.slice(i, i + 2);
+    if (bonus) {
+      if (isBonusCode(two)) {
+        tiles.push(two);
+        i += 2;
+        continue;
+      }
+      throw new HandError('notation', `"${text.slice(i).trim().split(/\s/)[0]}" after "+" is not a bonus tile: use F1-F4 for flowers and S1-S4 for seasons`);
+    }
+    if (two === 'RD' || two === 'GD' || two === 'WD') {
+      tiles.push(two);
+      i += 2;
+      continue;
+    }
+    // "S1" in the standing tiles reads as South then a run, so only F can be a misplaced bonus tile.
+    if (/^F[1-4]$/.test(two)) {
+      throw new HandError('notation', `bonus tile ${two} in ${context}: write bonus tiles at the end after "+", e.g. "+${two}"`);
+    }
+    if ('ESWN'.includes(ch)) {
+      tiles.push(ch);
+      i++;
+      continue;
+    }
+    throw new HandError('notation', `unexpected "${ch}" at position ${i + 1} of ${context}: tiles are written like 123m, 55p, 789s, E S W N, RD GD WD`);
+  }
+  if (digits) {
+    throw new HandError('notation', `"${digits}" at position ${digitsAt + 1} of ${context} has no suit letter: write it as ${digits}m, ${digits}p or ${digits}s`);
+  }
+  return tiles;
+}
+
+/** Tells a meld's kind from its tiles, or names what is wrong with the group. */
+function meldFromGroup(tiles: TileCode[], concealed: boolean, group: string): Meld {
+  if (concealed) {
+    if (tiles.length !== 4 || !tiles.every((t) => t === tiles[0])) {
+      throw new HandError('notation', `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`);
+    }
+    return { kind: 'kong', tiles, exposed: false };
+  }
+  if (tiles.length < 3 || tiles.length > 4) {
+    throw new HandError('notation', `group ${group} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; a meld needs 3 (chow or pung) or 4 (kong)`);
+  }
+  let kind: MeldKind;
+  if (tiles.every((t) => t === tiles[0])) kind = tiles.length === 4 ? 'kong' : 'pung';
+  else if (tiles.length === 3) kind = 'chow';
+  else throw new HandError('notation', `group ${group} is not a kong: its four tiles are not identical`);
+  if (kind === 'chow') {
+    const idx = tiles.map(tileIndex).sort((a, b) => a - b);
+    if (!idx.every(isSuited)) throw new HandError('bad-meld', `group ${group} is not a chow: honours cannot form a sequence`);
+    if (!idx.every((i) => suitIndexOf(i) === suitIndexOf(idx[0]))) {
+      throw new HandError('bad-meld', `group ${group} is not a chow: its tiles are from different suits`);
+    }
+    if (rankOf(idx[1]) !== rankOf(idx[0]) + 1 || rankOf(idx[2]) !== rankOf(idx[1]) + 1) {
+      throw new HandError('bad-meld', `group ${group} is neither a pung nor a chow: the numbers are not consecutive`);
+    }
+  }
+  return { kind, tiles: [...tiles].sort(compareCodes), exposed: true };
+}
+
+/** Parses the notation into a Hand. Throws a HandError naming the offending tile or group. */
+export function parseHand(input: string): Hand {
+  if (typeof input !== 'string') throw new HandError('notation', 'the hand must be a string of tiles');
+  const text = input.trim();
+  if (!text) throw new HandError('notation', 'the hand is empty');
+  const concealed: TileCode[] = [];
+  const melds: Meld[] = [];
+  const bonus: TileCode[] = [];
+  let winningTile: TileCode | undefined;
+  let i = 0;
+  let plain = '';
+  const flushPlain = () => {
+    if (plain.trim()) concealed.push(...readTiles(plain, false, `"${plain.trim()}"`));
+    plain = '';
+  };
+  while (i < text.length) {
+    const ch = text[i];
+    if (ch === '[' || ch === '{') {
+      flushPlain();
+      const close = ch === '[' ? ']' : '}';
+      const end = text.indexOf(close, i + 1);
+      if (end < 0) throw new HandError('notation', `"${ch}" at position ${i + 1} is never closed with "${close}"`);
+      const inner = text.slice(i + 1, end);
+      const group = text.slice(i, end + 1);
+      if (/[[\]{}@+]/.test(inner)) throw new HandError('notation', `group ${group} contains a bracket or marker; close each meld before the next`);
+      melds.push(meldFromGroup(readTiles(inner, false, `group ${group}`), ch === '{', group));
+      i = end + 1;
+    } else if (ch === ']' || ch === '}') {
+      throw new HandError('notation', `"${ch}" at position ${i + 1} closes no meld`);
+    } else if (ch === '@') {
+      flushPlain();
+      if (winningTile) throw new HandError('notation', `the winning tile is given twice ("@${winningTile}" and another "@")`);
+      const m = /^@\s*([1-9][mps]|RD|GD|WD|[ESWN]|[FS][1-4])/.exec(text.slice(i));
+      if (!m) throw new HandError('notation', `"@" at position ${i + 1} must be followed by one tile, e.g. "@5p"`);
+      if (isBonusCode(m[1]) && !isPlayingCode(m[1])) throw new HandError('bonus-misplaced', `bonus tile ${m[1]} cannot be the winning tile`);
+      winningTile = m[1];
+      i += m[0].length;
+      if (i < text.length && /[0-9mps]/.test(text[i])) {
+        throw new HandError('notation', `"@" takes a single tile: "${text.slice(i - m[0].length, i + 1)}…" has more after it`);
+      }
+    } else if (ch === '+') {
+      flushPlain();
+      const rest = text.slice(i + 1);
+      if (/[[\]{}@+]/.test(rest)) throw new HandError('notation', 'the bonus tiles after "+" must come last');
+      bonus.push(...readTiles(rest, true, 'the bonus tiles'));
+      i = text.length;
+    } else {
+      plain += ch;
+      i++;
+    }
+  }
+  flushPlain();
+  return { concealed, melds, bonus, ...(winningTile ? { winningTile } : {}) };
+}
+
+/** Writes standing tiles compactly: suited runs per suit, then each honour code repeated. */
+export function formatTiles(tiles: readonly TileCode[]): string {
+  const sorted = [...tiles].sort(compareCodes);
+  const parts: string[] = [];
+  let suited = '';
+  for (const s of SUIT_LETTERS) {
+    const digits = sorted.filter((t) => t.length === 2 && t[1] === s && /[1-9]/.test(t[0])).map((t) => t[0]);
+    if (digits.length) suited += `${digits.join('')}${s}`;
+  }
+  if (suited) parts.push(suited);
+  const honours = sorted.filter((t) => !/^[1-9][mps]$/.test(t));
+  let run = '';
+  for (let k = 0; k < honours.length; k++) {
+    run += honours[k];
+    if (honours[k + 1] !== honours[k]) {
+      parts.push(run);
+      run = '';
+    }
+  }
+  return parts.join(' ');
+}
+
+export function formatMeld(m: Meld): string {
+  const inner = formatTiles(m.tiles).replace(/ /g, '');
+  return m.exposed ? `[${inner}]` : `{${inner}}`;
+}
+
+/** The canonical notation of a hand; `parseHand(formatHand(h))` gives `h` back. */
+export function formatHand(hand: Hand): string {
+  const parts: string[] = [];
+  const standing = formatTiles(hand.concealed);
+  if (standing) parts.push(standing);
+  for (const m of hand.melds) parts.push(formatMeld(m));
+  if (hand.winningTile) parts.push(`@${hand.winningTile}`);
+  if (hand.bonus.length) parts.push(`+${[...hand.bonus].sort(compareCodes).join(' ')}`);
+  return parts.join(' ');
+}

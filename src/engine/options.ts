@@ -1,0 +1,37 @@
+import { HandError } from './errors';
+import type { Options, Variant } from './variant';
+
+/** Fills defaults and checks every option a request sets against the variant's declarations. */
+export function resolveOptions(variant: Variant, raw: unknown): Options {
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
+    throw new HandError('bad-option', 'options must be an object');
+  }
+  const given = (raw ?? {}) as Record<string, unknown>;
+  const out: Options = {};
+  for (const key of Object.keys(given)) {
+    if (!variant.options.some((o) => o.id === key)) {
+      const known = variant.options.map((o) => o.id).join(', ') || 'none';
+      throw new HandError('bad-option', `unknown option "${key}" for ${variant.name} (its options: ${known})`);
+    }
+  }
+  for (const decl of variant.options) {
+    const v = given[decl.id];
+    if (v === undefined) {
+      out[decl.id] = decl.default;
+      continue;
+    }
+    if (decl.type === 'integer') {
+      if (typeof v !== 'number' || !Number.isInteger(v)) throw new HandError('bad-option', `option ${decl.id} must be a whole number (got ${JSON.stringify(v)})`);
+      if (decl.min !== undefined && v < decl.min) throw new HandError('bad-option', `option ${decl.id} is ${v}; it cannot be below ${decl.min}`);
+      if (decl.max !== undefined && v > decl.max) throw new HandError('bad-option', `option ${decl.id} is ${v}; it cannot be above ${decl.max}`);
+    } else if (decl.type === 'boolean') {
+      if (typeof v !== 'boolean') throw new HandError('bad-option', `option ${decl.id} must be true or false (got ${JSON.stringify(v)})`);
+    } else if (!decl.choices?.some((c) => c.value === v)) {
+      const allowed = decl.choices?.map((c) => c.value).join(', ');
+      throw new HandError('bad-option', `option ${decl.id} cannot be ${JSON.stringify(v)}: ${variant.name} has ${allowed}`);
+    }
+    out[decl.id] = v as Options[string];
+  }
+  variant.checkOptions?.(out);
+  return out;
+}

@@ -1,0 +1,123 @@
+/**
+ * Tile codes (DESIGN.md): `1m`..`9m`, `1p`..`9p`, `1s`..`9s`, winds `E S W N`, dragons `RD GD WD`,
+ * bonus tiles `F1`..`F4` (flowers) and `S1`..`S4` (seasons).
+ *
+ * Inside the engine the 34 playing tiles are small integers so that a hand is a count array:
+ * 0..8 characters, 9..17 dots, 18..26 bamboo, 27..30 winds E S W N, 31..33 dragons RD GD WD.
+ * Bonus tiles never take part in a hand's shape, so they stay as codes.
+ */
+
+export type Suit = 'm' | 'p' | 's';
+export type Wind = 'E' | 'S' | 'W' | 'N';
+export type Dragon = 'RD' | 'GD' | 'WD';
+export type TileCode = string;
+/** Index of one of the 34 playing tiles. */
+export type TileIndex = number;
+
+export const SUITS: readonly Suit[] = ['m', 'p', 's'];
+export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
+export const DRAGONS: readonly Dragon[] = ['RD', 'GD', 'WD'];
+export const FLOWERS = ['F1', 'F2', 'F3', 'F4'] as const;
+export const SEASONS = ['S1', 'S2', 'S3', 'S4'] as const;
+export const BONUS_TILES: readonly TileCode[] = [...FLOWERS, ...SEASONS];
+
+export const TILE_KINDS = 34;
+export const FIRST_WIND = 27;
+export const FIRST_DRAGON = 31;
+
+/** All 34 playing-tile codes in index order. */
+export const PLAYING_CODES: readonly TileCode[] = [
+  ...SUITS.flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`)),
+  ...WINDS,
+  ...DRAGONS,
+];
+
+const INDEX_OF = new Map<TileCode, TileIndex>(PLAYING_CODES.map((c, i) => [c, i]));
+
+export const isPlayingCode = (code: string): boolean => INDEX_OF.has(code);
+export const isBonusCode = (code: string): boolean => BONUS_TILES.includes(code);
+
+export function tileIndex(code: TileCode): TileIndex {
+  const i = INDEX_OF.get(code);
+  if (i === undefined) throw new Error(`not a playing tile: ${code}`);
+  return i;
+}
+export const tileCode = (i: TileIndex): TileCode => PLAYING_CODES[i];
+
+export const isSuited = (i: TileIndex): boolean => i < FIRST_WIND;
+export const isHonour = (i: TileIndex): boolean => i >= FIRST_WIND;
+export const isWind = (i: TileIndex): boolean => i >= FIRST_WIND && i < FIRST_DRAGON;
+export const isDragon = (i: TileIndex): boolean => i >= FIRST_DRAGON;
+/** 1..9 for suited tiles, 0 for honours. */
+export const rankOf = (i: TileIndex): number => (i < FIRST_WIND ? (i % 9) + 1 : 0);
+/** 0, 1, 2 for m, p, s; -1 for honours. */
+export const suitIndexOf = (i: TileIndex): number => (i < FIRST_WIND ? Math.floor(i / 9) : -1);
+export const suitOf = (i: TileIndex): Suit | null => (i < FIRST_WIND ? SUITS[Math.floor(i / 9)] : null);
+export const isTerminal = (i: TileIndex): boolean => i < FIRST_WIND && (i % 9 === 0 || i % 9 === 8);
+export const isTerminalOrHonour = (i: TileIndex): boolean => isHonour(i) || isTerminal(i);
+export const windIndex = (w: Wind): TileIndex => FIRST_WIND + WINDS.indexOf(w);
+
+/** The seat (1 = East .. 4 = North) a flower or season belongs to. */
+export const bonusSeatNumber = (code: TileCode): number => Number(code.slice(1));
+export const isFlower = (code: TileCode): boolean => (FLOWERS as readonly string[]).includes(code);
+export const isSeason = (code: TileCode): boolean => (SEASONS as readonly string[]).includes(code);
+
+const SUIT_NAMES: Record<Suit, string> = { m: 'Characters', p: 'Dots', s: 'Bamboo' };
+const HONOUR_NAMES: Record<string, string> = {
+  E: 'East Wind',
+  S: 'South Wind',
+  W: 'West Wind',
+  N: 'North Wind',
+  RD: 'Red Dragon',
+  GD: 'Green Dragon',
+  WD: 'White Dragon',
+};
+const BONUS_NAMES: Record<string, string> = {
+  F1: 'Flower 1 (Plum)',
+  F2: 'Flower 2 (Orchid)',
+  F3: 'Flower 3 (Chrysanthemum)',
+  F4: 'Flower 4 (Bamboo)',
+  S1: 'Season 1 (Spring)',
+  S2: 'Season 2 (Summer)',
+  S3: 'Season 3 (Autumn)',
+  S4: 'Season 4 (Winter)',
+};
+
+/** The English name a screen reader announces, e.g. "5 Dots", "Red Dragon", "Flower 1 (Plum)". */
+export function tileName(code: TileCode): string {
+  if (HONOUR_NAMES[code]) return HONOUR_NAMES[code];
+  if (BONUS_NAMES[code]) return BONUS_NAMES[code];
+  const suit = code[1] as Suit;
+  if (code.length === 2 && SUIT_NAMES[suit]) return `${code[0]} ${SUIT_NAMES[suit]}`;
+  return code;
+}
+
+/** Sort order for display and canonical notation: suits, winds, dragons, then bonus tiles. */
+export function compareCodes(a: TileCode, b: TileCode): number {
+  return orderKey(a) - orderKey(b);
+}
+function orderKey(code: TileCode): number {
+  const i = INDEX_OF.get(code);
+  if (i !== undefined) return i;
+  const b = BONUS_TILES.indexOf(code);
+  return b >= 0 ? 100 + b : 1000;
+}
+
+/** A physical tile set: how many copies of each code it holds. */
+export interface TileSet {
+  id: string;
+  name: string;
+  copies: Readonly<Record<TileCode, number>>;
+}
+
+export function makeTileSet(id: string, name: string, playing: readonly TileCode[], bonus: readonly TileCode[]): TileSet {
+  const copies: Record<TileCode, number> = {};
+  for (const c of playing) copies[c] = 4;
+  for (const c of bonus) copies[c] = 1;
+  return { id, name, copies };
+}
+
+export const tileSetSize = (set: TileSet): number => Object.values(set.copies).reduce((a, b) => a + b, 0);
+
+/** The 144-tile Chinese set: 136 playing tiles plus four flowers and four seasons. */
+export const CHINESE_144: TileSet = makeTileSet('chinese-144', '144-tile Chinese set', PLAYING_CODES, BONUS_TILES);

@@ -1,0 +1,73 @@
+import type { PatternDef } from '../../../engine/variant';
+import { SEED_HK } from '../sources';
+import { ON_DISCARD, SELF_DRAWN } from './contexts';
+
+const KONG_HAND = '456m 789p 9s [5555s] [123m] @9s +F1';
+const HAND = '456m 789p 555s 9s [123m] @9s +F1';
+
+export const EVENT_PATTERNS: PatternDef[] = [
+  {
+    id: 'kong-replacement',
+    name: 'Win on a Kong Replacement',
+    native: [{ text: '槓上開花', language: 'Cantonese', romanisation: 'gong3 soeng6 hoi1 faa1' }],
+    aliases: ['Blossom on the Kong', 'Out on a Replacement Tile', 'Rinshan'],
+    value: 1,
+    category: 'events',
+    definition: 'The winning tile was the replacement drawn after declaring a kong.',
+    explanation: 'The replacement is drawn from the wall, so the win is also self-drawn and scores Self-Drawn as well.',
+    source: SEED_HK,
+    detect: ({ win }) => (win.kongReplacement ? 1 : 0),
+    examples: [
+      { hand: KONG_HAND, context: { ...SELF_DRAWN, kongReplacement: true }, scores: true, total: 2, note: 'Self-drawn 1 + kong replacement 1.' },
+      { hand: KONG_HAND, context: SELF_DRAWN, scores: false, total: 1, note: 'An ordinary draw: only Self-Drawn.' },
+    ],
+  },
+  {
+    id: 'robbing-kong',
+    name: 'Robbing the Kong',
+    native: [{ text: '搶槓', language: 'Cantonese', romanisation: 'coeng2 gong3' }],
+    aliases: ['Robbing a Kong', 'Chankan', 'Qiang Gang'],
+    value: 1,
+    category: 'events',
+    definition: 'Won on the tile another player added to an exposed pung to make a kong.',
+    explanation: 'Only an added kong can be robbed, never a concealed one. The player who added the kong pays as the discarder.',
+    source: SEED_HK,
+    detect: ({ win }) => (win.robbingKong ? 1 : 0),
+    examples: [
+      { hand: '789p 555s 34s 99s [123m] @2s +F1', context: { ...ON_DISCARD, robbingKong: true }, scores: true, total: 1, note: 'West adds a 2 Bamboo to his pung and South robs it.' },
+      { hand: '789p 555s 34s 99s [123m] @2s +F1', context: ON_DISCARD, scores: false, total: 0, note: 'The same tile as an ordinary discard.' },
+    ],
+  },
+  {
+    id: 'last-wall-draw',
+    name: 'Last Tile from the Wall',
+    native: [{ text: '海底撈月', language: 'Cantonese', romanisation: 'hoi2 dai2 laau4 jyut6' }],
+    aliases: ['Moon from the Bottom of the Sea', 'Haitei', 'Under the Sea'],
+    value: 1,
+    category: 'events',
+    definition: 'Self-drawn on the very last tile of the wall.',
+    explanation: 'Scores with Self-Drawn. Winning on the discard that follows the last draw is Last Discard instead.',
+    source: SEED_HK,
+    detect: ({ win }) => (win.lastTile && win.selfDrawn ? 1 : 0),
+    examples: [
+      { hand: HAND, context: { ...SELF_DRAWN, lastTile: true }, scores: true, total: 2, note: 'Self-drawn 1 + last tile 1.' },
+      { hand: HAND, context: SELF_DRAWN, scores: false, total: 1, note: 'An ordinary self-draw.' },
+    ],
+  },
+  {
+    id: 'last-discard',
+    name: 'Win on the Last Discard',
+    native: [{ text: '河底撈魚', language: 'Cantonese', romanisation: 'ho4 dai2 laau4 jyu4' }],
+    aliases: ['Fish from the Bottom of the River', 'Houtei', 'Under the River'],
+    value: 1,
+    category: 'events',
+    definition: 'Won on the discard made after the wall\'s last tile was drawn.',
+    explanation: 'The final discard of the hand; nobody can draw again after it.',
+    source: SEED_HK,
+    detect: ({ win }) => (win.lastTile && !win.selfDrawn ? 1 : 0),
+    examples: [
+      { hand: HAND, context: { ...ON_DISCARD, lastTile: true }, scores: true, total: 1, note: 'The last discard of the hand.' },
+      { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'An ordinary discard.' },
+    ],
+  },
+];

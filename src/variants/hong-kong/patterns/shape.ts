@@ -1,0 +1,63 @@
+import { allChows, allPungs, isStandard, pairOf } from '../../../engine/detectors';
+import { isSuited } from '../../../engine/tiles';
+import type { PatternDef } from '../../../engine/variant';
+import { SEED_HK } from '../sources';
+import { ON_DISCARD } from './contexts';
+
+export const SHAPE_PATTERNS: PatternDef[] = [
+  {
+    id: 'all-chows',
+    name: 'All Chows',
+    native: [{ text: '平糊', language: 'Cantonese', romanisation: 'ping4 wu4' }],
+    aliases: ['Common Hand', 'All Sequences', 'Ping Wu', 'Pihu'],
+    value: 1,
+    category: 'shape',
+    definition: 'Four chows and a pair of suited tiles.',
+    explanation:
+      'Every set is a chow (a run of three in one suit) and the pair is a suited tile, not a wind or dragon. Exposed chows are allowed. One pung or kong, or a pair of honours, loses it.',
+    source: SEED_HK,
+    detect: ({ reading }) => {
+      const pair = pairOf(reading);
+      return allChows(reading) && !!pair && isSuited(pair.tile) ? 1 : 0;
+    },
+    examples: [
+      { hand: '234m 456p 678s 345s 2p @2p', context: ON_DISCARD, scores: true, total: 3, note: 'Four chows and a pair of 2 Dots; concealed, no flowers: 1 + 1 + 1.' },
+      { hand: '234m 456p 678s 345s E @E', context: ON_DISCARD, scores: false, total: 2, note: 'The pair is East Wind, an honour: only concealed and no flowers score.' },
+      { hand: '234m 456p 678s 555s 2p @2p', context: ON_DISCARD, scores: false, total: 2, note: 'One pung of 5 Bamboo instead of a chow.' },
+    ],
+  },
+  {
+    id: 'all-pungs',
+    name: 'All Pungs',
+    native: [{ text: '對對糊', language: 'Cantonese', romanisation: 'deoi3 deoi3 wu4' }],
+    aliases: ['All Triplets', 'All Pongs', 'Dui Dui Wu'],
+    value: 3,
+    category: 'shape',
+    definition: 'Four pungs or kongs and a pair; no chow.',
+    explanation: 'Every set is three (or four) identical tiles. They may be exposed or concealed; a single chow loses the pattern.',
+    source: SEED_HK,
+    detect: ({ reading }) => (allPungs(reading) ? 1 : 0),
+    examples: [
+      { hand: '[222m] [444p] 666s 888s 9m @9m +F1', context: ON_DISCARD, scores: true, total: 3, note: 'Four pungs and a pair of 9 Characters.' },
+      { hand: '[222m] [444p] 666s 678s 9m @9m +F1', context: ON_DISCARD, scores: false, total: 0, note: 'One set is the chow 678s.' },
+    ],
+  },
+  {
+    id: 'seven-pairs',
+    name: 'Seven Pairs',
+    native: [{ text: '七對子', language: 'Cantonese', romanisation: 'cat1 deoi3 zi2' }],
+    aliases: ['Seven Twins', 'Chiitoitsu', 'Qi Dui'],
+    value: 4,
+    category: 'shape',
+    definition: 'Seven different pairs, all concealed.',
+    explanation:
+      'A special shape outside the four-sets-and-a-pair rule. The pairs must be of seven different tiles: four identical tiles are not two pairs at this table. It is always concealed, so it also scores the concealed hand.',
+    source: { ...SEED_HK, note: 'seed 004: "any seven different pairs"' },
+    detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
+    examples: [
+      { hand: '11m 33m 55p 77p 99s EE N @N', context: ON_DISCARD, scores: true, total: 6, note: 'Seven different pairs: 4, concealed 1, no flowers 1.' },
+      { hand: '1111m 55p 77p 99s EE N @N', context: ON_DISCARD, scores: false, total: null, note: 'Four 1 Characters are not two pairs here, so the hand is not a win.' },
+    ],
+  },
+];
+

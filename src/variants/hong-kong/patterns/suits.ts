@@ -1,0 +1,39 @@
+import { flush } from '../../../engine/detectors';
+import type { PatternDef } from '../../../engine/variant';
+import { SEED_HK } from '../sources';
+import { ON_DISCARD } from './contexts';
+
+export const SUIT_PATTERNS: PatternDef[] = [
+  {
+    id: 'half-flush',
+    name: 'Half Flush',
+    native: [{ text: '混一色', language: 'Cantonese', romanisation: 'wan6 jat1 sik1' }],
+    aliases: ['Mixed One Suit', 'Mixed Flush', 'Clean Hand', 'Hun Yi Se', 'Honitsu'],
+    value: 3,
+    category: 'suits',
+    definition: 'Tiles of one suit only, together with winds or dragons.',
+    explanation: 'Every suited tile is of the same suit and there is at least one honour. With no honours at all the hand is a Full Flush instead.',
+    source: SEED_HK,
+    detect: ({ facts }) => (flush(facts) === 'half' ? 1 : 0),
+    examples: [
+      { hand: '456p 789p NNN 9p [123p] @9p +F1', context: ON_DISCARD, scores: true, total: 3, note: 'Dots and a pung of North.' },
+      { hand: '456p 789p NNN 9s [123p] @9s +F1', context: ON_DISCARD, scores: false, total: 0, note: 'The pair is of bamboo, a second suit.' },
+    ],
+  },
+  {
+    id: 'full-flush',
+    name: 'Full Flush',
+    native: [{ text: '清一色', language: 'Cantonese', romanisation: 'cing1 jat1 sik1' }],
+    aliases: ['Pure One Suit', 'Pure Flush', 'Qing Yi Se', 'Chinitsu'],
+    value: 7,
+    category: 'suits',
+    definition: 'Every tile of one suit, with no honours.',
+    explanation: 'Fourteen tiles of a single suit. It never scores together with Half Flush, which needs honours. Some sources value it at 6; the seed gives 7.',
+    source: { ...SEED_HK, note: 'some sources give 6 (rules/hong-kong-family.md §3.1)' },
+    detect: ({ facts }) => (flush(facts) === 'full' ? 1 : 0),
+    examples: [
+      { hand: '456p 789p 222p 9p [123p] @9p +F1', context: ON_DISCARD, scores: true, total: 7, note: 'Only dots.' },
+      { hand: '456p 789p NNN 9p [123p] @9p +F1', context: ON_DISCARD, scores: false, total: 3, note: 'A pung of North makes it a Half Flush.' },
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+import { HandError } from '../engine/errors';
+import type { Variant } from '../engine/variant';
+import { hongKong } from './hong-kong';
+
+/** Every variant the site scores, by id. Adding a variant means adding it here. */
+export const VARIANTS: readonly Variant[] = [hongKong];
+
+export function getVariant(id: unknown): Variant {
+  const v = VARIANTS.find((x) => x.id === id);
+  if (!v) {
+    throw new HandError('unknown-variant', `unknown variant ${JSON.stringify(id)}: this site scores ${VARIANTS.map((x) => x.id).join(', ')}`);
+  }
+  return v;
+}
