@@ -46,3 +46,24 @@ export function scoreExample(variant: Variant, example: PatternExample, patternI
 export function verifyCatalogue(variant: Variant): { pattern: PatternDef; outcome: ExampleOutcome }[] {
   return variant.patterns.flatMap((pattern) => pattern.examples.map((ex) => ({ pattern, outcome: scoreExample(variant, ex, pattern.id) })));
 }
+
+/** Structural rules every catalogue keeps; returns one message per broken rule. */
+export function checkCatalogue(variant: Variant): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const p of variant.patterns) {
+    if (ids.has(p.id)) problems.push(`${variant.id}: pattern id "${p.id}" is used twice`);
+    ids.add(p.id);
+    if (!/^[a-z0-9-]+$/.test(p.id)) problems.push(`${variant.id}: pattern id "${p.id}" must be kebab-case`);
+    if (!variant.categories.some((c) => c.id === p.category)) problems.push(`${variant.id}/${p.id}: unknown category "${p.category}"`);
+    if (!p.examples.some((e) => e.scores)) problems.push(`${variant.id}/${p.id}: no example hand that scores it`);
+    if (!p.examples.some((e) => !e.scores)) problems.push(`${variant.id}/${p.id}: no example hand that narrowly misses it`);
+    if (!p.native.length) problems.push(`${variant.id}/${p.id}: no native name`);
+  }
+  for (const p of variant.patterns) {
+    for (const x of p.excludes ?? []) {
+      if (!ids.has(x.id)) problems.push(`${variant.id}/${p.id}: excludes unknown pattern "${x.id}"`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,66 @@
+import type { ScoreResult } from '../engine/score';
+import { WINDS } from '../engine/tiles';
+import type { Variant } from '../engine/variant';
+
+const SEAT_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
+
+const unitOf = (variant: Variant, n: number) => (n === 1 ? variant.unit.singular : variant.unit.plural);
+
+/** A scored hand as static HTML: counted patterns, excluded ones and why, total and payments. */
+export function ScoreSummary({ variant, result }: { variant: Variant; result: ScoreResult }) {
+  const minimum = result.options.minimum;
+  return (
+    <div class="mj-score">
+      <ul class="mj-score__patterns">
+        {result.patterns.map((p) => (
+          <li key={p.id}>
+            <a href={`/${variant.id}/patterns/${p.id}/`}>{p.name}</a> {p.value * p.count}
+            {p.count > 1 ? ` (${p.value} × ${p.count})` : ''}
+          </li>
+        ))}
+        {result.patterns.length === 0 ? <li>No pattern scores.</li> : null}
+      </ul>
+      {result.excluded.length ? (
+        <p class="mj-score__excluded">
+          Not counted:{' '}
+          {result.excluded.map((x, i) => (
+            <span key={x.id}>
+              {i ? '; ' : ''}
+              {x.name}, because {x.why}
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+      <p class="mj-score__total">
+        <strong>
+          Total: {result.total} {unitOf(variant, result.total)}
+        </strong>
+        {result.uncapped > result.total ? ` (capped from ${result.uncapped})` : ''}
+        {typeof minimum === 'number' ? (result.minimumMet ? ` — meets the ${minimum}-${variant.unit.singular} minimum.` : ` — below the ${minimum}-${variant.unit.singular} minimum: not a legal win, nobody pays.`) : ''}
+      </p>
+      {result.minimumMet ? (
+        <table class="mj-score__payments">
+          <caption>Payments (+ receives, − pays)</caption>
+          <thead>
+            <tr>
+              {WINDS.map((w) => (
+                <th key={w} scope="col">
+                  {SEAT_NAMES[w]}
+                  {w === result.context.seat ? ' (winner)' : w === result.context.discarder ? ' (discarder)' : ''}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {WINDS.map((w) => (
+                <td key={w}>{result.payments[w] > 0 ? `+${result.payments[w]}` : result.payments[w] < 0 ? `−${-result.payments[w]}` : '0'}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readContext } from '../../src/engine/context';
+import { parseHand } from '../../src/engine/notation';
+
+describe('win context', () => {
+  it('fills defaults: East seat, East round, self-drawn', () => {
+    expect(readContext(undefined)).toMatchObject({ seat: 'E', round: 'E', selfDrawn: true });
+  });
+
+  it('takes a discarder alone as a win on a discard', () => {
+    expect(readContext({ seat: 'S', discarder: 'W' }).selfDrawn).toBe(false);
+  });
+
+  it('refuses a discarder equal to the winner', () => {
+    expect(() => readContext({ seat: 'S', discarder: 'S' })).toThrow(/discarder \(S\) cannot be the winner/);
+  });
+
+  it('refuses a discarder on a self-drawn win, and a discard win without one', () => {
+    expect(() => readContext({ selfDrawn: true, discarder: 'W' })).toThrow(/self-drawn win has no discarder/);
+    expect(() => readContext({ selfDrawn: false })).toThrow(/needs context.discarder/);
+  });
+
+  it('refuses a seat that is not a wind', () => {
+    expect(() => readContext({ seat: 'X' })).toThrow(/context.seat must be one of E, S, W, N/);
+  });
+
+  it('refuses a kong replacement win that is not self-drawn or has no kong', () => {
+    expect(() => readContext({ seat: 'S', discarder: 'W', kongReplacement: true })).toThrow(/kong replacement tile is self-drawn/);
+    expect(() => readContext({ kongReplacement: true }, parseHand('123m456p789s123s E @E'))).toThrow(/needs a kong among the melds/);
+  });
+
+  it('refuses robbing a kong on a self-draw', () => {
+    expect(() => readContext({ robbingKong: true })).toThrow(/robbing a kong/);
+  });
+
+  it('refuses a flag that is not a boolean', () => {
+    expect(() => readContext({ lastTile: 'yes' })).toThrow(/context.lastTile must be true or false/);
+  });
+});
