@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'preact/hooks';
+import { type Wind, WINDS } from '../../engine/tiles';
+import type { OptionDecl, OptionValue, Variant } from '../../engine/variant';
+import type { BuilderState } from '../../share';
+
+export const SEAT_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
+
+interface ContextProps {
+  state: BuilderState;
+  onChange(patch: Partial<BuilderState>): void;
+}
+
+/** Seat, round wind, how the winning tile came, and the special win events. */
+export function ContextForm({ state, onChange }: ContextProps) {
+  const setSeat = (seat: Wind) => {
+    // Keep a discard win a discard win: the discarder takes the seat the winner left.
+    const discarder = state.discarder === seat ? state.seat : state.discarder;
+    onChange({ seat, discarder });
+  };
+  return (
+    <fieldset class="hb-context">
+      <legend>How the hand was won</legend>
+      <div class="hb-fields">
+        <label class="hb-field">
+          <span>Your seat</span>
+          <select value={state.seat} onChange={(e) => setSeat(e.currentTarget.value as Wind)}>
+            {WINDS.map((w) => (
+              <option key={w} value={w}>
+                {SEAT_NAMES[w]}
+                {w === 'E' ? ' (dealer)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="hb-field">
+          <span>Round wind</span>
+          <select value={state.round} onChange={(e) => onChange({ round: e.currentTarget.value as Wind })}>
+            {WINDS.map((w) => (
+              <option key={w} value={w}>
+                {SEAT_NAMES[w]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="hb-field">
+          <span>Winning tile</span>
+          <select
+            value={state.discarder ?? 'self'}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              onChange({ discarder: v === 'self' ? null : (v as Wind) });
+            }}
+          >
+            <option value="self">Self-drawn</option>
+            {WINDS.filter((w) => w !== state.seat).map((w) => (
+              <option key={w} value={w}>
+                Discarded by {SEAT_NAMES[w]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div class="hb-checks">
+        <label>
+          <input type="checkbox" checked={state.kongReplacement} onChange={(e) => onChange({ kongReplacement: e.currentTarget.checked })} />
+          Won on a kong replacement tile
+        </label>
+        <label>
+          <input type="checkbox" checked={state.robbingKong} onChange={(e) => onChange({ robbingKong: e.currentTarget.checked })} />
+          Robbed a kong (the discarder is the player who added to his pung)
+        </label>
+        <label>
+          <input type="checkbox" checked={state.lastTile} onChange={(e) => onChange({ lastTile: e.currentTarget.checked })} />
+          Last tile (the wall's last tile, or the discard after it)
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+interface OptionsProps {
+  variant: Variant;
+  options: BuilderState['options'];
+  onChange(id: string, value: OptionValue): void;
+}
+
+/** The variant's table options, straight from its declarations. */
+export function OptionsForm({ variant, options, onChange }: OptionsProps) {
+  if (!variant.options.length) return null;
+  const changed = variant.options.filter((d) => options[d.id] !== undefined && options[d.id] !== d.default).length;
+  return (
+    <details class="hb-options">
+      <summary>
+        Table rules ({variant.shortName}){changed ? `: ${changed} changed from the defaults` : ''}
+      </summary>
+      <div class="hb-options__list">
+        {variant.options.map((decl) => (
+          <OptionField key={decl.id} decl={decl} value={options[decl.id] ?? decl.default} onChange={(v) => onChange(decl.id, v)} />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function OptionField({ decl, value, onChange }: { decl: OptionDecl; value: OptionValue; onChange(v: OptionValue): void }) {
+  const id = `hb-opt-${decl.id}`;
+  const hintId = `${id}-hint`;
+  const [draft, setDraft] = useState(String(value));
+  // Follow the value when it changes from outside (a share link, a reset).
+  useEffect(() => setDraft(String(value)), [value]);
+  if (decl.type === 'boolean') {
+    return (
+      <div class="hb-option">
+        <label>
+          <input id={id} type="checkbox" checked={value === true} aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.checked)} />
+          {decl.label}
+        </label>
+        <p class="hb-hint" id={hintId}>
+          {decl.description}
+        </p>
+      </div>
+    );
+  }
+  if (decl.type === 'choice') {
+    return (
+      <div class="hb-option">
+        <label for={id}>{decl.label}</label>
+        <select id={id} value={String(value)} aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.value)}>
+          {decl.choices?.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <p class="hb-hint" id={hintId}>
+          {decl.description}
+        </p>
+      </div>
+    );
+  }
+  const n = Number(draft);
+  const bad = !/^-?\d+$/.test(draft.trim()) || (decl.min !== undefined && n < decl.min) || (decl.max !== undefined && n > decl.max);
+  const errId = `${id}-err`;
+  return (
+    <div class="hb-option">
+      <label for={id}>{decl.label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={decl.min}
+        max={decl.max}
+        step={1}
+        value={draft}
+        aria-invalid={bad ? 'true' : undefined}
+        aria-describedby={bad ? `${errId} ${hintId}` : hintId}
+        onInput={(e) => {
+          const raw = e.currentTarget.value;
+          setDraft(raw);
+          const v = Number(raw);
+          const ok = /^-?\d+$/.test(raw.trim()) && (decl.min === undefined || v >= decl.min) && (decl.max === undefined || v <= decl.max);
+          if (ok) onChange(v);
+        }}
+      />
+      {bad ? (
+        <p class="hb-error" id={errId}>
+          Enter a whole number from {decl.min} to {decl.max}; still using {String(value)}.
+        </p>
+      ) : null}
+      <p class="hb-hint" id={hintId}>
+        {decl.description}
+      </p>
+    </div>
+  );
+}

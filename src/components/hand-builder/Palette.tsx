@@ -1,0 +1,80 @@
+import type { JSX } from 'preact';
+import { BONUS_TILES, DRAGONS, PLAYING_CODES, type TileCode, WINDS, tileName } from '../../engine/tiles';
+import { Tile } from '../Tile';
+
+const ROWS: { label: string; codes: readonly TileCode[] }[] = [
+  { label: 'Characters', codes: PLAYING_CODES.slice(0, 9) },
+  { label: 'Dots', codes: PLAYING_CODES.slice(9, 18) },
+  { label: 'Bamboo', codes: PLAYING_CODES.slice(18, 27) },
+  { label: 'Winds and dragons', codes: [...WINDS, ...DRAGONS] },
+  { label: 'Flowers and seasons (always bonus tiles)', codes: BONUS_TILES },
+];
+
+interface Props {
+  /** How many more copies of each tile the set still has for this hand. */
+  left(code: TileCode): number;
+  onTap(code: TileCode): void;
+}
+
+/**
+ * Every tile of the set as a button named after the tile. All buttons stay focusable (a used-up
+ * tile is aria-disabled, so focus never drops to the page); arrow keys move between them.
+ */
+export function Palette({ left, onTap }: Props) {
+  const onKeyDown = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
+    const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-row]');
+    if (!btn) return;
+    const row = Number(btn.dataset.row);
+    const col = Number(btn.dataset.col);
+    let r = row;
+    let c = col;
+    if (e.key === 'ArrowRight') c++;
+    else if (e.key === 'ArrowLeft') c--;
+    else if (e.key === 'ArrowDown') r++;
+    else if (e.key === 'ArrowUp') r--;
+    else if (e.key === 'Home') c = 0;
+    else if (e.key === 'End') c = ROWS[row].codes.length - 1;
+    else return;
+    if (c < 0 && r > 0) {
+      r--;
+      c = ROWS[r].codes.length - 1;
+    } else if (c >= ROWS[r]?.codes.length && r < ROWS.length - 1 && e.key === 'ArrowRight') {
+      r++;
+      c = 0;
+    }
+    if (r < 0 || r >= ROWS.length) return;
+    c = Math.max(0, Math.min(c, ROWS[r].codes.length - 1));
+    const target = e.currentTarget.querySelector<HTMLButtonElement>(`button[data-row="${r}"][data-col="${c}"]`);
+    if (target) {
+      e.preventDefault();
+      target.focus();
+    }
+  };
+  return (
+    <div class="hb-palette" data-pagefind-ignore role="group" aria-label="Tile palette" onKeyDown={onKeyDown}>
+      {ROWS.map((row, r) => (
+        <div class="hb-palette__row" key={row.label} role="group" aria-label={row.label}>
+          {row.codes.map((code, c) => {
+            const n = left(code);
+            return (
+              <button
+                key={code}
+                type="button"
+                class="hb-palette__tile"
+                data-row={r}
+                data-col={c}
+                data-code={code}
+                aria-label={tileName(code)}
+                aria-disabled={n <= 0 ? 'true' : undefined}
+                title={n <= 0 ? `${tileName(code)}: none left` : `${tileName(code)}: ${n} left`}
+                onClick={() => onTap(code)}
+              >
+                <Tile code={code} />
+              </button>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The hand builder's pure logic: where a tapped tile goes, removing tiles, the pending meld,
+ * and what the results panel should show. No DOM and no Preact, so it stays easy to reason about;
+ * every rule it enforces beyond "is there room" is the engine's (checkMeld, scoreHand, waitsOf).
+ */
+import { isHandError } from '../../engine/errors';
+import { type Hand, type Meld, checkMeld, handTileCount } from '../../engine/hand';
+import { formatHand, parseHand } from '../../engine/notation';
+import { type ScoreResult, type Wait, scoreHand, waitsOf } from '../../engine/score';
+import { type TileCode, isBonusCode, tileName } from '../../engine/tiles';
+import type { Options, Variant } from '../../engine/variant';
+
+/** Where a tapped playing tile goes. Bonus tiles always go to the bonus tiles. */
+export type Target = 'standing' | 'meld' | 'kong' | 'win';
+
+export const TARGETS: { id: Target; label: string; hint: string }[] = [
+  { id: 'standing', label: 'Standing tiles', hint: 'the concealed tiles in your hand' },
+  { id: 'meld', label: 'Exposed meld', hint: 'tap 3 tiles for a chow or pung, 4 for a kong' },
+  { id: 'kong', label: 'Concealed kong', hint: 'tap one tile: all four copies are laid down' },
+  { id: 'win', label: 'Winning tile', hint: 'the tile you won on' },
+];
+
+export const emptyHand = (): Hand => ({ concealed: [], melds: [], bonus: [] });
+
+export interface Edit {
+  hand: Hand;
+  pending: TileCode[];
+  /** A message for the reader when the tap was refused or did something worth saying. */
+  message: string | null;
+}
+
+/** Physical copies of `code` in the hand and the pending meld (a kong holds four). */
+export function copiesHeld(hand: Hand, pending: readonly TileCode[], code: TileCode): number {
+  let n = 0;
+  const count = (t: TileCode) => {
+    if (t === code) n++;
+  };
+  hand.concealed.forEach(count);
+  hand.melds.forEach((m) => m.tiles.forEach(count));
+  hand.bonus.forEach(count);
+  pending.forEach(count);
+  if (hand.winningTile) count(hand.winningTile);
+  return n;
+}
+
+const clone = (h: Hand): Hand => ({
+  concealed: [...h.concealed],
+  melds: h.melds.map((m) => ({ ...m, tiles: [...m.tiles] })),
+  bonus: [...h.bonus],
+  ...(h.winningTile ? { winningTile: h.winningTile } : {}),
+});
+
+const withoutWin = (h: Hand): Hand => {
+  const { winningTile: _w, ...rest } = h;
+  return rest;
+};
+
+/** What a tap on palette tile `code` does, given where tapped tiles currently go. */
+export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode[], target: Target, code: TileCode): Edit {
+  const name = tileName(code);
+  const max = variant.tileSet.copies[code] ?? 0;
+  const held = copiesHeld(hand, pending, code);
+  const keep = (message: string): Edit => ({ hand, pending: [...pending], message });
+  if (max === 0) return keep(`${name} is not in the ${variant.tileSet.name}.`);
+  if (held >= max) {
+    return keep(max === 1 ? `${name} is already in the hand: the set has only one.` : `All ${max} copies of ${name} are already in the hand.`);
+  }
+  const next = clone(hand);
+  if (isBonusCode(code)) {
+    next.bonus.push(code);
+    return { hand: next, pending: [...pending], message: null };
+  }
+  const count = handTileCount(hand);
+  switch (target) {
+    case 'standing': {
+      if (!hand.winningTile && count === 13) {
+        next.winningTile = code;
+        return { hand: next, pending: [...pending], message: `${name} is the winning tile.` };
+      }
+      if (count >= 14) return keep('The hand already has 14 tiles: tap a tile in your hand to remove it first.');
+      next.concealed.push(code);
+      return { hand: next, pending: [...pending], message: null };
+    }
+    case 'win': {
+      next.winningTile = code;
+      return { hand: next, pending: [...pending], message: `${name} is the winning tile.` };
+    }
+    case 'kong': {
+      if (held > 0) {
+        return keep(`A concealed kong of ${name} needs all four copies, and the hand already holds ${held}. Remove them first.`);
+      }
+      if (count - (hand.winningTile ? 1 : 0) + 3 > 13) return keep('There is no room for another kong: the hand would have more than 14 tiles.');
+      next.melds.push({ kind: 'kong', tiles: [code, code, code, code], exposed: false });
+      return { hand: next, pending: [...pending], message: `Concealed kong of ${name} added.` };
+    }
+    case 'meld': {
+      if (pending.length >= 4) return keep('The meld already has 4 tiles. Finish it or tap one of its tiles to take it back.');
+      const grown = [...pending, code];
+      if (grown.length === 4) return finishMeld(hand, grown);
+      return { hand, pending: grown, message: null };
+    }
+  }
+}
+
+/** The meld a list of tapped tiles makes: identical tiles are a pung or kong, others a chow. */
+export function meldOf(tiles: readonly TileCode[]): Meld {
+  const same = tiles.every((t) => t === tiles[0]);
+  const kind = same ? (tiles.length === 4 ? 'kong' : 'pung') : tiles.length === 4 ? 'kong' : 'chow';
+  return { kind, tiles: [...tiles], exposed: true };
+}
+
+/** Commits the pending meld to the hand after the engine checks it. */
+export function finishMeld(hand: Hand, pending: readonly TileCode[]): Edit {
+  if (pending.length < 3) {
+    return {
+      hand,
+      pending: [...pending],
+      message: `A meld needs 3 tiles (a chow or pung) or 4 (a kong); this one has ${pending.length}.`,
+    };
+  }
+  let meld: Meld;
+  try {
+    meld = checkMeld(meldOf(pending));
+  } catch (e) {
+    return { hand, pending: [...pending], message: errorText(e) };
+  }
+  if (handTileCount(hand) - (hand.winningTile ? 1 : 0) + 3 > 13) {
+    return { hand, pending: [...pending], message: 'There is no room for another meld: the hand would have more than 14 tiles.' };
+  }
+  const next = clone(hand);
+  next.melds.push(meld);
+  return { hand: next, pending: [], message: `${meld.kind[0].toUpperCase()}${meld.kind.slice(1)} of ${meld.tiles.map(tileName).join(', ')} added.` };
+}
+
+export type Place =
+  | { where: 'concealed'; index: number }
+  | { where: 'meld'; index: number }
+  | { where: 'win' }
+  | { where: 'bonus'; index: number };
+
+/** Removes a tile (or a whole meld) from the hand. */
+export function removeAt(hand: Hand, place: Place): Hand {
+  const next = clone(hand);
+  if (place.where === 'concealed') next.concealed.splice(place.index, 1);
+  else if (place.where === 'meld') next.melds.splice(place.index, 1);
+  else if (place.where === 'bonus') next.bonus.splice(place.index, 1);
+  else return withoutWin(next);
+  return next;
+}
+
+/** The message of an engine error, or a plain description of anything else (never rethrown). */
+export function errorText(e: unknown): string {
+  if (isHandError(e)) return e.message;
+  return `Something went wrong: ${e instanceof Error ? e.message : String(e)}`;
+}
+
+export interface ParsedNotation {
+  hand: Hand;
+  error: string | null;
+}
+
+/** Reads the notation box; an empty box is an empty hand, not an error. */
+export function readNotation(text: string): ParsedNotation {
+  if (!text.trim()) return { hand: emptyHand(), error: null };
+  try {
+    return { hand: parseHand(text), error: null };
+  } catch (e) {
+    return { hand: emptyHand(), error: errorText(e) };
+  }
+}
+
+export const writeNotation = (hand: Hand): string => formatHand(hand);
+
+export type Outcome =
+  | { kind: 'empty' }
+  | { kind: 'building'; count: number }
+  | { kind: 'unmarked'; count: number }
+  | { kind: 'score'; result: ScoreResult }
+  | { kind: 'waits'; waits: Wait[] }
+  | { kind: 'error'; message: string };
+
+/** What the results panel shows for a hand: its score, its waits, progress, or the engine's error. */
+export function outcomeOf(variant: Variant, hand: Hand, context: unknown, options: Options): Outcome {
+  const count = handTileCount(hand);
+  try {
+    if (hand.winningTile) return { kind: 'score', result: scoreHand(variant, hand, context, options) };
+    if (count === 0 && hand.bonus.length === 0) return { kind: 'empty' };
+    if (count < 13) return { kind: 'building', count };
+    if (count === 13) return { kind: 'waits', waits: waitsOf(variant, hand, context, options) };
+    if (count === 14) return { kind: 'unmarked', count };
+    return {
+      kind: 'error',
+      message: `The hand has ${count} tiles${hand.melds.some((m) => m.kind === 'kong') ? ' (each kong counted as three)' : ''}; a winning hand has 14. Remove ${count - 14}.`,
+    };
+  } catch (e) {
+    return { kind: 'error', message: errorText(e) };
+  }
+}
