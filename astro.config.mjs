@@ -12,6 +12,7 @@ export default defineConfig({
       title: 'Mahjong Atlas',
       description: 'An interactive rules reference for mahjong variants: every pattern, scored by the same engine that checks your hand.',
       customCss: ['./src/styles/atlas.css'],
+      components: { Footer: './src/components/Footer.astro' },
       sidebar: [
         {
           label: 'Start here',

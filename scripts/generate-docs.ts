@@ -23,6 +23,7 @@ function patternPage(variant: Variant, p: PatternDef, order: number): string {
   return `---
 title: ${yamlString(p.name)}
 description: ${yamlString(`${variant.name}: ${p.name} (${native}), ${p.limit ? 'limit hand, ' : ''}${p.value} ${unit}. ${p.definition}`)}
+tableOfContents: false
 sidebar:
   order: ${order}
   badge:

@@ -13,7 +13,7 @@ interface Props {
  * screen readers. Bonus tiles carry their seat number, which the art itself lacks.
  */
 export function Tile({ code, highlight, small }: Props) {
-  const classes = ['mj-tile', highlight ? 'mj-tile--win' : '', small ? 'mj-tile--small' : ''].filter(Boolean).join(' ');
+  const classes = ['mj-tile', code === 'WD' ? 'mj-tile--white-dragon' : '', highlight ? 'mj-tile--win' : '', small ? 'mj-tile--small' : ''].filter(Boolean).join(' ');
   return (
     <span
       class={classes}

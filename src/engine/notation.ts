@@ -22,10 +22,13 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
   let i = 0;
   let digits = '';
   let digitsAt = 0;
+  const noSuit = () => {
+    // "S2" among the standing tiles is South then a 2: the reader most likely meant a season.
+    const season = /^[1-4]$/.test(digits) && text[digitsAt - 1] === 'S' ? ` (for season ${digits}, write it at the end after "+", e.g. "+S${digits}")` : '';
+    return new HandError('notation', `"${digits}" at position ${digitsAt + 1} of ${context} has no suit letter: write it as ${digits}m, ${digits}p or ${digits}s${season}`);
+  };
   const flushDigitsError = () => {
-    if (digits) {
-      throw new HandError('notation', `"${digits}" in ${context} has no suit letter: write it as ${digits}m, ${digits}p or ${digits}s`);
-    }
+    if (digits) throw noSuit();
   };
   while (i < text.length) {
     const ch = text[i];
@@ -46,6 +49,9 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
       digits = '';
       i++;
       continue;
+    }
+    if (digits && /[A-Za-z]/.test(ch)) {
+      throw new HandError('notation', `"${digits}${ch}" in ${context}: "${ch}" is not a suit letter; use m (characters), p (dots) or s (bamboo)`);
     }
     flushDigitsError();
     const two = text.slice(i, i + 2);
@@ -73,9 +79,7 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
     }
     throw new HandError('notation', `unexpected "${ch}" at position ${i + 1} of ${context}: tiles are written like 123m, 55p, 789s, E S W N, RD GD WD`);
   }
-  if (digits) {
-    throw new HandError('notation', `"${digits}" at position ${digitsAt + 1} of ${context} has no suit letter: write it as ${digits}m, ${digits}p or ${digits}s`);
-  }
+  flushDigitsError();
   return tiles;
 }
 
@@ -119,7 +123,8 @@ export function parseHand(input: string): Hand {
   let i = 0;
   let plain = '';
   const flushPlain = () => {
-    if (plain.trim()) concealed.push(...readTiles(plain, false, `"${plain.trim()}"`));
+    const run = plain.trim();
+    if (run) concealed.push(...readTiles(run, false, `"${run}"`));
     plain = '';
   };
   while (i < text.length) {

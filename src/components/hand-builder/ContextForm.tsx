@@ -21,9 +21,9 @@ export function ContextForm({ state, onChange }: ContextProps) {
     <fieldset class="hb-context">
       <legend>How the hand was won</legend>
       <div class="hb-fields">
-        <label class="hb-field">
-          <span>Your seat</span>
-          <select value={state.seat} onChange={(e) => setSeat(e.currentTarget.value as Wind)}>
+        <div class="hb-field">
+          <label for="hb-seat">Your seat</label>
+          <select id="hb-seat" value={state.seat} onChange={(e) => setSeat(e.currentTarget.value as Wind)}>
             {WINDS.map((w) => (
               <option key={w} value={w}>
                 {SEAT_NAMES[w]}
@@ -31,20 +31,21 @@ export function ContextForm({ state, onChange }: ContextProps) {
               </option>
             ))}
           </select>
-        </label>
-        <label class="hb-field">
-          <span>Round wind</span>
-          <select value={state.round} onChange={(e) => onChange({ round: e.currentTarget.value as Wind })}>
+        </div>
+        <div class="hb-field">
+          <label for="hb-round">Round wind</label>
+          <select id="hb-round" value={state.round} onChange={(e) => onChange({ round: e.currentTarget.value as Wind })}>
             {WINDS.map((w) => (
               <option key={w} value={w}>
                 {SEAT_NAMES[w]}
               </option>
             ))}
           </select>
-        </label>
-        <label class="hb-field">
-          <span>Winning tile</span>
+        </div>
+        <div class="hb-field">
+          <label for="hb-from">How you won</label>
           <select
+            id="hb-from"
             value={state.discarder ?? 'self'}
             onChange={(e) => {
               const v = e.currentTarget.value;
@@ -58,7 +59,7 @@ export function ContextForm({ state, onChange }: ContextProps) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <div class="hb-checks">
         <label>

@@ -1,4 +1,4 @@
-import { allChows, allPungs, isStandard, pairOf } from '../../../engine/detectors';
+import { allChows, allPungs, pairOf } from '../../../engine/detectors';
 import { isSuited } from '../../../engine/tiles';
 import type { PatternDef } from '../../../engine/variant';
 import { SEED_HK } from '../sources';

@@ -1,0 +1,245 @@
+/**
+ * The hand builder island: build a hand by tapping tiles or typing notation, say how it was won,
+ * and see what the engine makes of it (score and payments, or waits). The whole state lives in
+ * the page's query string (src/share.ts), so the address is a share link.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { handTileCount } from '../engine/hand';
+import type { TileCode } from '../engine/tiles';
+import type { OptionValue, Variant } from '../engine/variant';
+import { type BuilderState, contextOf, decodeState, defaultState, encodeState } from '../share';
+import '../styles/hand-builder.css';
+import { getVariant } from '../variants/index';
+import { ContextForm, OptionsForm } from './hand-builder/ContextForm';
+import { HandView, PendingMeld, TargetPicker } from './hand-builder/HandView';
+import { type Edit, type Place, type Target, copiesHeld, emptyHand, errorText, finishMeld, outcomeOf, readNotation, removeAt, tapTile, writeNotation } from './hand-builder/model';
+import { Palette } from './hand-builder/Palette';
+import { Results } from './hand-builder/Results';
+
+interface Props {
+  /** A variant id from src/variants (props must be serialisable). */
+  variant: string;
+}
+
+export default function HandBuilder({ variant: variantId }: Props) {
+  let variant: Variant;
+  try {
+    variant = getVariant(variantId);
+  } catch (e) {
+    return (
+      <div class="hb not-content">
+        <p class="hb-error" role="alert">
+          {errorText(e)}
+        </p>
+      </div>
+    );
+  }
+  return <Builder variant={variant} />;
+}
+
+interface LinkNotice {
+  problems: string[];
+  versionNote: string | null;
+}
+
+function Builder({ variant }: { variant: Variant }) {
+  const [state, setState] = useState<BuilderState>(defaultState);
+  const [pending, setPending] = useState<TileCode[]>([]);
+  const [target, setTarget] = useState<Target>('standing');
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<LinkNotice | null>(null);
+  const [ready, setReady] = useState(false);
+  const [copyStatus, setCopyStatus] = useState<{ ok: boolean; url: string } | null>(null);
+  /** Set once the reader changes something, so a plain visit leaves the address alone. */
+  const dirty = useRef(false);
+  /** The last hand the notation box could read: taps build on it while the box holds a typo. */
+  const lastGood = useRef(emptyHand());
+
+  // Read the share link after hydration, so the server HTML and the first client render agree.
+  useEffect(() => {
+    const decoded = decodeState(variant, window.location.search);
+    setState(decoded.state);
+    if (decoded.problems.length || decoded.versionNote) setNotice({ problems: decoded.problems, versionNote: decoded.versionNote });
+    setReady(true);
+  }, [variant]);
+
+  useEffect(() => {
+    if (!ready || !dirty.current) return;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${encodeState(variant, state)}${hash}`);
+  }, [ready, state, variant]);
+
+  const parsed = useMemo(() => readNotation(state.notation), [state.notation]);
+  if (!parsed.error) lastGood.current = parsed.hand;
+  const hand = parsed.error ? lastGood.current : parsed.hand;
+  const count = handTileCount(hand);
+
+  const context = useMemo(() => contextOf(state), [state]);
+  const outcome = useMemo(
+    () => (parsed.error ? null : outcomeOf(variant, parsed.hand, context, state.options)),
+    [variant, parsed, context, state.options],
+  );
+
+  const update = (patch: Partial<BuilderState>) => {
+    dirty.current = true;
+    setCopyStatus(null);
+    setState((s) => ({ ...s, ...patch }));
+  };
+  const apply = (edit: Edit) => {
+    setMessage(edit.message);
+    setPending(edit.pending);
+    if (edit.hand !== hand) update({ notation: writeNotation(edit.hand) });
+  };
+
+  const onTap = (code: TileCode) => {
+    const edit = tapTile(variant, hand, pending, target, code);
+    apply(edit);
+    if (target === 'win' && edit.hand !== hand) setTarget('standing');
+  };
+  const onRemove = (place: Place) => {
+    setMessage(null);
+    update({ notation: writeNotation(removeAt(hand, place)) });
+  };
+  const onClear = () => {
+    setMessage(null);
+    setPending([]);
+    update({ notation: '' });
+  };
+  const onTarget = (t: Target) => {
+    setTarget(t);
+    setMessage(null);
+  };
+  const onOption = (id: string, value: OptionValue) => {
+    const decl = variant.options.find((d) => d.id === id);
+    const options = { ...state.options };
+    if (decl && value === decl.default) delete options[id];
+    else options[id] = value;
+    update({ options });
+  };
+  const onCopy = async () => {
+    const { origin, pathname } = window.location;
+    const url = `${origin}${pathname}${encodeState(variant, state)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyStatus({ ok: true, url });
+    } catch {
+      setCopyStatus({ ok: false, url });
+    }
+  };
+
+  const left = (code: TileCode) => (variant.tileSet.copies[code] ?? 0) - copiesHeld(hand, pending, code);
+
+  return (
+    <div class="hb not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
+      {notice ? (
+        <div class="hb-notice" role="alert" data-testid="link-problems">
+          {notice.problems.length ? (
+            <>
+              <p>
+                <strong>Parts of this link could not be used:</strong>
+              </p>
+              <ul>
+                {notice.problems.map((p, i) => (
+                  <li key={i}>{p}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {notice.versionNote ? <p class="hb-notice__version">{notice.versionNote}</p> : null}
+          <button type="button" class="hb-btn hb-btn--quiet" onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+
+      <div class="hb-layout">
+        <div class="hb-build">
+          <div class="hb-notation">
+            <label for="hb-notation-input" class="hb-label">
+              Hand in notation
+            </label>
+            <input
+              id="hb-notation-input"
+              type="text"
+              value={state.notation}
+              placeholder="123m456p789s EE [RDRDRD] @5p +F1"
+              spellcheck={false}
+              autocomplete="off"
+              autocapitalize="off"
+              autoCorrect="off"
+              aria-invalid={parsed.error ? 'true' : undefined}
+              aria-describedby={parsed.error ? 'hb-notation-error hb-notation-help' : 'hb-notation-help'}
+              onInput={(e) => {
+                setMessage(null);
+                update({ notation: e.currentTarget.value });
+              }}
+            />
+            {parsed.error ? (
+              <p id="hb-notation-error" class="hb-error" role="alert">
+                {parsed.error}
+              </p>
+            ) : null}
+            <p id="hb-notation-help" class="hb-hint">
+              Runs like <code>123m</code>, honours <code>E S W N RD GD WD</code>, <code>[…]</code> exposed meld, <code>{'{…}'}</code> concealed kong,{' '}
+              <code>@</code> winning tile, <code>+</code> bonus tiles. <a href="/notation/">Notation guide</a>.
+            </p>
+          </div>
+
+          <HandView hand={hand} count={count} onRemove={onRemove} />
+          {target === 'meld' || pending.length ? (
+            <PendingMeld
+              pending={pending}
+              onRemove={(i) => {
+                setMessage(null);
+                setPending(pending.filter((_, k) => k !== i));
+              }}
+              onFinish={() => apply(finishMeld(hand, pending))}
+              onCancel={() => {
+                setMessage(null);
+                setPending([]);
+              }}
+            />
+          ) : null}
+          <p class="hb-message" role="status">
+            {message}
+          </p>
+
+          <TargetPicker target={target} onChange={onTarget} />
+          <Palette left={left} onTap={onTap} />
+          <div class="hb-actions">
+            <button type="button" class="hb-btn hb-btn--quiet" onClick={onClear} disabled={!state.notation && !pending.length}>
+              Clear
+            </button>
+            <button type="button" class="hb-btn" onClick={onCopy}>
+              Copy link
+            </button>
+          </div>
+          {copyStatus ? (
+            copyStatus.ok ? (
+              <p class="hb-hint" role="status">
+                Link copied.
+              </p>
+            ) : (
+              <p class="hb-hint" role="status">
+                Copying was blocked; copy the link from here:{' '}
+                <input class="hb-link" type="text" readOnly value={copyStatus.url} aria-label="Share link" onFocus={(e) => e.currentTarget.select()} />
+              </p>
+            )
+          ) : null}
+        </div>
+
+        <div class="hb-side">
+          <ContextForm state={state} onChange={update} />
+          <OptionsForm variant={variant} options={state.options} onChange={onOption} />
+          <Results
+            variant={variant}
+            outcome={outcome ?? { kind: 'empty' }}
+            notationError={!!parsed.error}
+            pending={pending.length}
+            selfDrawn={state.discarder === null}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The hand builder island on /hong-kong/score/, driven in Debian's Chromium against the built
+ * site in dist/ (run `npm run build` first; `npm test` does).
+ */
+import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StaticServer, assertBuilt, serve } from './serve';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SCORE_PAGE = '/hong-kong/score/';
+const WAIT = { timeout: 30_000 };
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await serve();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens the score page (with an optional query) and waits until the island has hydrated. */
+async function openBuilder(query = '', viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
+  await page.goto(`${server.url}${SCORE_PAGE}${query}`, { waitUntil: 'load', timeout: 30_000 });
+  // client:visible hydrates the island once it scrolls into view (below the fold on a phone).
+  await page.locator('.hb').scrollIntoViewIfNeeded(WAIT);
+  await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+  return page;
+}
+
+const jsErrors = (page: Page) => (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
+const palette = (page: Page) => page.getByRole('group', { name: 'Tile palette' });
+const tileButton = (page: Page, name: string): Locator => palette(page).getByRole('button', { name, exact: true });
+const results = (page: Page) => page.locator('.hb-results');
+const notation = (page: Page) => page.getByLabel('Hand in notation');
+
+async function tap(page: Page, names: string[]) {
+  for (const name of names) await tileButton(page, name).click();
+}
+
+describe('hand builder', () => {
+  it('scores a hand built by tapping tiles, won on a discard', async () => {
+    const page = await openBuilder();
+    try {
+      await tap(page, [
+        '2 Characters', '3 Characters', '4 Characters',
+        '4 Dots', '5 Dots', '6 Dots',
+        '6 Bamboo', '7 Bamboo', '8 Bamboo',
+        '3 Bamboo', '4 Bamboo', '5 Bamboo',
+        '2 Dots',
+      ]);
+      await expect.poll(() => page.getByTestId('tile-count').textContent(), WAIT).toBe('13 / 14 tiles');
+      // 13 tiles: the results list the wait before the winning tile is chosen.
+      await expect.poll(() => results(page).locator('.hb-wait__name').allTextContents(), WAIT).toEqual(['2 Dots']);
+
+      // The 14th tap becomes the winning tile.
+      await tileButton(page, '2 Dots').click();
+      await expect.poll(() => notation(page).inputValue(), WAIT).toBe('234m2456p345678s @2p');
+
+      await page.getByLabel('Your seat').selectOption('S');
+      const how = page.getByLabel('How you won');
+      // The winner's own seat is never offered as the discarder.
+      expect(await how.locator('option').allTextContents()).toEqual(['Self-drawn', 'Discarded by East', 'Discarded by West', 'Discarded by North']);
+      await how.selectOption({ label: 'Discarded by West' });
+
+      await expect.poll(() => page.getByTestId('total').textContent(), WAIT).toBe('3 faan');
+      const patterns = await results(page).locator('.hb-patterns tbody th').allTextContents();
+      expect(patterns).toEqual(expect.arrayContaining(['All Chows', 'Concealed Hand', 'No Flowers']));
+      expect(await page.getByTestId('minimum').textContent()).toContain('Meets the 3 faan minimum');
+      const payments = await results(page)
+        .locator('.hb-payments tbody tr')
+        .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-seat'), r.querySelector('td')?.textContent]));
+      expect(Object.fromEntries(payments)).toEqual({ E: '0', S: '+24', W: '−24', N: '0' });
+
+      // The address carries the state, so a reload shows the same hand.
+      const search = new URL(page.url()).searchParams;
+      expect(search.get('h')).toBe('234m2456p345678s @2p');
+      expect(search.get('seat')).toBe('S');
+      expect(search.get('from')).toBe('W');
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the engine\'s error for a fifth copy of a tile, and a notation error, without crashing', async () => {
+    const page = await openBuilder();
+    try {
+      await notation(page).fill('11111m234p567s EE @E');
+      await expect
+        .poll(() => page.getByTestId('engine-error').textContent(), WAIT)
+        .toBe('5 copies of 1m (1 Characters): the 144-tile Chinese set has only 4');
+      // The palette knows the set is used up.
+      expect(await tileButton(page, '1 Characters').getAttribute('aria-disabled')).toBe('true');
+
+      await notation(page).fill('123m Q');
+      const alert = page.locator('#hb-notation-error');
+      await expect.poll(() => alert.getAttribute('role'), WAIT).toBe('alert');
+      expect(await alert.textContent()).toContain('unexpected "Q"');
+
+      // Taps still work and replace the unreadable text with the hand they build.
+      await notation(page).fill('');
+      await tap(page, ['Red Dragon', 'Red Dragon']);
+      await expect.poll(() => notation(page).inputValue(), WAIT).toBe('RDRD');
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('lists the problems of a tampered share link and keeps working', async () => {
+    const page = await openBuilder('?v=hong-kong&h=ZZZ&seat=Q&cv=0');
+    try {
+      const notice = page.getByTestId('link-problems');
+      await notice.waitFor(WAIT);
+      const problems = await notice.locator('li').allTextContents();
+      expect(problems.some((p) => p.startsWith('the hand in the link could not be read'))).toBe(true);
+      expect(problems).toContain('seat "Q" is not a wind (E, S, W or N); using E');
+      expect(await notice.locator('.hb-notice__version').textContent()).toContain('version 0 of the Hong Kong rules');
+      expect(await notation(page).inputValue()).toBe('ZZZ');
+      expect(await page.locator('#hb-notation-error').textContent()).toContain('"Z"');
+
+      // The builder still works: a tap builds a hand and rewrites the link.
+      await tap(page, ['1 Characters', '9 Characters']);
+      await expect.poll(() => notation(page).inputValue(), WAIT).toBe('19m');
+      await expect.poll(() => new URL(page.url()).searchParams.get('h'), WAIT).toBe('19m');
+      expect(await page.getByTestId('tile-count').textContent()).toBe('2 / 14 tiles');
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the waits of a 13-tile hand, and "not ready" when there are none', async () => {
+    const page = await openBuilder();
+    try {
+      await notation(page).fill('234m456p678s34s22p');
+      await expect.poll(() => results(page).locator('.hb-wait__name').allTextContents(), WAIT).toEqual(['2 Bamboo', '5 Bamboo']);
+      const waits = await results(page).locator('.hb-wait').allTextContents();
+      expect(waits.every((w) => /\d+ faan/.test(w) && w.includes('meets the minimum'))).toBe(true);
+      // Each wait is drawn as a tile with its name for screen readers.
+      expect(await results(page).getByRole('img', { name: '5 Bamboo' }).count()).toBe(1);
+
+      await notation(page).fill('159m159p159s ESWN');
+      await expect.poll(() => page.getByTestId('not-ready').textContent(), WAIT).toContain('Not ready');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('builds melds, routes bonus tiles and removes tiles', async () => {
+    const page = await openBuilder();
+    try {
+      await page.getByRole('radio', { name: 'Exposed meld' }).check();
+      await tap(page, ['Red Dragon', 'Red Dragon', 'Red Dragon']);
+      await page.getByRole('button', { name: 'Finish meld' }).click();
+      await tap(page, ['1 Dots', '3 Dots', '5 Dots']);
+      await page.getByRole('button', { name: 'Finish meld' }).click();
+      await expect.poll(() => page.locator('.hb-message').textContent(), WAIT).toContain('is not a chow');
+      await page.getByRole('button', { name: 'Cancel meld' }).click();
+      await page.getByRole('radio', { name: 'Concealed kong' }).check();
+      await tap(page, ['West Wind', 'Flower 1 (Plum)']);
+      await expect.poll(() => notation(page).inputValue(), WAIT).toBe('[RDRDRD] {WWWW} +F1');
+
+      await page.getByRole('button', { name: 'Remove the exposed pung of Red Dragon, Red Dragon, Red Dragon' }).click();
+      await expect.poll(() => notation(page).inputValue(), WAIT).toBe('{WWWW} +F1');
+      await page.getByRole('button', { name: 'Clear', exact: true }).click();
+      await expect.poll(() => notation(page).inputValue(), WAIT).toBe('');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('works from the keyboard and fits a 360 px screen', async () => {
+    const page = await openBuilder('', { width: 360, height: 740 });
+    try {
+      const first = tileButton(page, '1 Characters');
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => notation(page).inputValue(), WAIT).toBe('12m2p');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const box = await palette(page).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});

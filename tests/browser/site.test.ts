@@ -1,0 +1,71 @@
+/**
+ * The built site: a generated page for every pattern with its verified examples, and a
+ * Pagefind index that finds each pattern by its name (queried through Pagefind's own browser
+ * API in Chromium, as the search box does).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VARIANTS } from '../../src/variants';
+import { DIST, type StaticServer, assertBuilt, serve } from './serve';
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await serve();
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+for (const variant of VARIANTS) {
+  describe(`${variant.name} pages`, () => {
+    it('has a generated page for every pattern, with each example hand verified at build', () => {
+      for (const p of variant.patterns) {
+        const file = join(DIST, variant.id, 'patterns', p.id, 'index.html');
+        expect(existsSync(file), `${file} is missing`).toBe(true);
+        const html = readFileSync(file, 'utf8');
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${p.name}</h1>`));
+        expect(html.match(/data-example-verified="true"/g)?.length).toBe(p.examples.length);
+        for (const n of p.native) expect(html).toContain(n.text);
+      }
+    });
+
+    it('lists every pattern on the patterns index', () => {
+      const html = readFileSync(join(DIST, variant.id, 'patterns', 'index.html'), 'utf8');
+      for (const p of variant.patterns) expect(html).toContain(`href="/${variant.id}/patterns/${p.id}/"`);
+    });
+
+    it('finds each pattern by its name in the search index', async () => {
+      const page = await browser.newPage();
+      try {
+        await page.goto(`${server.url}/`, { waitUntil: 'load' });
+        const names = variant.patterns.map((p) => ({ name: p.name, url: `/${variant.id}/patterns/${p.id}/` }));
+        // A string, so the test runner does not rewrite the page's dynamic import.
+        const misses = (await page.evaluate(`(async (wanted) => {
+          const pagefind = await import('/pagefind/pagefind.js');
+          await pagefind.init();
+          const out = [];
+          for (const { name, url } of wanted) {
+            const search = await pagefind.search(name);
+            const top = await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
+            if (!top.some((d) => d.url === url)) out.push(name + ' -> ' + (top.map((d) => d.url).join(', ') || 'nothing'));
+          }
+          return out;
+        })(${JSON.stringify(names)})`)) as string[];
+        expect(misses).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+}
