@@ -71,6 +71,16 @@ function Builder({ variant }: { variant: Variant }) {
 
   const parsed = useMemo(() => readNotation(state.notation), [state.notation]);
   if (!parsed.error) lastGood.current = parsed.hand;
+  // A notation error is announced once the reader pauses, not at every half-typed keystroke.
+  const [shownError, setShownError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!parsed.error) {
+      setShownError(null);
+      return;
+    }
+    const timer = setTimeout(() => setShownError(parsed.error), 500);
+    return () => clearTimeout(timer);
+  }, [parsed.error]);
   const hand = parsed.error ? lastGood.current : parsed.hand;
   const count = handTileCount(hand);
 
@@ -167,16 +177,17 @@ function Builder({ variant }: { variant: Variant }) {
               autocomplete="off"
               autocapitalize="off"
               autoCorrect="off"
-              aria-invalid={parsed.error ? 'true' : undefined}
-              aria-describedby={parsed.error ? 'hb-notation-error hb-notation-help' : 'hb-notation-help'}
+              aria-invalid={shownError ? 'true' : undefined}
+              aria-describedby={shownError ? 'hb-notation-error hb-notation-help' : 'hb-notation-help'}
               onInput={(e) => {
                 setMessage(null);
                 update({ notation: e.currentTarget.value });
               }}
+              onBlur={() => setShownError(parsed.error)}
             />
-            {parsed.error ? (
+            {shownError ? (
               <p id="hb-notation-error" class="hb-error" role="alert">
-                {parsed.error}
+                {shownError}
               </p>
             ) : null}
             <p id="hb-notation-help" class="hb-hint">

@@ -160,6 +160,33 @@ describe('hand builder', () => {
     }
   });
 
+  it('explains excluded patterns, follows the table options and pays out a self-drawn win', async () => {
+    const page = await openBuilder();
+    try {
+      await notation(page).fill('RDRDRD GDGDGD WD 123m456m @WD');
+      await expect.poll(() => page.getByTestId('total').textContent(), WAIT).toBe('11 faan');
+      const excluded = await results(page).locator('.hb-excluded li').allTextContents();
+      expect(excluded).toHaveLength(1);
+      expect(excluded[0]).toMatch(/^Dragon Pung, excluded by Little Three Dragons: Little Three Dragons already counts/);
+      const payments = await results(page)
+        .locator('.hb-payments tbody tr')
+        .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-seat'), r.querySelector('td')?.textContent]));
+      expect(Object.fromEntries(payments)).toEqual({ E: '+6144', S: '−2048', W: '−2048', N: '−2048' });
+
+      await page.locator('.hb-options summary').click();
+      await page.getByLabel('Faan cap (limit)').fill('8');
+      await expect.poll(() => page.getByTestId('total').textContent(), WAIT).toBe('8 faan');
+      expect(await results(page).locator('.hb-total').textContent()).toContain('capped from 11');
+      await expect.poll(() => new URL(page.url()).searchParams.get('o.cap'), WAIT).toBe('8');
+      // A minimum above the cap is the engine's error, shown, not thrown.
+      await page.getByLabel('Minimum faan to win').fill('9');
+      await expect.poll(() => page.getByTestId('engine-error').textContent(), WAIT).toContain('cannot be above the cap');
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('builds melds, routes bonus tiles and removes tiles', async () => {
     const page = await openBuilder();
     try {

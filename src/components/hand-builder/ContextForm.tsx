@@ -42,7 +42,7 @@ export function ContextForm({ state, onChange }: ContextProps) {
             ))}
           </select>
         </div>
-        <div class="hb-field">
+        <div class="hb-field hb-field--wide">
           <label for="hb-from">How you won</label>
           <select
             id="hb-from"

@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import type { TargetedKeyboardEvent } from 'preact';
 import { BONUS_TILES, DRAGONS, PLAYING_CODES, type TileCode, WINDS, tileName } from '../../engine/tiles';
 import { Tile } from '../Tile';
 
@@ -21,7 +21,7 @@ interface Props {
  * tile is aria-disabled, so focus never drops to the page); arrow keys move between them.
  */
 export function Palette({ left, onTap }: Props) {
-  const onKeyDown = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: TargetedKeyboardEvent<HTMLDivElement>) => {
     const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-row]');
     if (!btn) return;
     const row = Number(btn.dataset.row);
