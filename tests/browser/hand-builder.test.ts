@@ -2,38 +2,22 @@
  * The hand builder island on /hong-kong/score/, driven in Debian's Chromium against the built
  * site in dist/ (run `npm run build` first; `npm test` does).
  */
-import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaticServer, assertBuilt, serve } from './serve';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './site-fixture';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SCORE_PAGE = '/hong-kong/score/';
 const WAIT = { timeout: 30_000 };
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertBuilt();
-  server = await serve();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** Opens the score page (with an optional query) and waits until the island has hydrated. */
 async function openBuilder(query = '', viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await site.browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   (page as Page & { jsErrors?: string[] }).jsErrors = errors;
-  await page.goto(`${server.url}${SCORE_PAGE}${query}`, { waitUntil: 'load', timeout: 30_000 });
+  await page.goto(`${site.server.url}${SCORE_PAGE}${query}`, { waitUntil: 'load', timeout: 30_000 });
   // client:visible hydrates the island once it scrolls into view (below the fold on a phone).
   await page.locator('.hb').scrollIntoViewIfNeeded(WAIT);
   await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });

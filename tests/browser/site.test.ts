@@ -5,27 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../src/variants';
-import { DIST, type StaticServer, assertBuilt, serve } from './serve';
+import { DIST } from './serve';
+import { useSite } from './site-fixture';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertBuilt();
-  server = await serve();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 for (const variant of VARIANTS) {
   describe(`${variant.name} pages`, () => {
@@ -46,9 +31,9 @@ for (const variant of VARIANTS) {
     });
 
     it('finds each pattern by its name in the search index', async () => {
-      const page = await browser.newPage();
+      const page = await site.browser.newPage();
       try {
-        await page.goto(`${server.url}/`, { waitUntil: 'load' });
+        await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
         const names = variant.patterns.map((p) => ({ name: p.name, url: `/${variant.id}/patterns/${p.id}/` }));
         // A string, so the test runner does not rewrite the page's dynamic import.
         const misses = (await page.evaluate(`(async (wanted) => {
