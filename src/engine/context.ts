@@ -15,7 +15,14 @@ export interface WinContext {
   lastTile: boolean;
   /** The winning tile was the last unseen copy (MCR). */
   fourthTile: boolean;
+  /**
+   * Context only some variants read (e.g. Sichuan's `missingSuit`), passed through as given;
+   * the variant's `checkContext` validates it.
+   */
+  extra: Record<string, unknown>;
 }
+
+const STANDARD_KEYS = ['seat', 'round', 'selfDrawn', 'discarder', 'kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'];
 
 export const DEFAULT_CONTEXT: WinContext = {
   seat: 'E',
@@ -25,6 +32,7 @@ export const DEFAULT_CONTEXT: WinContext = {
   robbingKong: false,
   lastTile: false,
   fourthTile: false,
+  extra: {},
 };
 
 const FLAGS = ['selfDrawn', 'kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'] as const;
@@ -76,5 +84,7 @@ export function readContext(raw: unknown, hand?: Hand): WinContext {
   if (hand && flags.kongReplacement && !hand.melds.some((m) => m.kind === 'kong')) {
     throw new HandError('bad-context', 'a win on a kong replacement tile needs a kong among the melds');
   }
-  return { seat, round, ...(discarder ? { discarder } : {}), ...flags };
+  const extra: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(r)) if (!STANDARD_KEYS.includes(k)) extra[k] = v;
+  return { seat, round, ...(discarder ? { discarder } : {}), ...flags, extra };
 }

@@ -65,6 +65,17 @@ export function scoreReading(variant: Variant, facts: HandFacts, reading: Readin
   return { reading, patterns, excluded: [...excluded.values()], total, uncapped };
 }
 
+/** The shared context fields, then whatever the variant reads beyond them. */
+function readVariantContext(variant: Variant, raw: unknown, hand: Hand): WinContext {
+  const win = readContext(raw, hand);
+  if (variant.checkContext) variant.checkContext(win, hand);
+  else {
+    const unknown = Object.keys(win.extra);
+    if (unknown.length) throw new HandError('bad-context', `${variant.name} does not read context.${unknown[0]}`);
+  }
+  return win;
+}
+
 const better = (a: ReadingScore, b: ReadingScore): boolean =>
   a.total !== b.total ? a.total > b.total : a.uncapped > b.uncapped;
 
@@ -72,7 +83,7 @@ const better = (a: ReadingScore, b: ReadingScore): boolean =>
 export function scoreHand(variant: Variant, rawHand: Hand, rawContext?: unknown, rawOptions?: unknown): ScoreResult {
   const options = resolveOptions(variant, rawOptions);
   const hand = validateHand(rawHand, variant.tileSet, { complete: true });
-  const win = readContext(rawContext, hand);
+  const win = readVariantContext(variant, rawContext, hand);
   return scoreValidated(variant, hand, win, options);
 }
 
@@ -132,7 +143,7 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
     standing[i]--;
     if (!completes) continue;
     const won: Hand = { ...hand, winningTile: code };
-    const win = readContext(rawContext, won);
+    const win = readVariantContext(variant, rawContext, won);
     waits.push({ tile: code, result: scoreValidated(variant, won, win, options) });
   }
   return waits;

@@ -5,6 +5,7 @@
  */
 import type { WinContext } from './context';
 import type { HandFacts, Reading, Shape } from './decompose';
+import type { Hand } from './hand';
 import type { Payments } from './settlement';
 import type { TileSet } from './tiles';
 
@@ -122,6 +123,12 @@ export interface Variant {
   categories: readonly Category[];
   patterns: readonly PatternDef[];
   options: readonly OptionDecl[];
+  /**
+   * Validates the context a variant reads beyond the shared fields (`win.extra`, e.g. Sichuan's
+   * missingSuit) and any rule the hand must keep in that context; throws a HandError. Without
+   * it, any extra context field is refused.
+   */
+  checkContext?(win: WinContext, hand: Hand): void;
   /** Cross-option checks (e.g. minimum not above the cap); throws a HandError. */
   checkOptions?(options: Options): void;
   /** The hand's value after the variant's cap, from the counted patterns. */
