@@ -1,0 +1,92 @@
+/**
+ * What a built page makes a browser load: HTML, CSS, the JavaScript it runs at load, the
+ * JavaScript of its islands (which hydrate only when visible), and the tile images it shows.
+ * Static imports are followed; dynamic imports (search's index, loaded when the reader
+ * searches) are not. Bytes are counted raw and gzipped, as a server would send them.
+ *
+ *   npx tsx scripts/page-weight.ts /hong-kong/score/ /hong-kong/patterns/all-chows/
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+export interface Weight {
+  raw: number;
+  gzip: number;
+}
+export interface PageWeight {
+  page: string;
+  html: Weight;
+  css: Weight;
+  /** Scripts that run when the page loads (Starlight's own and inline ones). */
+  js: Weight;
+  /** Island code, loaded when an island becomes visible. */
+  islandJs: Weight;
+  images: Weight;
+  total: Weight;
+}
+
+const zero = (): Weight => ({ raw: 0, gzip: 0 });
+const add = (w: Weight, bytes: Buffer | string) => {
+  const b = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
+  w.raw += b.length;
+  w.gzip += gzipSync(b).length;
+};
+const sum = (...ws: Weight[]): Weight => ws.reduce((a, w) => ({ raw: a.raw + w.raw, gzip: a.gzip + w.gzip }), zero());
+
+const file = (dist: string, url: string) => join(dist, decodeURIComponent(url.split(/[?#]/)[0]));
+
+/** A module and every module it imports statically, as site URLs. */
+function moduleClosure(dist: string, entry: string, seen: Set<string>): void {
+  if (seen.has(entry)) return;
+  seen.add(entry);
+  const path = file(dist, entry);
+  if (!existsSync(path)) throw new Error(`${entry} is referenced but not in dist/`);
+  const code = readFileSync(path, 'utf8');
+  // Minified static imports: `import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
+  for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    moduleClosure(dist, posix.join(posix.dirname(entry), m[1]), seen);
+  }
+}
+
+export function pageWeight(page: string, dist = DIST): PageWeight {
+  const htmlPath = join(dist, page, page.endsWith('.html') ? '' : 'index.html');
+  const html = readFileSync(htmlPath, 'utf8');
+  const w = { html: zero(), css: zero(), js: zero(), islandJs: zero(), images: zero() };
+  add(w.html, html);
+  const cssUrls = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]));
+  for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g)) cssUrls.add(m[1]);
+  for (const u of cssUrls) if (u.startsWith('/')) add(w.css, readFileSync(file(dist, u)));
+  const loadModules = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) moduleClosure(dist, m[1], loadModules);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) moduleClosure(dist, m[1], loadModules);
+  for (const u of loadModules) add(w.js, readFileSync(file(dist, u)));
+  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) if (m[1].trim()) add(w.js, m[1]);
+  const islandModules = new Set<string>();
+  for (const m of html.matchAll(/<astro-island[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/g)) {
+    moduleClosure(dist, m[1], islandModules);
+    moduleClosure(dist, m[2], islandModules);
+  }
+  for (const u of islandModules) if (!loadModules.has(u)) add(w.islandJs, readFileSync(file(dist, u)));
+  const images = new Set<string>();
+  for (const m of html.matchAll(/url\((?:&quot;|["'])?(\/[^)"'&]+\.svg)/g)) images.add(m[1]);
+  for (const m of html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)) images.add(m[1]);
+  for (const u of images) if (existsSync(file(dist, u))) add(w.images, readFileSync(file(dist, u)));
+  return { page, ...w, total: sum(w.html, w.css, w.js, w.islandJs, w.images) };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const pages = process.argv.slice(2);
+  for (const page of pages.length ? pages : ['/', '/hong-kong/patterns/all-chows/', '/hong-kong/score/']) {
+    const p = pageWeight(page);
+    console.log(`${page}`);
+    for (const k of ['html', 'css', 'js', 'islandJs', 'images', 'total'] as const) {
+      console.log(`  ${k.padEnd(9)} ${kb(p[k].raw).padStart(11)} raw  ${kb(p[k].gzip).padStart(11)} gzip`);
+    }
+  }
+}
