@@ -2,6 +2,7 @@
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
+import starlightLinksValidator from 'starlight-links-validator';
 
 // srcDir './' lets Starlight find the top-level content/docs folder (see ../shared/notes/starlight.md).
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
       description: 'An interactive rules reference for mahjong variants: every pattern, scored by the same engine that checks your hand.',
       customCss: ['./src/styles/atlas.css'],
       components: { Footer: './src/components/Footer.astro' },
+      // The validator clears the content cache on every build, so only test builds run it.
+      plugins: process.env.CHECK_LINKS ? [starlightLinksValidator()] : [],
       sidebar: [
         {
           label: 'Start here',

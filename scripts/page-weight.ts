@@ -11,7 +11,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+export const DIST = resolve(process.env.SITE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'));
 
 export interface Weight {
   raw: number;

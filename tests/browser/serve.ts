@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DIST = resolve(fileURLToPath(new URL('../../dist', import.meta.url)));
+// SITE_DIST points the tests at another build (e.g. `astro build --outDir /tmp/x`).
+export const DIST = resolve(process.env.SITE_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)));
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
