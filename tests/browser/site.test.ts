@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { plainForm } from '../../src/docs/search-terms';
 import { VARIANTS } from '../../src/variants';
 import { DIST } from './serve';
 import { useSite } from './site-fixture';
@@ -30,11 +31,19 @@ for (const variant of VARIANTS) {
       for (const p of variant.patterns) expect(html).toContain(`href="/${variant.id}/patterns/${p.id}/"`);
     });
 
-    it('finds each pattern by its name in the search index', async () => {
+    it('finds each pattern by its name, its native characters and its romanisation without tones', async () => {
       const page = await site.browser.newPage();
       try {
         await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
-        const names = variant.patterns.map((p) => ({ name: p.name, url: `/${variant.id}/patterns/${p.id}/` }));
+        const names = variant.patterns.flatMap((p) => {
+          const url = `/${variant.id}/patterns/${p.id}/`;
+          const romanised = p.native.find((n) => n.romanisation)?.romanisation;
+          return [
+            { name: p.name, url },
+            { name: p.native[0].text, url },
+            ...(romanised ? [{ name: plainForm(romanised), url }] : []),
+          ];
+        });
         // A string, so the test runner does not rewrite the page's dynamic import.
         const misses = (await page.evaluate(`(async (wanted) => {
           const pagefind = await import('/pagefind/pagefind.js');
