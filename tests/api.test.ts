@@ -77,14 +77,14 @@ describe('the mahjong-score contract', () => {
 
 describe('the mahjong-score command', () => {
   it('answers each JSON line in order, and keeps going after a bad line', () => {
-    const input = [JSON.stringify(request), 'not json', JSON.stringify({ variant: 'mcr', hand: '123m' }), '', JSON.stringify({ ...request, context: { seat: 'S', selfDrawn: true } })].join('\n');
+    const input = [JSON.stringify(request), 'not json', JSON.stringify({ variant: 'riichi', hand: '123m' }), '', JSON.stringify({ ...request, context: { seat: 'S', selfDrawn: true } })].join('\n');
     const run = spawnSync('npx', ['mahjong-score'], { input, encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname });
     expect(run.status).toBe(0);
     const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatchObject({ ok: true, total: 3 });
     expect(lines[1]).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
-    expect(lines[2]).toMatchObject({ ok: false, error: expect.stringMatching(/unknown variant "mcr"/) });
+    expect(lines[2]).toMatchObject({ ok: false, error: expect.stringMatching(/unknown variant "riichi"/) });
     expect(lines[3]).toMatchObject({ ok: true, total: 4, payments: { S: 48, E: -16, W: -16, N: -16 } });
   }, 30_000);
 });
