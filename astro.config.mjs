@@ -33,6 +33,41 @@ export default defineConfig({
             { label: 'Patterns', autogenerate: { directory: 'hong-kong/patterns' } },
           ],
         },
+        {
+          label: 'Rainbow Dragon',
+          items: [
+            { slug: 'rainbow-dragon' },
+            { slug: 'rainbow-dragon/score' },
+            { label: 'Patterns', autogenerate: { directory: 'rainbow-dragon/patterns' } },
+          ],
+        },
+        {
+          label: 'Victoria Mahjong Club',
+          items: [
+            { slug: 'vmc' },
+            { slug: 'vmc/score' },
+            { label: 'Patterns', autogenerate: { directory: 'vmc/patterns' } },
+          ],
+        },
+        {
+          label: 'Sichuan Bloody',
+          items: [
+            { slug: 'sichuan' },
+            { slug: 'sichuan/score' },
+            { slug: 'sichuan/deal' },
+            { label: 'Patterns', autogenerate: { directory: 'sichuan/patterns' } },
+          ],
+        },
+        {
+          label: 'MCR',
+          items: [
+            { slug: 'mcr' },
+            { slug: 'mcr/principles' },
+            { slug: 'mcr/score' },
+            { label: 'Fans', autogenerate: { directory: 'mcr/patterns' } },
+          ],
+        },
+        { label: 'Compare', items: [{ slug: 'compare' }] },
         { label: 'About', items: [{ slug: 'credits' }] },
       ],
     }),

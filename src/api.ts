@@ -9,7 +9,13 @@ import { parseHand } from './engine/notation';
 import { scoreHand } from './engine/score';
 import type { Payments } from './engine/settlement';
 import type { ExcludedPattern } from './engine/variant';
-import { getVariant } from './variants';
+import { VARIANTS, getVariant } from './variants';
+import { activeModel } from './engine/models';
+import type { ScoreResult } from './engine/score';
+import type { SettlementBase } from './engine/variant';
+import type { DealSettlement } from './engine/deal';
+import { resolveOptions } from './engine/options';
+import type { Variant } from './engine/variant';
 
 export type ScoreResponse =
   | {
@@ -21,6 +27,8 @@ export type ScoreResponse =
       excluded: Pick<ExcludedPattern, 'id' | 'by'>[];
       minimumMet: boolean;
       payments: Payments;
+      /** Present only when the payments rest on a reconstructed base or a club's own table (VMC). */
+      settlementBase?: { model: string; amount: number; status: SettlementBase['source']['status']; note: string };
     }
   | { ok: false; error: string };
 
@@ -48,12 +56,43 @@ function readHand(raw: unknown): Hand {
   return { concealed: list('concealed'), melds, bonus: list('bonus'), winningTile: h.winningTile as string | undefined };
 }
 
-export function scoreRequest(request: unknown): ScoreResponse {
+/** A whole deal instead of one hand (`{ "variant": "sichuan", "deal": … }`): the variant's settleDeal. */
+export type DealResponse = { ok: true; variant: string } & DealSettlement;
+
+function dealResponse(variant: Variant, r: Record<string, unknown>): DealResponse {
+  if (r.hand !== undefined) throw new HandError('bad-request', 'a request scores either one "hand" or a whole "deal", not both');
+  if (r.context !== undefined) throw new HandError('bad-request', 'a deal request has no "context": each win in the deal carries its own');
+  if (!variant.settleDeal) {
+    throw new HandError('bad-request', `${variant.name} is settled hand by hand: send a "hand", not a "deal" (whole deals: ${VARIANTS.filter((v) => v.settleDeal).map((v) => v.id).join(', ') || 'none'})`);
+  }
+  return { ok: true, variant: variant.id, ...variant.settleDeal(r.deal, resolveOptions(variant, r.options)) };
+}
+
+/**
+ * A base that is not a published figure is labelled in the answer, so nobody reads a
+ * reconstructed payment as the club's (rules/hong-kong-family.md §1.4).
+ */
+function flaggedBase(variant: Variant, result: ScoreResult): { settlementBase?: NonNullable<Extract<ScoreResponse, { ok: true }>['settlementBase']> } {
+  if (!result.minimumMet) return {};
+  const model = activeModel(variant, result.options);
+  const base = model.base?.(result.total, result.options);
+  if (!base || (base.source.status !== 'reconstructed' && base.source.status !== 'table-option')) return {};
+  return { settlementBase: { model: model.id, amount: base.amount, status: base.source.status, note: `${base.source.doc}${base.source.note ? `: ${base.source.note}` : ''}` } };
+}
+
+/**
+ * A request with a "deal" answers with a DealResponse; any other request with a ScoreResponse.
+ * (The CLI passes parsed JSON of unknown shape and only serialises the answer.)
+ */
+export function scoreRequest(request: { deal: unknown; [key: string]: unknown }): DealResponse | ScoreResponse;
+export function scoreRequest(request: unknown): ScoreResponse;
+export function scoreRequest(request: unknown): ScoreResponse | DealResponse {
   try {
     if (!request || typeof request !== 'object' || Array.isArray(request)) throw new HandError('bad-request', 'each line must be a JSON object');
     const r = request as Record<string, unknown>;
     if (r.variant === undefined) throw new HandError('bad-request', 'the request has no "variant"');
     const variant = getVariant(r.variant);
+    if (r.deal !== undefined) return dealResponse(variant, r);
     if (r.hand === undefined) throw new HandError('bad-request', 'the request has no "hand"');
     const result = scoreHand(variant, readHand(r.hand), r.context, r.options);
     return {
@@ -65,6 +104,7 @@ export function scoreRequest(request: unknown): ScoreResponse {
       excluded: result.excluded.map(({ id, by }) => ({ id, by })),
       minimumMet: result.minimumMet,
       payments: result.payments,
+      ...flaggedBase(variant, result),
     };
   } catch (e) {
     if (isHandError(e)) return { ok: false, error: e.message };

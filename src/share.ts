@@ -23,6 +23,8 @@ export interface BuilderState {
   fourthTile: boolean;
   /** Only options that differ from the variant's defaults. */
   options: Options;
+  /** The variant's own context fields (Variant.contextFields), e.g. { missingSuit: 'm' }; link keys `x.<id>`. */
+  extra?: Record<string, string>;
 }
 
 export const defaultState = (): BuilderState => ({
@@ -54,7 +56,9 @@ export function contextOf(s: BuilderState): Partial<WinContext> {
     robbingKong: s.robbingKong,
     lastTile: s.lastTile,
     fourthTile: s.fourthTile,
-  };
+    // Variant-specific fields reach the variant through win.extra.
+    ...(s.extra ?? {}),
+  } as Partial<WinContext>;
 }
 
 export function encodeState(variant: Variant, s: BuilderState): string {
@@ -67,6 +71,10 @@ export function encodeState(variant: Variant, s: BuilderState): string {
   if (s.discarder) q.set('from', s.discarder);
   const ev = EVENTS.filter(([k]) => s[k]).map(([, name]) => name);
   if (ev.length) q.set('ev', ev.join(','));
+  for (const field of variant.contextFields ?? []) {
+    const v = s.extra?.[field.id];
+    if (v !== undefined) q.set(`x.${field.id}`, v);
+  }
   for (const decl of variant.options) {
     const v = s.options[decl.id];
     if (v !== undefined && v !== decl.default) q.set(`o.${decl.id}`, String(v));
@@ -132,6 +140,13 @@ export function decodeState(variant: Variant, search: string): DecodedState {
     }
   }
   for (const [key, raw] of q) {
+    if (key.startsWith('x.')) {
+      const field = variant.contextFields?.find((f) => f.id === key.slice(2));
+      if (!field) problems.push(`${variant.shortName} has no context field "${key.slice(2)}"; ignored`);
+      else if (!field.choices.some((c) => c.value === raw)) problems.push(`${field.label.toLowerCase()} cannot be "${raw}"; choose it again`);
+      else state.extra = { ...state.extra, [field.id]: raw };
+      continue;
+    }
     if (!key.startsWith('o.')) {
       if (!['v', 'cv', 'h', 'seat', 'round', 'from', 'ev'].includes(key)) problems.push(`unknown link field "${key}" ignored`);
       continue;
@@ -150,6 +165,9 @@ export function decodeState(variant: Variant, search: string): DecodedState {
     } else if (decl.type === 'boolean') {
       if (raw === 'true' || raw === 'false') state.options[id] = raw === 'true';
       else problems.push(`option ${id} "${raw}" is not true or false; using ${decl.default}`);
+    } else if (decl.type === 'text') {
+      // Checked when the hand is scored (e.g. a payout table with a gap), so the error names the rule.
+      state.options[id] = raw.slice(0, 500);
     } else if (decl.choices?.some((c) => c.value === raw)) state.options[id] = raw;
     else problems.push(`option ${id} cannot be "${raw}"; using ${decl.default}`);
   }

@@ -15,6 +15,7 @@ import { HandView, PendingMeld, TargetPicker } from './hand-builder/HandView';
 import { type Edit, type Place, type Target, copiesHeld, emptyHand, errorText, finishMeld, outcomeOf, readNotation, removeAt, tapTile, writeNotation } from './hand-builder/model';
 import { Palette } from './hand-builder/Palette';
 import { Results } from './hand-builder/Results';
+import { VariantContext } from './hand-builder/VariantContext';
 
 interface Props {
   /** A variant id from src/variants (props must be serialisable). */
@@ -240,7 +241,8 @@ function Builder({ variant }: { variant: Variant }) {
         </div>
 
         <div class="hb-side">
-          <ContextForm state={state} onChange={update} />
+          <ContextForm state={state} onChange={update} flags={variant.contextFlags} />
+          <VariantContext variant={variant} state={state} onChange={update} />
           <OptionsForm variant={variant} options={state.options} onChange={onOption} />
           <Results
             variant={variant}

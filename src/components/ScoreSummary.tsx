@@ -1,6 +1,8 @@
 import type { ScoreResult } from '../engine/score';
 import { WINDS } from '../engine/tiles';
 import type { Variant } from '../engine/variant';
+import { activeModel } from '../engine/models';
+import { baseLabel } from './payout/labels';
 
 const SEAT_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 
@@ -39,6 +41,7 @@ export function ScoreSummary({ variant, result }: { variant: Variant; result: Sc
         {result.uncapped > result.total ? ` (capped from ${result.uncapped})` : ''}
         {typeof minimum === 'number' ? (result.minimumMet ? ` — meets the ${minimum}-${variant.unit.singular} minimum.` : ` — below the ${minimum}-${variant.unit.singular} minimum: not a legal win, nobody pays.`) : ''}
       </p>
+      {result.minimumMet ? <BaseNote variant={variant} result={result} /> : null}
       {result.minimumMet ? (
         <table class="mj-score__payments">
           <caption>Payments (+ receives, − pays)</caption>
@@ -62,5 +65,17 @@ export function ScoreSummary({ variant, result }: { variant: Variant; result: Sc
         </table>
       ) : null}
     </div>
+  );
+}
+
+/** The base the payments are multiples of, with its source: reconstructed figures say so. */
+function BaseNote({ variant, result }: { variant: Variant; result: ScoreResult }) {
+  const model = activeModel(variant, result.options);
+  const base = model.base?.(result.total, result.options);
+  if (!base) return null;
+  return (
+    <p class={`mj-score__base mj-score__base--${base.source.status}`}>
+      Base ({model.name}): {baseLabel(base)}
+    </p>
   );
 }

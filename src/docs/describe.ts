@@ -3,6 +3,7 @@ import type { Options, Variant } from '../engine/variant';
 import { defaultState, encodeState } from '../share';
 
 const SEATS: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
+const MISSING: Record<string, string> = { m: 'characters', p: 'dots', s: 'bamboo' };
 
 /** "South wins on West's discard, East round; last tile" */
 export function describeContext(c: Partial<WinContext>): string {
@@ -14,7 +15,10 @@ export function describeContext(c: Partial<WinContext>): string {
     c.lastTile ? 'last tile' : '',
     c.fourthTile ? 'fourth tile' : '',
   ].filter(Boolean);
-  return `${seat} wins ${how}, ${SEATS[c.round ?? 'E']} round${events.length ? `; ${events.join(', ')}` : ''}`;
+  // Sichuan's missing suit arrives beside the shared fields (win.extra once read).
+  const extra = (c as { extra?: Record<string, unknown>; missingSuit?: unknown }).extra ?? (c as Record<string, unknown>);
+  const missing = typeof extra.missingSuit === 'string' ? `; missing suit ${MISSING[extra.missingSuit] ?? extra.missingSuit}` : '';
+  return `${seat} wins ${how}, ${SEATS[c.round ?? 'E']} round${events.length ? `; ${events.join(', ')}` : ''}${missing}`;
 }
 
 /** A link that opens the hand in the variant's hand scorer. */
@@ -30,6 +34,8 @@ export function builderLink(variant: Variant, hand: string, c: WinContext, optio
     lastTile: c.lastTile,
     fourthTile: c.fourthTile,
     options,
+    // The variant's own context fields (e.g. Sichuan's missing suit) travel with the link.
+    extra: Object.fromEntries((variant.contextFields ?? []).filter((f) => typeof c.extra?.[f.id] === 'string').map((f) => [f.id, c.extra[f.id] as string])),
   };
   return `/${variant.id}/score/${encodeState(variant, state)}`;
 }

@@ -15,6 +15,7 @@ import {
   isFlower,
   isHonour,
   isSeason,
+  isSuited,
   isTerminal,
   isWind,
   rankOf,
@@ -105,3 +106,90 @@ export const hasAllSeasons = (hand: Hand): boolean => SEASONS.every((s) => hand.
 /** The seat number a flower or season must carry to be the winner's own (East 1 .. North 4). */
 export const seatNumber = (seat: Wind): number => WINDS.indexOf(seat) + 1;
 export const ownBonus = (codes: string[], seat: Wind): boolean => codes.some((c) => bonusSeatNumber(c) === seatNumber(seat));
+
+/** Every tile a suited 2 to 8 (no terminal, no honour). */
+export const allSimples = (facts: HandFacts): boolean => every(facts, (i) => !isTerminal(i) && !isHonour(i));
+/** Every tile a 1, a 9 or an honour (with or without honours). */
+export const allTerminalsAndHonours = (facts: HandFacts): boolean => every(facts, (i) => isTerminal(i) || isHonour(i));
+/** Pungs or kongs of three winds and a pair of the fourth. */
+export const littleFourWinds = (r: Reading): boolean => {
+  const pair = pairOf(r);
+  return !!pair && isWind(pair.tile) && windPungs(r) === 3;
+};
+
+/** The lowest tile of each chow, one entry per chow (so identical chows repeat). */
+export const chowStarts = (r: Reading): number[] => sets(r).filter((g) => g.kind === 'chow').map((g) => g.tile);
+/** The tile of each pung or kong. */
+export const pungTiles = (r: Reading): number[] => sets(r).filter(isPungLike).map((g) => g.tile);
+
+/** How many chows of each starting tile the reading holds (only tiles with at least one). */
+export function identicalChows(r: Reading): number[] {
+  const n = new Map<number, number>();
+  for (const t of chowStarts(r)) n.set(t, (n.get(t) ?? 0) + 1);
+  return [...n.values()];
+}
+
+/** Some suit holds chows starting at 1, 4 and 7: a straight 123 456 789 in one suit. */
+export function pureStraight(r: Reading): boolean {
+  const c = new Set(chowStarts(r));
+  return [0, 1, 2].some((s) => c.has(s * 9) && c.has(s * 9 + 3) && c.has(s * 9 + 6));
+}
+
+const PERMUTATIONS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+];
+
+/** 123, 456 and 789 as chows, each in a different suit. */
+export function mixedStraight(r: Reading): boolean {
+  const c = new Set(chowStarts(r));
+  return PERMUTATIONS.some((p) => c.has(p[0] * 9) && c.has(p[1] * 9 + 3) && c.has(p[2] * 9 + 6));
+}
+
+/** The same chow (by number) in all three suits. */
+export function mixedTripleChow(r: Reading): boolean {
+  const c = new Set(chowStarts(r));
+  for (let rank = 0; rank < 7; rank++) if (c.has(rank) && c.has(9 + rank) && c.has(18 + rank)) return true;
+  return false;
+}
+
+/** The same number as a pung or kong in all three suits. */
+export function mixedTriplePung(r: Reading): boolean {
+  const p = new Set(pungTiles(r));
+  for (let rank = 0; rank < 9; rank++) if (p.has(rank) && p.has(9 + rank) && p.has(18 + rank)) return true;
+  return false;
+}
+
+/** Pungs or kongs of three consecutive numbers, one in each suit (in any order of suits). */
+export function mixedShiftedPungs(r: Reading): boolean {
+  const p = new Set(pungTiles(r));
+  for (let rank = 0; rank < 7; rank++) {
+    if (PERMUTATIONS.some((q) => p.has(q[0] * 9 + rank) && p.has(q[1] * 9 + rank + 1) && p.has(q[2] * 9 + rank + 2))) return true;
+  }
+  return false;
+}
+
+/** Pungs or kongs of three consecutive numbers in one suit. */
+export function pureShiftedPungs(r: Reading): boolean {
+  const p = new Set(pungTiles(r));
+  for (const t of p) if (isSuited(t) && rankOf(t) <= 7 && p.has(t + 1) && p.has(t + 2)) return true;
+  return false;
+}
+
+/** Which kinds of tile the hand holds: each suit, winds, dragons. */
+export function tileKindsPresent(facts: HandFacts): { suits: number; winds: boolean; dragons: boolean } {
+  const suits = new Set<number>();
+  let winds = false;
+  let dragons = false;
+  for (let i = 0; i < TILE_KINDS; i++) {
+    if (facts.counts[i] === 0) continue;
+    if (isWind(i)) winds = true;
+    else if (isDragon(i)) dragons = true;
+    else suits.add(suitIndexOf(i));
+  }
+  return { suits: suits.size, winds, dragons };
+}

@@ -10,7 +10,7 @@ import { type Hand, validateHand } from './hand';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
 import { type TileCode, TILE_KINDS, tileCode, tileIndex } from './tiles';
-import type { ExcludedPattern, Options, PatternDef, ScoredPattern, Variant } from './variant';
+import type { ExcludedPattern, Options, PatternDef, ReadingOutcome, ScoredPattern, Variant } from './variant';
 
 export interface ScoreResult {
   variant: string;
@@ -29,16 +29,14 @@ export interface ScoreResult {
   options: Options;
 }
 
-interface ReadingScore {
-  reading: Reading;
-  patterns: ScoredPattern[];
-  excluded: ExcludedPattern[];
-  total: number;
-  uncapped: number;
-}
+type ReadingScore = ReadingOutcome;
 
 /** Runs every detector on one reading and applies exclusions, largest patterns first. */
 export function scoreReading(variant: Variant, facts: HandFacts, reading: Reading, win: WinContext, options: Options): ReadingScore {
+  if (variant.evaluate) {
+    const own = variant.evaluate({ facts, reading, win, options });
+    return { reading, patterns: own.patterns, excluded: own.excluded, ...variant.value(own.patterns, options) };
+  }
   const hits: { def: PatternDef; count: number }[] = [];
   for (const def of variant.patterns) {
     const count = def.detect({ facts, reading, win, options });
@@ -92,7 +90,7 @@ function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: 
   let best: ReadingScore | null = null;
   for (const reading of readings(facts, variant.shapes)) {
     const s = scoreReading(variant, facts, reading, win, options);
-    if (!best || better(s, best)) best = s;
+    if (!best || (variant.prefer ? variant.prefer(s, best) : better(s, best))) best = s;
   }
   if (!best) {
     const shapes = variant.shapes.map((s) => s.name.toLowerCase()).join(', ');

@@ -4,6 +4,7 @@
  * comes from one of these objects.
  */
 import type { WinContext } from './context';
+import type { DealSettlement } from './deal';
 import type { HandFacts, Reading, Shape } from './decompose';
 import type { Hand } from './hand';
 import type { Payments } from './settlement';
@@ -32,10 +33,13 @@ export interface OptionDecl {
   id: string;
   label: string;
   description: string;
-  type: 'integer' | 'boolean' | 'choice';
+  /** 'text': a string the variant's checkOptions validates (e.g. a payout table "1,2,4,8"). */
+  type: 'integer' | 'boolean' | 'choice' | 'text';
   default: OptionValue;
   min?: number;
   max?: number;
+  /** Why the maximum is what it is, added to the message when a value exceeds it (e.g. "the 12-fan cap"). */
+  maxWhy?: string;
   choices?: { value: string; label: string }[];
   source: SourceRef;
 }
@@ -99,6 +103,32 @@ export interface ExcludedPattern {
   why: string;
 }
 
+/** What one reading of a hand is worth under a variant, before the minimum and settlement. */
+export interface ReadingOutcome {
+  reading: Reading;
+  patterns: ScoredPattern[];
+  excluded: ExcludedPattern[];
+  total: number;
+  uncapped: number;
+}
+
+/** The context flags a hand builder asks about; a variant lists the ones it reads. */
+export type ContextFlag = 'kongReplacement' | 'robbingKong' | 'lastTile' | 'fourthTile';
+export const DEFAULT_CONTEXT_FLAGS: readonly ContextFlag[] = ['kongReplacement', 'robbingKong', 'lastTile'];
+
+/**
+ * A context field a variant reads beyond the shared ones (it arrives in `win.extra`), declared
+ * so the hand builder can ask for it and share links can carry it, e.g. Sichuan's missing suit.
+ */
+export interface ContextFieldDecl {
+  id: string;
+  label: string;
+  description: string;
+  choices: { value: string; label: string }[];
+  /** Absent: the reader must choose one; until then the engine refuses the hand and says why. */
+  default?: string;
+}
+
 export interface Category {
   id: string;
   name: string;
@@ -137,4 +167,51 @@ export interface Variant {
   settle(total: number, win: WinContext, options: Options): Payments;
   /** A one-paragraph description of the settlement, for pages and tooltips. */
   settlementSummary: string;
+  /**
+   * Settles a whole deal (a list of events in the variant's own format) for variants that pay
+   * over the deal, e.g. Sichuan Bloody. `options` are already resolved. Throws a HandError for a
+   * bad deal; nothing is half-settled.
+   */
+  settleDeal?(deal: unknown, options: Options): DealSettlement;
+  /** Context fields beyond the shared ones that the hand builder asks for (see ContextFieldDecl). */
+  contextFields?: readonly ContextFieldDecl[];
+  /**
+   * Every settlement model the site can pay this variant's hands under, so one hand can be
+   * compared across them (src/engine/models.ts). Absent: `settle` is the only model.
+   */
+  settlementModels?: readonly SettlementModel[];
+  /** The id of the model `settle` uses under these options; absent: the first model. */
+  activeSettlementModel?(options: Options): string;
+  /**
+   * Optional: the variant counts a reading itself instead of running every detector and the
+   * generic `excludes` step. For rules that exclude per occurrence or by principle (MCR), which
+   * one pattern excluding another by id cannot say. Excluded patterns still name what excluded
+   * them (`by`: a pattern id or `principle:<name>`).
+   */
+  evaluate?(input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] };
+  /**
+   * Optional: should `candidate` replace `best` as the hand's reading? Without it, a higher
+   * total wins, then a higher uncapped total, and otherwise the earlier reading stays.
+   */
+  prefer?(candidate: ReadingOutcome, best: ReadingOutcome): boolean;
+  /** The win-event flags this variant reads (the hand builder shows only these); default DEFAULT_CONTEXT_FLAGS. */
+  contextFlags?: readonly ContextFlag[];
+}
+
+/** The base amount a model's payments are multiples of, and where that figure comes from. */
+export interface SettlementBase {
+  amount: number;
+  source: SourceRef;
+}
+
+/** One way of turning a hand's value into payments (DESIGN.md "settlement models"). */
+export interface SettlementModel {
+  id: string;
+  name: string;
+  source: SourceRef;
+  /** One paragraph: who pays what. */
+  summary: string;
+  settle(total: number, win: WinContext, options: Options): Payments;
+  /** The base for a hand's value under these options, labelled known or reconstructed. */
+  base?(total: number, options: Options): SettlementBase;
 }

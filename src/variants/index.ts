@@ -1,9 +1,13 @@
 import { HandError } from '../engine/errors';
 import type { Variant } from '../engine/variant';
 import { hongKong } from './hong-kong';
+import { mcr } from './mcr';
+import { sichuan } from './sichuan';
+import { rainbowDragon } from './rainbow-dragon';
+import { vmc } from './vmc';
 
 /** Every variant the site scores, by id. Adding a variant means adding it here. */
-export const VARIANTS: readonly Variant[] = [hongKong];
+export const VARIANTS: readonly Variant[] = [hongKong, rainbowDragon, vmc, sichuan, mcr];
 
 export function getVariant(id: unknown): Variant {
   const v = VARIANTS.find((x) => x.id === id);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type Wind, WINDS } from '../../engine/tiles';
-import type { OptionDecl, OptionValue, Variant } from '../../engine/variant';
+import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type OptionDecl, type OptionValue, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 
 export const SEAT_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
@@ -8,10 +8,12 @@ export const SEAT_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'Wes
 interface ContextProps {
   state: BuilderState;
   onChange(patch: Partial<BuilderState>): void;
+  /** The win-event flags the variant reads (Variant.contextFlags); default kong replacement, robbing a kong, last tile. */
+  flags?: readonly ContextFlag[];
 }
 
 /** Seat, round wind, how the winning tile came, and the special win events. */
-export function ContextForm({ state, onChange }: ContextProps) {
+export function ContextForm({ state, onChange, flags = DEFAULT_CONTEXT_FLAGS }: ContextProps) {
   const setSeat = (seat: Wind) => {
     // Keep a discard win a discard win: the discarder takes the seat the winner left.
     const discarder = state.discarder === seat ? state.seat : state.discarder;
@@ -62,18 +64,30 @@ export function ContextForm({ state, onChange }: ContextProps) {
         </div>
       </div>
       <div class="hb-checks">
-        <label>
-          <input type="checkbox" checked={state.kongReplacement} onChange={(e) => onChange({ kongReplacement: e.currentTarget.checked })} />
-          Won on a kong replacement tile
-        </label>
-        <label>
-          <input type="checkbox" checked={state.robbingKong} onChange={(e) => onChange({ robbingKong: e.currentTarget.checked })} />
-          Robbed a kong (the discarder is the player who added to his pung)
-        </label>
-        <label>
-          <input type="checkbox" checked={state.lastTile} onChange={(e) => onChange({ lastTile: e.currentTarget.checked })} />
-          Last tile (the wall's last tile, or the discard after it)
-        </label>
+        {flags.includes('kongReplacement') ? (
+          <label>
+            <input type="checkbox" checked={state.kongReplacement} onChange={(e) => onChange({ kongReplacement: e.currentTarget.checked })} />
+            Won on a kong replacement tile
+          </label>
+        ) : null}
+        {flags.includes('robbingKong') ? (
+          <label>
+            <input type="checkbox" checked={state.robbingKong} onChange={(e) => onChange({ robbingKong: e.currentTarget.checked })} />
+            Robbed a kong (the discarder is the player who added to his pung)
+          </label>
+        ) : null}
+        {flags.includes('lastTile') ? (
+          <label>
+            <input type="checkbox" checked={state.lastTile} onChange={(e) => onChange({ lastTile: e.currentTarget.checked })} />
+            Last tile (the wall's last tile, or the discard after it)
+          </label>
+        ) : null}
+        {flags.includes('fourthTile') ? (
+          <label>
+            <input type="checkbox" checked={state.fourthTile} onChange={(e) => onChange({ fourthTile: e.currentTarget.checked })} />
+            Fourth tile (the winning tile was the last unseen copy)
+          </label>
+        ) : null}
       </div>
     </fieldset>
   );
@@ -133,6 +147,18 @@ function OptionField({ decl, value, onChange }: { decl: OptionDecl; value: Optio
             </option>
           ))}
         </select>
+        <p class="hb-hint" id={hintId}>
+          {decl.description}
+        </p>
+      </div>
+    );
+  }
+  if (decl.type === 'text') {
+    // Free text the engine checks (e.g. a payout table); its errors show with the result.
+    return (
+      <div class="hb-option">
+        <label for={id}>{decl.label}</label>
+        <input id={id} type="text" value={draft} spellcheck={false} autocomplete="off" aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.value)} />
         <p class="hb-hint" id={hintId}>
           {decl.description}
         </p>

@@ -1,7 +1,11 @@
 import type { ScoreResult, Wait } from '../../engine/score';
 import { WINDS, tileName } from '../../engine/tiles';
 import type { Options, Variant } from '../../engine/variant';
+import { activeModel } from '../../engine/models';
+import { formatHand } from '../../engine/notation';
+import { defaultState, encodeState } from '../../share';
 import { HandTiles } from '../HandTiles';
+import { baseLabel } from '../payout/labels';
 import { Tile } from '../Tile';
 import { SEAT_NAMES } from './ContextForm';
 import type { Outcome } from './model';
@@ -11,6 +15,8 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 function minimumText(variant: Variant, options: Options, met: boolean): string {
   const min = options.minimum;
+  // A variant without a minimum option (Sichuan) accepts any legal win.
+  if (min === undefined && !variant.options.some((o) => o.id === 'minimum') && met) return 'A legal win: this variant has no minimum.';
   const what = typeof min === 'number' ? `the ${amount(variant, min)} minimum` : 'the minimum';
   return met ? `Meets ${what}.` : `Below ${what}: not a legal win, nobody pays.`;
 }
@@ -88,9 +94,45 @@ export function ScoreView({ variant, result }: { variant: Variant; result: Score
           ))}
         </tbody>
       </table>
+      {result.minimumMet ? <BaseLine variant={variant} result={result} /> : null}
       <p class="hb-hint">{variant.settlementSummary}</p>
     </div>
   );
+}
+
+/** The base the payments come from, labelled known or reconstructed. */
+function BaseLine({ variant, result }: { variant: Variant; result: ScoreResult }) {
+  const model = activeModel(variant, result.options);
+  const base = model.base?.(result.total, result.options);
+  if (!base) return null;
+  return (
+    <p class="hb-hint" data-testid="base">
+      Base ({model.name}): {baseLabel(base)}
+      {COMPARABLE.includes(variant.id) ? (
+        <>
+          {' '}
+          <a href={compareLink(variant, result)}>Compare the payouts under other tables</a>.
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** Variants the payout comparison page covers (src/components/payout/compare.ts). */
+const COMPARABLE = ['hong-kong', 'rainbow-dragon', 'vmc'];
+
+/** The comparison page, opened on this hand and context (it reads hand builder links). */
+function compareLink(variant: Variant, result: ScoreResult): string {
+  const c = result.context;
+  const state = {
+    ...defaultState(),
+    notation: formatHand(result.hand),
+    seat: c.seat,
+    round: c.round,
+    discarder: c.selfDrawn ? null : (c.discarder ?? null),
+    options: result.options,
+  };
+  return `/compare/${encodeState(variant, state)}`;
 }
 
 /** The tiles a 13-tile hand waits on, each with what it would score. */

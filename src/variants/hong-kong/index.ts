@@ -10,7 +10,7 @@ import { HONOUR_PATTERNS } from './patterns/honours';
 import { LIMIT_PATTERNS } from './patterns/limits';
 import { SHAPE_PATTERNS } from './patterns/shape';
 import { SUIT_PATTERNS } from './patterns/suits';
-import { HK_SETTLEMENT_SUMMARY, settleHongKong } from './settlement';
+import { HK_SETTLEMENT_MODELS, HK_SETTLEMENT_SUMMARY, settleHongKong } from './settlement';
 
 const CATEGORIES: Category[] = [
   { id: 'shape', name: 'Hand shapes', blurb: 'How the fourteen tiles are arranged: all chows, all pungs, seven pairs.' },
@@ -59,5 +59,7 @@ export const hongKong: Variant = {
   },
   settle: settleHongKong,
   settlementSummary: HK_SETTLEMENT_SUMMARY,
+  settlementModels: HK_SETTLEMENT_MODELS,
+  activeSettlementModel: () => 'seed',
 };
 

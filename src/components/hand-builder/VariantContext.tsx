@@ -1,0 +1,52 @@
+import type { Variant } from '../../engine/variant';
+import type { BuilderState } from '../../share';
+
+interface Props {
+  variant: Variant;
+  state: BuilderState;
+  onChange(patch: Partial<BuilderState>): void;
+}
+
+/** The context a variant reads beyond seat, wind and win events (Variant.contextFields), e.g. Sichuan's missing suit. */
+export function VariantContext({ variant, state, onChange }: Props) {
+  const fields = variant.contextFields ?? [];
+  if (!fields.length) return null;
+  return (
+    <fieldset class="hb-context hb-context--variant">
+      <legend>{variant.shortName} context</legend>
+      <div class="hb-fields">
+        {fields.map((f) => {
+          const id = `hb-x-${f.id}`;
+          const value = state.extra?.[f.id] ?? f.default ?? '';
+          return (
+            <div class="hb-field hb-field--wide" key={f.id}>
+              <label for={id}>{f.label}</label>
+              <select
+                id={id}
+                value={value}
+                aria-describedby={`${id}-hint`}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  const extra = { ...state.extra };
+                  if (v) extra[f.id] = v;
+                  else delete extra[f.id];
+                  onChange({ extra });
+                }}
+              >
+                {f.default === undefined ? <option value="">Choose…</option> : null}
+                {f.choices.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+              <p class="hb-hint" id={`${id}-hint`}>
+                {f.description}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The payout comparison's pure logic: one hand and win context scored under a variant and paid
+ * under each of its settlement models, and the same hand under every Hong Kong-family variant.
+ * No DOM, so tests can call it directly.
+ */
+import { type ModelPayout, activeModel, payUnder, payUnderEvery } from '../../engine/models';
+import { parseHand } from '../../engine/notation';
+import { type ScoreResult, scoreHand } from '../../engine/score';
+import { HandError } from '../../engine/errors';
+import type { Options, Variant } from '../../engine/variant';
+import { hongKong } from '../../variants/hong-kong';
+import { rainbowDragon } from '../../variants/rainbow-dragon';
+import { vmc } from '../../variants/vmc';
+import { errorText } from '../hand-builder/model';
+
+/**
+ * The variants that share the Hong Kong engine, in the order the comparison shows them. Imported
+ * directly rather than through the registry, so the island does not carry unrelated variants.
+ */
+const FAMILY: readonly Variant[] = [hongKong, rainbowDragon, vmc];
+export const HK_FAMILY = FAMILY.map((v) => v.id);
+
+export function familyVariant(id: string): Variant {
+  const v = FAMILY.find((x) => x.id === id);
+  if (!v) throw new HandError('unknown-variant', `the payout comparison covers ${HK_FAMILY.join(', ')}, not ${JSON.stringify(id)}`);
+  return v;
+}
+
+export interface FamilyRow {
+  variant: Variant;
+  /** Options this row was scored under: the reader's for the chosen variant, defaults otherwise. */
+  ownOptions: boolean;
+  result: ScoreResult | null;
+  payout: ModelPayout | null;
+  error: string | null;
+}
+
+export interface Comparison {
+  variant: Variant;
+  /** The chosen variant's score, or why it could not be scored. */
+  result: ScoreResult | null;
+  error: string | null;
+  models: ModelPayout[];
+  family: FamilyRow[];
+}
+
+function score(variant: Variant, notation: string, context: unknown, options: Options): { result: ScoreResult | null; error: string | null } {
+  try {
+    if (!notation.trim()) return { result: null, error: 'Enter a winning hand of 14 tiles, with the winning tile marked by @.' };
+    return { result: scoreHand(variant, parseHand(notation), context, options), error: null };
+  } catch (e) {
+    return { result: null, error: errorText(e) };
+  }
+}
+
+export function compare(variantId: string, notation: string, context: unknown, options: Options): Comparison {
+  const variant = familyVariant(variantId);
+  const { result, error } = score(variant, notation, context, options);
+  let models: ModelPayout[] = [];
+  let modelError: string | null = null;
+  if (result) {
+    try {
+      models = payUnderEvery(variant, result);
+    } catch (e) {
+      modelError = errorText(e);
+    }
+  }
+  const family = FAMILY.map((v): FamilyRow => {
+    const own = v.id === variant.id;
+    const s = own ? { result, error } : score(v, notation, context, {});
+    if (!s.result) return { variant: v, ownOptions: own, result: null, payout: null, error: s.error };
+    try {
+      return { variant: v, ownOptions: own, result: s.result, payout: payUnder(v, activeModel(v, s.result.options), s.result), error: null };
+    } catch (e) {
+      return { variant: v, ownOptions: own, result: s.result, payout: null, error: errorText(e) };
+    }
+  });
+  return { variant, result, error: error ?? modelError, models, family };
+}
+
+/** "+48", "−32", "0", "+2.5". */
+export const signed = (n: number): string => {
+  const abs = Math.abs(n);
+  const text = Number.isInteger(abs) ? String(abs) : String(Math.round(abs * 100) / 100);
+  return n > 0 ? `+${text}` : n < 0 ? `−${text}` : '0';
+};

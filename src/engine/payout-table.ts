@@ -1,0 +1,47 @@
+/**
+ * Payout tables a club can supply as a table option: one amount per hand value, from 0 up to
+ * the cap, written "1,2,4,8,16,24" (or sent as a JSON array). Reading one refuses a table with a
+ * gap or one where more points would pay less, naming the value at fault.
+ */
+import { HandError } from './errors';
+
+export interface TableSpec {
+  /** The option id, for messages. */
+  option: string;
+  /** The variant's unit, e.g. "faan" or "fan". */
+  unit: string;
+  /** The highest hand value the table must cover. */
+  cap: number;
+}
+
+const readAmount = (raw: string): number => (raw === '½' ? 0.5 : raw === '¼' ? 0.25 : Number(raw));
+
+/** The table as numbers, index = hand value; throws a HandError naming the first problem. */
+export function readPayoutTable(text: string, spec: TableSpec): number[] {
+  const { option, unit, cap } = spec;
+  const cells = text.split(/[,;]/).map((c) => c.trim());
+  // A trailing comma is a typing slip, not a gap.
+  if (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
+  const out: number[] = [];
+  cells.forEach((cell, i) => {
+    if (cell === '' || cell === '-' || cell === '?') {
+      throw new HandError('bad-option', `option ${option}: the payout table has a gap at ${i} ${unit}: give an amount for every value from 0 to ${cap} ${unit}`);
+    }
+    const v = readAmount(cell);
+    if (!Number.isFinite(v)) throw new HandError('bad-option', `option ${option}: "${cell}" at ${i} ${unit} is not a number`);
+    if (v <= 0) throw new HandError('bad-option', `option ${option}: the amount at ${i} ${unit} is ${v}; every amount must be above 0`);
+    if (i > 0 && v < out[i - 1]) {
+      throw new HandError('bad-option', `option ${option}: the payout table is not increasing: ${i} ${unit} pays ${v}, less than ${i - 1} ${unit} (${out[i - 1]})`);
+    }
+    out.push(v);
+  });
+  if (out.length < cap + 1) {
+    throw new HandError(
+      'bad-option',
+      `option ${option}: the payout table has a gap: it stops at ${out.length - 1} ${unit}, but hands up to the ${cap}-${unit} cap need an amount (${cap + 1} values, from 0 to ${cap})`,
+    );
+  }
+  return out;
+}
+
+export const writePayoutTable = (table: readonly number[]): string => table.join(',');

@@ -1,0 +1,60 @@
+import type { OptionDecl, Options } from '../../engine/variant';
+import { FACTS } from './sources';
+
+export const MCR_OPTIONS: OptionDecl[] = [
+  {
+    id: 'minimum',
+    label: 'Minimum points to win (without flowers)',
+    description: 'A hand may be declared only if its points without flowers reach this. The official minimum is 8.',
+    type: 'integer',
+    default: 8,
+    min: 0,
+    max: 88,
+    source: { doc: 'seed 003, MCR section', status: 'seed', note: `${FACTS} §6: the reference calculator does not enforce it; this site does` },
+  },
+  {
+    id: 'kongCombination',
+    label: 'One concealed and one melded kong',
+    description:
+      'Combined: the pair of kongs scores Concealed Kong and Melded Kong (明暗杠), 5 points, as the widely used calculator does (MIL rules). Separate: Melded Kong 1 + Concealed Kong 2 = 3.',
+    type: 'choice',
+    default: 'combined',
+    choices: [
+      { value: 'combined', label: 'Combined, 5 points (reference calculator)' },
+      { value: 'separate', label: 'Separate, 1 + 2 points' },
+    ],
+    source: { doc: `${FACTS} §2, §7`, status: 'table-option', note: 'the reference calculator\'s default is the combined fan' },
+  },
+  {
+    id: 'strict1998',
+    label: 'Strict 1998 reading',
+    description:
+      'Off (common practice): One Voided Suit still scores with Big/Little Three Dragons, Big Three Winds, Quadruple Chow and Four Pure Shifted Pungs/Chows; Seven Pairs combines with All Honors, All Green, All Terminals and the range fans; All Terminals keeps Triple Pung. On: the opposite for each.',
+    type: 'boolean',
+    default: false,
+    source: { doc: `${FACTS} §7`, status: 'table-option', note: 'the reference calculator does not apply the strict reading by default' },
+  },
+  {
+    id: 'knittedStraightWaits',
+    label: 'Wait fans with a knitted straight',
+    description:
+      'On (MIL ruling, the reference calculator\'s default since 2023): a knitted straight hand may score Edge, Closed or Single Wait even when the winning tile could complete the knitted straight, and always Single Wait with one declared set. Off: no wait fan when the winning tile is one of the knitted straight\'s tiles.',
+    type: 'boolean',
+    default: true,
+    source: { doc: `${FACTS} §7`, status: 'table-option' },
+  },
+];
+
+export interface McrOptions {
+  minimum: number;
+  kongCombination: 'combined' | 'separate';
+  strict: boolean;
+  knittedStraightWaits: boolean;
+}
+
+export const readMcrOptions = (o: Options): McrOptions => ({
+  minimum: o.minimum as number,
+  kongCombination: o.kongCombination as McrOptions['kongCombination'],
+  strict: o.strict1998 === true,
+  knittedStraightWaits: o.knittedStraightWaits !== false,
+});

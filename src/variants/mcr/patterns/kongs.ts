@@ -1,0 +1,76 @@
+import type { PatternDef } from '../../../engine/variant';
+import { factSheet } from '../sources';
+import { DISCARD, fan, x } from './define';
+
+export const KONG_PATTERNS: PatternDef[] = [
+  fan('four-kongs', {
+    category: 'kongs',
+    definition: 'Four kongs, exposed or concealed.',
+    explanation: 'Not also the smaller kong fans, All Pungs or Single Wait; concealed kongs still score the concealed-pung fans.',
+    excludes: [x('three-kongs', 'contained'), x('all-pungs', 'implied'), x('single-wait', 'a four-kong hand always waits on the pair')],
+    examples: [
+      { hand: '5p [1111m] [2222s] [EEEE] [9999p] @5p', context: DISCARD, scores: true, total: 98, note: 'Four Kongs 88, Melded Hand 6, Prevalent Wind 2, Pung of Terminals or Honors ×2 (1m, 9p).' },
+      { hand: 'EEE 5p [1111m] [2222s] [9999p] @5p', context: DISCARD, scores: false, total: 43, note: 'East is only a pung: Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.' },
+    ],
+  }),
+  fan('three-kongs', {
+    category: 'kongs',
+    definition: 'Three kongs, exposed or concealed.',
+    explanation: 'Not also the one- and two-kong fans.',
+    excludes: [x('two-melded-kongs', 'contained'), x('two-concealed-kongs', 'contained'), x('melded-kong', 'contained'), x('concealed-kong', 'contained')],
+    examples: [
+      { hand: 'EEE 5p [1111m] [2222s] [9999p] @5p', context: DISCARD, scores: true, total: 43, note: 'Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.' },
+      { hand: 'EEE 999p 5p [1111m] [2222s] @5p', context: DISCARD, scores: false, total: 17, note: 'Two kongs: Two Melded Kongs 4, All Pungs 6, Two Concealed Pungs 2, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.' },
+    ],
+  }),
+  fan('two-concealed-kongs', {
+    category: 'kongs',
+    definition: 'Two concealed kongs.',
+    explanation: 'Not also Concealed Kong, nor Two Concealed Pungs for the same two sets.',
+    excludes: [x('concealed-kong', 'contained'), x('two-concealed-pungs', 'contained')],
+    examples: [
+      { hand: '123m 5p {4444p} {7777s} [999s] @5p', context: DISCARD, scores: true, total: 9, note: 'Two Concealed Kongs 6, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
+      { hand: '123m 5p {4444p} [7777s] [999s] @5p', context: DISCARD, scores: false, total: 8, note: 'One kong exposed: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
+    ],
+  }),
+  fan('two-melded-kongs', {
+    category: 'kongs',
+    definition: 'Two exposed kongs.',
+    explanation: 'Not also Melded Kong.',
+    excludes: [x('melded-kong', 'contained')],
+    examples: [
+      { hand: '123m 5p [4444p] [7777s] [999s] @5p', context: DISCARD, scores: true, total: 7, note: 'Two Melded Kongs 4, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
+      { hand: '123m 5p [4444p] [777s] [999s] @5p', context: DISCARD, scores: false, total: 4, note: 'One kong: Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
+    ],
+  }),
+  fan('concealed-kong-and-melded-kong', {
+    category: 'kongs',
+    definition: 'One concealed and one exposed kong (not among the 81; the reference calculator scores it by default, after the MIL rules).',
+    explanation: 'With the kong option set to separate, the same two kongs score Melded Kong 1 + Concealed Kong 2 instead.',
+    source: factSheet('§2, §7', 'table option kongCombination'),
+    aliases: ['Melded and Concealed Kong'],
+    excludes: [x('melded-kong', 'contained'), x('concealed-kong', 'contained')],
+    examples: [
+      { hand: '345p 789s N [1111s] {2222m} @N', context: { seat: 'E', round: 'E', discarder: 'S' }, scores: true, total: 7, note: 'rules/mcr.md §7: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, Single Wait 1.' },
+      { hand: '345p 789s N [1111s] {2222m} @N', context: { seat: 'E', round: 'E', discarder: 'S' }, options: { kongCombination: 'separate' }, scores: false, total: 5, note: 'The same hand with the kongs scored separately: Concealed Kong 2, Melded Kong 1, Pung of Terminals or Honors 1, Single Wait 1.' },
+    ],
+  }),
+  fan('concealed-kong', {
+    category: 'kongs',
+    definition: 'A concealed kong.',
+    explanation: 'It also counts as a concealed pung for the concealed-pung fans.',
+    examples: [
+      { hand: '123m 456p 5p {7777s} [999s] @5p', context: DISCARD, scores: true, total: 5, note: 'Concealed Kong 2, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1 (only 5p wins; the 5 may sit in 456, and Closed outranks Single).' },
+      { hand: '123m 456p 5p [7777s] [999s] @5p', context: DISCARD, scores: false, total: 4, note: 'Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.' },
+    ],
+  }),
+  fan('melded-kong', {
+    category: 'kongs',
+    definition: 'An exposed kong.',
+    explanation: 'Two of them score Two Melded Kongs instead.',
+    examples: [
+      { hand: '123m 456p 5p [7777s] [999s] @5p', context: DISCARD, scores: true, total: 4, note: 'Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.' },
+      { hand: '123m 456p 5p [777s] [999s] @5p', context: DISCARD, scores: false, total: 3, note: 'A pung, not a kong: Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.' },
+    ],
+  }),
+];

@@ -1,0 +1,45 @@
+/**
+ * A remaining player's standing when the wall runs out: a flower pig (still holding the missing
+ * suit), ready (some tile completes the hand), or not ready. A ready hand's value is its best
+ * wait scored as a plain discard win: no self-draw bonus and no winning-event fan (seed 003).
+ */
+import type { DealEndPlayer } from '../../../engine/deal';
+import { HandError } from '../../../engine/errors';
+import { type Hand, describeMeld, validateHand } from '../../../engine/hand';
+import { waitsOf } from '../../../engine/score';
+import { type Suit, type Wind, WINDS } from '../../../engine/tiles';
+import type { Options, Variant } from '../../../engine/variant';
+import { refuseChows, tilesOfSuit } from '../context';
+import { SUIT_NAMES, suitOfCode } from '../tiles';
+import { basePoints } from '../settlement';
+
+export function standingAtWallEnd(variant: Variant, seat: Wind, raw: Hand, missing: Suit, options: Options, where: string): { hand: Hand; end: DealEndPlayer } {
+  let hand: Hand;
+  try {
+    hand = validateHand(raw, variant.tileSet, { complete: false });
+    refuseChows(hand);
+  } catch (e) {
+    if (e instanceof HandError) throw new HandError(e.code, `${where}: ${e.message}`);
+    throw e;
+  }
+  const meld = hand.melds.find((m) => m.tiles.some((t) => suitOfCode(t) === missing));
+  if (meld) {
+    throw new HandError('bad-meld', `${where}: the ${describeMeld(meld)} is of ${seat}'s missing suit, ${SUIT_NAMES[missing]}: a player cannot pung or kong his missing suit`);
+  }
+  const held = tilesOfSuit(hand, missing);
+  if (held.length && hand.melds.length) {
+    // Once a player is rid of his missing suit he must discard any new tile of it at once, so a
+    // player still holding it never was rid of it: and while he held it he could not meld.
+    throw new HandError(
+      'bad-meld',
+      `${where}: ${seat} still holds his missing suit (${held.join(' ')}), so he cannot have declared the ${describeMeld(hand.melds[0])}: a player holding his missing suit cannot pung or kong (seed 003)`,
+    );
+  }
+  if (held.length) return { hand, end: { seat, status: 'flower-pig', missingTiles: held } };
+  // Any other seat will do as the discarder: the value of a discard win does not depend on who.
+  const discarder = WINDS.find((w) => w !== seat)!;
+  const waits = waitsOf(variant, hand, { seat, discarder, missingSuit: missing }, options);
+  if (!waits.length) return { hand, end: { seat, status: 'not-ready' } };
+  const bestTotal = Math.max(...waits.map((w) => w.result.total));
+  return { hand, end: { seat, status: 'ready', waits: waits.map((w) => w.tile), bestTotal, bestValue: basePoints(bestTotal) } };
+}

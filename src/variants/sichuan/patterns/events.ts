@@ -1,0 +1,94 @@
+/** How the winning tile came: kong replacement, robbing a kong, the last tile, and two table options. */
+import type { PatternDef } from '../../../engine/variant';
+import { extraOf } from '../context';
+import { SEED_SC } from '../sources';
+import { ON_DISCARD, SELF_DRAWN, withContext } from './contexts';
+
+const HAND = '123p 456p 789s 45s 22s @6s';
+const KONG_HAND = '345p 456s 789s 9p [2222p] @9p';
+
+export const EVENT_PATTERNS: PatternDef[] = [
+  {
+    id: 'kong-replacement',
+    name: 'Win on a Kong Replacement',
+    native: [{ text: '杠上花', language: 'Mandarin', romanisation: 'gàng shàng huā' }],
+    aliases: ['杠上开花', 'Gang Shang Hua', 'Blossom on the Kong', 'Rinshan'],
+    value: 1,
+    category: 'events',
+    definition: 'The winning tile is the replacement drawn after your own kong. Adds 1.',
+    explanation: 'The replacement comes from the wall, so the win is self-drawn and each remaining opponent pays the base + 1. The kong itself is also a root.',
+    source: SEED_SC,
+    detect: ({ win }) => (win.kongReplacement ? 1 : 0),
+    examples: [
+      { hand: KONG_HAND, context: withContext(SELF_DRAWN, { kongReplacement: true }), scores: true, total: 2, note: 'Basic 0, the kong\'s root 1, replacement 1.' },
+      { hand: KONG_HAND, context: SELF_DRAWN, scores: false, total: 1, note: 'An ordinary draw: only the root.' },
+    ],
+  },
+  {
+    id: 'robbing-kong',
+    name: 'Robbing a Kong',
+    native: [{ text: '抢杠胡', language: 'Mandarin', romanisation: 'qiǎng gàng hú' }],
+    aliases: ['Qiang Gang Hu', 'Robbing the Kong', 'Chankan'],
+    value: 1,
+    category: 'events',
+    definition: 'You win on the tile another player adds to his pung to make a kong. Adds 1.',
+    explanation: 'The player who added the tile pays as a discarder, and his kong earns no kong payment. A concealed kong cannot be robbed.',
+    source: SEED_SC,
+    detect: ({ win }) => (win.robbingKong ? 1 : 0),
+    examples: [
+      { hand: HAND, context: withContext(ON_DISCARD, { robbingKong: true }), scores: true, total: 1, note: 'West added 6 Bamboo to his pung: 0 + 1.' },
+      { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'West simply discarded it.' },
+    ],
+  },
+  {
+    id: 'last-tile',
+    name: 'Last Tile',
+    native: [{ text: '海底捞月', language: 'Mandarin', romanisation: 'hǎi dǐ lāo yuè' }],
+    aliases: ['Hai Di Lao Yue', 'Moon from the Bottom of the Sea', 'Under the Sea', 'Haitei'],
+    value: 1,
+    category: 'events',
+    definition: 'Won on the wall\'s last tile, or on the discard after it. Adds 1.',
+    explanation: 'It stacks with a kong replacement win when the replacement is the last tile.',
+    source: SEED_SC,
+    detect: ({ win }) => (win.lastTile ? 1 : 0),
+    examples: [
+      { hand: HAND, context: withContext(SELF_DRAWN, { lastTile: true }), scores: true, total: 1, note: 'The last tile of the wall.' },
+      { hand: HAND, context: withContext(ON_DISCARD, { lastTile: true }), scores: true, total: 1, note: 'The discard after the last tile.' },
+      { hand: HAND, context: SELF_DRAWN, scores: false, total: 0, note: 'Tiles were still left in the wall.' },
+    ],
+  },
+  {
+    id: 'kong-discard',
+    name: 'Win on a Kong Discard',
+    native: [{ text: '杠上炮', language: 'Mandarin', romanisation: 'gàng shàng pào' }],
+    aliases: ['Gang Shang Pao', 'Cannon on the Kong', 'Shoot after Kong'],
+    value: 1,
+    category: 'events',
+    definition: 'With the option on: won on the tile a player discarded right after his kong replacement. Adds 1.',
+    explanation:
+      'SBR, the apps and the Chengdu rules all score it; the seed does not list it, so it is off by default. Mark the win with context.kongDiscard. What happens to the shooter\'s kong income is the separate option "shootAfterKong".',
+    source: { doc: 'seed 003 (not listed)', status: 'table-option', note: '1 fan in SBR, Tencent and Chengdu (rules/sichuan.md §2)' },
+    detect: ({ win, options }) => (options.kongDiscardFan && extraOf(win).kongDiscard ? 1 : 0),
+    examples: [
+      { hand: HAND, context: withContext(ON_DISCARD, { kongDiscard: true }), options: { kongDiscardFan: true }, scores: true, total: 1, note: 'West discarded 6 Bamboo just after his kong.' },
+      { hand: HAND, context: withContext(ON_DISCARD, { kongDiscard: true }), scores: false, total: 0, note: 'The same win at the seed\'s default: no fan for it.' },
+    ],
+  },
+  {
+    id: 'self-drawn',
+    name: 'Self-Drawn Fan',
+    native: [{ text: '自摸加番', language: 'Mandarin', romanisation: 'zì mō jiā fān' }],
+    aliases: ['Zi Mo', 'Self Draw', 'Tsumo'],
+    value: 1,
+    category: 'events',
+    definition: 'With the option selfDraw = plus-fan: a self-drawn win adds 1 fan.',
+    explanation:
+      'By default (the seed, SBR) a self-draw adds no fan: each remaining opponent pays the base + 1 point instead. The Chengdu rules and the apps\' 自摸加番 add a fan, within the cap.',
+    source: { doc: 'seed 003 (base + 1 point instead)', status: 'table-option', note: 'Chengdu +1 fan (rules/sichuan.md §4)' },
+    detect: ({ win, options }) => (options.selfDraw === 'plus-fan' && win.selfDrawn ? 1 : 0),
+    examples: [
+      { hand: HAND, context: SELF_DRAWN, options: { selfDraw: 'plus-fan' }, scores: true, total: 1, note: 'Self-drawn at a plus-fan table.' },
+      { hand: HAND, context: SELF_DRAWN, scores: false, total: 0, note: 'The default: 0 fan, and each opponent pays 1 + 1.' },
+    ],
+  },
+];

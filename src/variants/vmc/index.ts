@@ -1,0 +1,50 @@
+import type { Variant } from '../../engine/variant';
+import { flowerPatterns } from '../hk-family/flowers';
+import { hongKong } from '../hong-kong';
+import { CONCEALMENT_PATTERNS } from '../hong-kong/patterns/concealment';
+import { EVENT_PATTERNS } from '../hong-kong/patterns/events';
+import { HONOUR_PATTERNS } from '../hong-kong/patterns/honours';
+import { LIMIT_PATTERNS } from '../hong-kong/patterns/limits';
+import { SHAPE_PATTERNS } from '../hong-kong/patterns/shape';
+import { SUIT_PATTERNS } from '../hong-kong/patterns/suits';
+import { VMC_OPTIONS } from './options';
+import { VMC_SETTLEMENT_MODELS, VMC_SETTLEMENT_SUMMARY, settleVmc, vmcTable } from './settlement';
+import { SEED_VMC } from './sources';
+
+/**
+ * The Victoria Mahjong Club plays the Hong Kong faan items (seed 002: "the same in both
+ * versions … listed in the Hong Kong basics guide"), so it runs Hong Kong's pattern entries and
+ * its own statement of the shared flower rules; what is VMC's own is the settlement.
+ */
+export const vmc: Variant = {
+  id: 'vmc',
+  name: 'Victoria Mahjong Club',
+  shortName: 'VMC',
+  unit: hongKong.unit,
+  catalogueVersion: 1,
+  tileSet: hongKong.tileSet,
+  shapes: hongKong.shapes,
+  categories: hongKong.categories,
+  patterns: [
+    ...SHAPE_PATTERNS,
+    ...CONCEALMENT_PATTERNS,
+    ...HONOUR_PATTERNS,
+    ...SUIT_PATTERNS,
+    ...flowerPatterns(SEED_VMC, 'seed 002'),
+    ...EVENT_PATTERNS,
+    ...LIMIT_PATTERNS,
+  ],
+  options: VMC_OPTIONS,
+  checkOptions(o) {
+    hongKong.checkOptions?.(o);
+    // Reading each table is the check: a gap or a falling amount throws with its faan value.
+    vmcTable('modernTable', o);
+    vmcTable('classicalTable', o);
+  },
+  value: hongKong.value,
+  minimumMet: hongKong.minimumMet,
+  settle: settleVmc,
+  settlementSummary: VMC_SETTLEMENT_SUMMARY,
+  settlementModels: VMC_SETTLEMENT_MODELS,
+  activeSettlementModel: (options) => String(options.settlement ?? 'modern'),
+};

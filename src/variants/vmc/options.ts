@@ -1,0 +1,69 @@
+import { writePayoutTable } from '../../engine/payout-table';
+import type { OptionDecl } from '../../engine/variant';
+import { HK_OPTIONS } from '../hong-kong/options';
+import { CLASSICAL_Q, FACTS_VMC, MODERN_P, SEED_VMC } from './sources';
+
+/** Hong Kong's scoring options, which VMC shares because it uses the Hong Kong faan items. */
+const fromHongKong = (id: string): OptionDecl => {
+  const decl = HK_OPTIONS.find((o) => o.id === id);
+  if (!decl) throw new Error(`Hong Kong has no option ${id}`);
+  return decl;
+};
+
+export const VMC_OPTIONS: OptionDecl[] = [
+  {
+    id: 'minimum',
+    label: 'Minimum faan to win',
+    description: 'The table chooses. Three faan is the common choice, and beginners sometimes play with no minimum (0).',
+    type: 'integer',
+    default: 3,
+    min: 0,
+    max: 13,
+    source: { ...SEED_VMC, note: '"Three faan is the common choice"; the table and the minimum are separate decisions' },
+  },
+  {
+    id: 'cap',
+    label: 'Faan cap (limit)',
+    description:
+      'The most faan a hand can be worth, and what a limit hand is worth. VMC\'s own maximum is unknown; 13 is the Hong Kong figure the reconstructed tables stop at. A club can set its own.',
+    type: 'integer',
+    default: 13,
+    min: 1,
+    max: 13,
+    source: { doc: `${FACTS_VMC}.3`, status: 'reconstructed', note: 'the seed states no maximum; 13 is the Hong Kong limit' },
+  },
+  {
+    id: 'settlement',
+    label: 'Settlement model',
+    description:
+      'Modern: the discarder pays, with base points P. Classical: everyone pays, with base points Q and doublings for the discarder, a self-draw and East. The seed names no default; agree on one before the first hand.',
+    type: 'choice',
+    default: 'modern',
+    choices: [
+      { value: 'modern', label: 'Modern (the discarder pays)' },
+      { value: 'classical', label: 'Classical (everyone pays)' },
+    ],
+    source: { ...SEED_VMC, status: 'table-option', note: 'the seed describes both and picks neither; Modern is listed first' },
+  },
+  {
+    id: 'modernTable',
+    label: 'Modern base points P, from 0 faan to the cap',
+    description:
+      'Only P(5) = 24 is known (seed 002\'s worked example). The other values are reconstructed as the Hong Kong half-spicy table and are not VMC\'s published figures; a club can supply its own, one amount per faan, never going down.',
+    type: 'text',
+    default: writePayoutTable(MODERN_P),
+    source: { doc: `${FACTS_VMC}.3`, status: 'reconstructed', note: 'P(5) = 24 from seed 002; the rest reconstructed as half-spicy' },
+  },
+  {
+    id: 'classicalTable',
+    label: 'Classical base points Q, from 0 faan to the cap',
+    description:
+      'Only Q(5) = 16 is known (seed 002\'s worked example). The other values are reconstructed as 2^(faan−1) (so ½ at 0 faan) and are not VMC\'s published figures; a club can supply its own.',
+    type: 'text',
+    default: writePayoutTable(CLASSICAL_Q),
+    source: { doc: `${FACTS_VMC}.3`, status: 'reconstructed', note: 'Q(5) = 16 from seed 002; the rest reconstructed as 2^(faan−1)' },
+  },
+  fromHongKong('bonusCountsTowardMinimum'),
+  fromHongKong('concealedWithSelfDraw'),
+  fromHongKong('nineGatesPureWait'),
+];

@@ -1,0 +1,89 @@
+/**
+ * VMC's two settlement models (seed 002). Modern: the discarder pays, from base points P.
+ * Classical: everyone pays, from base points Q, with ×2 doublings that stack.
+ */
+import type { WinContext } from '../../engine/context';
+import { readPayoutTable, writePayoutTable } from '../../engine/payout-table';
+import { type Payments, discarderPays, eachOpponentPays } from '../../engine/settlement';
+import type { Options, SettlementBase, SettlementModel } from '../../engine/variant';
+import { CLASSICAL_Q, FACTS_VMC, KNOWN_FAAN, MODERN_P, SEED_VMC } from './sources';
+
+type TableId = 'modernTable' | 'classicalTable';
+const DEFAULTS: Record<TableId, readonly number[]> = { modernTable: MODERN_P, classicalTable: CLASSICAL_Q };
+
+export const vmcTable = (id: TableId, options: Options): number[] =>
+  readPayoutTable(String(options[id] ?? writePayoutTable(DEFAULTS[id])), { option: id, unit: 'faan', cap: Number(options.cap ?? 13) });
+
+/**
+ * The base for a hand and where it comes from: the seed's worked example at 5 faan, the
+ * reconstruction everywhere else, or the club's own table.
+ */
+export function vmcBase(id: TableId, total: number, options: Options): SettlementBase {
+  const amount = vmcTable(id, options)[total];
+  const custom = options[id] !== undefined && options[id] !== writePayoutTable(DEFAULTS[id]);
+  if (custom) return { amount, source: { doc: 'the club\'s own table', status: 'table-option' } };
+  const letter = id === 'modernTable' ? 'P' : 'Q';
+  if (total === KNOWN_FAAN) {
+    return { amount, source: { ...SEED_VMC, note: `${letter}(5) from the worked example; unverified, no second source (${FACTS_VMC}.1)` } };
+  }
+  const how = id === 'modernTable' ? 'half-spicy' : '2^(faan−1)';
+  return { amount, source: { doc: `${FACTS_VMC}.3`, status: 'reconstructed', note: `${letter}(${total}) reconstructed as ${how}; not published by VMC` } };
+}
+
+/**
+ * Modern: on a discard the discarder alone pays 2P, or 4P when East wins or discards. On a
+ * self-draw East pays 2P and the others P; when East self-draws, each opponent pays 2P.
+ */
+export function settleModern(total: number, win: WinContext, options: Options): Payments {
+  const p = vmcBase('modernTable', total, options).amount;
+  if (!win.selfDrawn) {
+    const east = win.seat === 'E' || win.discarder === 'E';
+    return discarderPays(win.seat, win.discarder!, (east ? 4 : 2) * p);
+  }
+  if (win.seat === 'E') return eachOpponentPays(win.seat, () => 2 * p);
+  return eachOpponentPays(win.seat, (payer) => (payer === 'E' ? 2 * p : p));
+}
+
+/**
+ * Classical: every opponent pays Q, doubled if he discarded the winning tile, doubled on a
+ * self-draw, and doubled if he or the winner is East; the doublings stack.
+ */
+export function settleClassical(total: number, win: WinContext, options: Options): Payments {
+  const q = vmcBase('classicalTable', total, options).amount;
+  return eachOpponentPays(win.seat, (payer) => {
+    let amount = q;
+    if (!win.selfDrawn && payer === win.discarder) amount *= 2;
+    if (win.selfDrawn) amount *= 2;
+    if (payer === 'E' || win.seat === 'E') amount *= 2;
+    return amount;
+  });
+}
+
+const MODERN_SUMMARY =
+  'Modern, base P: on a discard the discarder alone pays 2P, or 4P if East is the winner or the discarder. On a self-draw East pays 2P and the other two P each; if East self-draws, each opponent pays 2P.';
+const CLASSICAL_SUMMARY =
+  'Classical, base Q: every opponent pays Q, then ×2 for the player who discarded the winning tile, ×2 on every payment for a self-draw, and ×2 on any payment involving East. The doublings stack.';
+
+export const VMC_SETTLEMENT_MODELS: SettlementModel[] = [
+  {
+    id: 'modern',
+    name: 'VMC Modern (the discarder pays)',
+    source: { ...SEED_VMC, note: 'base points P: only P(5) = 24 known, the rest reconstructed' },
+    summary: MODERN_SUMMARY,
+    settle: settleModern,
+    base: (total, options) => vmcBase('modernTable', total, options),
+  },
+  {
+    id: 'classical',
+    name: 'VMC Classical (everyone pays)',
+    source: { ...SEED_VMC, note: 'base points Q: only Q(5) = 16 known, the rest reconstructed' },
+    summary: CLASSICAL_SUMMARY,
+    settle: settleClassical,
+    base: (total, options) => vmcBase('classicalTable', total, options),
+  },
+];
+
+export const settleVmc = (total: number, win: WinContext, options: Options): Payments =>
+  options.settlement === 'classical' ? settleClassical(total, win, options) : settleModern(total, win, options);
+
+export const VMC_SETTLEMENT_SUMMARY = `${MODERN_SUMMARY} ${CLASSICAL_SUMMARY} The table option "settlement" chooses the model (Modern by default). The dealer (East) stays after a dealer win or a draw.`;
