@@ -9,7 +9,8 @@ import { resolveOptions } from '../engine/options';
 import { type Wind, WINDS } from '../engine/tiles';
 import '../styles/deal-ledger.css';
 import { WORKED_DEAL } from '../variants/sichuan/deal/examples';
-import { getVariant } from '../variants/index';
+// Only Sichuan: the island must not pull every variant's catalogue into the page.
+import { sichuan } from '../variants/sichuan';
 import { type Draft, type EventType, emptyDraft, emptyHands, eventOf } from './deal-ledger/draft';
 import { errorText } from './hand-builder/model';
 
@@ -28,8 +29,7 @@ interface DealState {
 
 function settle(deal: DealState): { result: DealSettlement | null; error: string | null } {
   try {
-    const variant = getVariant('sichuan');
-    return { result: variant.settleDeal!(deal, resolveOptions(variant, {})), error: null };
+    return { result: sichuan.settleDeal!(deal, resolveOptions(sichuan, {})), error: null };
   } catch (e) {
     return { result: null, error: errorText(e) };
   }

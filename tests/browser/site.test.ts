@@ -50,7 +50,9 @@ for (const variant of VARIANTS) {
           await pagefind.init();
           const out = [];
           for (const { name, url } of wanted) {
-            const search = await pagefind.search(name);
+            // Several variants share pattern names (Seven Pairs), so search within the variant,
+            // as a reader does with the variant filter.
+            const search = await pagefind.search(name, { filters: { variant: ${JSON.stringify(variant.shortName)} } });
             const top = await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
             if (!top.some((d) => d.url === url)) out.push(name + ' -> ' + (top.map((d) => d.url).join(', ') || 'nothing'));
           }

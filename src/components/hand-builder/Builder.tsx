@@ -1,49 +1,28 @@
 /**
- * The hand builder island: build a hand by tapping tiles or typing notation, say how it was won,
+ * The hand builder: build a hand by tapping tiles or typing notation, say how it was won,
  * and see what the engine makes of it (score and payments, or waits). The whole state lives in
- * the page's query string (src/share.ts), so the address is a share link.
+ * the page's query string (src/share.ts), so the address is a share link. Each variant's island
+ * (src/components/scorers/) wraps it with that variant alone, so a page ships one catalogue.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { handTileCount } from '../engine/hand';
-import type { TileCode } from '../engine/tiles';
-import type { OptionValue, Variant } from '../engine/variant';
-import { type BuilderState, contextOf, decodeState, defaultState, encodeState } from '../share';
-import '../styles/hand-builder.css';
-import { getVariant } from '../variants/index';
-import { ContextForm, OptionsForm } from './hand-builder/ContextForm';
-import { HandView, PendingMeld, TargetPicker } from './hand-builder/HandView';
-import { type Edit, type Place, type Target, copiesHeld, emptyHand, errorText, finishMeld, outcomeOf, readNotation, removeAt, tapTile, writeNotation } from './hand-builder/model';
-import { Palette } from './hand-builder/Palette';
-import { Results } from './hand-builder/Results';
-import { VariantContext } from './hand-builder/VariantContext';
-
-interface Props {
-  /** A variant id from src/variants (props must be serialisable). */
-  variant: string;
-}
-
-export default function HandBuilder({ variant: variantId }: Props) {
-  let variant: Variant;
-  try {
-    variant = getVariant(variantId);
-  } catch (e) {
-    return (
-      <div class="hb not-content">
-        <p class="hb-error" role="alert">
-          {errorText(e)}
-        </p>
-      </div>
-    );
-  }
-  return <Builder variant={variant} />;
-}
+import { handTileCount } from '../../engine/hand';
+import type { TileCode } from '../../engine/tiles';
+import type { OptionValue, Variant } from '../../engine/variant';
+import { type BuilderState, contextOf, decodeState, defaultState, encodeState } from '../../share';
+import '../../styles/hand-builder.css';
+import { ContextForm, OptionsForm } from './ContextForm';
+import { HandView, PendingMeld, TargetPicker } from './HandView';
+import { type Edit, type Place, type Target, copiesHeld, emptyHand, errorText, finishMeld, outcomeOf, readNotation, removeAt, tapTile, writeNotation } from './model';
+import { Palette } from './Palette';
+import { Results } from './Results';
+import { VariantContext } from './VariantContext';
 
 interface LinkNotice {
   problems: string[];
   versionNote: string | null;
 }
 
-function Builder({ variant }: { variant: Variant }) {
+export function Builder({ variant }: { variant: Variant }) {
   const [state, setState] = useState<BuilderState>(defaultState);
   const [pending, setPending] = useState<TileCode[]>([]);
   const [target, setTarget] = useState<Target>('standing');
