@@ -1,8 +1,22 @@
 // @ts-check
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
+import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import starlightLinksValidator from 'starlight-links-validator';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * @vite-pwa/astro with its outDir pinned to Astro's output folder: left alone it globs Vite's client
+ * build folder, which is .astro/ (not the site) when `--outDir` points outside the project.
+ * @param {import('@vite-pwa/astro').PwaOptions} options
+ * @returns {import('astro').AstroIntegration[]}
+ */
+function offlineSupport(options) {
+  /** @type {import('astro').AstroIntegration} */
+  const pinOutDir = { name: 'pwa-out-dir', hooks: { 'astro:config:setup': ({ config }) => void (options.outDir = fileURLToPath(config.outDir)) } };
+  return [pinOutDir, AstroPWA(options)];
+}
 
 // srcDir './' lets Starlight find the top-level content/docs folder (see ../shared/notes/starlight.md).
 export default defineConfig({
@@ -13,7 +27,7 @@ export default defineConfig({
       title: 'Mahjong Atlas',
       description: 'An interactive rules reference for mahjong variants: every pattern, scored by the same engine that checks your hand.',
       customCss: ['./src/styles/atlas.css'],
-      components: { Footer: './src/components/Footer.astro' },
+      components: { Footer: './src/components/Footer.astro', Head: './src/components/Head.astro' },
       // The validator clears the content cache on every build, so only test builds run it.
       plugins: process.env.CHECK_LINKS ? [starlightLinksValidator()] : [],
       sidebar: [
@@ -23,6 +37,8 @@ export default defineConfig({
             { label: 'Welcome', link: '/' },
             { slug: 'how-to-play' },
             { slug: 'notation' },
+            { slug: 'variants' },
+            { slug: 'glossary' },
           ],
         },
         {
@@ -72,5 +88,46 @@ export default defineConfig({
       ],
     }),
     preact(),
+    // After a first visit every page, tile, island and the search index work with no network.
+    ...offlineSupport({
+      registerType: 'autoUpdate',
+      // Head.astro adds the manifest link and this tiny script (one small file, not a bundled island).
+      injectRegister: 'script',
+      manifest: {
+        name: 'Mahjong Atlas',
+        short_name: 'Mahjong Atlas',
+        description: 'Mahjong rules and a live hand scorer for several variants, usable at the table without a network.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#3c4ba8',
+      },
+      // The install icons (64, 192, 512 and a maskable 512 PNG, plus an apple-touch icon and a
+      // favicon.ico) are drawn from icon.svg at build time by @vite-pwa/assets-generator.
+      pwaAssets: { image: 'public/icon.svg', preset: 'minimal-2023', overrideManifestIcons: true, includeHtmlHeadLinks: false, injectThemeColor: false },
+      workbox: {
+        // Pages, island and style bundles, tiles and the Pagefind bundle (.pagefind is its wasm).
+        globPatterns: ['**/*.{html,js,css,svg,json,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'],
+        // Starlight bundles its own search UI in _astro/ and only loads pagefind.js from pagefind/,
+        // so Pagefind's stand-alone UI builds would be dead weight in every visitor's cache.
+        globIgnores: ['pagefind/pagefind-ui.*', 'pagefind/pagefind-component-ui.*', 'pagefind/pagefind-modular-ui.*'],
+        // No app-shell fallback: every page is its own precached HTML file.
+        navigateFallback: null,
+        // Starlight links /a/b/ without index.html; this maps it onto the precached /a/b/index.html.
+        directoryIndex: 'index.html',
+        // Keep pages precached under their file names: the integration's own transform renames them
+        // to /a/b (no slash), which never matches the /a/b/ links Starlight writes.
+        manifestTransforms: [],
+        // Share links carry the hand in the query (?h=...&seat=S); the page is the same file whatever it says.
+        ignoreURLParametersMatching: [/.*/],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // A new build's worker activates as soon as it has installed (the generated worker otherwise
+        // waits for a SKIP_WAITING message the script registration never sends) and takes over open
+        // tabs, so their next navigation gets the new pages; stale entries are dropped on activation.
+        skipWaiting: true,
+        clientsClaim: true,
+      },
+    }),
   ],
 });

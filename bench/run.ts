@@ -15,6 +15,9 @@ import { readContext } from '../src/engine/context';
 import { handFacts, readings } from '../src/engine/decompose';
 import { validateHand } from '../src/engine/hand';
 import { scoreReading } from '../src/engine/score';
+import { jokerReadings, jokerWaits, validateJokerHand } from '../src/engine/joker-hand';
+import { DEFAULT_JOKER_RULES } from '../src/engine/jokers';
+import { vietnameseTileSet } from '../src/engine/vietnamese-tiles';
 
 /** A small deterministic generator (mulberry32). */
 function rng(seed: number) {
@@ -160,3 +163,27 @@ measure('sichuan: worked deal settled (5 events, wall end)', 'deals', 2000, () =
 measure('sichuan: two winners on one discard settled (4 events)', 'deals', 5000, () => {
   sichuan.settleDeal!(TWO_WINNERS_DEAL, scOptions);
 });
+
+// Vietnamese jokers (engine only; the variant is not registered yet): every reading of a
+// 14-tile hand holding two jokers, and the waits of 13-tile hands holding two and three jokers.
+{
+  const vnSet = vietnameseTileSet({ jokerCopies: 2, honourJoker: 'none' });
+  const vnHand = (concealed: string, win?: string): Hand => ({
+    concealed: concealed.split(' '),
+    melds: [],
+    bonus: [],
+    ...(win ? { winningTile: win } : {}),
+  });
+  const two = validateJokerHand(vnHand('1m 2m 4p 5p 6p 7s 8s 9s E E 5s J1 J8', '3m'), vnSet, DEFAULT_JOKER_RULES, { complete: true });
+  measure('vietnamese: readings of a hand with two jokers (J1 J8)', 'hands', 20000, () => {
+    jokerReadings(two, false);
+  });
+  const waiting2 = vnHand('1m 2m 4p 5p 6p 7s 8s 9s E E 5s J1 J8');
+  measure('vietnamese: waits of a 13-tile hand with two jokers', 'hands', 2000, () => {
+    jokerWaits(waiting2, vnSet);
+  });
+  const waiting3 = vnHand('2p 4p 4s 5s 6s 7s 8s 9s E E J1 J8 J2');
+  measure('vietnamese: waits of a 13-tile hand with three jokers', 'hands', 1000, () => {
+    jokerWaits(waiting3, vnSet);
+  });
+}

@@ -14,7 +14,12 @@ export type ErrorCode =
   | 'bad-context'
   | 'bad-option'
   | 'unknown-variant'
-  | 'bad-request';
+  | 'bad-request'
+  // Vietnamese jokers (src/engine/jokers.ts, joker-hand.ts)
+  | 'joker-in-kong'
+  | 'joker-out-of-domain'
+  | 'flower-joker-wild'
+  | 'too-many-jokers';
 
 export class HandError extends Error {
   readonly code: ErrorCode;

@@ -196,6 +196,30 @@ export interface Variant {
   prefer?(candidate: ReadingOutcome, best: ReadingOutcome): boolean;
   /** The win-event flags this variant reads (the hand builder shows only these); default DEFAULT_CONTEXT_FLAGS. */
   contextFlags?: readonly ContextFlag[];
+  /**
+   * Optional: table rules the scorer does not need but the comparison page shows (which claims
+   * are allowed, a cap fixed by the rules rather than an option). Declarative only; no engine
+   * code reads it.
+   */
+  rules?: VariantRules;
+}
+
+/** The claims and fixed limits a variant's rules state, for the "Variants side by side" page. */
+export interface VariantRules {
+  /** May the next player claim a discard to complete a chow (a run)? */
+  chow: boolean;
+  /** May a discard be claimed to complete a pung? */
+  pung: boolean;
+  /** May a discard be claimed to complete an exposed kong? */
+  kong: boolean;
+  /** May a player win on the tile another adds to an exposed pung (robbing the kong)? */
+  robbingKong: boolean;
+  /**
+   * A cap the rules fix rather than a `cap` option: a number of the variant's units, or null for
+   * no cap at all. Absent: the `cap` option's default is the cap (or there is none if no such option).
+   */
+  fixedCap?: number | null;
+  source: SourceRef;
 }
 
 /** The base amount a model's payments are multiples of, and where that figure comes from. */

@@ -26,6 +26,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml; charset=utf-8',
   // Pagefind's index fragments.
   '.pf_meta': 'application/octet-stream',

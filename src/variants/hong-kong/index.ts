@@ -3,6 +3,7 @@ import { HandError } from '../../engine/errors';
 import { CHINESE_144 } from '../../engine/tiles';
 import type { Category, Variant } from '../../engine/variant';
 import { HK_OPTIONS } from './options';
+import { SEED_HK } from './sources';
 import { BONUS_PATTERNS } from './patterns/bonus';
 import { CONCEALMENT_PATTERNS } from './patterns/concealment';
 import { EVENT_PATTERNS } from './patterns/events';
@@ -61,5 +62,8 @@ export const hongKong: Variant = {
   settlementSummary: HK_SETTLEMENT_SUMMARY,
   settlementModels: HK_SETTLEMENT_MODELS,
   activeSettlementModel: () => 'seed',
+  // Seed 003 (Hong Kong): "A discard can complete a win, pung or exposed kong. Only the next
+  // player may chow"; "Added kongs can be robbed for a win."
+  rules: { chow: true, pung: true, kong: true, robbingKong: true, source: SEED_HK },
 };
 

@@ -3,6 +3,7 @@ import type { Category, ReadingOutcome, Variant } from '../../engine/variant';
 import { CHINESE_144 } from '../../engine/tiles';
 import { evaluateMcr, registerExclusionReasons } from './evaluate';
 import { MCR_OPTIONS } from './options';
+import { SEED_MCR } from './sources';
 import { MCR_PATTERNS } from './patterns';
 import { MCR_SETTLEMENT_SUMMARY, settleMcr } from './settlement';
 import { type McrReading, MCR_SHAPES, knittedIn } from './shapes';
@@ -57,6 +58,9 @@ export const mcr: Variant = {
   },
   settle: settleMcr,
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
+  // Seed 003 (MCR): the next player may chow; pungs and exposed kongs on a discard; added kongs
+  // can be robbed. MCR has no cap: every fan counts.
+  rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: SEED_MCR },
 };
 
 export { knittedIn };

@@ -55,4 +55,14 @@ export const rainbowDragon: Variant = {
   settle: settleRainbowDragon,
   settlementSummary: RD_SETTLEMENT_SUMMARY,
   settlementModels: RD_SETTLEMENT_MODELS,
+  // Seed 001 plays Hong Kong mahjong and states no claim rules of its own, so the claims are
+  // the Hong Kong game's (seed 004); its cap is fixed: "no more than 12 Fan".
+  rules: {
+    chow: true,
+    pung: true,
+    kong: true,
+    robbingKong: true,
+    fixedCap: CAP,
+    source: { doc: 'seed 001 (cap, Robbing a Kong); seed 004 (claims of the Hong Kong game)', status: 'seed' },
+  },
 };

@@ -47,4 +47,6 @@ export const vmc: Variant = {
   settlementSummary: VMC_SETTLEMENT_SUMMARY,
   settlementModels: VMC_SETTLEMENT_MODELS,
   activeSettlementModel: (options) => String(options.settlement ?? 'modern'),
+  // Seed 002 plays the Hong Kong game and names no claim rules of its own.
+  rules: { chow: true, pung: true, kong: true, robbingKong: true, source: { doc: 'seed 002 (Hong Kong game); seed 003, Hong Kong section (claims)', status: 'seed' } },
 };

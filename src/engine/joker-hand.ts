@@ -1,0 +1,262 @@
+/**
+ * Hands holding Vietnamese jokers: validation with specific messages, the readings of a
+ * complete hand (what each joker stood for in each), and the waits of a 13-tile hand.
+ *
+ * A hand keeps the contract's shape (`Hand`): jokers `J1`..`J9` may stand among the concealed
+ * tiles or inside a declared chow or pung; banked jokers and the 16 flower tiles go in `bonus`.
+ */
+import type { TileGroup } from './decompose';
+import {
+  type JokerGroup,
+  type JokerUse,
+  completesWithJokers,
+  readingKey,
+  sevenPairsWithJokers,
+  splitWithJokers,
+  thirteenOrphansWithJokers,
+} from './joker-decompose';
+import { type JokerRules, DEFAULT_JOKER_RULES, JOKERS, jokerLabel, substitutionProblem } from './jokers';
+import { HandError } from './errors';
+import { type Hand, type Meld, checkMeld, describeMeld, handTileCount } from './hand';
+import { TILE_KINDS, type TileCode, type TileIndex, type TileSet, isPlayingCode, isSuited, rankOf, suitIndexOf, tileCode, tileIndex } from './tiles';
+import { FLOWER_JOKER, type JokerCode, compareVietnameseCodes, isJokerCode, isVietnameseBonusCode, vietnameseTileName } from './vietnamese-tiles';
+
+/** A reading of a hand with jokers: groups record their jokers; `jokers` lists every use. */
+export interface JokerReading {
+  shape: 'standard' | 'seven-pairs' | 'thirteen-orphans';
+  groups: JokerGroup[];
+  winGroup: number;
+  jokers: JokerUse[];
+}
+
+const flowerJokerError = (where: string) =>
+  new HandError('flower-joker-wild', `${jokerLabel(FLOWER_JOKER)} ${where}: the flower joker is never a wild; set it aside among the bonus tiles`);
+
+/**
+ * The ways a declared meld holding jokers can be read (a chow such as [5p J2 J2] may be 345,
+ * 456 or 567). Throws on a joker in a kong, the flower joker, a joker outside its domain, or
+ * more jokers in a called meld than the rules allow.
+ */
+export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES): JokerGroup[] {
+  const where = describeMeld(m);
+  const tiles = Array.isArray(m.tiles) ? m.tiles : [];
+  const jokers = tiles.filter(isJokerCode);
+  const group = (kind: TileGroup['kind'], tile: TileIndex, uses: JokerUse[]): JokerGroup => ({ kind, tile, declared: true, concealed: !m.exposed, jokers: uses });
+  if (jokers.length === 0) {
+    const ok = checkMeld(m);
+    return [group(ok.kind, Math.min(...ok.tiles.map(tileIndex)), [])];
+  }
+  if (jokers.includes(FLOWER_JOKER)) throw flowerJokerError(`is in ${where}`);
+  if (m.kind === 'kong') {
+    throw new HandError('joker-in-kong', `${jokers.map(jokerLabel).join(', ')} cannot be in ${where}: a quad (kong) must be four real tiles, jokers stand only in runs and triplets`);
+  }
+  if (m.kind !== 'chow' && m.kind !== 'pung') throw new HandError('bad-meld', `unknown meld kind "${String(m.kind)}" in ${where}: use chow, pung or kong`);
+  if (tiles.length !== 3) throw new HandError('bad-meld', `${where} has ${tiles.length} tiles; a ${m.kind} needs 3`);
+  if (!m.exposed) throw new HandError('bad-meld', `${where}: only a kong can be declared concealed; leave concealed sets among the standing tiles`);
+  if (jokers.length > rules.maxJokersPerCalledMeld) {
+    throw new HandError('bad-meld', `${where} holds ${jokers.length} jokers: a called meld may hold at most ${rules.maxJokersPerCalledMeld} under these table rules`);
+  }
+  const realCodes = tiles.filter((t) => !isJokerCode(t));
+  for (const t of realCodes) {
+    if (!isPlayingCode(t)) throw new HandError(isVietnameseBonusCode(t) ? 'bonus-misplaced' : 'unknown-tile', `${t} cannot be part of ${where}`);
+  }
+  if (realCodes.length === 0) throw new HandError('bad-meld', `${where} has no real tile: a called meld holds the claimed tile`);
+  const real = realCodes.map(tileIndex).sort((a, b) => a - b);
+  if (m.kind === 'pung') {
+    if (!real.every((t) => t === real[0])) throw new HandError('bad-meld', `${where} is not a pung: its real tiles are not identical`);
+    for (const j of jokers) {
+      const problem = substitutionProblem(j, real[0]);
+      if (problem) throw new HandError('joker-out-of-domain', `${problem} (in ${where})`);
+    }
+    return [group('pung', real[0], jokers.map((j) => ({ joker: j, standsFor: real[0] })))];
+  }
+  if (!real.every(isSuited) || !real.every((t) => suitIndexOf(t) === suitIndexOf(real[0]))) {
+    throw new HandError('bad-meld', `${where} is not a chow: its real tiles are not numbered tiles of one suit`);
+  }
+  if (new Set(real).size !== real.length || real[real.length - 1] - real[0] > 2) {
+    throw new HandError('bad-meld', `${where} is not a chow: its real tiles cannot sit in one run of three`);
+  }
+  const out = new Map<string, JokerGroup>();
+  const r = rankOf(real[0]);
+  for (let start = Math.max(1, rankOf(real[real.length - 1]) - 2); start <= Math.min(r, 7); start++) {
+    const base = real[0] - (r - start);
+    const missing = [base, base + 1, base + 2].filter((p) => !real.includes(p));
+    for (const order of permutations(jokers)) {
+      if (order.every((j, k) => substitutionProblem(j, missing[k]) === null)) {
+        const g = group('chow', base, order.map((j, k) => ({ joker: j, standsFor: missing[k] })));
+        out.set(readingKey([g]), g);
+      }
+    }
+  }
+  if (out.size === 0) {
+    throw new HandError('joker-out-of-domain', `${jokers.map(jokerLabel).join(' and ')} cannot complete ${where}: ${jokers.map((j) => `${j} stands for ${JOKERS[j].covers}`).join('; ')}`);
+  }
+  return [...out.values()];
+}
+
+function permutations<T>(xs: readonly T[]): T[][] {
+  if (xs.length <= 1) return [xs.slice()];
+  return xs.flatMap((x, k) => permutations([...xs.slice(0, k), ...xs.slice(k + 1)]).map((rest) => [x, ...rest]));
+}
+
+/**
+ * Validates a hand that may hold jokers against a Vietnamese tile set: jokers only among the
+ * standing tiles, in declared chows and pungs (never a kong) or banked among the bonus tiles;
+ * the flower joker only banked; no more jokers or tiles than the set holds; 14 tiles with the
+ * winning tile (`complete`) or 13 without. Returns a normalised copy.
+ */
+export function validateJokerHand(hand: Hand, set: TileSet, rules: JokerRules, opts: { complete: boolean }): Hand {
+  if (!hand || !Array.isArray(hand.concealed)) throw new HandError('bad-request', 'the hand needs a "concealed" list of tile codes');
+  for (const t of hand.concealed) {
+    if (t === FLOWER_JOKER) throw flowerJokerError('stands among the concealed tiles');
+    if (isVietnameseBonusCode(t)) throw new HandError('bonus-misplaced', `bonus tile ${t} (${vietnameseTileName(t)}) cannot stand in the hand: list it among the bonus tiles`);
+    if (!isPlayingCode(t) && !isJokerCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}"`);
+  }
+  const melds = hand.melds ?? [];
+  for (const m of melds) readJokerMeld(m, rules);
+  const bonus = [...(hand.bonus ?? [])];
+  for (const t of bonus) {
+    if (isPlayingCode(t)) throw new HandError('bonus-misplaced', `${t} (${vietnameseTileName(t)}) is not a bonus tile: only the 16 flower tiles and banked jokers go there`);
+    if (!isVietnameseBonusCode(t) && !isJokerCode(t)) throw new HandError('unknown-tile', `unknown bonus tile code "${t}"`);
+  }
+  const win = hand.winningTile;
+  if (opts.complete) {
+    if (win === undefined || win === null) throw new HandError('tile-count', 'the hand has no winning tile');
+    if (win === FLOWER_JOKER) throw flowerJokerError('is the winning tile');
+    if (isJokerCode(win)) throw new HandError('bad-request', `winning on a discarded joker (${jokerLabel(win)}) is not supported by the engine yet`);
+    if (!isPlayingCode(win)) throw new HandError('unknown-tile', `unknown winning tile code "${win}"`);
+  } else if (win !== undefined && win !== null) {
+    throw new HandError('tile-count', 'a waiting hand has no winning tile yet');
+  }
+  const normal: Hand = {
+    concealed: [...hand.concealed].sort(compareVietnameseCodes),
+    melds: melds.map((m) => ({ ...m, tiles: [...m.tiles].sort(compareVietnameseCodes) })),
+    bonus: bonus.sort(compareVietnameseCodes),
+    ...(opts.complete ? { winningTile: win } : {}),
+  };
+  const count = handTileCount(normal);
+  const want = opts.complete ? 14 : 13;
+  if (count !== want) {
+    throw new HandError('tile-count', `the hand has ${count} tiles (each kong counted as three); a ${opts.complete ? 'winning hand needs 14 with its winning tile' : 'waiting hand needs 13'}`);
+  }
+  checkJokerCopies(normal, set);
+  return normal;
+}
+
+function checkJokerCopies(hand: Hand, set: TileSet): void {
+  const seen = new Map<TileCode, number>();
+  const all = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), ...hand.bonus];
+  if (hand.winningTile) all.push(hand.winningTile);
+  for (const t of all) seen.set(t, (seen.get(t) ?? 0) + 1);
+  for (const [t, n] of seen) {
+    const max = set.copies[t] ?? 0;
+    if (n <= max) continue;
+    const name = vietnameseTileName(t);
+    if (isJokerCode(t)) {
+      throw new HandError(
+        'too-many-jokers',
+        max === 0 ? `${t} (${name}) is not in the ${set.name}` : `${n} copies of ${t} (${name}): the ${set.name} has only ${max}`,
+      );
+    }
+    if (max === 0) throw new HandError('tile-not-in-set', `${t} (${name}) is not in the ${set.name}`);
+    throw new HandError('too-many-copies', `${n} copies of ${t} (${name}): the ${set.name} has only ${max}`);
+  }
+}
+
+/** Real tiles (counts) and jokers among the standing tiles, plus the winning tile if any. */
+export function standingOf(hand: Hand): { real: number[]; jokers: JokerCode[] } {
+  const real = new Array<number>(TILE_KINDS).fill(0);
+  const jokers: JokerCode[] = [];
+  const standing = hand.winningTile ? [...hand.concealed, hand.winningTile] : hand.concealed;
+  for (const t of standing) {
+    if (isJokerCode(t)) jokers.push(t);
+    else real[tileIndex(t)]++;
+  }
+  return { real, jokers };
+}
+
+/** Does group `g` hold tile `t` as a real tile (not as a joker's stand-in)? */
+function holdsReal(g: JokerGroup, t: TileIndex): boolean {
+  if (g.kind === 'chow') return t >= g.tile && t <= g.tile + 2 && !g.jokers.some((u) => u.standsFor === t);
+  return g.tile === t && g.jokers.length < (g.kind === 'pair' ? 2 : 3);
+}
+
+function cartesian<T>(lists: T[][]): T[][] {
+  return lists.reduce<T[][]>((acc, list) => acc.flatMap((a) => list.map((x) => [...a, x])), [[]]);
+}
+
+/**
+ * Every reading of a validated complete hand holding jokers: the standard shape (declared
+ * melds read every way their jokers allow) and, with no declared melds, Seven Pairs and
+ * Thirteen Orphans. Each standard reading is placed once per distinct group the (real)
+ * winning tile could have completed; on a discard win that group is not concealed.
+ */
+export function jokerReadings(hand: Hand, selfDrawn: boolean, rules: JokerRules = DEFAULT_JOKER_RULES): JokerReading[] {
+  if (!hand.winningTile) throw new HandError('tile-count', 'the hand has no winning tile');
+  const { real, jokers } = standingOf(hand);
+  const win = tileIndex(hand.winningTile);
+  const declaredChoices = cartesian(hand.melds.map((m) => readJokerMeld(m, rules)));
+  const out: JokerReading[] = [];
+  for (const split of splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules)) {
+    const seen = new Set<string>();
+    split.forEach((g, k) => {
+      if (!holdsReal(g, win)) return;
+      const key = readingKey([g]);
+      if (seen.has(key)) return;
+      seen.add(key);
+      const standing = split.map((x, j) => (j === k && !selfDrawn ? { ...x, concealed: false } : x));
+      const sets = standing.filter((x) => x.kind !== 'pair');
+      const pairs = standing.filter((x) => x.kind === 'pair');
+      for (const declared of declaredChoices) {
+        const groups = [...sets, ...declared, ...pairs];
+        out.push({ shape: 'standard', groups, winGroup: groups.indexOf(standing[k]), jokers: groups.flatMap((x) => x.jokers) });
+      }
+    });
+  }
+  if (hand.melds.length === 0) {
+    for (const pairs of sevenPairsWithJokers(real, jokers, rules)) {
+      const winGroup = pairs.findIndex((g) => holdsReal(g, win));
+      out.push({ shape: 'seven-pairs', groups: pairs, winGroup, jokers: pairs.flatMap((g) => g.jokers) });
+    }
+    for (const uses of thirteenOrphansWithJokers(real, jokers, rules)) {
+      out.push({ shape: 'thirteen-orphans', groups: [], winGroup: -1, jokers: uses });
+    }
+  }
+  return out;
+}
+
+export interface JokerWaitOptions {
+  rules?: JokerRules;
+  /** Also count Seven Pairs and Thirteen Orphans (the variant's shapes decide). Default true. */
+  specialShapes?: boolean;
+  /** States known not to complete, shared across the tiles one hand tries. */
+  dead?: Set<string>;
+}
+
+/** Whether real tiles plus jokers complete any winning shape. */
+export function completesAnyShape(real: readonly number[], jokers: readonly JokerCode[], declaredMelds: number, o: JokerWaitOptions = {}): boolean {
+  const rules = o.rules ?? DEFAULT_JOKER_RULES;
+  if (completesWithJokers(real, jokers, declaredMelds, rules, o.dead)) return true;
+  if (o.specialShapes === false || declaredMelds > 0) return false;
+  return sevenPairsWithJokers(real, jokers, rules, true).length > 0 || thirteenOrphansWithJokers(real, jokers, rules, true).length > 0;
+}
+
+/**
+ * The real tiles a 13-tile hand holding jokers waits on, in tile order (the hand is validated
+ * first). A tile of which the set's every copy is already in the hand is not a wait.
+ */
+export function jokerWaits(rawHand: Hand, set: TileSet, o: JokerWaitOptions = {}): TileCode[] {
+  const hand = validateJokerHand(rawHand, set, o.rules ?? DEFAULT_JOKER_RULES, { complete: false });
+  const { real, jokers } = standingOf(hand);
+  const held = real.slice();
+  for (const m of hand.melds) for (const t of m.tiles) if (!isJokerCode(t)) held[tileIndex(t)]++;
+  const waits: TileCode[] = [];
+  const shared = { ...o, dead: new Set<string>() };
+  for (let t = 0; t < TILE_KINDS; t++) {
+    if (held[t] >= (set.copies[tileCode(t)] ?? 0)) continue;
+    real[t]++;
+    if (completesAnyShape(real, jokers, hand.melds.length, shared)) waits.push(tileCode(t));
+    real[t]--;
+  }
+  return waits;
+}

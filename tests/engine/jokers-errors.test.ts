@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { HandError } from '../../src/engine/errors';
+import type { Hand, Meld } from '../../src/engine/hand';
+import { readJokerMeld, validateJokerHand } from '../../src/engine/joker-hand';
+import { DEFAULT_JOKER_RULES } from '../../src/engine/jokers';
+import { splitWithJokers } from '../../src/engine/joker-decompose';
+import { vietnameseTileSet } from '../../src/engine/vietnamese-tiles';
+import { codes } from './jokers-helpers';
+
+const CLASSIC = vietnameseTileSet();
+const rules = DEFAULT_JOKER_RULES;
+
+function errorOf(fn: () => unknown): HandError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof HandError) return e;
+    throw e;
+  }
+  throw new Error('expected a HandError, got none');
+}
+const complete = (text: string, win: string, melds: Meld[] = [], bonus: string[] = []): Hand => ({ concealed: codes(text), melds, winningTile: win, bonus });
+const check = (h: Hand, set = CLASSIC) => validateJokerHand(h, set, rules, { complete: true });
+
+describe('hands with jokers are refused with a specific message', () => {
+  it('a joker in a quad (kong)', () => {
+    const e = errorOf(() => check(complete('123m 456p 789s 5s', '5s', [{ kind: 'kong', tiles: ['E', 'E', 'E', 'J6'], exposed: true }])));
+    expect(e.code).toBe('joker-in-kong');
+    expect(e.message).toMatch(/J6 \(Hỉ\) cannot be in exposed kong \[E E E J6\]: a quad \(kong\) must be four real tiles/);
+  });
+  it('a joker standing for a tile outside its domain in a declared pung', () => {
+    const e = errorOf(() => check(complete('123m 456p 789s 5s', '5s', [{ kind: 'pung', tiles: ['5p', '5p', 'J3'], exposed: true }])));
+    expect(e.code).toBe('joker-out-of-domain');
+    expect(e.message).toMatch(/J3 \(Sọc\) cannot stand for 5p \(5 Dots\): it stands for bamboo tiles only/);
+  });
+  it('a joker that cannot complete a declared run', () => {
+    const e = errorOf(() => readJokerMeld({ kind: 'chow', tiles: ['4p', '5p', 'J6'], exposed: true }, rules));
+    expect(e.code).toBe('joker-out-of-domain');
+    expect(e.message).toMatch(/J6 \(Hỉ\) cannot complete exposed chow \[4p 5p J6\]: J6 stands for winds only/);
+  });
+  it('the flower joker used as a wild: among the standing tiles, in a meld, or as the winning tile', () => {
+    const standing = errorOf(() => check(complete('123m 456p 789s E E 5s J5', '5s')));
+    expect(standing.code).toBe('flower-joker-wild');
+    expect(standing.message).toMatch(/J5 \(Đại Hoa\) stands among the concealed tiles: the flower joker is never a wild/);
+    const meld = errorOf(() => readJokerMeld({ kind: 'pung', tiles: ['E', 'E', 'J5'], exposed: true }, rules));
+    expect(meld.code).toBe('flower-joker-wild');
+    expect(errorOf(() => check(complete('123m 456p 789s E E 5s', 'J5'))).code).toBe('flower-joker-wild');
+  });
+  it('the decomposition itself refuses the flower joker as a wild', () => {
+    const real = new Array<number>(34).fill(0);
+    expect(errorOf(() => splitWithJokers(real, ['J5'], 0, 0)).code).toBe('flower-joker-wild');
+  });
+  it('the flower joker banked among the bonus tiles is fine', () => {
+    expect(() => check(complete('123m 456p 789s E E E 5s', '5s', [], ['J5', 'K1']))).not.toThrow();
+  });
+  it('more jokers than the chosen set has: two Tổng in the classic set, accepted in the 168-tile set', () => {
+    const h = complete('123m 456p 789s E E J1 J1', '5s');
+    const e = errorOf(() => check(h));
+    expect(e.code).toBe('too-many-jokers');
+    expect(e.message).toMatch(/2 copies of J1 \(Tổng joker \(any tile\)\): the 160-tile Vietnamese set has only 1/);
+    expect(() => check(h, vietnameseTileSet({ jokerCopies: 2, honourJoker: 'none' }))).not.toThrow();
+  });
+  it('a banked joker counts toward the set: one Tổng in hand and one banked is too many for the classic set', () => {
+    expect(errorOf(() => check(complete('123m 456p 789s E E 5s J1', '5s', [], ['J1']))).code).toBe('too-many-jokers');
+  });
+  it('a joker the chosen set does not have: Nhị Khẩu in the classic set, Hỉ once Nhị Khẩu replaced it', () => {
+    expect(errorOf(() => check(complete('123m 456p 789s E E 5s J9', '5s'))).message).toMatch(/J9 \(Nhị Khẩu .*\) is not in the 160-tile Vietnamese set/);
+    const j9 = vietnameseTileSet({ jokerCopies: 1, honourJoker: 'replaces-wind-joker' });
+    expect(() => check(complete('123m 456p 789s E E 5s J9', '5s'), j9)).not.toThrow();
+    expect(errorOf(() => check(complete('123m 456p 789s E E 5s J6', '5s'), j9)).code).toBe('too-many-jokers');
+  });
+  it('more copies of a tile than the set holds, counting declared melds', () => {
+    const e = errorOf(() => check(complete('55p 789s E E E 5s J1', '5s', [{ kind: 'pung', tiles: ['5p', '5p', '5p'], exposed: true }])));
+    expect(e.code).toBe('too-many-copies');
+    expect(e.message).toMatch(/5 copies of 5p \(5 Dots\): the 160-tile Vietnamese set has only 4/);
+    expect(errorOf(() => check(complete('123m 456p 789s E E E 5s', '5s', [], ['K1', 'K1']))).message).toMatch(/2 copies of K1 \(Emperor 1 \(East\)\)/);
+  });
+  it('more jokers in a called meld than the table allows (default one)', () => {
+    const e = errorOf(() => readJokerMeld({ kind: 'pung', tiles: ['5p', 'J2', 'J8'], exposed: true }, rules));
+    expect(e.message).toMatch(/holds 2 jokers: a called meld may hold at most 1/);
+    expect(readJokerMeld({ kind: 'pung', tiles: ['5p', 'J2', 'J8'], exposed: true }, { ...rules, maxJokersPerCalledMeld: 2 })).toHaveLength(1);
+  });
+  it('a bonus tile or a playing tile in the wrong place, and the tile count', () => {
+    expect(errorOf(() => check(complete('123m 456p 789s E E K1 5s', '5s'))).code).toBe('bonus-misplaced');
+    expect(errorOf(() => check(complete('123m 456p 789s E E E 5s', '5s', [], ['5p']))).code).toBe('bonus-misplaced');
+    expect(errorOf(() => check(complete('123m 456p 789s E E 5s', '5s'))).message).toMatch(/13 tiles.*needs 14/);
+  });
+  it('winning on a discarded joker is reported as not supported yet, never scored wrongly', () => {
+    expect(errorOf(() => check(complete('123m 456p 789s E E E 5s', 'J1'))).message).toMatch(/not supported by the engine yet/);
+  });
+});
