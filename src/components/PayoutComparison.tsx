@@ -11,8 +11,9 @@ import type { OptionValue } from '../engine/variant';
 import { type BuilderState, contextOf, decodeState, defaultState } from '../share';
 import '../styles/hand-builder.css';
 import '../styles/payout-comparison.css';
-import { OptionsForm, SEAT_NAMES } from './hand-builder/ContextForm';
+import { OptionsForm } from './hand-builder/ContextForm';
 import { HandTiles } from './HandTiles';
+import { SEAT_NAMES, WindSelect } from './WindSelect';
 import { HK_FAMILY, compare, familyVariant, signed } from './payout/compare';
 import { sourceLabel } from './payout/labels';
 
@@ -135,25 +136,10 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
           </select>
         </div>
         <div class="pc-field">
-          <label for="pc-seat">Winner's seat</label>
-          <select id="pc-seat" value={state.seat} onChange={(e) => setWinner(e.currentTarget.value as Wind)}>
-            {WINDS.map((w) => (
-              <option key={w} value={w}>
-                {SEAT_NAMES[w]}
-                {w === 'E' ? ' (dealer)' : ''}
-              </option>
-            ))}
-          </select>
+          <WindSelect id="pc-seat" label="Winner's seat" value={state.seat} onChange={setWinner} markDealer />
         </div>
         <div class="pc-field">
-          <label for="pc-round">Round wind</label>
-          <select id="pc-round" value={state.round} onChange={(e) => update({ round: e.currentTarget.value as Wind })}>
-            {WINDS.map((w) => (
-              <option key={w} value={w}>
-                {SEAT_NAMES[w]}
-              </option>
-            ))}
-          </select>
+          <WindSelect id="pc-round" label="Round wind" value={state.round} onChange={(round) => update({ round })} />
         </div>
         <div class="pc-field pc-field--wide" role="radiogroup" aria-label="How the winning tile came">
           <label class="pc-radio">

@@ -128,13 +128,18 @@ export function validateHand(hand: Hand, set: TileSet, opts: ValidateOptions): H
   return normal;
 }
 
-/** Counts every physical tile, kongs as four, and refuses more copies than the set holds. */
-function checkCopies(hand: Hand, set: TileSet): void {
+/** How many of each physical tile a hand holds: standing, melds (kongs as four), winning and bonus tiles. */
+export function physicalCounts(hand: Hand): Map<TileCode, number> {
   const seen = new Map<TileCode, number>();
   const all = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), ...hand.bonus];
   if (hand.winningTile) all.push(hand.winningTile);
   for (const t of all) seen.set(t, (seen.get(t) ?? 0) + 1);
-  for (const [t, n] of seen) {
+  return seen;
+}
+
+/** Refuses more copies of any tile than the set holds. */
+function checkCopies(hand: Hand, set: TileSet): void {
+  for (const [t, n] of physicalCounts(hand)) {
     const max = set.copies[t] ?? 0;
     if (max === 0) throw new HandError('tile-not-in-set', `${t} (${tileName(t)}) is not in the ${set.name}`);
     if (n > max) {

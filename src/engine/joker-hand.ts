@@ -17,7 +17,7 @@ import {
 } from './joker-decompose';
 import { type JokerRules, DEFAULT_JOKER_RULES, JOKERS, jokerLabel, substitutionProblem } from './jokers';
 import { HandError } from './errors';
-import { type Hand, type Meld, checkMeld, describeMeld, handTileCount } from './hand';
+import { type Hand, type Meld, checkMeld, describeMeld, handTileCount, physicalCounts } from './hand';
 import { TILE_KINDS, type TileCode, type TileIndex, type TileSet, isPlayingCode, isSuited, rankOf, suitIndexOf, tileCode, tileIndex } from './tiles';
 import { FLOWER_JOKER, type JokerCode, compareVietnameseCodes, isJokerCode, isVietnameseBonusCode, vietnameseTileName } from './vietnamese-tiles';
 
@@ -144,11 +144,7 @@ export function validateJokerHand(hand: Hand, set: TileSet, rules: JokerRules, o
 }
 
 function checkJokerCopies(hand: Hand, set: TileSet): void {
-  const seen = new Map<TileCode, number>();
-  const all = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), ...hand.bonus];
-  if (hand.winningTile) all.push(hand.winningTile);
-  for (const t of all) seen.set(t, (seen.get(t) ?? 0) + 1);
-  for (const [t, n] of seen) {
+  for (const [t, n] of physicalCounts(hand)) {
     const max = set.copies[t] ?? 0;
     if (n <= max) continue;
     const name = vietnameseTileName(t);

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { type Wind, WINDS } from '../../engine/tiles';
 import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type OptionDecl, type OptionValue, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
+import { SEAT_NAMES, WindSelect } from '../WindSelect';
 
-export const SEAT_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 
 interface ContextProps {
   state: BuilderState;
@@ -24,25 +24,10 @@ export function ContextForm({ state, onChange, flags = DEFAULT_CONTEXT_FLAGS }: 
       <legend>How the hand was won</legend>
       <div class="hb-fields">
         <div class="hb-field">
-          <label for="hb-seat">Your seat</label>
-          <select id="hb-seat" value={state.seat} onChange={(e) => setSeat(e.currentTarget.value as Wind)}>
-            {WINDS.map((w) => (
-              <option key={w} value={w}>
-                {SEAT_NAMES[w]}
-                {w === 'E' ? ' (dealer)' : ''}
-              </option>
-            ))}
-          </select>
+          <WindSelect id="hb-seat" label="Your seat" value={state.seat} onChange={setSeat} markDealer />
         </div>
         <div class="hb-field">
-          <label for="hb-round">Round wind</label>
-          <select id="hb-round" value={state.round} onChange={(e) => onChange({ round: e.currentTarget.value as Wind })}>
-            {WINDS.map((w) => (
-              <option key={w} value={w}>
-                {SEAT_NAMES[w]}
-              </option>
-            ))}
-          </select>
+          <WindSelect id="hb-round" label="Round wind" value={state.round} onChange={(round) => onChange({ round })} />
         </div>
         <div class="hb-field hb-field--wide">
           <label for="hb-from">How you won</label>

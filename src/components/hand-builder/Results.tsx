@@ -7,7 +7,7 @@ import { defaultState, encodeState } from '../../share';
 import { HandTiles } from '../HandTiles';
 import { baseLabel } from '../payout/labels';
 import { Tile } from '../Tile';
-import { SEAT_NAMES } from './ContextForm';
+import { SEAT_NAMES } from '../WindSelect';
 import type { Outcome } from './model';
 
 const amount = (variant: Variant, n: number) => `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
