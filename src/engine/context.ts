@@ -50,7 +50,7 @@ function windField(raw: Record<string, unknown>, key: string, fallback: Wind | u
  * Reads a context object, filling defaults, and refuses contradictions: a discarder on a
  * self-drawn win, a winner who discarded to himself, a kong replacement without a kong.
  */
-export function readContext(raw: unknown, hand?: Hand): WinContext {
+export function readContext(raw: unknown, hand?: Hand, opts: { kongReplacementNeedsKong?: boolean } = {}): WinContext {
   if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
     throw new HandError('bad-context', 'context must be an object');
   }
@@ -81,7 +81,7 @@ export function readContext(raw: unknown, hand?: Hand): WinContext {
   if (flags.robbingKong && flags.selfDrawn) {
     throw new HandError('bad-context', 'robbing a kong is a win on another player\'s tile: set context.discarder to the player who added the kong');
   }
-  if (hand && flags.kongReplacement && !hand.melds.some((m) => m.kind === 'kong')) {
+  if (hand && flags.kongReplacement && opts.kongReplacementNeedsKong !== false && !hand.melds.some((m) => m.kind === 'kong')) {
     throw new HandError('bad-context', 'a win on a kong replacement tile needs a kong among the melds');
   }
   const extra: Record<string, unknown> = {};

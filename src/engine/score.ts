@@ -65,7 +65,7 @@ export function scoreReading(variant: Variant, facts: HandFacts, reading: Readin
 
 /** The shared context fields, then whatever the variant reads beyond them. */
 function readVariantContext(variant: Variant, raw: unknown, hand: Hand): WinContext {
-  const win = readContext(raw, hand);
+  const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.dropsKongReplacementWithoutKong });
   if (variant.checkContext) variant.checkContext(win, hand);
   else {
     const unknown = Object.keys(win.extra);

@@ -159,6 +159,11 @@ export interface Variant {
    * it, any extra context field is refused.
    */
   checkContext?(win: WinContext, hand: Hand): void;
+  /**
+   * A kong-replacement flag on a hand with no kong is dropped rather than refused (MCR's flag
+   * corrections, rules/mcr.md §5); the variant then scores the hand without it.
+   */
+  dropsKongReplacementWithoutKong?: boolean;
   /** Cross-option checks (e.g. minimum not above the cap); throws a HandError. */
   checkOptions?(options: Options): void;
   /** The hand's value after the variant's cap, from the counted patterns. */

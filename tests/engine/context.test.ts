@@ -44,3 +44,15 @@ describe('variant-specific context', () => {
     expect(() => hk('234m 456p 678s 345s 2p @2p', { seat: 'S', discarder: 'W', missingSuit: 'm' } as never)).toThrow(/Hong Kong Mahjong does not read context.missingSuit/);
   });
 });
+
+describe('a kong-replacement flag on a hand with no kong', () => {
+  it('is refused by Hong Kong and dropped by MCR, whose rules correct the flag (rules/mcr.md §5)', async () => {
+    const { scoreRequest } = await import('../../src/api');
+    const request = { hand: '123m 456p 789s 1s EEE @1s', context: { seat: 'S', selfDrawn: true, kongReplacement: true } };
+    expect(scoreRequest({ variant: 'hong-kong', ...request })).toMatchObject({ ok: false, error: expect.stringMatching(/needs a kong among the melds/) });
+    const mcr = scoreRequest({ variant: 'mcr', ...request });
+    const plain = scoreRequest({ variant: 'mcr', ...request, context: { seat: 'S', selfDrawn: true } });
+    expect(mcr.ok).toBe(true);
+    expect(mcr).toEqual(plain);
+  });
+});

@@ -35,6 +35,7 @@ export const mcr: Variant = {
   patterns: MCR_PATTERNS,
   options: MCR_OPTIONS,
   contextFlags: ['kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'],
+  dropsKongReplacementWithoutKong: true,
   evaluate: evaluateMcr,
   // Highest total wins (high over low). On equal totals the reference calculator keeps its first
   // reading, except that a reading with Pure Triple Chow or Triple Pung, or any sets reading of a
