@@ -1,12 +1,25 @@
 /** axe-core in Chromium over every page type: no serious or critical violation. */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { VARIANTS } from '../../src/variants';
 import { useSite } from './site-fixture';
 
 const site = useSite();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-const PAGES = ['/', '/how-to-play/', '/notation/', '/credits/', '/hong-kong/', '/hong-kong/patterns/', '/hong-kong/patterns/little-three-dragons/', '/hong-kong/score/'];
+const PAGES = [
+  '/',
+  '/how-to-play/',
+  '/notation/',
+  '/credits/',
+  '/glossary/',
+  '/variants/',
+  '/compare/',
+  '/sichuan/deal/',
+  '/mcr/principles/',
+  // Every variant's overview, patterns index, a pattern page, quick reference and scorer.
+  ...VARIANTS.flatMap((v) => [`/${v.id}/`, `/${v.id}/patterns/`, `/${v.id}/patterns/${v.patterns[0].id}/`, `/${v.id}/patterns/quick-reference/`, `/${v.id}/score/`]),
+];
 
 interface Violation {
   id: string;
