@@ -83,7 +83,17 @@ export default defineConfig({
             { label: 'Fans', autogenerate: { directory: 'mcr/patterns' } },
           ],
         },
+        {
+          label: 'Vietnamese',
+          items: [
+            { slug: 'vietnamese' },
+            { slug: 'vietnamese/score' },
+            { slug: 'vietnamese/bank' },
+            { label: 'Patterns', autogenerate: { directory: 'vietnamese/patterns' } },
+          ],
+        },
         { label: 'Compare', items: [{ slug: 'compare' }] },
+        { label: 'House rules', items: [{ slug: 'house-rules' }] },
         { label: 'About', items: [{ slug: 'credits' }] },
       ],
     }),

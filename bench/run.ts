@@ -1,7 +1,13 @@
 /**
- * `npm run bench`: how fast the engine scores hands and finds waits. Not part of the tests
+ * `npm run bench`: how fast the engine scores hands and finds waits, then how long the site
+ * takes to build (`npm run bench -- --no-build` skips the build). Not part of the tests
  * (timings belong here, never in assertions). Hands are random but seeded, so runs compare.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseHand } from '../src/engine/notation';
 import { scoreHand, waitsOf } from '../src/engine/score';
 import type { Hand } from '../src/engine/hand';
@@ -11,6 +17,8 @@ import { resolveOptions } from '../src/engine/options';
 import { sichuan } from '../src/variants/sichuan';
 import { TWO_WINNERS_DEAL, WORKED_DEAL } from '../src/variants/sichuan/deal/examples';
 import { mcr } from '../src/variants/mcr';
+import { rainbowDragon } from '../src/variants/rainbow-dragon';
+import { vmc } from '../src/variants/vmc';
 import { readContext } from '../src/engine/context';
 import { handFacts, readings } from '../src/engine/decompose';
 import { validateHand } from '../src/engine/hand';
@@ -18,6 +26,8 @@ import { scoreReading } from '../src/engine/score';
 import { jokerReadings, jokerWaits, validateJokerHand } from '../src/engine/joker-hand';
 import { DEFAULT_JOKER_RULES } from '../src/engine/jokers';
 import { vietnameseTileSet } from '../src/engine/vietnamese-tiles';
+import { scoreRequest } from '../src/api';
+import { vietnamese } from '../src/variants/vietnamese';
 
 /** A small deterministic generator (mulberry32). */
 function rng(seed: number) {
@@ -89,6 +99,16 @@ const ordinary = parseHand('23m 456p 789p 123s 55s');
 measure('hong-kong: waits of an ordinary 13-tile hand', 'hands', 5000, () => {
   waitsOf(hongKong, ordinary, context);
 });
+
+// The other Hong Kong-family variants: the same random hands and the same waiting hand.
+for (const v of [rainbowDragon, vmc]) {
+  measure(`${v.id}: random winning hands scored`, 'hands', 20000, (i) => {
+    scoreHand(v, hands[i % hands.length], context);
+  });
+  measure(`${v.id}: waits of an ordinary 13-tile hand`, 'hands', 5000, () => {
+    waitsOf(v, ordinary, context);
+  });
+}
 
 // MCR: the issue's target is within 10x of the native reference calculator (about 500,000
 // hands/s on one core), i.e. at least 50,000 hands/s through the full scorer.
@@ -164,8 +184,8 @@ measure('sichuan: two winners on one discard settled (4 events)', 'deals', 5000,
   sichuan.settleDeal!(TWO_WINNERS_DEAL, scOptions);
 });
 
-// Vietnamese jokers (engine only; the variant is not registered yet): every reading of a
-// 14-tile hand holding two jokers, and the waits of 13-tile hands holding two and three jokers.
+// Vietnamese jokers (the joker layer alone): every reading of a 14-tile hand holding two
+// jokers, and the waits of 13-tile hands holding two and three jokers.
 {
   const vnSet = vietnameseTileSet({ jokerCopies: 2, honourJoker: 'none' });
   const vnHand = (concealed: string, win?: string): Hand => ({
@@ -186,4 +206,58 @@ measure('sichuan: two winners on one discard settled (4 events)', 'deals', 5000,
   measure('vietnamese: waits of a 13-tile hand with three jokers', 'hands', 1000, () => {
     jokerWaits(waiting3, vnSet);
   });
+}
+
+// Vietnamese, the registered variant: two-joker hands scored through the whole request path
+// (JSON request in, answer out: validation, context, every reading, the catalogue, settlement),
+// and the scored waits of a 13-tile hand holding two jokers.
+{
+  const requests = [
+    '13m46p789s E J2 J4 [NNN] @E +F2',
+    '12m J1 456p 789s 55s 3p J8 @3p',
+    '123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s +J2',
+    '111m 99pJ2 11sJ8 9s [999m] @9s',
+    '123p 45p J2 78pJ8 5p [111p] @5p',
+  ].map((hand) => ({ variant: 'vietnamese', hand, context: { seat: 'S', round: 'E', discarder: 'W' } }));
+  for (const r of requests) {
+    const a = scoreRequest(r);
+    if (!a.ok) throw new Error(`bench hand "${r.hand}" does not score: ${a.error}`);
+  }
+  measure('vietnamese: two-joker hands scored (request path)', 'hands', 5000, (i) => {
+    scoreRequest(requests[i % requests.length]);
+  });
+  const vnWaiting = parseHand('12m 3p 456p 789s 55s J1J8');
+  measure('vietnamese: scored waits of a 13-tile hand with two jokers', 'hands', 200, () => {
+    waitsOf(vietnamese, vnWaiting, { seat: 'S', round: 'E', discarder: 'W' });
+  });
+}
+
+// The site's build: the docs generator (pattern pages from the catalogues, every example
+// scored), then `astro build` into a throw-away folder so dist/ is left alone.
+if (!process.argv.includes('--no-build')) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+  const outDir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
+  const timed = (label: string, cmd: string, args: string[]): string => {
+    const start = process.hrtime.bigint();
+    const run = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const s = Number(process.hrtime.bigint() - start) / 1e9;
+    if (run.status !== 0) {
+      rmSync(outDir, { recursive: true, force: true });
+      throw new Error(`${label} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+    }
+    console.log(`${label.padEnd(52)} ${s.toFixed(1).padStart(10)} s`);
+    return run.stdout;
+  };
+  console.log('\nSite build (skip with --no-build)\n');
+  const start = process.hrtime.bigint();
+  try {
+    timed('site: docs generator (pattern pages, examples checked)', bin('tsx'), ['scripts/generate-docs.ts']);
+    const out = timed('site: astro build (pages, Pagefind, service worker)', bin('astro'), ['build', '--outDir', outDir]);
+    const pages = /(\d+) page\(s\) built/.exec(out)?.[1];
+    const total = Number(process.hrtime.bigint() - start) / 1e9;
+    console.log(`${`site: build time, generator included${pages ? ` (${pages} pages)` : ''}`.padEnd(52)} ${total.toFixed(1).padStart(10)} s`);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }

@@ -29,6 +29,17 @@ export type ScoreResponse =
       payments: Payments;
       /** Present only when the payments rest on a reconstructed base or a club's own table (VMC). */
       settlementBase?: { model: string; amount: number; status: SettlementBase['source']['status']; note: string };
+      /** Vietnamese only (Variant.responseExtras): the value in phán-equivalents, as mủn and leftover phán. */
+      phan?: number;
+      mun?: number;
+      leftoverPhan?: number;
+      valueText?: string;
+      /** Vietnamese: what a payer of the single and of the doubled column pays. */
+      points?: { single: number; double: number };
+      /** Vietnamese: each joker in the chosen reading and what it stood for. */
+      jokers?: { joker: string; standsFor: string; group: { kind: string; tiles: string[] } | null }[];
+      /** Vietnamese: the seat that paid every share (Đền), when liability applied. */
+      liable?: string;
     }
   | { ok: false; error: string };
 
@@ -47,10 +58,12 @@ function readHand(raw: unknown): Hand {
   if (!Array.isArray(meldsRaw)) throw new HandError('bad-request', 'hand.melds must be a list');
   const melds = meldsRaw.map((m, i) => {
     if (!m || typeof m !== 'object') throw new HandError('bad-request', `hand.melds[${i}] must be an object with kind, tiles and exposed`);
-    const { kind, tiles, exposed } = m as Record<string, unknown>;
+    const { kind, tiles, exposed, bounced } = m as Record<string, unknown>;
     if (!Array.isArray(tiles) || !tiles.every((t) => typeof t === 'string')) throw new HandError('bad-request', `hand.melds[${i}].tiles must be a list of tile codes`);
     if (exposed !== undefined && typeof exposed !== 'boolean') throw new HandError('bad-request', `hand.melds[${i}].exposed must be true or false`);
-    return { kind: kind as 'chow', tiles: tiles as string[], exposed: exposed ?? true };
+    // Vietnamese bounce: the jokers taken back out of this pung (other variants refuse it by name).
+    if (bounced !== undefined && (!Array.isArray(bounced) || !bounced.every((t) => typeof t === 'string'))) throw new HandError('bad-request', `hand.melds[${i}].bounced must be a list of joker codes`);
+    return { kind: kind as 'chow', tiles: tiles as string[], exposed: exposed ?? true, ...(bounced && (bounced as string[]).length ? { bounced: bounced as string[] } : {}) };
   });
   if (h.winningTile !== undefined && typeof h.winningTile !== 'string') throw new HandError('bad-request', 'hand.winningTile must be a tile code');
   return { concealed: list('concealed'), melds, bonus: list('bonus'), winningTile: h.winningTile as string | undefined };
@@ -105,6 +118,7 @@ export function scoreRequest(request: unknown): ScoreResponse | DealResponse {
       minimumMet: result.minimumMet,
       payments: result.payments,
       ...flaggedBase(variant, result),
+      ...(variant.responseExtras ? variant.responseExtras(result) : {}),
     };
   } catch (e) {
     if (isHandError(e)) return { ok: false, error: e.message };

@@ -117,6 +117,8 @@ export default function DealLedger() {
             : ended
               ? `The deal is over (${result!.ended === 'wall-end' ? 'the wall ran out' : 'three players won'}); the balances sum to ${Object.values(result!.net).reduce((a, b) => a + b, 0)}.`
               : `${deal.events.length} event${deal.events.length === 1 ? '' : 's'}; the deal goes on.`}
+          {/* The balances table is not a live region; this status line carries them to screen readers. */}
+          {result && deal.events.length ? ` Balances: ${WINDS.map((w) => `${NAMES[w]} ${signed(result.net[w])}`).join(', ')}.` : ''}
         </p>
       </section>
 

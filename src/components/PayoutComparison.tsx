@@ -174,7 +174,8 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
         ) : null}
         {cmp.result ? (
           <>
-            <p class="pc-total" data-testid="pc-total">
+            {/* Atomic, so a new total is read as the whole sentence, not as a bare number. */}
+            <p class="pc-total" data-testid="pc-total" aria-atomic="true">
               {variant.shortName}: <strong>{cmp.result.total} {cmp.result.total === 1 ? variant.unit.singular : variant.unit.plural}</strong>
               {cmp.result.uncapped > cmp.result.total ? ` (capped from ${cmp.result.uncapped})` : ''}
               {' — '}
@@ -194,9 +195,10 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
                     ))}
                   </tr>
                 </thead>
+                {/* Each row is atomic (as in the table below): a changed payment is read with its row's name. */}
                 <tbody>
                   {cmp.models.map((m, i) => (
-                    <tr key={m.model.id} data-model={m.model.id}>
+                    <tr key={m.model.id} data-model={m.model.id} aria-atomic="true">
                       <th scope="row">
                         {m.model.name}
                         {i === 0 ? ' (in force)' : ''}
@@ -234,7 +236,7 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
             </thead>
             <tbody>
               {cmp.family.map((row) => (
-                <tr key={row.variant.id} data-variant={row.variant.id}>
+                <tr key={row.variant.id} data-variant={row.variant.id} aria-atomic="true">
                   <th scope="row">
                     <strong>{row.variant.shortName}</strong>
                     {row.result ? (

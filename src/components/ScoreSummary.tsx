@@ -7,6 +7,8 @@ import { baseLabel } from './payout/labels';
 const SEAT_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 
 const unitOf = (variant: Variant, n: number) => (n === 1 ? variant.unit.singular : variant.unit.plural);
+/** A value as the variant writes it (Vietnamese 9 → "1 mủn 3 phán"), else "9 faan". */
+const valueText = (variant: Variant, n: number) => variant.formatValue?.(n) ?? `${n} ${unitOf(variant, n)}`;
 
 /** A scored hand as static HTML: counted patterns, excluded ones and why, total and payments. */
 export function ScoreSummary({ variant, result }: { variant: Variant; result: ScoreResult }) {
@@ -16,8 +18,8 @@ export function ScoreSummary({ variant, result }: { variant: Variant; result: Sc
       <ul class="mj-score__patterns">
         {result.patterns.map((p) => (
           <li key={p.id}>
-            <a href={`/${variant.id}/patterns/${p.id}/`}>{p.name}</a> {p.value * p.count}
-            {p.count > 1 ? ` (${p.value} × ${p.count})` : ''}
+            <a href={`/${variant.id}/patterns/${p.id}/`}>{p.name}</a> {variant.formatValue ? variant.formatValue(p.value * p.count) : p.value * p.count}
+            {p.count > 1 ? ` (${variant.formatValue ? variant.formatValue(p.value) : p.value} × ${p.count})` : ''}
           </li>
         ))}
         {result.patterns.length === 0 ? <li>No pattern scores.</li> : null}
@@ -36,7 +38,7 @@ export function ScoreSummary({ variant, result }: { variant: Variant; result: Sc
       ) : null}
       <p class="mj-score__total">
         <strong>
-          Total: {result.total} {unitOf(variant, result.total)}
+          Total: {valueText(variant, result.total)}
         </strong>
         {result.uncapped > result.total ? ` (capped from ${result.uncapped})` : ''}
         {typeof minimum === 'number' ? (result.minimumMet ? ` — meets the ${minimum}-${variant.unit.singular} minimum.` : ` — below the ${minimum}-${variant.unit.singular} minimum: not a legal win, nobody pays.`) : ''}

@@ -1,4 +1,6 @@
-import { isBonusCode, tileName } from '../engine/tiles';
+import { isBonusCode } from '../engine/tiles';
+// Falls back to the shared names, so every variant's tiles are named as before; J/K/Q get theirs.
+import { vietnameseTileName as tileName } from '../engine/vietnamese-tiles';
 import { tileFaceUrl, tileFrontUrl } from './tile-art';
 
 interface Props {
@@ -10,7 +12,8 @@ interface Props {
 
 /**
  * One tile: the face drawn over the blank front, as a single element with a text name for
- * screen readers. Bonus tiles carry their seat number, which the art itself lacks.
+ * screen readers. Flowers and seasons carry their seat number, which the art itself lacks
+ * (the emperors, empresses and jokers have it drawn in).
  */
 export function Tile({ code, highlight, small }: Props) {
   const classes = ['mj-tile', code === 'WD' ? 'mj-tile--white-dragon' : '', highlight ? 'mj-tile--win' : '', small ? 'mj-tile--small' : ''].filter(Boolean).join(' ');

@@ -1,5 +1,9 @@
 /** Which file in public/tiles draws each tile code (the art keeps its upstream riichi names). */
 import { isBonusCode } from '../engine/tiles';
+import { EMPERORS, EMPRESSES, JOKER_CODES } from '../engine/vietnamese-tiles';
+
+/** Jokers, emperors and empresses: the site's own drawings (scripts/draw-vietnamese-tiles.ts). */
+const VIETNAMESE_FILES: ReadonlySet<string> = new Set([...JOKER_CODES, ...EMPERORS, ...EMPRESSES]);
 
 const HONOUR_FILES: Record<string, string> = { E: '1z', S: '2z', W: '3z', N: '4z', WD: '5z', GD: '6z', RD: '7z' };
 const BONUS_FILES: Record<string, string> = {
@@ -20,6 +24,7 @@ const base = (): string => {
 
 export function tileFaceUrl(code: string): string {
   if (isBonusCode(code)) return `${base()}tiles/bonus/${BONUS_FILES[code]}.svg`;
+  if (VIETNAMESE_FILES.has(code)) return `${base()}tiles/vietnamese/${code}.svg`;
   return `${base()}tiles/${HONOUR_FILES[code] ?? code}.svg`;
 }
 

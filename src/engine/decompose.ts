@@ -25,6 +25,8 @@ export interface Reading {
   groups: TileGroup[];
   /** Index in `groups` of the group the winning tile completed; -1 for shapes without groups. */
   winGroup: number;
+  /** Jokers (Vietnamese) and what each stood for in this reading; `group` indexes `groups` (-1: none). */
+  jokers?: { joker: string; standsFor: string; group: number }[];
 }
 
 /** What every detector may read about a complete hand, computed once per hand. */

@@ -19,7 +19,8 @@ export type ErrorCode =
   | 'joker-in-kong'
   | 'joker-out-of-domain'
   | 'flower-joker-wild'
-  | 'too-many-jokers';
+  | 'too-many-jokers'
+  | 'bad-bounce';
 
 export class HandError extends Error {
   readonly code: ErrorCode;

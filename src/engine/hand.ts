@@ -11,6 +11,7 @@ import {
   tileIndex,
   tileName,
 } from './tiles';
+import { isJokerCode, isVietnameseBonusCode, vietnameseTileName } from './vietnamese-tiles';
 
 export type MeldKind = 'chow' | 'pung' | 'kong';
 
@@ -19,6 +20,8 @@ export interface Meld {
   kind: MeldKind;
   tiles: TileCode[];
   exposed: boolean;
+  /** Vietnamese bounce: jokers taken back out of this exposed pung by swapping in the real tile. */
+  bounced?: TileCode[];
 }
 
 /**
@@ -35,15 +38,27 @@ export interface Hand {
 export const describeMeld = (m: Meld): string =>
   `${m.exposed ? 'exposed' : 'concealed'} ${m.kind} [${m.tiles.join(' ')}]`;
 
+/**
+ * A Vietnamese tile (joker, emperor, empress) in a variant whose set lacks it: a specific message
+ * rather than "unknown tile code". Variants that hold these tiles validate through their own hand model.
+ */
+function refuseForeign(t: TileCode, set: TileSet | undefined): void {
+  if (isJokerCode(t) || (isVietnameseBonusCode(t) && !isBonusCode(t))) {
+    throw new HandError('tile-not-in-set', `${t} (${vietnameseTileName(t)}) is not in the ${set?.name ?? 'tile set of this variant'}: only Vietnamese mahjong plays it`);
+  }
+}
+
 /** Checks a meld is a real chow, pung or kong and returns it with its tiles in order. */
-export function checkMeld(m: Meld): Meld {
+export function checkMeld(m: Meld, set?: TileSet): Meld {
   const where = describeMeld(m);
   if (m.kind !== 'chow' && m.kind !== 'pung' && m.kind !== 'kong') {
     throw new HandError('bad-meld', `unknown meld kind "${String(m.kind)}" in ${where}: use chow, pung or kong`);
   }
   if (!Array.isArray(m.tiles)) throw new HandError('bad-meld', `${where} has no tile list`);
+  if (m.bounced?.length) throw new HandError('bad-meld', `${where} records a bounced joker (${m.bounced.join(' ')}): only Vietnamese mahjong has jokers to bounce`);
   for (const t of m.tiles) {
     if (isBonusCode(t)) throw new HandError('bonus-misplaced', `bonus tile ${t} cannot be part of ${where}: bonus tiles are set aside, never melded`);
+    refuseForeign(t, set);
     if (!isPlayingCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}" in ${where}`);
   }
   const need = m.kind === 'kong' ? 4 : 3;
@@ -91,20 +106,23 @@ export interface ValidateOptions {
  */
 export function validateHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand {
   if (!hand || !Array.isArray(hand.concealed)) throw new HandError('bad-request', 'the hand needs a "concealed" list of tile codes');
-  const melds = (hand.melds ?? []).map(checkMeld);
+  const melds = (hand.melds ?? []).map((m) => checkMeld(m, set));
   const bonus = [...(hand.bonus ?? [])];
   for (const t of hand.concealed) {
     if (isBonusCode(t)) throw new HandError('bonus-misplaced', `bonus tile ${t} (${tileName(t)}) cannot stand in the hand: list it among the bonus tiles`);
+    refuseForeign(t, set);
     if (!isPlayingCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}"`);
   }
   for (const t of bonus) {
     if (isPlayingCode(t)) throw new HandError('bonus-misplaced', `${t} (${tileName(t)}) is not a bonus tile: only flowers F1-F4 and seasons S1-S4 go there`);
+    refuseForeign(t, set);
     if (!isBonusCode(t)) throw new HandError('unknown-tile', `unknown bonus tile code "${t}"`);
   }
   const win = hand.winningTile;
   if (opts.complete) {
     if (win === undefined || win === null) throw new HandError('tile-count', 'the hand has no winning tile');
     if (isBonusCode(win)) throw new HandError('bonus-misplaced', `bonus tile ${win} cannot be the winning tile`);
+    refuseForeign(win, set);
     if (!isPlayingCode(win)) throw new HandError('unknown-tile', `unknown winning tile code "${win}"`);
   } else if (win !== undefined && win !== null) {
     throw new HandError('tile-count', 'a waiting hand has no winning tile yet');
@@ -131,7 +149,7 @@ export function validateHand(hand: Hand, set: TileSet, opts: ValidateOptions): H
 /** How many of each physical tile a hand holds: standing, melds (kongs as four), winning and bonus tiles. */
 export function physicalCounts(hand: Hand): Map<TileCode, number> {
   const seen = new Map<TileCode, number>();
-  const all = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), ...hand.bonus];
+  const all = [...hand.concealed, ...hand.melds.flatMap((m) => [...m.tiles, ...(m.bounced ?? [])]), ...hand.bonus];
   if (hand.winningTile) all.push(hand.winningTile);
   for (const t of all) seen.set(t, (seen.get(t) ?? 0) + 1);
   return seen;

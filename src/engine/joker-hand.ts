@@ -43,7 +43,7 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
   const jokers = tiles.filter(isJokerCode);
   const group = (kind: TileGroup['kind'], tile: TileIndex, uses: JokerUse[]): JokerGroup => ({ kind, tile, declared: true, concealed: !m.exposed, jokers: uses });
   if (jokers.length === 0) {
-    const ok = checkMeld(m);
+    const ok = checkMeld({ kind: m.kind, tiles: m.tiles, exposed: m.exposed });
     return [group(ok.kind, Math.min(...ok.tiles.map(tileIndex)), [])];
   }
   if (jokers.includes(FLOWER_JOKER)) throw flowerJokerError(`is in ${where}`);
@@ -113,7 +113,10 @@ export function validateJokerHand(hand: Hand, set: TileSet, rules: JokerRules, o
     if (!isPlayingCode(t) && !isJokerCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}"`);
   }
   const melds = hand.melds ?? [];
-  for (const m of melds) readJokerMeld(m, rules);
+  for (const m of melds) {
+    readJokerMeld(m, rules);
+    checkBounces(m);
+  }
   const bonus = [...(hand.bonus ?? [])];
   for (const t of bonus) {
     if (isPlayingCode(t)) throw new HandError('bonus-misplaced', `${t} (${vietnameseTileName(t)}) is not a bonus tile: only the 16 flower tiles and banked jokers go there`);
@@ -123,14 +126,19 @@ export function validateJokerHand(hand: Hand, set: TileSet, rules: JokerRules, o
   if (opts.complete) {
     if (win === undefined || win === null) throw new HandError('tile-count', 'the hand has no winning tile');
     if (win === FLOWER_JOKER) throw flowerJokerError('is the winning tile');
-    if (isJokerCode(win)) throw new HandError('bad-request', `winning on a discarded joker (${jokerLabel(win)}) is not supported by the engine yet`);
-    if (!isPlayingCode(win)) throw new HandError('unknown-tile', `unknown winning tile code "${win}"`);
+    // A discarded joker (its own domain) or flower (any tile) may complete the winner's hand (fact sheet §2.1).
+    if (!isPlayingCode(win) && !isJokerCode(win) && !isVietnameseBonusCode(win)) throw new HandError('unknown-tile', `unknown winning tile code "${win}"`);
   } else if (win !== undefined && win !== null) {
     throw new HandError('tile-count', 'a waiting hand has no winning tile yet');
   }
   const normal: Hand = {
     concealed: [...hand.concealed].sort(compareVietnameseCodes),
-    melds: melds.map((m) => ({ ...m, tiles: [...m.tiles].sort(compareVietnameseCodes) })),
+    melds: melds.map((m) => ({
+      kind: m.kind,
+      tiles: [...m.tiles].sort(compareVietnameseCodes),
+      exposed: m.exposed,
+      ...(m.bounced?.length ? { bounced: [...m.bounced].sort(compareVietnameseCodes) } : {}),
+    })),
     bonus: bonus.sort(compareVietnameseCodes),
     ...(opts.complete ? { winningTile: win } : {}),
   };
@@ -141,6 +149,29 @@ export function validateJokerHand(hand: Hand, set: TileSet, rules: JokerRules, o
   }
   checkJokerCopies(normal, set);
   return normal;
+}
+
+/**
+ * A bounce (fact sheet §2.1, seed 000): the real tile went into an exposed pung and the joker it
+ * stood for came back out. So the meld is an exposed pung (or the kong it later grew into) of a
+ * tile inside that joker's domain, and the joker is one that can stand in a pung at all.
+ */
+export function checkBounces(m: Meld): void {
+  const bounced = m.bounced ?? [];
+  if (!bounced.length) return;
+  if (!Array.isArray(bounced)) throw new HandError('bad-meld', `${describeMeld(m)}: "bounced" must be a list of joker codes`);
+  const where = describeMeld(m);
+  for (const j of bounced) {
+    if (!isJokerCode(j)) throw new HandError('bad-bounce', `${where} lists ${String(j)} as bounced: only a joker (J1-J9) is bounced out of a pung`);
+    if (j === FLOWER_JOKER) throw new HandError('bad-bounce', `${jokerLabel(j)} cannot have been bounced out of ${where}: the flower joker never stands in a meld`);
+    if (!m.exposed || (m.kind !== 'pung' && m.kind !== 'kong')) {
+      throw new HandError('bad-bounce', `${jokerLabel(j)} cannot have been bounced out of ${where}: a bounce takes a joker back out of an exposed pung`);
+    }
+    const real = m.tiles.find((t) => isPlayingCode(t));
+    if (!real) throw new HandError('bad-bounce', `${where}: a bounced pung holds the real tile that replaced the joker`);
+    const problem = substitutionProblem(j, tileIndex(real));
+    if (problem) throw new HandError('bad-bounce', `${jokerLabel(j)} cannot have been bounced out of ${where}: it never stood in that pung (${problem})`);
+  }
 }
 
 function checkJokerCopies(hand: Hand, set: TileSet): void {
@@ -159,6 +190,12 @@ function checkJokerCopies(hand: Hand, set: TileSet): void {
   }
 }
 
+/**
+ * A discarded flower that completes a win acts as the any-tile joker for the winner (fact sheet
+ * §2.1), so the search reads it as a Tổng; the reading then names the flower itself.
+ */
+const FLOWER_WIN_PROXY: JokerCode = 'J1';
+
 /** Real tiles (counts) and jokers among the standing tiles, plus the winning tile if any. */
 export function standingOf(hand: Hand): { real: number[]; jokers: JokerCode[] } {
   const real = new Array<number>(TILE_KINDS).fill(0);
@@ -166,6 +203,7 @@ export function standingOf(hand: Hand): { real: number[]; jokers: JokerCode[] } 
   const standing = hand.winningTile ? [...hand.concealed, hand.winningTile] : hand.concealed;
   for (const t of standing) {
     if (isJokerCode(t)) jokers.push(t);
+    else if (isVietnameseBonusCode(t)) jokers.push(FLOWER_WIN_PROXY);
     else real[tileIndex(t)]++;
   }
   return { real, jokers };
@@ -190,8 +228,9 @@ function cartesian<T>(lists: T[][]): T[][] {
 export function jokerReadings(hand: Hand, selfDrawn: boolean, rules: JokerRules = DEFAULT_JOKER_RULES): JokerReading[] {
   if (!hand.winningTile) throw new HandError('tile-count', 'the hand has no winning tile');
   const { real, jokers } = standingOf(hand);
-  const win = tileIndex(hand.winningTile);
   const declaredChoices = cartesian(hand.melds.map((m) => readJokerMeld(m, rules)));
+  if (!isPlayingCode(hand.winningTile)) return readingsOnWildWin(hand, hand.winningTile, real, jokers, selfDrawn, declaredChoices, rules);
+  const win = tileIndex(hand.winningTile);
   const out: JokerReading[] = [];
   for (const split of splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules)) {
     const seen = new Set<string>();
@@ -216,6 +255,63 @@ export function jokerReadings(hand: Hand, selfDrawn: boolean, rules: JokerRules 
     }
     for (const uses of thirteenOrphansWithJokers(real, jokers, rules)) {
       out.push({ shape: 'thirteen-orphans', groups: [], winGroup: -1, jokers: uses });
+    }
+  }
+  return out;
+}
+
+/**
+ * Readings when the winning tile is a discarded joker or flower: it completes whichever group it
+ * can stand in (the joker in its own domain, the flower anywhere). That group is open, and the
+ * reading names the winning tile in it (a flower keeps its own code, e.g. F1 for 5p).
+ */
+function readingsOnWildWin(
+  hand: Hand,
+  winCode: TileCode,
+  real: number[],
+  jokers: JokerCode[],
+  selfDrawn: boolean,
+  declaredChoices: JokerGroup[][],
+  rules: JokerRules,
+): JokerReading[] {
+  const proxy: JokerCode = isJokerCode(winCode) ? winCode : FLOWER_WIN_PROXY;
+  const relabel = (g: JokerGroup): JokerGroup => {
+    let done = false;
+    const uses = g.jokers.map((u) => {
+      if (done || u.joker !== proxy) return u;
+      done = true;
+      return { ...u, joker: winCode as JokerCode };
+    });
+    return { ...g, concealed: selfDrawn ? g.concealed : false, jokers: uses };
+  };
+  const out: JokerReading[] = [];
+  for (const split of splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules)) {
+    const seen = new Set<string>();
+    split.forEach((g, k) => {
+      if (!g.jokers.some((u) => u.joker === proxy)) return;
+      const key = readingKey([g]);
+      if (seen.has(key)) return;
+      seen.add(key);
+      const standing = split.map((x, j) => (j === k ? relabel(x) : x));
+      const sets = standing.filter((x) => x.kind !== 'pair');
+      const pairs = standing.filter((x) => x.kind === 'pair');
+      for (const declared of declaredChoices) {
+        const groups = [...sets, ...declared, ...pairs];
+        out.push({ shape: 'standard', groups, winGroup: groups.indexOf(standing[k]), jokers: groups.flatMap((x) => x.jokers) });
+      }
+    });
+  }
+  if (hand.melds.length === 0) {
+    for (const pairs of sevenPairsWithJokers(real, jokers, rules)) {
+      const k = pairs.findIndex((g) => g.jokers.some((u) => u.joker === proxy));
+      if (k < 0) continue;
+      const groups = pairs.map((g, j) => (j === k ? relabel(g) : g));
+      out.push({ shape: 'seven-pairs', groups, winGroup: k, jokers: groups.flatMap((g) => g.jokers) });
+    }
+    for (const uses of thirteenOrphansWithJokers(real, jokers, rules)) {
+      const k = uses.findIndex((u) => u.joker === proxy);
+      if (k < 0) continue;
+      out.push({ shape: 'thirteen-orphans', groups: [], winGroup: -1, jokers: uses.map((u, j) => (j === k ? { ...u, joker: winCode as JokerCode } : u)) });
     }
   }
   return out;

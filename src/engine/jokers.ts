@@ -47,9 +47,11 @@ const COVERS: Record<JokerCode, boolean[]> = Object.fromEntries(
 export const jokerCovers = (j: JokerCode, t: TileIndex): boolean => COVERS[j][t];
 
 /**
- * House rules on where jokers may go (fact sheet §2.1 and §9 items 8-9). The defaults follow
- * RA-cur, the implementation of the manual the seed derives from; the seed itself only says
- * "inside a run or triplet, never a quad". The catalogue should expose these as table options.
+ * House rules on where jokers may go (fact sheet §2.1 and §9 items 8-9). These engine defaults
+ * follow RA-cur, the implementation of the manual the seed derives from. The Vietnamese variant
+ * exposes each as a table option and defaults to the seed's literal reading instead ("inside a
+ * run or triplet, never a quad": no joker in the pair or the special shapes, no per-meld limit);
+ * see src/variants/vietnamese/options.ts.
  */
 export interface JokerRules {
   /** A joker may complete the pair (RA-cur allows; no rule text found: unverified). */

@@ -6,14 +6,21 @@
  * - standing tiles: runs of digits closed by a suit letter (`123m`), honour codes (`E S W N RD GD WD`);
  * - `[…]` an exposed meld (chow, pung or kong, told apart by its tiles), `{…}` a concealed kong;
  * - `@T` the winning tile (absent while the hand is waiting);
- * - `+` then the bonus tiles `F1`..`F4`, `S1`..`S4`.
+ * - `+` then the bonus tiles `F1`..`F4`, `S1`..`S4` (Vietnamese also `K1`..`K4`, `Q1`..`Q4` and banked jokers);
+ * - Vietnamese jokers `J1`..`J9` are written like honours, among the standing tiles or inside a
+ *   meld: `45pJ2 [5pJ2J2]`. One real tile and two jokers read as a pung unless marked `[chow:5pJ2J2]`;
+ *   `^J2` after a meld's tiles records a joker bounced out of it: `[555p^J2]`.
+ * Whether a variant accepts these codes is its validation's business, not the notation's.
  * Spaces are optional between groups. `formatHand` writes the canonical form, which parses back
  * to the same hand.
  */
 import { HandError } from './errors';
 import type { Hand, Meld, MeldKind } from './hand';
-import { type TileCode, compareCodes, isBonusCode, isPlayingCode, isSuited, rankOf, suitIndexOf, tileIndex } from './tiles';
+import { type TileCode, isSuited, rankOf, suitIndexOf, tileIndex } from './tiles';
+import { compareVietnameseCodes as compareCodes, isJokerCode, isVietnameseBonusCode } from './vietnamese-tiles';
 
+/** Any code the bonus part accepts: flowers, seasons, emperors, empresses and jokers. */
+const isBonusPartCode = (code: string): boolean => isVietnameseBonusCode(code) || isJokerCode(code);
 const SUIT_LETTERS = 'mps';
 
 /** Reads a run of tile codes (no brackets) from `text`; `bonus` reads flower and season codes. */
@@ -56,12 +63,17 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
     flushDigitsError();
     const two = text.slice(i, i + 2);
     if (bonus) {
-      if (isBonusCode(two)) {
+      if (isBonusPartCode(two)) {
         tiles.push(two);
         i += 2;
         continue;
       }
-      throw new HandError('notation', `"${text.slice(i).trim().split(/\s/)[0]}" after "+" is not a bonus tile: use F1-F4 for flowers and S1-S4 for seasons`);
+      throw new HandError('notation', `"${text.slice(i).trim().split(/\s/)[0]}" after "+" is not a bonus tile: use F1-F4 for flowers and S1-S4 for seasons (Vietnamese also K1-K4, Q1-Q4 and banked jokers J1-J9)`);
+    }
+    if (isJokerCode(two)) {
+      tiles.push(two);
+      i += 2;
+      continue;
     }
     if (two === 'RD' || two === 'GD' || two === 'WD') {
       tiles.push(two);
@@ -69,7 +81,7 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
       continue;
     }
     // "S1" in the standing tiles reads as South then a run, so only F can be a misplaced bonus tile.
-    if (/^F[1-4]$/.test(two)) {
+    if (/^[FKQ][1-4]$/.test(two)) {
       throw new HandError('notation', `bonus tile ${two} in ${context}: write bonus tiles at the end after "+", e.g. "+${two}"`);
     }
     if ('ESWN'.includes(ch)) {
@@ -83,8 +95,26 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
   return tiles;
 }
 
+/**
+ * A group holding jokers: its kind from its real tiles (identical: a pung, or a kong with four
+ * tiles, which validation then refuses by name; otherwise a chow), or `chow:` when marked.
+ * The variant's validation checks the rest (domains, runs), so its messages name the joker.
+ */
+function jokerMeld(tiles: TileCode[], concealed: boolean, markedChow: boolean, group: string): Meld {
+  const real = tiles.filter((t) => !isJokerCode(t));
+  const same = real.every((t) => t === real[0]);
+  if (tiles.length === 4 && same) return { kind: 'kong', tiles: [...tiles].sort(compareCodes), exposed: !concealed };
+  if (concealed) throw new HandError('notation', `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`);
+  if (tiles.length !== 3) {
+    throw new HandError('notation', `group ${group} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; a meld needs 3 (chow or pung) or 4 (kong)`);
+  }
+  const kind: MeldKind = markedChow || !same ? 'chow' : 'pung';
+  return { kind, tiles: [...tiles].sort(compareCodes), exposed: true };
+}
+
 /** Tells a meld's kind from its tiles, or names what is wrong with the group. */
-function meldFromGroup(tiles: TileCode[], concealed: boolean, group: string): Meld {
+function meldFromGroup(tiles: TileCode[], concealed: boolean, group: string, markedChow = false): Meld {
+  if (tiles.some(isJokerCode)) return jokerMeld(tiles, concealed, markedChow, group);
   if (concealed) {
     if (tiles.length !== 4 || !tiles.every((t) => t === tiles[0])) {
       throw new HandError('notation', `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`);
@@ -109,6 +139,22 @@ function meldFromGroup(tiles: TileCode[], concealed: boolean, group: string): Me
     }
   }
   return { kind, tiles: [...tiles].sort(compareCodes), exposed: true };
+}
+
+/** One bracketed group: an optional `chow:` marker, the tiles, then any `^J…` bounced jokers. */
+function readGroup(inner: string, concealed: boolean, group: string): Meld {
+  let body = inner.trim();
+  const markedChow = /^chow:/.test(body);
+  if (markedChow) body = body.slice(5);
+  const [tilesText, ...bounces] = body.split('^');
+  const bounced = bounces.map((b) => b.trim());
+  for (const b of bounced) {
+    if (!isJokerCode(b)) throw new HandError('notation', `"^${b}" in group ${group}: a bounce names one joker, J1 to J9, e.g. [555p^J2]`);
+  }
+  const tiles = readTiles(tilesText, false, `group ${group}`);
+  if (markedChow && !tiles.some(isJokerCode)) throw new HandError('notation', `group ${group}: "chow:" is only needed for a joker chow with one real tile, e.g. [chow:5pJ2J2]`);
+  const meld = meldFromGroup(tiles, concealed, group, markedChow);
+  return bounced.length ? { ...meld, bounced: bounced.sort(compareCodes) } : meld;
 }
 
 /** Parses the notation into a Hand. Throws a HandError naming the offending tile or group. */
@@ -137,16 +183,16 @@ export function parseHand(input: string): Hand {
       const inner = text.slice(i + 1, end);
       const group = text.slice(i, end + 1);
       if (/[[\]{}@+]/.test(inner)) throw new HandError('notation', `group ${group} contains a bracket or marker; close each meld before the next`);
-      melds.push(meldFromGroup(readTiles(inner, false, `group ${group}`), ch === '{', group));
+      melds.push(readGroup(inner, ch === '{', group));
       i = end + 1;
     } else if (ch === ']' || ch === '}') {
       throw new HandError('notation', `"${ch}" at position ${i + 1} closes no meld`);
     } else if (ch === '@') {
       flushPlain();
       if (winningTile) throw new HandError('notation', `the winning tile is given twice ("@${winningTile}" and another "@")`);
-      const m = /^@\s*([1-9][mps]|RD|GD|WD|[ESWN]|[FS][1-4])/.exec(text.slice(i));
+      // Flowers and jokers parse here: Vietnamese wins on a discarded flower or joker; other variants refuse them.
+      const m = /^@\s*([1-9][mps]|RD|GD|WD|J[1-9]|[FSKQ][1-4]|[ESWN])/.exec(text.slice(i));
       if (!m) throw new HandError('notation', `"@" at position ${i + 1} must be followed by one tile, e.g. "@5p"`);
-      if (isBonusCode(m[1]) && !isPlayingCode(m[1])) throw new HandError('bonus-misplaced', `bonus tile ${m[1]} cannot be the winning tile`);
       winningTile = m[1];
       i += m[0].length;
       if (i < text.length && /[0-9mps]/.test(text[i])) {
@@ -190,7 +236,11 @@ export function formatTiles(tiles: readonly TileCode[]): string {
 }
 
 export function formatMeld(m: Meld): string {
-  const inner = formatTiles(m.tiles).replace(/ /g, '');
+  let inner = formatTiles(m.tiles).replace(/ /g, '');
+  const real = m.tiles.filter((t) => !isJokerCode(t));
+  // Only a joker chow whose real tiles are identical would read back as a pung.
+  if (m.kind === 'chow' && real.length < m.tiles.length && real.every((t) => t === real[0])) inner = `chow:${inner}`;
+  for (const b of [...(m.bounced ?? [])].sort(compareCodes)) inner += `^${b}`;
   return m.exposed ? `[${inner}]` : `{${inner}}`;
 }
 

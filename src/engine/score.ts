@@ -64,9 +64,9 @@ export function scoreReading(variant: Variant, facts: HandFacts, reading: Readin
 }
 
 /** The shared context fields, then whatever the variant reads beyond them. */
-function readVariantContext(variant: Variant, raw: unknown, hand: Hand): WinContext {
-  const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.dropsKongReplacementWithoutKong });
-  if (variant.checkContext) variant.checkContext(win, hand);
+function readVariantContext(variant: Variant, raw: unknown, hand: Hand, options?: Options): WinContext {
+  const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.dropsKongReplacementWithoutKong && !variant.replacementWithoutKong });
+  if (variant.checkContext) variant.checkContext(win, hand, options);
   else {
     const unknown = Object.keys(win.extra);
     if (unknown.length) throw new HandError('bad-context', `${variant.name} does not read context.${unknown[0]}`);
@@ -80,15 +80,21 @@ const better = (a: ReadingScore, b: ReadingScore): boolean =>
 /** Scores a complete hand: the best reading under the variant, with minimum and payments. */
 export function scoreHand(variant: Variant, rawHand: Hand, rawContext?: unknown, rawOptions?: unknown): ScoreResult {
   const options = resolveOptions(variant, rawOptions);
-  const hand = validateHand(rawHand, variant.tileSet, { complete: true });
-  const win = readVariantContext(variant, rawContext, hand);
+  const hand = variant.handModel ? variant.handModel.validate(rawHand, options, true) : validateHand(rawHand, variant.tileSet, { complete: true });
+  const win = readVariantContext(variant, rawContext, hand, options);
   return scoreValidated(variant, hand, win, options);
 }
 
-function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options): ScoreResult {
+/** Each reading with the facts its detectors see: shared facts, or the variant's own per reading. */
+function readingsWithFacts(variant: Variant, hand: Hand, win: WinContext, options: Options): { facts: HandFacts; reading: Reading }[] {
+  if (variant.handModel) return variant.handModel.readings(hand, win, options);
   const facts = handFacts(hand, win.selfDrawn);
+  return readings(facts, variant.shapes).map((reading) => ({ facts, reading }));
+}
+
+function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options): ScoreResult {
   let best: ReadingScore | null = null;
-  for (const reading of readings(facts, variant.shapes)) {
+  for (const { facts, reading } of readingsWithFacts(variant, hand, win, options)) {
     const s = scoreReading(variant, facts, reading, win, options);
     if (!best || (variant.prefer ? variant.prefer(s, best) : better(s, best))) best = s;
   }
@@ -126,6 +132,21 @@ export interface Wait {
  */
 export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, rawOptions?: unknown): Wait[] {
   const options = resolveOptions(variant, rawOptions);
+  if (variant.handModel) {
+    const model = variant.handModel;
+    const hand = model.validate(rawHand, options, false);
+    const waits: Wait[] = [];
+    for (const code of model.waits(hand, options)) {
+      const won: Hand = { ...hand, winningTile: code };
+      try {
+        waits.push({ tile: code, result: scoreValidated(variant, won, readVariantContext(variant, rawContext, won, options), options) });
+      } catch (e) {
+        // A shape the table rules out in this context (e.g. Seven Pairs on a discard, self-draw only) is no wait.
+        if (!(e instanceof HandError) || e.code !== 'not-winning') throw e;
+      }
+    }
+    return waits;
+  }
   const hand = validateHand(rawHand, variant.tileSet, { complete: false });
   const standing = new Array<number>(TILE_KINDS).fill(0);
   const held = new Array<number>(TILE_KINDS).fill(0);
@@ -141,7 +162,7 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
     standing[i]--;
     if (!completes) continue;
     const won: Hand = { ...hand, winningTile: code };
-    const win = readVariantContext(variant, rawContext, won);
+    const win = readVariantContext(variant, rawContext, won, options);
     waits.push({ tile: code, result: scoreValidated(variant, won, win, options) });
   }
   return waits;

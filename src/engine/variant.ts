@@ -8,7 +8,7 @@ import type { DealSettlement } from './deal';
 import type { HandFacts, Reading, Shape } from './decompose';
 import type { Hand } from './hand';
 import type { Payments } from './settlement';
-import type { TileSet } from './tiles';
+import type { TileCode, TileSet } from './tiles';
 
 /** Where a value or rule comes from, shown beside it on the site. */
 export interface SourceRef {
@@ -114,6 +114,8 @@ export interface ReadingOutcome {
 
 /** The context flags a hand builder asks about; a variant lists the ones it reads. */
 export type ContextFlag = 'kongReplacement' | 'robbingKong' | 'lastTile' | 'fourthTile';
+/** The `by` of a pattern a club's house rules switched off, in a score's `excluded` list (src/engine/house-rules.ts). */
+export const HOUSE_RULE_BY = 'house-rule';
 export const DEFAULT_CONTEXT_FLAGS: readonly ContextFlag[] = ['kongReplacement', 'robbingKong', 'lastTile'];
 
 /**
@@ -158,7 +160,7 @@ export interface Variant {
    * missingSuit) and any rule the hand must keep in that context; throws a HandError. Without
    * it, any extra context field is refused.
    */
-  checkContext?(win: WinContext, hand: Hand): void;
+  checkContext?(win: WinContext, hand: Hand, options?: Options): void;
   /**
    * A kong-replacement flag on a hand with no kong is dropped rather than refused (MCR's flag
    * corrections, rules/mcr.md §5); the variant then scores the hand without it.
@@ -202,11 +204,38 @@ export interface Variant {
   /** The win-event flags this variant reads (the hand builder shows only these); default DEFAULT_CONTEXT_FLAGS. */
   contextFlags?: readonly ContextFlag[];
   /**
+   * Optional: the variant's hands hold tiles the shared hand model does not know (Vietnamese
+   * jokers), so it validates them, reads them and finds their waits itself. Each reading comes
+   * with its own facts, because what a joker stands for changes the tiles the detectors see.
+   */
+  handModel?: HandModel;
+  /** A kong-replacement win needs no kong: flower and joker replacement draws count too (Vietnamese). */
+  replacementWithoutKong?: boolean;
+  /** Optional: how a value in the variant's unit is written, e.g. 9 → "1 mủn 3 phán". Absent: "9 phán". */
+  formatValue?(value: number): string;
+  /** Optional: fields the `mahjong-score` answer adds for this variant (e.g. Vietnamese points, jokers). */
+  responseExtras?(result: import('./score').ScoreResult): Record<string, unknown>;
+  /**
    * Optional: table rules the scorer does not need but the comparison page shows (which claims
    * are allowed, a cap fixed by the rules rather than an option). Declarative only; no engine
    * code reads it.
    */
   rules?: VariantRules;
+  /**
+   * Set only on a variant derived from a club's house rules (src/engine/house-rules.ts), so
+   * views that point at the published rules (e.g. the payout comparison) can leave themselves out.
+   */
+  houseRules?: { club: string };
+}
+
+/** A variant's own hand model (see Variant.handModel). Every method throws a HandError on bad input. */
+export interface HandModel {
+  /** Validates and normalises a complete (14-tile, with winning tile) or waiting (13-tile) hand. */
+  validate(hand: Hand, options: Options, complete: boolean): Hand;
+  /** Every reading of a validated complete hand, each with the facts seen under it. */
+  readings(hand: Hand, win: WinContext, options: Options): { facts: HandFacts; reading: Reading }[];
+  /** The playing tiles a validated waiting hand completes on, in tile order. */
+  waits(hand: Hand, options: Options): TileCode[];
 }
 
 /** The claims and fixed limits a variant's rules state, for the "Variants side by side" page. */

@@ -5,9 +5,10 @@ import { mcr } from './mcr';
 import { sichuan } from './sichuan';
 import { rainbowDragon } from './rainbow-dragon';
 import { vmc } from './vmc';
+import { vietnamese } from './vietnamese';
 
 /** Every variant the site scores, by id. Adding a variant means adding it here. */
-export const VARIANTS: readonly Variant[] = [hongKong, rainbowDragon, vmc, sichuan, mcr];
+export const VARIANTS: readonly Variant[] = [hongKong, rainbowDragon, vmc, sichuan, mcr, vietnamese];
 
 export function getVariant(id: unknown): Variant {
   const v = VARIANTS.find((x) => x.id === id);

@@ -19,7 +19,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await site.browser.newContext();
+  context = await site.browser.newContext({ serviceWorkers: 'allow' });
   page = await context.newPage();
   await page.goto(`${site.server.url}/`, { waitUntil: 'load', timeout: 30_000 });
   // The worker only activates once its install step has stored the whole precache,
@@ -104,7 +104,7 @@ describe('a new build reaches a visitor who has the old one', () => {
     const root = mkdtempSync(join(tmpdir(), 'atlas-sw-update-'));
     cpSync(DIST, root, { recursive: true });
     const server = await serve(root);
-    const ctx = await site.browser.newContext();
+    const ctx = await site.browser.newContext({ serviceWorkers: 'allow' });
     try {
       const tab = await ctx.newPage();
       await tab.goto(`${server.url}/`, { waitUntil: 'load', timeout: 30_000 });

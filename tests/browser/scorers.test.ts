@@ -5,9 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseHand } from '../../src/engine/notation';
+import { formatHand, parseHand } from '../../src/engine/notation';
 import { scoreHand, waitsOf } from '../../src/engine/score';
 import { tileName } from '../../src/engine/tiles';
+import { vietnameseTileName } from '../../src/engine/vietnamese-tiles';
 import { type BuilderState, contextOf, defaultState, encodeState } from '../../src/share';
 import { getVariant } from '../../src/variants';
 import { useSite } from './site-fixture';
@@ -79,3 +80,68 @@ for (const c of CASES) {
     });
   });
 }
+
+/**
+ * Vietnamese: a hand with the dots joker in a run and a banked Hợp joker. The value is shown on
+ * the seed's ladder (formatValue), each joker's stand-in is named, the single and double columns
+ * are told apart, and the 13-tile hand's waits come from the joker-aware engine.
+ */
+describe('Vietnamese scorer', () => {
+  const variant = getVariant('vietnamese');
+  const HAND = '123m 456m 789m 4pJ2 5s5s @6p +J8';
+  const state: BuilderState = { ...defaultState(), notation: HAND, seat: 'S', discarder: 'W' };
+  const context = contextOf(state);
+  const hand = parseHand(HAND);
+  const expected = scoreHand(variant, hand, context);
+  const { winningTile: _w, ...waiting } = hand;
+  const waits = waitsOf(variant, waiting, context).map((w) => w.tile);
+  const extras = variant.responseExtras!(expected) as { valueText: string; points: { single: number; double: number }; jokers: { joker: string; standsFor: string }[] };
+
+  it('the test hand uses its joker and pays the discarder double, the others single', () => {
+    expect(extras.jokers.map((j) => j.joker)).toEqual(['J2']);
+    expect(-expected.payments.W).toBe(extras.points.double);
+    expect(-expected.payments.E).toBe(extras.points.single);
+    expect(waits.length).toBeGreaterThan(1);
+  });
+
+  for (const vp of VIEWPORTS) {
+    it(`a shared joker hand shows its value in phán and mủn, what the joker stood for and who paid which column (${vp.name})`, async () => {
+      const page = await site.browser.newPage({ viewport: { width: vp.width, height: vp.height } });
+      try {
+        await open(page, `/vietnamese/score/${encodeState(variant, state)}`);
+        const results = page.locator('.hb-results');
+        await expect.poll(() => results.getByTestId('total').innerText()).toBe(variant.formatValue!(expected.total));
+        const text = await results.innerText();
+        for (const p of expected.patterns) expect(text).toContain(p.name);
+        expect(text).toMatch(new RegExp(`\\+${expected.payments.S}\\b`));
+        expect(await results.getByTestId('viet-single').innerText()).toBe(String(extras.points.single));
+        expect(await results.getByTestId('viet-double').innerText()).toBe(String(extras.points.double));
+        expect(await results.locator('tr[data-seat="W"]').last().innerText()).toMatch(/double/);
+        expect(await results.getByTestId('viet-jokers').innerText()).toContain(`${vietnameseTileName('J2')} stood for ${vietnameseTileName(extras.jokers[0].standsFor)}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('a joker hand tapped tile by tile, with a banked joker, shows its waits, then the same score', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await open(page, `/vietnamese/score/${encodeState(variant, { ...state, notation: '' })}`);
+      const palette = page.getByRole('group', { name: 'Tile palette' });
+      for (const t of hand.concealed) await palette.getByRole('button', { name: vietnameseTileName(t), exact: true }).click();
+      await page.getByRole('radio', { name: 'Banked joker' }).check();
+      await palette.getByRole('button', { name: vietnameseTileName('J8'), exact: true }).click();
+      await page.getByRole('radio', { name: 'Standing tiles' }).check();
+      const results = page.locator('.hb-results');
+      for (const w of waits) await expect.poll(() => results.getByRole('img', { name: vietnameseTileName(w) }).count()).toBeGreaterThan(0);
+      await palette.getByRole('button', { name: vietnameseTileName(hand.winningTile!), exact: true }).click();
+      await expect.poll(() => results.getByTestId('total').innerText()).toBe(variant.formatValue!(expected.total));
+      await expect.poll(() => new URL(page.url()).searchParams.get('h')).toBe(formatHand(hand));
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,9 +1,15 @@
 /**
- * One built site and one Chromium per test file: serves dist/ and launches Debian's Chromium
- * (never a downloaded browser) with the flags this closed network needs.
+ * The built site and Chromium for one test file. Under `vitest --project browser` both are
+ * shared by every file (tests/browser/global-setup.ts): the file connects to the one Chromium
+ * and uses the one server. Without that setup it serves dist/ and launches Chromium itself.
+ *
+ * Pages and contexts block service workers unless a test asks for them (`serviceWorkers:
+ * 'allow'`, as the offline tests do): otherwise every new page would precache the whole site
+ * (about 9 MB, 270 requests) while the test runs.
  */
 import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM } from './chromium';
 import { type StaticServer, assertBuilt, serve } from './serve';
 
 export interface Site {
@@ -15,13 +21,17 @@ export function useSite(): Site {
   const site = {} as Site;
   beforeAll(async () => {
     assertBuilt();
-    site.server = await serve();
-    site.browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const shared = { url: inject('siteUrl'), ws: inject('browserWs') };
+    site.server = shared.url ? { url: shared.url, close: async () => {} } : await serve();
+    const browser = shared.ws ? await chromium.connect(shared.ws) : await chromium.launch(CHROMIUM);
+    const newContext = browser.newContext.bind(browser);
+    const newPage = browser.newPage.bind(browser);
+    browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+    browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+    site.browser = browser;
   });
   afterAll(async () => {
+    // For the shared Chromium this closes this file's connection and its pages only.
     await site.browser?.close();
     await site.server?.close();
   });

@@ -85,7 +85,22 @@ describe('hands with jokers are refused with a specific message', () => {
     expect(errorOf(() => check(complete('123m 456p 789s E E E 5s', '5s', [], ['5p']))).code).toBe('bonus-misplaced');
     expect(errorOf(() => check(complete('123m 456p 789s E E 5s', '5s'))).message).toMatch(/13 tiles.*needs 14/);
   });
-  it('winning on a discarded joker is reported as not supported yet, never scored wrongly', () => {
-    expect(errorOf(() => check(complete('123m 456p 789s E E E 5s', 'J1'))).message).toMatch(/not supported by the engine yet/);
+  it('a discarded joker may complete a win, but the flower joker never: it is no wild', () => {
+    expect(check(complete('123m 456p 789s E E E 5s', 'J1')).winningTile).toBe('J1');
+    expect(errorOf(() => check(complete('123m 456p 789s E E E 5s', 'J5'))).code).toBe('flower-joker-wild');
+  });
+  it('a bounce out of a meld that could not have held that joker, or of something not a joker', () => {
+    const pung = (tiles: string[], bounced: string[]): Meld => ({ kind: 'pung', tiles, exposed: true, bounced });
+    const base = '123m 456p 789s 5s';
+    expect(errorOf(() => check(complete(base, '5s', [pung(['E', 'E', 'E'], ['J2'])]))).message).toMatch(/J2 \(Thùng\) cannot have been bounced out of exposed pung \[E E E\]: it never stood in that pung/);
+    expect(errorOf(() => check(complete(base, '5s', [pung(['E', 'E', 'E'], ['5p'])]))).message).toMatch(/lists 5p as bounced: only a joker/);
+    expect(errorOf(() => check(complete(base, '5s', [pung(['E', 'E', 'E'], ['J5'])]))).message).toMatch(/flower joker never stands in a meld/);
+    const chow: Meld = { kind: 'chow', tiles: ['1s', '2s', '3s'], exposed: true, bounced: ['J3'] };
+    expect(errorOf(() => check(complete('123m 456p 789s 5s', '5s', [chow]))).code).toBe('bad-bounce');
+    expect(check(complete(base, '5s', [pung(['E', 'E', 'E'], ['J6'])])).melds[0].bounced).toEqual(['J6']);
+  });
+  it('a bounced joker counts toward the set\'s copies', () => {
+    const m: Meld = { kind: 'pung', tiles: ['E', 'E', 'E'], exposed: true, bounced: ['J6'] };
+    expect(errorOf(() => check(complete('123m 456p 789s 5s', '5s', [m], ['J6']))).code).toBe('too-many-jokers');
   });
 });

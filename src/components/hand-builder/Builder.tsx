@@ -6,15 +6,16 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { handTileCount } from '../../engine/hand';
-import type { TileCode } from '../../engine/tiles';
-import type { OptionValue, Variant } from '../../engine/variant';
+import type { TileCode, TileSet } from '../../engine/tiles';
+import type { Meld } from '../../engine/hand';
+import type { OptionValue, Options, Variant } from '../../engine/variant';
 import { type BuilderState, contextOf, decodeState, defaultState, encodeState } from '../../share';
 import '../../styles/hand-builder.css';
 import { ContextForm, OptionsForm } from './ContextForm';
 import { HandView, PendingMeld, TargetPicker } from './HandView';
-import { type Edit, type Place, type Target, copiesHeld, emptyHand, errorText, finishMeld, outcomeOf, readNotation, removeAt, tapTile, writeNotation } from './model';
-import { Palette } from './Palette';
-import { Results } from './Results';
+import { type Edit, type Place, type TARGETS, type Target, copiesHeld, emptyHand, errorText, finishMeld, outcomeOf, readNotation, removeAt, tapTile, writeNotation } from './model';
+import { Palette, type PaletteRow } from './Palette';
+import { type ResultDetails, Results } from './Results';
 import { VariantContext } from './VariantContext';
 
 interface LinkNotice {
@@ -22,7 +23,29 @@ interface LinkNotice {
   versionNote: string | null;
 }
 
-export function Builder({ variant }: { variant: Variant }) {
+/**
+ * `details`: the variant's own account of a scored hand, shown with the payments (optional).
+ * `fixedRules`: the table rules are fixed by the page (a club's house rules, carried in the
+ * address's fragment): no options form, and Copy link keeps the fragment, and so the rules.
+ */
+export function Builder({
+  variant,
+  details,
+  fixedRules = false,
+  meldCheck,
+  tiles,
+}: {
+  variant: Variant;
+  details?: ResultDetails;
+  fixedRules?: boolean;
+  /** Checks an exposed meld the reader taps together where the shared check would refuse it (Vietnamese jokers). */
+  meldCheck?: (meld: Meld, options: Options) => unknown;
+  /**
+   * A tile set beyond the shared 42 tiles (Vietnamese), under the chosen table options: the set
+   * (how many copies of each joker), its palette rows, tap targets and where bonus tiles go.
+   */
+  tiles?: (options: Options) => { set: TileSet; rows: readonly PaletteRow[]; targets: typeof TARGETS; bonusNote: string };
+}) {
   const [state, setState] = useState<BuilderState>(defaultState);
   const [pending, setPending] = useState<TileCode[]>([]);
   const [target, setTarget] = useState<Target>('standing');
@@ -65,9 +88,13 @@ export function Builder({ variant }: { variant: Variant }) {
   const count = handTileCount(hand);
 
   const context = useMemo(() => contextOf(state), [state]);
+  // The set the table options choose (Vietnamese joker copies), for the palette and the copy limits.
+  const extraTiles = useMemo(() => tiles?.(state.options), [tiles, state.options]);
+  const setVariant = useMemo(() => (extraTiles ? { ...variant, tileSet: extraTiles.set } : variant), [variant, extraTiles]);
   const outcome = useMemo(
-    () => (parsed.error ? null : outcomeOf(variant, parsed.hand, context, state.options)),
-    [variant, parsed, context, state.options],
+    // Fixed rules ignore any option a link's query sets: the page's rules are the only ones.
+    () => (parsed.error ? null : outcomeOf(variant, parsed.hand, context, fixedRules ? {} : state.options)),
+    [variant, parsed, context, state.options, fixedRules],
   );
 
   const update = (patch: Partial<BuilderState>) => {
@@ -82,7 +109,7 @@ export function Builder({ variant }: { variant: Variant }) {
   };
 
   const onTap = (code: TileCode) => {
-    const edit = tapTile(variant, hand, pending, target, code);
+    const edit = tapTile(setVariant, hand, pending, target, code, check);
     apply(edit);
     if (target === 'win' && edit.hand !== hand) setTarget('standing');
   };
@@ -108,7 +135,7 @@ export function Builder({ variant }: { variant: Variant }) {
   };
   const onCopy = async () => {
     const { origin, pathname } = window.location;
-    const url = `${origin}${pathname}${encodeState(variant, state)}`;
+    const url = `${origin}${pathname}${encodeState(variant, state)}${fixedRules ? window.location.hash : ''}`;
     try {
       await navigator.clipboard.writeText(url);
       setCopyStatus({ ok: true, url });
@@ -117,7 +144,8 @@ export function Builder({ variant }: { variant: Variant }) {
     }
   };
 
-  const left = (code: TileCode) => (variant.tileSet.copies[code] ?? 0) - copiesHeld(hand, pending, code);
+  const check = meldCheck ? (m: Meld) => meldCheck(m, state.options) : undefined;
+  const left = (code: TileCode) => (setVariant.tileSet.copies[code] ?? 0) - copiesHeld(hand, pending, code);
 
   return (
     <div class="hb not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
@@ -184,7 +212,7 @@ export function Builder({ variant }: { variant: Variant }) {
                 setMessage(null);
                 setPending(pending.filter((_, k) => k !== i));
               }}
-              onFinish={() => apply(finishMeld(hand, pending))}
+              onFinish={() => apply(finishMeld(hand, pending, check))}
               onCancel={() => {
                 setMessage(null);
                 setPending([]);
@@ -195,8 +223,13 @@ export function Builder({ variant }: { variant: Variant }) {
             {message}
           </p>
 
-          <TargetPicker target={target} onChange={onTarget} />
-          <Palette left={left} onTap={onTap} />
+          <TargetPicker
+            target={target}
+            onChange={onTarget}
+            targets={extraTiles?.targets}
+            bonusNote={extraTiles?.bonusNote}
+          />
+          <Palette rows={extraTiles?.rows} left={left} onTap={onTap} />
           <div class="hb-actions">
             <button type="button" class="hb-btn hb-btn--quiet" onClick={onClear} disabled={!state.notation && !pending.length}>
               Clear
@@ -222,13 +255,14 @@ export function Builder({ variant }: { variant: Variant }) {
         <div class="hb-side">
           <ContextForm state={state} onChange={update} flags={variant.contextFlags} />
           <VariantContext variant={variant} state={state} onChange={update} />
-          <OptionsForm variant={variant} options={state.options} onChange={onOption} />
+          {fixedRules ? null : <OptionsForm variant={variant} options={state.options} onChange={onOption} />}
           <Results
             variant={variant}
             outcome={outcome ?? { kind: 'empty' }}
             notationError={!!parsed.error}
             pending={pending.length}
             selfDrawn={state.discarder === null}
+            details={details}
           />
         </div>
       </div>

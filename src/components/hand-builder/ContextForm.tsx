@@ -102,7 +102,8 @@ export function OptionsForm({ variant, options, onChange }: OptionsProps) {
   );
 }
 
-function OptionField({ decl, value, onChange }: { decl: OptionDecl; value: OptionValue; onChange(v: OptionValue): void }) {
+/** One option from its declaration; exported for the house-rules builder, which lists them open. */
+export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value: OptionValue; onChange(v: OptionValue): void }) {
   const id = `hb-opt-${decl.id}`;
   const hintId = `${id}-hint`;
   const [draft, setDraft] = useState(String(value));

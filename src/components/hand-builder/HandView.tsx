@@ -1,27 +1,34 @@
 import type { Hand } from '../../engine/hand';
-import { type TileCode, tileName } from '../../engine/tiles';
+import type { TileCode } from '../../engine/tiles';
+import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
 import { Tile } from '../Tile';
 import { type Place, TARGETS, type Target } from './model';
 
 interface TargetProps {
   target: Target;
   onChange(t: Target): void;
+  /** The targets the variant's tile set needs; default the four shared ones (Vietnamese adds banking). */
+  targets?: typeof TARGETS;
+  /** Which tiles always go to the bonus tiles, said in the hint. */
+  bonusNote?: string;
 }
 
 /** Where the next tapped tile goes: a radio group, so it is one tab stop with arrow keys inside. */
-export function TargetPicker({ target, onChange }: TargetProps) {
+export function TargetPicker({ target, onChange, targets = TARGETS, bonusNote = 'Flowers and seasons always go to the bonus tiles.' }: TargetProps) {
   return (
     <fieldset class="hb-targets">
       <legend>Tapped tiles go to</legend>
       <div class="hb-targets__options">
-        {TARGETS.map((t) => (
+        {targets.map((t) => (
           <label key={t.id} class={`hb-targets__option${t.id === target ? ' hb-targets__option--on' : ''}`} title={t.hint}>
             <input type="radio" name="hb-target" value={t.id} checked={t.id === target} onChange={() => onChange(t.id)} />
             <span>{t.label}</span>
           </label>
         ))}
       </div>
-      <p class="hb-hint">{TARGETS.find((t) => t.id === target)?.hint}. Flowers and seasons always go to the bonus tiles.</p>
+      <p class="hb-hint">
+        {targets.find((t) => t.id === target)?.hint}. {bonusNote}
+      </p>
     </fieldset>
   );
 }

@@ -1,8 +1,15 @@
 import type { TargetedKeyboardEvent } from 'preact';
-import { BONUS_TILES, DRAGONS, PLAYING_CODES, type TileCode, WINDS, tileName } from '../../engine/tiles';
+import { BONUS_TILES, DRAGONS, PLAYING_CODES, type TileCode, WINDS } from '../../engine/tiles';
+import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
 import { Tile } from '../Tile';
 
-const ROWS: { label: string; codes: readonly TileCode[] }[] = [
+export interface PaletteRow {
+  label: string;
+  codes: readonly TileCode[];
+}
+
+/** The 42 tiles every variant's palette shows; a variant with more tiles passes its own rows. */
+export const SHARED_ROWS: readonly PaletteRow[] = [
   { label: 'Characters', codes: PLAYING_CODES.slice(0, 9) },
   { label: 'Dots', codes: PLAYING_CODES.slice(9, 18) },
   { label: 'Bamboo', codes: PLAYING_CODES.slice(18, 27) },
@@ -11,6 +18,8 @@ const ROWS: { label: string; codes: readonly TileCode[] }[] = [
 ];
 
 interface Props {
+  /** The rows to show; default the shared 42 tiles (the Vietnamese scorer adds its own). */
+  rows?: readonly PaletteRow[];
   /** How many more copies of each tile the set still has for this hand. */
   left(code: TileCode): number;
   onTap(code: TileCode): void;
@@ -20,7 +29,7 @@ interface Props {
  * Every tile of the set as a button named after the tile. All buttons stay focusable (a used-up
  * tile is aria-disabled, so focus never drops to the page); arrow keys move between them.
  */
-export function Palette({ left, onTap }: Props) {
+export function Palette({ rows: ROWS = SHARED_ROWS, left, onTap }: Props) {
   const onKeyDown = (e: TargetedKeyboardEvent<HTMLDivElement>) => {
     const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-row]');
     if (!btn) return;

@@ -1,6 +1,8 @@
+import type { ComponentChildren } from 'preact';
 import type { ScoreResult, Wait } from '../../engine/score';
-import { WINDS, tileName } from '../../engine/tiles';
-import type { Options, Variant } from '../../engine/variant';
+import { WINDS } from '../../engine/tiles';
+import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
+import { HOUSE_RULE_BY, type Options, type Variant } from '../../engine/variant';
 import { activeModel } from '../../engine/models';
 import { formatHand } from '../../engine/notation';
 import { defaultState, encodeState } from '../../share';
@@ -10,7 +12,11 @@ import { Tile } from '../Tile';
 import { SEAT_NAMES } from '../WindSelect';
 import type { Outcome } from './model';
 
-const amount = (variant: Variant, n: number) => `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
+/** A variant's own account of a scored hand (Vietnamese: jokers, points, who paid which share), shown after the payments. */
+export type ResultDetails = (props: { result: ScoreResult }) => ComponentChildren;
+
+// A variant may write its values its own way (Vietnamese 9 → "1 mủn 3 phán").
+const amount = (variant: Variant, n: number) => variant.formatValue?.(n) ?? `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 function minimumText(variant: Variant, options: Options, met: boolean): string {
@@ -22,8 +28,8 @@ function minimumText(variant: Variant, options: Options, met: boolean): string {
 }
 
 /** Everything the engine says about a complete hand. */
-export function ScoreView({ variant, result }: { variant: Variant; result: ScoreResult }) {
-  const nameOf = (id: string) => variant.patterns.find((p) => p.id === id)?.name ?? id;
+export function ScoreView({ variant, result, details: Details }: { variant: Variant; result: ScoreResult; details?: ResultDetails }) {
+  const nameOf = (id: string) => (id === HOUSE_RULE_BY ? "the club's house rules" : (variant.patterns.find((p) => p.id === id)?.name ?? id));
   const { seat, discarder } = result.context;
   return (
     <div class="hb-score">
@@ -94,6 +100,7 @@ export function ScoreView({ variant, result }: { variant: Variant; result: Score
           ))}
         </tbody>
       </table>
+      {Details ? <Details result={result} /> : null}
       {result.minimumMet ? <BaseLine variant={variant} result={result} /> : null}
       <p class="hb-hint">{variant.settlementSummary}</p>
     </div>
@@ -108,7 +115,7 @@ function BaseLine({ variant, result }: { variant: Variant; result: ScoreResult }
   return (
     <p class="hb-hint" data-testid="base">
       Base ({model.name}): {baseLabel(base)}
-      {COMPARABLE.includes(variant.id) ? (
+      {COMPARABLE.includes(variant.id) && !variant.houseRules ? (
         <>
           {' '}
           <a href={compareLink(variant, result)}>Compare the payouts under other tables</a>.
@@ -173,10 +180,11 @@ interface ResultsProps {
   notationError: boolean;
   pending: number;
   selfDrawn: boolean;
+  details?: ResultDetails;
 }
 
 /** The results panel: a polite live region, so screen readers hear the new total. */
-export function Results({ variant, outcome, notationError, pending, selfDrawn }: ResultsProps) {
+export function Results({ variant, outcome, notationError, pending, selfDrawn, details }: ResultsProps) {
   let body;
   if (notationError) {
     body = <p class="hb-status">Fix the notation above to see the score.</p>;
@@ -201,7 +209,7 @@ export function Results({ variant, outcome, notationError, pending, selfDrawn }:
       </p>
     );
   } else if (outcome.kind === 'score') {
-    body = <ScoreView variant={variant} result={outcome.result} />;
+    body = <ScoreView variant={variant} result={outcome.result} details={details} />;
   } else {
     body = <WaitsView variant={variant} waits={outcome.waits} selfDrawn={selfDrawn} />;
   }

@@ -7,11 +7,12 @@ import { isHandError } from '../../engine/errors';
 import { type Hand, type Meld, checkMeld, handTileCount } from '../../engine/hand';
 import { formatHand, parseHand } from '../../engine/notation';
 import { type ScoreResult, type Wait, scoreHand, waitsOf } from '../../engine/score';
-import { type TileCode, isBonusCode, tileName } from '../../engine/tiles';
+import { type TileCode, type TileSet, isBonusCode } from '../../engine/tiles';
+import { FLOWER_JOKER, isJokerCode, isVietnameseBonusCode, vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
 import type { Options, Variant } from '../../engine/variant';
 
-/** Where a tapped playing tile goes. Bonus tiles always go to the bonus tiles. */
-export type Target = 'standing' | 'meld' | 'kong' | 'win';
+/** Where a tapped playing tile goes. Bonus tiles always go to the bonus tiles; 'bank' sets a joker aside. */
+export type Target = 'standing' | 'meld' | 'kong' | 'win' | 'bank';
 
 export const TARGETS: { id: Target; label: string; hint: string }[] = [
   { id: 'standing', label: 'Standing tiles', hint: 'the concealed tiles in your hand' },
@@ -19,6 +20,12 @@ export const TARGETS: { id: Target; label: string; hint: string }[] = [
   { id: 'kong', label: 'Concealed kong', hint: 'tap one tile: all four copies are laid down' },
   { id: 'win', label: 'Winning tile', hint: 'the tile you won on' },
 ];
+
+/** A set with jokers (Vietnamese), where a discarded flower tile can be won on. */
+const hasJokers = (set: TileSet): boolean => Object.keys(set.copies).some((c) => isJokerCode(c) && set.copies[c] > 0);
+
+/** Tiles that only ever go among the bonus tiles: flowers, seasons, emperors, empresses, the flower joker. */
+const alwaysBonus = (code: TileCode): boolean => isBonusCode(code) || isVietnameseBonusCode(code) || code === FLOWER_JOKER;
 
 export const emptyHand = (): Hand => ({ concealed: [], melds: [], bonus: [] });
 
@@ -56,7 +63,7 @@ const withoutWin = (h: Hand): Hand => {
 };
 
 /** What a tap on palette tile `code` does, given where tapped tiles currently go. */
-export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode[], target: Target, code: TileCode): Edit {
+export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode[], target: Target, code: TileCode, check?: (m: Meld) => unknown): Edit {
   const name = tileName(code);
   const max = variant.tileSet.copies[code] ?? 0;
   const held = copiesHeld(hand, pending, code);
@@ -66,10 +73,14 @@ export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode
     return keep(max === 1 ? `${name} is already in the hand: the set has only one.` : `All ${max} copies of ${name} are already in the hand.`);
   }
   const next = clone(hand);
-  if (isBonusCode(code)) {
+  // With jokers in the set (Vietnamese), a discarded flower tile can be won on: it is then the winning tile.
+  const flowerWin = target === 'win' && code !== FLOWER_JOKER && alwaysBonus(code) && hasJokers(variant.tileSet);
+  if ((alwaysBonus(code) && !flowerWin) || (target === 'bank' && isJokerCode(code))) {
     next.bonus.push(code);
-    return { hand: next, pending: [...pending], message: null };
+    return { hand: next, pending: [...pending], message: target === 'bank' && isJokerCode(code) ? `${name} is banked among the bonus tiles.` : null };
   }
+  if (target === 'bank') return keep(`Only jokers are banked; ${name} is a playing tile. Choose another place for tapped tiles.`);
+  if (target === 'kong' && isJokerCode(code)) return keep(`${name} cannot make a kong: a quad must be four real tiles.`);
   const count = handTileCount(hand);
   switch (target) {
     case 'standing': {
@@ -96,21 +107,30 @@ export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode
     case 'meld': {
       if (pending.length >= 4) return keep('The meld already has 4 tiles. Finish it or tap one of its tiles to take it back.');
       const grown = [...pending, code];
-      if (grown.length === 4) return finishMeld(hand, grown);
+      if (grown.length === 4) return finishMeld(hand, grown, check);
       return { hand, pending: grown, message: null };
     }
   }
 }
 
-/** The meld a list of tapped tiles makes: identical tiles are a pung or kong, others a chow. */
+/**
+ * The meld a list of tapped tiles makes: identical tiles are a pung or kong, others a chow.
+ * Jokers take the shape of the real tiles beside them, and one real tile with jokers is read
+ * as a pung (a joker chow can be typed in notation).
+ */
 export function meldOf(tiles: readonly TileCode[]): Meld {
-  const same = tiles.every((t) => t === tiles[0]);
+  const real = tiles.filter((t) => !isJokerCode(t));
+  const same = real.length > 0 && real.every((t) => t === real[0]);
   const kind = same ? (tiles.length === 4 ? 'kong' : 'pung') : tiles.length === 4 ? 'kong' : 'chow';
   return { kind, tiles: [...tiles], exposed: true };
 }
 
-/** Commits the pending meld to the hand after the engine checks it. */
-export function finishMeld(hand: Hand, pending: readonly TileCode[]): Edit {
+/**
+ * Commits the pending meld to the hand after the engine checks it. `check` replaces the shared
+ * meld check for a variant whose melds may hold jokers (passed in by its island, so other
+ * variants' pages do not ship the joker code).
+ */
+export function finishMeld(hand: Hand, pending: readonly TileCode[], check: (m: Meld) => unknown = checkMeld): Edit {
   if (pending.length < 3) {
     return {
       hand,
@@ -120,7 +140,10 @@ export function finishMeld(hand: Hand, pending: readonly TileCode[]): Edit {
   }
   let meld: Meld;
   try {
-    meld = checkMeld(meldOf(pending));
+    meld = meldOf(pending);
+    // The shared check returns the meld in canonical form; a joker check only vets it.
+    const checked = check(meld);
+    if (checked && !Array.isArray(checked) && typeof checked === 'object' && 'tiles' in checked) meld = checked as Meld;
   } catch (e) {
     return { hand, pending: [...pending], message: errorText(e) };
   }

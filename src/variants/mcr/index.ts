@@ -28,7 +28,9 @@ export const mcr: Variant = {
   name: 'Chinese Official (MCR)',
   shortName: 'MCR',
   unit: { id: 'point', singular: 'point', plural: 'points' },
-  catalogueVersion: 1,
+  // 2: a knitted straight with one declared set scores Single Wait only when the winning tile
+  // completed the pair, as the reference calculator does (it was always a Single Wait in 1).
+  catalogueVersion: 2,
   tileSet: CHINESE_144,
   shapes: MCR_SHAPES,
   categories: CATEGORIES,

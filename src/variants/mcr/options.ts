@@ -38,7 +38,7 @@ export const MCR_OPTIONS: OptionDecl[] = [
     id: 'knittedStraightWaits',
     label: 'Wait fans with a knitted straight',
     description:
-      'On (MIL ruling, the reference calculator\'s default since 2023): a knitted straight hand may score Edge, Closed or Single Wait even when the winning tile could complete the knitted straight, and always Single Wait with one declared set. Off: no wait fan when the winning tile is one of the knitted straight\'s tiles.',
+      'On (MIL ruling, the reference calculator\'s default since 2023): a knitted straight hand may score Edge, Closed or Single Wait even when the winning tile could complete the knitted straight; with one declared set it scores Single Wait when the winning tile completed the pair (a tile outside the straight, or a straight tile the hand also holds two more of). Off: no wait fan when the winning tile is one of the knitted straight\'s tiles.',
     type: 'boolean',
     default: true,
     source: { doc: `${FACTS} §7`, status: 'table-option' },

@@ -111,12 +111,15 @@ export function countKnittedStraight(ft: FanTable, facts: HandFacts, reading: Re
     } else t[F.CONCEALED_HAND] = 1;
   }
   const seq = (reading as { knitted?: readonly number[] }).knitted ?? [];
-  if (o.knittedStraightWaits || !seq.includes(facts.winningTile)) {
+  const inBody = seq.includes(facts.winningTile);
+  if (o.knittedStraightWaits || !inBody) {
     if (info.fixedCount === 0) {
       if (knittedUniqueWait(facts, seq)) knittedWaitFan(ft, set.kind === 'chow' ? REF[set.tile + 1] : 0, pair, info.winRef);
-    } else {
-      // With one declared set, the standing tiles are the knitted straight and the pair: the
-      // hand waited on one tile, read as a single wait.
+    } else if (!inBody || facts.standing[facts.winningTile] === 3) {
+      // With one declared set the standing tiles are the knitted straight and the pair. A winning
+      // tile outside the straight completed the pair: a single wait. One inside it is a single
+      // wait only when it also pairs a copy held twice (three standing copies); a lone copy just
+      // finished the straight, and the reference calculator then scores no wait fan.
       t[F.SINGLE_WAIT] = 1;
     }
   }

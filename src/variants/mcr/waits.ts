@@ -44,7 +44,10 @@ export function regularComplete(c: ArrayLike<number>): boolean {
   for (let i = 27; i < TILE_KINDS; i++) {
     const n = c[i];
     if (n === 0 || n === 3) continue;
-    if (n !== 2 || honourPair >= 0 || pairGroup >= 0) return false;
+    // 5 (a pung and a pair) only arises when testing a fifth copy as a wait; the reference's
+    // wait finder counts that wait too, so a 13-tile hand holding four of an honour is not
+    // a one-tile wait.
+    if ((n !== 2 && n !== 5) || honourPair >= 0 || pairGroup >= 0) return false;
     honourPair = i;
   }
   if (pairGroup < 0 && honourPair < 0) return false;

@@ -209,9 +209,11 @@ const RULE_BOOK_TOTALS: Record<string, number> = {
 
 const CASES: Case[] = [
   // Knitted straight edge/closed/single problem, 2023.10.29.
-  c('knitted straight wait fans (2023.10.29)', '[345m3]258m1488s369p7s', D, { has: ['knitted-straight'] }),
-  c('knitted straight wait fans (2023.10.29)', '[345m3]258m1477s369p7s', D, { has: ['knitted-straight'] }),
-  c('knitted straight wait fans (2023.10.29)', '[345m3]258m1478s369p8s', D, { has: ['knitted-straight'] }),
+  // With one declared set the reference adds Single Wait for a winning tile outside the straight, or
+  // for a straight tile held three times (the pair); a lone straight tile gets no wait fan.
+  c('knitted straight wait fans (2023.10.29)', '[345m3]258m1488s369p7s', D, { has: ['knitted-straight'], lacks: WAITS }),
+  c('knitted straight wait fans (2023.10.29)', '[345m3]258m1477s369p7s', D, { has: ['knitted-straight', 'single-wait'] }),
+  c('knitted straight wait fans (2023.10.29)', '[345m3]258m1478s369p8s', D, { has: ['knitted-straight', 'single-wait'] }),
   // Nine Gates on a Heavenly Hand, 2023.10.27: the comment gives "not supported: 47 33 30 30 32", the
   // totals when the fourteen dealt tiles are not read as Nine Gates, i.e. a plain self-drawn win on the last tile.
   c('Nine Gates shape won on a tile that breaks it scores 47 (2023.10.27 comment)', '11112345678999p', ['I', 'S'], { total: 47, lacks: ['nine-gates'] }),

@@ -24,11 +24,15 @@ describe('MCR shapes (rules/mcr.md §3)', () => {
     expect(fans(score('1112345678999p @4p'))).toEqual(['nine-gates', 'short-straight']);
   });
 
-  it('knitted straight with one declared set is always a Single Wait under the default MIL ruling (§7)', () => {
+  it('knitted straight with one declared set is a Single Wait when the winning tile completed the pair (§7, MIL ruling)', () => {
     const r = score('147m 258s 369p 5p [EEE] @5p');
     // Knitted Straight 12, Prevalent Wind 2 (East pung, East round), Single Wait 1.
     expect(fans(r)).toEqual(['knitted-straight', 'prevalent-wind', 'single-wait']);
     expect(r.total).toBe(15);
+    // Not when the winning tile only finished the straight: this test used to say "always", but the
+    // reference calculator adds the Single Wait then only for a straight tile held three times.
+    const body = score('147m 258s 36p 55p [EEE] @9p');
+    expect(fans(body)).toEqual(['knitted-straight', 'prevalent-wind']);
   });
 
   it('knitted straight wait fans can be switched off for a winning tile inside the knitted straight', () => {
@@ -175,6 +179,21 @@ describe('mahjong-score contract for MCR', () => {
     expect(out.excluded.some((x) => x.id === 'two-terminal-chows' && x.by === 'principle:account-once')).toBe(true);
     expect(out.minimumMet).toBe(true);
     expect(Object.values(out.payments).reduce((a: number, b: number) => a + b, 0)).toBe(0);
+  });
+
+  it('refuses a declared kong whose tile is also the winning tile, naming the tile (issue 3 bad input)', () => {
+    // A kong is declared with all four tiles before the win, so it cannot also be won on: the
+    // winning tile would be a fifth copy. The engine's copy check catches it before MCR sees it.
+    for (const exposed of [true, false]) {
+      const out = scoreRequest({
+        variant: 'mcr',
+        hand: { concealed: ['1m', '2m', '3m', '4p', '6p', '7p', '7s', '8s', '9s', 'E'], melds: [{ kind: 'kong', tiles: ['5p', '5p', '5p', '5p'], exposed }], winningTile: '5p', bonus: [] },
+        context: { seat: 'S', round: 'E', discarder: 'W' },
+      });
+      expect(out.ok).toBe(false);
+      if (out.ok) return;
+      expect(out.error).toMatch(/5p/);
+    }
   });
 
   it('names the knitted straight rule when a hand declares a set too many', () => {

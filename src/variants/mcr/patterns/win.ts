@@ -131,6 +131,8 @@ export const WIN_PATTERNS: PatternDef[] = [
     examples: [
       { hand: '123m 456p 678s 222s N @N', context: DISCARD, scores: true, total: 3, note: 'Single Wait 1, Concealed Hand 2.' },
       { hand: '123m 456p 678s 22s NN @N', context: DISCARD, scores: false, total: 3, note: 'Two pairs waiting (2s or N): Concealed Hand 2, Pung of Terminals or Honors 1.' },
+      { hand: '258m 1477s 369p [345m] @7s', context: DISCARD, scores: true, total: 15, note: 'Knitted straight with a declared chow: the third 7s pairs the two held, so the hand waited on the pair. Knitted Straight 12, All Chows 2, Single Wait 1.' },
+      { hand: '258m 1488s 369p [345m] @7s', context: DISCARD, scores: false, total: 14, note: 'The same with the pair 88s: the lone 7s only finished the knitted straight, so there is no Single Wait (as the reference calculator rules). Knitted Straight 12, All Chows 2.' },
     ],
   }),
   fan('chicken-hand', {

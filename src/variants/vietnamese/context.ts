@@ -1,0 +1,215 @@
+/**
+ * What a Vietnamese win reads beyond the shared context, validated against the hand: blessings,
+ * the feeder of a liability situation (Đền), robbing a bounce, Tổng/Hợp banked in the opening
+ * round, a No Flowers No Leaves claim. It also works out who is liable, for the settlement.
+ */
+import type { WinContext } from '../../engine/context';
+import { HandError } from '../../engine/errors';
+import { type Hand, describeMeld, physicalCounts } from '../../engine/hand';
+import { readJokerMeld } from '../../engine/joker-hand';
+import { type TileIndex, type Wind, isDragon, isHonour, isPlayingCode, isSuited, isTerminal, isWind, suitIndexOf, tileIndex } from '../../engine/tiles';
+import type { ContextFieldDecl, Options } from '../../engine/variant';
+import { isJokerCode, isVietnameseBonusCode, vietnameseTileName } from '../../engine/vietnamese-tiles';
+import { jokerRulesOf } from './options';
+
+const c = (value: string, label: string) => ({ value, label });
+
+export const VN_CONTEXT_FIELDS: ContextFieldDecl[] = [
+  {
+    id: 'blessing',
+    label: 'Blessing (first-turn win)',
+    description: 'Thiên Ù: the dealer wins on his first draw. Địa Ù: a win on the dealer\'s first discard, or a non-dealer\'s first draw. Nhân Ù: a win on a discard before your first draw.',
+    choices: [c('none', 'None'), c('heaven', 'Blessing of Heaven (Thiên Ù)'), c('earth', 'Blessing of Earth (Địa Ù)'), c('man', 'Blessing of Man (Nhân Ù)')],
+    default: 'none',
+  },
+  {
+    id: 'feeder',
+    label: 'Liable feeder (Đền)',
+    description: 'The player who fed a dangerous tile (see "Feeding situation"); he pays every player\'s share alone.',
+    choices: [c('none', 'Nobody'), c('E', 'East'), c('S', 'South'), c('W', 'West'), c('N', 'North')],
+    default: 'none',
+  },
+  {
+    id: 'feeding',
+    label: 'Feeding situation',
+    description: 'The tile the feeder gave: for a fourth meld of one suit after three shown, a fourth terminal pung, a fourth honour meld, a third dragon meld, or a fourth wind meld.',
+    choices: [c('none', 'None'), c('suit', '4th meld of one suit'), c('terminals', '4th terminal pung'), c('honours', '4th honour meld'), c('dragons', '3rd dragon meld'), c('winds', '4th wind meld')],
+    default: 'none',
+  },
+  {
+    id: 'robbingBounce',
+    label: 'Robbing a bounce (Bắt Quân Nẩy)',
+    description: 'Won on the real tile another player bounced into his pung (table option). The discarder is the bouncer.',
+    choices: [c('no', 'No'), c('yes', 'Yes')],
+    default: 'no',
+  },
+  {
+    id: 'initialDeclared',
+    label: 'Tổng / Hợp banked in the opening round',
+    description: 'Which of the Tổng (J1) and Hợp (J8) jokers among the bonus tiles were banked in the opening flower round; both with the same frame score more.',
+    choices: [c('none', 'Neither'), c('J1', 'Tổng'), c('J8', 'Hợp'), c('J1+J8', 'Tổng and Hợp'), c('J1+J8-same-frame', 'Tổng and Hợp, same frame')],
+    default: 'none',
+  },
+  {
+    id: 'winStreak',
+    label: 'Wins in a row (this one included)',
+    description: 'For the optional Six Consecutive Wins (Lục Khôi): how many hands in a row this player has now won.',
+    choices: Array.from({ length: 12 }, (_, k) => c(String(k + 1), k === 11 ? '12 or more' : String(k + 1))),
+    default: '1',
+  },
+  {
+    id: 'nfnl',
+    label: 'No Flowers No Leaves claimed',
+    description: 'True NFNL (Không Hoa Không Lá): you never banked a flower or joker and discarded every flower, joker and honour; the hand is suit tiles only.',
+    choices: [c('none', 'No'), c('true', 'Yes: True NFNL')],
+    default: 'none',
+  },
+];
+
+const FIELDS = new Map(VN_CONTEXT_FIELDS.map((f) => [f.id, f]));
+
+/** The extra fields read, defaults filled (strings; robbingBounce also accepts true/false). */
+export interface VnExtra {
+  blessing: 'none' | 'heaven' | 'earth' | 'man';
+  feeder: 'none' | Wind;
+  feeding: 'none' | 'suit' | 'terminals' | 'honours' | 'dragons' | 'winds';
+  robbingBounce: boolean;
+  initialDeclared: 'none' | 'J1' | 'J8' | 'J1+J8' | 'J1+J8-same-frame';
+  nfnl: boolean;
+  winStreak: number;
+}
+
+export const extraOf = (win: WinContext): VnExtra => ({
+  blessing: (win.extra.blessing as VnExtra['blessing']) ?? 'none',
+  feeder: (win.extra.feeder as VnExtra['feeder']) ?? 'none',
+  feeding: (win.extra.feeding as VnExtra['feeding']) ?? 'none',
+  robbingBounce: win.extra.robbingBounce === 'yes' || win.extra.robbingBounce === true,
+  initialDeclared: (win.extra.initialDeclared as VnExtra['initialDeclared']) ?? 'none',
+  nfnl: win.extra.nfnl === 'true',
+  winStreak: Number(win.extra.winStreak ?? 1),
+});
+
+function readFields(win: WinContext): void {
+  for (const [k, v] of Object.entries(win.extra)) {
+    if (k === 'liable') throw new HandError('bad-context', 'context.liable is worked out by the scorer: give context.feeder and context.feeding instead');
+    const f = FIELDS.get(k);
+    if (!f) throw new HandError('bad-context', `Vietnamese mahjong does not read context.${k} (it reads ${[...FIELDS.keys()].join(', ')})`);
+    if (k === 'robbingBounce' && typeof v === 'boolean') continue;
+    if (!f.choices.some((ch) => ch.value === v)) {
+      throw new HandError('bad-context', `context.${k} cannot be ${JSON.stringify(v)}: use ${f.choices.map((ch) => ch.value).join(', ')}`);
+    }
+  }
+}
+
+/** What each exposed meld (or concealed kong) of the hand is: its kind and tile. */
+const shownMelds = (hand: Hand, options: Options) =>
+  hand.melds.map((m) => ({ meld: m, group: readJokerMeld({ kind: m.kind, tiles: m.tiles, exposed: m.exposed }, jokerRulesOf(options))[0] }));
+
+const FEEDING: Record<Exclude<VnExtra['feeding'], 'none'>, { need: number; label: string; fits: (kind: string, t: TileIndex) => string | null }> = {
+  // The key names the group of melds counted; for suits it is the suit index.
+  suit: { need: 4, label: 'melds of one suit', fits: (_k, t) => (isSuited(t) ? `suit${suitIndexOf(t)}` : null) },
+  terminals: { need: 4, label: 'terminal pungs', fits: (k, t) => (k !== 'chow' && isTerminal(t) ? 'terminals' : null) },
+  honours: { need: 4, label: 'honour melds', fits: (_k, t) => (isHonour(t) ? 'honours' : null) },
+  dragons: { need: 3, label: 'dragon melds', fits: (_k, t) => (isDragon(t) ? 'dragons' : null) },
+  winds: { need: 4, label: 'wind melds', fits: (_k, t) => (isWind(t) ? 'winds' : null) },
+};
+
+/**
+ * A feeding situation (fact sheet §7) needs the melds it names: the winner showed one fewer than
+ * the dangerous number and the feeder gave the last, either for a meld he then called (it is
+ * among the exposed melds) or as the winning discard itself.
+ */
+function checkFeeding(win: WinContext, hand: Hand, x: VnExtra, options: Options): void {
+  if (x.feeding === 'none' && x.feeder === 'none') return;
+  if (x.feeding === 'none') throw new HandError('bad-context', `context.feeder is ${x.feeder} but context.feeding names no situation: say which tile he fed (suit, terminals, honours, dragons, winds)`);
+  if (x.feeder === 'none') throw new HandError('bad-context', `context.feeding is "${x.feeding}" but context.feeder names nobody: give the seat that fed the tile`);
+  if (x.feeder === win.seat) throw new HandError('bad-context', `the feeder (${x.feeder}) cannot be the winner`);
+  const rule = FEEDING[x.feeding];
+  const keys = new Map<string, number>();
+  for (const { meld, group } of shownMelds(hand, options)) {
+    if (!meld.exposed) continue;
+    const key = rule.fits(group.kind, group.tile);
+    if (key) keys.set(key, (keys.get(key) ?? 0) + 1);
+  }
+  const best = Math.max(0, ...keys.values());
+  if (best >= rule.need) return;
+  const winTile = hand.winningTile && isPlayingCode(hand.winningTile) ? tileIndex(hand.winningTile) : null;
+  const winKey = winTile === null ? null : rule.fits(x.feeding === 'terminals' ? 'pung' : 'any', winTile);
+  const onFeedersDiscard = !win.selfDrawn && win.discarder === x.feeder && winKey !== null && (keys.get(winKey) ?? 0) === rule.need - 1;
+  if (!onFeedersDiscard) {
+    throw new HandError(
+      'bad-context',
+      `feeding "${x.feeding}" needs ${rule.need} ${rule.label}: the hand shows ${best} exposed, and ${win.selfDrawn || win.discarder !== x.feeder ? `the winning tile was not ${x.feeder}'s discard` : `the winning tile ${hand.winningTile} does not make the ${ordinal(rule.need)}`}`,
+    );
+  }
+}
+
+const ordinal = (n: number) => (n === 3 ? 'third' : 'fourth');
+
+function checkBlessing(win: WinContext, hand: Hand, x: VnExtra, options: Options): void {
+  if (x.blessing === 'none') return;
+  if (hand.melds.some((m) => m.exposed)) throw new HandError('bad-context', `a blessing is a win before any call, but the hand has an exposed meld (${describeMeld(hand.melds.find((m) => m.exposed)!)})`);
+  if (x.blessing === 'heaven' && (win.seat !== 'E' || !win.selfDrawn)) throw new HandError('bad-context', 'Blessing of Heaven (Thiên Ù) is the dealer (East) winning on his first draw: self-drawn, seat E');
+  if (x.blessing === 'earth' && (win.seat === 'E' || (!win.selfDrawn && win.discarder !== 'E'))) {
+    throw new HandError('bad-context', 'Blessing of Earth (Địa Ù) is a non-dealer winning on the dealer\'s (East\'s) first discard or on his own first draw');
+  }
+  if (x.blessing === 'man') {
+    if (options.blessingOfMan !== true) throw new HandError('bad-context', 'this table does not play Blessing of Man (Nhân Ù): option blessingOfMan is off');
+    if (win.selfDrawn || win.seat === 'E') throw new HandError('bad-context', 'Blessing of Man (Nhân Ù) is a non-dealer winning on a discard before his first draw');
+  }
+}
+
+function checkInitial(hand: Hand, x: VnExtra, options: Options): void {
+  if (x.initialDeclared === 'none') return;
+  for (const j of x.initialDeclared.replace('-same-frame', '').split('+')) {
+    if (!hand.bonus.includes(j)) throw new HandError('bad-context', `context.initialDeclared names ${j} (${vietnameseTileName(j)}), but it is not among the banked bonus tiles`);
+  }
+  if (x.initialDeclared === 'J1+J8-same-frame' && options.jokerCopies === '1') {
+    throw new HandError('bad-context', 'Tổng and Hợp "of the same frame" needs a set with several copies of each joker (option jokerCopies 2, 3 or 4): the classic set has one frame');
+  }
+}
+
+function checkNfnl(hand: Hand, x: VnExtra): void {
+  if (!x.nfnl) return;
+  if (hand.bonus.length || hand.melds.some((m) => m.bounced?.length)) throw new HandError('bad-context', `No Flowers No Leaves means no flower or joker was ever set aside, but the hand has ${[...hand.bonus, ...hand.melds.flatMap((m) => m.bounced ?? [])].join(' ')}`);
+  const all = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), hand.winningTile ?? ''];
+  const bad = all.find((t) => isJokerCode(t) || isVietnameseBonusCode(t) || (isPlayingCode(t) && isHonour(tileIndex(t))));
+  if (bad) throw new HandError('bad-context', `No Flowers No Leaves ends with suit tiles only, but the hand holds ${bad} (${vietnameseTileName(bad)})`);
+}
+
+/** Validates the Vietnamese context against the hand and records who is liable; throws a HandError. */
+export function checkVietnameseContext(win: WinContext, hand: Hand, options: Options): void {
+  readFields(win);
+  const x = extraOf(win);
+  const winCode = hand.winningTile;
+  const wild = winCode !== undefined && !isPlayingCode(winCode);
+  if (wild && win.selfDrawn) {
+    throw new HandError('bad-context', `${winCode} (${vietnameseTileName(winCode!)}) completes a hand only as another player's discard: a drawn ${isJokerCode(winCode!) ? 'joker' : 'flower'} is set aside or kept, never a self-drawn winning tile`);
+  }
+  if (wild && (win.robbingKong || x.robbingBounce)) throw new HandError('bad-context', `${winCode} cannot be robbed: only a real tile is added to a quad or bounced into a pung`);
+  if (win.robbingKong) {
+    const copies = physicalCounts(hand).get(winCode!) ?? 0;
+    if (copies > 1) throw new HandError('bad-context', `robbing a quad takes the fourth ${winCode} another player adds to his pung, so the winner holds no other copy, but this hand holds ${copies}`);
+    if (x.robbingBounce) throw new HandError('bad-context', 'a win is robbing a quad or robbing a bounce, not both');
+  }
+  if (x.robbingBounce) {
+    if (options.robbingBounce !== true) throw new HandError('bad-context', 'this table does not play robbing a bounce (Bắt Quân Nẩy): turn on option robbingBounce');
+    if (win.selfDrawn) throw new HandError('bad-context', 'robbing a bounce is a win on another player\'s tile: set context.discarder to the player who bounced');
+    const copies = physicalCounts(hand).get(winCode!) ?? 0;
+    if (copies > 2) throw new HandError('bad-context', `the bouncer keeps two ${winCode} in his pung, so the winner can hold at most one more, but this hand holds ${copies}`);
+  }
+  if (win.kongReplacement && !hand.melds.some((m) => m.kind === 'kong') && hand.bonus.length === 0 && !hand.melds.some((m) => m.bounced?.length)) {
+    throw new HandError('bad-context', 'a win on a replacement tile follows a quad, a flower set aside or a banked or bounced joker; this hand has none');
+  }
+  checkBlessing(win, hand, x, options);
+  checkFeeding(win, hand, x, options);
+  checkInitial(hand, x, options);
+  checkNfnl(hand, x);
+  if (x.winStreak > 1 && options.sixConsecutiveWins !== true) {
+    throw new HandError('bad-context', `context.winStreak is ${x.winStreak}, but this table does not count wins in a row: turn on option sixConsecutiveWins`);
+  }
+  // Fact sheet §7: a discarded flower or joker that gives the win makes its discarder liable.
+  const liable: Wind | undefined = wild ? win.discarder : x.feeder !== 'none' ? x.feeder : undefined;
+  if (liable) win.extra.liable = liable;
+}
+

@@ -1,0 +1,80 @@
+/**
+ * The Vietnamese hand model: hands hold jokers, so validation, readings and waits go through the
+ * joker layer (src/engine/joker-hand.ts). Each reading carries the facts its detectors see: the
+ * tiles after every joker has taken the tile it stands for in that reading.
+ */
+import type { WinContext } from '../../engine/context';
+import type { HandFacts, Reading } from '../../engine/decompose';
+import { HandError } from '../../engine/errors';
+import type { Hand } from '../../engine/hand';
+import { type JokerReading, jokerReadings, jokerWaits, validateJokerHand } from '../../engine/joker-hand';
+import { TILE_KINDS, type TileCode, isPlayingCode, tileCode, tileIndex } from '../../engine/tiles';
+import type { HandModel, Options } from '../../engine/variant';
+import { isJokerCode, vietnameseTileSet } from '../../engine/vietnamese-tiles';
+import { jokerRulesOf, setOptionsOf } from './options';
+
+export const tileSetOf = (o: Options) => vietnameseTileSet(setOptionsOf(o));
+
+/** The counts a reading implies: real tiles where they are, each joker where it stands. */
+function factsOf(hand: Hand, r: JokerReading, selfDrawn: boolean): HandFacts {
+  const counts = new Array<number>(TILE_KINDS).fill(0);
+  const standing = new Array<number>(TILE_KINDS).fill(0);
+  const standingCodes = [...hand.concealed, hand.winningTile as TileCode];
+  for (const t of standingCodes) if (isPlayingCode(t)) standing[tileIndex(t)]++;
+  r.groups.forEach((g) => {
+    if (!g.declared) for (const u of g.jokers) standing[u.standsFor]++;
+  });
+  if (r.shape === 'thirteen-orphans') for (const u of r.jokers) standing[u.standsFor]++;
+  for (let i = 0; i < TILE_KINDS; i++) counts[i] = standing[i];
+  for (const m of hand.melds) for (const t of m.tiles) if (isPlayingCode(t)) counts[tileIndex(t)]++;
+  r.groups.forEach((g) => {
+    if (g.declared) for (const u of g.jokers) counts[u.standsFor]++;
+  });
+  const win = hand.winningTile as TileCode;
+  let winningTile: number;
+  if (isPlayingCode(win)) winningTile = tileIndex(win);
+  else winningTile = r.jokers.find((u) => (u.joker as string) === win)?.standsFor ?? -1;
+  return { hand, counts, standing, winningTile, selfDrawn, concealedHand: hand.melds.every((m) => !m.exposed) };
+}
+
+/** The engine's Reading of a joker reading, naming each joker and the tile it stood for. */
+function toReading(r: JokerReading): Reading {
+  const jokers = r.groups.flatMap((g, k) => g.jokers.map((u) => ({ joker: u.joker as string, standsFor: tileCode(u.standsFor), group: k })));
+  if (r.shape === 'thirteen-orphans') jokers.push(...r.jokers.map((u) => ({ joker: u.joker as string, standsFor: tileCode(u.standsFor), group: -1 })));
+  return { shape: r.shape, groups: r.groups.map(({ kind, tile, declared, concealed }) => ({ kind, tile, declared, concealed })), winGroup: r.winGroup, jokers };
+}
+
+export const vietnameseHandModel: HandModel = {
+  validate(hand, options, complete) {
+    return validateJokerHand(hand, tileSetOf(options), jokerRulesOf(options), { complete });
+  },
+  readings(hand: Hand, win: WinContext, options: Options) {
+    const all = jokerReadings(hand, win.selfDrawn, jokerRulesOf(options));
+    const sevenPairs = options.sevenPairs;
+    // Readings that differ only in which joker took which place score the same (no pattern asks
+    // which joker stood where), so each arrangement of tiles is scored once.
+    const seen = new Set<string>();
+    return all
+      .filter((r) => r.shape !== 'seven-pairs' || sevenPairs === 'allowed' || (sevenPairs === 'self-draw-only' && win.selfDrawn))
+      .filter((r) => {
+        const key = `${r.shape}|${r.winGroup}|${r.groups.map((g) => `${g.kind}${g.tile}${g.declared ? 'd' : ''}${g.concealed ? 'c' : ''}`).join(',')}|${r.shape === 'thirteen-orphans' ? r.jokers.map((u) => u.standsFor).sort().join(',') : ''}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .map((r) => ({ facts: factsOf(hand, r, win.selfDrawn), reading: toReading(r) }));
+  },
+  waits(hand, options) {
+    return jokerWaits(hand, tileSetOf(options), { rules: jokerRulesOf(options), specialShapes: true });
+  },
+};
+
+/** Does the hand hold (played, not banked) any joker, or a flower/joker as its winning tile? */
+export const handHoldsJoker = (hand: Hand): boolean =>
+  hand.concealed.some(isJokerCode) || hand.melds.some((m) => m.tiles.some(isJokerCode)) || (hand.winningTile !== undefined && !isPlayingCode(hand.winningTile));
+
+/** The 13 tiles before the win, as a waiting hand. */
+export function beforeWin(hand: Hand): Hand {
+  if (!hand.winningTile) throw new HandError('tile-count', 'the hand has no winning tile');
+  return { concealed: hand.concealed, melds: hand.melds, bonus: hand.bonus };
+}

@@ -1,0 +1,75 @@
+/**
+ * Vietnamese mahjong (seed 000; ../shared/rules/vietnamese.md): the 160-tile set with eight
+ * jokers (and the modern 168/176/184 sets), phán and mủn, the running bank's payments.
+ */
+import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
+import type { Category, Variant } from '../../engine/variant';
+import { vietnameseTileSet } from '../../engine/vietnamese-tiles';
+import { VN_CONTEXT_FIELDS, checkVietnameseContext } from './context';
+import { evaluateWith } from './evaluate';
+import { vietnameseHandModel } from './hand-model';
+import { VN_OPTIONS } from './options';
+import { BONUS_PATTERNS } from './patterns/bonus';
+import { EVENT_PATTERNS } from './patterns/events';
+import type { VnPattern } from './patterns/helpers';
+import { HONOUR_PATTERNS } from './patterns/honours';
+import { topUpPatterns } from './patterns/no-jokers';
+import { SHAPE_PATTERNS } from './patterns/shape';
+import { responseExtras } from './response';
+import { VN_SETTLEMENT_SUMMARY, settleVietnamese } from './settlement';
+import { SEED_VN } from './sources';
+import { formatPhan } from './value';
+
+const CATEGORIES: Category[] = [
+  { id: 'shape', name: 'Hand shapes', blurb: 'How the fourteen tiles are arranged: runs, triplets, called melds.' },
+  { id: 'special', name: 'Special shapes', blurb: 'Seven Pairs, Thirteen Orphans and Nine Gates, which skip four groups and a pair.' },
+  { id: 'suits', name: 'Flushes', blurb: 'Hands of one suit, with or without honours.' },
+  { id: 'terminals', name: 'Terminals', blurb: 'Hands of 1s and 9s, with or without honours.' },
+  { id: 'honours', name: 'Winds and dragons', blurb: 'Triplets of winds and dragons, and the hands made of them.' },
+  { id: 'quads', name: 'Quads', blurb: 'Quads (Coong), which never hold a joker.' },
+  { id: 'draw', name: 'Concealment and waits', blurb: 'A closed hand, a self-draw, a single wait.' },
+  { id: 'events', name: 'Winning events', blurb: 'The moment of the win: a quad robbed, a replacement tile, the last tile, a first-turn blessing, a discarded flower or joker.' },
+  { id: 'bonus', name: 'Flowers and banked jokers', blurb: 'Flower tiles and jokers set aside, which sit outside the fourteen.' },
+  { id: 'no-jokers', name: 'No-joker and closed bonuses', blurb: 'What a big pattern adds when no joker was ever played in it, or when it was won closed on a single wait.' },
+  { id: 'optional', name: 'Optional rules', blurb: 'Patterns a table may add; off unless the option is set.' },
+];
+
+const BASE: VnPattern[] = [...SHAPE_PATTERNS, ...HONOUR_PATTERNS, ...EVENT_PATTERNS, ...BONUS_PATTERNS];
+const byId = (id: string): VnPattern => {
+  const p = BASE.find((x) => x.id === id);
+  if (!p) throw new Error(`no Vietnamese pattern ${id}`);
+  return p;
+};
+export const VN_PATTERNS: VnPattern[] = [...BASE, ...topUpPatterns(byId)];
+
+export const vietnamese: Variant = {
+  id: 'vietnamese',
+  name: 'Vietnamese Mahjong',
+  shortName: 'Vietnamese',
+  unit: { id: 'phan', singular: 'phán', plural: 'phán' },
+  catalogueVersion: 1,
+  tileSet: vietnameseTileSet(),
+  // Shown on pages; the hand model reads the hands (jokers included) and honours the options.
+  shapes: [standardShape, sevenPairsShape(false), thirteenOrphansShape],
+  categories: CATEGORIES,
+  patterns: VN_PATTERNS,
+  options: VN_OPTIONS,
+  handModel: vietnameseHandModel,
+  replacementWithoutKong: true,
+  contextFlags: ['kongReplacement', 'robbingKong', 'lastTile'],
+  contextFields: VN_CONTEXT_FIELDS,
+  checkContext: (win, hand, options) => checkVietnameseContext(win, hand, options ?? {}),
+  evaluate: evaluateWith(VN_PATTERNS),
+  // No cap and no minimum: a 0-phán hand wins and pays 1 (fact sheet §3).
+  value(patterns) {
+    const total = patterns.reduce((sum, p) => sum + p.value * p.count, 0);
+    return { total, uncapped: total };
+  },
+  minimumMet: () => true,
+  settle: settleVietnamese,
+  settlementSummary: VN_SETTLEMENT_SUMMARY,
+  formatValue: formatPhan,
+  responseExtras,
+  // Seed 000: Ăn (chow) from the player on the left, Phỗng, Coong; robbing only an added quad.
+  rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: SEED_VN },
+};

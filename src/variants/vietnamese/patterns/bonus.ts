@@ -1,0 +1,220 @@
+/** Flowers and jokers set aside (fact sheet §6.2, §6.5; seed 000 for the Bouquet). */
+import type { Hand } from '../../../engine/hand';
+import type { Wind } from '../../../engine/tiles';
+import type { DetectInput, Options } from '../../../engine/variant';
+import { EMPERORS, EMPRESSES, type JokerCode, isJokerCode, jokersInSet } from '../../../engine/vietnamese-tiles';
+import { extraOf } from '../context';
+import { setOptionsOf } from '../options';
+import { SEED_VN, factSheet, tableOption } from '../sources';
+import { type VnPattern, SELF_DRAWN, bankedJokers, ex, seatNumber } from './helpers';
+
+const QUARTETS: Record<string, readonly string[]> = {
+  F: ['F1', 'F2', 'F3', 'F4'],
+  S: ['S1', 'S2', 'S3', 'S4'],
+  K: EMPERORS,
+  Q: EMPRESSES,
+};
+const complete = (hand: Hand, q: string) => QUARTETS[q].every((t) => hand.bonus.includes(t));
+/** Quartets whose full set scores on its own (and so replaces its seat phán). */
+const setScores = (q: string, o: Options) => q === 'K' || q === 'Q' || o.flowerSets === true;
+
+/** The banked value of one joker (fact sheet §6.5, RA-cur): 1 phán, 2 for Tổng, Hợp and Đại Hoa, +1 on its seat. */
+export function bankedValue(j: JokerCode, seat: Wind, initial: boolean, o: Options): number {
+  const s = seatNumber(seat);
+  switch (j) {
+    case 'J1':
+      return 2 + (s === 1 || initial ? 1 : 0);
+    case 'J5':
+      return 2;
+    case 'J8':
+      return (o.hopValue === '1-2' ? 1 : 2) + (s === 4 || initial ? 1 : 0);
+    case 'J9':
+      return 1; // Nhị Khẩu: no source gives its value (fact sheet §9 item 5); 1 phán, no seat.
+    default: {
+      const seatOf: Record<string, number> = { J2: 2, J3: 3, J4: 4, J6: 2, J7: 3 };
+      return 1 + (seatOf[j] === s ? 1 : 0);
+    }
+  }
+}
+
+function bankedTotal({ facts, win, options }: DetectInput): number {
+  const declared = extraOf(win).initialDeclared;
+  let total = 0;
+  const fromBonus = facts.hand.bonus.filter(isJokerCode);
+  for (const j of fromBonus) total += bankedValue(j, win.seat, declared !== 'none' && declared.includes(j), options);
+  for (const m of facts.hand.melds) for (const j of m.bounced ?? []) if (isJokerCode(j)) total += bankedValue(j, win.seat, false, options);
+  return total;
+}
+
+/** Every joker the hand holds: played, banked or bounced. */
+const allJokers = (hand: Hand): string[] => [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), ...(hand.winningTile ? [hand.winningTile] : []), ...bankedJokers(hand)].filter(isJokerCode);
+
+function jokerSets({ facts, options }: DetectInput): number {
+  const inSet = jokersInSet(setOptionsOf(options));
+  const blue: string[] = ['J1', 'J2', 'J3', 'J4'];
+  const red: string[] = ['J5', 'J6', 'J7', 'J8', 'J9'].filter((j) => inSet.includes(j as JokerCode));
+  const held = allJokers(facts.hand);
+  const times = (group: string[]) => Math.min(...group.map((j) => held.filter((h) => h === j).length));
+  return times(blue) + times(red);
+}
+
+export const BONUS_PATTERNS: VnPattern[] = [
+  {
+    id: 'seat-flower',
+    name: 'Seat Flower',
+    native: [
+      { text: 'Hoa Cửa / Mùa Cửa', language: 'Vietnamese', romanisation: 'seat flower / seat season' },
+      { text: 'Hoàng Cửa / Hậu Cửa', language: 'Vietnamese', romanisation: 'seat emperor / seat empress' },
+    ],
+    aliases: ['Own flower', 'Seat season', 'Seat emperor', 'Seat empress'],
+    value: 1,
+    category: 'bonus',
+    definition: 'Each flower, season, emperor or empress numbered for your seat (1 East … 4 North): 1 phán.',
+    explanation: 'A tile numbered for another seat scores nothing. A complete quartet (Bouquet, or a full Flowers or Seasons set) replaces its seat phán.',
+    source: factSheet('§6.1, §6.5', 'RA-cur, RA-doc, TSUMO, CNMD (High)'),
+    detect: ({ facts, win, options }) => {
+      const n = String(seatNumber(win.seat));
+      return Object.keys(QUARTETS).filter((q) => !(complete(facts.hand, q) && setScores(q, options)) && facts.hand.bonus.includes(`${q}${n}`)).length;
+    },
+    examples: [
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F2 K2', true, 2, 'South holds the orchid (F2) and the second emperor (K2): 2 phán.'),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 K3', false, 0, 'Flowers of other seats score nothing.'),
+    ],
+  },
+  {
+    id: 'bouquet',
+    name: 'Bouquet',
+    native: [{ text: 'Bộ Hoa', language: 'Vietnamese' }],
+    aliases: ['All Kings', 'All Queens', 'Four Emperors', 'Four Empresses'],
+    value: 6,
+    category: 'bonus',
+    definition: 'All four Emperors, or all four Empresses: 1 mủn each, replacing that quartet\'s seat phán.',
+    explanation: 'The seed\'s Bouquet. RA-cur also uses the name Bộ Hoa for a full Flowers or Seasons set (see Full Flower Set).',
+    source: { ...SEED_VN, note: 'value 1 mủn: seed 000; fact sheet §6.2 ("naming conflict" with the flower sets)' },
+    detect: ({ facts }) => ['K', 'Q'].filter((q) => complete(facts.hand, q)).length,
+    examples: [
+      ex('123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 K4', true, 6, 'All four Emperors: 1 mủn; the seat emperor K2 adds nothing more.'),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 Q4', false, 1, 'Three Emperors: only the seat emperor K2, 1 phán.'),
+    ],
+  },
+  {
+    id: 'flower-set',
+    name: 'Full Flower Set',
+    native: [{ text: 'Bộ Hoa', language: 'Vietnamese (RA-cur)' }],
+    aliases: ['All Flowers', 'All Seasons'],
+    value: 6,
+    category: 'bonus',
+    definition: 'All four Flowers, or all four Seasons: 1 mủn each, replacing that quartet\'s seat phán (option, on by default).',
+    explanation: 'The seed names only the royal sets; RA-cur and TSUMO give the flower and season sets 1 mủn too; CNMD gives only +1 phán.',
+    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2, §6.5 (RA-cur, TSUMO); option flowerSets'),
+    detect: ({ facts, options }) => (options.flowerSets === true ? ['F', 'S'].filter((q) => complete(facts.hand, q)).length : 0),
+    examples: [
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4', true, 6, 'All four flowers: 1 mủn.'),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4', false, 1, 'With option flowerSets off: only the seat flower F2.', undefined, { flowerSets: false }),
+    ],
+  },
+  {
+    id: 'banked-jokers',
+    name: 'Banked Jokers',
+    native: [{ text: 'Khung (declared)', language: 'Vietnamese' }],
+    aliases: ['Declared jokers', 'Joker set aside', 'Bounced joker'],
+    value: 1,
+    category: 'bonus',
+    definition: 'A joker set aside like a flower scores phán: 1 (Tổng, Hợp and Đại Hoa 2), +1 on its seat; Tổng and Hợp +1 when banked in the opening round.',
+    explanation:
+      'Counted in phán (count × 1). Seats: Tổng East, Thùng and Hỉ South, Sọc and Nguyên West, Màn and Hợp North; Đại Hoa is always 2. A joker bounced out of a pung scores the same. Hợp is 2/3 by the manual\'s text (option hopValue 1/2). The ninth joker Nhị Khẩu has no known value: 1 phán here.',
+    source: factSheet('§6.5', 'RA-cur, CNMD, RA-doc (High for 2/3, 1/2; Hợp Med)'),
+    detect: bankedTotal,
+    examples: [
+      ex('123m 456p 78sJ3 5s [NNN] @5s +J2 J5', true, 4, 'South banks Thùng (its seat: 2) and Đại Hoa (2): 4 phán.'),
+      ex('123m 456p 789s 5s [NNN^J6] @5s', true, 2, 'Hỉ bounced out of the North triplet scores as banked, 2 on South\'s seat; the hand lost its no-joker bonus.'),
+      ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, 'The joker was played in the run, not banked.'),
+    ],
+  },
+  {
+    id: 'joker-set',
+    name: 'Joker Set',
+    native: [{ text: 'Bộ Khung', language: 'Vietnamese' }],
+    aliases: ['Blue joker set', 'Red joker set'],
+    value: 6,
+    category: 'bonus',
+    definition: 'All four jokers of one colour, held or banked: blue (Tổng Thùng Sọc Màn) or red (Đại Hoa Hỉ Nguyên Hợp): 1 mủn each.',
+    explanation: 'With several copies of each joker, each complete group of four counts (the frames are not recorded). With Nhị Khẩu it replaces Hỉ or Nguyên in the red set.',
+    source: factSheet('§6.2', 'RA-cur (Med)'),
+    detect: jokerSets,
+    examples: [
+      ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J2 J4', true, 11, 'Sọc played in the run, Tổng, Thùng and Màn banked: the blue set 1 mủn, banked 2 + 2 + 1.', SELF_DRAWN),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J2 J8', false, 6, 'Hợp is red: no set. Banked Tổng 2, Thùng 2 (South), Hợp 2.', SELF_DRAWN),
+    ],
+  },
+  {
+    id: 'tong-hop-initial',
+    name: 'Tổng and Hợp from the Start',
+    native: [{ text: 'Tổng và Hợp từ Đầu', language: 'Vietnamese' }],
+    aliases: ['Both wild jokers declared at the start'],
+    value: 9,
+    category: 'bonus',
+    definition: 'Tổng and Hợp both banked in the opening flower round: 9 phán; 2 mủn when they share a frame (sets with several copies).',
+    explanation: 'Counted on top of each joker\'s own banked phán, which are then 3 each (RA-cur lists them separately).',
+    source: factSheet('§6.2', 'RA-cur, RA-doc (Med)'),
+    valueFor: ({ win }) => (extraOf(win).initialDeclared === 'J1+J8-same-frame' ? 12 : 9),
+    detect: ({ win }) => (extraOf(win).initialDeclared.startsWith('J1+J8') ? 1 : 0),
+    examples: [
+      ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J8', true, 15, 'Both banked at the start: 9 phán, Tổng 3, Hợp 3 = 2 mủn 3 phán.', { seat: 'S', round: 'E', discarder: 'W', initialDeclared: 'J1+J8' }),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J8', false, 4, 'Banked later: 2 + 2 phán.'),
+    ],
+  },
+  {
+    id: 'eight-flowers',
+    name: 'Eight Flowers',
+    native: [{ text: 'Bát Hoa', language: 'Vietnamese' }],
+    aliases: [],
+    value: 6,
+    category: 'optional',
+    definition: 'Table option: 8 of the 16 flower tiles: 1 mủn.',
+    explanation: 'Off by default (an optional mod). Ten Flowers replaces it.',
+    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2: RA-cur mod (Low); option eightTenFlowers'),
+    detect: ({ facts, options }) => (options.eightTenFlowers === true && facts.hand.bonus.filter((t) => !isJokerCode(t)).length >= 8 ? 1 : 0),
+    examples: [
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3', true, 6, 'Eight flower tiles, none of South\'s: 1 mủn.', undefined, { eightTenFlowers: true }),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3', false, 0, 'The option is off by default.'),
+    ],
+  },
+  {
+    id: 'ten-flowers',
+    name: 'Ten Flowers',
+    native: [{ text: 'Thập Hoa', language: 'Vietnamese' }],
+    aliases: [],
+    value: 6,
+    category: 'optional',
+    definition: 'Table option: 10 of the 16 flower tiles: 1 mủn, replacing Eight Flowers.',
+    explanation: 'Off by default. (RA-cur\'s code for it checks 8, a bug the fact sheet notes; this scorer checks 10.)',
+    excludes: [{ id: 'eight-flowers', why: 'the bigger pattern replaces the smaller (seed 000)' }],
+    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2: RA-cur mod (Low); option eightTenFlowers'),
+    detect: ({ facts, options }) => (options.eightTenFlowers === true && facts.hand.bonus.filter((t) => !isJokerCode(t)).length >= 10 ? 1 : 0),
+    examples: [
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3 F4 S4', true, 6, 'Ten flower tiles, none of South\'s: 1 mủn.', undefined, { eightTenFlowers: true }),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3 F4', false, 6, 'Nine: Eight Flowers only.', undefined, { eightTenFlowers: true }),
+    ],
+  },
+  {
+    id: 'two-same-jokers',
+    name: 'Two Anything / Two Number Jokers',
+    native: [{ text: 'Nhị Tổng / Nhị Hợp', language: 'Vietnamese' }],
+    aliases: ['Two Tổng', 'Two Hợp'],
+    value: 6,
+    category: 'optional',
+    definition: 'Table option for multi-copy sets: two Tổng, or two Hợp, held anywhere: 1 mủn; 3 phán when both are banked.',
+    explanation: 'Off by default (an optional mod); counted once per joker kind.',
+    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2: RA-cur mod (Low); option twoSameJokers'),
+    valueFor: (input) => {
+      const banked = bankedJokers(input.facts.hand);
+      return ['J1', 'J8'].some((j) => allJokers(input.facts.hand).filter((h) => h === j).length >= 2 && banked.filter((h) => h === j).length < 2) ? 6 : 3;
+    },
+    detect: ({ facts, options }) => (options.twoSameJokers === true ? ['J1', 'J8'].filter((j) => allJokers(facts.hand).filter((h) => h === j).length >= 2).length : 0),
+    examples: [
+      ex('123m 456p 78sJ1 5s [NNN] @5s +J1', true, 8, 'Two Tổng, one played: 1 mủn and the banked Tổng 2.', undefined, { twoSameJokers: true, jokerCopies: '2' }),
+      ex('123m 456p 78sJ1 5s [NNN] @5s +J1', false, 2, 'The option is off: the banked Tổng only.', undefined, { jokerCopies: '2' }),
+    ],
+  },
+];

@@ -1,0 +1,81 @@
+/** What the Vietnamese detectors share: group tests, the no-joker test, seat numbers, the wait count. */
+import type { TileGroup } from '../../../engine/decompose';
+import type { Hand } from '../../../engine/hand';
+import { jokerWaits } from '../../../engine/joker-hand';
+import { TILE_KINDS, type Wind, WINDS, isPlayingCode } from '../../../engine/tiles';
+import type { DetectInput, Options, PatternDef, PatternExample } from '../../../engine/variant';
+import { isJokerCode } from '../../../engine/vietnamese-tiles';
+import { extraOf } from '../context';
+import { beforeWin, tileSetOf } from '../hand-model';
+import { jokerRulesOf } from '../options';
+
+/** A catalogue entry whose value may depend on the options or the hand, or that tops up another. */
+export interface VnPattern extends PatternDef {
+  /** The value actually scored when it differs from the catalogue's default `value`. */
+  valueFor?(input: DetectInput): number;
+  /** A bonus on top of another pattern: it counts only while that pattern counts. */
+  bonusOf?: string;
+}
+
+export const sets = (input: DetectInput): TileGroup[] => input.reading.groups.filter((g) => g.kind !== 'pair');
+export const pungLike = (g: TileGroup) => g.kind === 'pung' || g.kind === 'kong';
+export const standard = (input: DetectInput) => input.reading.shape === 'standard';
+export const pairOf = (input: DetectInput): TileGroup | undefined => (standard(input) ? input.reading.groups.find((g) => g.kind === 'pair') : undefined);
+
+/** Indices of every tile the hand holds in this reading (jokers as what they stand for). */
+export const heldTiles = (input: DetectInput): number[] => {
+  const out: number[] = [];
+  for (let i = 0; i < TILE_KINDS; i++) if (input.facts.counts[i] > 0) out.push(i);
+  return out;
+};
+
+export const seatNumber = (w: Wind): number => WINDS.indexOf(w) + 1;
+
+/** Jokers bounced out of the hand's melds. */
+export const bouncedJokers = (hand: Hand): string[] => hand.melds.flatMap((m) => m.bounced ?? []);
+/** Jokers set aside: banked among the bonus tiles, and bounced (which score as banked). */
+export const bankedJokers = (hand: Hand): string[] => [...hand.bonus.filter(isJokerCode), ...bouncedJokers(hand)];
+
+/**
+ * The seed's strict zero (seed 000): no joker in the hand (a discarded joker or flower taken as the
+ * winning tile served as one), none bounced out of a meld; and, under the RA-cur option, no Tổng
+ * or Hợp banked in the opening round.
+ */
+export function noJokers(input: DetectInput): boolean {
+  const hand = input.facts.hand;
+  if (hand.concealed.some(isJokerCode) || hand.melds.some((m) => m.tiles.some(isJokerCode))) return false;
+  if (hand.winningTile && !isPlayingCode(hand.winningTile)) return false;
+  if (bouncedJokers(hand).length) return false;
+  if (input.options.bankedJokerBreaksNoJoker === 'initial-round' && extraOf(input.win).initialDeclared !== 'none') return false;
+  return true;
+}
+
+const waitCache = new WeakMap<Hand, Map<string, number>>();
+/** How many different tiles the 13 tiles before the win were waiting on. */
+export function waitCount(input: DetectInput): number {
+  const hand = input.facts.hand;
+  const key = JSON.stringify(input.options);
+  let byOptions = waitCache.get(hand);
+  if (!byOptions) waitCache.set(hand, (byOptions = new Map()));
+  let n = byOptions.get(key);
+  if (n === undefined) {
+    n = jokerWaits(beforeWin(hand), tileSetOf(input.options), { rules: jokerRulesOf(input.options), specialShapes: input.options.sevenPairs !== 'banned' }).length;
+    byOptions.set(key, n);
+  }
+  return n;
+}
+
+/** No exposed meld (a concealed quad keeps the hand closed). */
+export const closed = (input: DetectInput) => input.facts.concealedHand;
+
+export const ON_DISCARD = { seat: 'S', round: 'E', discarder: 'W' } as const;
+export const SELF_DRAWN = { seat: 'S', round: 'E', selfDrawn: true } as const;
+
+export const ex = (hand: string, scores: boolean, total: number | null, note: string, context: Record<string, unknown> = ON_DISCARD, options?: Options): PatternExample => ({
+  hand,
+  scores,
+  total,
+  note,
+  context: context as PatternExample['context'],
+  ...(options ? { options } : {}),
+});

@@ -1,0 +1,288 @@
+/** Hand shapes, suits and terminals (fact sheet §6.1, §6.2, Family A; seed 000 for the shapes). */
+import { isHonour, isSuited, isTerminal, rankOf, suitIndexOf } from '../../../engine/tiles';
+import { SEED_VN, factSheet } from '../sources';
+import { type VnPattern, SELF_DRAWN, ex, heldTiles, noJokers, pungLike, sets, standard } from './helpers';
+
+const suitsOf = (tiles: number[]) => new Set(tiles.filter(isSuited).map(suitIndexOf));
+
+export const SHAPE_PATTERNS: VnPattern[] = [
+  {
+    id: 'mosquito',
+    name: 'Mosquito Hand',
+    native: [{ text: 'Muỗi', language: 'Vietnamese' }, { text: 'Xuông / Cà Ri / Cáy', language: 'Vietnamese (other names)' }],
+    aliases: ['Chicken hand', 'Zero-phán hand'],
+    value: 0,
+    category: 'shape',
+    definition: 'A winning hand with no pattern at all: 0 phán, which still pays 1 point.',
+    explanation: 'There is no minimum to win. A mosquito hand without any joker is the No-Jokers Mosquito Hand instead, worth 1 mủn.',
+    source: factSheet('§6.1', 'RA-cur, TSUMO, VIWIKI (High)'),
+    // Counted by the variant's evaluation when nothing else scores (src/variants/vietnamese/evaluate.ts).
+    detect: () => 0,
+    examples: [
+      ex('123m 456p 78sJ3 5s [NNN] @5s', true, 0, 'Nothing scores and a joker was played (Sọc, J3, for 9s): 0 phán, paying 1.'),
+      ex('123m 456p 789s 5s [NNN] @5s', false, 6, 'The same hand without a joker is the No-Jokers Mosquito Hand (1 mủn).'),
+    ],
+  },
+  {
+    id: 'no-joker-mosquito',
+    name: 'No-Jokers Mosquito Hand',
+    native: [{ text: 'Muỗi Không Khung', language: 'Vietnamese' }],
+    aliases: ['Jokerless chicken hand'],
+    value: 6,
+    category: 'no-jokers',
+    definition: 'A hand with no joker and no other pattern: 1 mủn.',
+    explanation: 'Any pattern, a seat flower or a banked joker included, makes it an ordinary hand. "No joker" is the seed\'s strict zero: a joker bounced out of a meld was still played.',
+    source: factSheet('§6.2', 'RA-cur (Med)'),
+    detect: (input) => (noJokers(input) ? 1 : 0),
+    examples: [
+      ex('123m 456p 789s 5s [NNN] @5s', true, 6, 'No joker, no pattern: 1 mủn.'),
+      ex('123m 456p 789s 5s [NNN^J6] @5s', false, 2, 'The North triplet once held the wind joker, bounced out: a played joker, so no bonus; the bounced Hỉ scores as banked, 2 phán on South\'s seat.'),
+      ex('123m 456p 789s 5s [NNN] @5s +F2', false, 1, 'South\'s seat flower is a pattern: 1 phán, not a mosquito hand.'),
+    ],
+  },
+  {
+    id: 'all-runs',
+    name: 'All Runs',
+    native: [{ text: 'Phình', language: 'Vietnamese' }],
+    aliases: ['All Chows', 'All Sequences', 'Ping Hu'],
+    value: 1,
+    category: 'shape',
+    definition: 'Four runs and any pair.',
+    explanation: 'The seed\'s most permissive version: the pair may be any tile, honours included; no wait shape is required.',
+    source: { ...SEED_VN, note: 'value 1 phán: fact sheet §6.1 (RA-cur, VIWIKI); the older rules (§6.3) give 1 phán with a non-honour pair, 3 with an honour pair' },
+    detect: (input) => (standard(input) && sets(input).every((g) => g.kind === 'chow') ? 1 : 0),
+    examples: [
+      ex('123m 456p 789s E [567m] @E', true, 1, 'Four runs and a pair of East winds: 1 phán.'),
+      ex('123m 456p 7sJ3 9s E [567m] @E', true, 1, 'A joker (Sọc, J3) stands for 8s inside a run.'),
+      ex('123m 456p 789s E [555m] @E', false, 6, 'One triplet: not all runs (a jokerless hand with no phán, 1 mủn).'),
+    ],
+  },
+  {
+    id: 'all-sets',
+    name: 'All Sets',
+    native: [{ text: 'Tui Tui', language: 'Vietnamese' }, { text: 'Ù Tui Tui', language: 'Vietnamese (TSUMO)' }],
+    aliases: ['All Pungs', 'All Triplets'],
+    value: 3,
+    category: 'shape',
+    definition: 'Four triplets or quads and a pair: 3 phán (+1 phán with no joker).',
+    explanation: 'Jokers may stand in the triplets. A hand without any joker adds 1 phán (its no-joker bonus).',
+    source: factSheet('§6.1', 'RA-cur, TSUMO (High); the older rules (§6.3): 3 phán without honours, 1 mủn with honours'),
+    detect: (input) => (standard(input) && sets(input).every(pungLike) ? 1 : 0),
+    examples: [
+      ex('111m 555p 99sJ3 5s [NNN] @5s', true, 3, 'Four triplets, the 9s one with the bamboo joker: 3 phán.'),
+      ex('111m 555p 999s 5s [NNN] @5s', true, 4, 'No joker: 3 + 1 phán.'),
+      ex('111m 555p 789s 5s [NNN] @5s', false, 6, 'A run among the sets: no All Sets.'),
+    ],
+  },
+  {
+    id: 'all-called',
+    name: 'All Called',
+    native: [{ text: 'Toàn Cầu Nhần', language: 'Vietnamese' }],
+    aliases: ['Fully Melded Hand', 'Melded Hand'],
+    value: 3,
+    category: 'shape',
+    definition: 'Four called melds, won on a discard to the single tile of the pair: 3 phán (+1 with no joker).',
+    explanation: 'Every set was claimed and laid open, then the last tile, a discard, pairs the one standing tile.',
+    source: factSheet('§6.1', 'RA-cur (Med)'),
+    detect: ({ facts, win }) => (!win.selfDrawn && facts.hand.melds.filter((m) => m.exposed).length === 4 ? 1 : 0),
+    examples: [
+      ex('5s [123m] [456p] [78sJ3] [NNN] @5s', true, 3, 'Four called melds, one holding a joker, won on the discarded 5s: 3 phán.'),
+      ex('5s [123m] [456p] [789s] [NNN] @5s', true, 4, 'No joker: 3 + 1 phán.'),
+      ex('5s [123m] [456p] [789s] [NNN] @5s', false, 1, 'Self-drawn: not All Called; the single wait scores its 1 phán (Xuyên).', SELF_DRAWN),
+    ],
+  },
+  {
+    id: 'half-flush',
+    name: 'Half Flush',
+    native: [{ text: 'Lai Hàng', language: 'Vietnamese' }, { text: 'Ù Lai Hàng', language: 'Vietnamese (TSUMO)' }],
+    aliases: ['Mixed One Suit', 'Clean Hand'],
+    value: 3,
+    category: 'suits',
+    definition: 'One suit and honours: 3 phán.',
+    explanation: 'With no honour at all the hand is a Full Flush instead.',
+    source: factSheet('§6.1', 'RA-cur, TSUMO (High)'),
+    detect: (input) => {
+      const held = heldTiles(input);
+      return suitsOf(held).size === 1 && held.some(isHonour) ? 1 : 0;
+    },
+    examples: [
+      ex('123m 456m 789m 5m [NNN] @5m', true, 3, 'Characters and a North triplet.'),
+      ex('123m 456m 78mJ8 5m [NNN] @5m', true, 3, 'The number joker Hợp (J8) stands for 9m.'),
+      ex('123m 456m 789s 5m [NNN] @5m', false, 6, 'A bamboo run: two suits.'),
+    ],
+  },
+  {
+    id: 'full-flush',
+    name: 'Full Flush',
+    native: [{ text: 'Toàn Hàng', language: 'Vietnamese' }, { text: 'Ù Toàn Hàng', language: 'Vietnamese (TSUMO)' }],
+    aliases: ['Pure One Suit'],
+    value: 6,
+    category: 'suits',
+    definition: 'Every tile from one suit, no honours: 1 mủn (+1 mủn with no joker).',
+    explanation: 'It replaces Half Flush, which needs an honour and so never scores with it.',
+    excludes: [{ id: 'half-flush', why: 'the bigger pattern replaces the smaller (fact sheet §6.2, RA-cur)' }],
+    source: factSheet('§6.2', 'RA-cur, TSUMO (High); older rules (§6.3): 1 mủn in RA-old\'s code, 2 mủn in RA-doc\'s text'),
+    detect: (input) => {
+      const held = heldTiles(input);
+      return suitsOf(held).size === 1 && !held.some(isHonour) ? 1 : 0;
+    },
+    examples: [
+      ex('123p 456p 78pJ2 5p [789p] @5p', true, 7, 'All dots, the dots joker Thùng (J2) in a run: 1 mủn, and All Runs 1.'),
+      ex('123p 456p 789p 5p [789p] @5p', true, 13, 'No joker: 1 + 1 mủn, All Runs 1.'),
+      ex('123p 456p 789p 5p [NNN] @5p', false, 3, 'A North triplet: Half Flush.'),
+    ],
+  },
+  {
+    id: 'all-terminals-honours',
+    name: 'All Terminals and Honours',
+    native: [{ text: 'Tui Tui Lai Nhất Cửu', language: 'Vietnamese' }],
+    aliases: ['Terminals and Honours'],
+    value: 6,
+    category: 'terminals',
+    definition: 'Only 1s, 9s, winds and dragons: 1 mủn.',
+    explanation: 'All Terminals and All Honours replace it. Thirteen Orphans is its own pattern and does not add it.',
+    source: factSheet('§6.2', 'RA-cur (Med)'),
+    detect: (input) => (input.reading.shape !== 'thirteen-orphans' && heldTiles(input).every((t) => isHonour(t) || isTerminal(t)) ? 1 : 0),
+    examples: [
+      ex('111m 999p 111s N [RDRDRD] @N', true, 11, 'Terminals and honours: 1 mủn, All Sets 3 + 1 with no joker, the red dragon 1.'),
+      ex('111m 999p 123s N [RDRDRD] @N', false, 1, 'A 1-2-3 run of bamboo: 2s and 3s are not terminals (only the red dragon phán).'),
+    ],
+  },
+  {
+    id: 'all-terminals',
+    name: 'All Terminals',
+    native: [{ text: 'Tui Tui Toàn Nhất Cửu', language: 'Vietnamese' }, { text: 'Toàn Yêu', language: 'Vietnamese (TSUMO)' }],
+    aliases: ['Pure Terminals'],
+    value: 24,
+    category: 'terminals',
+    definition: 'Only 1s and 9s: 4 mủn (+1 mủn with no joker, +1 mủn for a single wait in a closed hand).',
+    explanation: 'It replaces All Terminals and Honours.',
+    excludes: [{ id: 'all-terminals-honours', why: 'the bigger pattern replaces the smaller (fact sheet §6.2, RA-cur)' }],
+    source: factSheet('§6.2', 'RA-cur, TSUMO (High)'),
+    detect: (input) => (heldTiles(input).every(isTerminal) ? 1 : 0),
+    examples: [
+      ex('111m 99pJ2 111s 9s [999m] @9s', true, 27, 'Only 1s and 9s, the 9p triplet finished by the dots joker: 4 mủn and All Sets 3.'),
+      ex('111m 99pJ2 111s N [999m] @N', false, 9, 'A North pair: All Terminals and Honours (1 mủn) and All Sets 3.'),
+    ],
+  },
+  {
+    id: 'seven-pairs',
+    name: 'Seven Pairs',
+    native: [{ text: 'Pe Pe', language: 'Vietnamese' }, { text: 'Ù Pe Pe', language: 'Vietnamese (TSUMO)' }],
+    aliases: ['Seven Couples'],
+    value: 6,
+    category: 'special',
+    definition: 'Seven different pairs: 1 mủn. A special shape (option: self-draw only, or not a winning hand).',
+    explanation:
+      'Four identical tiles are not two pairs. Jokers do not stand in the pairs unless the table allows jokers in special shapes (the seed lets them stand only in runs and triplets).',
+    source: { ...SEED_VN, note: 'value 1 mủn: fact sheet §6.2 (RA-cur, TSUMO); option sevenPairs' },
+    detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
+    examples: [
+      ex('1133m 5577p 99s EE N @N', true, 6, 'Seven different pairs: 1 mủn.'),
+      ex('1133m 5577p 99s EE N @N', false, null, 'Under option sevenPairs "self-draw only" a discard win on seven pairs is no win.', undefined, { sevenPairs: 'self-draw-only' }),
+      ex('1133m 5577p 99s E J6 N @N', false, null, 'A joker in a pair: not allowed by default, and the hand is no win.'),
+      ex('1133m 5577p 99s E J6 N @N', true, 6, 'With option jokersInSpecialShapes the wind joker pairs the East.', undefined, { jokersInSpecialShapes: true }),
+    ],
+  },
+  {
+    id: 'thirteen-orphans',
+    name: 'Thirteen Orphans',
+    native: [{ text: 'Xâp Xam Xíu', language: 'Vietnamese' }, { text: 'Ù Thập Tam Yêu', language: 'Vietnamese (TSUMO)' }],
+    aliases: ['Thirteen Terminals'],
+    value: 13,
+    category: 'special',
+    definition: 'One of each 1, 9, wind and dragon, plus one more of any of them: 13 phán (option: 2 mủn); +1 mủn with no joker.',
+    explanation: 'A special shape. Jokers may fill it only under option jokersInSpecialShapes.',
+    source: factSheet('§6.1', 'RA-cur, TSUMO (High for 13 phán); Family B 2 mủn → option thirteenOrphans'),
+    valueFor: ({ options }) => (options.thirteenOrphans === '2-mun' ? 12 : 13),
+    detect: ({ reading }) => (reading.shape === 'thirteen-orphans' ? 1 : 0),
+    examples: [
+      ex('19m19p19s ESWN RD GD WD @WD', true, 19, 'All thirteen orphans, the white dragon paired: 13 phán + 1 mủn with no joker = 3 mủn 1 phán.'),
+      ex('19m19p19s ESW J6 RD GD WD @WD', true, 13, 'With jokers allowed in special shapes the wind joker stands for North: 13 phán, no bonus.', undefined, { jokersInSpecialShapes: true }),
+      ex('19m19p19s ESW RD GD WD WD @5p', false, null, 'No North: no winning shape.'),
+    ],
+  },
+  {
+    id: 'nine-gates',
+    name: 'Nine Gates',
+    native: [{ text: 'Cửu Tử Liên Hoàn', language: 'Vietnamese' }],
+    aliases: ['Nine Lanterns'],
+    value: 18,
+    category: 'special',
+    definition: '1112345678999 of one suit plus any tile of that suit, concealed: 3 mủn (+1 mủn with no joker, +1 for a single wait).',
+    explanation:
+      'A special shape in the seed; the nine-sided wait is not required (RA-cur). Full Flush still counts with it: the fact sheet lists no precedence between them.',
+    source: factSheet('§6.2', 'RA-cur (Med); special shape: seed 000'),
+    detect: (input) => {
+      const { facts, reading, options } = input;
+      if (facts.hand.melds.length || reading.shape !== 'standard') return 0;
+      if ((reading.jokers?.length ?? 0) > 0 && options.jokersInSpecialShapes !== true) return 0;
+      const held = heldTiles(input);
+      if (suitsOf(held).size !== 1 || held.some(isHonour)) return 0;
+      const base = held[0] - (rankOf(held[0]) - 1);
+      const need = [3, 1, 1, 1, 1, 1, 1, 1, 3];
+      return need.every((n, k) => facts.counts[base + k] >= n) ? 1 : 0;
+    },
+    examples: [
+      ex('1112345678999m @5m', true, 37, 'Self-drawn 5m: Nine Gates 3 mủn + 1 mủn with no joker, Full Flush 1 + 1 mủn, Fully Closed 1 phán = 6 mủn 1 phán (nine waits: no single-wait bonus).', SELF_DRAWN),
+      ex('1112345678999m @5m', true, 36, 'On a discard: no Fully Closed phán, 6 mủn.'),
+      ex('1112345678m [999m] @5m', false, 12, 'The 9s were called: not concealed, so only the Full Flush (1 + 1 mủn).'),
+    ],
+  },
+  {
+    id: 'quad',
+    name: 'Quad',
+    native: [{ text: 'Coong', language: 'Vietnamese' }],
+    aliases: ['Kong'],
+    value: 1,
+    category: 'quads',
+    definition: '1 phán for each quad, exposed or concealed (four quads are Four Quads instead).',
+    explanation: 'A quad is always four real tiles: no joker may stand in it.',
+    source: factSheet('§6.1', 'RA-cur (Med)'),
+    detect: ({ facts }) => {
+      const n = facts.hand.melds.filter((m) => m.kind === 'kong').length;
+      return n;
+    },
+    examples: [
+      ex('123m 456p 789s 5s [NNNN] @5s', true, 1, 'One quad: 1 phán.'),
+      ex('123m 456p 5s [NNNN] {7777s} @5s', true, 2, 'Two quads, one concealed: 2 phán.'),
+      ex('123m 456p 789s 5s [NNN] @5s', false, 6, 'A triplet, not a quad.'),
+    ],
+  },
+  {
+    id: 'four-quads',
+    name: 'Four Quads',
+    native: [{ text: 'Coong Coong', language: 'Vietnamese' }],
+    aliases: ['Four Kongs'],
+    value: 24,
+    category: 'quads',
+    definition: 'Four quads: 4 mủn (+1 mủn when all four are concealed).',
+    explanation: 'It replaces the quad phán and Four Closed Sets.',
+    excludes: [
+      { id: 'quad', why: 'Four Quads replaces the per-quad phán (fact sheet §6.2, RA-cur)' },
+      { id: 'four-closed-sets', why: 'Four Quads replaces the concealed triplets (fact sheet §6.2, RA-cur)' },
+    ],
+    source: factSheet('§6.2', 'RA-cur, RA-doc (High)'),
+    detect: ({ facts }) => (facts.hand.melds.filter((m) => m.kind === 'kong').length === 4 ? 1 : 0),
+    examples: [
+      ex('5s [1111m] [2222p] [3333s] [NNNN] @5s', true, 32, 'Four called quads won on a discard: 4 mủn, All Sets 3 + 1 and All Called 3 + 1 with no joker; no quad phán.'),
+      ex('5s [1111m] [2222p] [3333s] [NNN] @5s', false, 11, 'Three quads and a triplet: 3 phán for the quads, All Sets 3 + 1, All Called 3 + 1.'),
+    ],
+  },
+  {
+    id: 'four-closed-sets',
+    name: 'Four Closed Sets',
+    native: [{ text: 'Khàn Khàn', language: 'Vietnamese' }],
+    aliases: ['Four Concealed Pungs', 'Four Concealed Triplets'],
+    value: 18,
+    category: 'shape',
+    definition: 'Four concealed triplets or quads: 3 mủn (+1 mủn with no joker, +1 for a single wait in a closed hand).',
+    explanation: 'A triplet completed by a self-drawn tile is concealed; one completed by a discard is not.',
+    source: factSheet('§6.2', 'RA-cur, RA-doc (High)'),
+    detect: (input) => (standard(input) && sets(input).every((g) => pungLike(g) && g.concealed) ? 1 : 0),
+    examples: [
+      ex('111m 555p 99sJ3 NNN 5s @5s', true, 22, 'Four concealed triplets (one with a joker), self-drawn: 3 mủn, All Sets 3, Fully Closed 1 (the joker leaves several waits open).', SELF_DRAWN),
+      ex('111m 555p 99sJ3 NN 5s5s @N', false, 3, 'The North triplet was completed by a discard: only three are concealed. All Sets 3.'),
+    ],
+  },
+];

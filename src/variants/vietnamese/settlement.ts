@@ -1,0 +1,32 @@
+/**
+ * Who settles with the winner (seed 000, fact sheet §5, §7): on a discard the discarder pays the
+ * doubled column and the other two the single; on a self-draw all three pay doubled. Robbing a
+ * quad or a bounce: the quad-maker or bouncer is the discarder. When a player is liable (Đền), he
+ * alone pays every share.
+ */
+import type { WinContext } from '../../engine/context';
+import { type Payments, noPayments, opponents, transfer } from '../../engine/settlement';
+import type { Wind } from '../../engine/tiles';
+import type { Options } from '../../engine/variant';
+import { pointsOf } from './value';
+
+/** The liable seat computed by checkContext (a discarded flower or joker, or a feeding situation). */
+export const liableOf = (win: WinContext): Wind | undefined => win.extra.liable as Wind | undefined;
+
+/** What each opponent's share is before any liability. */
+export function shares(total: number, win: WinContext, options: Options): Map<Wind, number> {
+  const { single, double } = pointsOf(total, options);
+  const out = new Map<Wind, number>();
+  for (const o of opponents(win.seat)) out.set(o, win.selfDrawn || o === win.discarder ? double : single);
+  return out;
+}
+
+export function settleVietnamese(total: number, win: WinContext, options: Options): Payments {
+  const p = noPayments();
+  const liable = liableOf(win);
+  for (const [payer, amount] of shares(total, win, options)) transfer(p, liable ?? payer, win.seat, amount);
+  return p;
+}
+
+export const VN_SETTLEMENT_SUMMARY =
+  'Every phán doubles the hand up to 5 phán (0 phán pays 1); each mủn (6 phán) pays 32, doubled 64; leftover phán pay a flat 6 each, never doubled. On a discard the discarder pays the doubled column and the other two the single; on a self-draw all three pay doubled. Robbing a quad or a bounce: the quad-maker or bouncer pays doubled. A liable feeder (Đền) pays every share alone.';

@@ -1,0 +1,102 @@
+/**
+ * The hand builder with a Vietnamese tile set: the palette grows the emperor, empress and joker
+ * rows only for sets that hold them; taps send flower tiles and the flower joker to the bonus
+ * tiles, other jokers wherever the reader is building unless banked; joker melds are checked by
+ * the engine's joker rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { SHARED_ROWS } from '../../src/components/hand-builder/Palette';
+import { emptyHand, finishMeld, tapTile } from '../../src/components/hand-builder/model';
+import { VIETNAMESE_TARGETS, vietnamesePaletteRows as paletteRows } from '../../src/components/scorers/vietnamese/tiles';
+import { readJokerMeld } from '../../src/engine/joker-hand';
+import { CHINESE_144 } from '../../src/engine/tiles';
+import type { Variant } from '../../src/engine/variant';
+import { vietnameseTileSet } from '../../src/engine/vietnamese-tiles';
+
+const set = vietnameseTileSet();
+const viet = { tileSet: set } as Variant;
+
+describe('palette rows', () => {
+  it('a set without the Vietnamese tiles gets only the five shared rows', () => {
+    expect(paletteRows(CHINESE_144)).toEqual(SHARED_ROWS);
+    expect(SHARED_ROWS.map((r) => r.label)).toEqual(['Characters', 'Dots', 'Bamboo', 'Winds and dragons', 'Flowers and seasons (always bonus tiles)']);
+  });
+
+  it('the classic 160-tile set adds the emperors and empresses and its eight jokers, not the ninth', () => {
+    const rows = paletteRows(set);
+    expect(rows.map((r) => r.label).slice(5)).toEqual(['Emperors and empresses (always bonus tiles)', 'Jokers']);
+    expect(rows[5].codes).toEqual(['K1', 'K2', 'K3', 'K4', 'Q1', 'Q2', 'Q3', 'Q4']);
+    expect(rows[6].codes).toEqual(['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8']);
+    expect(rows.flatMap((r) => r.codes)).toHaveLength(34 + 16 + 8);
+    expect(VIETNAMESE_TARGETS.map((t) => t.id)).toContain('bank');
+  });
+
+  it('a set with the honour joker replacing the wind joker shows Nhị Khẩu instead of Hỉ', () => {
+    const codes = paletteRows(vietnameseTileSet({ jokerCopies: 2, honourJoker: 'replaces-wind-joker' })).at(-1)!.codes;
+    expect(codes).toContain('J9');
+    expect(codes).not.toContain('J6');
+  });
+});
+
+describe('tapping Vietnamese tiles', () => {
+  it('emperors, empresses and the flower joker always go among the bonus tiles', () => {
+    for (const code of ['K2', 'Q4', 'J5']) {
+      const edit = tapTile(viet, emptyHand(), [], 'standing', code);
+      expect(edit.hand.bonus).toEqual([code]);
+      expect(edit.hand.concealed).toEqual([]);
+    }
+  });
+
+  it('with the winning-tile target a flower tile becomes the winning tile (a win on a discarded flower), but never the flower joker', () => {
+    expect(tapTile(viet, emptyHand(), [], 'win', 'F2').hand.winningTile).toBe('F2');
+    expect(tapTile(viet, emptyHand(), [], 'win', 'J5').hand).toMatchObject({ bonus: ['J5'] });
+    expect(tapTile({ tileSet: CHINESE_144 } as Variant, emptyHand(), [], 'win', 'F2').hand).toMatchObject({ bonus: ['F2'] });
+  });
+
+  it('a wild joker stands in the hand, unless the reader banks it', () => {
+    expect(tapTile(viet, emptyHand(), [], 'standing', 'J2').hand.concealed).toEqual(['J2']);
+    const banked = tapTile(viet, emptyHand(), [], 'bank', 'J2');
+    expect(banked.hand.bonus).toEqual(['J2']);
+    expect(banked.message).toMatch(/banked/);
+  });
+
+  it('banking a playing tile is refused with a reason', () => {
+    const edit = tapTile(viet, emptyHand(), [], 'bank', '5p');
+    expect(edit.hand.bonus).toEqual([]);
+    expect(edit.message).toMatch(/Only jokers are banked/);
+  });
+
+  it('a joker cannot make a concealed kong', () => {
+    const edit = tapTile(viet, emptyHand(), [], 'kong', 'J1');
+    expect(edit.hand.melds).toEqual([]);
+    expect(edit.message).toMatch(/four real tiles/);
+  });
+
+  it('the set has one of each joker, so a second tap of the same joker is refused', () => {
+    const once = tapTile(viet, emptyHand(), [], 'standing', 'J1');
+    const twice = tapTile(viet, once.hand, [], 'standing', 'J1');
+    expect(twice.hand.concealed).toEqual(['J1']);
+    expect(twice.message).toMatch(/only one/);
+  });
+});
+
+describe('exposed melds with a joker (checked by the joker rules the Vietnamese island passes in)', () => {
+  const check = (m: Parameters<typeof readJokerMeld>[0]) => readJokerMeld(m);
+  it('two 5 Dots and the dots joker are a pung; 4 and 5 Dots with it a chow', () => {
+    expect(finishMeld(emptyHand(), ['5p', '5p', 'J2'], check).hand.melds[0]).toMatchObject({ kind: 'pung', exposed: true });
+    expect(finishMeld(emptyHand(), ['4p', '5p', 'J2'], check).hand.melds[0]).toMatchObject({ kind: 'chow', exposed: true });
+  });
+
+  it('a fourth tapped tile with a joker makes no kong: a quad is four real tiles', () => {
+    let edit = { hand: emptyHand(), pending: [] as string[], message: null as string | null };
+    for (const t of ['5p', '5p', '5p', 'J2']) edit = tapTile(viet, edit.hand, edit.pending, 'meld', t, check);
+    expect(edit.hand.melds).toEqual([]);
+    expect(edit.message).toMatch(/quad|kong/i);
+  });
+
+  it('a joker outside its domain is refused by the engine, naming the joker', () => {
+    const edit = finishMeld(emptyHand(), ['5p', '5p', 'J3'], check);
+    expect(edit.hand.melds).toEqual([]);
+    expect(edit.message).toMatch(/J3/);
+  });
+});

@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type HouseRules,
+  HOUSE_RULE_BY,
+  applyHouseRules,
+  checkHouseRules,
+  emptyHouseRules,
+  encodeHouseLink,
+  houseRuleProblems,
+  parseHouseLink,
+  readHouseRules,
+} from '../../src/engine/house-rules';
+import { parseHand } from '../../src/engine/notation';
+import { scoreHand } from '../../src/engine/score';
+import type { Variant } from '../../src/engine/variant';
+import { VARIANTS, getVariant } from '../../src/variants';
+import { hongKong } from '../../src/variants/hong-kong';
+import { mcr } from '../../src/variants/mcr';
+import { vmc } from '../../src/variants/vmc';
+import { ON_DISCARD, ids } from '../helpers';
+
+const rulesFor = (variant: Variant, patch: Partial<HouseRules>): HouseRules => ({ ...emptyHouseRules(variant), club: 'Test Club', ...patch });
+const score = (variant: Variant, hand: string, context: object = ON_DISCARD) => scoreHand(variant, parseHand(hand), context);
+const linkOf = (body: unknown) => `#r=${Buffer.from(JSON.stringify(body)).toString('base64url')}`;
+
+/** All pungs (3) + dragon pung (1) + no flowers (1) = 5 faan on West's discard. */
+const PUNGS = '[111m] [222p] [RDRDRD] 555m 9p @9p';
+/** Little three dragons (5, replacing its two dragon pungs) + half flush (3) + no flowers (1) = 9. */
+const DRAGONS = '[RDRDRD] [GDGDGD] WD WD 123m 78m @9m';
+/** All chows (1) + concealed (1) + no flowers (1) = 3. */
+const CHOWS = '234m 456p 678s 345s 2p @2p';
+
+describe('a switched-off pattern', () => {
+  it('no longer scores, and its hand total drops by its value', () => {
+    const published = score(hongKong, PUNGS);
+    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { off: ['all-pungs'] }));
+    const club = score(variant, PUNGS);
+    expect(ids(club)).not.toContain('all-pungs');
+    expect(club.total).toBe(published.total - 3);
+    expect(club.excluded).toContainEqual(expect.objectContaining({ id: 'all-pungs', by: HOUSE_RULE_BY }));
+    expect(club.excluded.find((x) => x.id === 'all-pungs')!.why).toContain('Test Club');
+  });
+
+  it('lets the smaller patterns it would have replaced count instead (little three dragons off: two dragon pungs score)', () => {
+    const published = score(hongKong, DRAGONS);
+    expect(ids(published)).toContain('little-three-dragons');
+    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { off: ['little-three-dragons'] }));
+    const club = score(variant, DRAGONS);
+    expect(club.patterns.find((p) => p.id === 'dragon-pung')?.count).toBe(2);
+    expect(club.total).toBe(published.total - 5 + 2);
+  });
+
+  it('is not reported on a hand it would not have scored', () => {
+    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { off: ['all-pungs'] }));
+    expect(score(variant, CHOWS).excluded.map((x) => x.id)).not.toContain('all-pungs');
+  });
+
+  it('a switched-off pattern can drop a hand below the minimum: nobody pays', () => {
+    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { off: ['all-pungs'], options: { minimum: 3 } }));
+    const club = score(variant, PUNGS);
+    expect(club.total).toBe(2);
+    expect(club.minimumMet).toBe(false);
+    expect(Object.values(club.payments).every((p) => p === 0)).toBe(true);
+  });
+});
+
+describe('a revalued pattern', () => {
+  it('changes the total and the payments (all chows 1 → 2 faan: 4 faan, discarder pays 3 × 2^4)', () => {
+    const published = score(hongKong, CHOWS);
+    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { values: { 'all-chows': 2 } }));
+    const club = score(variant, CHOWS);
+    expect(club.total).toBe(published.total + 1);
+    expect(club.patterns.find((p) => p.id === 'all-chows')?.value).toBe(2);
+    expect(club.payments.W).toBe(-3 * 2 ** club.total);
+    expect(club.payments.S).toBe(3 * 2 ** club.total);
+  });
+
+  it('counts toward the minimum with its new value', () => {
+    const options = { minimum: 4 };
+    expect(score(applyHouseRules(hongKong, rulesFor(hongKong, { options })).variant, CHOWS).minimumMet).toBe(false);
+    expect(score(applyHouseRules(hongKong, rulesFor(hongKong, { options, values: { 'all-chows': 2 } })).variant, CHOWS).minimumMet).toBe(true);
+  });
+
+  it('is still capped: half flush revalued to 10 under an 8-faan cap gives 8 (uncapped 14)', () => {
+    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { options: { cap: 8, minimum: 1 }, values: { 'half-flush': 10 } }));
+    const club = score(variant, DRAGONS);
+    expect(club.uncapped).toBe(5 + 10 + 1);
+    expect(club.total).toBe(8);
+  });
+
+  it('a limit hand is still worth the cap the club sets, and nothing else counts with it', () => {
+    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { options: { cap: 10 } }));
+    const club = score(variant, '[EEE] [SSS] [WWW] [NNN] 1m @1m');
+    expect(ids(club)).toEqual(['big-four-winds']);
+    expect(club.total).toBe(10);
+  });
+});
+
+describe('options and settlement', () => {
+  it('the club options become the defaults of the derived variant', () => {
+    const { variant, options } = applyHouseRules(hongKong, rulesFor(hongKong, { options: { minimum: 5, cap: 10 } }));
+    expect(options.minimum).toBe(5);
+    expect(score(variant, CHOWS).options.cap).toBe(10);
+    expect(score(variant, CHOWS).minimumMet).toBe(false);
+  });
+
+  it('a chosen settlement model pays the hand (Hong Kong half-spicy)', () => {
+    const house = applyHouseRules(hongKong, rulesFor(hongKong, { model: 'half-spicy' }));
+    const halfSpicy = hongKong.settlementModels!.find((m) => m.id === 'half-spicy')!;
+    const club = score(house.variant, CHOWS);
+    expect(club.payments).toEqual(halfSpicy.settle(club.total, club.context, club.options));
+    expect(club.payments).not.toEqual(score(hongKong, CHOWS).payments);
+    expect(house.variant.activeSettlementModel?.(club.options)).toBe('half-spicy');
+  });
+
+  it("a club's own VMC modern table sets the base", () => {
+    const table = '1,2,4,6,8,10,12,14,16,18,20,22,24,26';
+    const { variant } = applyHouseRules(vmc, rulesFor(vmc, { options: { modernTable: table } }));
+    const club = score(variant, CHOWS);
+    // Modern: the discarder alone pays 2P.
+    expect(club.payments.W).toBe(-2 * Number(table.split(',')[club.total]));
+  });
+
+  it('VMC chooses its model by an option, so a separate model choice is refused', () => {
+    expect(houseRuleProblems(vmc, rulesFor(vmc, { model: 'classical' }))[0]).toMatch(/options choose it/);
+  });
+});
+
+describe('MCR, which counts by its own procedure', () => {
+  const HAND = '123m 456m 789m 234p 5p @5p';
+  it('a switched-off fan scores nothing and the total drops by its value', () => {
+    const published = score(mcr, HAND);
+    const { variant } = applyHouseRules(mcr, rulesFor(mcr, { off: ['one-voided-suit'] }));
+    const club = score(variant, HAND);
+    expect(ids(club)).not.toContain('one-voided-suit');
+    expect(club.total).toBe(published.total - 1);
+    expect(club.excluded).toContainEqual(expect.objectContaining({ id: 'one-voided-suit', by: HOUSE_RULE_BY }));
+  });
+
+  it('a revalued fan changes the total, the minimum check and the payments', () => {
+    const published = score(mcr, HAND);
+    const { variant } = applyHouseRules(mcr, rulesFor(mcr, { values: { 'pure-straight': 24 } }));
+    const club = score(variant, HAND);
+    expect(club.total).toBe(published.total + 8);
+    // MCR: the discarder pays the total + 8, the others 8 each.
+    expect(club.payments.W).toBe(-(club.total + 8));
+    expect(club.payments.S).toBe(club.total + 24);
+  });
+});
+
+describe('validation', () => {
+  it('names the unknown pattern, the value out of range and the bad option', () => {
+    const problems = houseRuleProblems(
+      hongKong,
+      rulesFor(hongKong, { off: ['no-such-pattern'], values: { 'all-chows': 14, 'no-such-fan': 2, 'half-flush': 2.5 }, options: { cap: 20 } }),
+    );
+    expect(problems).toContain('Hong Kong has no pattern "no-such-pattern" to switch off');
+    expect(problems).toContain('Hong Kong has no pattern "no-such-fan" to revalue');
+    expect(problems.some((p) => p.startsWith('All Chows: the club value 14 is out of range; it must be from 1 to 13 faan'))).toBe(true);
+    expect(problems).toContain('Half Flush: the club value must be a whole number (got 2.5)');
+    expect(problems.some((p) => /option cap is 20; it cannot be above 13/.test(p))).toBe(true);
+  });
+
+  it('refuses a value of 0 and points to switching off instead', () => {
+    expect(() => checkHouseRules(hongKong, rulesFor(hongKong, { values: { 'all-chows': 0 } }))).toThrow(/switch the pattern off/);
+  });
+
+  it('refuses a minimum above the cap, as the variant does', () => {
+    expect(() => applyHouseRules(hongKong, rulesFor(hongKong, { options: { minimum: 9, cap: 8 } }))).toThrow(/minimum \(9\) cannot be above the cap \(8\)/);
+  });
+
+  it('refuses a payout table with a gap, naming the value', () => {
+    expect(houseRuleProblems(vmc, rulesFor(vmc, { options: { modernTable: '1,2,,4' } }))[0]).toMatch(/gap at 2 faan/);
+  });
+
+  it('refuses an unknown settlement model, listing the models', () => {
+    expect(houseRuleProblems(hongKong, rulesFor(hongKong, { model: 'generous' }))[0]).toMatch(
+      /no settlement model "generous"; its models are seed, half-spicy, full-spicy/,
+    );
+  });
+});
+
+describe('the link', () => {
+  it('round-trips: rules → link → rules, for every variant', () => {
+    for (const variant of VARIANTS) {
+      const p = variant.patterns;
+      const rules = rulesFor(variant, { club: 'Club 麻雀 & <Friends>', off: [p[0].id], values: { [p[1].id]: p[1].value === 1 ? 2 : 1 } });
+      const link = encodeHouseLink(rules);
+      expect(link).toMatch(/^#r=[A-Za-z0-9_-]+$/);
+      const parsed = parseHouseLink(link);
+      expect(parsed.variant).toBe(variant.id);
+      const read = readHouseRules(getVariant(parsed.variant), parsed);
+      expect(read.problems).toEqual([]);
+      expect(read.versionNote).toBeNull();
+      expect(read.rules).toEqual(rules);
+    }
+  });
+
+  it('round-trips options and a settlement model', () => {
+    const rules = rulesFor(hongKong, { options: { minimum: 1, cap: 10, nineGatesPureWait: true }, model: 'full-spicy' });
+    expect(readHouseRules(hongKong, parseHouseLink(encodeHouseLink(rules))).rules).toEqual(rules);
+  });
+
+  it('a link cut short or changed by hand says it could not be read', () => {
+    const good = encodeHouseLink(rulesFor(hongKong, {}));
+    for (const bad of [good.slice(0, good.length - 7), '#r=%%%', '#r=' + Buffer.from('{"f":1,').toString('base64url')]) {
+      const parsed = parseHouseLink(bad);
+      expect(parsed.variant).toBeNull();
+      expect(parsed.problems[0]).toMatch(/could not be read/);
+    }
+  });
+
+  it('a link of another format is refused with the format named', () => {
+    expect(parseHouseLink(linkOf({ f: 2, v: 'hong-kong', cv: 1 })).problems[0]).toMatch(/format 2; this site reads format 1/);
+  });
+
+  it('a tampered link keeps what it can check, lists each problem and uses the published rule instead', () => {
+    const parsed = parseHouseLink(
+      linkOf({
+        f: 1,
+        v: 'hong-kong',
+        cv: 1,
+        n: 'Tampered',
+        o: { minimum: 99, cap: 10, colour: 'red' },
+        off: ['all-pungs', 'flying-pigs'],
+        val: { 'all-chows': 'lots', 'half-flush': 4, 'all-pungs': 5 },
+        m: 'generous',
+        x: 1,
+      }),
+    );
+    const { rules, problems } = readHouseRules(hongKong, parsed);
+    expect(rules.club).toBe('Tampered');
+    expect(rules.options).toEqual({ cap: 10 });
+    expect(rules.off).toEqual(['all-pungs']);
+    expect(rules.values).toEqual({ 'half-flush': 4 });
+    expect(rules.model).toBeUndefined();
+    expect(problems).toEqual([
+      'option minimum is 99; it cannot be above 13; using 3',
+      'unknown option "colour" for Hong Kong Mahjong (its options: minimum, cap, bonusCountsTowardMinimum, concealedWithSelfDraw, nineGatesPureWait); using nothing',
+      'Hong Kong has no pattern "flying-pigs"; it cannot be switched off',
+      'All Chows: the club value must be a whole number (got "lots"); using the published 1',
+      'All Pungs is both switched off and revalued; it stays switched off',
+      'Hong Kong Mahjong has no settlement model "generous"; its models are seed, half-spicy, full-spicy; using the published settlement',
+      'unknown part "x" in the link ignored',
+    ]);
+    // What is kept still applies.
+    expect(score(applyHouseRules(hongKong, rules).variant, DRAGONS).patterns.find((p) => p.id === 'half-flush')?.value).toBe(4);
+  });
+
+  it('of two options that clash, the one whose removal settles it goes back to the published default, saying so', () => {
+    const { rules, problems } = readHouseRules(hongKong, parseHouseLink(linkOf({ f: 1, v: 'hong-kong', cv: 1, o: { minimum: 9, cap: 8 } })));
+    expect(rules.options).toEqual({ cap: 8 });
+    expect(problems).toEqual([
+      'the minimum (9) cannot be above the cap (8): no hand could ever win; minimum faan to win is back to the published 3 (the link had 9)',
+    ]);
+  });
+
+  it('options that clash however one is dropped all fall back to the published defaults, saying so', () => {
+    const { rules, problems } = readHouseRules(vmc, parseHouseLink(linkOf({ f: 1, v: 'vmc', cv: 1, o: { minimum: 9, cap: 5, modernTable: '1,2,3' } })));
+    expect(rules.options).toEqual({});
+    expect(problems).toEqual(['the minimum (9) cannot be above the cap (5): no hand could ever win; every option is back to the published default']);
+  });
+
+  it('an outdated link is read under the current catalogue with a note saying so', () => {
+    const read = readHouseRules(hongKong, parseHouseLink(linkOf({ f: 1, v: 'hong-kong', cv: 0, val: { 'all-chows': 2 } })));
+    expect(read.versionNote).toMatch(/version 0 of the Hong Kong catalogue; the site now uses version 1/);
+    expect(read.rules.catalogueVersion).toBe(hongKong.catalogueVersion);
+    expect(read.rules.values).toEqual({ 'all-chows': 2 });
+  });
+
+  it('a club name too long is cut short and reported; a name that is not text is dropped', () => {
+    const long = readHouseRules(hongKong, parseHouseLink(linkOf({ f: 1, v: 'hong-kong', cv: 1, n: 'x'.repeat(200) })));
+    expect(long.rules.club).toHaveLength(80);
+    expect(long.problems[0]).toMatch(/longer than 80 characters/);
+    const odd = readHouseRules(hongKong, parseHouseLink(linkOf({ f: 1, v: 'hong-kong', cv: 1, n: { html: '<b>' } })));
+    expect(odd.rules.club).toBe('');
+    expect(odd.problems[0]).toMatch(/club name is not text/);
+  });
+
+  it('no rules in the address is not a problem; an address without "r=" is', () => {
+    expect(parseHouseLink('')).toEqual({ variant: null, body: null, problems: [] });
+    expect(parseHouseLink('#x=1').problems[0]).toMatch(/no house rules/);
+  });
+});
