@@ -133,6 +133,7 @@ export function validateHand(hand: Hand, set: TileSet, opts: ValidateOptions): H
     bonus: bonus.sort(compareCodes),
     ...(opts.complete ? { winningTile: win } : {}),
   };
+  refuseWinOnKong(normal, set);
   const count = handTileCount(normal);
   const want = opts.complete ? 14 : 13;
   if (count !== want) {
@@ -153,6 +154,24 @@ export function physicalCounts(hand: Hand): Map<TileCode, number> {
   if (hand.winningTile) all.push(hand.winningTile);
   for (const t of all) seen.set(t, (seen.get(t) ?? 0) + 1);
   return seen;
+}
+
+/**
+ * Refuses a win on the tile of a declared kong before the tile count does: the reader most likely
+ * meant a concealed pung completed by the winning tile, and "15 tiles" would not tell them that.
+ */
+function refuseWinOnKong(hand: Hand, set: TileSet): void {
+  const t = hand.winningTile;
+  const max = t ? (set.copies[t] ?? 0) : 0;
+  if (!t || max === 0) return;
+  if (!hand.melds.some((m) => m.kind === 'kong' && m.tiles.filter((x) => x === t).length === max)) return;
+  // With yet more copies elsewhere the advice below would not make a legal hand; the count message says more.
+  if ((physicalCounts(hand).get(t) ?? 0) !== max + 1) return;
+  throw new HandError(
+    'too-many-copies',
+    `the winning tile ${t} (${tileName(t)}) cannot join your declared kong, which already holds all ${max}: ` +
+      `a kong is declared before the win and cannot be won on. If you won on the last ${t}, list the other ${max - 1} among the standing tiles, not as a kong`,
+  );
 }
 
 /** Refuses more copies of any tile than the set holds. */

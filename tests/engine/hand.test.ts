@@ -35,6 +35,14 @@ describe('hand validation', () => {
     rejects(parseHand('5m 123p 456p 789p [5555m] @5m'), 'too-many-copies', /6 copies of 5m/);
   });
 
+  it('explains a win on the tile of a declared kong: a kong cannot be won on', () => {
+    // Checked before the tile count: the usual mistake is a waiting pung typed as a kong, which also makes 15 tiles.
+    rejects(parseHand('123m 456p 789p EE {5555s} @5s'), 'too-many-copies', /winning tile 5s \(5 Bamboo\) cannot join your declared kong, which already holds all 4/);
+    rejects(parseHand('5m 123p 456p 789p [5555s] @5s'), 'too-many-copies', /list the other 3 among the standing tiles/);
+    // A fifth copy that is not the winning tile keeps the plain count message.
+    rejects(parseHand('5s 123p 456p 789p {5555s} @1m'), 'too-many-copies', /5 copies of 5s/);
+  });
+
   it('refuses a second copy of a flower', () => {
     rejects(parseHand('123m456m789m123p 5p @5p +F1 F1'), 'too-many-copies', /2 copies of F1/);
   });

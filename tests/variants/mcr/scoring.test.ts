@@ -183,7 +183,8 @@ describe('mahjong-score contract for MCR', () => {
 
   it('refuses a declared kong whose tile is also the winning tile, naming the tile (issue 3 bad input)', () => {
     // A kong is declared with all four tiles before the win, so it cannot also be won on: the
-    // winning tile would be a fifth copy. The engine's copy check catches it before MCR sees it.
+    // winning tile would be a fifth copy. The engine's copy check catches it before MCR sees it and
+    // says what the reader most likely meant: a pung standing in the hand, completed by the win.
     for (const exposed of [true, false]) {
       const out = scoreRequest({
         variant: 'mcr',
@@ -192,7 +193,8 @@ describe('mahjong-score contract for MCR', () => {
       });
       expect(out.ok).toBe(false);
       if (out.ok) return;
-      expect(out.error).toMatch(/5p/);
+      expect(out.error).toMatch(/winning tile 5p \(5 Dots\) cannot join your declared kong, which already holds all 4/);
+      expect(out.error).toMatch(/cannot be won on\. If you won on the last 5p, list the other 3 among the standing tiles/);
     }
   });
 
