@@ -36,13 +36,14 @@ export interface Hand {
 }
 
 export const describeMeld = (m: Meld): string =>
-  `${m.exposed ? 'exposed' : 'concealed'} ${m.kind} [${m.tiles.join(' ')}]`;
+  `${m.exposed ? 'exposed' : 'concealed'} ${m.kind} [${Array.isArray(m.tiles) ? m.tiles.join(' ') : ''}]`;
 
 /**
  * A Vietnamese tile (joker, emperor, empress) in a variant whose set lacks it: a specific message
  * rather than "unknown tile code". Variants that hold these tiles validate through their own hand model.
  */
 function refuseForeign(t: TileCode, set: TileSet | undefined): void {
+  if (isPlayingCode(t)) return;
   if (isJokerCode(t) || (isVietnameseBonusCode(t) && !isBonusCode(t))) {
     throw new HandError('tile-not-in-set', `${t} (${vietnameseTileName(t)}) is not in the ${set?.name ?? 'tile set of this variant'}: only Vietnamese mahjong plays it`);
   }
@@ -50,42 +51,43 @@ function refuseForeign(t: TileCode, set: TileSet | undefined): void {
 
 /** Checks a meld is a real chow, pung or kong and returns it with its tiles in order. */
 export function checkMeld(m: Meld, set?: TileSet): Meld {
-  const where = describeMeld(m);
+  // Built only for a message: validation runs on every scored hand.
+  const where = () => describeMeld(m);
   if (m.kind !== 'chow' && m.kind !== 'pung' && m.kind !== 'kong') {
-    throw new HandError('bad-meld', `unknown meld kind "${String(m.kind)}" in ${where}: use chow, pung or kong`);
+    throw new HandError('bad-meld', `unknown meld kind "${String(m.kind)}" in ${where()}: use chow, pung or kong`);
   }
-  if (!Array.isArray(m.tiles)) throw new HandError('bad-meld', `${where} has no tile list`);
-  if (m.bounced?.length) throw new HandError('bad-meld', `${where} records a bounced joker (${m.bounced.join(' ')}): only Vietnamese mahjong has jokers to bounce`);
+  if (!Array.isArray(m.tiles)) throw new HandError('bad-meld', `${where()} has no tile list`);
+  if (m.bounced?.length) throw new HandError('bad-meld', `${where()} records a bounced joker (${m.bounced.join(' ')}): only Vietnamese mahjong has jokers to bounce`);
   for (const t of m.tiles) {
-    if (isBonusCode(t)) throw new HandError('bonus-misplaced', `bonus tile ${t} cannot be part of ${where}: bonus tiles are set aside, never melded`);
+    if (isBonusCode(t)) throw new HandError('bonus-misplaced', `bonus tile ${t} cannot be part of ${where()}: bonus tiles are set aside, never melded`);
     refuseForeign(t, set);
-    if (!isPlayingCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}" in ${where}`);
+    if (!isPlayingCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}" in ${where()}`);
   }
   const need = m.kind === 'kong' ? 4 : 3;
   if (m.tiles.length !== need) {
-    throw new HandError('bad-meld', `${where} has ${m.tiles.length} tiles; a ${m.kind} needs ${need}`);
+    throw new HandError('bad-meld', `${where()} has ${m.tiles.length} tiles; a ${m.kind} needs ${need}`);
   }
   if (m.kind === 'chow' && !m.exposed) {
     // Concealed chows stay in the standing tiles; only kongs are laid down concealed.
-    throw new HandError('bad-meld', `${where}: only a kong can be declared concealed; leave concealed chows among the standing tiles`);
+    throw new HandError('bad-meld', `${where()}: only a kong can be declared concealed; leave concealed chows among the standing tiles`);
   }
   if (m.kind === 'pung' && !m.exposed) {
-    throw new HandError('bad-meld', `${where}: only a kong can be declared concealed; leave concealed pungs among the standing tiles`);
+    throw new HandError('bad-meld', `${where()}: only a kong can be declared concealed; leave concealed pungs among the standing tiles`);
   }
   const idx = m.tiles.map(tileIndex).sort((a, b) => a - b);
   if (m.kind === 'chow') {
     if (!idx.every(isSuited)) {
-      throw new HandError('bad-meld', `${where} is not a chow: honours cannot form a sequence`);
+      throw new HandError('bad-meld', `${where()} is not a chow: honours cannot form a sequence`);
     }
     const suit = suitIndexOf(idx[0]);
     if (!idx.every((i) => suitIndexOf(i) === suit)) {
-      throw new HandError('bad-meld', `${where} is not a chow: its tiles are from different suits`);
+      throw new HandError('bad-meld', `${where()} is not a chow: its tiles are from different suits`);
     }
     if (rankOf(idx[1]) !== rankOf(idx[0]) + 1 || rankOf(idx[2]) !== rankOf(idx[1]) + 1) {
-      throw new HandError('bad-meld', `${where} is not a chow: the numbers are not consecutive`);
+      throw new HandError('bad-meld', `${where()} is not a chow: the numbers are not consecutive`);
     }
   } else if (!idx.every((i) => i === idx[0])) {
-    throw new HandError('bad-meld', `${where} is not a ${m.kind}: its tiles are not identical`);
+    throw new HandError('bad-meld', `${where()} is not a ${m.kind}: its tiles are not identical`);
   }
   return { kind: m.kind, exposed: m.exposed, tiles: [...m.tiles].sort(compareCodes) };
 }
@@ -150,9 +152,14 @@ export function validateHand(hand: Hand, set: TileSet, opts: ValidateOptions): H
 /** How many of each physical tile a hand holds: standing, melds (kongs as four), winning and bonus tiles. */
 export function physicalCounts(hand: Hand): Map<TileCode, number> {
   const seen = new Map<TileCode, number>();
-  const all = [...hand.concealed, ...hand.melds.flatMap((m) => [...m.tiles, ...(m.bounced ?? [])]), ...hand.bonus];
-  if (hand.winningTile) all.push(hand.winningTile);
-  for (const t of all) seen.set(t, (seen.get(t) ?? 0) + 1);
+  const add = (t: TileCode) => seen.set(t, (seen.get(t) ?? 0) + 1);
+  hand.concealed.forEach(add);
+  for (const m of hand.melds) {
+    m.tiles.forEach(add);
+    m.bounced?.forEach(add);
+  }
+  hand.bonus.forEach(add);
+  if (hand.winningTile) add(hand.winningTile);
   return seen;
 }
 

@@ -35,7 +35,8 @@ export const PLAYING_CODES: readonly TileCode[] = [
 const INDEX_OF = new Map<TileCode, TileIndex>(PLAYING_CODES.map((c, i) => [c, i]));
 
 export const isPlayingCode = (code: string): boolean => INDEX_OF.has(code);
-export const isBonusCode = (code: string): boolean => BONUS_TILES.includes(code);
+const BONUS_SET = new Set<string>(BONUS_TILES);
+export const isBonusCode = (code: string): boolean => BONUS_SET.has(code);
 
 export function tileIndex(code: TileCode): TileIndex {
   const i = INDEX_OF.get(code);

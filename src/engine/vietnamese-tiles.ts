@@ -12,11 +12,13 @@ export const VIETNAMESE_BONUS: readonly TileCode[] = [...BONUS_TILES, ...EMPEROR
 
 export const JOKER_CODES = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8', 'J9'] as const;
 export type JokerCode = (typeof JOKER_CODES)[number];
-export const isJokerCode = (code: string): code is JokerCode => (JOKER_CODES as readonly string[]).includes(code);
+const JOKER_SET = new Set<string>(JOKER_CODES);
+export const isJokerCode = (code: string): code is JokerCode => JOKER_SET.has(code);
 /** The flower joker (Đại Hoa) is a bonus tile only: never a wild. */
 export const FLOWER_JOKER: JokerCode = 'J5';
 
-export const isVietnameseBonusCode = (code: string): boolean => VIETNAMESE_BONUS.includes(code);
+const VIETNAMESE_BONUS_SET = new Set<string>(VIETNAMESE_BONUS);
+export const isVietnameseBonusCode = (code: string): boolean => VIETNAMESE_BONUS_SET.has(code);
 
 const JOKER_NAMES: Record<JokerCode, string> = {
   J1: 'Tổng joker (any tile)',
