@@ -1,7 +1,8 @@
 /**
  * What a Vietnamese win reads beyond the shared context, validated against the hand: blessings,
  * the feeder of a liability situation (Đền), robbing a bounce, Tổng/Hợp banked in the opening
- * round, a No Flowers No Leaves claim. It also works out who is liable, for the settlement.
+ * round, a No Flowers No Leaves claim (true, or a throwing variant with its run of discards). It
+ * also works out who is liable, for the settlement.
  */
 import type { WinContext } from '../../engine/context';
 import { HandError } from '../../engine/errors';
@@ -9,8 +10,8 @@ import { type Hand, describeMeld, physicalCounts } from '../../engine/hand';
 import { readJokerMeld } from '../../engine/joker-hand';
 import { type TileIndex, type Wind, isDragon, isHonour, isPlayingCode, isSuited, isTerminal, isWind, suitIndexOf, tileIndex } from '../../engine/tiles';
 import type { ContextFieldDecl, Options } from '../../engine/variant';
-import { isJokerCode, isVietnameseBonusCode, vietnameseTileName } from '../../engine/vietnamese-tiles';
-import { jokerRulesOf } from './options';
+import { isJokerCode, isVietnameseBonusCode, jokersInSet, vietnameseTileName } from '../../engine/vietnamese-tiles';
+import { jokerRulesOf, setOptionsOf } from './options';
 
 const c = (value: string, label: string) => ({ value, label });
 
@@ -64,6 +65,21 @@ export const VN_CONTEXT_FIELDS: ContextFieldDecl[] = [
     choices: [c('none', 'No'), c('true', 'Yes: True NFNL')],
     default: 'none',
   },
+  {
+    id: 'throwing',
+    label: 'Throwing claim (No Flowers No Leaves)',
+    description:
+      'Table option throwingNfnl. Your opening discards, in a row, were blue jokers or Hợp (Đánh Khung Xanh), flowers or Đại Hoa (Đánh Hoa), or flowers and jokers mixed (Đánh Hoa và Khung); nothing was set aside and the hand is suit tiles only.',
+    choices: [c('none', 'No'), c('blue-jokers', 'Throwing Blue Jokers'), c('flowers', 'Throwing Flowers'), c('flowers-jokers', 'Throwing Flowers/Jokers')],
+    default: 'none',
+  },
+  {
+    id: 'throwingCount',
+    label: 'Throwing: discards in a row',
+    description: 'How many of your opening discards in a row were the thrown kind: at least three.',
+    choices: Array.from({ length: 10 }, (_, k) => c(String(k + 3), String(k + 3))),
+    default: '3',
+  },
 ];
 
 const FIELDS = new Map(VN_CONTEXT_FIELDS.map((f) => [f.id, f]));
@@ -77,7 +93,12 @@ export interface VnExtra {
   initialDeclared: 'none' | 'J1' | 'J8' | 'J1+J8' | 'J1+J8-same-frame';
   nfnl: boolean;
   winStreak: number;
+  throwing: 'none' | ThrowingKind;
+  /** Opening discards in a row of the thrown kind (validated: an integer of at least 3). */
+  throwingCount: number;
 }
+
+export type ThrowingKind = 'blue-jokers' | 'flowers' | 'flowers-jokers';
 
 export const extraOf = (win: WinContext): VnExtra => ({
   blessing: (win.extra.blessing as VnExtra['blessing']) ?? 'none',
@@ -87,6 +108,8 @@ export const extraOf = (win: WinContext): VnExtra => ({
   initialDeclared: (win.extra.initialDeclared as VnExtra['initialDeclared']) ?? 'none',
   nfnl: win.extra.nfnl === 'true',
   winStreak: Number(win.extra.winStreak ?? 1),
+  throwing: (win.extra.throwing as VnExtra['throwing']) ?? 'none',
+  throwingCount: Number(win.extra.throwingCount ?? 3),
 });
 
 function readFields(win: WinContext): void {
@@ -95,6 +118,15 @@ function readFields(win: WinContext): void {
     const f = FIELDS.get(k);
     if (!f) throw new HandError('bad-context', `Vietnamese mahjong does not read context.${k} (it reads ${[...FIELDS.keys()].join(', ')})`);
     if (k === 'robbingBounce' && typeof v === 'boolean') continue;
+    // A run of discards has no upper bound the form can list (checkThrowing bounds it by the set),
+    // so any whole number is read here, as a string or a number.
+    if (k === 'throwingCount') {
+      const n = typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN;
+      if (!Number.isInteger(n) || String(v).trim() === '') throw new HandError('bad-context', `context.throwingCount must be a whole number of discards, not ${JSON.stringify(v)}`);
+      if (n < 3) throw new HandError('bad-context', `context.throwingCount is ${n}: a throwing claim needs at least three qualifying opening discards in a row`);
+      win.extra.throwingCount = String(n);
+      continue;
+    }
     if (!f.choices.some((ch) => ch.value === v)) {
       throw new HandError('bad-context', `context.${k} cannot be ${JSON.stringify(v)}: use ${f.choices.map((ch) => ch.value).join(', ')}`);
     }
@@ -169,12 +201,56 @@ function checkInitial(hand: Hand, x: VnExtra, options: Options): void {
   }
 }
 
-function checkNfnl(hand: Hand, x: VnExtra): void {
-  if (!x.nfnl) return;
-  if (hand.bonus.length || hand.melds.some((m) => m.bounced?.length)) throw new HandError('bad-context', `No Flowers No Leaves means no flower or joker was ever set aside, but the hand has ${[...hand.bonus, ...hand.melds.flatMap((m) => m.bounced ?? [])].join(' ')}`);
+/** What every No Flowers No Leaves claim needs of the hand (fact sheet §6.4): nothing set aside, suit tiles only. */
+function checkSuitTilesOnly(hand: Hand, claim: string): void {
+  if (hand.bonus.length || hand.melds.some((m) => m.bounced?.length)) throw new HandError('bad-context', `${claim} means no flower or joker was ever set aside, but the hand has ${[...hand.bonus, ...hand.melds.flatMap((m) => m.bounced ?? [])].join(' ')}`);
   const all = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), hand.winningTile ?? ''];
   const bad = all.find((t) => isJokerCode(t) || isVietnameseBonusCode(t) || (isPlayingCode(t) && isHonour(tileIndex(t))));
-  if (bad) throw new HandError('bad-context', `No Flowers No Leaves ends with suit tiles only, but the hand holds ${bad} (${vietnameseTileName(bad)})`);
+  if (bad) throw new HandError('bad-context', `${claim} ends with suit tiles only, but the hand holds ${bad} (${vietnameseTileName(bad)})`);
+}
+
+function checkNfnl(hand: Hand, x: VnExtra): void {
+  if (x.nfnl) checkSuitTilesOnly(hand, 'No Flowers No Leaves');
+}
+
+export const THROWING_NAMES: Record<ThrowingKind, string> = {
+  'blue-jokers': 'Throwing Blue Jokers (Đánh Khung Xanh)',
+  flowers: 'Throwing Flowers (Đánh Hoa)',
+  'flowers-jokers': 'Throwing Flowers/Jokers (Đánh Hoa và Khung)',
+};
+
+/** How many tiles of the thrown kind the chosen set holds: a run of discards cannot be longer. */
+function throwable(kind: ThrowingKind, options: Options): { count: number; what: string } {
+  const copies = Number(options.jokerCopies ?? 1);
+  if (kind === 'blue-jokers') return { count: 5 * copies, what: 'blue jokers and Hợp' };
+  if (kind === 'flowers') return { count: 16 + copies, what: 'flowers and Đại Hoa' };
+  return { count: 16 + jokersInSet(setOptionsOf(options)).length * copies, what: 'flowers and jokers' };
+}
+
+/**
+ * A throwing claim (fact sheet §6.4, RA-cur; table option throwingNfnl). Narrowest readings where
+ * the fact sheet is silent: the hand is complete (this scorer reads complete hands), made no call,
+ * set nothing aside and holds suit tiles only, as True NFNL does. Throwing Blue Jokers and Throwing
+ * Flowers are declared on your own draw; Throwing Flowers/Jokers may also win on a discard and
+ * may be claimed with True NFNL, as RA-cur's tests score it.
+ */
+function checkThrowing(win: WinContext, hand: Hand, x: VnExtra, options: Options): void {
+  if (x.throwing === 'none') {
+    if (x.throwingCount !== 3) throw new HandError('bad-context', `context.throwingCount is ${x.throwingCount}, but context.throwing names no throwing claim (blue-jokers, flowers or flowers-jokers)`);
+    return;
+  }
+  const name = THROWING_NAMES[x.throwing];
+  if (options.throwingNfnl !== true) throw new HandError('bad-context', `this table does not play ${name}: turn on option throwingNfnl`);
+  const { count, what } = throwable(x.throwing, options);
+  if (x.throwingCount > count) {
+    throw new HandError('bad-context', `${name} counts ${x.throwingCount} discards in a row, but the ${152 + 8 * Number(options.jokerCopies ?? 1)}-tile set holds only ${count} ${what}`);
+  }
+  if (x.throwing !== 'flowers-jokers' && !win.selfDrawn) throw new HandError('bad-context', `${name} is declared on your own draw: set context.selfDrawn (only Throwing Flowers/Jokers may win on a discard)`);
+  if (x.nfnl && x.throwing !== 'flowers-jokers') throw new HandError('bad-context', `claim True NFNL (context.nfnl) or ${name}, not both: only Throwing Flowers/Jokers is scored together with True NFNL`);
+  if (x.blessing !== 'none') throw new HandError('bad-context', `${name} comes after at least three of your own discards, so it cannot be a first-turn blessing (context.blessing "${x.blessing}")`);
+  const called = hand.melds.find((m) => m.exposed);
+  if (called) throw new HandError('bad-context', `${name} ends with any call, but the hand has an exposed meld (${describeMeld(called)})`);
+  checkSuitTilesOnly(hand, name);
 }
 
 /** Validates the Vietnamese context against the hand and records who is liable; throws a HandError. */
@@ -205,6 +281,7 @@ export function checkVietnameseContext(win: WinContext, hand: Hand, options: Opt
   checkFeeding(win, hand, x, options);
   checkInitial(hand, x, options);
   checkNfnl(hand, x);
+  checkThrowing(win, hand, x, options);
   if (x.winStreak > 1 && options.sixConsecutiveWins !== true) {
     throw new HandError('bad-context', `context.winStreak is ${x.winStreak}, but this table does not count wins in a row: turn on option sixConsecutiveWins`);
   }

@@ -10,10 +10,11 @@ import { evaluateWith } from './evaluate';
 import { vietnameseHandModel } from './hand-model';
 import { VN_OPTIONS } from './options';
 import { BONUS_PATTERNS } from './patterns/bonus';
-import { EVENT_PATTERNS } from './patterns/events';
+import { EVENT_PATTERNS, THROWING_PATTERNS } from './patterns/events';
 import type { VnPattern } from './patterns/helpers';
 import { HONOUR_PATTERNS } from './patterns/honours';
 import { topUpPatterns } from './patterns/no-jokers';
+import { PROGRESSIVE_PATTERNS } from './patterns/progressive';
 import { SHAPE_PATTERNS } from './patterns/shape';
 import { responseExtras } from './response';
 import { VN_SETTLEMENT_SUMMARY, settleVietnamese } from './settlement';
@@ -40,7 +41,7 @@ const byId = (id: string): VnPattern => {
   if (!p) throw new Error(`no Vietnamese pattern ${id}`);
   return p;
 };
-export const VN_PATTERNS: VnPattern[] = [...BASE, ...topUpPatterns(byId)];
+export const VN_PATTERNS: VnPattern[] = [...BASE, ...THROWING_PATTERNS, ...topUpPatterns(byId), ...PROGRESSIVE_PATTERNS];
 
 export const vietnamese: Variant = {
   id: 'vietnamese',
@@ -60,6 +61,7 @@ export const vietnamese: Variant = {
   contextFields: VN_CONTEXT_FIELDS,
   checkContext: (win, hand, options) => checkVietnameseContext(win, hand, options ?? {}),
   evaluate: evaluateWith(VN_PATTERNS),
+  evaluateFor: (patterns) => evaluateWith(patterns as readonly VnPattern[]),
   // No cap and no minimum: a 0-phán hand wins and pays 1 (fact sheet §3).
   value(patterns) {
     const total = patterns.reduce((sum, p) => sum + p.value * p.count, 0);

@@ -182,6 +182,33 @@ export const VN_OPTIONS: OptionDecl[] = [
     default: false,
     source: tableOption('seed 000 (silent)', `${FACTS} §6.2: RA-cur mod (Low)`),
   },
+  {
+    id: 'progressiveCounting',
+    label: 'Progressive Counting (Sự Tính Lũy Tiến)',
+    description:
+      'Unverified (one source, RA-cur). Off by default: the seed does not have it. On: once the hand scores a pattern valued in mủn, All Sets, All Called, Half Flush, and Single Wait + All Runs + Fully Closed each add 3 phán (Half Flush also when it counts with both All Sets and All Called); with Big Three Dragons the boost becomes 3 phán plus 1 mủn per pairing (see its pattern page). Narrowest reading: "already a mủn" is a pattern valued in mủn, never phán adding up to six.',
+    type: 'boolean',
+    default: false,
+    source: tableOption('seed 000 (silent)', `${FACTS} §6.1 (Low–Med, unverified): RA-cur vietnamese_scoring.majs and its tests`),
+  },
+  {
+    id: 'throwingNfnl',
+    label: 'Throwing variants of No Flowers No Leaves',
+    description:
+      'Off by default: the seed has no such rule (RA-cur only). On: a win on your own draw after opening with 3 or more discards in a row of blue jokers or Hợp, or of flowers or Đại Hoa, scores 1 mủn, +1 per further such discard; after flowers and jokers mixed (on a draw or a discard) 1 mủn, or n − 3 for a run of n ≥ 5. Claimed in the context (throwing, throwingCount); read narrowly: a complete hand, no call, nothing set aside, suit tiles only.',
+    type: 'boolean',
+    default: false,
+    source: tableOption('seed 000 (silent)', `${FACTS} §6.4: RA-cur and its tests (Med)`),
+  },
+  {
+    id: 'allFourSeatFlowers',
+    label: 'All Four Seat Flowers scores 2 mủn',
+    description:
+      'Off by default: the seed does not have it; one source lists it (TSUMO, Low). On: your seat\'s flower, season, emperor and empress score 2 mủn, replacing their four seat phán.',
+    type: 'boolean',
+    default: false,
+    source: tableOption('seed 000 (silent)', `${FACTS} §6.2: TSUMO only (Low)`),
+  },
 ];
 
 /** The physical set the options choose. */

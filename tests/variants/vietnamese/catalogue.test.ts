@@ -56,6 +56,12 @@ describe('Vietnamese catalogue', () => {
       'eight-flowers': 6,
       'ten-flowers': 6,
       'two-same-jokers': 6,
+      'all-four-seat-flowers': 12,
+      'throwing-blue-jokers': 6,
+      'throwing-flowers': 6,
+      'throwing-flowers-jokers': 6,
+      'progressive-counting': 3,
+      'progressive-counting-dragons': 3,
     });
   });
 
@@ -90,7 +96,7 @@ describe('Vietnamese catalogue', () => {
   });
 
   it('every optional (Low-confidence) rule is a table option that is off by default', () => {
-    const off = ['robbingBounce', 'doubleTripletWait', 'eightTenFlowers', 'twoSameJokers', 'sixConsecutiveWins'];
+    const off = ['robbingBounce', 'doubleTripletWait', 'eightTenFlowers', 'twoSameJokers', 'sixConsecutiveWins', 'progressiveCounting', 'throwingNfnl', 'allFourSeatFlowers'];
     for (const id of off) expect(vietnamese.options.find((o) => o.id === id)?.default, id).toBe(false);
     for (const p of vietnamese.patterns.filter((x) => x.category === 'optional')) expect(p.source.status, p.id).toBe('table-option');
   });

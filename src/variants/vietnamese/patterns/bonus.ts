@@ -165,6 +165,28 @@ export const BONUS_PATTERNS: VnPattern[] = [
     ],
   },
   {
+    id: 'all-four-seat-flowers',
+    name: 'All Four Seat Flowers',
+    native: [{ text: 'Hoa Cửa, Mùa Cửa, Hoàng Cửa, Hậu Cửa', language: 'Vietnamese (the four seat tiles; no source names the set)' }],
+    aliases: ['Four seat flowers', 'Seat flower set'],
+    value: 12,
+    category: 'optional',
+    definition: 'Table option: your seat\'s flower, season, emperor and empress, all four: 2 mủn, replacing their four seat-flower phán.',
+    explanation:
+      'Off by default: the seed does not have it and one source lists it (TSUMO, Low), without saying what it replaces; read here as the four seat-flower phán it is made of (the bigger replaces the smaller, seed 000). A Bouquet or a full Flowers or Seasons set that includes one of the four still counts beside it: no source ranks them.',
+    excludes: [{ id: 'seat-flower', why: 'All Four Seat Flowers is made of the four seat tiles and replaces their phán (seed 000: the bigger replaces the smaller)' }],
+    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2: TSUMO only (Low); option allFourSeatFlowers'),
+    detect: ({ facts, win, options }) => {
+      const n = seatNumber(win.seat);
+      return options.allFourSeatFlowers === true && Object.keys(QUARTETS).every((q) => facts.hand.bonus.includes(`${q}${n}`)) ? 1 : 0;
+    },
+    examples: [
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q2', true, 12, 'South holds the orchid, summer, the second emperor and the second empress: 2 mủn instead of 4 seat phán.', undefined, { allFourSeatFlowers: true }),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q3', false, 3, 'The third empress is West\'s: three seat phán only.', undefined, { allFourSeatFlowers: true }),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q2', false, 4, 'The option is off (the default): four seat phán.'),
+    ],
+  },
+  {
     id: 'eight-flowers',
     name: 'Eight Flowers',
     native: [{ text: 'Bát Hoa', language: 'Vietnamese' }],

@@ -1,7 +1,7 @@
 /** Concealment, waits and the moment of the win (fact sheet §6.1, §6.2, §6.4, Family A). */
 import { isPlayingCode } from '../../../engine/tiles';
 import { isJokerCode } from '../../../engine/vietnamese-tiles';
-import { extraOf } from '../context';
+import { type ThrowingKind, extraOf } from '../context';
 import { factSheet, tableOption } from '../sources';
 import { type VnPattern, ON_DISCARD, SELF_DRAWN, closed, ex, waitCount } from './helpers';
 
@@ -18,6 +18,84 @@ const blessing = (id: 'heaven' | 'earth' | 'man', name: string, vn: string, defi
   detect: ({ win }) => (extraOf(win).blessing === id ? 1 : 0),
   examples,
 });
+
+const THROWING_SOURCE = tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.4: RA-cur and its tests (Med); option throwingNfnl');
+const THROWING_ON = { throwingNfnl: true };
+/** A hand that can follow a throwing opening: closed, suit tiles only, nothing set aside. */
+const THROWN_HAND = '123m 789s 55s 46p 234p @5p';
+
+/**
+ * The throwing variants of No Flowers No Leaves (fact sheet §6.4, RA-cur). The run of opening
+ * discards is given in the context (throwing, throwingCount); context.ts checks the claim.
+ */
+const throwing = (
+  kind: ThrowingKind,
+  id: string,
+  name: string,
+  vn: string,
+  definition: string,
+  runValue: (n: number) => number,
+  examples: VnPattern['examples'],
+): VnPattern => ({
+  id,
+  name,
+  native: [{ text: vn, language: 'Vietnamese' }],
+  aliases: [],
+  value: 6,
+  category: 'optional',
+  definition,
+  explanation:
+    'Off by default: the seed has no such rule and only RA-cur has it (option throwingNfnl). Claimed in the context: throwing and throwingCount (the run, at least 3). Read narrowly: the hand is a complete winning hand with no call, nothing set aside and suit tiles only (RA-cur also lets the claim end the hand before it is complete, which this scorer, reading complete hands, does not model). Counted in mủn: count × 1 mủn.',
+  source: THROWING_SOURCE,
+  detect: ({ win, options }) => {
+    const x = extraOf(win);
+    return options.throwingNfnl === true && x.throwing === kind ? runValue(x.throwingCount) : 0;
+  },
+  examples,
+});
+
+export const THROWING_PATTERNS: VnPattern[] = [
+  throwing(
+    'blue-jokers',
+    'throwing-blue-jokers',
+    'Throwing Blue Jokers',
+    'Đánh Khung Xanh',
+    'Table option: your first three or more discards in a row were blue jokers (Tổng, Thùng, Sọc, Màn) or Hợp, and you win on your own draw: 1 mủn, and 1 more for each further such discard.',
+    (n) => n - 2,
+    [
+      ex(THROWN_HAND, true, 9, 'Three blue jokers thrown, then a self-drawn win: 1 mủn, All Runs 1, Fully Closed 1, Single Wait 1.', { ...SELF_DRAWN, throwing: 'blue-jokers', throwingCount: '3' }, THROWING_ON),
+      ex(THROWN_HAND, true, 15, 'Four in a row (Hợp as the fourth): 2 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'blue-jokers', throwingCount: '4' }, THROWING_ON),
+      ex(THROWN_HAND, false, 3, 'No claim, as with the option off (the default): All Runs, Fully Closed and Single Wait, 3 phán.', SELF_DRAWN),
+    ],
+  ),
+  throwing(
+    'flowers',
+    'throwing-flowers',
+    'Throwing Flowers',
+    'Đánh Hoa',
+    'Table option: your first three or more discards in a row were flowers (any of the sixteen) or Đại Hoa, and you win on your own draw: 1 mủn, and 1 more for each further such discard.',
+    (n) => n - 2,
+    [
+      ex(THROWN_HAND, true, 9, 'Three flowers thrown: 1 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'flowers', throwingCount: '3' }, THROWING_ON),
+      ex(THROWN_HAND, true, 21, 'Five in a row: 3 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'flowers', throwingCount: '5' }, THROWING_ON),
+      ex(THROWN_HAND, false, 3, 'No throwing claim: the three phán only.', SELF_DRAWN, THROWING_ON),
+    ],
+  ),
+  throwing(
+    'flowers-jokers',
+    'throwing-flowers-jokers',
+    'Throwing Flowers/Jokers',
+    'Đánh Hoa và Khung',
+    'Table option: your first three or more discards in a row were flowers or jokers, mixed, and you win with suit tiles only: 1 mủn; a run of five or more scores n − 3 mủn (four still 1).',
+    (n) => (n >= 5 ? n - 3 : 1),
+    [
+      ex(THROWN_HAND, true, 9, 'Three thrown, a self-drawn win: 1 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '3' }, THROWING_ON),
+      ex(THROWN_HAND, true, 7, 'It may also win on a discard (as in RA-cur\'s tests); four in a row is still 1 mủn: 1 mủn and All Runs 1.', { ...ON_DISCARD, throwing: 'flowers-jokers', throwingCount: '4' }, THROWING_ON),
+      ex(THROWN_HAND, true, 15, 'Five in a row: 5 − 3 = 2 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '5' }, THROWING_ON),
+      ex(THROWN_HAND, false, 3, 'No throwing claim: the three phán only.', SELF_DRAWN, THROWING_ON),
+    ],
+  ),
+];
 
 export const EVENT_PATTERNS: VnPattern[] = [
   {
