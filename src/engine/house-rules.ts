@@ -136,8 +136,9 @@ const offWhy = (club: string, def: PatternDef) => `${club ? `${club}'s` : "The c
 
 /**
  * The variant as the club plays it. Switched-off patterns are never counted (for a variant that
- * runs every detector they are not detected at all, so a smaller pattern they would have replaced
- * counts instead); revalued patterns carry the club's value into every total. Throws a HandError
+ * runs every detector, or whose own counting can run on the club's catalogue, they are not
+ * detected at all, so a smaller pattern they would have replaced counts instead); revalued
+ * patterns carry the club's value into every total. Throws a HandError
  * for rules `houseRuleProblems` would refuse.
  */
 export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant {
@@ -156,7 +157,18 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
   const houseExcluded = (counted: (def: PatternDef) => boolean): ExcludedPattern[] =>
     switchedOff.filter(counted).map((def) => ({ id: def.id, name: def.name, by: HOUSE_RULE_BY, why: offWhy(rules.club, def) }));
 
+  const clubEvaluate = base.evaluateFor?.(base.patterns.filter((p) => !off.has(p.id)));
   const evaluate = (input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] } => {
+    if (base.evaluateFor) {
+      // The variant's own counting on the club's catalogue: what is not played replaces nothing.
+      const own = clubEvaluate!(input);
+      // Named as excluded only when the published rules would have counted it on this hand.
+      const published = switchedOff.length ? base.evaluate!(input).patterns : [];
+      return {
+        patterns: own.patterns.map((p) => ({ ...p, value: rules.values[p.id] ?? p.value })),
+        excluded: [...houseExcluded((def) => published.some((p) => p.id === def.id)), ...own.excluded],
+      };
+    }
     if (base.evaluate) {
       // The variant counts by its own procedure (MCR); the club's rules apply to what it counted.
       const own = base.evaluate(input);
@@ -178,6 +190,7 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
     // The club's choices become the defaults, so a request that sets no option plays by them.
     options: base.options.map((decl) => (options[decl.id] === decl.default ? decl : { ...decl, default: options[decl.id] })),
     evaluate,
+    evaluateFor: undefined,
     houseRules: { club: rules.club },
     ...(model
       ? {

@@ -197,6 +197,12 @@ export interface Variant {
    */
   evaluate?(input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] };
   /**
+   * Optional, with `evaluate`: the same counting run on a smaller catalogue (a club's, with some
+   * patterns switched off), so a pattern that is not played never replaces a smaller one.
+   * Without it a club's switched-off pattern is only removed after counting (MCR).
+   */
+  evaluateFor?(patterns: readonly PatternDef[]): (input: DetectInput) => { patterns: ScoredPattern[]; excluded: ExcludedPattern[] };
+  /**
    * Optional: should `candidate` replace `best` as the hand's reading? Without it, a higher
    * total wins, then a higher uncapped total, and otherwise the earlier reading stays.
    */

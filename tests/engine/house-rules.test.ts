@@ -16,6 +16,7 @@ import type { Variant } from '../../src/engine/variant';
 import { VARIANTS, getVariant } from '../../src/variants';
 import { hongKong } from '../../src/variants/hong-kong';
 import { mcr } from '../../src/variants/mcr';
+import { vietnamese } from '../../src/variants/vietnamese';
 import { vmc } from '../../src/variants/vmc';
 import { ON_DISCARD, ids } from '../helpers';
 
@@ -145,6 +146,44 @@ describe('MCR, which counts by its own procedure', () => {
     // MCR: the discarder pays the total + 8, the others 8 each.
     expect(club.payments.W).toBe(-(club.total + 8));
     expect(club.payments.S).toBe(club.total + 24);
+  });
+});
+
+describe('Vietnamese, whose own counting runs on the club\'s catalogue', () => {
+  const DRAGONS = '[RDRDRD] [GDGDGD] [WDWDWD] 123m 5p @5p';
+  it('a switched-off pattern replaces nothing: without Big Three Dragons its three dragon triplets count', () => {
+    const published = score(vietnamese, DRAGONS);
+    expect(ids(published)).toEqual(['big-three-dragons', 'big-three-dragons-no-jokers']);
+    const { variant } = applyHouseRules(vietnamese, rulesFor(vietnamese, { off: ['big-three-dragons'] }));
+    const club = score(variant, DRAGONS);
+    expect(club.patterns).toEqual([expect.objectContaining({ id: 'dragon-pung', value: 1, count: 3 })]);
+    expect(club.total).toBe(3);
+    expect(club.excluded).toContainEqual(expect.objectContaining({ id: 'big-three-dragons', by: HOUSE_RULE_BY }));
+  });
+
+  it('a bonus is not played when the pattern it tops up is switched off', () => {
+    const { variant } = applyHouseRules(vietnamese, rulesFor(vietnamese, { off: ['full-flush'] }));
+    const club = score(variant, '123m 456m 789m 234m 5m @5m');
+    expect(ids(club)).toEqual(['all-runs']);
+  });
+
+  it('a switched-off pattern the hand would not have scored is not listed as excluded', () => {
+    const { variant } = applyHouseRules(vietnamese, rulesFor(vietnamese, { off: ['no-joker-mosquito'] }));
+    const club = score(variant, '123m 456p 789s 234m 5p @5p');
+    expect(ids(club)).toEqual(['all-runs']);
+    expect(club.excluded.map((x) => x.id)).not.toContain('no-joker-mosquito');
+  });
+
+  it('with the mosquito hand switched off a patternless hand still wins, pays 1, and names nothing', () => {
+    const { variant } = applyHouseRules(vietnamese, rulesFor(vietnamese, { off: ['mosquito'] }));
+    const club = score(variant, '123m 456p 78sJ3 222m 5p @5p');
+    expect(club.patterns).toEqual([]);
+    expect(club.payments).toEqual(score(vietnamese, '123m 456p 78sJ3 222m 5p @5p').payments);
+  });
+
+  it('a revalued pattern carries the club value', () => {
+    const { variant } = applyHouseRules(vietnamese, rulesFor(vietnamese, { values: { 'dragon-pung': 2 } }));
+    expect(score(variant, '[RDRDRD] 123m 456p 789s 5p @5p').total).toBe(score(vietnamese, '[RDRDRD] 123m 456p 789s 5p @5p').total + 1);
   });
 });
 
