@@ -13,6 +13,7 @@ import { WORKED_DEAL } from '../variants/sichuan/deal/examples';
 import { sichuan } from '../variants/sichuan';
 import { type Draft, type EventType, emptyDraft, emptyHands, eventOf } from './deal-ledger/draft';
 import { errorText } from './hand-builder/model';
+import { Balances } from './ledger/Balances';
 
 const NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 const SUITS = [
@@ -88,39 +89,19 @@ export default function DealLedger() {
 
   return (
     <div class="dl not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
-      <section class="dl-balances" aria-labelledby="dl-balances-title">
-        <h3 id="dl-balances-title">Balances</h3>
-        <table class="dl-table">
-          <thead>
-            <tr>
-              {WINDS.map((w) => (
-                <th scope="col" key={w}>
-                  {NAMES[w]}
-                  {result?.winners.includes(w) ? ' (won)' : ''}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {WINDS.map((w) => (
-                <td key={w} data-testid={`balance-${w}`}>
-                  {signed(result?.net[w] ?? 0)}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-        <p class="dl-status" role="status" data-testid="deal-status">
-          {deal.events.length === 0
+      <Balances
+        idPrefix="dl"
+        columns={WINDS.map((w) => ({ name: NAMES[w], note: result?.winners.includes(w) ? '(won)' : undefined, value: signed(result?.net[w] ?? 0), testid: `balance-${w}` }))}
+        statusTestId="deal-status"
+        announce={!!result && deal.events.length > 0}
+        status={
+          deal.events.length === 0
             ? 'No events yet.'
             : ended
               ? `The deal is over (${result!.ended === 'wall-end' ? 'the wall ran out' : 'three players won'}); the balances sum to ${Object.values(result!.net).reduce((a, b) => a + b, 0)}.`
-              : `${deal.events.length} event${deal.events.length === 1 ? '' : 's'}; the deal goes on.`}
-          {/* The balances table is not a live region; this status line carries them to screen readers. */}
-          {result && deal.events.length ? ` Balances: ${WINDS.map((w) => `${NAMES[w]} ${signed(result.net[w])}`).join(', ')}.` : ''}
-        </p>
-      </section>
+              : `${deal.events.length} event${deal.events.length === 1 ? '' : 's'}; the deal goes on.`
+        }
+      />
 
       <fieldset class="dl-suits">
         <legend>Missing suits (declared at the start)</legend>

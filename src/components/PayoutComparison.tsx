@@ -11,8 +11,9 @@ import type { OptionValue } from '../engine/variant';
 import { type BuilderState, contextOf, decodeState, defaultState } from '../share';
 import '../styles/hand-builder.css';
 import '../styles/payout-comparison.css';
-import { OptionsForm } from './hand-builder/ContextForm';
+import { OptionsForm, withOption } from './hand-builder/ContextForm';
 import { HandTiles } from './HandTiles';
+import { ProblemList } from './ProblemList';
 import { SEAT_NAMES, WindSelect } from './WindSelect';
 import { HK_FAMILY, compare, familyVariant, signed } from './payout/compare';
 import { sourceLabel } from './payout/labels';
@@ -80,13 +81,7 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
     setLastDiscarder(w);
     update({ discarder: w });
   };
-  const onOption = (id: string, value: OptionValue) => {
-    const decl = variant.options.find((d) => d.id === id);
-    const options = { ...state.options };
-    if (decl && value === decl.default) delete options[id];
-    else options[id] = value;
-    update({ options });
-  };
+  const onOption = (id: string, value: OptionValue) => update({ options: withOption(variant, state.options, id, value) });
   const onVariant = (id: string) => {
     setVariantId(id);
     update({ options: {} });
@@ -96,14 +91,7 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
     <div class="pc hb not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
       {linkProblems.length ? (
         <div class="hb-notice" role="alert">
-          <p>
-            <strong>Parts of this link could not be used:</strong>
-          </p>
-          <ul>
-            {linkProblems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
+          <ProblemList title={<strong>Parts of this link could not be used:</strong>} problems={linkProblems} />
         </div>
       ) : null}
       <fieldset class="pc-controls">

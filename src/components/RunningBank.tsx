@@ -10,8 +10,10 @@ import type { OptionValue } from '../engine/variant';
 import '../styles/deal-ledger.css';
 // Only Vietnamese: the island must not pull every variant's catalogue into the page.
 import { vietnamese } from '../variants/vietnamese';
-import { OptionsForm } from './hand-builder/ContextForm';
+import { OptionsForm, withOption } from './hand-builder/ContextForm';
 import { errorText } from './hand-builder/model';
+import { Balances } from './ledger/Balances';
+import { ProblemList } from './ProblemList';
 import {
   EVENTS,
   type Entry,
@@ -105,13 +107,7 @@ export default function RunningBank() {
     change({ ...state, entries: [] });
     setMessage({ text: 'All hands removed.', error: false });
   };
-  const onOption = (id: string, value: OptionValue) => {
-    const decl = vietnamese.options.find((d) => d.id === id);
-    const options = { ...state.options };
-    if (decl && value === decl.default) delete options[id];
-    else options[id] = value;
-    change({ ...state, options });
-  };
+  const onOption = (id: string, value: OptionValue) => change({ ...state, options: withOption(vietnamese, state.options, id, value) });
 
   const seatLabel = (p: number) => `${playerName(p)} (${SEAT[seatOf(p, dealer)]})`;
 
@@ -119,45 +115,25 @@ export default function RunningBank() {
     <div class="dl rb not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
       {problems.length ? (
         <div class="dl-message dl-message--error" role="alert" data-testid="link-problems">
-          <p>Parts of this link could not be used:</p>
-          <ul>
-            {problems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
+          <ProblemList title="Parts of this link could not be used:" problems={problems} />
         </div>
       ) : null}
 
-      <section class="dl-balances" aria-labelledby="rb-balances-title">
-        <h3 id="rb-balances-title">Balances</h3>
-        <table class="dl-table">
-          <thead>
-            <tr>
-              {PLAYERS.map((p) => (
-                <th scope="col" key={p}>
-                  {playerName(p)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {PLAYERS.map((p) => (
-                <td key={p} data-testid={`balance-${p + 1}`}>
-                  {run.balances[p]}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-        <p class="dl-status" role="status" data-testid="bank-status">
-          {ledger.scored.length === 0 ? 'No hands yet. ' : `${ledger.scored.length} hand${ledger.scored.length === 1 ? '' : 's'} played. `}
-          <strong data-testid="next-dealer">
-            {playerName(dealer)} deals hand {handNo} (East)
-          </strong>
-          .
-        </p>
-      </section>
+      <Balances
+        idPrefix="rb"
+        columns={PLAYERS.map((p) => ({ name: playerName(p), value: String(run.balances[p]), testid: `balance-${p + 1}` }))}
+        statusTestId="bank-status"
+        announce={ledger.scored.length > 0}
+        status={
+          <>
+            {ledger.scored.length === 0 ? 'No hands yet. ' : `${ledger.scored.length} hand${ledger.scored.length === 1 ? '' : 's'} played. `}
+            <strong data-testid="next-dealer">
+              {playerName(dealer)} deals hand {handNo} (East)
+            </strong>
+            .
+          </>
+        }
+      />
 
       <fieldset>
         <legend>The game</legend>

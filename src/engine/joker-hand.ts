@@ -220,6 +220,38 @@ function cartesian<T>(lists: T[][]): T[][] {
 }
 
 /**
+ * The standard readings from the ways to split the standing tiles: in each split, every distinct
+ * group the winning tile `completes` is the winning group once (`asWon` turns it into that group,
+ * open on a discard), joined by every reading of the declared melds. A real winning tile and a
+ * discarded joker or flower differ only in those two functions.
+ */
+function standardReadings(
+  splits: Iterable<JokerGroup[]>,
+  declaredChoices: JokerGroup[][],
+  completes: (g: JokerGroup) => boolean,
+  asWon: (g: JokerGroup) => JokerGroup,
+): JokerReading[] {
+  const out: JokerReading[] = [];
+  for (const split of splits) {
+    const seen = new Set<string>();
+    split.forEach((g, k) => {
+      if (!completes(g)) return;
+      const key = readingKey([g]);
+      if (seen.has(key)) return;
+      seen.add(key);
+      const standing = split.map((x, j) => (j === k ? asWon(x) : x));
+      const sets = standing.filter((x) => x.kind !== 'pair');
+      const pairs = standing.filter((x) => x.kind === 'pair');
+      for (const declared of declaredChoices) {
+        const groups = [...sets, ...declared, ...pairs];
+        out.push({ shape: 'standard', groups, winGroup: groups.indexOf(standing[k]), jokers: groups.flatMap((x) => x.jokers) });
+      }
+    });
+  }
+  return out;
+}
+
+/**
  * Every reading of a validated complete hand holding jokers: the standard shape (declared
  * melds read every way their jokers allow) and, with no declared melds, Seven Pairs and
  * Thirteen Orphans. Each standard reading is placed once per distinct group the (real)
@@ -231,23 +263,12 @@ export function jokerReadings(hand: Hand, selfDrawn: boolean, rules: JokerRules 
   const declaredChoices = cartesian(hand.melds.map((m) => readJokerMeld(m, rules)));
   if (!isPlayingCode(hand.winningTile)) return readingsOnWildWin(hand, hand.winningTile, real, jokers, selfDrawn, declaredChoices, rules);
   const win = tileIndex(hand.winningTile);
-  const out: JokerReading[] = [];
-  for (const split of splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules)) {
-    const seen = new Set<string>();
-    split.forEach((g, k) => {
-      if (!holdsReal(g, win)) return;
-      const key = readingKey([g]);
-      if (seen.has(key)) return;
-      seen.add(key);
-      const standing = split.map((x, j) => (j === k && !selfDrawn ? { ...x, concealed: false } : x));
-      const sets = standing.filter((x) => x.kind !== 'pair');
-      const pairs = standing.filter((x) => x.kind === 'pair');
-      for (const declared of declaredChoices) {
-        const groups = [...sets, ...declared, ...pairs];
-        out.push({ shape: 'standard', groups, winGroup: groups.indexOf(standing[k]), jokers: groups.flatMap((x) => x.jokers) });
-      }
-    });
-  }
+  const out = standardReadings(
+    splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules),
+    declaredChoices,
+    (g) => holdsReal(g, win),
+    (g) => (selfDrawn ? g : { ...g, concealed: false }),
+  );
   if (hand.melds.length === 0) {
     for (const pairs of sevenPairsWithJokers(real, jokers, rules)) {
       const winGroup = pairs.findIndex((g) => holdsReal(g, win));
@@ -284,23 +305,12 @@ function readingsOnWildWin(
     });
     return { ...g, concealed: selfDrawn ? g.concealed : false, jokers: uses };
   };
-  const out: JokerReading[] = [];
-  for (const split of splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules)) {
-    const seen = new Set<string>();
-    split.forEach((g, k) => {
-      if (!g.jokers.some((u) => u.joker === proxy)) return;
-      const key = readingKey([g]);
-      if (seen.has(key)) return;
-      seen.add(key);
-      const standing = split.map((x, j) => (j === k ? relabel(x) : x));
-      const sets = standing.filter((x) => x.kind !== 'pair');
-      const pairs = standing.filter((x) => x.kind === 'pair');
-      for (const declared of declaredChoices) {
-        const groups = [...sets, ...declared, ...pairs];
-        out.push({ shape: 'standard', groups, winGroup: groups.indexOf(standing[k]), jokers: groups.flatMap((x) => x.jokers) });
-      }
-    });
-  }
+  const out = standardReadings(
+    splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules),
+    declaredChoices,
+    (g) => g.jokers.some((u) => u.joker === proxy),
+    relabel,
+  );
   if (hand.melds.length === 0) {
     for (const pairs of sevenPairsWithJokers(real, jokers, rules)) {
       const k = pairs.findIndex((g) => g.jokers.some((u) => u.joker === proxy));

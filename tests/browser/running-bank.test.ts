@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
 import { getVariant } from '../../src/variants';
+import { announcements, clearAnnouncements, recordAnnouncements } from './keyboard-helpers';
 import { useSite } from './site-fixture';
 
 const site = useSite();
@@ -27,9 +28,10 @@ describe('running bank', () => {
   // Player 2 sits South under the first dealer; Player 3 (West) discards.
   const expected = scoreHand(variant, parseHand(HAND), { seat: 'S', discarder: 'W', round: 'E' });
 
-  it('a win entered from the keyboard moves the engine\'s payments and passes the deal; a draw keeps it; undo takes it back', async () => {
+  it('a win entered from the keyboard moves the engine\'s payments, the new balances are announced, and the deal passes; a draw keeps it; undo takes it back', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
+      await recordAnnouncements(page);
       await open(page);
       expect(await balances(page)).toEqual([300, 300, 300, 300]);
       await expect.poll(() => page.getByTestId('next-dealer').innerText(), WAIT).toContain('Player 1 deals hand 1');
@@ -38,8 +40,13 @@ describe('running bank', () => {
       await page.locator('#rb-from').selectOption('2'); // Player 3
       await page.locator('#rb-hand').focus();
       await page.keyboard.type(HAND);
+      await clearAnnouncements(page);
       await page.keyboard.press('Enter');
-      await expect.poll(() => balances(page), WAIT).toEqual([300 + expected.payments.E, 300 + expected.payments.S, 300 + expected.payments.W, 300 + expected.payments.N]);
+      const after = [300 + expected.payments.E, 300 + expected.payments.S, 300 + expected.payments.W, 300 + expected.payments.N];
+      await expect.poll(() => balances(page), WAIT).toEqual(after);
+      // The table is not a live region: the status line says every new balance, with the next dealer.
+      const said = after.map((b, p) => `Player ${p + 1} ${b}`).join(', ');
+      await expect.poll(() => announcements(page), WAIT).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`Player 2 deals hand 2 \\(East\\)\\. Balances: ${said}\\.$`))]));
       await expect.poll(() => page.getByTestId('next-dealer').innerText(), WAIT).toContain('Player 2 deals hand 2');
 
       await page.locator('#rb-kind').selectOption('draw');

@@ -6,9 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SHARED_ROWS } from '../../src/components/hand-builder/Palette';
-import { emptyHand, finishMeld, tapTile } from '../../src/components/hand-builder/model';
+import { emptyHand, finishMeld, pungOrChow, tapTile, writeNotation } from '../../src/components/hand-builder/model';
 import { VIETNAMESE_TARGETS, vietnamesePaletteRows as paletteRows } from '../../src/components/scorers/vietnamese/tiles';
 import { readJokerMeld } from '../../src/engine/joker-hand';
+import { DEFAULT_JOKER_RULES } from '../../src/engine/jokers';
+import { parseHand } from '../../src/engine/notation';
 import { CHINESE_144 } from '../../src/engine/tiles';
 import type { Variant } from '../../src/engine/variant';
 import { vietnameseTileSet } from '../../src/engine/vietnamese-tiles';
@@ -98,5 +100,52 @@ describe('exposed melds with a joker (checked by the joker rules the Vietnamese 
     const edit = finishMeld(emptyHand(), ['5p', '5p', 'J3'], check);
     expect(edit.hand.melds).toEqual([]);
     expect(edit.message).toMatch(/J3/);
+  });
+});
+
+describe('a called chow with one real tile and two jokers, built by taps', () => {
+  // The Vietnamese default: no limit on jokers in a called meld (the engine's own default is RA-cur's one).
+  const check = (m: Parameters<typeof readJokerMeld>[0]) => readJokerMeld(m, { ...DEFAULT_JOKER_RULES, maxJokersPerCalledMeld: 3 });
+
+  it('only one real numbered tile with two jokers offers the choice of pung or chow', () => {
+    expect(pungOrChow(['5p', 'J2', 'J8'])).toBe(true);
+    expect(pungOrChow(['J2', '5p', 'J8'])).toBe(true);
+    // Two real tiles already say the kind; an honour cannot run; a meld of two or four tiles is no chow.
+    expect(pungOrChow(['5p', '5p', 'J2'])).toBe(false);
+    expect(pungOrChow(['4p', '5p', 'J2'])).toBe(false);
+    expect(pungOrChow(['E', 'J6', 'J1'])).toBe(false);
+    expect(pungOrChow(['5p', 'J2'])).toBe(false);
+    expect(pungOrChow(['5p', 'J2', 'J8', 'J1'])).toBe(false);
+  });
+
+  it('finished as a chow it is a run, written [chow:…] so the notation reads it back as a chow', () => {
+    const edit = finishMeld(emptyHand(), ['5p', 'J2', 'J8'], check, true);
+    expect(edit.hand.melds[0]).toMatchObject({ kind: 'chow', exposed: true });
+    expect(edit.message).toMatch(/^Chow of /);
+    const written = writeNotation(edit.hand);
+    expect(written).toContain('[chow:');
+    expect(parseHand(written).melds[0].kind).toBe('chow');
+  });
+
+  it('finished the plain way the same tiles stay a pung', () => {
+    expect(finishMeld(emptyHand(), ['5p', 'J2', 'J8'], check).hand.melds[0]).toMatchObject({ kind: 'pung' });
+  });
+
+  it('a joker that cannot stand for the run\'s other tiles is refused, naming it', () => {
+    // J3 stands for bamboo only: no run of 5 Dots holds a bamboo tile.
+    const edit = finishMeld(emptyHand(), ['5p', 'J3', 'J2'], check, true);
+    expect(edit.hand.melds).toEqual([]);
+    expect(edit.pending).toEqual(['5p', 'J3', 'J2']);
+    expect(edit.message).toMatch(/J3.*bamboo/);
+  });
+
+  it('under the at-most-one-joker table rule the chow is refused with that rule named', () => {
+    const edit = finishMeld(emptyHand(), ['5p', 'J2', 'J8'], (m) => readJokerMeld(m), true);
+    expect(edit.hand.melds).toEqual([]);
+    expect(edit.message).toMatch(/at most 1/);
+  });
+
+  it('the choice is ignored for tiles that make only one kind', () => {
+    expect(finishMeld(emptyHand(), ['5p', '5p', 'J2'], check, true).hand.melds[0]).toMatchObject({ kind: 'pung' });
   });
 });

@@ -11,9 +11,10 @@ import type { Meld } from '../../engine/hand';
 import type { OptionValue, Options, Variant } from '../../engine/variant';
 import { type BuilderState, contextOf, decodeState, defaultState, encodeState } from '../../share';
 import '../../styles/hand-builder.css';
-import { ContextForm, OptionsForm } from './ContextForm';
+import { ContextForm, OptionsForm, withOption } from './ContextForm';
+import { ProblemList } from '../ProblemList';
 import { HandView, PendingMeld, TargetPicker } from './HandView';
-import { type Edit, type Place, type TARGETS, type Target, copiesHeld, emptyHand, errorText, finishMeld, outcomeOf, readNotation, removeAt, tapTile, writeNotation } from './model';
+import { type Edit, type Place, type TARGETS, type Target, copiesHeld, emptyHand, errorText, finishMeld, outcomeOf, pungOrChow, readNotation, removeAt, tapTile, writeNotation } from './model';
 import { Palette, type PaletteRow } from './Palette';
 import { type ResultDetails, Results } from './Results';
 import { VariantContext } from './VariantContext';
@@ -126,13 +127,7 @@ export function Builder({
     setTarget(t);
     setMessage(null);
   };
-  const onOption = (id: string, value: OptionValue) => {
-    const decl = variant.options.find((d) => d.id === id);
-    const options = { ...state.options };
-    if (decl && value === decl.default) delete options[id];
-    else options[id] = value;
-    update({ options });
-  };
+  const onOption = (id: string, value: OptionValue) => update({ options: withOption(variant, state.options, id, value) });
   const onCopy = async () => {
     const { origin, pathname } = window.location;
     const url = `${origin}${pathname}${encodeState(variant, state)}${fixedRules ? window.location.hash : ''}`;
@@ -151,18 +146,7 @@ export function Builder({
     <div class="hb not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
       {notice ? (
         <div class="hb-notice" role="alert" data-testid="link-problems">
-          {notice.problems.length ? (
-            <>
-              <p>
-                <strong>Parts of this link could not be used:</strong>
-              </p>
-              <ul>
-                {notice.problems.map((p, i) => (
-                  <li key={i}>{p}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          {notice.problems.length ? <ProblemList title={<strong>Parts of this link could not be used:</strong>} problems={notice.problems} /> : null}
           {notice.versionNote ? <p class="hb-notice__version">{notice.versionNote}</p> : null}
           <button type="button" class="hb-btn hb-btn--quiet" onClick={() => setNotice(null)}>
             Dismiss
@@ -213,6 +197,7 @@ export function Builder({
                 setPending(pending.filter((_, k) => k !== i));
               }}
               onFinish={() => apply(finishMeld(hand, pending, check))}
+              onFinishChow={pungOrChow(pending) ? () => apply(finishMeld(hand, pending, check, true)) : undefined}
               onCancel={() => {
                 setMessage(null);
                 setPending([]);

@@ -84,6 +84,18 @@ interface OptionsProps {
   onChange(id: string, value: OptionValue): void;
 }
 
+/**
+ * The options after one field changed: a value equal to the declared default is dropped rather
+ * than stored, so links and house-rule pages carry only what a table changed.
+ */
+export function withOption(variant: Variant, options: Readonly<Record<string, OptionValue>>, id: string, value: OptionValue): Record<string, OptionValue> {
+  const decl = variant.options.find((d) => d.id === id);
+  const next = { ...options };
+  if (decl && value === decl.default) delete next[id];
+  else next[id] = value;
+  return next;
+}
+
 /** The variant's table options, straight from its declarations. */
 export function OptionsForm({ variant, options, onChange }: OptionsProps) {
   if (!variant.options.length) return null;

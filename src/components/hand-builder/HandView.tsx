@@ -37,11 +37,13 @@ interface PendingProps {
   pending: TileCode[];
   onRemove(index: number): void;
   onFinish(): void;
+  /** Given when the tiles make a pung or a run (one real tile, two jokers): "Finish meld" then says which. */
+  onFinishChow?: () => void;
   onCancel(): void;
 }
 
 /** The exposed meld being collected. */
-export function PendingMeld({ pending, onRemove, onFinish, onCancel }: PendingProps) {
+export function PendingMeld({ pending, onRemove, onFinish, onFinishChow, onCancel }: PendingProps) {
   return (
     <div class="hb-pending" role="group" aria-label="Meld being built">
       <span class="hb-label">New meld:</span>
@@ -55,8 +57,13 @@ export function PendingMeld({ pending, onRemove, onFinish, onCancel }: PendingPr
       </span>
       <span class="hb-pending__actions">
         <button type="button" class="hb-btn" onClick={onFinish} disabled={pending.length < 3}>
-          Finish meld
+          {onFinishChow ? 'Finish as a pung' : 'Finish meld'}
         </button>
+        {onFinishChow ? (
+          <button type="button" class="hb-btn" onClick={onFinishChow}>
+            Finish as a chow
+          </button>
+        ) : null}
         <button type="button" class="hb-btn hb-btn--quiet" onClick={onCancel} disabled={pending.length === 0}>
           Cancel meld
         </button>

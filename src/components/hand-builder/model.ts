@@ -114,23 +114,34 @@ export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode
 }
 
 /**
- * The meld a list of tapped tiles makes: identical tiles are a pung or kong, others a chow.
- * Jokers take the shape of the real tiles beside them, and one real tile with jokers is read
- * as a pung (a joker chow can be typed in notation).
+ * Whether tapped tiles could be read two ways: one real numbered tile and two jokers make a
+ * pung or a run (5p with two jokers: 555p, or a chow from 345p to 567p). Only then does the
+ * reader choose; every other set of tiles has one kind.
  */
-export function meldOf(tiles: readonly TileCode[]): Meld {
+export function pungOrChow(tiles: readonly TileCode[]): boolean {
+  const real = tiles.filter((t) => !isJokerCode(t));
+  return tiles.length === 3 && real.length === 1 && /^[1-9][mps]$/.test(real[0]);
+}
+
+/**
+ * The meld a list of tapped tiles makes: identical tiles are a pung or kong, others a chow.
+ * Jokers take the shape of the real tiles beside them; one real tile with two jokers is a pung
+ * unless `asChow` (the reader chose a run, see pungOrChow).
+ */
+export function meldOf(tiles: readonly TileCode[], asChow = false): Meld {
   const real = tiles.filter((t) => !isJokerCode(t));
   const same = real.length > 0 && real.every((t) => t === real[0]);
-  const kind = same ? (tiles.length === 4 ? 'kong' : 'pung') : tiles.length === 4 ? 'kong' : 'chow';
+  const kind = asChow && pungOrChow(tiles) ? 'chow' : same ? (tiles.length === 4 ? 'kong' : 'pung') : tiles.length === 4 ? 'kong' : 'chow';
   return { kind, tiles: [...tiles], exposed: true };
 }
 
 /**
  * Commits the pending meld to the hand after the engine checks it. `check` replaces the shared
  * meld check for a variant whose melds may hold jokers (passed in by its island, so other
- * variants' pages do not ship the joker code).
+ * variants' pages do not ship the joker code). `asChow` reads one real tile and two jokers as a
+ * run; the check then refuses a joker that cannot stand for the run's other tiles.
  */
-export function finishMeld(hand: Hand, pending: readonly TileCode[], check: (m: Meld) => unknown = checkMeld): Edit {
+export function finishMeld(hand: Hand, pending: readonly TileCode[], check: (m: Meld) => unknown = checkMeld, asChow = false): Edit {
   if (pending.length < 3) {
     return {
       hand,
@@ -140,7 +151,7 @@ export function finishMeld(hand: Hand, pending: readonly TileCode[], check: (m: 
   }
   let meld: Meld;
   try {
-    meld = meldOf(pending);
+    meld = meldOf(pending, asChow);
     // The shared check returns the meld in canonical form; a joker check only vets it.
     const checked = check(meld);
     if (checked && !Array.isArray(checked) && typeof checked === 'object' && 'tiles' in checked) meld = checked as Meld;

@@ -21,7 +21,8 @@ import { modelsOf } from '../../engine/models';
 import type { OptionValue, PatternDef, Variant } from '../../engine/variant';
 import '../../styles/hand-builder.css';
 import '../../styles/house-rules.css';
-import { OptionField } from '../hand-builder/ContextForm';
+import { OptionField, withOption } from '../hand-builder/ContextForm';
+import { ProblemList } from '../ProblemList';
 import { loadVariant } from './load-variant';
 import { Scroll, valueText } from './RulesSheet';
 
@@ -171,11 +172,7 @@ export default function HouseRulesBuilder({ variants }: { variants: VariantChoic
 
   const setOption = (id: string, value: OptionValue) => {
     if (!variant || !rules) return;
-    const decl = variant.options.find((d) => d.id === id);
-    const options = { ...rules.options };
-    if (decl && value === decl.default) delete options[id];
-    else options[id] = value;
-    update({ options });
+    update({ options: withOption(variant, rules.options, id, value) });
   };
 
   const setPlayed = (def: PatternDef, on: boolean) => {
@@ -210,14 +207,7 @@ export default function HouseRulesBuilder({ variants }: { variants: VariantChoic
     <div class="hb hr-builder not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
       {notice.length ? (
         <div class="hr-notice" role="alert" data-testid="hr-problems">
-          <p>
-            <strong>Parts of the rules in this address could not be used:</strong>
-          </p>
-          <ul>
-            {notice.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
+          <ProblemList title={<strong>Parts of the rules in this address could not be used:</strong>} problems={notice} />
         </div>
       ) : null}
 
@@ -356,12 +346,7 @@ export default function HouseRulesBuilder({ variants }: { variants: VariantChoic
             </p>
             {problems.length ? (
               <div class="hb-error" data-testid="hr-rule-problems">
-                <p>Fix these before the link can be made:</p>
-                <ul>
-                  {problems.map((p, i) => (
-                    <li key={i}>{p}</li>
-                  ))}
-                </ul>
+                <ProblemList title="Fix these before the link can be made:" problems={problems} />
               </div>
             ) : link ? (
               <>

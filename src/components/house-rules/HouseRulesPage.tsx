@@ -6,8 +6,11 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { HandError } from '../../engine/errors';
 import { type HouseVariant, applyHouseRules, parseHouseLink, readHouseRules } from '../../engine/house-rules';
+// The print button is styled with the hand builder's buttons.
+import '../../styles/hand-builder.css';
 import '../../styles/house-rules.css';
 import { Builder } from '../hand-builder/Builder';
+import { ProblemList } from '../ProblemList';
 import { loadVariant } from './load-variant';
 import { RulesSheet } from './RulesSheet';
 
@@ -66,14 +69,7 @@ export default function HouseRulesPage() {
       <div class="hr-view not-content" data-ready="true" data-pagefind-ignore>
         {view.problems.length ? (
           <div class="hr-notice" role="alert" data-testid="hr-problems">
-            <p>
-              <strong>This link's house rules could not be shown:</strong>
-            </p>
-            <ul>
-              {view.problems.map((p, i) => (
-                <li key={i}>{p}</li>
-              ))}
-            </ul>
+            <ProblemList title={<strong>This link's house rules could not be shown:</strong>} problems={view.problems} />
           </div>
         ) : null}
         <p>
@@ -104,18 +100,7 @@ export default function HouseRulesPage() {
       {problems.length || versionNote ? (
         <div class="hr-notice" role="alert" data-testid="hr-problems">
           {versionNote ? <p data-testid="hr-version">{versionNote}</p> : null}
-          {problems.length ? (
-            <>
-              <p>
-                <strong>Parts of this link could not be used; the published rule stands in for each:</strong>
-              </p>
-              <ul>
-                {problems.map((p, i) => (
-                  <li key={i}>{p}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          {problems.length ? <ProblemList title={<strong>Parts of this link could not be used; the published rule stands in for each:</strong>} problems={problems} /> : null}
         </div>
       ) : null}
       <RulesSheet house={house} />
