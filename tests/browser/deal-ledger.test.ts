@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSite } from './site-fixture';
+import { horizontalOverflow, useSite } from './site-fixture';
 
 const WAIT = { timeout: 30_000 };
 const site = useSite();
@@ -95,8 +95,7 @@ describe('deal ledger', () => {
       await expect.poll(() => balances(page), WAIT).toEqual({ E: '+6', S: '−2', W: '−2', N: '−2' });
       await page.getByRole('button', { name: 'Load the worked example' }).click();
       await expect.poll(() => page.getByTestId('ledger-step').count(), WAIT).toBe(5);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       const box = await page.locator('.dl').boundingBox();
       expect(box!.width).toBeLessThanOrEqual(360);
       expect(page.jsErrors).toEqual([]);

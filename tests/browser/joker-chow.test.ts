@@ -12,7 +12,7 @@ import { vietnameseTileName } from '../../src/engine/vietnamese-tiles';
 import { contextOf, defaultState } from '../../src/share';
 import { getVariant } from '../../src/variants';
 import { chooseWithArrows, focusBefore, focused, pressTile, tabTo } from './keyboard-helpers';
-import { useSite } from './site-fixture';
+import { horizontalOverflow, useSite } from './site-fixture';
 
 const site = useSite();
 const WAIT = { timeout: 15_000 };
@@ -61,8 +61,7 @@ describe('a joker chow with one real tile, built in the Vietnamese scorer', () =
       for (const p of expected.patterns) expect(text).toContain(p.name);
       expect(await results.getByTestId('viet-jokers').innerText()).toContain(`${vietnameseTileName('J2')} stood for`);
       await expect.poll(() => new URL(page.url()).searchParams.get('h'), WAIT).toBe(formatHand(hand));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     } finally {
       await page.close();
     }

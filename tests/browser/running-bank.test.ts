@@ -10,7 +10,7 @@ import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
 import { getVariant } from '../../src/variants';
 import { announcements, clearAnnouncements, recordAnnouncements } from './keyboard-helpers';
-import { useSite } from './site-fixture';
+import { horizontalOverflow, useSite } from './site-fixture';
 
 const site = useSite();
 const WAIT = { timeout: 15_000 };
@@ -77,8 +77,7 @@ describe('running bank', () => {
       await expect.poll(() => page.getByTestId('bank-message').innerText(), WAIT).toMatch(/^Not added: /);
       expect(await page.getByTestId('bank-step').count()).toBe(0);
       expect(await balances(page)).toEqual([300, 300, 300, 300]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     } finally {
       await page.close();
     }

@@ -11,7 +11,7 @@ import { tileName } from '../../src/engine/tiles';
 import { vietnameseTileName } from '../../src/engine/vietnamese-tiles';
 import { type BuilderState, contextOf, defaultState, encodeState } from '../../src/share';
 import { getVariant } from '../../src/variants';
-import { useSite } from './site-fixture';
+import { horizontalOverflow, useSite } from './site-fixture';
 
 const site = useSite();
 
@@ -55,8 +55,7 @@ for (const c of CASES) {
           const text = await results.innerText();
           for (const p of expected.patterns) expect(text).toContain(p.name);
           if (expected.minimumMet) expect(text).toMatch(new RegExp(`\\+${expected.payments.S}\\b`));
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
+          expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         } finally {
           await page.close();
         }
@@ -118,8 +117,7 @@ describe('Vietnamese scorer', () => {
         expect(await results.getByTestId('viet-double').innerText()).toBe(String(extras.points.double));
         expect(await results.locator('tr[data-seat="W"]').last().innerText()).toMatch(/double/);
         expect(await results.getByTestId('viet-jokers').innerText()).toContain(`${vietnameseTileName('J2')} stood for ${vietnameseTileName(extras.jokers[0].standsFor)}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       } finally {
         await page.close();
       }

@@ -7,7 +7,7 @@
  * 'allow'`, as the offline tests do): otherwise every new page would precache the whole site
  * (about 9 MB, 270 requests) while the test runs.
  */
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM } from './chromium';
 import { type StaticServer, assertBuilt, serve } from './serve';
@@ -37,3 +37,7 @@ export function useSite(): Site {
   });
   return site;
 }
+
+/** How far the page scrolls sideways: above 0 means something is wider than the viewport (a 360 px phone). */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
