@@ -4,7 +4,9 @@ import starlight from '@astrojs/starlight';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import starlightLinksValidator from 'starlight-links-validator';
+import starlightSidebarTopics from 'starlight-sidebar-topics';
 import { fileURLToPath } from 'node:url';
+import { SECTIONS, SECTION_OPTIONS } from './src/docs/sections';
 
 /**
  * @vite-pwa/astro with its outDir pinned to Astro's output folder: left alone it globs Vite's client
@@ -28,74 +30,9 @@ export default defineConfig({
       description: 'An interactive rules reference for mahjong variants: every pattern, scored by the same engine that checks your hand.',
       customCss: ['./src/styles/atlas.css'],
       components: { Footer: './src/components/Footer.astro', Head: './src/components/Head.astro' },
-      // The validator clears the content cache on every build, so only test builds run it.
-      plugins: process.env.CHECK_LINKS ? [starlightLinksValidator()] : [],
-      sidebar: [
-        {
-          label: 'Start here',
-          items: [
-            { label: 'Welcome', link: '/' },
-            { slug: 'how-to-play' },
-            { slug: 'notation' },
-            { slug: 'variants' },
-            { slug: 'glossary' },
-          ],
-        },
-        {
-          label: 'Hong Kong',
-          items: [
-            { slug: 'hong-kong' },
-            { slug: 'hong-kong/score' },
-            { label: 'Patterns', autogenerate: { directory: 'hong-kong/patterns' } },
-          ],
-        },
-        {
-          label: 'Rainbow Dragon',
-          items: [
-            { slug: 'rainbow-dragon' },
-            { slug: 'rainbow-dragon/score' },
-            { label: 'Patterns', autogenerate: { directory: 'rainbow-dragon/patterns' } },
-          ],
-        },
-        {
-          label: 'Victoria Mahjong Club',
-          items: [
-            { slug: 'vmc' },
-            { slug: 'vmc/score' },
-            { label: 'Patterns', autogenerate: { directory: 'vmc/patterns' } },
-          ],
-        },
-        {
-          label: 'Sichuan Bloody',
-          items: [
-            { slug: 'sichuan' },
-            { slug: 'sichuan/score' },
-            { slug: 'sichuan/deal' },
-            { label: 'Patterns', autogenerate: { directory: 'sichuan/patterns' } },
-          ],
-        },
-        {
-          label: 'MCR',
-          items: [
-            { slug: 'mcr' },
-            { slug: 'mcr/principles' },
-            { slug: 'mcr/score' },
-            { label: 'Fans', autogenerate: { directory: 'mcr/patterns' } },
-          ],
-        },
-        {
-          label: 'Vietnamese',
-          items: [
-            { slug: 'vietnamese' },
-            { slug: 'vietnamese/score' },
-            { slug: 'vietnamese/bank' },
-            { label: 'Patterns', autogenerate: { directory: 'vietnamese/patterns' } },
-          ],
-        },
-        { label: 'Compare', items: [{ slug: 'compare' }] },
-        { label: 'House rules', items: [{ slug: 'house-rules' }] },
-        { label: 'About', items: [{ slug: 'credits' }] },
-      ],
+      // One section per variant, each with its own sidebar, and Start here (src/docs/sections.ts).
+      // The links validator clears the content cache on every build, so only test builds run it.
+      plugins: [starlightSidebarTopics(SECTIONS, SECTION_OPTIONS), ...(process.env.CHECK_LINKS ? [starlightLinksValidator()] : [])],
     }),
     preact(),
     // After a first visit every page, tile, island and the search index work with no network.
