@@ -29,9 +29,10 @@ const PAGES = [
   `/house-rules/view/${encodeHouseLink({ ...emptyHouseRules(hongKong), club: 'Axe Club', options: { minimum: 1 }, off: ['all-pungs'], values: { 'all-chows': 2 } })}`,
 ];
 
-// The site's frame (header, search, sidebar, table of contents) is the same on every page and
-// is most of axe's work, so it is checked whole on every page except the other variants' copies
-// of the first variant's five page types, where axe checks what differs: the <main> content.
+// The site's frame (header, search, the section's menu, table of contents) is built the same way
+// on every page and is most of axe's work, so it is checked whole on every page except the other
+// variants' copies of the first variant's five page types, where axe checks what differs: the
+// <main> content.
 const MAIN_ONLY = new Set(VARIANTS.slice(1).flatMap(variantPages));
 
 interface Violation {
