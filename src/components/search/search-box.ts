@@ -84,7 +84,9 @@ export function startSearch(root: HTMLElement): void {
       if (ticket !== latest) return;
       list.replaceChildren();
       more.hidden = true;
-      status.textContent = `Search could not load its index (${e instanceof Error ? e.message : String(e)}). Check the connection and try again.`;
+      status.textContent = import.meta.env.DEV
+        ? 'Search needs the built site: run npm run build, then npm run preview.'
+        : `Search could not load its index (${e instanceof Error ? e.message : String(e)}). Check the connection and try again.`;
     }
   };
   const restart = () => {
