@@ -29,7 +29,12 @@ export default defineConfig({
       title: 'Mahjong Atlas',
       description: 'An interactive rules reference for mahjong variants: every pattern, scored by the same engine that checks your hand.',
       customCss: ['./src/styles/atlas.css'],
-      components: { Footer: './src/components/Footer.astro', Head: './src/components/Head.astro' },
+      components: {
+        Footer: './src/components/Footer.astro',
+        Head: './src/components/Head.astro',
+        MarkdownContent: './src/components/MarkdownContent.astro',
+        Search: './src/components/Search.astro',
+      },
       // One section per variant, each with its own sidebar, and Start here (src/docs/sections.ts).
       // The links validator clears the content cache on every build, so only test builds run it.
       plugins: [starlightSidebarTopics(SECTIONS, SECTION_OPTIONS), ...(process.env.CHECK_LINKS ? [starlightLinksValidator()] : [])],
@@ -56,7 +61,7 @@ export default defineConfig({
       workbox: {
         // Pages, island and style bundles, tiles and the Pagefind bundle (.pagefind is its wasm).
         globPatterns: ['**/*.{html,js,css,svg,json,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'],
-        // Starlight bundles its own search UI in _astro/ and only loads pagefind.js from pagefind/,
+        // The site's search dialog is bundled in _astro/ and only loads pagefind.js from pagefind/,
         // so Pagefind's stand-alone UI builds would be dead weight in every visitor's cache.
         globIgnores: ['pagefind/pagefind-ui.*', 'pagefind/pagefind-component-ui.*', 'pagefind/pagefind-modular-ui.*'],
         // No app-shell fallback: every page is its own precached HTML file.
