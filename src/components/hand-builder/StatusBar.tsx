@@ -29,7 +29,7 @@ export function StatusBar({ status, onJump }: Props) {
                 <span class="hb-bar__letter" aria-hidden="true">
                   {p.seat}
                 </span>{' '}
-                {p.amount}
+                <span class="hb-bar__amount">{p.amount}</span>
                 {p.role ? <span class="sr-only"> ({p.role})</span> : null}
               </li>
             ))}
