@@ -5,7 +5,7 @@
  * tile set holds.
  */
 import { describe, expect, it } from 'vitest';
-import { SHARED_ROWS, rowsIn } from '../../src/components/hand-builder/Palette';
+import { SHARED_ROWS, bonusNoteFor, rowsIn } from '../../src/components/hand-builder/Palette';
 import { emptyHand, outcomeOf } from '../../src/components/hand-builder/model';
 import { contextSummary, minimumNote, statusOf, waitMinimum } from '../../src/components/hand-builder/summary';
 import { handTileCount } from '../../src/engine/hand';
@@ -143,5 +143,10 @@ describe('palette rows', () => {
   it('a set without honours or bonus tiles (Sichuan) shows only the three suits', () => {
     expect(rowsIn(SHARED_ROWS, sichuan.tileSet).map((r) => r.label)).toEqual(['Characters', 'Dots', 'Bamboo']);
     expect(rowsIn(SHARED_ROWS, CHINESE_144)).toEqual(SHARED_ROWS);
+  });
+
+  it('the note on flowers and seasons is shown only for a set that has them', () => {
+    expect(bonusNoteFor(sichuan.tileSet)).toBeNull();
+    expect(bonusNoteFor(CHINESE_144)).toMatch(/Flowers and seasons/);
   });
 });

@@ -19,7 +19,7 @@ import { HandView, PendingMeld, TargetPicker } from './HandView';
 import { LinkNoticeBox } from './LinkNotice';
 import { type TARGETS, copiesHeld, emptyHand, outcomeOf, pungOrChow, readNotation, writeNotation } from './model';
 import { NotationField } from './NotationField';
-import { Palette, type PaletteRow, SHARED_BONUS_NOTE, SHARED_ROWS, rowsIn } from './Palette';
+import { Palette, type PaletteRow, SHARED_ROWS, bonusNoteFor, rowsIn } from './Palette';
 import { RESULTS_HEADING, type ResultDetails, Results } from './Results';
 import { type Action, startSession, step } from './session';
 import { ShareActions } from './ShareActions';
@@ -59,6 +59,7 @@ export function Builder({ variant, details, fixedRules = false, meldCheck, tiles
   const extraTiles = useMemo(() => tiles?.(state.options), [tiles, state.options]);
   const setVariant = useMemo(() => (extraTiles ? { ...variant, tileSet: extraTiles.set } : variant), [variant, extraTiles]);
   const rows = useMemo(() => rowsIn(extraTiles?.rows ?? SHARED_ROWS, setVariant.tileSet), [extraTiles, setVariant]);
+  const bonusNote = extraTiles?.bonusNote ?? bonusNoteFor(setVariant.tileSet);
   const outcome = useMemo(
     // Fixed rules ignore any option a link's query sets: the page's rules are the only ones.
     () => (parsed.error ? { kind: 'empty' as const } : outcomeOf(variant, parsed.hand, contextOf(state), fixedRules ? {} : state.options)),
@@ -107,7 +108,7 @@ export function Builder({ variant, details, fixedRules = false, meldCheck, tiles
           </p>
           <TargetPicker target={session.target} onChange={(target) => dispatch({ type: 'target', target })} targets={extraTiles?.targets} />
           <Palette rows={rows} left={left} onTap={(code) => dispatch({ type: 'tap', code })} />
-          <p class="hb-hint">{extraTiles?.bonusNote ?? SHARED_BONUS_NOTE}</p>
+          {bonusNote ? <p class="hb-hint">{bonusNote}</p> : null}
           <ShareActions query={encodeState(variant, state)} keepHash={fixedRules} canClear={!!state.notation || !!session.pending.length} onClear={() => dispatch({ type: 'clear' })} />
           <StatusBar status={status} onJump={showResult} />
         </div>

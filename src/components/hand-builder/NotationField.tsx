@@ -30,7 +30,7 @@ export function NotationField({ value, error, onInput }: Props) {
         id="hb-notation-input"
         type="text"
         value={value}
-        placeholder="123m456p789s EE [RDRDRD] @5p +F1"
+        placeholder="123m 456p [777s] {9999p} 5s @5s"
         spellcheck={false}
         autocomplete="off"
         autocapitalize="off"
