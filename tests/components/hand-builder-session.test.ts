@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Action, type Session, type Step, startSession, step } from '../../src/components/hand-builder/session';
 import { type Target, emptyHand, writeNotation } from '../../src/components/hand-builder/model';
+import { seatChange } from '../../src/components/hand-builder/seat';
 import { readJokerMeld } from '../../src/engine/joker-hand';
 import { parseHand } from '../../src/engine/notation';
 import { vietnameseTileSet } from '../../src/engine/vietnamese-tiles';
@@ -122,5 +123,13 @@ describe('the other actions', () => {
     const s = step(full, startSession(), { type: 'tap', code: '1m' }, env);
     expect(s.hand).toBe(full);
     expect(s.session.message).toMatch(/All 4 copies of 1 Characters/);
+  });
+});
+
+describe('changing seat', () => {
+  it('a discard win stays one: choosing the discarder\'s seat moves the discarder to the seat the winner left', () => {
+    expect(seatChange({ seat: 'S', discarder: 'W' }, 'W')).toEqual({ seat: 'W', discarder: 'S' });
+    expect(seatChange({ seat: 'S', discarder: 'W' }, 'N')).toEqual({ seat: 'N', discarder: 'W' });
+    expect(seatChange({ seat: 'S', discarder: null }, 'E')).toEqual({ seat: 'E', discarder: null });
   });
 });

@@ -103,14 +103,11 @@ export function Builder({ variant, details, fixedRules = false, meldCheck, tiles
               onCancel={() => dispatch({ type: 'cancel' })}
             />
           ) : null}
-          <p class="hb-message" role="status">
-            {session.message}
-          </p>
           <TargetPicker target={session.target} onChange={(target) => dispatch({ type: 'target', target })} targets={extraTiles?.targets} />
           <Palette rows={rows} left={left} onTap={(code) => dispatch({ type: 'tap', code })} />
           {bonusNote ? <p class="hb-hint">{bonusNote}</p> : null}
           <ShareActions query={encodeState(variant, state)} keepHash={fixedRules} canClear={!!state.notation || !!session.pending.length} onClear={() => dispatch({ type: 'clear' })} />
-          <StatusBar status={status} onJump={showResult} />
+          <StatusBar status={status} message={session.message} onJump={showResult} />
         </div>
         <div class="hb-side">
           <ContextPanel variant={variant} state={state} onChange={update} />

@@ -3,6 +3,7 @@ import { type Wind, WINDS } from '../../engine/tiles';
 import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type OptionDecl, type OptionValue, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES, WindSelect } from '../WindSelect';
+import { seatChange } from './seat';
 import { contextSummary } from './summary';
 import { VariantContext } from './VariantContext';
 
@@ -33,11 +34,7 @@ export function ContextPanel({ variant, state, onChange }: ContextProps) {
 }
 
 function SeatFields({ state, onChange }: Omit<ContextProps, 'variant'>) {
-  const setSeat = (seat: Wind) => {
-    // Keep a discard win a discard win: the discarder takes the seat the winner left.
-    const discarder = state.discarder === seat ? state.seat : state.discarder;
-    onChange({ seat, discarder });
-  };
+  const setSeat = (seat: Wind) => onChange(seatChange(state, seat));
   return (
     <div class="hb-fields">
       <div class="hb-field">

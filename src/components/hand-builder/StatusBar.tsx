@@ -2,19 +2,24 @@ import type { Status } from './summary';
 
 interface Props {
   status: Status;
+  /** What the last tap did or why it was refused: said here, so it never pushes the palette down. */
+  message: string | null;
   /** Brings the full result into view. */
   onJump(): void;
 }
 
 /**
  * The hand's state in one or two lines, kept at the bottom of the screen while the palette is
- * in view, so a tapped tile's effect is seen without scrolling. Not a live region: the results
- * panel already announces every change, and once is enough.
+ * in view, so a tapped tile's effect is seen without scrolling. Only its message line is a live
+ * region: the results panel already announces every new total, and once is enough.
  */
-export function StatusBar({ status, onJump }: Props) {
+export function StatusBar({ status, message, onJump }: Props) {
   return (
     <div class={`hb-bar hb-bar--${status.tone}`} data-testid="status-bar">
       <div class="hb-bar__text">
+        <p class="hb-message" role="status">
+          {message}
+        </p>
         <p class="hb-bar__main">
           <strong class="hb-bar__headline" data-testid="status-headline">
             {status.headline}
