@@ -220,7 +220,7 @@ describe('hand builder', () => {
       await page.getByRole('radio', { name: 'Exposed meld' }).check();
       await tap(page, ['1 Characters', '2 Characters', '3 Characters']);
       await page.getByRole('button', { name: 'Finish meld' }).click();
-      await expect.poll(() => page.locator('.hb-message').textContent(), WAIT).toContain('Tapped tiles go to the standing tiles again.');
+      await expect.poll(() => page.locator('.hb-message').textContent(), WAIT).toContain('Taps go to the standing tiles again.');
       expect(await page.getByRole('radio', { name: 'Standing tiles' }).isChecked()).toBe(true);
       await tap(page, ['4 Characters']);
       await expect.poll(() => notation(page).inputValue(), WAIT).toBe(formatHand(parseHand('4m [123m]')));

@@ -33,7 +33,7 @@ describe('after a meld is finished, taps go back to the standing tiles', () => {
 
   it('finishing says that taps go to the standing tiles again', () => {
     const s = run([target('meld'), ...taps('RD', 'RD', 'RD'), { type: 'finish' }]);
-    expect(s.session.message).toMatch(/^Pung of Red Dragon, Red Dragon, Red Dragon added\. Tapped tiles go to the standing tiles again\.$/);
+    expect(s.session.message).toMatch(/^Pung of Red Dragon, Red Dragon, Red Dragon added\. Taps go to the standing tiles again\.$/);
   });
 
   it('a fourth tapped tile completes an exposed kong and then taps go back to the standing tiles', () => {

@@ -16,10 +16,10 @@ interface Props {
 export function StatusBar({ status, message, onJump }: Props) {
   return (
     <div class={`hb-bar hb-bar--${status.tone}`} data-testid="status-bar">
+      <p class="hb-message" role="status">
+        {message}
+      </p>
       <div class="hb-bar__text">
-        <p class="hb-message" role="status">
-          {message}
-        </p>
         <p class="hb-bar__main">
           <strong class="hb-bar__headline" data-testid="status-headline">
             {status.headline}

@@ -43,7 +43,7 @@ export interface Step {
   session: Session;
 }
 
-const BACK = 'Tapped tiles go to the standing tiles again.';
+const BACK = 'Taps go to the standing tiles again.';
 
 /**
  * Whether an edit completed what its target collects: the winning tile, a concealed kong or an
