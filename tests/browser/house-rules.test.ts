@@ -87,6 +87,8 @@ describe('house rules', () => {
       await scorer.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       expect(await scorer.locator('.hb-options').count()).toBe(0);
       await scorer.getByLabel('Hand in notation').fill(HAND);
+      // How the hand was won is folded behind its one-line summary.
+      await scorer.locator('.hb-context summary').click();
       await scorer.getByLabel('Your seat').selectOption('S');
       await scorer.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
       const results = scorer.locator('.hb-results');
