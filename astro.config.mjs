@@ -5,6 +5,7 @@ import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import starlightLinksValidator from 'starlight-links-validator';
 import { fileURLToPath } from 'node:url';
+import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 
 /**
  * @vite-pwa/astro with its outDir pinned to Astro's output folder: left alone it globs Vite's client
@@ -22,6 +23,8 @@ function offlineSupport(options) {
 export default defineConfig({
   srcDir: './',
   site: 'https://mahjong-atlas.example',
+  // Wide Markdown and MDX tables scroll in their own focusable box on a phone.
+  markdown: { rehypePlugins: [rehypeWideTables] },
   integrations: [
     starlight({
       title: 'Mahjong Atlas',
