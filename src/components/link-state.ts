@@ -5,7 +5,7 @@
  * The address is rewritten only after the reader changes something, so a plain visit leaves a
  * link exactly as it came.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 export interface ReadLink<S> {
   state: S;
@@ -39,7 +39,8 @@ export function useLinkedState<S>(initial: () => S, read: (search: string) => Re
     }
     setReady(true);
   }, []);
-  useEffect(() => {
+  // In the same task as the render: whatever the page shows, the address already holds.
+  useLayoutEffect(() => {
     if (!ready || !dirty.current) return;
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${write(state)}${hash}`);
