@@ -7,6 +7,7 @@ import starlightLinksValidator from 'starlight-links-validator';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
 import { fileURLToPath } from 'node:url';
 import { SECTIONS, SECTION_OPTIONS } from './src/docs/sections';
+import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 
 /**
  * @vite-pwa/astro with its outDir pinned to Astro's output folder: left alone it globs Vite's client
@@ -24,6 +25,8 @@ function offlineSupport(options) {
 export default defineConfig({
   srcDir: './',
   site: 'https://mahjong-atlas.example',
+  // Wide Markdown and MDX tables scroll in their own focusable box on a phone.
+  markdown: { rehypePlugins: [rehypeWideTables] },
   integrations: [
     starlight({
       title: 'Mahjong Atlas',

@@ -35,7 +35,7 @@ type ReadingScore = ReadingOutcome;
 export function scoreReading(variant: Variant, facts: HandFacts, reading: Reading, win: WinContext, options: Options): ReadingScore {
   if (variant.evaluate) {
     const own = variant.evaluate({ facts, reading, win, options });
-    return { reading, patterns: own.patterns, excluded: own.excluded, ...variant.value(own.patterns, options) };
+    return { reading, patterns: own.patterns, excluded: own.excluded, ...variant.value(own.patterns, options), ...(own.refused ? { refused: own.refused } : {}) };
   }
   const hits: { def: PatternDef; count: number }[] = [];
   for (const def of variant.patterns) {
@@ -94,10 +94,16 @@ function readingsWithFacts(variant: Variant, hand: Hand, win: WinContext, option
 
 function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options): ScoreResult {
   let best: ReadingScore | null = null;
+  let refused: string | null = null;
   for (const { facts, reading } of readingsWithFacts(variant, hand, win, options)) {
     const s = scoreReading(variant, facts, reading, win, options);
+    if (s.refused) {
+      refused ??= s.refused;
+      continue;
+    }
     if (!best || (variant.prefer ? variant.prefer(s, best) : better(s, best))) best = s;
   }
+  if (!best && refused) throw new HandError('not-winning', refused);
   if (!best) {
     const shapes = variant.shapes.map((s) => s.name.toLowerCase()).join(', ');
     throw new HandError('not-winning', `not a winning hand: no reading makes four sets and a pair${variant.shapes.length > 1 ? ` or another shape this variant accepts (${shapes})` : ''}`);
@@ -163,7 +169,12 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
     if (!completes) continue;
     const won: Hand = { ...hand, winningTile: code };
     const win = readVariantContext(variant, rawContext, won, options);
-    waits.push({ tile: code, result: scoreValidated(variant, won, win, options) });
+    try {
+      waits.push({ tile: code, result: scoreValidated(variant, won, win, options) });
+    } catch (e) {
+      // A shape the rules do not accept (a club that does not play seven pairs) is no wait.
+      if (!(e instanceof HandError) || e.code !== 'not-winning') throw e;
+    }
   }
   return waits;
 }

@@ -83,6 +83,12 @@ export interface PatternDef {
   explanation: string;
   /** Patterns this one replaces when both are present. */
   excludes?: Exclusion[];
+  /**
+   * Set when the pattern is itself a winning shape: the reading shapes (Reading.shape) whose
+   * hands it names, e.g. ['seven-pairs']. A club that does not play it does not accept a hand
+   * read only in such a shape (src/engine/house-rules.ts). Absent: the pattern scores on a shape.
+   */
+  shapes?: readonly string[];
   source: SourceRef;
   examples: PatternExample[];
   /** How many times the pattern scores on this reading (0: it does not). */
@@ -110,6 +116,16 @@ export interface ReadingOutcome {
   excluded: ExcludedPattern[];
   total: number;
   uncapped: number;
+  /** Set when the rules do not accept this reading as a win at all, saying why in words. */
+  refused?: string;
+}
+
+/** What a variant's own counting makes of one reading (Variant.evaluate). */
+export interface Evaluation {
+  patterns: ScoredPattern[];
+  excluded: ExcludedPattern[];
+  /** The reading is no win under these rules (a club that does not play its shape): why, in words. */
+  refused?: string;
 }
 
 /** The context flags a hand builder asks about; a variant lists the ones it reads. */
@@ -195,7 +211,7 @@ export interface Variant {
    * one pattern excluding another by id cannot say. Excluded patterns still name what excluded
    * them (`by`: a pattern id or `principle:<name>`).
    */
-  evaluate?(input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] };
+  evaluate?(input: DetectInput): Evaluation;
   /**
    * Optional, with `evaluate`: the same counting run on a smaller catalogue (a club's, with some
    * patterns switched off), so a pattern that is not played never replaces a smaller one.

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { applyHouseRules, parseHouseLink, readHouseRules } from '../../src/engine/house-rules';
+import { applyHouseRules, emptyHouseRules, encodeHouseLink, parseHouseLink, readHouseRules } from '../../src/engine/house-rules';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
 import { hongKong } from '../../src/variants/hong-kong';
@@ -115,6 +115,38 @@ describe('house rules', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await page.context().close();
+    }
+  });
+
+  it("on a phone, a club's switched-off seven pairs is not a win and the scorer says why; the sheet shows values as the club's cap leaves them", async () => {
+    const rules = { ...emptyHouseRules(hongKong), club: 'Pairless Club', off: ['seven-pairs'], options: { cap: 10 } };
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.server.url}/house-rules/view/${encodeHouseLink(rules)}`, { waitUntil: 'load', ...WAIT });
+      await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      const patterns = page.getByTestId('hr-patterns');
+      expect(await patterns.locator('tr[data-pattern="seven-pairs"] td').first().innerText()).toBe('Not played');
+      // Thirteen Orphans is a limit hand: worth the club's cap of 10, not the published 13.
+      expect(await patterns.locator('tr[data-pattern="thirteen-orphans"] td').first().innerText()).toBe("10 (the club's cap; 13 without it)");
+      expect(await patterns.locator('tr[data-pattern="thirteen-orphans"] td').nth(1).innerText()).toBe('13');
+      expect(await page.locator('.hr-section', { has: patterns }).locator('p').first().innerText()).toContain(
+        'A hand of a shape the club does not play (Seven Pairs) is not a winning hand at all.',
+      );
+
+      const scorer = page.locator('.hr-scorer');
+      await scorer.scrollIntoViewIfNeeded(WAIT);
+      await scorer.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      await scorer.getByLabel('Hand in notation').fill('1133m 5577p 99s EE RD @RD');
+      await scorer.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
+      await expect.poll(() => scorer.getByTestId('engine-error').innerText(), WAIT).toContain(
+        "not a winning hand under Pairless Club's rules: they do not play Seven Pairs",
+      );
+      // The same tiles under the published rules win with Seven Pairs.
+      const published = scoreHand(hongKong, parseHand('1133m 5577p 99s EE RD @RD'), CONTEXT);
+      expect(published.patterns.map((p) => p.id)).toContain('seven-pairs');
+    } finally {
+      await context.close();
     }
   });
 

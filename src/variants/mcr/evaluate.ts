@@ -37,7 +37,8 @@ export function evaluateMcr(input: DetectInput): Evaluation {
     case 'thirteen-orphans':
       countThirteenOrphans(table, info);
       break;
-    case 'honors-and-knitted':
+    case 'greater-honors-and-knitted':
+    case 'lesser-honors-and-knitted':
       countHonorsAndKnitted(table, facts, info);
       break;
     case 'nine-gates':

@@ -199,8 +199,10 @@ export const honorsKnittedShape: Shape = {
   id: 'honors-and-knitted',
   name: 'Honors and knitted tiles',
   read(facts): McrReading[] {
-    if (facts.hand.melds.length || !honorsAndKnitted(facts.standing)) return [];
-    return [{ shape: 'honors-and-knitted', groups: [], winGroup: -1, sevenPairsHand: false }];
+    const kind = facts.hand.melds.length ? null : honorsAndKnitted(facts.standing);
+    if (!kind) return [];
+    // Greater and lesser are read apart, so a club that plays only one of them can say which wins.
+    return [{ shape: kind === 'greater' ? 'greater-honors-and-knitted' : 'lesser-honors-and-knitted', groups: [], winGroup: -1, sevenPairsHand: false }];
   },
   completes: (c, melds) => melds === 0 && honorsAndKnitted(c) !== null,
 };

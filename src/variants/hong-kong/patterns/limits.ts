@@ -9,6 +9,7 @@ const limitNote = 'A limit hand: worth the cap (13 faan by default) and no other
 export const LIMIT_PATTERNS: PatternDef[] = [
   {
     id: 'thirteen-orphans',
+    shapes: ['thirteen-orphans'],
     name: 'Thirteen Orphans',
     native: [{ text: '十三么', language: 'Cantonese', romanisation: 'sap6 saam1 jiu1' }],
     aliases: ['Thirteen Terminals', 'Kokushi Musou', 'Shi San Yao', 'Thirteen Wonders'],

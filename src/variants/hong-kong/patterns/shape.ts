@@ -44,6 +44,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
   },
   {
     id: 'seven-pairs',
+    shapes: ['seven-pairs'],
     name: 'Seven Pairs',
     native: [{ text: '七對子', language: 'Cantonese', romanisation: 'cat1 deoi3 zi2' }],
     aliases: ['Seven Twins', 'Chiitoitsu', 'Qi Dui'],

@@ -17,6 +17,8 @@ export interface FanText {
   examples: PatternExample[];
   /** More search names (the toneless pinyin is added automatically). */
   aliases?: string[];
+  /** The fan is itself a winning shape: the reading shapes it names (PatternDef.shapes). */
+  shapes?: readonly string[];
   source?: SourceRef;
 }
 
@@ -36,6 +38,7 @@ export function fan(id: string, text: FanText): PatternDef {
     definition: text.definition,
     explanation: text.explanation,
     ...(text.excludes ? { excludes: text.excludes } : {}),
+    ...(text.shapes ? { shapes: text.shapes } : {}),
     source: text.source ?? factSheet('§2', `fan #${f.n}`),
     examples: text.examples,
     detect: (input) => countOf(input, id),

@@ -24,6 +24,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('seven-shifted-pairs', {
+    shapes: ['seven-shifted-pairs'],
     category: 'special',
     definition: 'Seven consecutive pairs of one suit: 1–7, 2–8 or 3–9.',
     explanation: `Counts as ${only}, plus All Simples for the 2–8 run.`,
@@ -36,6 +37,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('thirteen-orphans', {
+    shapes: ['thirteen-orphans'],
     category: 'special',
     definition: 'One of each terminal (1 and 9 of each suit) and each honour, plus a second copy of any of them.',
     explanation: `Counts as ${only}.`,
@@ -47,6 +49,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('seven-pairs', {
+    shapes: ['seven-pairs', 'seven-shifted-pairs'],
     category: 'special',
     definition: 'Seven pairs, held concealed; four identical tiles may be two of the pairs (and then score Tile Hog).',
     explanation:
@@ -60,6 +63,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('greater-honors-and-knitted-tiles', {
+    shapes: ['greater-honors-and-knitted'],
     category: 'special',
     definition: 'All seven honours and seven tiles from one knitted straight (147, 258, 369 in three different suits), no pairs.',
     explanation: `Counts as ${only}.`,
@@ -71,6 +75,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('lesser-honors-and-knitted-tiles', {
+    // A greater hand is a lesser one with all seven honours.
+    shapes: ['lesser-honors-and-knitted', 'greater-honors-and-knitted'],
     category: 'special',
     definition: 'Fourteen different tiles: honours and numbers from one knitted straight (147, 258, 369 in three suits), no pairs.',
     explanation: `Counts as ${only}. With all nine knitted numbers it also scores Knitted Straight.`,
@@ -83,6 +89,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('knitted-straight', {
+    shapes: ['knitted-straight'],
     category: 'special',
     definition: '1-4-7 of one suit, 2-5-8 of another and 3-6-9 of the third, plus a set and a pair (or within Lesser Honors and Knitted Tiles).',
     explanation:

@@ -11,6 +11,7 @@ const NO_TRIPLETS: Exclusion = { id: 'all-triplets', why: 'this hand does not co
 export const FOUR_FAN: PatternDef[] = [
   {
     id: 'seven-pairs',
+    shapes: ['seven-pairs'],
     name: 'Seven Pairs',
     native: [mandarin('七對', 'qī duì')],
     aliases: ['Seven Twins', 'Chiitoitsu', 'Qi Dui'],
@@ -200,6 +201,7 @@ export const EIGHT_FAN: PatternDef[] = [
   },
   {
     id: 'thirteen-orphans',
+    shapes: ['thirteen-orphans'],
     name: 'Thirteen Orphans',
     native: [mandarin('十三么', 'shí sān yāo')],
     aliases: ['Thirteen Terminals', 'Kokushi Musou', 'Shi San Yao'],

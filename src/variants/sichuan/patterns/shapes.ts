@@ -98,6 +98,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
   },
   {
     id: 'seven-pairs',
+    shapes: ['seven-pairs'],
     name: 'Seven Pairs',
     native: [{ text: '七对', language: 'Mandarin', romanisation: 'qī duì' }],
     aliases: ['Qi Dui', 'Seven Twins', 'Chiitoitsu', '暗七对'],

@@ -167,6 +167,7 @@ export const SHAPE_PATTERNS: VnPattern[] = [
   },
   {
     id: 'seven-pairs',
+    shapes: ['seven-pairs'],
     name: 'Seven Pairs',
     native: [{ text: 'Pe Pe', language: 'Vietnamese' }, { text: 'Ù Pe Pe', language: 'Vietnamese (TSUMO)' }],
     aliases: ['Seven Couples'],
@@ -186,6 +187,7 @@ export const SHAPE_PATTERNS: VnPattern[] = [
   },
   {
     id: 'thirteen-orphans',
+    shapes: ['thirteen-orphans'],
     name: 'Thirteen Orphans',
     native: [{ text: 'Xâp Xam Xíu', language: 'Vietnamese' }, { text: 'Ù Thập Tam Yêu', language: 'Vietnamese (TSUMO)' }],
     aliases: ['Thirteen Terminals'],
