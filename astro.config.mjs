@@ -39,6 +39,7 @@ export default defineConfig({
             { slug: 'notation' },
             { slug: 'variants' },
             { slug: 'glossary' },
+            { slug: 'sources' },
           ],
         },
         {

@@ -16,7 +16,7 @@ import { HandTiles } from './HandTiles';
 import { ProblemList } from './ProblemList';
 import { SEAT_NAMES, WindSelect } from './WindSelect';
 import { HK_FAMILY, compare, familyVariant, signed } from './payout/compare';
-import { sourceLabel } from './payout/labels';
+import { citation } from '../sources/cite';
 
 interface Props {
   /** The variant whose settlement models are compared first (props must be serialisable). */
@@ -192,7 +192,7 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
                         {i === 0 ? ' (in force)' : ''}
                         {m.base ? (
                           <span class={`pc-base pc-base--${m.base.source.status}`}>
-                            Base {m.base.amount}: {sourceLabel(m.base.source)}
+                            Base {m.base.amount}: {citation(m.base.source)}
                           </span>
                         ) : null}
                       </th>
@@ -232,7 +232,7 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
                         {': '}
                         {row.result.total} {row.result.total === 1 ? row.variant.unit.singular : row.variant.unit.plural}
                         {row.result.minimumMet ? '' : ', below the minimum'}
-                        {row.payout ? <span class="pc-base">{row.payout.model.name}{row.payout.base ? `; base ${row.payout.base.amount}: ${sourceLabel(row.payout.base.source)}` : ''}</span> : null}
+                        {row.payout ? <span class="pc-base">{row.payout.model.name}{row.payout.base ? `; base ${row.payout.base.amount}: ${citation(row.payout.base.source)}` : ''}</span> : null}
                         <span class="pc-base">{row.ownOptions ? 'your table rules' : 'default table rules'}</span>
                       </>
                     ) : null}

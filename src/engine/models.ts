@@ -14,7 +14,7 @@ export function modelsOf(variant: Variant): readonly SettlementModel[] {
     {
       id: 'default',
       name: `${variant.shortName} settlement`,
-      source: { doc: variant.name, status: 'seed' },
+      ...(variant.rules ? { source: variant.rules.source } : {}),
       summary: variant.settlementSummary,
       settle: variant.settle,
     },

@@ -1,5 +1,16 @@
 import { HandError } from './errors';
-import type { Options, Variant } from './variant';
+import type { OptionDecl, Options, Variant } from './variant';
+
+/**
+ * An option as a player reads it in a message, by its label: the table rule “Fan cap”. A value
+ * that is one of its choices reads as that choice's label: “Flower pig penalty: 48 to nobody”.
+ */
+export function ruleName(decls: readonly OptionDecl[], id: string, value?: string): string {
+  const decl = decls.find((d) => d.id === id);
+  if (!decl) throw new Error(`no option "${id}"`);
+  const choice = value === undefined ? undefined : decl.choices?.find((c) => c.value === value);
+  return `the table rule “${decl.label}${choice ? `: ${choice.label}` : ''}”`;
+}
 
 /** Fills defaults and checks every option a request sets against the variant's declarations. */
 export function resolveOptions(variant: Variant, raw: unknown): Options {

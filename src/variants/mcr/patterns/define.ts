@@ -7,7 +7,7 @@ import type { WinContext } from '../../../engine/context';
 import type { Exclusion, PatternDef, PatternExample, SourceRef } from '../../../engine/variant';
 import { countOf } from '../evaluate';
 import { fanById } from '../fans';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 
 export interface FanText {
   category: string;
@@ -18,6 +18,8 @@ export interface FanText {
   /** More search names (the toneless pinyin is added automatically). */
   aliases?: string[];
   source?: SourceRef;
+  countsOnlyAlone?: boolean;
+  countsBeside?: readonly string[];
 }
 
 const stripTones = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ü/g, 'u');
@@ -36,7 +38,8 @@ export function fan(id: string, text: FanText): PatternDef {
     definition: text.definition,
     explanation: text.explanation,
     ...(text.excludes ? { excludes: text.excludes } : {}),
-    source: text.source ?? factSheet('§2', `fan #${f.n}`),
+    ...(text.countsOnlyAlone ? { countsOnlyAlone: true, countsBeside: text.countsBeside ?? [] } : {}),
+    source: text.source ?? reference(`fan ${f.n} of its table of 81`),
     examples: text.examples,
     detect: (input) => countOf(input, id),
   };

@@ -1,0 +1,62 @@
+/**
+ * A source reference in the words a page shows: the source's title from the registry, where in
+ * it, how sure the sources are, and whether the value is stated, reconstructed or the table's
+ * choice. Pages, islands and the API all cite through here, so a source reads the same
+ * everywhere.
+ */
+import type { Confidence, SourceRef } from '../engine/variant';
+import { SOURCES, type SourceId } from './registry';
+
+/** “How to Play Mahjong!” (the Rainbow Dragon club’s house-rule sheet); a source with no known title by its description. */
+export function sourceName(id: SourceId): string {
+  const s = SOURCES[id];
+  return s.title ? `“${s.title}” (${s.by})` : s.by;
+}
+
+/** The anchor of a source's entry on the Sources page. */
+export const sourceHref = (id: SourceId): string => `/sources/#${id}`;
+
+export const CONFIDENCE_WORDS: Record<Confidence, string> = {
+  agreed: 'several sources agree',
+  single: 'one source only',
+  disputed: 'the sources disagree',
+  unconfirmed: 'not confirmed by a second source',
+};
+
+export const STATUS_WORDS: Record<SourceRef['status'], string> = {
+  stated: 'Source:',
+  reconstructed: 'Our reconstruction, not published; based on',
+  'table-option': 'Table option; source:',
+};
+
+/** The parts of a citation, for views that link the source's name. */
+export interface CitationParts {
+  lead: string;
+  source: SourceId;
+  name: string;
+  /** After the name: the section, the other sources, the confidence and the note. */
+  rest: string;
+}
+
+export function citationParts(ref: SourceRef): CitationParts {
+  const also = ref.also?.length ? `; also ${ref.also.map(sourceName).join(', ')}` : '';
+  const sure = ref.confidence ? `; ${CONFIDENCE_WORDS[ref.confidence]}` : '';
+  const note = ref.note ? `. ${capitalise(ref.note)}` : '';
+  return {
+    lead: STATUS_WORDS[ref.status],
+    source: ref.source,
+    name: sourceName(ref.source),
+    rest: `${ref.section ? `, ${ref.section}` : ''}${also}${sure}${note}`,
+  };
+}
+
+/** The whole citation as one string: "Source: “Chinese Mahjong” (a game site’s rules summaries), Hong Kong section." */
+export function citation(ref: SourceRef): string {
+  const p = citationParts(ref);
+  return `${p.lead} ${p.name}${p.rest}`;
+}
+
+/** Every source a reference names. */
+export const sourcesOf = (ref: SourceRef): SourceId[] => [ref.source, ...(ref.also ?? [])];
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
