@@ -33,7 +33,7 @@ export function findModel(variant: Variant, id: string): SettlementModel {
   const models = modelsOf(variant);
   const model = models.find((m) => m.id === id);
   if (!model) {
-    throw new HandError('bad-option', `${variant.name} has no settlement model "${id}"; its models are ${models.map((m) => m.id).join(', ')}`);
+    throw new HandError('bad-option', `${variant.name} has no settlement model "${id}"; its models are ${models.map((m) => `“${m.name}”`).join(', ')}`);
   }
   return model;
 }

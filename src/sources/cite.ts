@@ -29,31 +29,35 @@ export const STATUS_WORDS: Record<SourceRef['status'], string> = {
   'table-option': 'Table option; source:',
 };
 
-/** The parts of a citation, for views that link the source's name. */
+/** The parts of a citation, for views that link each source's name. */
 export interface CitationParts {
   lead: string;
   source: SourceId;
-  name: string;
-  /** After the name: the section, the other sources, the confidence and the note. */
-  rest: string;
+  /** ", Hong Kong section", or "". */
+  section: string;
+  also: SourceId[];
+  /** After the names: the confidence and the note, or "". */
+  tail: string;
 }
 
 export function citationParts(ref: SourceRef): CitationParts {
-  const also = ref.also?.length ? `; also ${ref.also.map(sourceName).join(', ')}` : '';
-  const sure = ref.confidence ? `; ${CONFIDENCE_WORDS[ref.confidence]}` : '';
-  const note = ref.note ? `. ${capitalise(ref.note)}` : '';
   return {
     lead: STATUS_WORDS[ref.status],
     source: ref.source,
-    name: sourceName(ref.source),
-    rest: `${ref.section ? `, ${ref.section}` : ''}${also}${sure}${note}`,
+    section: ref.section ? `, ${ref.section}` : '',
+    also: [...(ref.also ?? [])],
+    tail: `${ref.confidence ? `; ${CONFIDENCE_WORDS[ref.confidence]}` : ''}${ref.note ? `. ${capitalise(ref.note)}` : ''}`,
   };
 }
+
+/** How the other sources are joined: names hold commas, so three or more are set apart by semicolons. */
+export const alsoJoiner = (count: number, index: number): string => (index === 0 ? '; also ' : count === 2 ? ' and ' : index === count - 1 ? '; and ' : '; ');
 
 /** The whole citation as one string: "Source: “Chinese Mahjong” (a game site’s rules summaries), Hong Kong section." */
 export function citation(ref: SourceRef): string {
   const p = citationParts(ref);
-  return `${p.lead} ${p.name}${p.rest}`;
+  const also = p.also.map((id, i) => `${alsoJoiner(p.also.length, i)}${sourceName(id)}`).join('');
+  return `${p.lead} ${sourceName(p.source)}${p.section}${also}${p.tail}`;
 }
 
 /** Every source a reference names. */

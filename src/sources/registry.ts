@@ -93,7 +93,7 @@ const SOURCE_LIST = {
     by: 'an open-source mahjong game: its current Vietnamese ruleset',
     url: 'https://github.com/EpicOrange/riichi_advanced',
     about:
-      'An open-source mahjong game whose current Vietnamese ruleset (2026, with tests) encodes the Southern California “Vietnamese mahjong manual and reference sheets” posted on r/Mahjong in January 2026, which we could not read ourselves. Its optional variations (“mods”) carry rules some tables add.',
+      'EpicOrange’s open-source mahjong game, whose current Vietnamese ruleset (2026, with tests) encodes the Southern California “Vietnamese mahjong manual and reference sheets” posted on r/Mahjong in January 2026, which we could not read ourselves. Its optional variations (“mods”) carry rules some tables add.',
     settles: {
       vietnamese:
         'The pattern list and the values the guide chapter leaves out, joker coverage and the bounce in detail, the banked joker values, No Flowers No Leaves, liability, and the optional rules offered as table options.',
@@ -127,13 +127,13 @@ const SOURCE_LIST = {
   },
   'sloper-vietnamese': {
     title: 'Vietnamese Mah-Jongg Rules',
-    by: 'Tom Sloper (2003)',
+    by: 'Tom Sloper, 2003',
     about: 'Tom Sloper’s rules for the Vietnamese game. Only its first page could be read.',
     settles: { vietnamese: 'The tile set and the jokers, and the 176-tile set with three copies of each joker.' },
   },
   'mcgill-vietnamese': {
     title: 'A Quick Look at Mahjong around the World: Vietnamese Mahjong',
-    by: 'the McGill Mahjong blog (2015)',
+    by: 'the McGill Mahjong blog, 2015',
     url: 'http://mcgillmahjong.blogspot.com/2015/08/a-quick-look-at-mahjong-around-world_6.html',
     about: 'A blog post on the Vietnamese game. Only its section on the tiles and jokers could be read.',
     settles: { vietnamese: 'The tile set and what the jokers may stand for.' },
@@ -198,7 +198,7 @@ const SOURCE_LIST = {
   },
   'wikipedia-hk-scoring': {
     title: 'Hong Kong mahjong scoring rules',
-    by: 'English Wikipedia (with its “Mahjong” article)',
+    by: 'English Wikipedia, with its “Mahjong” article',
     url: 'https://en.wikipedia.org/wiki/Hong_Kong_mahjong_scoring_rules',
     about: 'Wikipedia’s articles on Hong Kong scoring and on mahjong in general: the general faan modifiers, the minimum and limits, and the rule that of two overlapping criteria only the tighter one scores.',
     settles: {

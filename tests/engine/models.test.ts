@@ -53,7 +53,7 @@ describe('Hong Kong settlement models', () => {
   });
 
   it('a model the variant does not have is a specific error', () => {
-    expect(() => findModel(hongKong, 'classical')).toThrow(/Hong Kong Mahjong has no settlement model "classical"; its models are seed, half-spicy, full-spicy/);
+    expect(() => findModel(hongKong, 'classical')).toThrow(/Hong Kong Mahjong has no settlement model "classical"; its models are “Hong Kong: 2 to the faan, the discarder pays three”, “Half-spicy \(半辣上\), half responsibility”, “Full-spicy \(全辣\), half responsibility”/);
   });
 });
 

@@ -24,7 +24,7 @@ export const HK_SETTLEMENT_SUMMARY =
 export const HK_SETTLEMENT_MODELS: SettlementModel[] = [
   {
     id: 'seed',
-    name: 'Base 2 to the faan, the discarder pays three',
+    name: 'Hong Kong: 2 to the faan, the discarder pays three',
     source: HK_SUMMARY,
     summary: HK_SETTLEMENT_SUMMARY,
     settle: settleHongKong,

@@ -129,7 +129,7 @@ describe('known and reconstructed base points', () => {
 
 describe('bad options', () => {
   it('a minimum below 0 or above the cap', () => {
-    expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { minimum: -1 })).toThrow(/minimum is -1; it cannot be below 0/);
+    expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { minimum: -1 })).toThrow(/Minimum faan to win” is -1; it cannot be below 0/);
     expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { minimum: 11, cap: 10 })).toThrow(/minimum \(11\) cannot be above the cap \(10\)/);
   });
 
@@ -144,11 +144,11 @@ describe('bad options', () => {
   });
 
   it('a settlement model VMC does not have', () => {
-    expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { settlement: 'spicy' })).toThrow(/option settlement cannot be "spicy": Victoria Mahjong Club has modern, classical/);
-    expect(() => findModel(vmc, 'half-spicy')).toThrow(/Victoria Mahjong Club has no settlement model "half-spicy"; its models are modern, classical/);
+    expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { settlement: 'spicy' })).toThrow(/the table rule “Settlement model” cannot be "spicy": Victoria Mahjong Club has modern, classical/);
+    expect(() => findModel(vmc, 'half-spicy')).toThrow(/Victoria Mahjong Club has no settlement model "half-spicy"; its models are “VMC Modern \(the discarder pays\)”, “VMC Classical \(everyone pays\)”/);
     expect(scoreRequest({ variant: 'vmc', hand: ON_DISCARD_5, context: WEST_DISCARDS, options: { settlement: 'spicy' } })).toEqual({
       ok: false,
-      error: expect.stringMatching(/settlement cannot be "spicy"/),
+      error: expect.stringMatching(/Settlement model” cannot be "spicy"/),
     });
   });
 });

@@ -34,7 +34,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     countsOnlyAlone: true,
     countsBeside: ['extras', 'events'],
     explanation:
-      'The plainest win: the hand is worth 0 fan, a base of 2^0 = 1 point, before any full flush, root or winning-event fan is added. Runs (sequences) are made from your own draws, since Sichuan has no chow claims. A hand with a 1 or 9 in every set and the pair is an Outside Hand instead.',
+      'The plainest win: the hand is worth 0 fan, a base of 2⁰ = 1 point, before any full flush, root or winning-event fan is added. Runs (sequences) are made from your own draws, since Sichuan has no chow claims. A hand with a 1 or 9 in every set and the pair is an Outside Hand instead.',
     source: SC_SUMMARY,
     detect: ({ reading, options }) => (isStandard(reading) && hasChow(reading) && !(options.outsideHand && outsideHand(reading)) ? 1 : 0),
     examples: [
