@@ -63,4 +63,5 @@ export function citation(ref: SourceRef): string {
 /** Every source a reference names. */
 export const sourcesOf = (ref: SourceRef): SourceId[] => [ref.source, ...(ref.also ?? [])];
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A note starts a sentence; a name written in lower case (riichi_advanced, tsumo.io) keeps its case. */
+const capitalise = (s: string) => (/^[^\s]*[_.][^\s]/.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));

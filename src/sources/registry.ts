@@ -90,7 +90,7 @@ const SOURCE_LIST = {
   },
   'riichi-advanced-vietnamese': {
     title: 'riichi_advanced',
-    by: 'an open-source mahjong game: its current Vietnamese ruleset',
+    by: 'an open-source game’s current Vietnamese ruleset',
     url: 'https://github.com/EpicOrange/riichi_advanced',
     about:
       'EpicOrange’s open-source mahjong game, whose current Vietnamese ruleset (2026, with tests) encodes the Southern California “Vietnamese mahjong manual and reference sheets” posted on r/Mahjong in January 2026, which we could not read ourselves. Its optional variations (“mods”) carry rules some tables add.',
@@ -101,7 +101,7 @@ const SOURCE_LIST = {
   },
   'riichi-advanced-vietnamese-older': {
     title: 'riichi_advanced',
-    by: 'an open-source mahjong game: its older Vietnamese ruleset',
+    by: 'an open-source game’s older Vietnamese ruleset',
     url: 'https://github.com/EpicOrange/riichi_advanced',
     about:
       'The same game’s earlier Vietnamese ruleset and its prose documentation (2024 to early 2026), which follow MahjongPros’ beginner’s guide: an older scoring family with different values for several big patterns.',
@@ -191,7 +191,7 @@ const SOURCE_LIST = {
   },
   'riichi-advanced-sichuan': {
     title: 'riichi_advanced',
-    by: 'an open-source mahjong game: its Sichuan ruleset',
+    by: 'an open-source game’s Sichuan ruleset',
     url: 'https://github.com/EpicOrange/riichi_advanced',
     about: 'The same open-source game’s Sichuan Bloody ruleset and its documentation.',
     settles: { sichuan: 'A flower pig paying 16 to each other player, offered as a table option.' },
@@ -202,7 +202,7 @@ const SOURCE_LIST = {
     url: 'https://en.wikipedia.org/wiki/Hong_Kong_mahjong_scoring_rules',
     about: 'Wikipedia’s articles on Hong Kong scoring and on mahjong in general: the general faan modifiers, the minimum and limits, and the rule that of two overlapping criteria only the tighter one scores.',
     settles: {
-      'hong-kong': 'Flowers not counting toward the minimum (a table option) and a 3-faan minimum as the most common choice.',
+      'hong-kong': 'Flowers and seasons not counting toward the minimum, offered as a table option.',
       vmc: 'Flowers not counting toward the minimum (a table option).',
       'rainbow-dragon': 'The Hong Kong counting rule that a bigger pattern replaces one it contains (a table option).',
     },

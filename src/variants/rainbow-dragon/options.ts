@@ -7,7 +7,7 @@ export const RD_OPTIONS: OptionDecl[] = [
     id: 'minimum',
     label: 'Minimum fan to win',
     description:
-      'The club sheet is designed for a 0, 1 or 2 fan limit: relaxed (0), standard (1) or challenging (2). A hand worth less may not be declared a win. Every fan counts toward it, flowers included.',
+      'The club sheet is designed to be played with a minimum of 0, 1 or 2 fan (it calls it the fan “limit”): relaxed (0), standard (1) or challenging (2). A hand worth less may not be declared a win. Every fan counts toward it, flowers included.',
     type: 'integer',
     default: 1,
     min: 0,

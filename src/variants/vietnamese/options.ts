@@ -171,7 +171,7 @@ export const VN_OPTIONS: OptionDecl[] = [
   {
     id: 'sixConsecutiveWins',
     label: 'Six Consecutive Wins (Lục Khôi)',
-    description: 'Optional rule: a player\'s sixth win in a row scores 1 mủn, and each further win in the streak one more (give the streak in the context).',
+    description: 'Optional rule: a player\'s sixth win in a row scores 1 mủn, and each further win in the streak one more (give the streak among the winning details).',
     type: 'boolean',
     default: false,
     source: OPTIONAL_VARIATION,
