@@ -5,11 +5,11 @@
  * everywhere.
  */
 import type { Confidence, SourceRef } from '../engine/variant';
-import { SOURCES, type SourceId } from './registry';
+import { SOURCE_NAMES, type SourceId } from './registry';
 
 /** “How to Play Mahjong!” (the Rainbow Dragon club’s house-rule sheet); a source with no known title by its description. */
 export function sourceName(id: SourceId): string {
-  const s = SOURCES[id];
+  const s = SOURCE_NAMES[id];
   return s.title ? `“${s.title}” (${s.by})` : s.by;
 }
 

@@ -10,7 +10,7 @@ import { modelsOf } from '../../src/engine/models';
 import type { SourceRef, Variant } from '../../src/engine/variant';
 import { citation, sourceName, sourcesOf } from '../../src/sources/cite';
 import { codeLikeOptionIds, findInternalTerms } from '../../src/sources/internal-terms';
-import { AREA_NAMES, SOURCES, SOURCE_IDS, type SiteArea, type SourceId } from '../../src/sources/registry';
+import { AREA_NAMES, SOURCE_IDS, type SiteArea, type SourceId, sourceEntry } from '../../src/sources/registry';
 import { VARIANTS } from '../../src/variants';
 import { BANK_SOURCES } from '../../src/variants/vietnamese/bank';
 import { VN_CONTEXT_FIELDS } from '../../src/variants/vietnamese/context';
@@ -38,14 +38,14 @@ describe('the sources registry', () => {
   for (const variant of VARIANTS) {
     it(`lists under ${variant.name} exactly the sources its values cite`, () => {
       const cited = new Set(refsOf(variant).flatMap(sourcesOf));
-      const listed = SOURCE_IDS.filter((id) => SOURCES[id].settles[variant.id as SiteArea]);
+      const listed = SOURCE_IDS.filter((id) => sourceEntry(id).settles[variant.id as SiteArea]);
       expect([...cited].sort()).toEqual([...listed].sort());
     });
   }
 
   it('uses every source somewhere, and names every part of the site it settles', () => {
     for (const id of SOURCE_IDS) {
-      const areas = Object.keys(SOURCES[id].settles);
+      const areas = Object.keys(sourceEntry(id).settles);
       expect(areas.length, id).toBeGreaterThan(0);
       for (const area of areas) expect(Object.keys(AREA_NAMES), `${id}: ${area}`).toContain(area);
     }
@@ -112,7 +112,7 @@ describe('words a player reads', () => {
   it('the Vietnamese winning details and the sources registry read the same way', () => {
     const texts = [
       ...VN_CONTEXT_FIELDS.flatMap((f) => [f.label, f.description, ...f.choices.map((c) => c.label)]),
-      ...SOURCE_IDS.flatMap((id) => [sourceName(id), SOURCES[id].about, ...Object.values(SOURCES[id].settles)]),
+      ...SOURCE_IDS.flatMap((id) => [sourceName(id), sourceEntry(id).about, ...Object.values(sourceEntry(id).settles)]),
     ];
     expect(texts.flatMap((t) => findInternalTerms(t, optionIds))).toEqual([]);
   });
