@@ -126,14 +126,14 @@ export default function RunningBank() {
             value={String(state.startingBank)}
             onChange={(e) => change({ ...state, startingBank: e.currentTarget.value === '0' ? 0 : 300 })}
           >
-            <option value="300">300 points (the seed's bank)</option>
+            <option value="300">300 points (the guide’s bank)</option>
             <option value="0">0 (a running tally, as most sources keep it)</option>
           </select>
         </div>
         <div class="dl-checks">
           <label>
             <input type="checkbox" checked={state.dealerStays} onChange={(e) => change({ ...state, dealerStays: e.currentTarget.checked })} /> The dealer keeps the deal after
-            his own win or a draw (seed)
+            his own win or a draw (as the guide has it)
           </label>
         </div>
       </fieldset>

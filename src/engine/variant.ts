@@ -9,13 +9,26 @@ import type { HandFacts, Reading, Shape } from './decompose';
 import type { Hand } from './hand';
 import type { Payments } from './settlement';
 import type { TileCode, TileSet } from './tiles';
+import type { SourceId } from '../sources/registry';
+
+/** How sure the sources are of a value, said in words on the page. */
+export type Confidence = 'agreed' | 'single' | 'disputed' | 'unconfirmed';
 
 /** Where a value or rule comes from, shown beside it on the site. */
 export interface SourceRef {
-  /** e.g. "seed 003 (Hong Kong)", "rules/hong-kong-family.md §3.1". */
-  doc: string;
-  /** seed: stated by a seed; fact-sheet: from ../rules; reconstructed: inferred, not published; table-option: the table decides. */
-  status: 'seed' | 'fact-sheet' | 'reconstructed' | 'table-option';
+  /** The source, by its entry in the registry (src/sources/registry.ts), which holds its title. */
+  source: SourceId;
+  /** Where in the source, in words: "Hong Kong section", "footnote 2", "the worked example". */
+  section?: string;
+  /**
+   * stated: the source states it; reconstructed: inferred by us, not published;
+   * table-option: the table decides (the note says what the default follows).
+   */
+  status: 'stated' | 'reconstructed' | 'table-option';
+  /** Other sources that say the same, or that the note compares. */
+  also?: readonly SourceId[];
+  confidence?: Confidence;
+  /** More, in words a player reads: what other tables do, why this is the default. */
   note?: string;
 }
 
@@ -78,6 +91,13 @@ export interface PatternDef {
   value: number;
   /** A limit hand: the hand is worth the cap and no other pattern counts. */
   limit?: boolean;
+  /**
+   * The pattern counts only when no other pattern scores (a chicken hand), apart from patterns
+   * of the categories in `countsBeside` (MCR's flowers, Sichuan's added fan). The engine keeps
+   * to it (tests/variants/counts-only-alone.test.ts).
+   */
+  countsOnlyAlone?: boolean;
+  countsBeside?: readonly string[];
   category: string;
   definition: string;
   explanation: string;
@@ -188,6 +208,11 @@ export interface Variant {
   value(patterns: readonly ScoredPattern[], options: Options): { total: number; uncapped: number };
   minimumMet(patterns: readonly ScoredPattern[], total: number, options: Options): boolean;
   settle(total: number, win: WinContext, options: Options): Payments;
+  /**
+   * The page of the variant's own rules for which patterns count together, beyond each
+   * pattern's `excludes` (MCR's scoring principles); every pattern page points to it.
+   */
+  countingPrinciplesPage?: string;
   /** A one-paragraph description of the settlement, for pages and tooltips. */
   settlementSummary: string;
   /**
@@ -288,7 +313,8 @@ export interface SettlementBase {
 export interface SettlementModel {
   id: string;
   name: string;
-  source: SourceRef;
+  /** Where the model comes from; absent only for the default model of a variant that declares no rules. */
+  source?: SourceRef;
   /** One paragraph: who pays what. */
   summary: string;
   settle(total: number, win: WinContext, options: Options): Payments;

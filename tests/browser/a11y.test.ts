@@ -16,6 +16,7 @@ const PAGES = [
   '/how-to-play/',
   '/notation/',
   '/credits/',
+  '/sources/',
   '/glossary/',
   '/variants/',
   '/compare/',

@@ -165,7 +165,7 @@ describe('house rules', () => {
       await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       const notice = await page.getByTestId('hr-problems').innerText();
       expect(notice).toContain('version 0 of the Hong Kong catalogue; the site now uses version 1');
-      expect(notice).toContain('option minimum is 99; it cannot be above 13; using 3');
+      expect(notice).toContain('the table rule “Minimum faan to win” is 99; it cannot be above 13; using 3');
       expect(notice).toContain('Hong Kong has no pattern "flying-pigs"; it cannot be switched off');
       expect(notice).toContain('All Chows: the club value must be a whole number (got "lots"); using the published 1');
       expect(await page.getByTestId('hr-club').textContent()).toBe(body.n);

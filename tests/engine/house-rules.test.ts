@@ -278,7 +278,7 @@ describe('validation', () => {
     expect(problems).toContain('Hong Kong has no pattern "no-such-fan" to revalue');
     expect(problems.some((p) => p.startsWith('All Chows: the club value 14 is out of range; it must be from 1 to 13 faan'))).toBe(true);
     expect(problems).toContain('Half Flush: the club value must be a whole number (got 2.5)');
-    expect(problems.some((p) => /option cap is 20; it cannot be above 13/.test(p))).toBe(true);
+    expect(problems.some((p) => /the table rule “Faan cap \(limit\)” is 20; it cannot be above 13/.test(p))).toBe(true);
   });
 
   it('refuses a value of 0 and points to switching off instead', () => {
@@ -295,7 +295,7 @@ describe('validation', () => {
 
   it('refuses an unknown settlement model, listing the models', () => {
     expect(houseRuleProblems(hongKong, rulesFor(hongKong, { model: 'generous' }))[0]).toMatch(
-      /no settlement model "generous"; its models are seed, half-spicy, full-spicy/,
+      /no settlement model "generous"; its models are “Hong Kong: 2 to the faan, the discarder pays three”, “Half-spicy \(半辣上\), half responsibility”, “Full-spicy \(全辣\), half responsibility”/,
     );
   });
 });
@@ -355,12 +355,12 @@ describe('the link', () => {
     expect(rules.values).toEqual({ 'half-flush': 4 });
     expect(rules.model).toBeUndefined();
     expect(problems).toEqual([
-      'option minimum is 99; it cannot be above 13; using 3',
+      'the table rule “Minimum faan to win” is 99; it cannot be above 13; using 3',
       'unknown option "colour" for Hong Kong Mahjong (its options: minimum, cap, bonusCountsTowardMinimum, concealedWithSelfDraw, nineGatesPureWait); using nothing',
       'Hong Kong has no pattern "flying-pigs"; it cannot be switched off',
       'All Chows: the club value must be a whole number (got "lots"); using the published 1',
       'All Pungs is both switched off and revalued; it stays switched off',
-      'Hong Kong Mahjong has no settlement model "generous"; its models are seed, half-spicy, full-spicy; using the published settlement',
+      'Hong Kong Mahjong has no settlement model "generous"; its models are “Hong Kong: 2 to the faan, the discarder pays three”, “Half-spicy (半辣上), half responsibility”, “Full-spicy (全辣), half responsibility”; using the published settlement',
       'unknown part "x" in the link ignored',
     ]);
     // What is kept still applies.

@@ -8,7 +8,7 @@ import { type Wind, WINDS } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
 import { SEAT_NAMES } from '../WindSelect';
 import { type FamilyRow, signed } from './compare';
-import { sourceLabel } from './labels';
+import { citation } from '../../sources/cite';
 
 const seatLabel = (w: Wind, winner: Wind, discarder: Wind | null) =>
   `${SEAT_NAMES[w]}${w === 'E' ? ' (dealer)' : ''}${w === winner ? ', winner' : w === discarder ? ', discarder' : ''}`;
@@ -49,7 +49,7 @@ export function ModelsTable({ variant, models, winner, discarder }: { variant: V
               {i === 0 ? ' (in force)' : ''}
               {m.base ? (
                 <span class={`pc-base pc-base--${m.base.source.status}`}>
-                  Base {m.base.amount}: {sourceLabel(m.base.source)}
+                  Base {m.base.amount}: {citation(m.base.source)}
                 </span>
               ) : null}
             </th>
@@ -74,7 +74,7 @@ function FamilyHeader({ row }: { row: FamilyRow }) {
           {payout ? (
             <span class="pc-base">
               {payout.model.name}
-              {payout.base ? `; base ${payout.base.amount}: ${sourceLabel(payout.base.source)}` : ''}
+              {payout.base ? `; base ${payout.base.amount}: ${citation(payout.base.source)}` : ''}
             </span>
           ) : null}
           <span class="pc-base">{row.ownOptions ? 'your table rules' : 'default table rules'}</span>

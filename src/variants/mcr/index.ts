@@ -3,7 +3,7 @@ import type { Category, ReadingOutcome, Variant } from '../../engine/variant';
 import { CHINESE_144 } from '../../engine/tiles';
 import { evaluateMcr, registerExclusionReasons } from './evaluate';
 import { MCR_OPTIONS } from './options';
-import { SEED_MCR } from './sources';
+import { MCR_SUMMARY } from './sources';
 import { MCR_PATTERNS } from './patterns';
 import { MCR_SETTLEMENT_SUMMARY, settleMcr } from './settlement';
 import { type McrReading, MCR_SHAPES, knittedIn } from './shapes';
@@ -39,6 +39,7 @@ export const mcr: Variant = {
   contextFlags: ['kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'],
   dropsKongReplacementWithoutKong: true,
   evaluate: evaluateMcr,
+  countingPrinciplesPage: '/mcr/principles/',
   // Highest total wins (high over low). On equal totals the reference calculator keeps its first
   // reading, except that a reading with Pure Triple Chow or Triple Pung, or any sets reading of a
   // seven-pairs hand, replaces it (rules/mcr.md §7, "equal-total decompositions").
@@ -63,7 +64,7 @@ export const mcr: Variant = {
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
   // Seed 003 (MCR): the next player may chow; pungs and exposed kongs on a discard; added kongs
   // can be robbed. MCR has no cap: every fan counts.
-  rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: SEED_MCR },
+  rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: MCR_SUMMARY },
 };
 
 export { knittedIn };

@@ -7,7 +7,7 @@ import type { WinContext } from '../../../engine/context';
 import type { Exclusion, PatternDef, PatternExample, SourceRef } from '../../../engine/variant';
 import { countOf } from '../evaluate';
 import { fanById } from '../fans';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 
 export interface FanText {
   category: string;
@@ -20,6 +20,8 @@ export interface FanText {
   /** The fan is itself a winning shape: the reading shapes it names (PatternDef.shapes). */
   shapes?: readonly string[];
   source?: SourceRef;
+  countsOnlyAlone?: boolean;
+  countsBeside?: readonly string[];
 }
 
 const stripTones = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ü/g, 'u');
@@ -39,7 +41,8 @@ export function fan(id: string, text: FanText): PatternDef {
     explanation: text.explanation,
     ...(text.excludes ? { excludes: text.excludes } : {}),
     ...(text.shapes ? { shapes: text.shapes } : {}),
-    source: text.source ?? factSheet('§2', `fan #${f.n}`),
+    ...(text.countsOnlyAlone ? { countsOnlyAlone: true, countsBeside: text.countsBeside ?? [] } : {}),
+    source: text.source ?? reference(`fan ${f.n} of its table of 81`),
     examples: text.examples,
     detect: (input) => countOf(input, id),
   };
