@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, useSite } from './site-fixture';
+import { openContext } from './scorer-helpers';
 
 const WAIT = { timeout: 30_000 };
 const site = useSite();
@@ -175,6 +176,7 @@ describe('Sichuan hand scorer', () => {
     const page = await open('/sichuan/score/', '.hb');
     try {
       await page.getByLabel('Hand in notation').fill('123p 456p 789s 45s 22s @6s');
+      await openContext(page);
       await page.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
       await expect.poll(() => page.getByTestId('engine-error').textContent(), WAIT).toContain('Sichuan needs context.missingSuit');
       await page.getByLabel('Missing suit').selectOption('m');

@@ -10,6 +10,7 @@ import { tileName } from '../../src/engine/tiles';
 import { contextOf, defaultState } from '../../src/share';
 import { hongKong } from '../../src/variants/hong-kong';
 import { useSite } from './site-fixture';
+import { openContext } from './scorer-helpers';
 
 const SCORE_PAGE = '/hong-kong/score/';
 const WAIT = { timeout: 30_000 };
@@ -34,8 +35,6 @@ const palette = (page: Page) => page.getByRole('group', { name: 'Tile palette' }
 const tileButton = (page: Page, name: string): Locator => palette(page).getByRole('button', { name, exact: true });
 const results = (page: Page) => page.locator('.hb-results');
 const notation = (page: Page) => page.getByLabel('Hand in notation');
-/** Opens "How the hand was won", folded behind its one-line summary. */
-const openContext = (page: Page) => page.locator('.hb-context summary').click();
 
 async function tap(page: Page, names: string[]) {
   for (const name of names) await tileButton(page, name).click();

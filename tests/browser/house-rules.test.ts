@@ -11,6 +11,7 @@ import { scoreHand } from '../../src/engine/score';
 import { hongKong } from '../../src/variants/hong-kong';
 import { vmc } from '../../src/variants/vmc';
 import { useSite } from './site-fixture';
+import { openContext } from './scorer-helpers';
 
 const site = useSite();
 const WAIT = { timeout: 30_000 };
@@ -88,7 +89,7 @@ describe('house rules', () => {
       expect(await scorer.locator('.hb-options').count()).toBe(0);
       await scorer.getByLabel('Hand in notation').fill(HAND);
       // How the hand was won is folded behind its one-line summary.
-      await scorer.locator('.hb-context summary').click();
+      await openContext(scorer);
       await scorer.getByLabel('Your seat').selectOption('S');
       await scorer.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
       const results = scorer.locator('.hb-results');
@@ -138,6 +139,7 @@ describe('house rules', () => {
       await scorer.scrollIntoViewIfNeeded(WAIT);
       await scorer.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       await scorer.getByLabel('Hand in notation').fill('1133m 5577p 99s EE RD @RD');
+      await openContext(scorer);
       await scorer.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
       await expect.poll(() => scorer.getByTestId('engine-error').innerText(), WAIT).toContain(
         "not a winning hand under Pairless Club's rules: they do not play Seven Pairs",

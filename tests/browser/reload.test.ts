@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSite } from './site-fixture';
+import { openContext } from './scorer-helpers';
 
 const site = useSite();
 const WAIT = { timeout: 30_000 };
@@ -36,6 +37,7 @@ describe('islands survive a reload (360 × 740)', () => {
     const page = await open('/hong-kong/score/', '.hb');
     try {
       await page.getByLabel('Hand in notation').fill('234m 456p 678s 345s 2p @2p');
+      await openContext(page);
       await page.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
       await expect.poll(() => new URL(page.url()).searchParams.get('from'), WAIT).toBe('W');
       const total = await page.getByTestId('total').innerText();

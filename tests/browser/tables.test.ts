@@ -124,8 +124,8 @@ describe('wide tables at 360 px', () => {
     }
   });
 
-  it('a wide options table scrolls in its box from the keyboard, and the hint says so', async () => {
-    const page = await open('/mcr/');
+  it('a wide table scrolls in its box from the keyboard, and the hint says so', async () => {
+    const page = await open('/hong-kong/');
     try {
       const box = page.locator('.mj-scroll').first();
       expect(await box.getAttribute('aria-label')).toMatch(/^.+ \(table; scrolls sideways\)$/);
