@@ -15,8 +15,8 @@ export interface PageCache {
 
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-/** Why keeping stopped: no network, no room on the device, or the site refused a page. */
-export type FailureKind = 'offline' | 'quota' | 'server';
+/** Why keeping stopped: no network, no room on the device, the site refused a page, or the browser's store failed. */
+export type FailureKind = 'offline' | 'quota' | 'server' | 'storage';
 
 export class KeepFailure extends Error {
   constructor(
@@ -46,8 +46,8 @@ async function store(cache: PageCache, key: string, response: Response): Promise
   try {
     await cache.put(key, response);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'QuotaExceededError') throw new KeepFailure('quota', key);
-    throw error;
+    const full = error instanceof DOMException && error.name === 'QuotaExceededError';
+    throw new KeepFailure(full ? 'quota' : 'storage', key);
   }
 }
 
