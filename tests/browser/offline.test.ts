@@ -148,7 +148,7 @@ describe('"Keep <variant> offline" on the overview', () => {
   it('says what it does and shows the page count and download size before fetching anything', async () => {
     await control().scrollIntoViewIfNeeded();
     await expect.poll(() => button().textContent(), WAIT).toBe('Keep Hong Kong offline');
-    expect(await control().textContent()).toContain('keep it offline; the download size is shown first');
+    expect(await control().textContent()).toContain('stores all its pages (rules, scorer and every pattern) for the table');
     const kb = Math.round(hongKong.gzip / 1000);
     expect(await status()).toMatch(new RegExp(`^${hongKong.pages.length} pages, about ${kb} KB to download`));
     expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/patterns/'))).toEqual([]);

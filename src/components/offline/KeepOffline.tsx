@@ -36,8 +36,8 @@ export default function KeepOffline({ variant, name }: Props) {
     <div class="mj-keep">
       {state.kind !== 'unsupported' && (
         <p>
-          Pages you read here are stored on this device and open again without a network. To take all of {name} to the
-          table (its rules, hand scorer and every pattern), keep it offline; the download size is shown first.
+          Pages you read here stay on this device and open without a network. Keeping {name} offline stores all its
+          pages (rules, scorer and every pattern) for the table; the size is shown before anything is fetched.
         </p>
       )}
       <p class="mj-keep__status" role="status">
@@ -49,7 +49,7 @@ export default function KeepOffline({ variant, name }: Props) {
       {action && (
         <button
           type="button"
-          class="mj-keep__button"
+          class={`mj-keep__button${action.does === 'remove' ? ' mj-keep__button--quiet' : ''}`}
           aria-disabled={action.does ? undefined : 'true'}
           onClick={() => action.does && void run(action.does)}
         >
