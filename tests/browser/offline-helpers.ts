@@ -16,7 +16,10 @@ export function precacheList(dist = DIST): string[] {
 
 /** What the first visit downloads, each file gzipped at level 9 as a server would send it. */
 export const precacheGzipBytes = (dist = DIST): number =>
-  precacheList(dist).reduce((n, url) => n + gzipSync(readFileSync(join(dist, decodeURIComponent(url))), { level: 9 }).length, 0);
+  precacheList(dist).reduce((n, url) => {
+    const file = readFileSync(join(dist, decodeURIComponent(url)));
+    return n + gzipSync(file, { level: 9 }).length;
+  }, 0);
 
 export const variantPagesList = (variant: string, dist = DIST): VariantPages =>
   JSON.parse(readFileSync(join(dist, 'offline', `${variant}.json`), 'utf8')) as VariantPages;
@@ -26,7 +29,8 @@ export async function firstVisit(context: BrowserContext, url: string): Promise<
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
   // The worker only activates once its install step has stored the whole precache.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 90_000 });
+  const active = () => navigator.serviceWorker.controller?.state === 'activated';
+  await page.waitForFunction(active, null, { timeout: 90_000 });
   return page;
 }
 

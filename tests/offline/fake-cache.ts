@@ -24,14 +24,18 @@ export class MapCache implements PageCache {
 }
 
 /** A site answering from `pages` (path → body); other paths are 404; `down` makes every request fail as offline. */
-export function fakeSite(pages: Record<string, string>) {
-  const site = {
+export interface FakeSite {
+  pages: Record<string, string>;
+  down: boolean;
+  fetch: Fetch;
+}
+
+export function fakeSite(pages: Record<string, string>): FakeSite {
+  const site: FakeSite = {
     pages,
     down: false,
-    asked: [] as string[],
     fetch: (async (url: string) => {
       const path = new URL(url, ORIGIN).pathname;
-      site.asked.push(path);
       if (site.down) throw new TypeError('Failed to fetch');
       const body = site.pages[path];
       return body === undefined ? new Response('not found', { status: 404 }) : new Response(body);

@@ -17,6 +17,8 @@ const LIST: VariantPages = {
   gzip: 409_200,
 };
 const run = (...events: KeepEvent[]): KeepState => events.reduce(keepReducer, initialKeepState);
+const FOUND: KeepEvent = { type: 'found', list: LIST, kept: false };
+const KEPT: KeepEvent = { type: 'found', list: LIST, kept: true };
 
 describe('the keep-offline control', () => {
   it('shows the page count, download size and stored size before anything is fetched', () => {
@@ -26,14 +28,14 @@ describe('the keep-offline control', () => {
   });
 
   it('shows progress while storing, with the button kept in place but busy', () => {
-    const view = keepView(run({ type: 'found', list: LIST, kept: false }, { type: 'keep' }, { type: 'progress', done: 20 }), 'Hong Kong');
+    const view = keepView(run(FOUND, { type: 'keep' }, { type: 'progress', done: 20 }), 'Hong Kong');
     expect(view.status).toBe('Storing Hong Kong: 20 of 62 pages…');
     expect(view.progress).toEqual({ done: 20, total: 62 });
     expect(view.action?.does).toBeUndefined();
   });
 
   it('a late, smaller progress report does not move the count back', () => {
-    const state = run({ type: 'found', list: LIST, kept: false }, { type: 'keep' }, { type: 'progress', done: 5 }, { type: 'progress', done: 3 });
+    const state = run(FOUND, { type: 'keep' }, { type: 'progress', done: 5 }, { type: 'progress', done: 3 });
     expect(state).toMatchObject({ kind: 'keeping', done: 5 });
   });
 
@@ -46,15 +48,18 @@ describe('the keep-offline control', () => {
   });
 
   it('after removal says so and offers to keep it again', () => {
-    const view = keepView(run({ type: 'found', list: LIST, kept: true }, { type: 'remove' }, { type: 'removed' }), 'Hong Kong');
+    const view = keepView(run(KEPT, { type: 'remove' }, { type: 'removed' }), 'Hong Kong');
     expect(view.status).toMatch(/^Hong Kong's pages are removed from this device\. 62 pages/);
     expect(view.action?.does).toBe('keep');
   });
 
   it('names the cause of a failure (network, room, site, browser) and offers to try again', () => {
     const failed = (failure: 'offline' | 'quota' | 'server' | 'storage') =>
-      keepView(run({ type: 'found', list: LIST, kept: false }, { type: 'keep' }, { type: 'progress', done: 20 }, { type: 'failed', failure }), 'Hong Kong');
-    expect(failed('offline').status).toBe('Hong Kong is not kept offline: 20 of 62 pages stored, then the network went away. Try again when you are online.');
+      keepView(run(FOUND, { type: 'keep' }, { type: 'progress', done: 20 }, { type: 'failed', failure }), 'Hong Kong');
+    expect(failed('offline').status).toBe(
+      'Hong Kong is not kept offline: 20 of 62 pages stored, then the network went away. ' +
+        'Try again when you are online.',
+    );
     expect(failed('quota').status).toContain('this device has no room left for 1.9 MB');
     expect(failed('server').status).toContain('the site did not send one of its pages');
     expect(failed('storage').status).toContain('this browser refused to store them');
@@ -83,6 +88,7 @@ describe('the keep-offline control', () => {
 
 describe('sizes in words', () => {
   it('writes kilobytes under a megabyte and megabytes with one decimal above', () => {
-    expect([formatSize(400), formatSize(409_200), formatSize(999_400), formatSize(1_860_000)]).toEqual(['1 KB', '409 KB', '999 KB', '1.9 MB']);
+    const sizes = [400, 409_200, 999_400, 1_860_000].map(formatSize);
+    expect(sizes).toEqual(['1 KB', '409 KB', '999 KB', '1.9 MB']);
   });
 });

@@ -10,11 +10,23 @@ const list = (urls: string[]): VariantPages => ({
   bytes: 100 * urls.length,
   gzip: 40 * urls.length,
 });
-const HK = ['/hong-kong/', '/hong-kong/score/', '/hong-kong/patterns/', '/hong-kong/patterns/full-flush/', '/hong-kong/patterns/all-pungs/'];
+const HK = [
+  '/hong-kong/',
+  '/hong-kong/score/',
+  '/hong-kong/patterns/',
+  '/hong-kong/patterns/full-flush/',
+  '/hong-kong/patterns/all-pungs/',
+];
+/** The KeepFailure `keeping` stopped with (fails the test if it did not stop with one). */
+async function failureOf(keeping: Promise<void>): Promise<KeepFailure> {
+  const error = await keeping.then(() => null, (e: unknown) => e);
+  if (!(error instanceof KeepFailure)) throw new Error(`expected a KeepFailure, got ${String(error)}`);
+  return error;
+}
 const site = () => fakeSite(Object.fromEntries(HK.map((u) => [u, `page ${u}`])));
 
 describe('keeping a variant offline', () => {
-  it('stores every page under its address, reports progress up to the page count and marks the variant kept', async () => {
+  it('stores every page under its address, counts progress to the last page, then marks it kept', async () => {
     const cache = new MapCache();
     const progress: number[] = [];
     await keepVariant(cache, list(HK), ORIGIN, site().fetch, (n) => progress.push(n));
@@ -40,20 +52,16 @@ describe('keeping a variant offline', () => {
     const cache = new MapCache();
     const s = site();
     s.down = true;
-    const failure = await keepVariant(cache, list(HK), ORIGIN, s.fetch).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(KeepFailure);
-    expect((failure as KeepFailure).kind).toBe('offline');
+    expect((await failureOf(keepVariant(cache, list(HK), ORIGIN, s.fetch))).kind).toBe('offline');
     expect(await keptPages(cache, 'hong-kong', ORIGIN)).toBeNull();
   });
 
   it('a full device fails as "quota"; a page the site does not have fails as "server" with its status', async () => {
     const full = new MapCache();
     full.full = true;
-    const quota = await keepVariant(full, list(HK), ORIGIN, site().fetch).catch((e: KeepFailure) => e);
+    const quota = await failureOf(keepVariant(full, list(HK), ORIGIN, site().fetch));
     expect(quota.kind).toBe('quota');
-    const missing = await keepVariant(new MapCache(), list([...HK, '/hong-kong/gone/']), ORIGIN, site().fetch).catch(
-      (e: KeepFailure) => e,
-    );
+    const missing = await failureOf(keepVariant(new MapCache(), list([...HK, '/hong-kong/gone/']), ORIGIN, site().fetch));
     expect([missing.kind, missing.status, missing.url]).toEqual(['server', 404, `${ORIGIN}/hong-kong/gone/`]);
   });
 

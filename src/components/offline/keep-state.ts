@@ -47,7 +47,8 @@ export function keepReducer(state: KeepState, event: KeepEvent): KeepState {
     case 'kept':
       return state.kind === 'keeping' ? { kind: 'kept', list: state.list } : state;
     case 'failed':
-      return state.kind === 'keeping' ? { kind: 'failed', list: state.list, failure: event.failure, done: state.done } : state;
+      if (state.kind !== 'keeping') return state;
+      return { kind: 'failed', list: state.list, failure: event.failure, done: state.done };
     case 'remove':
       return state.kind === 'kept' ? { kind: 'removing', list: state.list } : state;
     case 'removed':
@@ -118,7 +119,9 @@ export function keepView(state: KeepState, name: string): KeepView {
       return { status: `Removing ${name}'s pages…`, action: { label: 'Removing…' } };
     case 'failed':
       return {
-        status: `${name} is not kept offline: ${state.done} of ${pages(state.list.pages.length)} stored, then ${FAILURES[state.failure](state.list)}`,
+        status:
+          `${name} is not kept offline: ${state.done} of ${pages(state.list.pages.length)} stored, ` +
+          `then ${FAILURES[state.failure](state.list)}`,
         action: { label: 'Try again', does: 'keep' },
       };
   }
