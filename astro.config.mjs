@@ -7,6 +7,8 @@ import starlightLinksValidator from 'starlight-links-validator';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
 import { fileURLToPath } from 'node:url';
 import { SECTIONS, SECTION_OPTIONS } from './src/docs/sections';
+import { variantPageLists } from './src/offline/manifests';
+import { VARIANTS } from './src/variants';
 import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 
 /**
@@ -43,7 +45,10 @@ export default defineConfig({
       plugins: [starlightSidebarTopics(SECTIONS, SECTION_OPTIONS), ...(process.env.CHECK_LINKS ? [starlightLinksValidator()] : [])],
     }),
     preact(),
-    // After a first visit every page, tile, island and the search index work with no network.
+    // dist/offline/<variant>.json: the pages "Keep <variant> offline" fetches, with their sizes.
+    variantPageLists(VARIANTS),
+    // After a first visit the shell, islands, tiles and search work with no network; pages are kept
+    // as they are read, or a whole variant when the reader asks (src/sw.ts, src/offline/).
     ...offlineSupport({
       registerType: 'autoUpdate',
       // Head.astro adds the manifest link and this tiny script (one small file, not a bundled island).
@@ -61,27 +66,31 @@ export default defineConfig({
       // The install icons (64, 192, 512 and a maskable 512 PNG, plus an apple-touch icon and a
       // favicon.ico) are drawn from icon.svg at build time by @vite-pwa/assets-generator.
       pwaAssets: { image: 'public/icon.svg', preset: 'minimal-2023', overrideManifestIcons: true, includeHtmlHeadLinks: false, injectThemeColor: false },
-      workbox: {
-        // Pages, island and style bundles, tiles and the Pagefind bundle (.pagefind is its wasm).
-        globPatterns: ['**/*.{html,js,css,svg,json,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'],
-        // The site's search dialog is bundled in _astro/ and only loads pagefind.js from pagefind/,
-        // so Pagefind's stand-alone UI builds would be dead weight in every visitor's cache.
-        globIgnores: ['pagefind/pagefind-ui.*', 'pagefind/pagefind-component-ui.*', 'pagefind/pagefind-modular-ui.*'],
-        // No app-shell fallback: every page is its own precached HTML file.
-        navigateFallback: null,
-        // Starlight links /a/b/ without index.html; this maps it onto the precached /a/b/index.html.
-        directoryIndex: 'index.html',
-        // Keep pages precached under their file names: the integration's own transform renames them
-        // to /a/b (no slash), which never matches the /a/b/ links Starlight writes.
+      // Our own worker (src/sw.ts): the precache below, plus pages stored as they are read or kept.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
+        // The first visit stores what every page needs and nothing per page (under 1.5 MB gzipped,
+        // tests/browser/offline.test.ts): the shell and island bundles, the tiles, search (its
+        // wasm, index and fragments for every page, so search works offline from the first
+        // visit), the home page and the page shown for a page that is not on the device.
+        globPatterns: [
+          '_astro/**/*.{js,css}',
+          'tiles/**/*.svg',
+          'pagefind/{pagefind.js,pagefind-worker.js,pagefind-entry.json}',
+          'pagefind/wasm.*.pagefind',
+          'pagefind/**/*.{pf_meta,pf_index,pf_fragment,pf_filter}',
+          'index.html',
+          'offline/index.html',
+          // The plugin adds manifest.webmanifest itself.
+          '{registerSW.js,favicon.svg,icon.svg}',
+        ],
+        // Every page is indexed in one language; the fallback wasm for unknown languages is never loaded.
+        globIgnores: ['pagefind/wasm.unknown.pagefind'],
+        // Keep the home page precached under its file name: the integration's own transform renames
+        // pages to /a/b (no slash), which never matches the /a/b/ links Starlight writes.
         manifestTransforms: [],
-        // Share links carry the hand in the query (?h=...&seat=S); the page is the same file whatever it says.
-        ignoreURLParametersMatching: [/.*/],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        // A new build's worker activates as soon as it has installed (the generated worker otherwise
-        // waits for a SKIP_WAITING message the script registration never sends) and takes over open
-        // tabs, so their next navigation gets the new pages; stale entries are dropped on activation.
-        skipWaiting: true,
-        clientsClaim: true,
       },
     }),
   ],

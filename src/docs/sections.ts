@@ -35,8 +35,11 @@ const VARIANT_PAGES: Readonly<Record<string, readonly string[]>> = {
   vietnamese: ['bank'],
 };
 
-/** Pages deliberately in no menu: a club's rule sheet is opened from the link the club sends. */
-export const UNLISTED_PAGES: readonly string[] = ['house-rules/view'];
+/**
+ * Pages deliberately in no menu: a club's rule sheet is opened from the link the club sends, and the
+ * offline page is what the service worker shows for a page not on the device.
+ */
+export const UNLISTED_PAGES: readonly string[] = ['house-rules/view', 'offline'];
 
 /** Where a variant's three main pages live; the page generator writes the patterns index there. */
 export function variantLinks(v: Variant) {

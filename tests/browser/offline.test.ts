@@ -1,7 +1,7 @@
 /**
- * Works offline: after one visit the service worker (@vite-pwa/astro) has precached every page,
- * tile, island bundle and the Pagefind index, so a page never opened, a search and the scorer
- * all work with the network cut. Runs in Debian's Chromium against dist/.
+ * Offline by choice: the first visit stores the shell, islands, tiles and search (under 1.5 MB
+ * gzipped); a page is stored when it is read; "Keep <variant> offline" stores all of a variant's
+ * pages. Each is checked with the network cut. Runs in Debian's Chromium against dist/.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -9,10 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstVisit, precacheGzipBytes, precacheList, storedPaths, variantPagesList } from './offline-helpers';
 import { DIST, serve } from './serve';
 import { useSite } from './site-fixture';
 
 const WAIT = { timeout: 30_000 };
+const LOAD = { waitUntil: 'load', timeout: 30_000 } as const;
+const NOT_ON_DEVICE = 'This page is not on your device';
 const site = useSite();
 
 let context: BrowserContext;
@@ -20,24 +23,34 @@ let page: Page;
 
 beforeAll(async () => {
   context = await site.browser.newContext({ serviceWorkers: 'allow' });
-  page = await context.newPage();
-  await page.goto(`${site.server.url}/`, { waitUntil: 'load', timeout: 30_000 });
-  // The worker only activates once its install step has stored the whole precache,
-  // so an active worker controlling the page means everything is on the device.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 90_000 });
+  page = await firstVisit(context, `${site.server.url}/`);
 });
 
 afterAll(async () => {
   await context?.close();
 });
 
-describe('works offline after a first visit', () => {
+/** Runs `steps` with the network cut (for the page and its service worker), then restores it. */
+async function offline<T>(ctx: BrowserContext, steps: () => Promise<T>): Promise<T> {
+  await ctx.setOffline(true);
+  try {
+    return await steps();
+  } finally {
+    await ctx.setOffline(false);
+  }
+}
+
+const heading = (tab: Page) => tab.locator('h1').first().textContent();
+
+describe('the first visit stores the shell, islands, tiles and search, and no page but two', () => {
   it('links a valid web app manifest with a name, start URL, display mode and an icon', async () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
     const res = await context.request.get(`${site.server.url}${href}`);
     expect(res.ok()).toBe(true);
-    const manifest = JSON.parse(await res.text()) as { name?: string; start_url?: string; display?: string; icons?: { src: string; sizes: string }[] };
+    type Icon = { src: string; sizes: string };
+    type Manifest = { name?: string; start_url?: string; display?: string; icons?: Icon[] };
+    const manifest = JSON.parse(await res.text()) as Manifest;
     expect(manifest.name).toBe('Mahjong Atlas');
     expect(manifest.start_url).toBe('/');
     expect(['standalone', 'fullscreen', 'minimal-ui']).toContain(manifest.display);
@@ -51,68 +64,182 @@ describe('works offline after a first visit', () => {
     }
   });
 
-  it('precaches every page, the tiles, the island bundles and the search index', async () => {
-    const cached: string[] = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
-      }
-      return urls;
-    });
-    for (const path of ['/index.html', '/hong-kong/patterns/full-flush/index.html', '/hong-kong/score/index.html', '/tiles/2p.svg', '/pagefind/pagefind.js']) {
-      expect(cached, path).toContain(path);
-    }
-    expect(cached.some((u) => u.startsWith('/_astro/') && u.endsWith('.js'))).toBe(true);
-    expect(cached.some((u) => u.endsWith('.pf_fragment'))).toBe(true);
+  it('stores the styles, islands, tiles, search index, home page and offline page, and no other page', async () => {
+    const stored = await storedPaths(page);
+    const always = ['/index.html', '/offline/index.html', '/tiles/2p.svg', '/pagefind/pagefind.js'];
+    for (const path of always) expect(stored, path).toContain(path);
+    expect(stored.some((u) => u.startsWith('/_astro/') && u.endsWith('.js'))).toBe(true);
+    expect(stored.some((u) => u.startsWith('/_astro/') && u.endsWith('.css'))).toBe(true);
+    // Search offline covers every page: the index and a fragment for each page are stored.
+    expect(stored.filter((u) => u.endsWith('.pf_fragment')).length).toBeGreaterThan(200);
+    const pages = stored.filter((u) => u.endsWith('.html') || u.endsWith('/'));
+    expect(pages.sort()).toEqual(['/index.html', '/offline/index.html']);
   });
 
-  it('with the network cut, opens an unvisited pattern page, searches and scores a shared hand', async () => {
-    await context.setOffline(true);
-    try {
-      // Never visited: only the precache can serve it (/a/b/ maps to /a/b/index.html).
-      const visit = await page.goto(`${site.server.url}/hong-kong/patterns/full-flush/`, { waitUntil: 'load', timeout: 30_000 });
+  it('downloads at most 1.5 MB gzipped (every file of the precache list in sw.js, gzipped)', () => {
+    const bytes = precacheGzipBytes();
+    expect(bytes, `${precacheList().length} files, ${bytes} bytes gzipped`).toBeLessThanOrEqual(1_500_000);
+  });
+});
+
+describe('pages are stored as they are read', () => {
+  it('a pattern page read online opens with the network cut', async () => {
+    await page.goto(`${site.server.url}/hong-kong/patterns/full-flush/`, { waitUntil: 'load', timeout: 30_000 });
+    await offline(context, async () => {
+      await page.goto(`${site.server.url}/`, LOAD);
+      const visit = await page.goto(`${site.server.url}/hong-kong/patterns/full-flush/`, LOAD);
       expect(visit?.ok()).toBe(true);
-      await expect.poll(() => page.locator('h1').first().textContent(), WAIT).toContain('Full Flush');
+      expect(await heading(page)).toContain('Full Flush');
+    });
+  });
 
-      // The search dialog, its code and the Pagefind index all come from the precache.
+  it('a page never read is not stored, and with the network cut it says the page is not on the device', async () => {
+    expect(await storedPaths(page)).not.toContain('/mcr/patterns/all-terminals/');
+    await offline(context, async () => {
+      await page.goto(`${site.server.url}/mcr/patterns/all-terminals/`, { waitUntil: 'load', timeout: 30_000 });
+      expect(await heading(page)).toBe(NOT_ON_DEVICE);
+    });
+  });
+
+  it('with the network cut, search finds every page and a scorer read online scores a shared hand', async () => {
+    await page.goto(`${site.server.url}/hong-kong/score/`, { waitUntil: 'load', timeout: 30_000 });
+    await offline(context, async () => {
+      // The search dialog, its code and the Pagefind index all come from the first visit's store,
+      // so search finds a page that was never read.
+      await page.goto(`${site.server.url}/`, LOAD);
       await page.locator('site-search button[data-open-modal]:not([disabled])').click();
-      await page.locator('site-search input[type="search"]').fill('full flush');
-      await page.locator('site-search .mj-search__results a[href="/hong-kong/patterns/full-flush/"]').waitFor(WAIT);
+      await page.locator('site-search input[type="search"]').fill('all terminals');
+      await page.locator('site-search .mj-search__results a[href="/mcr/patterns/all-terminals/"]').waitFor(WAIT);
 
-      await page.goto(`${site.server.url}/hong-kong/score/?h=234m456p678s345s2p%402p&seat=S&from=W`, { waitUntil: 'load', timeout: 30_000 });
+      // A share link's query opens the copy stored when the scorer was read without one.
+      await page.goto(`${site.server.url}/hong-kong/score/?h=234m456p678s345s2p%402p&seat=S&from=W`, LOAD);
       await page.locator('.hb').scrollIntoViewIfNeeded(WAIT);
       await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       await expect.poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT).toBe('3 faan');
-      // The tile pictures come from the precache too.
-      const brokenTiles = await page.locator('img[src*="/tiles/"]').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length);
+      const brokenTiles = await page
+        .locator('img[src*="/tiles/"]')
+        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length);
       expect(brokenTiles).toBe(0);
+    });
+  });
+});
+
+/** The page's first heading as built, to tell a kept page from the not-on-this-device page. */
+const builtHeading = (url: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(readFileSync(join(DIST, url, 'index.html'), 'utf8'))![1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+
+describe('"Keep <variant> offline" on the overview', () => {
+  const hongKong = variantPagesList('hong-kong');
+  let keeper: BrowserContext;
+  let tab: Page;
+  const control = () => tab.locator('.mj-keep');
+  const button = () => control().locator('button');
+  const status = () => control().locator('[role="status"]').textContent();
+
+  beforeAll(async () => {
+    keeper = await site.browser.newContext({ serviceWorkers: 'allow' });
+    tab = await firstVisit(keeper, `${site.server.url}/hong-kong/`);
+  });
+  afterAll(async () => {
+    await keeper?.close();
+  });
+
+  it('says what it does and shows the page count and download size before fetching anything', async () => {
+    await control().scrollIntoViewIfNeeded();
+    await expect.poll(() => button().textContent(), WAIT).toBe('Keep Hong Kong offline');
+    expect(await control().textContent()).toContain('stores all its pages (rules, scorer and every pattern)');
+    const kb = Math.round(hongKong.gzip / 1000);
+    expect(await status()).toMatch(new RegExp(`^${hongKong.pages.length} pages, about ${kb} KB to download`));
+    expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/patterns/'))).toEqual([]);
+  });
+
+  it('with the network cut, says keeping failed because of the network and offers to try again', async () => {
+    await offline(keeper, async () => {
+      await button().click();
+      await expect.poll(status, WAIT).toMatch(/^Hong Kong is not kept offline: .*the network went away/);
+      expect(await button().textContent()).toBe('Try again');
+    });
+  });
+
+  it('from the keyboard, stores every page, and each page of the variant then opens with the network cut', async () => {
+    await button().focus();
+    await tab.keyboard.press('Enter');
+    await expect.poll(status, WAIT).toBe(
+      `Hong Kong is kept offline: ${hongKong.pages.length} pages ` +
+        `(${(hongKong.bytes / 1e6).toFixed(1)} MB on this device). ` +
+        'They update themselves when you are online.',
+    );
+    // Focus stays on the one button, which now removes the variant.
+    expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe('Remove Hong Kong from this device');
+    await offline(keeper, async () => {
+      for (const { url } of hongKong.pages) {
+        const visit = await tab.goto(`${site.server.url}${url}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+        expect(visit?.ok(), url).toBe(true);
+        expect(await heading(tab), url).toBe(builtHeading(url));
+      }
+      // Read back offline, the control still knows the variant is kept.
+      await tab.goto(`${site.server.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
+      await control().scrollIntoViewIfNeeded();
+      await expect.poll(status, WAIT).toMatch(/^Hong Kong is kept offline/);
+    });
+  }, 240_000);
+
+  it('removing it takes the pages off the device, so an unread one no longer opens offline', async () => {
+    await button().click();
+    await expect.poll(status, WAIT).toMatch(/^Hong Kong's pages are removed from this device/);
+    expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/'))).toEqual([]);
+    await offline(keeper, async () => {
+      await tab.goto(`${site.server.url}/hong-kong/patterns/all-pungs/`, { waitUntil: 'load', timeout: 30_000 });
+      expect(await heading(tab)).toBe(NOT_ON_DEVICE);
+    });
+  });
+
+  it('is absent where the browser has no service worker, with a sentence saying pages cannot be stored', async () => {
+    const plain = await site.browser.newContext();
+    try {
+      await plain.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+      const old = await plain.newPage();
+      await old.goto(`${site.server.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
+      await old.locator('.mj-keep').scrollIntoViewIfNeeded();
+      await expect.poll(() => old.locator('.mj-keep [role="status"]').textContent(), WAIT).toBe(
+        'This browser cannot store pages for use without a network.',
+      );
+      expect(await old.locator('.mj-keep button').count()).toBe(0);
     } finally {
-      await context.setOffline(false);
+      await plain.close();
     }
   });
 });
 
 describe('a new build reaches a visitor who has the old one', () => {
-  it('installs the new worker, serves the changed page (also offline) and drops the stale copy', async () => {
-    // A copy of dist/ served live, then turned into a "new build" in place: one page changes and
-    // sw.js carries its new revision, exactly what a rebuild with that edit produces.
+  it('installs the new worker, which refreshes stored pages and the precache for use offline', async () => {
+    // A copy of dist/ served live, then turned into a "new build" in place: the home page (stored on
+    // the first visit) and a page the visitor read both change, and sw.js carries the home page's
+    // new revision, exactly what a rebuild with those edits produces.
     const root = mkdtempSync(join(tmpdir(), 'atlas-sw-update-'));
     cpSync(DIST, root, { recursive: true });
     const server = await serve(root);
     const ctx = await site.browser.newContext({ serviceWorkers: 'allow' });
     try {
-      const tab = await ctx.newPage();
-      await tab.goto(`${server.url}/`, { waitUntil: 'load', timeout: 30_000 });
-      await tab.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 90_000 });
+      const tab = await firstVisit(ctx, `${server.url}/`);
+      await tab.goto(`${server.url}/hong-kong/patterns/full-flush/`, { waitUntil: 'load', timeout: 30_000 });
 
-      const pagePath = 'hong-kong/patterns/full-flush/index.html';
-      const html = readFileSync(join(root, pagePath), 'utf8').replace('<h1', '<p id="new-build">new build</p><h1');
-      writeFileSync(join(root, pagePath), html);
-      const revision = createHash('md5').update(html).digest('hex');
+      const mark = (file: string) => {
+        const html = readFileSync(join(root, file), 'utf8').replace('<h1', '<p id="new-build">new build</p><h1');
+        writeFileSync(join(root, file), html);
+        return html;
+      };
+      mark('hong-kong/patterns/full-flush/index.html');
+      const revision = createHash('md5').update(mark('index.html')).digest('hex');
       const sw = readFileSync(join(root, 'sw.js'), 'utf8');
-      const entry = /(\{url:"hong-kong\/patterns\/full-flush\/index\.html",revision:")[0-9a-f]+/;
+      const entry = /(\{"revision":")[0-9a-f]+(","url":"index\.html"\})/;
       expect(sw).toMatch(entry);
-      writeFileSync(join(root, 'sw.js'), sw.replace(entry, `$1${revision}`));
+      writeFileSync(join(root, 'sw.js'), sw.replace(entry, `$1${revision}$2`));
 
       // Browsers check sw.js on navigation; update() does the same check at once.
       const states = await tab.evaluate(async () => {
@@ -133,17 +260,15 @@ describe('a new build reaches a visitor who has the old one', () => {
       });
       expect(states.at(-1)).toBe('activated');
 
-      await ctx.setOffline(true);
-      await tab.goto(`${server.url}/hong-kong/patterns/full-flush/`, { waitUntil: 'load', timeout: 30_000 });
-      expect(await tab.locator('#new-build').count()).toBe(1);
-      const copies = await tab.evaluate(async () => {
-        let n = 0;
-        for (const name of await caches.keys()) {
-          for (const req of await (await caches.open(name)).keys()) if (new URL(req.url).pathname === '/hong-kong/patterns/full-flush/index.html') n++;
+      await offline(ctx, async () => {
+        for (const path of ['/', '/hong-kong/patterns/full-flush/']) {
+          await tab.goto(`${server.url}${path}`, { waitUntil: 'load', timeout: 30_000 });
+          expect(await tab.locator('#new-build').count(), path).toBe(1);
         }
-        return n;
       });
-      expect(copies).toBe(1);
+      const stored = await storedPaths(tab);
+      expect(stored.filter((p) => p === '/index.html')).toHaveLength(1);
+      expect(stored.filter((p) => p === '/hong-kong/patterns/full-flush/')).toHaveLength(1);
     } finally {
       await ctx.close();
       await server.close();

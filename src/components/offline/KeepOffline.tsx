@@ -1,0 +1,61 @@
+/**
+ * "Keep <variant> offline" on a variant's overview: says what it does and what it will download,
+ * stores every page of the variant for use without a network, and removes them again. Absent
+ * (with a sentence saying why) where the browser cannot keep pages.
+ */
+import { useEffect, useReducer } from 'preact/hooks';
+import '../../styles/keep-offline.css';
+import { keep, lookUp, remove } from './keep-device';
+import { type KeepAction, initialKeepState, keepReducer, keepView } from './keep-state';
+
+interface Props {
+  variant: string;
+  /** The variant as players say it: "Hong Kong". */
+  name: string;
+}
+
+export default function KeepOffline({ variant, name }: Props) {
+  const [state, dispatch] = useReducer(keepReducer, initialKeepState);
+  useEffect(() => void lookUp(variant).then(dispatch), [variant]);
+
+  const run = async (does: KeepAction) => {
+    if (does === 'check') return dispatch(await lookUp(variant));
+    if (state.kind === 'kept' && does === 'remove') {
+      dispatch({ type: 'remove' });
+      return dispatch(await remove(state.list));
+    }
+    if ((state.kind === 'ready' || state.kind === 'failed') && does === 'keep') {
+      dispatch({ type: 'keep' });
+      dispatch(await keep(state.list, (done) => dispatch({ type: 'progress', done })));
+    }
+  };
+
+  const view = keepView(state, name);
+  const action = view.action;
+  return (
+    <div class="mj-keep">
+      {state.kind !== 'unsupported' && (
+        <p>
+          Pages you read here stay on this device and open without a network. Keeping {name} offline stores all its
+          pages (rules, scorer and every pattern) for the table; the size is shown before anything is fetched.
+        </p>
+      )}
+      <p class="mj-keep__status" role="status">
+        {view.status}
+      </p>
+      {view.progress && (
+        <progress max={view.progress.total} value={view.progress.done} aria-label={`${name} pages stored`} />
+      )}
+      {action && (
+        <button
+          type="button"
+          class={`mj-keep__button${action.does === 'remove' ? ' mj-keep__button--quiet' : ''}`}
+          aria-disabled={action.does ? undefined : 'true'}
+          onClick={() => action.does && void run(action.does)}
+        >
+          {action.label}
+        </button>
+      )}
+    </div>
+  );
+}
