@@ -5,7 +5,7 @@
  * patterns (waits, concealed pungs on a discard win) depend on it.
  */
 import type { Hand } from './hand';
-import { TILE_KINDS, type TileIndex, isSuited, isTerminalOrHonour, rankOf, tileIndex } from './tiles';
+import { FIRST_WIND as FIRST_HONOUR, TILE_KINDS, type TileIndex, isSuited, isTerminalOrHonour, rankOf, tileIndex } from './tiles';
 
 export type GroupKind = 'chow' | 'pung' | 'kong' | 'pair';
 
@@ -27,6 +27,8 @@ export interface Reading {
   winGroup: number;
   /** Jokers (Vietnamese) and what each stood for in this reading; `group` indexes `groups` (-1: none). */
   jokers?: { joker: string; standsFor: string; group: number }[];
+  /** Tiles a special shape holds outside its sets and pair (e.g. the nine tiles of a knitted straight). */
+  loose?: readonly TileIndex[];
 }
 
 /** What every detector may read about a complete hand, computed once per hand. */
@@ -107,8 +109,30 @@ export function splitStanding(c: number[], sets: number, pairs: number): TileGro
   return out;
 }
 
+/**
+ * The quick test before the search: every suit must hold a multiple of three tiles except the one
+ * holding the pair, and an honour can only be a pung, a pair or both.
+ */
+function pairFitsOnce(c: number[]): boolean {
+  let pairs = 0;
+  for (let s = 0; s < FIRST_HONOUR; s += 9) {
+    let n = 0;
+    for (let i = s; i < s + 9; i++) n += c[i];
+    const r = n % 3;
+    if (r === 1) return false;
+    if (r === 2) pairs++;
+  }
+  for (let i = FIRST_HONOUR; i < TILE_KINDS; i++) {
+    const r = c[i] % 3;
+    if (r === 1) return false;
+    if (r === 2) pairs++;
+  }
+  return pairs === 1;
+}
+
 /** True when `c` splits into `sets` sets and one pair; stops at the first split found. */
 export function isStandardComplete(c: number[], sets: number): boolean {
+  if (!pairFitsOnce(c)) return false;
   const walk = (from: number, setsLeft: number, pairLeft: boolean): boolean => {
     let i = from;
     while (i < TILE_KINDS && c[i] === 0) i++;
@@ -170,6 +194,55 @@ export interface Shape {
   read(facts: HandFacts): Reading[];
   /** Cheap test for waits: is this count array (13 tiles + 1) complete in this shape? */
   completes(standing: number[], declaredMelds: number): boolean;
+  /**
+   * Optional, for speed: the tile kinds that would complete these standing tiles (a hand one
+   * tile short) in this shape. Without it every kind is tried with `completes`.
+   */
+  waits?(standing: number[], declaredMelds: number): TileIndex[];
+}
+
+/** The kinds that complete `standing` in `shape`, by its own `waits` or by trying every kind. */
+export function shapeWaits(shape: Shape, standing: number[], declaredMelds: number): TileIndex[] {
+  if (shape.waits) return shape.waits(standing, declaredMelds);
+  const out: TileIndex[] = [];
+  for (let x = 0; x < TILE_KINDS; x++) {
+    standing[x]++;
+    if (shape.completes(standing, declaredMelds)) out.push(x);
+    standing[x]--;
+  }
+  return out;
+}
+
+/**
+ * The tile kinds a complete hand waited on before its winning tile, under any of `shapes`,
+ * whether or not a copy was left to draw (a wait is a matter of the hand's shape), in tile order.
+ */
+export function waitingTiles(facts: HandFacts, shapes: readonly Shape[]): TileIndex[] {
+  const before = facts.standing.slice();
+  before[facts.winningTile]--;
+  const melds = facts.hand.melds.length;
+  const found = new Array<boolean>(TILE_KINDS).fill(false);
+  for (const shape of shapes) for (const x of shapeWaits(shape, before, melds)) found[x] = true;
+  const out: TileIndex[] = [];
+  for (let x = 0; x < TILE_KINDS; x++) if (found[x]) out.push(x);
+  return out;
+}
+
+/** Kinds that could complete four sets and a pair: held tiles and their neighbours within two. */
+function standardWaits(standing: number[], declaredMelds: number): TileIndex[] {
+  const out: TileIndex[] = [];
+  for (let x = 0; x < TILE_KINDS; x++) {
+    if (standing[x] === 0 && !(isSuited(x) && nearHeld(standing, x))) continue;
+    standing[x]++;
+    if (isStandardComplete(standing, 4 - declaredMelds)) out.push(x);
+    standing[x]--;
+  }
+  return out;
+}
+
+function nearHeld(c: number[], x: TileIndex): boolean {
+  const r = rankOf(x);
+  return (r > 1 && c[x - 1] > 0) || (r > 2 && c[x - 2] > 0) || (r < 9 && c[x + 1] > 0) || (r < 8 && c[x + 2] > 0);
 }
 
 export const standardShape: Shape = {
@@ -181,6 +254,7 @@ export const standardShape: Shape = {
     return splits.flatMap((s) => placeWinningTile('standard', s, declared, facts));
   },
   completes: (standing, declaredMelds) => isStandardComplete(standing.slice(), 4 - declaredMelds),
+  waits: standardWaits,
 };
 
 /**

@@ -6,11 +6,11 @@
  * values do. The rules travel in a link (`encodeHouseLink`); reading a link never throws: it
  * keeps what it can check and lists what it could not use.
  */
-import { type DetectInput, type ExcludedPattern, HOUSE_RULE_BY, type Options, type PatternDef, type ScoredPattern, type Variant } from './variant';
+import { type DetectInput, type ExcludedPattern, HOUSE_RULE_BY, type Options, type PatternDef, type ScoredPattern, type Variant, detectionCount } from './variant';
 import { HandError } from './errors';
 import { findModel, modelsOf } from './models';
 import { resolveOptions } from './options';
-import { scoreReading } from './score';
+import { countReading } from './count-reading';
 
 /** The link format's version; a link of another format is refused with a message saying so. */
 export const HOUSE_LINK_FORMAT = 1;
@@ -179,8 +179,8 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
         excluded: [...houseExcluded((def) => dropped.includes(def)), ...own.excluded],
       };
     }
-    const r = scoreReading(detecting, input.facts, input.reading, input.win, input.options);
-    return { patterns: r.patterns, excluded: [...houseExcluded((def) => def.detect(input) > 0), ...r.excluded] };
+    const r = countReading(detecting, input);
+    return { patterns: r.patterns, excluded: [...houseExcluded((def) => detectionCount(def.detect(input)) > 0), ...r.excluded] };
   };
 
   const model = rules.model !== undefined ? findModel(base, rules.model) : null;

@@ -10,7 +10,8 @@ import { type Hand, validateHand } from './hand';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
 import { type TileCode, TILE_KINDS, tileCode, tileIndex } from './tiles';
-import type { ExcludedPattern, Options, PatternDef, ReadingOutcome, ScoredPattern, Variant } from './variant';
+import { HandScope, countReading, detectInput } from './count-reading';
+import type { ExcludedPattern, Options, ReadingOutcome, ScoredPattern, Variant } from './variant';
 
 export interface ScoreResult {
   variant: string;
@@ -31,36 +32,22 @@ export interface ScoreResult {
 
 type ReadingScore = ReadingOutcome;
 
-/** Runs every detector on one reading and applies exclusions, largest patterns first. */
-export function scoreReading(variant: Variant, facts: HandFacts, reading: Reading, win: WinContext, options: Options): ReadingScore {
-  if (variant.evaluate) {
-    const own = variant.evaluate({ facts, reading, win, options });
-    return { reading, patterns: own.patterns, excluded: own.excluded, ...variant.value(own.patterns, options) };
-  }
-  const hits: { def: PatternDef; count: number }[] = [];
-  for (const def of variant.patterns) {
-    const count = def.detect({ facts, reading, win, options });
-    if (count > 0) hits.push({ def, count });
-  }
-  const byValue = [...hits].sort((a, b) => b.def.value * b.count - a.def.value * a.count);
-  const excluded = new Map<string, ExcludedPattern>();
-  const limit = byValue.find((h) => h.def.limit);
-  for (const h of byValue) {
-    if (excluded.has(h.def.id)) continue;
-    if (limit && !h.def.limit) {
-      excluded.set(h.def.id, { id: h.def.id, name: h.def.name, by: limit.def.id, why: `${limit.def.name} is a limit hand: no other pattern counts with it` });
-      continue;
-    }
-    for (const x of h.def.excludes ?? []) {
-      const victim = hits.find((v) => v.def.id === x.id);
-      if (victim && !excluded.has(x.id)) excluded.set(x.id, { id: x.id, name: victim.def.name, by: h.def.id, why: x.why });
-    }
-  }
-  const patterns: ScoredPattern[] = hits
-    .filter((h) => !excluded.has(h.def.id))
-    .map((h) => ({ id: h.def.id, name: h.def.name, value: h.def.value, count: h.count }));
-  const { total, uncapped } = variant.value(patterns, options);
-  return { reading, patterns, excluded: [...excluded.values()], total, uncapped };
+/**
+ * Counts one reading: the variant's own counting if it has one, otherwise every detector with the
+ * catalogue's exclusions and the variant's principles (src/engine/count-reading.ts). `scope`
+ * carries what the hand's readings share; without it the reading is counted on its own.
+ */
+export function scoreReading(
+  variant: Variant,
+  facts: HandFacts,
+  reading: Reading,
+  win: WinContext,
+  options: Options,
+  scope: HandScope = new HandScope(facts, variant.shapes),
+): ReadingScore {
+  const input = detectInput(facts, reading, win, options, scope);
+  const own = variant.evaluate ? variant.evaluate(input) : countReading(variant, input);
+  return { reading, patterns: own.patterns, excluded: own.excluded, ...variant.value(own.patterns, options) };
 }
 
 /** The shared context fields, then whatever the variant reads beyond them. */
@@ -86,16 +73,17 @@ export function scoreHand(variant: Variant, rawHand: Hand, rawContext?: unknown,
 }
 
 /** Each reading with the facts its detectors see: shared facts, or the variant's own per reading. */
-function readingsWithFacts(variant: Variant, hand: Hand, win: WinContext, options: Options): { facts: HandFacts; reading: Reading }[] {
-  if (variant.handModel) return variant.handModel.readings(hand, win, options);
+function readingsWithFacts(variant: Variant, hand: Hand, win: WinContext, options: Options): { facts: HandFacts; reading: Reading; scope: HandScope }[] {
+  if (variant.handModel) return variant.handModel.readings(hand, win, options).map((r) => ({ ...r, scope: new HandScope(r.facts, variant.shapes) }));
   const facts = handFacts(hand, win.selfDrawn);
-  return readings(facts, variant.shapes).map((reading) => ({ facts, reading }));
+  const scope = new HandScope(facts, variant.shapes);
+  return readings(facts, variant.shapes).map((reading) => ({ facts, reading, scope }));
 }
 
 function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options): ScoreResult {
   let best: ReadingScore | null = null;
-  for (const { facts, reading } of readingsWithFacts(variant, hand, win, options)) {
-    const s = scoreReading(variant, facts, reading, win, options);
+  for (const { facts, reading, scope } of readingsWithFacts(variant, hand, win, options)) {
+    const s = scoreReading(variant, facts, reading, win, options, scope);
     if (!best || (variant.prefer ? variant.prefer(s, best) : better(s, best))) best = s;
   }
   if (!best) {

@@ -8,7 +8,7 @@ import type { DealSettlement } from './deal';
 import type { HandFacts, Reading, Shape } from './decompose';
 import type { Hand } from './hand';
 import type { Payments } from './settlement';
-import type { TileCode, TileSet } from './tiles';
+import type { TileCode, TileIndex, TileSet } from './tiles';
 
 /** Where a value or rule comes from, shown beside it on the site. */
 export interface SourceRef {
@@ -50,7 +50,38 @@ export interface DetectInput {
   reading: Reading;
   win: WinContext;
   options: Options;
+  /**
+   * The tile kinds the hand waited on before its winning tile: every kind that would have
+   * completed one of the variant's shapes, whether or not a copy was left to draw. Worked out
+   * once per hand, on first use.
+   */
+  waitingTiles(): readonly TileIndex[];
+  /**
+   * A value derived from this reading that several detectors need: `derive` runs once per
+   * reading however many detectors ask for it (the function itself is the key).
+   */
+  memo<T>(derive: (input: DetectInput) => T): T;
 }
+
+/**
+ * One occurrence of a pattern in a reading: the indices (in `reading.groups`) of the sets and
+ * pair it is made of, or none for a pattern of the whole hand.
+ */
+export interface Occurrence {
+  readonly sets: readonly number[];
+}
+
+/** What a detector finds: a number of occurrences, or the occurrences with their sets. */
+export type Detection = number | readonly Occurrence[];
+
+/** How many times a detection says the pattern scores. */
+export const detectionCount = (d: Detection): number => (typeof d === 'number' ? d : d.length);
+
+/**
+ * Rules a variant counts combination patterns by (patterns made by combining several sets),
+ * applied by the engine (src/engine/principles.ts).
+ */
+export type PrincipleId = 'non-separation' | 'non-identical' | 'account-once';
 
 /** A hand on a page, with what the page claims the engine makes of it. */
 export interface PatternExample {
@@ -68,6 +99,23 @@ export interface PatternExample {
 export interface Exclusion {
   id: string;
   why: string;
+  /**
+   * 'pattern' (default): the excluded pattern does not count at all. 'sets': only its
+   * occurrences whose sets all lie inside one occurrence of the excluding pattern are removed
+   * (a bigger pattern made of three pungs leaves a fourth pung's own pattern alone).
+   */
+  scope?: 'pattern' | 'sets';
+  /** The exclusion holds only while this boolean option is on (a stricter reading a table may choose). */
+  whenOption?: string;
+}
+
+/** A pattern that replaces every other pattern but a few (a special shape that stands alone). */
+export interface ExclusionOfAllBut {
+  /** Categories whose patterns still count with it. */
+  categories?: readonly string[];
+  /** Patterns that still count with it. */
+  patterns?: readonly string[];
+  why: string;
 }
 
 export interface PatternDef {
@@ -83,10 +131,18 @@ export interface PatternDef {
   explanation: string;
   /** Patterns this one replaces when both are present. */
   excludes?: Exclusion[];
+  /** Every other pattern except these is replaced when this one counts. */
+  excludesAllExcept?: ExclusionOfAllBut;
+  /** Made by combining several sets: the variant's `principles` decide which occurrences count. */
+  combination?: true;
+  /** Counts only when no other pattern does (bonus patterns aside). */
+  countsOnlyAlone?: true;
+  /** Scores tiles outside the hand (flowers): it does not stop a pattern that counts only alone. */
+  bonus?: true;
   source: SourceRef;
   examples: PatternExample[];
-  /** How many times the pattern scores on this reading (0: it does not). */
-  detect(input: DetectInput): number;
+  /** How many times the pattern scores on this reading (0 or none: it does not), and on which sets. */
+  detect(input: DetectInput): Detection;
 }
 
 export interface ScoredPattern {
@@ -154,6 +210,8 @@ export interface Variant {
   shapes: readonly Shape[];
   categories: readonly Category[];
   patterns: readonly PatternDef[];
+  /** The principles its combination patterns are counted by, applied by the engine. */
+  principles?: readonly PrincipleId[];
   options: readonly OptionDecl[];
   /**
    * Validates the context a variant reads beyond the shared fields (`win.extra`, e.g. Sichuan's
@@ -191,15 +249,14 @@ export interface Variant {
   activeSettlementModel?(options: Options): string;
   /**
    * Optional: the variant counts a reading itself instead of running every detector and the
-   * generic `excludes` step. For rules that exclude per occurrence or by principle (MCR), which
-   * one pattern excluding another by id cannot say. Excluded patterns still name what excluded
-   * them (`by`: a pattern id or `principle:<name>`).
+   * generic `excludes` step (Vietnamese, until it moves to the common driver). Excluded patterns
+   * still name what excluded them (`by`: a pattern id or `principle:<name>`).
    */
   evaluate?(input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] };
   /**
    * Optional, with `evaluate`: the same counting run on a smaller catalogue (a club's, with some
    * patterns switched off), so a pattern that is not played never replaces a smaller one.
-   * Without it a club's switched-off pattern is only removed after counting (MCR).
+   * Without it a club's switched-off pattern is only removed after counting.
    */
   evaluateFor?(patterns: readonly PatternDef[]): (input: DetectInput) => { patterns: ScoredPattern[]; excluded: ExcludedPattern[] };
   /**

@@ -11,6 +11,8 @@ import { jokerRulesOf } from '../options';
 
 /** A catalogue entry whose value may depend on the options or the hand, or that tops up another. */
 export interface VnPattern extends PatternDef {
+  /** Vietnamese counts by number only (its own counting reads no occurrences). */
+  detect(input: DetectInput): number;
   /** The value actually scored when it differs from the catalogue's default `value`. */
   valueFor?(input: DetectInput): number;
   /** A bonus on top of another pattern: it counts only while that pattern counts. */
