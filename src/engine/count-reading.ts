@@ -1,7 +1,8 @@
 /**
  * Counting one reading of a hand under a catalogue: run every detector, apply the catalogue's
  * exclusions (largest patterns first), limit hands, the variant's principles for combination
- * patterns, and patterns that count only alone.
+ * patterns, and patterns that count only alone. Written for speed: it runs for every reading of
+ * every hand scored.
  */
 import type { WinContext } from './context';
 import { type HandFacts, type Reading, type Shape, waitingTiles } from './decompose';
@@ -12,6 +13,7 @@ import type { DetectInput, ExcludedPattern, Occurrence, Options, PatternDef, Pri
 /** What a hand's readings share: facts worked out on first use and kept for the next reading. */
 export class HandScope {
   private waits: readonly TileIndex[] | null = null;
+  private alone: boolean | null = null;
   constructor(
     readonly facts: HandFacts,
     private readonly shapes: readonly Shape[],
@@ -20,11 +22,19 @@ export class HandScope {
     this.waits ??= waitingTiles(this.facts, this.shapes);
     return this.waits;
   }
+  waitedOnWinningTileAlone(): boolean {
+    // A second kind settles it: no need to find them all.
+    this.alone ??= (this.waits ?? waitingTiles(this.facts, this.shapes, 1)).length === 1;
+    return this.alone;
+  }
 }
 
 class ReadingInput implements DetectInput {
-  private keys: ((input: DetectInput) => unknown)[] = [];
-  private values: unknown[] = [];
+  // Derived values: the last one asked for first (detectors in a row mostly ask for the same), then the others.
+  private lastKey: ((input: DetectInput) => unknown) | null = null;
+  private lastValue: unknown = null;
+  private keys: ((input: DetectInput) => unknown)[] | null = null;
+  private values: unknown[] | null = null;
   constructor(
     readonly facts: HandFacts,
     readonly reading: Reading,
@@ -35,13 +45,22 @@ class ReadingInput implements DetectInput {
   waitingTiles(): readonly TileIndex[] {
     return this.scope.waitingTiles();
   }
+  waitedOnWinningTileAlone(): boolean {
+    return this.scope.waitedOnWinningTileAlone();
+  }
   memo<T>(derive: (input: DetectInput) => T): T {
-    const k = this.keys.indexOf(derive);
-    if (k >= 0) return this.values[k] as T;
-    const v = derive(this);
-    this.keys.push(derive);
-    this.values.push(v);
-    return v;
+    if (this.lastKey === derive) return this.lastValue as T;
+    const keys = (this.keys ??= []);
+    const values = (this.values ??= []);
+    let k = keys.indexOf(derive);
+    if (k < 0) {
+      k = keys.length;
+      keys.push(derive);
+      values.push(derive(this));
+    }
+    this.lastKey = derive;
+    this.lastValue = values[k];
+    return values[k] as T;
   }
 }
 
@@ -49,11 +68,30 @@ export function detectInput(facts: HandFacts, reading: Reading, win: WinContext,
   return new ReadingInput(facts, reading, win, options, scope);
 }
 
+interface CompiledExclusion {
+  victim: number;
+  sets: boolean;
+  why: string;
+  whenOption?: string;
+}
+
 /** A catalogue with its exclusions resolved to positions, worked out once per catalogue. */
 interface Compiled {
-  excludes: { victim: number; sets: boolean; why: string; whenOption?: string }[][];
+  /**
+   * Each pattern's detector and what the counting reads of it, in catalogue order: flat arrays,
+   * so the hot loops never read the pattern objects themselves (whose shapes vary).
+   */
+  detectors: PatternDef['detect'][];
+  alone: boolean[];
+  bonus: boolean[];
+  combination: boolean[];
+  excludes: CompiledExclusion[][];
   /** For a pattern that excludes all but a few: which patterns still count with it. */
   keeps: (boolean[] | null)[];
+  /** The hit found at each position during one count (cleared after it). */
+  hitAt: (Hit | undefined)[];
+  /** One hit object per pattern, reused by every count (a count never runs inside another). */
+  pool: Hit[];
 }
 
 const compiled = new WeakMap<readonly PatternDef[], Compiled>();
@@ -72,7 +110,16 @@ function compile(defs: readonly PatternDef[]): Compiled {
     if (!all) return null;
     return defs.map((v) => v === d || !!all.categories?.includes(v.category) || !!all.patterns?.includes(v.id));
   });
-  const c = { excludes, keeps };
+  const c: Compiled = {
+    detectors: defs.map((d) => d.detect),
+    alone: defs.map((d) => !!d.countsOnlyAlone),
+    bonus: defs.map((d) => !!d.bonus),
+    combination: defs.map((d) => !!d.combination),
+    excludes,
+    keeps,
+    hitAt: new Array(defs.length),
+    pool: defs.map((d, i) => ({ at: i, def: d, id: d.id, name: d.name, value: d.value, limit: !!d.limit, occurrences: null, count: 0, rank: 0 })),
+  };
   compiled.set(defs, c);
   return c;
 }
@@ -80,88 +127,163 @@ function compile(defs: readonly PatternDef[]): Compiled {
 interface Hit {
   at: number;
   def: PatternDef;
+  id: string;
+  name: string;
+  value: number;
+  limit: boolean;
   /** Occurrences still counting; null when the detector gave a bare number. */
-  occurrences: Occurrence[] | null;
+  occurrences: readonly Occurrence[] | null;
   count: number;
+  /** Place in the order exclusions are applied in. */
+  rank: number;
 }
 
 const inside = (inner: Occurrence, outer: Occurrence): boolean => inner.sets.every((s) => outer.sets.includes(s));
+const applies = (x: CompiledExclusion, options: Options): boolean => !x.whenOption || options[x.whenOption] === true;
+/** Largest first (value times count), the catalogue's order among equals: an insertion sort, as a reading has few hits. */
+function sortedBySize(hits: Hit[]): Hit[] {
+  const out = hits.slice();
+  for (let k = 1; k < out.length; k++) {
+    const h = out[k];
+    const size = h.value * h.count;
+    let j = k - 1;
+    // `hits` is in catalogue order, so moving only past strictly smaller ones keeps equals in that order.
+    while (j >= 0 && out[j].value * out[j].count < size) {
+      out[j + 1] = out[j];
+      j--;
+    }
+    out[j + 1] = h;
+  }
+  return out;
+}
+const NO_SETS: Occurrence = { sets: [] };
 
 /** Runs every detector on one reading and applies exclusions and principles. */
 export function countReading(variant: Variant, input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] } {
   const defs = variant.patterns;
-  const { excludes, keeps } = compile(defs);
+  const cat = compile(defs);
   const hits: Hit[] = [];
-  const hitAt: (Hit | undefined)[] = new Array(defs.length);
-  for (let i = 0; i < defs.length; i++) {
-    const d = defs[i].detect(input);
-    const count = typeof d === 'number' ? d : d.length;
-    if (count <= 0) continue;
-    const hit: Hit = { at: i, def: defs[i], occurrences: typeof d === 'number' ? null : [...d], count };
-    hits.push(hit);
-    hitAt[i] = hit;
-  }
-  const excluded = new Map<string, ExcludedPattern>();
-  const drop = (victim: Hit, by: string, why: string) => {
-    if (!excluded.has(victim.def.id)) excluded.set(victim.def.id, { id: victim.def.id, name: victim.def.name, by, why });
-  };
-  const gone = (h: Hit) => h.count === 0;
-  const removeAll = (victim: Hit, by: string, why: string) => {
-    victim.count = 0;
-    victim.occurrences = victim.occurrences && [];
-    drop(victim, by, why);
-  };
-
-  // Largest first (value times count; the catalogue's order among equals). An excluded pattern excludes nothing.
-  const byValue = hits.length > 1 ? [...hits].sort((a, b) => b.def.value * b.count - a.def.value * a.count) : hits;
-  const limit = byValue.find((h) => h.def.limit);
-  for (const h of byValue) {
-    if (gone(h)) continue;
-    if (limit && !h.def.limit) {
-      removeAll(h, limit.def.id, `${limit.def.name} is a limit hand: no other pattern counts with it`);
-      continue;
+  const { hitAt, detectors } = cat;
+  try {
+    for (let i = 0; i < detectors.length; i++) {
+      const d = detectors[i](input);
+      const isCount = typeof d === 'number';
+      const count = isCount ? d : d.length;
+      if (count <= 0) continue;
+      const hit = cat.pool[i];
+      hit.occurrences = isCount ? null : d;
+      hit.count = count;
+      hits.push(hit);
+      hitAt[i] = hit;
     }
-    for (const x of excludes[h.at]) {
-      const victim = hitAt[x.victim];
-      if (!victim || gone(victim) || (x.whenOption && input.options[x.whenOption] !== true)) continue;
-      if (!x.sets) {
-        removeAll(victim, h.def.id, x.why);
+    return countHits(variant, cat, hits, input.options);
+  } finally {
+    for (const h of hits) hitAt[h.at] = undefined;
+  }
+}
+
+/** The excluded list of one count: one entry per pattern, naming the first thing that excluded it. */
+function drop(excluded: ExcludedPattern[], victim: Hit, by: string, why: string): void {
+  for (const x of excluded) if (x.id === victim.id) return;
+  excluded.push({ id: victim.id, name: victim.name, by, why });
+}
+
+function removeAll(excluded: ExcludedPattern[], victim: Hit, by: string, why: string): void {
+  victim.count = 0;
+  if (victim.occurrences) victim.occurrences = [];
+  drop(excluded, victim, by, why);
+}
+
+function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Options): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] } {
+  const { excludes, keeps, hitAt } = cat;
+  const excluded: ExcludedPattern[] = [];
+  if (hits.length > 1) {
+    const bySize = sortedBySize(hits);
+    const limit = bySize.find((h) => h.limit);
+    for (const h of exclusionOrder(bySize, limit, cat, options)) {
+      if (h.count === 0) continue;
+      if (limit && !h.limit) {
+        removeAll(excluded, h, limit.id, `${limit.name} is a limit hand: no other pattern counts with it`);
         continue;
       }
-      const outer = h.occurrences ?? [{ sets: [] }];
-      const left = (victim.occurrences ?? Array.from({ length: victim.count }, () => ({ sets: [] }))).filter((o) => !outer.some((e) => inside(o, e)));
-      if (left.length === victim.count) continue;
-      victim.occurrences = left;
-      victim.count = left.length;
-      drop(victim, h.def.id, x.why);
+      for (const x of excludes[h.at]) {
+        const victim = hitAt[x.victim];
+        if (!victim || victim.count === 0 || !applies(x, options)) continue;
+        if (x.sets) removeInside(excluded, victim, h, x.why);
+        else removeAll(excluded, victim, h.id, x.why);
+      }
+      const keep = keeps[h.at];
+      if (keep) for (const v of hits) if (v.count > 0 && !keep[v.at]) removeAll(excluded, v, h.id, h.def.excludesAllExcept!.why);
     }
-    const keep = keeps[h.at];
-    if (keep) {
-      const all = h.def.excludesAllExcept!;
-      for (const v of hits) if (!gone(v) && !keep[v.at]) removeAll(v, h.def.id, all.why);
-    }
+    if (variant.principles?.length) applyPrinciples(variant.principles, hits, excluded, cat);
+    // A pattern that counts only alone gives way to any other (bonus patterns aside).
+    if (hits.some((h) => h.count > 0 && !cat.alone[h.at] && !cat.bonus[h.at])) for (const h of hits) if (cat.alone[h.at]) h.count = 0;
   }
-
-  if (variant.principles?.length) applyPrinciples(variant.principles, hits, drop);
-
-  // A pattern that counts only alone gives way to any other (bonus patterns aside).
-  if (hits.some((h) => h.def.countsOnlyAlone && !gone(h)) && hits.some((h) => !gone(h) && !h.def.countsOnlyAlone && !h.def.bonus)) {
-    for (const h of hits) if (h.def.countsOnlyAlone) h.count = 0;
-  }
-
   const patterns: ScoredPattern[] = [];
-  for (const h of hits) if (!gone(h)) patterns.push({ id: h.def.id, name: h.def.name, value: h.def.value, count: h.count });
-  return { patterns, excluded: [...excluded.values()] };
+  for (const h of hits) if (h.count > 0) patterns.push({ id: h.id, name: h.name, value: h.value, count: h.count });
+  return { patterns, excluded };
+}
+
+/** Per occurrence: removes the victim's occurrences that lie inside one of the excluder's. */
+function removeInside(excluded: ExcludedPattern[], victim: Hit, by: Hit, why: string): void {
+  const outer = by.occurrences ?? [NO_SETS];
+  const own = victim.occurrences ?? Array.from({ length: victim.count }, () => NO_SETS);
+  const left = own.filter((o) => !outer.some((e) => inside(o, e)));
+  if (left.length === victim.count) return;
+  victim.occurrences = left;
+  victim.count = left.length;
+  drop(excluded, victim, by.id, why);
+}
+
+/**
+ * The order exclusions are applied in: a pattern only after every pattern that may exclude it, so
+ * an excluded pattern never excludes anything; otherwise in the order of `bySize`. Where
+ * patterns exclude each other, the first of them in `bySize` goes first.
+ */
+function exclusionOrder(bySize: Hit[], limit: Hit | undefined, cat: Compiled, options: Options): Hit[] {
+  for (let k = 0; k < bySize.length; k++) bySize[k].rank = k;
+  // The order only matters where a pattern that itself excludes could be excluded by a smaller one.
+  let backwards = false;
+  for (const h of bySize) {
+    for (const x of cat.excludes[h.at]) {
+      const v = cat.hitAt[x.victim];
+      if (v && v.rank < h.rank && excludesAny(v, limit, cat) && applies(x, options)) backwards = true;
+    }
+    if (h === limit || cat.keeps[h.at]) for (const v of bySize) if (v.rank < h.rank && excludesAny(v, limit, cat) && mayExclude(h, v, limit, cat, options)) backwards = true;
+  }
+  if (!backwards) return bySize;
+  const waiting = bySize.map((v) => bySize.filter((h) => h !== v && mayExclude(h, v, limit, cat, options)).length);
+  const order: Hit[] = [];
+  const done = bySize.map(() => false);
+  while (order.length < bySize.length) {
+    let k = waiting.findIndex((w, i) => w === 0 && !done[i]);
+    // Patterns that exclude each other: the largest goes first.
+    if (k < 0) k = done.indexOf(false);
+    done[k] = true;
+    order.push(bySize[k]);
+    for (const v of bySize) if (v !== bySize[k] && mayExclude(bySize[k], v, limit, cat, options)) waiting[v.rank]--;
+  }
+  return order;
+}
+
+const excludesAny = (h: Hit, limit: Hit | undefined, cat: Compiled): boolean => h === limit || cat.keeps[h.at] !== null || cat.excludes[h.at].length > 0;
+
+function mayExclude(h: Hit, v: Hit, limit: Hit | undefined, cat: Compiled, options: Options): boolean {
+  if (h === limit && !v.limit) return true;
+  const keep = cat.keeps[h.at];
+  if (keep && !keep[v.at]) return true;
+  for (const x of cat.excludes[h.at]) if (x.victim === v.at && applies(x, options)) return true;
+  return false;
 }
 
 /** Keeps the combination occurrences the principles allow; the others name the principle they break. */
-function applyPrinciples(principles: readonly PrincipleId[], hits: Hit[], drop: (h: Hit, by: string, why: string) => void) {
+function applyPrinciples(principles: readonly PrincipleId[], hits: Hit[], excluded: ExcludedPattern[], cat: Compiled) {
   const list: Combination[] = [];
   const owner: { hit: Hit; occurrence: Occurrence }[] = [];
   for (const h of hits) {
-    if (!h.def.combination || !h.occurrences) continue;
+    if (!cat.combination[h.at] || !h.occurrences) continue;
     for (const o of h.occurrences) {
-      list.push({ pattern: h.at, value: h.def.value, sets: o.sets });
+      list.push({ pattern: h.at, value: h.value, sets: o.sets });
       owner.push({ hit: h, occurrence: o });
     }
   }
@@ -172,6 +294,6 @@ function applyPrinciples(principles: readonly PrincipleId[], hits: Hit[], drop: 
     const { hit, occurrence } = owner[k];
     hit.occurrences = hit.occurrences!.filter((o) => o !== occurrence);
     hit.count = hit.occurrences.length;
-    drop(hit, `principle:${broken}`, `${PRINCIPLES[broken].name}: ${PRINCIPLES[broken].rule}`);
+    drop(excluded, hit, `principle:${broken}`, `${PRINCIPLES[broken].name}: ${PRINCIPLES[broken].rule}`);
   });
 }

@@ -47,67 +47,95 @@ export interface Combination {
 export function selectCombinations(list: readonly Combination[], principles: readonly PrincipleId[]): (PrincipleId | null)[] {
   const n = list.length;
   const out = new Array<PrincipleId | null>(n).fill(null);
-  if (n < 2 || principles.length === 0) return out;
-  const separation = principles.includes('non-separation');
-  const identical = principles.includes('non-identical');
-  const once = principles.includes('account-once');
+  if (n < 2 || principles.length === 0 || !anyShared(list)) return out;
+  const rules: Rules = {
+    separation: principles.includes('non-separation'),
+    identical: principles.includes('non-identical'),
+    once: principles.includes('account-once'),
+  };
   const order = [...list.keys()].sort((a, b) => list[b].value - list[a].value || a - b);
   let size = 0;
   for (const c of list) for (const s of c.sets) size = Math.max(size, s + 1);
-
-  const chosen: number[] = [];
-  let best: number[] = [];
-  let bestValue = -1;
-  // Sets joined by the combinations chosen so far: a representative per set (union-find without ranks; a reading has few sets).
-  const root = (links: number[], s: number): number => (links[s] === s ? s : root(links, links[s]));
-  const breaks = (k: number, links: number[]): PrincipleId | null => {
-    const c = list[k];
-    for (const j of chosen) {
-      const other = list[j];
-      if (separation && other.pattern !== c.pattern && c.sets.every((s) => other.sets.includes(s))) return 'non-separation';
-      if (identical && other.pattern === c.pattern && c.sets.some((s) => other.sets.includes(s))) return 'non-identical';
-    }
-    if (once) {
-      const seen = new Set<number>();
-      for (const s of c.sets) {
-        const r = root(links, s);
-        if (seen.has(r)) return 'account-once';
-        seen.add(r);
-      }
-    }
-    return null;
-  };
   const remaining = new Array<number>(n + 1).fill(0);
   for (let i = n - 1; i >= 0; i--) remaining[i] = remaining[i + 1] + list[order[i]].value;
+  const search: Search = { list, rules, order, remaining, chosen: [], best: [], bestValue: -1 };
+  searchFrom(search, 0, 0, unjoined(size));
 
-  // Depth-first, taking each combination before leaving it out, so the first best found is the
-  // one that keeps the preferred combinations; a branch that cannot beat the best is cut.
-  const search = (i: number, value: number, links: number[]) => {
-    if (value > bestValue) {
-      bestValue = value;
-      best = chosen.slice();
-    }
-    if (i === n || value + remaining[i] <= bestValue) return;
-    const k = order[i];
-    if (breaks(k, links) === null) {
-      const joined = links.slice();
-      const sets = list[k].sets;
-      for (let s = 1; s < sets.length; s++) joined[root(joined, sets[s])] = root(joined, sets[0]);
-      chosen.push(k);
-      search(i + 1, value + list[k].value, joined);
-      chosen.pop();
-    }
-    search(i + 1, value, links);
-  };
-  search(0, 0, Array.from({ length: size }, (_, s) => s));
-
-  chosen.push(...best);
-  const links = Array.from({ length: size }, (_, s) => s);
-  for (const k of best) for (let s = 1; s < list[k].sets.length; s++) links[root(links, list[k].sets[s])] = root(links, list[k].sets[0]);
-  for (let k = 0; k < n; k++) {
-    if (best.includes(k)) continue;
-    // Judged against the best selection without itself: it must break one of the principles there.
-    out[k] = breaks(k, links) ?? 'account-once';
-  }
+  // Each combination left out is judged against the best selection: it breaks one of the principles there.
+  search.chosen = search.best;
+  const links = unjoined(size);
+  for (const k of search.best) join(links, list[k].sets);
+  for (let k = 0; k < n; k++) if (!search.best.includes(k)) out[k] = breaks(search, k, links) ?? 'account-once';
   return out;
+}
+
+interface Rules {
+  separation: boolean;
+  identical: boolean;
+  once: boolean;
+}
+
+interface Search {
+  list: readonly Combination[];
+  rules: Rules;
+  /** Combinations by value, then in the caller's order. */
+  order: number[];
+  /** The value of the combinations from each place in `order` on. */
+  remaining: number[];
+  chosen: number[];
+  best: number[];
+  bestValue: number;
+}
+
+/** Do any two combinations share a set? If not, nothing can stop any of them. */
+function anyShared(list: readonly Combination[]): boolean {
+  for (let a = 0; a < list.length; a++) for (let b = a + 1; b < list.length; b++) if (list[a].sets.some((s) => list[b].sets.includes(s))) return true;
+  return false;
+}
+
+/** Sets joined by the combinations counted: a representative per set (a reading has few sets). */
+function unjoined(size: number): number[] {
+  const links = new Array<number>(size);
+  for (let s = 0; s < size; s++) links[s] = s;
+  return links;
+}
+const root = (links: number[], s: number): number => (links[s] === s ? s : root(links, links[s]));
+function join(links: number[], sets: readonly number[]): void {
+  for (let s = 1; s < sets.length; s++) links[root(links, sets[s])] = root(links, sets[0]);
+}
+
+/** The principle combination `k` breaks next to the combinations chosen, or null. */
+function breaks(search: Search, k: number, links: number[]): PrincipleId | null {
+  const c = search.list[k];
+  for (const j of search.chosen) {
+    const other = search.list[j];
+    if (search.rules.separation && other.pattern !== c.pattern && c.sets.every((s) => other.sets.includes(s))) return 'non-separation';
+    if (search.rules.identical && other.pattern === c.pattern && c.sets.some((s) => other.sets.includes(s))) return 'non-identical';
+  }
+  if (search.rules.once) {
+    for (let a = 0; a < c.sets.length; a++) {
+      const r = root(links, c.sets[a]);
+      for (let b = a + 1; b < c.sets.length; b++) if (root(links, c.sets[b]) === r) return 'account-once';
+    }
+  }
+  return null;
+}
+
+// Depth-first, taking each combination before leaving it out, so the first best found is the one
+// that keeps the preferred combinations; a branch that cannot beat the best is cut.
+function searchFrom(search: Search, i: number, value: number, links: number[]): void {
+  if (value > search.bestValue) {
+    search.bestValue = value;
+    search.best = search.chosen.slice();
+  }
+  if (i === search.order.length || value + search.remaining[i] <= search.bestValue) return;
+  const k = search.order[i];
+  if (breaks(search, k, links) === null) {
+    const joined = links.slice();
+    join(joined, search.list[k].sets);
+    search.chosen.push(k);
+    searchFrom(search, i + 1, value + search.list[k].value, joined);
+    search.chosen.pop();
+  }
+  searchFrom(search, i + 1, value, links);
 }

@@ -4,14 +4,14 @@
  * settlement.
  */
 import { type WinContext, readContext } from './context';
-import { type HandFacts, type Reading, handFacts, readings } from './decompose';
+import { type HandFacts, type Reading, handFacts, readings, shapeWaits } from './decompose';
 import { HandError } from './errors';
 import { type Hand, validateHand } from './hand';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
 import { type TileCode, TILE_KINDS, tileCode, tileIndex } from './tiles';
 import { HandScope, countReading, detectInput } from './count-reading';
-import type { ExcludedPattern, Options, ReadingOutcome, ScoredPattern, Variant } from './variant';
+import type { ExcludedPattern, HandModel, Options, ReadingOutcome, ScoredPattern, Variant } from './variant';
 
 export interface ScoreResult {
   variant: string;
@@ -72,20 +72,40 @@ export function scoreHand(variant: Variant, rawHand: Hand, rawContext?: unknown,
   return scoreValidated(variant, hand, win, options);
 }
 
-/** Each reading with the facts its detectors see: shared facts, or the variant's own per reading. */
-function readingsWithFacts(variant: Variant, hand: Hand, win: WinContext, options: Options): { facts: HandFacts; reading: Reading; scope: HandScope }[] {
-  if (variant.handModel) return variant.handModel.readings(hand, win, options).map((r) => ({ ...r, scope: new HandScope(r.facts, variant.shapes) }));
-  const facts = handFacts(hand, win.selfDrawn);
-  const scope = new HandScope(facts, variant.shapes);
-  return readings(facts, variant.shapes).map((reading) => ({ facts, reading, scope }));
+/** Each reading with the facts its detectors see: the variant's own per reading (jokers change what the tiles are). */
+function modelReadings(variant: Variant, model: HandModel, hand: Hand, win: WinContext, options: Options): { facts: HandFacts; reading: Reading; scope: HandScope }[] {
+  return model.readings(hand, win, options).map((r) => ({ ...r, scope: new HandScope(r.facts, variant.shapes) }));
+}
+
+/** The best reading so far, and the context corrections made for it. */
+interface Choice {
+  best: ReadingScore | null;
+  dropped: ExcludedPattern[];
+}
+
+function consider(variant: Variant, choice: Choice, s: ReadingScore, dropped: ExcludedPattern[]): void {
+  if (!choice.best || (variant.prefer ? variant.prefer(s, choice.best) : better(s, choice.best))) {
+    choice.best = s;
+    choice.dropped = dropped;
+  }
 }
 
 function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options): ScoreResult {
-  let best: ReadingScore | null = null;
-  for (const { facts, reading, scope } of readingsWithFacts(variant, hand, win, options)) {
-    const s = scoreReading(variant, facts, reading, win, options, scope);
-    if (!best || (variant.prefer ? variant.prefer(s, best) : better(s, best))) best = s;
+  const choice: Choice = { best: null, dropped: [] };
+  // The context as the hand corrects it, once per set of facts.
+  const noCorrection = { win, dropped: [] };
+  if (variant.handModel) {
+    for (const { facts, reading, scope } of modelReadings(variant, variant.handModel, hand, win, options)) {
+      const c = variant.correctContext?.(win, facts) ?? noCorrection;
+      consider(variant, choice, scoreReading(variant, facts, reading, c.win, options, scope), c.dropped);
+    }
+  } else {
+    const facts = handFacts(hand, win.selfDrawn);
+    const scope = new HandScope(facts, variant.shapes);
+    const c = variant.correctContext?.(win, facts) ?? noCorrection;
+    for (const reading of readings(facts, variant.shapes)) consider(variant, choice, scoreReading(variant, facts, reading, c.win, options, scope), c.dropped);
   }
+  const best = choice.best;
   if (!best) {
     const shapes = variant.shapes.map((s) => s.name.toLowerCase()).join(', ');
     throw new HandError('not-winning', `not a winning hand: no reading makes four sets and a pair${variant.shapes.length > 1 ? ` or another shape this variant accepts (${shapes})` : ''}`);
@@ -98,7 +118,7 @@ function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: 
     total: best.total,
     uncapped: best.uncapped,
     patterns: best.patterns,
-    excluded: best.excluded,
+    excluded: choice.dropped.length ? [...choice.dropped, ...best.excluded] : best.excluded,
     minimumMet,
     payments,
     reading: best.reading,
@@ -141,16 +161,18 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
   for (const t of hand.concealed) standing[tileIndex(t)]++;
   for (let i = 0; i < TILE_KINDS; i++) held[i] = standing[i];
   for (const m of hand.melds) for (const t of m.tiles) held[tileIndex(t)]++;
+  // Every kind some shape completes on, found by the shapes themselves.
+  const completing = new Array<boolean>(TILE_KINDS).fill(false);
+  for (const shape of variant.shapes) for (const x of shapeWaits(shape, standing, hand.melds.length)) completing[x] = true;
   const waits: Wait[] = [];
+  let shared: WinContext | null = null;
   for (let i = 0; i < TILE_KINDS; i++) {
     const code = tileCode(i);
-    if (held[i] >= (variant.tileSet.copies[code] ?? 0)) continue;
-    standing[i]++;
-    const completes = variant.shapes.some((s) => s.completes(standing, hand.melds.length));
-    standing[i]--;
-    if (!completes) continue;
+    if (!completing[i] || held[i] >= (variant.tileSet.copies[code] ?? 0)) continue;
     const won: Hand = { ...hand, winningTile: code };
-    const win = readVariantContext(variant, rawContext, won, options);
+    // The shared context checks read only the melds, which every wait shares; a variant's own checks may read the tiles.
+    const win: WinContext = variant.checkContext || !shared ? readVariantContext(variant, rawContext, won, options) : shared;
+    shared ??= win;
     waits.push({ tile: code, result: scoreValidated(variant, won, win, options) });
   }
   return waits;

@@ -39,6 +39,16 @@ const BONUS_SET = new Set<string>(BONUS_TILES);
 export const isBonusCode = (code: string): boolean => BONUS_SET.has(code);
 
 export function tileIndex(code: TileCode): TileIndex {
+  // Numbered tiles by arithmetic: this runs for every tile of every hand scored.
+  if (code.length === 2) {
+    const n = code.charCodeAt(0) - 49;
+    const suit = code.charCodeAt(1);
+    if (n >= 0 && n < 9) {
+      if (suit === 109) return n;
+      if (suit === 112) return 9 + n;
+      if (suit === 115) return 18 + n;
+    }
+  }
   const i = INDEX_OF.get(code);
   if (i === undefined) throw new Error(`not a playing tile: ${code}`);
   return i;

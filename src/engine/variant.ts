@@ -56,6 +56,8 @@ export interface DetectInput {
    * once per hand, on first use.
    */
   waitingTiles(): readonly TileIndex[];
+  /** Did the hand wait on its winning tile alone? The same fact, worked out with less search. */
+  waitedOnWinningTileAlone(): boolean;
   /**
    * A value derived from this reading that several detectors need: `derive` runs once per
    * reading however many detectors ask for it (the function itself is the key).
@@ -219,6 +221,12 @@ export interface Variant {
    * it, any extra context field is refused.
    */
   checkContext?(win: WinContext, hand: Hand, options?: Options): void;
+  /**
+   * Optional: win-context flags the hand itself contradicts or implies, corrected before counting
+   * (MCR: a fourth-tile flag is dropped when another copy stands in the hand). Each dropped flag is
+   * named in the answer's `excluded`, with `by` "correction:<flag>".
+   */
+  correctContext?(win: WinContext, facts: HandFacts): { win: WinContext; dropped: ExcludedPattern[] };
   /**
    * A kong-replacement flag on a hand with no kong is dropped rather than refused (MCR's flag
    * corrections, rules/mcr.md §5); the variant then scores the hand without it.
