@@ -1,4 +1,4 @@
-import type { OptionDecl, Options } from '../../engine/variant';
+import type { OptionDecl } from '../../engine/variant';
 import { FACTS } from './sources';
 
 export const MCR_OPTIONS: OptionDecl[] = [
@@ -44,17 +44,3 @@ export const MCR_OPTIONS: OptionDecl[] = [
     source: { doc: `${FACTS} §7`, status: 'table-option' },
   },
 ];
-
-export interface McrOptions {
-  minimum: number;
-  kongCombination: 'combined' | 'separate';
-  strict: boolean;
-  knittedStraightWaits: boolean;
-}
-
-export const readMcrOptions = (o: Options): McrOptions => ({
-  minimum: o.minimum as number,
-  kongCombination: o.kongCombination as McrOptions['kongCombination'],
-  strict: o.strict1998 === true,
-  knittedStraightWaits: o.knittedStraightWaits !== false,
-});

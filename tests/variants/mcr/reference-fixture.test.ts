@@ -3,6 +3,11 @@
  * says where they come from). Every case is asserted through the `mahjong-score` request path:
  * for a winning hand its total, its exact fan list (ids and counts) and whether it meets the
  * 8-point minimum; for a tile set that does not win, a refusal that says so.
+ *
+ * No allowance is made. The one place the rules leave a real choice, two readings of the same
+ * tiles at the same best total ("high over low", rules/mcr.md §4, does not say whose fan list is
+ * reported), is settled by the scorer's own tie order (src/variants/mcr/index.ts), which reports
+ * the list the reference reports on every such hand here.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

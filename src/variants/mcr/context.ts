@@ -1,0 +1,33 @@
+/**
+ * The win flags MCR corrects from the hand itself before counting (rules/mcr.md §5): the Last
+ * Tile flag is dropped when another copy stands in the hand and set when the declared sets hold
+ * the other three; a robbed kong is impossible when the hand holds the winning tile elsewhere.
+ * (A kong-replacement flag without a kong is dropped by `dropsKongReplacementWithoutKong`.)
+ */
+import type { WinContext } from '../../engine/context';
+import type { HandFacts } from '../../engine/decompose';
+import { tileCode, tileName } from '../../engine/tiles';
+import type { ExcludedPattern } from '../../engine/variant';
+import { fanById } from './fans';
+
+const dropped = (id: string, flag: string, why: string): ExcludedPattern => ({ id, name: fanById(id)?.name ?? id, by: `correction:${flag}`, why });
+
+export function correctMcrContext(win: WinContext, facts: HandFacts): { win: WinContext; dropped: ExcludedPattern[] } {
+  const t = facts.winningTile;
+  const name = () => tileName(tileCode(t));
+  const otherStanding = facts.standing[t] - 1;
+  const declared = facts.counts[t] - facts.standing[t];
+  const notes: ExcludedPattern[] = [];
+  let fourthTile = win.fourthTile;
+  if (fourthTile && otherStanding > 0) {
+    fourthTile = false;
+    notes.push(dropped('last-tile', 'fourth-tile', `the hand holds another ${name()}, so the winning tile was not the last one`));
+  } else if (declared === 3) fourthTile = true;
+  let robbingKong = win.robbingKong;
+  if (robbingKong && facts.counts[t] > 1) {
+    robbingKong = false;
+    notes.push(dropped('robbing-the-kong', 'robbing-the-kong', `the hand holds another ${name()}, so it cannot have been robbed from a kong`));
+  }
+  if (fourthTile === win.fourthTile && robbingKong === win.robbingKong) return { win, dropped: notes };
+  return { win: { ...win, fourthTile, robbingKong }, dropped: notes };
+}
