@@ -12,11 +12,12 @@ import type { DetectInput, ExcludedPattern, Occurrence, Options, PatternDef, Pri
 
 /** What a hand's readings share: facts worked out on first use and kept for the next reading. */
 export class HandScope {
-  private waits: readonly TileIndex[] | null = null;
   private alone: boolean | null = null;
+  /** `waits`: the waiting tiles when the caller already knows them (finding the waits of a 13-tile hand). */
   constructor(
     readonly facts: HandFacts,
     private readonly shapes: readonly Shape[],
+    private waits: readonly TileIndex[] | null = null,
   ) {}
   waitingTiles(): readonly TileIndex[] {
     this.waits ??= waitingTiles(this.facts, this.shapes);
@@ -72,7 +73,8 @@ interface CompiledExclusion {
   victim: number;
   sets: boolean;
   why: string;
-  whenOption?: string;
+  /** '' when the exclusion holds whatever the options. */
+  whenOption: string;
 }
 
 /** A catalogue with its exclusions resolved to positions, worked out once per catalogue. */
@@ -103,7 +105,7 @@ function compile(defs: readonly PatternDef[]): Compiled {
   const excludes = defs.map((d) =>
     (d.excludes ?? [])
       .filter((x) => position.has(x.id))
-      .map((x) => ({ victim: position.get(x.id)!, sets: x.scope === 'sets', why: x.why, ...(x.whenOption ? { whenOption: x.whenOption } : {}) })),
+      .map((x) => ({ victim: position.get(x.id)!, sets: x.scope === 'sets', why: x.why, whenOption: x.whenOption ?? '' })),
   );
   const keeps = defs.map((d) => {
     const all = d.excludesAllExcept;
@@ -138,8 +140,11 @@ interface Hit {
   rank: number;
 }
 
-const inside = (inner: Occurrence, outer: Occurrence): boolean => inner.sets.every((s) => outer.sets.includes(s));
-const applies = (x: CompiledExclusion, options: Options): boolean => !x.whenOption || options[x.whenOption] === true;
+function inside(inner: Occurrence, outer: Occurrence): boolean {
+  for (let i = 0; i < inner.sets.length; i++) if (outer.sets.indexOf(inner.sets[i]) < 0) return false;
+  return true;
+}
+const applies = (x: CompiledExclusion, options: Options): boolean => x.whenOption === '' || options[x.whenOption] === true;
 /** Largest first (value times count), the catalogue's order among equals: an insertion sort, as a reading has few hits. */
 function sortedBySize(hits: Hit[]): Hit[] {
   const out = hits.slice();
@@ -156,7 +161,6 @@ function sortedBySize(hits: Hit[]): Hit[] {
   }
   return out;
 }
-const NO_SETS: Occurrence = { sets: [] };
 
 /** Runs every detector on one reading and applies exclusions and principles. */
 export function countReading(variant: Variant, input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] } {
@@ -199,14 +203,19 @@ function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Option
   const excluded: ExcludedPattern[] = [];
   if (hits.length > 1) {
     const bySize = sortedBySize(hits);
-    const limit = bySize.find((h) => h.limit);
-    for (const h of exclusionOrder(bySize, limit, cat, options)) {
+    let limit: Hit | undefined;
+    for (let k = 0; k < bySize.length && !limit; k++) if (bySize[k].limit) limit = bySize[k];
+    const order = exclusionOrder(bySize, limit, cat, options);
+    for (let k = 0; k < order.length; k++) {
+      const h = order[k];
       if (h.count === 0) continue;
       if (limit && !h.limit) {
         removeAll(excluded, h, limit.id, `${limit.name} is a limit hand: no other pattern counts with it`);
         continue;
       }
-      for (const x of excludes[h.at]) {
+      const own = excludes[h.at];
+      for (let e = 0; e < own.length; e++) {
+        const x = own[e];
         const victim = hitAt[x.victim];
         if (!victim || victim.count === 0 || !applies(x, options)) continue;
         if (x.sets) removeInside(excluded, victim, h, x.why);
@@ -217,22 +226,43 @@ function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Option
     }
     if (variant.principles?.length) applyPrinciples(variant.principles, hits, excluded, cat);
     // A pattern that counts only alone gives way to any other (bonus patterns aside).
-    if (hits.some((h) => h.count > 0 && !cat.alone[h.at] && !cat.bonus[h.at])) for (const h of hits) if (cat.alone[h.at]) h.count = 0;
+    let others = false;
+    for (let k = 0; k < hits.length; k++) if (hits[k].count > 0 && !cat.alone[hits[k].at] && !cat.bonus[hits[k].at]) others = true;
+    if (others) for (let k = 0; k < hits.length; k++) if (cat.alone[hits[k].at]) hits[k].count = 0;
   }
   const patterns: ScoredPattern[] = [];
-  for (const h of hits) if (h.count > 0) patterns.push({ id: h.id, name: h.name, value: h.value, count: h.count });
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k];
+    if (h.count > 0) patterns.push({ id: h.id, name: h.name, value: h.value, count: h.count });
+  }
   return { patterns, excluded };
 }
 
 /** Per occurrence: removes the victim's occurrences that lie inside one of the excluder's. */
 function removeInside(excluded: ExcludedPattern[], victim: Hit, by: Hit, why: string): void {
-  const outer = by.occurrences ?? [NO_SETS];
-  const own = victim.occurrences ?? Array.from({ length: victim.count }, () => NO_SETS);
-  const left = own.filter((o) => !outer.some((e) => inside(o, e)));
-  if (left.length === victim.count) return;
-  victim.occurrences = left;
+  const outer = by.occurrences;
+  const own = victim.occurrences;
+  let left: Occurrence[] | null = null;
+  if (!own) {
+    // Counted occurrences have no sets, so they lie inside any occurrence: all go.
+    left = [];
+  } else {
+    for (let k = 0; k < own.length; k++) {
+      // An excluder counted without sets has only occurrences of no sets, holding nothing but those.
+      if (outer ? insideAny(own[k], outer) : own[k].sets.length === 0) {
+        left ??= own.slice(0, k);
+      } else if (left) left.push(own[k]);
+    }
+  }
+  if (!left) return;
+  victim.occurrences = own ? left : null;
   victim.count = left.length;
   drop(excluded, victim, by.id, why);
+}
+
+function insideAny(o: Occurrence, outer: readonly Occurrence[]): boolean {
+  for (let e = 0; e < outer.length; e++) if (inside(o, outer[e])) return true;
+  return false;
 }
 
 /**
@@ -244,12 +274,14 @@ function exclusionOrder(bySize: Hit[], limit: Hit | undefined, cat: Compiled, op
   for (let k = 0; k < bySize.length; k++) bySize[k].rank = k;
   // The order only matters where a pattern that itself excludes could be excluded by a smaller one.
   let backwards = false;
-  for (const h of bySize) {
-    for (const x of cat.excludes[h.at]) {
-      const v = cat.hitAt[x.victim];
-      if (v && v.rank < h.rank && excludesAny(v, limit, cat) && applies(x, options)) backwards = true;
+  for (let k = 0; k < bySize.length && !backwards; k++) {
+    const h = bySize[k];
+    const own = cat.excludes[h.at];
+    for (let e = 0; e < own.length; e++) {
+      const v = cat.hitAt[own[e].victim];
+      if (v && v.rank < k && excludesAny(v, limit, cat) && applies(own[e], options)) backwards = true;
     }
-    if (h === limit || cat.keeps[h.at]) for (const v of bySize) if (v.rank < h.rank && excludesAny(v, limit, cat) && mayExclude(h, v, limit, cat, options)) backwards = true;
+    if (h === limit || cat.keeps[h.at]) for (const v of bySize) if (v.rank < k && excludesAny(v, limit, cat) && mayExclude(h, v, limit, cat, options)) backwards = true;
   }
   if (!backwards) return bySize;
   const waiting = bySize.map((v) => bySize.filter((h) => h !== v && mayExclude(h, v, limit, cat, options)).length);

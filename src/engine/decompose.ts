@@ -218,14 +218,15 @@ export interface Shape {
   completes(standing: number[], declaredMelds: number): boolean;
   /**
    * Optional, for speed: the tile kinds that would complete these standing tiles (a hand one
-   * tile short) in this shape. Without it every kind is tried with `completes`.
+   * tile short) in this shape. Without it every kind is tried with `completes`. With `enough`
+   * it may stop once it has found more kinds than that.
    */
-  waits?(standing: number[], declaredMelds: number): TileIndex[];
+  waits?(standing: number[], declaredMelds: number, enough?: number): TileIndex[];
 }
 
 /** The kinds that complete `standing` in `shape`, by its own `waits` or by trying every kind. */
-export function shapeWaits(shape: Shape, standing: number[], declaredMelds: number): TileIndex[] {
-  if (shape.waits) return shape.waits(standing, declaredMelds);
+export function shapeWaits(shape: Shape, standing: number[], declaredMelds: number, enough = TILE_KINDS): TileIndex[] {
+  if (shape.waits) return shape.waits(standing, declaredMelds, enough);
   const out: TileIndex[] = [];
   for (let x = 0; x < TILE_KINDS; x++) {
     standing[x]++;
@@ -247,7 +248,7 @@ export function waitingTiles(facts: HandFacts, shapes: readonly Shape[], enough 
   const found = new Array<boolean>(TILE_KINDS).fill(false);
   let kinds = 0;
   for (const shape of shapes) {
-    for (const x of shapeWaits(shape, before, melds)) {
+    for (const x of shapeWaits(shape, before, melds, enough)) {
       if (!found[x]) kinds++;
       found[x] = true;
     }
@@ -263,7 +264,7 @@ export function waitingTiles(facts: HandFacts, shapes: readonly Shape[], enough 
  * or a neighbour within two of one can; a suit the candidate leaves alone must already be sets
  * (or sets and the pair), so each candidate only rechecks its own suit.
  */
-export function completingTiles(c: number[], sets: number): TileIndex[] {
+export function completingTiles(c: number[], sets: number, enough = TILE_KINDS): TileIndex[] {
   let total = 0;
   for (let i = 0; i < TILE_KINDS; i++) total += c[i];
   if (total !== 3 * sets + 1) return [];
@@ -312,6 +313,7 @@ export function completingTiles(c: number[], sets: number): TileIndex[] {
       if (!fits) continue;
     }
     out.push(x);
+    if (out.length > enough) break;
   }
   return out;
 }
@@ -336,7 +338,7 @@ export const standardShape: Shape = {
     return splits.flatMap((s) => placeWinningTile('standard', s, declared, facts));
   },
   completes: (standing, declaredMelds) => isStandardComplete(standing.slice(), 4 - declaredMelds),
-  waits: (standing, declaredMelds) => completingTiles(standing, 4 - declaredMelds),
+  waits: (standing, declaredMelds, enough) => completingTiles(standing, 4 - declaredMelds, enough),
 };
 
 /**
@@ -421,5 +423,10 @@ export const thirteenOrphansShape: Shape = {
 
 /** All readings of a complete hand under a variant's shapes. */
 export function readings(facts: HandFacts, shapes: readonly Shape[]): Reading[] {
-  return shapes.flatMap((s) => s.read(facts));
+  const out: Reading[] = [];
+  for (let k = 0; k < shapes.length; k++) {
+    const found = shapes[k].read(facts);
+    for (let i = 0; i < found.length; i++) out.push(found[i]);
+  }
+  return out;
 }

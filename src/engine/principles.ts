@@ -47,37 +47,40 @@ export interface Combination {
 export function selectCombinations(list: readonly Combination[], principles: readonly PrincipleId[]): (PrincipleId | null)[] {
   const n = list.length;
   const out = new Array<PrincipleId | null>(n).fill(null);
-  if (n < 2 || principles.length === 0 || !anyShared(list)) return out;
-  const rules: Rules = {
+  if (n < 2 || principles.length === 0) return out;
+  // Each combination's sets as bits (a reading has far fewer than 31 sets and pairs).
+  const masks = list.map((c) => c.sets.reduce((m, s) => m | (1 << s), 0));
+  if (!anyShared(masks)) return out;
+  const search: Search = {
+    list,
+    masks,
     separation: principles.includes('non-separation'),
     identical: principles.includes('non-identical'),
     once: principles.includes('account-once'),
+    order: byValue(list),
+    remaining: [],
+    chosen: [],
+    best: [],
+    bestValue: -1,
   };
-  const order = [...list.keys()].sort((a, b) => list[b].value - list[a].value || a - b);
-  let size = 0;
-  for (const c of list) for (const s of c.sets) size = Math.max(size, s + 1);
-  const remaining = new Array<number>(n + 1).fill(0);
-  for (let i = n - 1; i >= 0; i--) remaining[i] = remaining[i + 1] + list[order[i]].value;
-  const search: Search = { list, rules, order, remaining, chosen: [], best: [], bestValue: -1 };
-  searchFrom(search, 0, 0, unjoined(size));
+  search.remaining = new Array<number>(n + 1).fill(0);
+  for (let i = n - 1; i >= 0; i--) search.remaining[i] = search.remaining[i + 1] + list[search.order[i]].value;
+  searchFrom(search, 0, 0, []);
 
   // Each combination left out is judged against the best selection: it breaks one of the principles there.
   search.chosen = search.best;
-  const links = unjoined(size);
-  for (const k of search.best) join(links, list[k].sets);
-  for (let k = 0; k < n; k++) if (!search.best.includes(k)) out[k] = breaks(search, k, links) ?? 'account-once';
+  let joined: number[] = [];
+  for (const k of search.best) joined = join(joined, masks[k]);
+  for (let k = 0; k < n; k++) if (search.best.indexOf(k) < 0) out[k] = breaks(search, k, joined) ?? 'account-once';
   return out;
-}
-
-interface Rules {
-  separation: boolean;
-  identical: boolean;
-  once: boolean;
 }
 
 interface Search {
   list: readonly Combination[];
-  rules: Rules;
+  masks: number[];
+  separation: boolean;
+  identical: boolean;
+  once: boolean;
   /** Combinations by value, then in the caller's order. */
   order: number[];
   /** The value of the combinations from each place in `order` on. */
@@ -87,55 +90,69 @@ interface Search {
   bestValue: number;
 }
 
+/** Indices by value, then in list order (an insertion sort: a reading holds few combinations). */
+function byValue(list: readonly Combination[]): number[] {
+  const order: number[] = [];
+  for (let k = 0; k < list.length; k++) {
+    let j = order.length;
+    while (j > 0 && list[order[j - 1]].value < list[k].value) j--;
+    order.splice(j, 0, k);
+  }
+  return order;
+}
+
 /** Do any two combinations share a set? If not, nothing can stop any of them. */
-function anyShared(list: readonly Combination[]): boolean {
-  for (let a = 0; a < list.length; a++) for (let b = a + 1; b < list.length; b++) if (list[a].sets.some((s) => list[b].sets.includes(s))) return true;
+function anyShared(masks: number[]): boolean {
+  for (let a = 0; a < masks.length; a++) for (let b = a + 1; b < masks.length; b++) if (masks[a] & masks[b]) return true;
   return false;
 }
 
-/** Sets joined by the combinations counted: a representative per set (a reading has few sets). */
-function unjoined(size: number): number[] {
-  const links = new Array<number>(size);
-  for (let s = 0; s < size; s++) links[s] = s;
-  return links;
-}
-const root = (links: number[], s: number): number => (links[s] === s ? s : root(links, links[s]));
-function join(links: number[], sets: readonly number[]): void {
-  for (let s = 1; s < sets.length; s++) links[root(links, sets[s])] = root(links, sets[0]);
+/** More than one bit set. */
+const several = (m: number): boolean => (m & (m - 1)) !== 0;
+
+/**
+ * Groups of sets joined by the combinations counted (each group as bits). A combination joins
+ * every group it touches into one.
+ */
+function join(groups: number[], mask: number): number[] {
+  let merged = mask;
+  const out: number[] = [];
+  for (const g of groups) {
+    if (g & mask) merged |= g;
+    else out.push(g);
+  }
+  out.push(merged);
+  return out;
 }
 
 /** The principle combination `k` breaks next to the combinations chosen, or null. */
-function breaks(search: Search, k: number, links: number[]): PrincipleId | null {
-  const c = search.list[k];
+function breaks(search: Search, k: number, joined: number[]): PrincipleId | null {
+  const mask = search.masks[k];
+  const pattern = search.list[k].pattern;
   for (const j of search.chosen) {
-    const other = search.list[j];
-    if (search.rules.separation && other.pattern !== c.pattern && c.sets.every((s) => other.sets.includes(s))) return 'non-separation';
-    if (search.rules.identical && other.pattern === c.pattern && c.sets.some((s) => other.sets.includes(s))) return 'non-identical';
+    const other = search.masks[j];
+    const same = search.list[j].pattern === pattern;
+    if (search.separation && !same && (mask & ~other) === 0) return 'non-separation';
+    if (search.identical && same && (mask & other) !== 0) return 'non-identical';
   }
-  if (search.rules.once) {
-    for (let a = 0; a < c.sets.length; a++) {
-      const r = root(links, c.sets[a]);
-      for (let b = a + 1; b < c.sets.length; b++) if (root(links, c.sets[b]) === r) return 'account-once';
-    }
-  }
+  // Account once: no two of its sets may already be joined.
+  if (search.once) for (const g of joined) if (several(g & mask)) return 'account-once';
   return null;
 }
 
 // Depth-first, taking each combination before leaving it out, so the first best found is the one
 // that keeps the preferred combinations; a branch that cannot beat the best is cut.
-function searchFrom(search: Search, i: number, value: number, links: number[]): void {
+function searchFrom(search: Search, i: number, value: number, joined: number[]): void {
   if (value > search.bestValue) {
     search.bestValue = value;
     search.best = search.chosen.slice();
   }
   if (i === search.order.length || value + search.remaining[i] <= search.bestValue) return;
   const k = search.order[i];
-  if (breaks(search, k, links) === null) {
-    const joined = links.slice();
-    join(joined, search.list[k].sets);
+  if (breaks(search, k, joined) === null) {
     search.chosen.push(k);
-    searchFrom(search, i + 1, value + search.list[k].value, joined);
+    searchFrom(search, i + 1, value + search.list[k].value, join(joined, search.masks[k]));
     search.chosen.pop();
   }
-  searchFrom(search, i + 1, value, links);
+  searchFrom(search, i + 1, value, joined);
 }

@@ -9,7 +9,7 @@ import { HandError } from './errors';
 import { type Hand, validateHand } from './hand';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
-import { type TileCode, TILE_KINDS, tileCode, tileIndex } from './tiles';
+import { type TileCode, type TileIndex, TILE_KINDS, tileCode, tileIndex } from './tiles';
 import { HandScope, countReading, detectInput } from './count-reading';
 import type { ExcludedPattern, HandModel, Options, ReadingOutcome, ScoredPattern, Variant } from './variant';
 
@@ -90,7 +90,8 @@ function consider(variant: Variant, choice: Choice, s: ReadingScore, dropped: Ex
   }
 }
 
-function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options): ScoreResult {
+/** `waits`: the tiles the hand waited on, when the caller has them already. */
+function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options, waits: readonly TileIndex[] | null = null): ScoreResult {
   const choice: Choice = { best: null, dropped: [] };
   // The context as the hand corrects it, once per set of facts.
   const noCorrection = { win, dropped: [] };
@@ -101,7 +102,7 @@ function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: 
     }
   } else {
     const facts = handFacts(hand, win.selfDrawn);
-    const scope = new HandScope(facts, variant.shapes);
+    const scope = new HandScope(facts, variant.shapes, waits);
     const c = variant.correctContext?.(win, facts) ?? noCorrection;
     for (const reading of readings(facts, variant.shapes)) consider(variant, choice, scoreReading(variant, facts, reading, c.win, options, scope), c.dropped);
   }
@@ -164,6 +165,9 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
   // Every kind some shape completes on, found by the shapes themselves.
   const completing = new Array<boolean>(TILE_KINDS).fill(false);
   for (const shape of variant.shapes) for (const x of shapeWaits(shape, standing, hand.melds.length)) completing[x] = true;
+  // What each winning hand waited on: these same kinds.
+  const waitingOn: TileIndex[] = [];
+  for (let i = 0; i < TILE_KINDS; i++) if (completing[i]) waitingOn.push(i);
   const waits: Wait[] = [];
   let shared: WinContext | null = null;
   for (let i = 0; i < TILE_KINDS; i++) {
@@ -173,7 +177,7 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
     // The shared context checks read only the melds, which every wait shares; a variant's own checks may read the tiles.
     const win: WinContext = variant.checkContext || !shared ? readVariantContext(variant, rawContext, won, options) : shared;
     shared ??= win;
-    waits.push({ tile: code, result: scoreValidated(variant, won, win, options) });
+    waits.push({ tile: code, result: scoreValidated(variant, won, win, options, waitingOn) });
   }
   return waits;
 }

@@ -72,9 +72,15 @@ export function chowCombinations(input: DetectInput): ChowCombinations {
   const idx = s.chows;
   const n = idx.length;
   if (n < 2) return out;
-  const tile = idx.map((i) => s.groups[i].tile);
-  const suit = tile.map(suitOf);
-  const num = tile.map(numberOf);
+  const tile: number[] = [];
+  const suit: number[] = [];
+  const num: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const t = s.groups[idx[k]].tile;
+    tile.push(t);
+    suit.push(suitOf(t));
+    num.push(numberOf(t));
+  }
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
       if (tile[a] === tile[b]) out.pureDoubleChow = add(out.pureDoubleChow, [idx[a], idx[b]]);
@@ -101,24 +107,33 @@ export function chowCombinations(input: DetectInput): ChowCombinations {
 }
 
 function fourChows(pair: number, pairAt: number, idx: number[], tile: number[], suit: number[], num: number[], out: ChowCombinations) {
-  const sets = [...idx];
-  const oneSuit = suit.every((x) => x === suit[0]);
-  const sorted = [...num].sort((x, y) => x - y);
-  if (tile.every((t) => t === tile[0])) out.quadrupleChow = add(out.quadrupleChow, sets);
+  const sets = idx.slice();
+  const oneSuit = suit[0] === suit[1] && suit[1] === suit[2] && suit[2] === suit[3];
+  if (tile[0] === tile[1] && tile[1] === tile[2] && tile[2] === tile[3]) out.quadrupleChow = add(out.quadrupleChow, sets);
+  const r = num.slice().sort((x, y) => x - y);
   if (oneSuit) {
-    const step = sorted[1] - sorted[0];
-    if ((step === 1 || step === 2) && sorted[2] - sorted[1] === step && sorted[3] - sorted[2] === step) out.fourPureShiftedChows = add(out.fourPureShiftedChows, sets);
+    const step = r[1] - r[0];
+    if ((step === 1 || step === 2) && r[2] - r[1] === step && r[3] - r[2] === step) out.fourPureShiftedChows = add(out.fourPureShiftedChows, sets);
+    // 123 123 789 789 of one suit with a pair of 5s of that suit.
+    if (r[0] === 1 && r[1] === 1 && r[2] === 7 && r[3] === 7 && pair === suit[0] * 9 + 4) out.pureTerminalChows = add(out.pureTerminalChows, [...sets, pairAt]);
   }
-  // 123 123 789 789 of one suit with a pair of 5s of that suit.
-  if (oneSuit && sorted.join() === '1,1,7,7' && pair === suit[0] * 9 + 4) out.pureTerminalChows = add(out.pureTerminalChows, [...sets, pairAt]);
   // 123 and 789 in each of two suits with a pair of 5s in the third.
   if (pair >= 0 && pair < 27 && numberOf(pair) === 5) {
     const pairSuit = suitOf(pair);
-    const terminalPairIn = (x: number) => {
-      const own = num.filter((_, k) => suit[k] === x).sort((p, q) => p - q);
-      return own.length === 2 && own[0] === 1 && own[1] === 7;
-    };
-    if ([0, 1, 2].every((x) => x === pairSuit || terminalPairIn(x))) out.threeSuitedTerminalChows = add(out.threeSuitedTerminalChows, [...sets, pairAt]);
+    let ok = true;
+    for (let x = 0; x < 3 && ok; x++) {
+      if (x === pairSuit) continue;
+      let ones = 0;
+      let sevens = 0;
+      for (let k = 0; k < 4; k++) {
+        if (suit[k] !== x) continue;
+        if (num[k] === 1) ones++;
+        else if (num[k] === 7) sevens++;
+        else ok = false;
+      }
+      if (ones !== 1 || sevens !== 1) ok = false;
+    }
+    if (ok) out.threeSuitedTerminalChows = add(out.threeSuitedTerminalChows, [...sets, pairAt]);
   }
 }
 
@@ -128,8 +143,12 @@ export function pungCombinations(input: DetectInput): PungCombinations {
   const n = idx.length;
   if (n < 2) return NO_PUNG_COMBINATIONS;
   const out = noPungCombinations();
-  const suit = idx.map((i) => suitOf(s.groups[i].tile));
-  const num = idx.map((i) => numberOf(s.groups[i].tile));
+  const suit: number[] = [];
+  const num: number[] = [];
+  for (let k = 0; k < n; k++) {
+    suit.push(suitOf(s.groups[idx[k]].tile));
+    num.push(numberOf(s.groups[idx[k]].tile));
+  }
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
       if (suit[a] !== suit[b] && num[a] === num[b]) out.doublePung = add(out.doublePung, [idx[a], idx[b]]);
@@ -143,9 +162,9 @@ export function pungCombinations(input: DetectInput): PungCombinations {
       }
     }
   }
-  if (n === 4 && suit.every((x) => x === suit[0])) {
-    const sorted = [...num].sort((x, y) => x - y);
-    if (sorted.every((x, k) => k === 0 || x === sorted[k - 1] + 1)) out.fourPureShiftedPungs = add(out.fourPureShiftedPungs, [...idx]);
+  if (n === 4 && suit[0] === suit[1] && suit[1] === suit[2] && suit[2] === suit[3]) {
+    const r = num.slice().sort((x, y) => x - y);
+    if (r[1] === r[0] + 1 && r[2] === r[1] + 1 && r[3] === r[2] + 1) out.fourPureShiftedPungs = add(out.fourPureShiftedPungs, idx.slice());
   }
   return out;
 }

@@ -17,6 +17,8 @@ export const nineGatesShape: Shape = {
   completes: (standing, declaredMelds) => declaredMelds === 0 && gatesSuit(standing, 1) >= 0,
   waits(standing, declaredMelds) {
     const base = declaredMelds === 0 ? gatesSuit(standing, 0) : -1;
-    return base < 0 ? [] : Array.from({ length: 9 }, (_, r): TileIndex => base + r);
+    const out: TileIndex[] = [];
+    for (let r = 0; base >= 0 && r < 9; r++) out.push(base + r);
+    return out;
   },
 };

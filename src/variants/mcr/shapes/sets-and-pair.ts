@@ -53,5 +53,5 @@ export const setsAndPairShape: Shape = {
   // A nine-gates hand is read only as Nine Gates (./nine-gates.ts): as plain sets it always scores less.
   read: (facts) => (isNineGates(facts) ? [] : readSetsAndPair('standard', facts)),
   completes: (standing, declaredMelds) => isStandardComplete(standing.slice(), 4 - declaredMelds),
-  waits: (standing, declaredMelds) => completingTiles(standing, 4 - declaredMelds),
+  waits: (standing, declaredMelds, enough) => completingTiles(standing, 4 - declaredMelds, enough),
 };
