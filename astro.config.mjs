@@ -4,7 +4,10 @@ import starlight from '@astrojs/starlight';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import starlightLinksValidator from 'starlight-links-validator';
+import starlightSidebarTopics from 'starlight-sidebar-topics';
 import { fileURLToPath } from 'node:url';
+import { SECTIONS, SECTION_OPTIONS } from './src/docs/sections';
+import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 
 /**
  * @vite-pwa/astro with its outDir pinned to Astro's output folder: left alone it globs Vite's client
@@ -22,80 +25,22 @@ function offlineSupport(options) {
 export default defineConfig({
   srcDir: './',
   site: 'https://mahjong-atlas.example',
+  // Wide Markdown and MDX tables scroll in their own focusable box on a phone.
+  markdown: { rehypePlugins: [rehypeWideTables] },
   integrations: [
     starlight({
       title: 'Mahjong Atlas',
       description: 'An interactive rules reference for mahjong variants: every pattern, scored by the same engine that checks your hand.',
       customCss: ['./src/styles/atlas.css'],
-      components: { Footer: './src/components/Footer.astro', Head: './src/components/Head.astro' },
-      // The validator clears the content cache on every build, so only test builds run it.
-      plugins: process.env.CHECK_LINKS ? [starlightLinksValidator()] : [],
-      sidebar: [
-        {
-          label: 'Start here',
-          items: [
-            { label: 'Welcome', link: '/' },
-            { slug: 'how-to-play' },
-            { slug: 'notation' },
-            { slug: 'variants' },
-            { slug: 'glossary' },
-          ],
-        },
-        {
-          label: 'Hong Kong',
-          items: [
-            { slug: 'hong-kong' },
-            { slug: 'hong-kong/score' },
-            { label: 'Patterns', autogenerate: { directory: 'hong-kong/patterns' } },
-          ],
-        },
-        {
-          label: 'Rainbow Dragon',
-          items: [
-            { slug: 'rainbow-dragon' },
-            { slug: 'rainbow-dragon/score' },
-            { label: 'Patterns', autogenerate: { directory: 'rainbow-dragon/patterns' } },
-          ],
-        },
-        {
-          label: 'Victoria Mahjong Club',
-          items: [
-            { slug: 'vmc' },
-            { slug: 'vmc/score' },
-            { label: 'Patterns', autogenerate: { directory: 'vmc/patterns' } },
-          ],
-        },
-        {
-          label: 'Sichuan Bloody',
-          items: [
-            { slug: 'sichuan' },
-            { slug: 'sichuan/score' },
-            { slug: 'sichuan/deal' },
-            { label: 'Patterns', autogenerate: { directory: 'sichuan/patterns' } },
-          ],
-        },
-        {
-          label: 'MCR',
-          items: [
-            { slug: 'mcr' },
-            { slug: 'mcr/principles' },
-            { slug: 'mcr/score' },
-            { label: 'Fans', autogenerate: { directory: 'mcr/patterns' } },
-          ],
-        },
-        {
-          label: 'Vietnamese',
-          items: [
-            { slug: 'vietnamese' },
-            { slug: 'vietnamese/score' },
-            { slug: 'vietnamese/bank' },
-            { label: 'Patterns', autogenerate: { directory: 'vietnamese/patterns' } },
-          ],
-        },
-        { label: 'Compare', items: [{ slug: 'compare' }] },
-        { label: 'House rules', items: [{ slug: 'house-rules' }] },
-        { label: 'About', items: [{ slug: 'credits' }] },
-      ],
+      components: {
+        Footer: './src/components/Footer.astro',
+        Head: './src/components/Head.astro',
+        MarkdownContent: './src/components/MarkdownContent.astro',
+        Search: './src/components/Search.astro',
+      },
+      // One section per variant, each with its own sidebar, and Start here (src/docs/sections.ts).
+      // The links validator clears the content cache on every build, so only test builds run it.
+      plugins: [starlightSidebarTopics(SECTIONS, SECTION_OPTIONS), ...(process.env.CHECK_LINKS ? [starlightLinksValidator()] : [])],
     }),
     preact(),
     // After a first visit every page, tile, island and the search index work with no network.
@@ -119,7 +64,7 @@ export default defineConfig({
       workbox: {
         // Pages, island and style bundles, tiles and the Pagefind bundle (.pagefind is its wasm).
         globPatterns: ['**/*.{html,js,css,svg,json,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'],
-        // Starlight bundles its own search UI in _astro/ and only loads pagefind.js from pagefind/,
+        // The site's search dialog is bundled in _astro/ and only loads pagefind.js from pagefind/,
         // so Pagefind's stand-alone UI builds would be dead weight in every visitor's cache.
         globIgnores: ['pagefind/pagefind-ui.*', 'pagefind/pagefind-component-ui.*', 'pagefind/pagefind-modular-ui.*'],
         // No app-shell fallback: every page is its own precached HTML file.

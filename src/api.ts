@@ -12,6 +12,7 @@ import type { ExcludedPattern } from './engine/variant';
 import { VARIANTS, getVariant } from './variants';
 import { activeModel } from './engine/models';
 import type { ScoreResult } from './engine/score';
+import { citation } from './sources/cite';
 import type { SettlementBase } from './engine/variant';
 import type { DealSettlement } from './engine/deal';
 import { resolveOptions } from './engine/options';
@@ -83,14 +84,14 @@ function dealResponse(variant: Variant, r: Record<string, unknown>): DealRespons
 
 /**
  * A base that is not a published figure is labelled in the answer, so nobody reads a
- * reconstructed payment as the club's (rules/hong-kong-family.md §1.4).
+ * reconstructed payment as the club's.
  */
 function flaggedBase(variant: Variant, result: ScoreResult): { settlementBase?: NonNullable<Extract<ScoreResponse, { ok: true }>['settlementBase']> } {
   if (!result.minimumMet) return {};
   const model = activeModel(variant, result.options);
   const base = model.base?.(result.total, result.options);
   if (!base || (base.source.status !== 'reconstructed' && base.source.status !== 'table-option')) return {};
-  return { settlementBase: { model: model.id, amount: base.amount, status: base.source.status, note: `${base.source.doc}${base.source.note ? `: ${base.source.note}` : ''}` } };
+  return { settlementBase: { model: model.id, amount: base.amount, status: base.source.status, note: citation(base.source) } };
 }
 
 /**

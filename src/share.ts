@@ -39,7 +39,8 @@ export const defaultState = (): BuilderState => ({
   options: {},
 });
 
-const EVENTS: [keyof BuilderState, string][] = [
+/** The win events a link names (`ev=kong,last`): the flag and its name in the link. */
+export const WIN_EVENT_LINKS: readonly [keyof BuilderState & string, string][] = [
   ['kongReplacement', 'kong'],
   ['robbingKong', 'rob'],
   ['lastTile', 'last'],
@@ -69,7 +70,7 @@ export function encodeState(variant: Variant, s: BuilderState): string {
   q.set('seat', s.seat);
   q.set('round', s.round);
   if (s.discarder) q.set('from', s.discarder);
-  const ev = EVENTS.filter(([k]) => s[k]).map(([, name]) => name);
+  const ev = WIN_EVENT_LINKS.filter(([k]) => s[k]).map(([, name]) => name);
   if (ev.length) q.set('ev', ev.join(','));
   for (const field of variant.contextFields ?? []) {
     const v = s.extra?.[field.id];
@@ -134,7 +135,7 @@ export function decodeState(variant: Variant, search: string): DecodedState {
   const ev = q.get('ev');
   if (ev) {
     for (const name of ev.split(',')) {
-      const hit = EVENTS.find(([, n]) => n === name);
+      const hit = WIN_EVENT_LINKS.find(([, n]) => n === name);
       if (hit) (state[hit[0]] as boolean) = true;
       else problems.push(`unknown win event "${name}" ignored`);
     }
@@ -172,4 +173,29 @@ export function decodeState(variant: Variant, search: string): DecodedState {
     else problems.push(`option ${id} cannot be "${raw}"; using ${decl.default}`);
   }
   return { state, problems, versionNote };
+}
+
+/**
+ * The part of a link every island shares: the variant, its catalogue version and the options
+ * that differ from the defaults (`o.<id>`), exactly as in the hand builder's links. Islands that
+ * keep more than a hand (a running bank, a deal) append their own fields to it.
+ */
+export function encodeRules(variant: Variant, options: Options = {}): URLSearchParams {
+  const q = new URLSearchParams(encodeState(variant, { ...defaultState(), options }).slice(1));
+  for (const k of ['seat', 'round']) q.delete(k);
+  return q;
+}
+
+/** Reads the shared part of a link (see encodeRules), ignoring every other field; never throws. */
+export function decodeRules(variant: Variant, search: string): { options: Options; problems: string[]; versionNote: string | null } {
+  let q: URLSearchParams;
+  try {
+    q = new URLSearchParams(search);
+  } catch {
+    return { options: {}, problems: ['the link could not be read at all'], versionNote: null };
+  }
+  const shared = new URLSearchParams();
+  for (const [k, v] of q) if (k === 'v' || k === 'cv' || k.startsWith('o.')) shared.append(k, v);
+  const decoded = decodeState(variant, `?${shared.toString()}`);
+  return { options: decoded.state.options, problems: decoded.problems, versionNote: decoded.versionNote };
 }

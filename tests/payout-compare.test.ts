@@ -41,9 +41,9 @@ describe('payout comparison', () => {
   });
 
   it('shows bad input as messages, never throws', () => {
-    expect(compare('vmc', HAND, { seat: 'S', discarder: 'W' }, { minimum: 14 }).error).toMatch(/minimum is 14; it cannot be above 13/);
+    expect(compare('vmc', HAND, { seat: 'S', discarder: 'W' }, { minimum: 14 }).error).toMatch(/Minimum faan to win” is 14; it cannot be above 13/);
     expect(compare('vmc', HAND, { seat: 'S', discarder: 'W' }, { modernTable: '1,2,4,3' }).error).toMatch(/not increasing: 3 faan pays 3, less than 2 faan \(4\)/);
-    expect(compare('vmc', HAND, { seat: 'S', discarder: 'W' }, { settlement: 'spicy' }).error).toMatch(/settlement cannot be "spicy"/);
+    expect(compare('vmc', HAND, { seat: 'S', discarder: 'W' }, { settlement: 'spicy' }).error).toMatch(/Settlement model” cannot be "spicy"/);
     expect(compare('vmc', '123m 789m 5x', { seat: 'S', discarder: 'W' }, {}).error).toMatch(/"x" is not a suit letter/);
     const c = compare('rainbow-dragon', HAND, { seat: 'S', discarder: 'W' }, { minimum: 13 });
     expect(c.error).toMatch(/the 12-fan cap/);

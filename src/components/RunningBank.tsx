@@ -4,7 +4,7 @@
  * engine scores it and the variant's bank function moves the points and says who deals next.
  * The whole ledger lives in the page address, so the link is the score sheet.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { type Wind, WINDS } from '../engine/tiles';
 import type { OptionValue } from '../engine/variant';
 import '../styles/deal-ledger.css';
@@ -12,8 +12,10 @@ import '../styles/deal-ledger.css';
 import { vietnamese } from '../variants/vietnamese';
 import { OptionsForm, withOption } from './hand-builder/ContextForm';
 import { errorText } from './hand-builder/model';
+import { signed } from './format';
+import { useLinkedState } from './link-state';
 import { Balances } from './ledger/Balances';
-import { ProblemList } from './ProblemList';
+import { ActionMessage, LinkProblems } from './ledger/Notices';
 import {
   EVENTS,
   type Entry,
@@ -31,7 +33,6 @@ import {
 } from './running-bank/entries';
 
 const SEAT: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const valueText = (n: number) => vietnamese.formatValue?.(n) ?? `${n} phán`;
 
 interface Draft {
@@ -46,33 +47,18 @@ interface Draft {
 const emptyDraft = (): Draft => ({ kind: 'win', winner: 0, from: 'self', round: 'E', events: [], extra: {}, notation: '' });
 
 export default function RunningBank() {
-  const [state, setState] = useState<LedgerState>(emptyLedger);
+  const { state, change, problems, ready } = useLinkedState<LedgerState>(
+    emptyLedger,
+    (search) => decodeLedger(vietnamese, search),
+    (s) => encodeLedger(vietnamese, s),
+  );
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [ready, setReady] = useState(false);
-  const dirty = useRef(false);
-
-  useEffect(() => {
-    const decoded = decodeLedger(vietnamese, window.location.search);
-    setState(decoded.state);
-    setProblems([...decoded.problems, ...(decoded.versionNote ? [decoded.versionNote] : [])]);
-    setReady(true);
-  }, []);
-  useEffect(() => {
-    if (!ready || !dirty.current) return;
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${encodeLedger(vietnamese, state)}${hash}`);
-  }, [ready, state]);
 
   const ledger = useMemo(() => buildLedger(vietnamese, state), [state]);
   const { run } = ledger;
   const dealer = run.nextDealer;
   const handNo = ledger.scored.length + 1;
-  const change = (next: LedgerState) => {
-    dirty.current = true;
-    setState(next);
-  };
   const patch = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
 
   const add = () => {
@@ -113,11 +99,7 @@ export default function RunningBank() {
 
   return (
     <div class="dl rb not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
-      {problems.length ? (
-        <div class="dl-message dl-message--error" role="alert" data-testid="link-problems">
-          <ProblemList title="Parts of this link could not be used:" problems={problems} />
-        </div>
-      ) : null}
+      <LinkProblems problems={problems} />
 
       <Balances
         idPrefix="rb"
@@ -144,14 +126,14 @@ export default function RunningBank() {
             value={String(state.startingBank)}
             onChange={(e) => change({ ...state, startingBank: e.currentTarget.value === '0' ? 0 : 300 })}
           >
-            <option value="300">300 points (the seed's bank)</option>
+            <option value="300">300 points (the guide’s bank)</option>
             <option value="0">0 (a running tally, as most sources keep it)</option>
           </select>
         </div>
         <div class="dl-checks">
           <label>
             <input type="checkbox" checked={state.dealerStays} onChange={(e) => change({ ...state, dealerStays: e.currentTarget.checked })} /> The dealer keeps the deal after
-            his own win or a draw (seed)
+            his own win or a draw (as the guide has it)
           </label>
         </div>
       </fieldset>
@@ -266,9 +248,7 @@ export default function RunningBank() {
           </button>
         </div>
       </fieldset>
-      <p class={`dl-message${message?.error ? ' dl-message--error' : ''}`} role={message?.error ? 'alert' : 'status'} data-testid="bank-message">
-        {message?.text}
-      </p>
+      <ActionMessage message={message} testid="bank-message" />
       <div class="dl-actions">
         <button type="button" class="dl-btn dl-btn--quiet" onClick={undo} disabled={!state.entries.length}>
           Undo last hand

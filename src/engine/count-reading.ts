@@ -85,7 +85,9 @@ interface Compiled {
    */
   detectors: PatternDef['detect'][];
   alone: boolean[];
-  bonus: boolean[];
+  category: string[];
+  /** For a pattern that counts only alone: the categories that may still count beside it. */
+  beside: (readonly string[])[];
   combination: boolean[];
   excludes: CompiledExclusion[][];
   /** For a pattern that excludes all but a few: which patterns still count with it. */
@@ -115,7 +117,8 @@ function compile(defs: readonly PatternDef[]): Compiled {
   const c: Compiled = {
     detectors: defs.map((d) => d.detect),
     alone: defs.map((d) => !!d.countsOnlyAlone),
-    bonus: defs.map((d) => !!d.bonus),
+    category: defs.map((d) => d.category),
+    beside: defs.map((d) => d.countsBeside ?? []),
     combination: defs.map((d) => !!d.combination),
     excludes,
     keeps,
@@ -225,10 +228,18 @@ function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Option
       if (keep) for (const v of hits) if (v.count > 0 && !keep[v.at]) removeAll(excluded, v, h.id, h.def.excludesAllExcept!.why);
     }
     if (variant.principles?.length) applyPrinciples(variant.principles, hits, excluded, cat);
-    // A pattern that counts only alone gives way to any other (bonus patterns aside).
-    let others = false;
-    for (let k = 0; k < hits.length; k++) if (hits[k].count > 0 && !cat.alone[hits[k].at] && !cat.bonus[hits[k].at]) others = true;
-    if (others) for (let k = 0; k < hits.length; k++) if (cat.alone[hits[k].at]) hits[k].count = 0;
+    // A pattern that counts only alone gives way to any other, except those of the categories it allows beside it.
+    for (let a = 0; a < hits.length; a++) {
+      if (!cat.alone[hits[a].at] || hits[a].count === 0) continue;
+      const beside = cat.beside[hits[a].at];
+      for (let k = 0; k < hits.length; k++) {
+        const o = hits[k];
+        if (o.count > 0 && !cat.alone[o.at] && !beside.includes(cat.category[o.at])) {
+          hits[a].count = 0;
+          break;
+        }
+      }
+    }
   }
   const patterns: ScoredPattern[] = [];
   for (let k = 0; k < hits.length; k++) {

@@ -6,7 +6,7 @@
  * values do. The rules travel in a link (`encodeHouseLink`); reading a link never throws: it
  * keeps what it can check and lists what it could not use.
  */
-import { type DetectInput, type ExcludedPattern, HOUSE_RULE_BY, type Options, type PatternDef, type ScoredPattern, type Variant, detectionCount } from './variant';
+import { type DetectInput, type Evaluation, type ExcludedPattern, HOUSE_RULE_BY, type Options, type PatternDef, type Variant, detectionCount } from './variant';
 import { HandError } from './errors';
 import { findModel, modelsOf } from './models';
 import { resolveOptions } from './options';
@@ -157,8 +157,22 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
   const houseExcluded = (counted: (def: PatternDef) => boolean): ExcludedPattern[] =>
     switchedOff.filter(counted).map((def) => ({ id: def.id, name: def.name, by: HOUSE_RULE_BY, why: offWhy(rules.club, def) }));
 
+  /**
+   * A reading in a shape that is itself a pattern (seven pairs, thirteen orphans) wins only if
+   * the club plays a pattern that names the shape (PatternDef.shapes): MCR's seven shifted pairs
+   * are still seven pairs to a club that plays Seven Pairs but not Seven Shifted Pairs.
+   */
+  const clubRules = rules.club ? `${rules.club}'s rules` : "the club's rules";
+  const refusal = (input: DetectInput): string | undefined => {
+    const named = base.patterns.filter((p) => p.shapes?.includes(input.reading.shape));
+    if (!named.length || !named.every((p) => off.has(p.id))) return undefined;
+    return `not a winning hand under ${clubRules}: they do not play ${named.map((p) => p.name).join(' or ')}`;
+  };
+
   const clubEvaluate = base.evaluateFor?.(base.patterns.filter((p) => !off.has(p.id)));
-  const evaluate = (input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] } => {
+  const evaluate = (input: DetectInput): Evaluation => {
+    const refused = refusal(input);
+    if (refused) return { patterns: [], excluded: [], refused };
     if (base.evaluateFor) {
       // The variant's own counting on the club's catalogue: what is not played replaces nothing.
       const own = clubEvaluate!(input);
@@ -201,6 +215,17 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
       : {}),
   };
   return { variant, base, rules, options, switchedOff, revalued };
+}
+
+/**
+ * What a pattern is worth on its own under a club's rules: its club value, and what the club's
+ * cap leaves of it (a limit hand under a 10-faan cap is worth 10, not its published 13). The
+ * variant's own value rule applies the cap, so a variant without one leaves every value whole.
+ */
+export function clubWorth(house: HouseVariant, def: PatternDef): { value: number; worth: number } {
+  const value = house.rules.values[def.id] ?? def.value;
+  const { total } = house.variant.value([{ id: def.id, name: def.name, value, count: 1 }], house.options);
+  return { value, worth: Math.min(total, value) };
 }
 
 // ---- The link -------------------------------------------------------------------------------

@@ -64,12 +64,6 @@ export interface JokerRules {
 
 export const DEFAULT_JOKER_RULES: JokerRules = { jokersInPair: true, jokersInSpecialShapes: true, maxJokersPerCalledMeld: 1 };
 
-export const JOKER_RULE_SOURCES: Record<keyof JokerRules, string> = {
-  jokersInPair: 'fact sheet §2.1 and §9 item 8: RA-cur allows jokers in the pair; no rule text found (unverified)',
-  jokersInSpecialShapes: 'fact sheet §2.1 and §9 item 8: RA-cur allows them (Thirteen Orphans has a no-joker bonus); unverified',
-  maxJokersPerCalledMeld: 'fact sheet §2.1 and §9 item 9: RA-cur at most one joker per called meld; RA-doc no default limit',
-};
-
 export const jokerLabel = (j: JokerCode): string => `${j} (${JOKERS[j].vietnamese})`;
 
 /** The reader-facing reason a joker cannot stand for a tile, or null when it can. */

@@ -14,7 +14,7 @@ export function modelsOf(variant: Variant): readonly SettlementModel[] {
     {
       id: 'default',
       name: `${variant.shortName} settlement`,
-      source: { doc: variant.name, status: 'seed' },
+      ...(variant.rules ? { source: variant.rules.source } : {}),
       summary: variant.settlementSummary,
       settle: variant.settle,
     },
@@ -33,7 +33,7 @@ export function findModel(variant: Variant, id: string): SettlementModel {
   const models = modelsOf(variant);
   const model = models.find((m) => m.id === id);
   if (!model) {
-    throw new HandError('bad-option', `${variant.name} has no settlement model "${id}"; its models are ${models.map((m) => m.id).join(', ')}`);
+    throw new HandError('bad-option', `${variant.name} has no settlement model "${id}"; its models are ${models.map((m) => `“${m.name}”`).join(', ')}`);
   }
   return model;
 }

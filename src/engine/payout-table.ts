@@ -6,8 +6,8 @@
 import { HandError } from './errors';
 
 export interface TableSpec {
-  /** The option id, for messages. */
-  option: string;
+  /** The option in words, for messages (see ruleName). */
+  rule: string;
   /** The variant's unit, e.g. "faan" or "fan". */
   unit: string;
   /** The highest hand value the table must cover. */
@@ -18,27 +18,27 @@ const readAmount = (raw: string): number => (raw === '½' ? 0.5 : raw === '¼' ?
 
 /** The table as numbers, index = hand value; throws a HandError naming the first problem. */
 export function readPayoutTable(text: string, spec: TableSpec): number[] {
-  const { option, unit, cap } = spec;
+  const { rule, unit, cap } = spec;
   const cells = text.split(/[,;]/).map((c) => c.trim());
   // A trailing comma is a typing slip, not a gap.
   if (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
   const out: number[] = [];
   cells.forEach((cell, i) => {
     if (cell === '' || cell === '-' || cell === '?') {
-      throw new HandError('bad-option', `option ${option}: the payout table has a gap at ${i} ${unit}: give an amount for every value from 0 to ${cap} ${unit}`);
+      throw new HandError('bad-option', `${rule}: the payout table has a gap at ${i} ${unit}: give an amount for every value from 0 to ${cap} ${unit}`);
     }
     const v = readAmount(cell);
-    if (!Number.isFinite(v)) throw new HandError('bad-option', `option ${option}: "${cell}" at ${i} ${unit} is not a number`);
-    if (v <= 0) throw new HandError('bad-option', `option ${option}: the amount at ${i} ${unit} is ${v}; every amount must be above 0`);
+    if (!Number.isFinite(v)) throw new HandError('bad-option', `${rule}: "${cell}" at ${i} ${unit} is not a number`);
+    if (v <= 0) throw new HandError('bad-option', `${rule}: the amount at ${i} ${unit} is ${v}; every amount must be above 0`);
     if (i > 0 && v < out[i - 1]) {
-      throw new HandError('bad-option', `option ${option}: the payout table is not increasing: ${i} ${unit} pays ${v}, less than ${i - 1} ${unit} (${out[i - 1]})`);
+      throw new HandError('bad-option', `${rule}: the payout table is not increasing: ${i} ${unit} pays ${v}, less than ${i - 1} ${unit} (${out[i - 1]})`);
     }
     out.push(v);
   });
   if (out.length < cap + 1) {
     throw new HandError(
       'bad-option',
-      `option ${option}: the payout table has a gap: it stops at ${out.length - 1} ${unit}, but hands up to the ${cap}-${unit} cap need an amount (${cap + 1} values, from 0 to ${cap})`,
+      `${rule}: the payout table has a gap: it stops at ${out.length - 1} ${unit}, but hands up to the ${cap}-${unit} cap need an amount (${cap + 1} values, from 0 to ${cap})`,
     );
   }
   return out;

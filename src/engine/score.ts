@@ -11,7 +11,7 @@ import { resolveOptions } from './options';
 import type { Payments } from './settlement';
 import { type TileCode, type TileIndex, TILE_KINDS, tileCode, tileIndex } from './tiles';
 import { HandScope, countReading, detectInput } from './count-reading';
-import type { ExcludedPattern, HandModel, Options, ReadingOutcome, ScoredPattern, Variant } from './variant';
+import type { Evaluation, ExcludedPattern, HandModel, Options, ReadingOutcome, ScoredPattern, Variant } from './variant';
 
 export interface ScoreResult {
   variant: string;
@@ -46,8 +46,9 @@ export function scoreReading(
   scope: HandScope = new HandScope(facts, variant.shapes),
 ): ReadingScore {
   const input = detectInput(facts, reading, win, options, scope);
-  const own = variant.evaluate ? variant.evaluate(input) : countReading(variant, input);
-  return { reading, patterns: own.patterns, excluded: own.excluded, ...variant.value(own.patterns, options) };
+  const own: Evaluation = variant.evaluate ? variant.evaluate(input) : countReading(variant, input);
+  const refused = own.refused ? { refused: own.refused } : {};
+  return { reading, patterns: own.patterns, excluded: own.excluded, ...variant.value(own.patterns, options), ...refused };
 }
 
 /** The shared context fields, then whatever the variant reads beyond them. */
@@ -77,13 +78,18 @@ function modelReadings(variant: Variant, model: HandModel, hand: Hand, win: WinC
   return model.readings(hand, win, options).map((r) => ({ ...r, scope: new HandScope(r.facts, variant.shapes) }));
 }
 
-/** The best reading so far, and the context corrections made for it. */
+/** The best reading so far, the context corrections made for it, and why a reading was refused. */
 interface Choice {
   best: ReadingScore | null;
   dropped: ExcludedPattern[];
+  refused: string | null;
 }
 
 function consider(variant: Variant, choice: Choice, s: ReadingScore, dropped: ExcludedPattern[]): void {
+  if (s.refused) {
+    choice.refused ??= s.refused;
+    return;
+  }
   if (!choice.best || (variant.prefer ? variant.prefer(s, choice.best) : better(s, choice.best))) {
     choice.best = s;
     choice.dropped = dropped;
@@ -92,7 +98,7 @@ function consider(variant: Variant, choice: Choice, s: ReadingScore, dropped: Ex
 
 /** `waits`: the tiles the hand waited on, when the caller has them already. */
 function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options, waits: readonly TileIndex[] | null = null): ScoreResult {
-  const choice: Choice = { best: null, dropped: [] };
+  const choice: Choice = { best: null, dropped: [], refused: null };
   // The context as the hand corrects it, once per set of facts.
   const noCorrection = { win, dropped: [] };
   if (variant.handModel) {
@@ -107,6 +113,7 @@ function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: 
     for (const reading of readings(facts, variant.shapes)) consider(variant, choice, scoreReading(variant, facts, reading, c.win, options, scope), c.dropped);
   }
   const best = choice.best;
+  if (!best && choice.refused) throw new HandError('not-winning', choice.refused);
   if (!best) {
     const shapes = variant.shapes.map((s) => s.name.toLowerCase()).join(', ');
     throw new HandError('not-winning', `not a winning hand: no reading makes four sets and a pair${variant.shapes.length > 1 ? ` or another shape this variant accepts (${shapes})` : ''}`);
@@ -177,7 +184,12 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
     // The shared context checks read only the melds, which every wait shares; a variant's own checks may read the tiles.
     const win: WinContext = variant.checkContext || !shared ? readVariantContext(variant, rawContext, won, options) : shared;
     shared ??= win;
-    waits.push({ tile: code, result: scoreValidated(variant, won, win, options, waitingOn) });
+    try {
+      waits.push({ tile: code, result: scoreValidated(variant, won, win, options, waitingOn) });
+    } catch (e) {
+      // A shape the rules do not accept (a club that does not play seven pairs) is no wait.
+      if (!(e instanceof HandError) || e.code !== 'not-winning') throw e;
+    }
   }
   return waits;
 }

@@ -9,13 +9,26 @@ import type { HandFacts, Reading, Shape } from './decompose';
 import type { Hand } from './hand';
 import type { Payments } from './settlement';
 import type { TileCode, TileIndex, TileSet } from './tiles';
+import type { SourceId } from '../sources/registry';
+
+/** How sure the sources are of a value, said in words on the page. */
+export type Confidence = 'agreed' | 'single' | 'disputed' | 'unconfirmed';
 
 /** Where a value or rule comes from, shown beside it on the site. */
 export interface SourceRef {
-  /** e.g. "seed 003 (Hong Kong)", "rules/hong-kong-family.md §3.1". */
-  doc: string;
-  /** seed: stated by a seed; fact-sheet: from ../rules; reconstructed: inferred, not published; table-option: the table decides. */
-  status: 'seed' | 'fact-sheet' | 'reconstructed' | 'table-option';
+  /** The source, by its entry in the registry (src/sources/registry.ts), which holds its title. */
+  source: SourceId;
+  /** Where in the source, in words: "Hong Kong section", "footnote 2", "the worked example". */
+  section?: string;
+  /**
+   * stated: the source states it; reconstructed: inferred by us, not published;
+   * table-option: the table decides (the note says what the default follows).
+   */
+  status: 'stated' | 'reconstructed' | 'table-option';
+  /** Other sources that say the same, or that the note compares. */
+  also?: readonly SourceId[];
+  confidence?: Confidence;
+  /** More, in words a player reads: what other tables do, why this is the default. */
   note?: string;
 }
 
@@ -128,6 +141,13 @@ export interface PatternDef {
   value: number;
   /** A limit hand: the hand is worth the cap and no other pattern counts. */
   limit?: boolean;
+  /**
+   * The pattern counts only when no other pattern scores (a chicken hand), apart from patterns
+   * of the categories in `countsBeside` (MCR's flowers, Sichuan's added fan). The engine applies
+   * it (src/engine/count-reading.ts; tests/variants/counts-only-alone.test.ts).
+   */
+  countsOnlyAlone?: boolean;
+  countsBeside?: readonly string[];
   category: string;
   definition: string;
   explanation: string;
@@ -137,10 +157,12 @@ export interface PatternDef {
   excludesAllExcept?: ExclusionOfAllBut;
   /** Made by combining several sets: the variant's `principles` decide which occurrences count. */
   combination?: true;
-  /** Counts only when no other pattern does (bonus patterns aside). */
-  countsOnlyAlone?: true;
-  /** Scores tiles outside the hand (flowers): it does not stop a pattern that counts only alone. */
-  bonus?: true;
+  /**
+   * Set when the pattern is itself a winning shape: the reading shapes (Reading.shape) whose
+   * hands it names, e.g. ['seven-pairs']. A club that does not play it does not accept a hand
+   * read only in such a shape (src/engine/house-rules.ts). Absent: the pattern scores on a shape.
+   */
+  shapes?: readonly string[];
   source: SourceRef;
   examples: PatternExample[];
   /** How many times the pattern scores on this reading (0 or none: it does not), and on which sets. */
@@ -168,6 +190,16 @@ export interface ReadingOutcome {
   excluded: ExcludedPattern[];
   total: number;
   uncapped: number;
+  /** Set when the rules do not accept this reading as a win at all, saying why in words. */
+  refused?: string;
+}
+
+/** What a variant's own counting makes of one reading (Variant.evaluate). */
+export interface Evaluation {
+  patterns: ScoredPattern[];
+  excluded: ExcludedPattern[];
+  /** The reading is no win under these rules (a club that does not play its shape): why, in words. */
+  refused?: string;
 }
 
 /** The context flags a hand builder asks about; a variant lists the ones it reads. */
@@ -238,6 +270,11 @@ export interface Variant {
   value(patterns: readonly ScoredPattern[], options: Options): { total: number; uncapped: number };
   minimumMet(patterns: readonly ScoredPattern[], total: number, options: Options): boolean;
   settle(total: number, win: WinContext, options: Options): Payments;
+  /**
+   * The page of the variant's own rules for which patterns count together, beyond each
+   * pattern's `excludes` (MCR's scoring principles); every pattern page points to it.
+   */
+  countingPrinciplesPage?: string;
   /** A one-paragraph description of the settlement, for pages and tooltips. */
   settlementSummary: string;
   /**
@@ -260,13 +297,13 @@ export interface Variant {
    * generic `excludes` step (Vietnamese, until it moves to the common driver). Excluded patterns
    * still name what excluded them (`by`: a pattern id or `principle:<name>`).
    */
-  evaluate?(input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] };
+  evaluate?(input: DetectInput): Evaluation;
   /**
    * Optional, with `evaluate`: the same counting run on a smaller catalogue (a club's, with some
    * patterns switched off), so a pattern that is not played never replaces a smaller one.
    * Without it a club's switched-off pattern is only removed after counting.
    */
-  evaluateFor?(patterns: readonly PatternDef[]): (input: DetectInput) => { patterns: ScoredPattern[]; excluded: ExcludedPattern[] };
+  evaluateFor?(patterns: readonly PatternDef[]): (input: DetectInput) => Evaluation;
   /**
    * Optional: should `candidate` replace `best` as the hand's reading? Without it, a higher
    * total wins, then a higher uncapped total, and otherwise the earlier reading stays.
@@ -337,7 +374,8 @@ export interface SettlementBase {
 export interface SettlementModel {
   id: string;
   name: string;
-  source: SourceRef;
+  /** Where the model comes from; absent only for the default model of a variant that declares no rules. */
+  source?: SourceRef;
   /** One paragraph: who pays what. */
   summary: string;
   settle(total: number, win: WinContext, options: Options): Payments;

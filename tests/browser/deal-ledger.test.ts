@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, useSite } from './site-fixture';
+import { openContext } from './scorer-helpers';
 
 const WAIT = { timeout: 30_000 };
 const site = useSite();
@@ -105,11 +106,77 @@ describe('deal ledger', () => {
   });
 });
 
+describe('deal ledger in the address (360 × 740)', () => {
+  const PHONE = { width: 360, height: 740 };
+  const WORKED = { E: '+43', S: '+45', W: '+16', N: '−104' };
+
+  it('a loaded deal survives a reload, and its link opens the same deal in a fresh browser', async () => {
+    const page = await open('/sichuan/deal/', '.dl', PHONE);
+    try {
+      // A plain visit leaves the address alone.
+      expect(new URL(page.url()).search).toBe('');
+      await page.getByRole('button', { name: 'Load the worked example' }).click();
+      await expect.poll(() => balances(page), WAIT).toEqual(WORKED);
+      await expect.poll(() => new URL(page.url()).searchParams.getAll('e').length, WAIT).toBe(5);
+      await page.reload({ waitUntil: 'load' });
+      await page.locator('.dl').scrollIntoViewIfNeeded(WAIT);
+      await page.locator('.dl[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      await expect.poll(() => balances(page), WAIT).toEqual(WORKED);
+      expect(await page.getByTestId('ledger-step').count()).toBe(5);
+      expect(await page.getByTestId('link-problems').count()).toBe(0);
+      // Undo shortens the link too, so a reload after it keeps four events.
+      await page.getByRole('button', { name: 'Undo last event' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.getAll('e').length, WAIT).toBe(4);
+
+      const link = page.url();
+      const context = await site.browser.newContext({ viewport: PHONE });
+      try {
+        const shared = await context.newPage();
+        await shared.goto(link, { waitUntil: 'load' });
+        await shared.locator('.dl').scrollIntoViewIfNeeded(WAIT);
+        await shared.locator('.dl[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+        await expect.poll(() => balances(shared), WAIT).toEqual({ E: '+3', S: '+13', W: '−6', N: '−10' });
+        expect(await shared.getByLabel('West', { exact: true }).inputValue()).toBe('s');
+      } finally {
+        await context.close();
+      }
+      expect(page.jsErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a tampered link says what it could not use, keeps the events before it, and the ledger goes on working', async () => {
+    const query = '?v=sichuan&ms=mpsm&e=kong.W.exposed.5p.N&e=kong.E.concealed.3s&e=kong.E.sideways.4s&e=kong.N.concealed.2p';
+    const page = await open(`/sichuan/deal/${query}`, '.dl', PHONE);
+    try {
+      const problems = page.getByTestId('link-problems');
+      await expect.poll(() => problems.textContent(), WAIT).toContain('Parts of this link could not be used:');
+      expect(await problems.getAttribute('role')).toBe('alert');
+      expect(await problems.locator('li').allTextContents()).toEqual([
+        'event 3 could not be read (the kind of kong must be exposed, added or concealed, not "sideways"); it and the events after it were left out',
+      ]);
+      // The two good events are settled: West's exposed kong (2 from North), East's concealed kong (2 from each).
+      await expect.poll(() => balances(page), WAIT).toEqual({ E: '+6', S: '−2', W: '0', N: '−4' });
+      expect(await page.getByTestId('ledger-step').count()).toBe(2);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // The address is not rewritten until the reader changes something; then it holds the good events only.
+      expect(new URL(page.url()).searchParams.getAll('e')).toHaveLength(4);
+      await page.getByRole('button', { name: 'Undo last event' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.getAll('e'), WAIT).toEqual(['kong.W.exposed.5p.N']);
+      expect(page.jsErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('Sichuan hand scorer', () => {
   it('asks for the missing suit, scores with it and refuses a hand holding it', async () => {
     const page = await open('/sichuan/score/', '.hb');
     try {
       await page.getByLabel('Hand in notation').fill('123p 456p 789s 45s 22s @6s');
+      await openContext(page);
       await page.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
       await expect.poll(() => page.getByTestId('engine-error').textContent(), WAIT).toContain('Sichuan needs context.missingSuit');
       await page.getByLabel('Missing suit').selectOption('m');

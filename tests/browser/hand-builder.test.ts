@@ -4,7 +4,13 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatHand, parseHand } from '../../src/engine/notation';
+import { waitsOf } from '../../src/engine/score';
+import { tileName } from '../../src/engine/tiles';
+import { contextOf, defaultState } from '../../src/share';
+import { hongKong } from '../../src/variants/hong-kong';
 import { useSite } from './site-fixture';
+import { openContext } from './scorer-helpers';
 
 const SCORE_PAGE = '/hong-kong/score/';
 const WAIT = { timeout: 30_000 };
@@ -53,11 +59,14 @@ describe('hand builder', () => {
       await tileButton(page, '2 Dots').click();
       await expect.poll(() => notation(page).inputValue(), WAIT).toBe('234m2456p345678s @2p');
 
+      await openContext(page);
       await page.getByLabel('Your seat').selectOption('S');
       const how = page.getByLabel('How you won');
       // The winner's own seat is never offered as the discarder.
       expect(await how.locator('option').allTextContents()).toEqual(['Self-drawn', 'Discarded by East', 'Discarded by West', 'Discarded by North']);
       await how.selectOption({ label: 'Discarded by West' });
+      // The folded summary says the same in one line.
+      expect(await page.getByTestId('context-summary').textContent()).toBe("South · East round · West's discard");
 
       await expect.poll(() => page.getByTestId('total').textContent(), WAIT).toBe('3 faan');
       const patterns = await results(page).locator('.hb-patterns tbody th').allTextContents();
@@ -134,6 +143,13 @@ describe('hand builder', () => {
       await expect.poll(() => results(page).locator('.hb-wait__name').allTextContents(), WAIT).toEqual(['2 Bamboo', '5 Bamboo']);
       const waits = await results(page).locator('.hb-wait').allTextContents();
       expect(waits.every((w) => /\d+ faan/.test(w) && w.includes('meets the minimum'))).toBe(true);
+      // Each wait lists the patterns it would score, with their values, as the engine scores them.
+      const engine = waitsOf(hongKong, parseHand('234m456p678s34s22p'), contextOf(defaultState()));
+      for (const w of engine) {
+        const listed = await results(page).getByRole('list', { name: `Patterns on ${tileName(w.tile)}` }).locator('li').allTextContents();
+        expect(listed).toEqual(w.result.patterns.map((p) => `${p.name} ${p.value} faan${p.count > 1 ? ` × ${p.count}` : ''}`));
+        expect(listed.length).toBeGreaterThan(0);
+      }
       // Each wait is drawn as a tile with its name for screen readers.
       expect(await results(page).getByRole('img', { name: '5 Bamboo' }).count()).toBe(1);
 
@@ -177,6 +193,9 @@ describe('hand builder', () => {
       await page.getByRole('radio', { name: 'Exposed meld' }).check();
       await tap(page, ['Red Dragon', 'Red Dragon', 'Red Dragon']);
       await page.getByRole('button', { name: 'Finish meld' }).click();
+      // A finished meld sends taps back to the standing tiles: the next meld is chosen again.
+      expect(await page.getByRole('radio', { name: 'Standing tiles' }).isChecked()).toBe(true);
+      await page.getByRole('radio', { name: 'Exposed meld' }).check();
       await tap(page, ['1 Dots', '3 Dots', '5 Dots']);
       await page.getByRole('button', { name: 'Finish meld' }).click();
       await expect.poll(() => page.locator('.hb-message').textContent(), WAIT).toContain('is not a chow');
@@ -189,6 +208,25 @@ describe('hand builder', () => {
       await expect.poll(() => notation(page).inputValue(), WAIT).toBe('{WWWW} +F1');
       await page.getByRole('button', { name: 'Clear', exact: true }).click();
       await expect.poll(() => notation(page).inputValue(), WAIT).toBe('');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('after Finish meld, taps go back to the standing tiles: 1m 2m 3m then 4m is no four-tile meld', async () => {
+    const page = await openBuilder();
+    try {
+      await page.getByRole('radio', { name: 'Exposed meld' }).check();
+      await tap(page, ['1 Characters', '2 Characters', '3 Characters']);
+      await page.getByRole('button', { name: 'Finish meld' }).click();
+      await expect.poll(() => page.locator('.hb-message').textContent(), WAIT).toContain('Taps go to the standing tiles again.');
+      expect(await page.getByRole('radio', { name: 'Standing tiles' }).isChecked()).toBe(true);
+      await tap(page, ['4 Characters']);
+      await expect.poll(() => notation(page).inputValue(), WAIT).toBe(formatHand(parseHand('4m [123m]')));
+      // No meld is being collected any more.
+      expect(await page.getByRole('group', { name: 'Meld being built' }).count()).toBe(0);
+      expect(await page.getByTestId('tile-count').textContent()).toBe('4 / 14 tiles');
+      expect(jsErrors(page)).toEqual([]);
     } finally {
       await page.close();
     }

@@ -5,12 +5,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { applyHouseRules, parseHouseLink, readHouseRules } from '../../src/engine/house-rules';
+import { applyHouseRules, emptyHouseRules, encodeHouseLink, parseHouseLink, readHouseRules } from '../../src/engine/house-rules';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
 import { hongKong } from '../../src/variants/hong-kong';
 import { vmc } from '../../src/variants/vmc';
 import { useSite } from './site-fixture';
+import { openContext } from './scorer-helpers';
 
 const site = useSite();
 const WAIT = { timeout: 30_000 };
@@ -87,6 +88,8 @@ describe('house rules', () => {
       await scorer.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       expect(await scorer.locator('.hb-options').count()).toBe(0);
       await scorer.getByLabel('Hand in notation').fill(HAND);
+      // How the hand was won is folded behind its one-line summary.
+      await openContext(scorer);
       await scorer.getByLabel('Your seat').selectOption('S');
       await scorer.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
       const results = scorer.locator('.hb-results');
@@ -116,6 +119,39 @@ describe('house rules', () => {
     }
   });
 
+  it("on a phone, a club's switched-off seven pairs is not a win and the scorer says why; the sheet shows values as the club's cap leaves them", async () => {
+    const rules = { ...emptyHouseRules(hongKong), club: 'Pairless Club', off: ['seven-pairs'], options: { cap: 10 } };
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.server.url}/house-rules/view/${encodeHouseLink(rules)}`, { waitUntil: 'load', ...WAIT });
+      await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      const patterns = page.getByTestId('hr-patterns');
+      expect(await patterns.locator('tr[data-pattern="seven-pairs"] td').first().innerText()).toBe('Not played');
+      // Thirteen Orphans is a limit hand: worth the club's cap of 10, not the published 13.
+      expect(await patterns.locator('tr[data-pattern="thirteen-orphans"] td').first().innerText()).toBe("10 (the club's cap; 13 without it)");
+      expect(await patterns.locator('tr[data-pattern="thirteen-orphans"] td').nth(1).innerText()).toBe('13');
+      expect(await page.locator('.hr-section', { has: patterns }).locator('p').first().innerText()).toContain(
+        'A hand of a shape the club does not play (Seven Pairs) is not a winning hand at all.',
+      );
+
+      const scorer = page.locator('.hr-scorer');
+      await scorer.scrollIntoViewIfNeeded(WAIT);
+      await scorer.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      await scorer.getByLabel('Hand in notation').fill('1133m 5577p 99s EE RD @RD');
+      await openContext(scorer);
+      await scorer.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
+      await expect.poll(() => scorer.getByTestId('engine-error').innerText(), WAIT).toContain(
+        "not a winning hand under Pairless Club's rules: they do not play Seven Pairs",
+      );
+      // The same tiles under the published rules win with Seven Pairs.
+      const published = scoreHand(hongKong, parseHand('1133m 5577p 99s EE RD @RD'), CONTEXT);
+      expect(published.patterns.map((p) => p.id)).toContain('seven-pairs');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a tampered link shows each part it could not read and falls back to the published rule for it', async () => {
     const body = {
       f: 1,
@@ -131,7 +167,7 @@ describe('house rules', () => {
       await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       const notice = await page.getByTestId('hr-problems').innerText();
       expect(notice).toContain('version 0 of the Hong Kong catalogue; the site now uses version 1');
-      expect(notice).toContain('option minimum is 99; it cannot be above 13; using 3');
+      expect(notice).toContain('the table rule “Minimum faan to win” is 99; it cannot be above 13; using 3');
       expect(notice).toContain('Hong Kong has no pattern "flying-pigs"; it cannot be switched off');
       expect(notice).toContain('All Chows: the club value must be a whole number (got "lots"); using the published 1');
       expect(await page.getByTestId('hr-club').textContent()).toBe(body.n);

@@ -120,8 +120,11 @@ describe('each variant\'s scorer from the keyboard alone', () => {
     it(`${variant.shortName}: a hand keyed in with the arrow keys and Enter scores as the engine does, and the new total is announced`, async () => {
       const page = await open(`/${c.id}/score/`, '.hb');
       try {
-        // The context first: Tab past the palette to the seat and the discarder, arrows to choose.
+        // The context first: Tab past the palette to how the hand was won, open it with Enter,
+        // then the seat and the discarder, arrows to choose.
         await focusBefore(page, '.hb');
+        await tabTo(page, '.hb-context summary');
+        await page.keyboard.press('Enter');
         await tabTo(page, '#hb-seat');
         await chooseWithArrows(page, 'S');
         await tabTo(page, '#hb-from');

@@ -89,7 +89,7 @@ describe('payout comparison', () => {
         modern: { E: '−64', S: '+128', W: '−32', N: '−32' },
         classical: { E: '−128', S: '+256', W: '−64', N: '−64' },
       });
-      expect(await page.getByTestId('pc-models').textContent()).toContain('reconstructed, not published');
+      expect(await page.getByTestId('pc-models').textContent()).toContain('Our reconstruction, not published');
       expect(await page.getByLabel('Who discarded').isDisabled()).toBe(true);
 
       // East wins: South's wind no longer scores but the plum is now his own flower (still 6

@@ -22,7 +22,7 @@ function pattern(id: string, value: number, found: Detection | ((input: DetectIn
     category: more.category ?? 'test',
     definition: '',
     explanation: '',
-    source: { doc: 'test', status: 'reconstructed' },
+    source: { source: 'mcr-reference-calculator', status: 'reconstructed' },
     examples: [],
     detect: typeof found === 'function' ? found : () => found,
     ...more,
@@ -121,8 +121,13 @@ describe('patterns that count only alone', () => {
   it('give way to any other pattern', () => {
     expect(count([chicken, pattern('other', 1, 1)]).counted).toEqual(['other']);
   });
-  it('are not stopped by a bonus pattern (tiles outside the hand)', () => {
-    expect(count([chicken, pattern('flowers', 1, 2, { bonus: true })]).counted).toEqual(['chicken', 'flowersx2']);
+  it('are not stopped by a pattern of a category they allow beside them (flowers)', () => {
+    const withFlowers = pattern('chicken', 8, 1, { countsOnlyAlone: true, countsBeside: ['bonus'] });
+    expect(count([withFlowers, pattern('flowers', 1, 2, { category: 'bonus' })]).counted).toEqual(['chicken', 'flowersx2']);
+  });
+  it('are stopped by a pattern of any other category, whatever they allow beside them', () => {
+    const withFlowers = pattern('chicken', 8, 1, { countsOnlyAlone: true, countsBeside: ['bonus'] });
+    expect(count([withFlowers, pattern('wind', 1, 1, { category: 'honors' })]).counted).toEqual(['wind']);
   });
 });
 

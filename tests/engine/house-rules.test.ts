@@ -11,11 +11,13 @@ import {
   readHouseRules,
 } from '../../src/engine/house-rules';
 import { parseHand } from '../../src/engine/notation';
-import { scoreHand } from '../../src/engine/score';
+import { scoreHand, waitsOf } from '../../src/engine/score';
 import type { Variant } from '../../src/engine/variant';
 import { VARIANTS, getVariant } from '../../src/variants';
 import { hongKong } from '../../src/variants/hong-kong';
 import { mcr } from '../../src/variants/mcr';
+import { rainbowDragon } from '../../src/variants/rainbow-dragon';
+import { sichuan } from '../../src/variants/sichuan';
 import { vietnamese } from '../../src/variants/vietnamese';
 import { vmc } from '../../src/variants/vmc';
 import { ON_DISCARD, ids } from '../helpers';
@@ -187,6 +189,89 @@ describe('Vietnamese, whose own counting runs on the club\'s catalogue', () => {
   });
 });
 
+describe('a winning shape the club does not play', () => {
+  const club = (variant: Variant, off: string[]) => applyHouseRules(variant, rulesFor(variant, { off })).variant;
+  const refusal = (shape: string) => `not a winning hand under Test Club's rules: they do not play ${shape}`;
+  const waitTiles = (variant: Variant, hand: string, context: object = ON_DISCARD) => waitsOf(variant, parseHand(hand), context).map((w) => w.tile);
+  const SICHUAN_CTX = { ...ON_DISCARD, missingSuit: 'm' };
+
+  // Hits: a hand whose only reading is the switched-off shape is no win, and the message names the club and the pattern.
+  const HITS: [Variant, string, string, string, object?][] = [
+    [hongKong, 'seven-pairs', 'Seven Pairs', '1133m 5577p 99s EE RD @RD'],
+    [hongKong, 'thirteen-orphans', 'Thirteen Orphans', '19m19p19s ESWN RD GD WD @WD'],
+    [vmc, 'seven-pairs', 'Seven Pairs', '1133m 5577p 99s EE RD @RD'],
+    [rainbowDragon, 'seven-pairs', 'Seven Pairs', '1133m 5577p 99s EE RD @RD'],
+    [rainbowDragon, 'thirteen-orphans', 'Thirteen Orphans', '19m19p19s ESWN RD GD WD @WD'],
+    [sichuan, 'seven-pairs', 'Seven Pairs', '11p 33p 55p 77p 22s 44s 9s @9s', SICHUAN_CTX],
+    [vietnamese, 'seven-pairs', 'Seven Pairs', '1133m 5577p 99s EE N @N'],
+    [vietnamese, 'thirteen-orphans', 'Thirteen Orphans', '19m19p19s ESWN RD GD WD @WD'],
+    [mcr, 'seven-pairs', 'Seven Pairs', '1155m 2288p 33s EE N @N'],
+    [mcr, 'thirteen-orphans', 'Thirteen Orphans', '19m 19p 19s E S W N RD GD WD @1m'],
+    [mcr, 'lesser-honors-and-knitted-tiles', 'Lesser Honors and Knitted Tiles', '147m 258s 36p E S W N RD @GD'],
+    [mcr, 'knitted-straight', 'Knitted Straight', '147m 258s 369p 123m 5p @5p'],
+  ];
+  for (const [variant, id, name, hand, context] of HITS) {
+    it(`${variant.shortName}: without ${name}, ${hand} is not a winning hand, and the scorer says why`, () => {
+      expect(() => score(variant, hand, context)).not.toThrow();
+      expect(() => score(club(variant, [id]), hand, context)).toThrow(refusal(name));
+    });
+  }
+
+  it('a wait that needs the switched-off shape is not a wait (Hong Kong and Vietnamese seven pairs)', () => {
+    expect(waitTiles(hongKong, '1133m 5577p 99s EE RD')).toEqual(['RD']);
+    expect(waitTiles(club(hongKong, ['seven-pairs']), '1133m 5577p 99s EE RD')).toEqual([]);
+    expect(waitTiles(vietnamese, '1133m 5577p 99s EE N')).toEqual(['N']);
+    expect(waitTiles(club(vietnamese, ['seven-pairs']), '1133m 5577p 99s EE N')).toEqual([]);
+    // A thirteen-orphans wait survives a club without seven pairs.
+    expect(waitTiles(club(hongKong, ['seven-pairs']), '19m19p19s ESWN RD RD GD')).toEqual(['WD']);
+  });
+
+  // Misses: what the switched-off shape does not decide.
+  it('a seven-pairs hand that also reads as four sets and a pair still wins as sets (MCR: 123 123 456 456 77)', () => {
+    const r = score(club(mcr, ['seven-pairs']), '112233m 445566p 7s @7s');
+    expect(ids(r)).not.toContain('seven-pairs');
+    expect(r.reading.shape).toBe('standard');
+  });
+
+  it('nine gates is always four sets and a pair too: without it the hand still wins as a full flush (Hong Kong, Vietnamese)', () => {
+    expect(ids(score(club(hongKong, ['nine-gates']), '1112345678999m @5m'))).toContain('full-flush');
+    expect(ids(score(club(vietnamese, ['nine-gates']), '1112345678999m @5m'))).toContain('full-flush');
+  });
+
+  it('a hand of an ordinary shape is untouched by a switched-off special shape', () => {
+    expect(score(club(hongKong, ['seven-pairs', 'thirteen-orphans']), CHOWS).total).toBe(score(hongKong, CHOWS).total);
+  });
+
+  it('where two patterns name a shape, one played is enough (MCR: seven shifted pairs are seven pairs; greater honours and knitted is lesser with every honour)', () => {
+    expect(() => score(club(mcr, ['seven-shifted-pairs']), '1122334455667p @7p')).not.toThrow();
+    // Seven shifted pairs are also four chows and a pair, which a club without either still accepts.
+    const asSets = ids(score(club(mcr, ['seven-pairs', 'seven-shifted-pairs']), '1122334455667p @7p'));
+    expect(asSets).toContain('full-flush');
+    expect(asSets).not.toContain('seven-pairs');
+    expect(() => score(club(mcr, ['seven-pairs']), '1155m 2288p 33s EE N @N')).toThrow(refusal('Seven Pairs'));
+    expect(ids(score(club(mcr, ['lesser-honors-and-knitted-tiles']), '147m 25s 36p E S W N RD GD @WD'))).toEqual(['greater-honors-and-knitted-tiles']);
+    expect(() => score(club(mcr, ['greater-honors-and-knitted-tiles']), '147m 258s 36p E S W N RD @GD')).not.toThrow();
+  });
+
+  it('a club without a name is "the club" in the message', () => {
+    const { variant } = applyHouseRules(hongKong, { ...emptyHouseRules(hongKong), off: ['seven-pairs'] });
+    expect(() => score(variant, '1133m 5577p 99s EE RD @RD')).toThrow("not a winning hand under the club's rules: they do not play Seven Pairs");
+  });
+
+  it('every special shape a catalogue example wins with is named by a pattern, so a club can switch it off (nine gates aside: it is always sets too)', () => {
+    for (const variant of VARIANTS) {
+      const named = new Set(variant.patterns.flatMap((p) => p.shapes ?? []));
+      for (const p of variant.patterns) {
+        for (const ex of p.examples) {
+          if (ex.total === null) continue;
+          const shape = scoreHand(variant, parseHand(ex.hand), ex.context ?? ON_DISCARD, ex.options).reading.shape;
+          if (shape !== 'standard' && shape !== 'nine-gates') expect(named.has(shape), `${variant.id} ${p.id}: ${ex.hand} reads as ${shape}`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
 describe('validation', () => {
   it('names the unknown pattern, the value out of range and the bad option', () => {
     const problems = houseRuleProblems(
@@ -197,7 +282,7 @@ describe('validation', () => {
     expect(problems).toContain('Hong Kong has no pattern "no-such-fan" to revalue');
     expect(problems.some((p) => p.startsWith('All Chows: the club value 14 is out of range; it must be from 1 to 13 faan'))).toBe(true);
     expect(problems).toContain('Half Flush: the club value must be a whole number (got 2.5)');
-    expect(problems.some((p) => /option cap is 20; it cannot be above 13/.test(p))).toBe(true);
+    expect(problems.some((p) => /the table rule “Faan cap \(limit\)” is 20; it cannot be above 13/.test(p))).toBe(true);
   });
 
   it('refuses a value of 0 and points to switching off instead', () => {
@@ -214,7 +299,7 @@ describe('validation', () => {
 
   it('refuses an unknown settlement model, listing the models', () => {
     expect(houseRuleProblems(hongKong, rulesFor(hongKong, { model: 'generous' }))[0]).toMatch(
-      /no settlement model "generous"; its models are seed, half-spicy, full-spicy/,
+      /no settlement model "generous"; its models are “Hong Kong: 2 to the faan, the discarder pays three”, “Half-spicy \(半辣上\), half responsibility”, “Full-spicy \(全辣\), half responsibility”/,
     );
   });
 });
@@ -274,12 +359,12 @@ describe('the link', () => {
     expect(rules.values).toEqual({ 'half-flush': 4 });
     expect(rules.model).toBeUndefined();
     expect(problems).toEqual([
-      'option minimum is 99; it cannot be above 13; using 3',
+      'the table rule “Minimum faan to win” is 99; it cannot be above 13; using 3',
       'unknown option "colour" for Hong Kong Mahjong (its options: minimum, cap, bonusCountsTowardMinimum, concealedWithSelfDraw, nineGatesPureWait); using nothing',
       'Hong Kong has no pattern "flying-pigs"; it cannot be switched off',
       'All Chows: the club value must be a whole number (got "lots"); using the published 1',
       'All Pungs is both switched off and revalued; it stays switched off',
-      'Hong Kong Mahjong has no settlement model "generous"; its models are seed, half-spicy, full-spicy; using the published settlement',
+      'Hong Kong Mahjong has no settlement model "generous"; its models are “Hong Kong: 2 to the faan, the discarder pays three”, “Half-spicy (半辣上), half responsibility”, “Full-spicy (全辣), half responsibility”; using the published settlement',
       'unknown part "x" in the link ignored',
     ]);
     // What is kept still applies.

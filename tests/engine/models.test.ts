@@ -53,12 +53,12 @@ describe('Hong Kong settlement models', () => {
   });
 
   it('a model the variant does not have is a specific error', () => {
-    expect(() => findModel(hongKong, 'classical')).toThrow(/Hong Kong Mahjong has no settlement model "classical"; its models are seed, half-spicy, full-spicy/);
+    expect(() => findModel(hongKong, 'classical')).toThrow(/Hong Kong Mahjong has no settlement model "classical"; its models are “Hong Kong: 2 to the faan, the discarder pays three”, “Half-spicy \(半辣上\), half responsibility”, “Full-spicy \(全辣\), half responsibility”/);
   });
 });
 
 describe('payout tables', () => {
-  const spec = { option: 'table', unit: 'faan', cap: 3 };
+  const spec = { rule: 'the payout table', unit: 'faan', cap: 3 };
   it('reads amounts, ½ included, and accepts equal neighbours (banded tables)', () => {
     expect(readPayoutTable('½, 1, 2, 4', spec)).toEqual([0.5, 1, 2, 4]);
     expect(readPayoutTable('1,2,2,4,', spec)).toEqual([1, 2, 2, 4]);

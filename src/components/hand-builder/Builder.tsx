@@ -3,41 +3,38 @@
  * and see what the engine makes of it (score and payments, or waits). The whole state lives in
  * the page's query string (src/share.ts), so the address is a share link. Each variant's island
  * (src/components/scorers/) wraps it with that variant alone, so a page ships one catalogue.
+ *
+ * On a phone the notation, the hand and the palette come first, a status bar under the palette
+ * keeps the total and payments in view while tiles are tapped, and the context and table rules
+ * fold away between the palette and the full result.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { handTileCount } from '../../engine/hand';
-import type { TileCode, TileSet } from '../../engine/tiles';
-import type { Meld } from '../../engine/hand';
-import type { OptionValue, Options, Variant } from '../../engine/variant';
-import { type BuilderState, contextOf, decodeState, defaultState, encodeState } from '../../share';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { type Meld, handTileCount } from '../../engine/hand';
+import type { TileSet } from '../../engine/tiles';
+import type { Options, Variant } from '../../engine/variant';
+import { contextOf, encodeState } from '../../share';
 import '../../styles/hand-builder.css';
-import { ContextForm, OptionsForm, withOption } from './ContextForm';
-import { ProblemList } from '../ProblemList';
+import { ContextPanel, OptionsForm, withOption } from './ContextForm';
 import { HandView, PendingMeld, TargetPicker } from './HandView';
-import { type Edit, type Place, type TARGETS, type Target, copiesHeld, emptyHand, errorText, finishMeld, outcomeOf, pungOrChow, readNotation, removeAt, tapTile, writeNotation } from './model';
-import { Palette, type PaletteRow } from './Palette';
-import { type ResultDetails, Results } from './Results';
-import { VariantContext } from './VariantContext';
+import { LinkNoticeBox } from './LinkNotice';
+import { type TARGETS, copiesHeld, emptyHand, outcomeOf, pungOrChow, readNotation, writeNotation } from './model';
+import { NotationField } from './NotationField';
+import { Palette, type PaletteRow, SHARED_ROWS, bonusNoteFor, rowsIn } from './Palette';
+import { RESULTS_HEADING, type ResultDetails, Results } from './Results';
+import { type Action, startSession, step } from './session';
+import { ShareActions } from './ShareActions';
+import { StatusBar } from './StatusBar';
+import { statusOf } from './summary';
+import { useShareState } from './useShareState';
 
-interface LinkNotice {
-  problems: string[];
-  versionNote: string | null;
-}
-
-/**
- * `details`: the variant's own account of a scored hand, shown with the payments (optional).
- * `fixedRules`: the table rules are fixed by the page (a club's house rules, carried in the
- * address's fragment): no options form, and Copy link keeps the fragment, and so the rules.
- */
-export function Builder({
-  variant,
-  details,
-  fixedRules = false,
-  meldCheck,
-  tiles,
-}: {
+interface Props {
   variant: Variant;
+  /** The variant's own account of a scored hand, shown with the payments (optional). */
   details?: ResultDetails;
+  /**
+   * The table rules are fixed by the page (a club's house rules, carried in the address's
+   * fragment): no options form, and Copy link keeps the fragment, and so the rules.
+   */
   fixedRules?: boolean;
   /** Checks an exposed meld the reader taps together where the shared check would refuse it (Vietnamese jokers). */
   meldCheck?: (meld: Meld, options: Options) => unknown;
@@ -46,209 +43,76 @@ export function Builder({
    * (how many copies of each joker), its palette rows, tap targets and where bonus tiles go.
    */
   tiles?: (options: Options) => { set: TileSet; rows: readonly PaletteRow[]; targets: typeof TARGETS; bonusNote: string };
-}) {
-  const [state, setState] = useState<BuilderState>(defaultState);
-  const [pending, setPending] = useState<TileCode[]>([]);
-  const [target, setTarget] = useState<Target>('standing');
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState<LinkNotice | null>(null);
-  const [ready, setReady] = useState(false);
-  const [copyStatus, setCopyStatus] = useState<{ ok: boolean; url: string } | null>(null);
-  /** Set once the reader changes something, so a plain visit leaves the address alone. */
-  const dirty = useRef(false);
+}
+
+export function Builder({ variant, details, fixedRules = false, meldCheck, tiles }: Props) {
+  const { state, update, ready, notice, dismissNotice } = useShareState(variant);
+  const [session, setSession] = useState(startSession);
   /** The last hand the notation box could read: taps build on it while the box holds a typo. */
   const lastGood = useRef(emptyHand());
-
-  // Read the share link after hydration, so the server HTML and the first client render agree.
-  useEffect(() => {
-    const decoded = decodeState(variant, window.location.search);
-    setState(decoded.state);
-    if (decoded.problems.length || decoded.versionNote) setNotice({ problems: decoded.problems, versionNote: decoded.versionNote });
-    setReady(true);
-  }, [variant]);
-
-  useEffect(() => {
-    if (!ready || !dirty.current) return;
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${encodeState(variant, state)}${hash}`);
-  }, [ready, state, variant]);
-
   const parsed = useMemo(() => readNotation(state.notation), [state.notation]);
   if (!parsed.error) lastGood.current = parsed.hand;
-  // A notation error is announced once the reader pauses, not at every half-typed keystroke.
-  const [shownError, setShownError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!parsed.error) {
-      setShownError(null);
-      return;
-    }
-    const timer = setTimeout(() => setShownError(parsed.error), 500);
-    return () => clearTimeout(timer);
-  }, [parsed.error]);
   const hand = parsed.error ? lastGood.current : parsed.hand;
   const count = handTileCount(hand);
 
-  const context = useMemo(() => contextOf(state), [state]);
   // The set the table options choose (Vietnamese joker copies), for the palette and the copy limits.
   const extraTiles = useMemo(() => tiles?.(state.options), [tiles, state.options]);
   const setVariant = useMemo(() => (extraTiles ? { ...variant, tileSet: extraTiles.set } : variant), [variant, extraTiles]);
+  const rows = useMemo(() => rowsIn(extraTiles?.rows ?? SHARED_ROWS, setVariant.tileSet), [extraTiles, setVariant]);
+  const bonusNote = extraTiles?.bonusNote ?? bonusNoteFor(setVariant.tileSet);
   const outcome = useMemo(
     // Fixed rules ignore any option a link's query sets: the page's rules are the only ones.
-    () => (parsed.error ? null : outcomeOf(variant, parsed.hand, context, fixedRules ? {} : state.options)),
-    [variant, parsed, context, state.options, fixedRules],
+    () => (parsed.error ? { kind: 'empty' as const } : outcomeOf(variant, parsed.hand, contextOf(state), fixedRules ? {} : state.options)),
+    [variant, parsed, state, fixedRules],
   );
-
-  const update = (patch: Partial<BuilderState>) => {
-    dirty.current = true;
-    setCopyStatus(null);
-    setState((s) => ({ ...s, ...patch }));
-  };
-  const apply = (edit: Edit) => {
-    setMessage(edit.message);
-    setPending(edit.pending);
-    if (edit.hand !== hand) update({ notation: writeNotation(edit.hand) });
-  };
-
-  const onTap = (code: TileCode) => {
-    const edit = tapTile(setVariant, hand, pending, target, code, check);
-    apply(edit);
-    if (target === 'win' && edit.hand !== hand) setTarget('standing');
-  };
-  const onRemove = (place: Place) => {
-    setMessage(null);
-    update({ notation: writeNotation(removeAt(hand, place)) });
-  };
-  const onClear = () => {
-    setMessage(null);
-    setPending([]);
-    update({ notation: '' });
-  };
-  const onTarget = (t: Target) => {
-    setTarget(t);
-    setMessage(null);
-  };
-  const onOption = (id: string, value: OptionValue) => update({ options: withOption(variant, state.options, id, value) });
-  const onCopy = async () => {
-    const { origin, pathname } = window.location;
-    const url = `${origin}${pathname}${encodeState(variant, state)}${fixedRules ? window.location.hash : ''}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyStatus({ ok: true, url });
-    } catch {
-      setCopyStatus({ ok: false, url });
-    }
-  };
+  const status = statusOf(variant, { outcome, count, pending: session.pending.length, notationError: !!parsed.error });
 
   const check = meldCheck ? (m: Meld) => meldCheck(m, state.options) : undefined;
-  const left = (code: TileCode) => (setVariant.tileSet.copies[code] ?? 0) - copiesHeld(hand, pending, code);
+  const dispatch = (action: Action) => {
+    const next = step(hand, session, action, { variant: setVariant, check });
+    setSession(next.session);
+    if (next.hand !== hand) update({ notation: writeNotation(next.hand) });
+  };
+  const left = (code: string) => (setVariant.tileSet.copies[code] ?? 0) - copiesHeld(hand, session.pending, code);
+  const showResult = () => {
+    const heading = document.getElementById(RESULTS_HEADING);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
 
   return (
     <div class="hb not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
-      {notice ? (
-        <div class="hb-notice" role="alert" data-testid="link-problems">
-          {notice.problems.length ? <ProblemList title={<strong>Parts of this link could not be used:</strong>} problems={notice.problems} /> : null}
-          {notice.versionNote ? <p class="hb-notice__version">{notice.versionNote}</p> : null}
-          <button type="button" class="hb-btn hb-btn--quiet" onClick={() => setNotice(null)}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
-
+      {notice ? <LinkNoticeBox notice={notice} onDismiss={dismissNotice} /> : null}
       <div class="hb-layout">
         <div class="hb-build">
-          <div class="hb-notation">
-            <label for="hb-notation-input" class="hb-label">
-              Hand in notation
-            </label>
-            <input
-              id="hb-notation-input"
-              type="text"
-              value={state.notation}
-              placeholder="123m456p789s EE [RDRDRD] @5p +F1"
-              spellcheck={false}
-              autocomplete="off"
-              autocapitalize="off"
-              autoCorrect="off"
-              aria-invalid={shownError ? 'true' : undefined}
-              aria-describedby={shownError ? 'hb-notation-error hb-notation-help' : 'hb-notation-help'}
-              onInput={(e) => {
-                setMessage(null);
-                update({ notation: e.currentTarget.value });
-              }}
-              onBlur={() => setShownError(parsed.error)}
-            />
-            {shownError ? (
-              <p id="hb-notation-error" class="hb-error" role="alert">
-                {shownError}
-              </p>
-            ) : null}
-            <p id="hb-notation-help" class="hb-hint">
-              Runs like <code>123m</code>, honours <code>E S W N RD GD WD</code>, <code>[…]</code> exposed meld, <code>{'{…}'}</code> concealed kong,{' '}
-              <code>@</code> winning tile, <code>+</code> bonus tiles. <a href="/notation/">Notation guide</a>.
-            </p>
-          </div>
-
-          <HandView hand={hand} count={count} onRemove={onRemove} />
-          {target === 'meld' || pending.length ? (
+          <NotationField
+            value={state.notation}
+            error={parsed.error}
+            onInput={(notation) => {
+              dispatch({ type: 'typed' });
+              update({ notation });
+            }}
+          />
+          <HandView hand={hand} count={count} onRemove={(place) => dispatch({ type: 'remove', place })} />
+          {session.target === 'meld' || session.pending.length ? (
             <PendingMeld
-              pending={pending}
-              onRemove={(i) => {
-                setMessage(null);
-                setPending(pending.filter((_, k) => k !== i));
-              }}
-              onFinish={() => apply(finishMeld(hand, pending, check))}
-              onFinishChow={pungOrChow(pending) ? () => apply(finishMeld(hand, pending, check, true)) : undefined}
-              onCancel={() => {
-                setMessage(null);
-                setPending([]);
-              }}
+              pending={session.pending}
+              onRemove={(index) => dispatch({ type: 'take-back', index })}
+              onFinish={() => dispatch({ type: 'finish' })}
+              onFinishChow={pungOrChow(session.pending) ? () => dispatch({ type: 'finish', asChow: true }) : undefined}
+              onCancel={() => dispatch({ type: 'cancel' })}
             />
           ) : null}
-          <p class="hb-message" role="status">
-            {message}
-          </p>
-
-          <TargetPicker
-            target={target}
-            onChange={onTarget}
-            targets={extraTiles?.targets}
-            bonusNote={extraTiles?.bonusNote}
-          />
-          <Palette rows={extraTiles?.rows} left={left} onTap={onTap} />
-          <div class="hb-actions">
-            <button type="button" class="hb-btn hb-btn--quiet" onClick={onClear} disabled={!state.notation && !pending.length}>
-              Clear
-            </button>
-            <button type="button" class="hb-btn" onClick={onCopy}>
-              Copy link
-            </button>
-          </div>
-          {copyStatus ? (
-            copyStatus.ok ? (
-              <p class="hb-hint" role="status">
-                Link copied.
-              </p>
-            ) : (
-              <p class="hb-hint" role="status">
-                Copying was blocked; copy the link from here:{' '}
-                <input class="hb-link" type="text" readOnly value={copyStatus.url} aria-label="Share link" onFocus={(e) => e.currentTarget.select()} />
-              </p>
-            )
-          ) : null}
+          <TargetPicker target={session.target} onChange={(target) => dispatch({ type: 'target', target })} targets={extraTiles?.targets} />
+          <Palette rows={rows} left={left} onTap={(code) => dispatch({ type: 'tap', code })} />
+          {bonusNote ? <p class="hb-hint">{bonusNote}</p> : null}
+          <ShareActions query={encodeState(variant, state)} keepHash={fixedRules} canClear={!!state.notation || !!session.pending.length} onClear={() => dispatch({ type: 'clear' })} />
+          <StatusBar status={status} message={session.message} onJump={showResult} />
         </div>
-
         <div class="hb-side">
-          <ContextForm state={state} onChange={update} flags={variant.contextFlags} />
-          <VariantContext variant={variant} state={state} onChange={update} />
-          {fixedRules ? null : <OptionsForm variant={variant} options={state.options} onChange={onOption} />}
-          <Results
-            variant={variant}
-            outcome={outcome ?? { kind: 'empty' }}
-            notationError={!!parsed.error}
-            pending={pending.length}
-            selfDrawn={state.discarder === null}
-            details={details}
-          />
+          <ContextPanel variant={variant} state={state} onChange={update} />
+          {fixedRules ? null : <OptionsForm variant={variant} options={state.options} onChange={(id, value) => update({ options: withOption(variant, state.options, id, value) })} />}
+          <Results variant={variant} outcome={outcome} notationError={!!parsed.error} pending={session.pending.length} selfDrawn={state.discarder === null} details={details} />
         </div>
       </div>
     </div>

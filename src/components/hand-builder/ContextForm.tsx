@@ -3,78 +3,86 @@ import { type Wind, WINDS } from '../../engine/tiles';
 import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type OptionDecl, type OptionValue, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES, WindSelect } from '../WindSelect';
-
+import { seatChange } from './seat';
+import { contextSummary } from './summary';
+import { VariantContext } from './VariantContext';
 
 interface ContextProps {
+  variant: Variant;
   state: BuilderState;
   onChange(patch: Partial<BuilderState>): void;
-  /** The win-event flags the variant reads (Variant.contextFlags); default kong replacement, robbing a kong, last tile. */
-  flags?: readonly ContextFlag[];
 }
 
-/** Seat, round wind, how the winning tile came, and the special win events. */
-export function ContextForm({ state, onChange, flags = DEFAULT_CONTEXT_FLAGS }: ContextProps) {
-  const setSeat = (seat: Wind) => {
-    // Keep a discard win a discard win: the discarder takes the seat the winner left.
-    const discarder = state.discarder === seat ? state.seat : state.discarder;
-    onChange({ seat, discarder });
-  };
+/**
+ * Seat, round wind, how the winning tile came, the special win events and the variant's own
+ * context, folded behind a one-line summary ("South · East round · West's discard"), so they
+ * do not stand between the palette and the result.
+ */
+export function ContextPanel({ variant, state, onChange }: ContextProps) {
   return (
-    <fieldset class="hb-context">
-      <legend>How the hand was won</legend>
-      <div class="hb-fields">
-        <div class="hb-field">
-          <WindSelect id="hb-seat" label="Your seat" value={state.seat} onChange={setSeat} markDealer />
-        </div>
-        <div class="hb-field">
-          <WindSelect id="hb-round" label="Round wind" value={state.round} onChange={(round) => onChange({ round })} />
-        </div>
-        <div class="hb-field hb-field--wide">
-          <label for="hb-from">How you won</label>
-          <select
-            id="hb-from"
-            value={state.discarder ?? 'self'}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              onChange({ discarder: v === 'self' ? null : (v as Wind) });
-            }}
-          >
-            <option value="self">Self-drawn</option>
-            {WINDS.filter((w) => w !== state.seat).map((w) => (
-              <option key={w} value={w}>
-                Discarded by {SEAT_NAMES[w]}
-              </option>
-            ))}
-          </select>
-        </div>
+    <details class="hb-context">
+      <summary>
+        <span class="hb-label">How the hand was won:</span> <span data-testid="context-summary">{contextSummary(variant, state)}</span>
+      </summary>
+      <div class="hb-context__body">
+        <SeatFields state={state} onChange={onChange} />
+        <WinEvents state={state} onChange={onChange} flags={variant.contextFlags} />
+        <VariantContext variant={variant} state={state} onChange={onChange} />
       </div>
-      <div class="hb-checks">
-        {flags.includes('kongReplacement') ? (
-          <label>
-            <input type="checkbox" checked={state.kongReplacement} onChange={(e) => onChange({ kongReplacement: e.currentTarget.checked })} />
-            Won on a kong replacement tile
-          </label>
-        ) : null}
-        {flags.includes('robbingKong') ? (
-          <label>
-            <input type="checkbox" checked={state.robbingKong} onChange={(e) => onChange({ robbingKong: e.currentTarget.checked })} />
-            Robbed a kong (the discarder is the player who added to his pung)
-          </label>
-        ) : null}
-        {flags.includes('lastTile') ? (
-          <label>
-            <input type="checkbox" checked={state.lastTile} onChange={(e) => onChange({ lastTile: e.currentTarget.checked })} />
-            Last tile (the wall's last tile, or the discard after it)
-          </label>
-        ) : null}
-        {flags.includes('fourthTile') ? (
-          <label>
-            <input type="checkbox" checked={state.fourthTile} onChange={(e) => onChange({ fourthTile: e.currentTarget.checked })} />
-            Fourth tile (the winning tile was the last unseen copy)
-          </label>
-        ) : null}
+    </details>
+  );
+}
+
+function SeatFields({ state, onChange }: Omit<ContextProps, 'variant'>) {
+  const setSeat = (seat: Wind) => onChange(seatChange(state, seat));
+  return (
+    <div class="hb-fields">
+      <div class="hb-field">
+        <WindSelect id="hb-seat" label="Your seat" value={state.seat} onChange={setSeat} markDealer />
       </div>
-    </fieldset>
+      <div class="hb-field">
+        <WindSelect id="hb-round" label="Round wind" value={state.round} onChange={(round) => onChange({ round })} />
+      </div>
+      <div class="hb-field hb-field--wide">
+        <label for="hb-from">How you won</label>
+        <select
+          id="hb-from"
+          value={state.discarder ?? 'self'}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            onChange({ discarder: v === 'self' ? null : (v as Wind) });
+          }}
+        >
+          <option value="self">Self-drawn</option>
+          {WINDS.filter((w) => w !== state.seat).map((w) => (
+            <option key={w} value={w}>
+              Discarded by {SEAT_NAMES[w]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+const FLAG_LABELS: Record<ContextFlag, string> = {
+  kongReplacement: 'Won on a kong replacement tile',
+  robbingKong: 'Robbed a kong (the discarder is the player who added to his pung)',
+  lastTile: "Last tile (the wall's last tile, or the discard after it)",
+  fourthTile: 'Fourth tile (the winning tile was the last unseen copy)',
+};
+
+/** The win events the variant reads (Variant.contextFlags; default kong replacement, robbing a kong, last tile). */
+function WinEvents({ state, onChange, flags = DEFAULT_CONTEXT_FLAGS }: Omit<ContextProps, 'variant'> & { flags?: readonly ContextFlag[] }) {
+  return (
+    <div class="hb-checks">
+      {flags.map((flag) => (
+        <label key={flag}>
+          <input type="checkbox" checked={state[flag]} onChange={(e) => onChange({ [flag]: e.currentTarget.checked })} />
+          {FLAG_LABELS[flag]}
+        </label>
+      ))}
+    </div>
   );
 }
 

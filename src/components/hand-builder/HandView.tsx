@@ -9,25 +9,26 @@ interface TargetProps {
   onChange(t: Target): void;
   /** The targets the variant's tile set needs; default the four shared ones (Vietnamese adds banking). */
   targets?: typeof TARGETS;
-  /** Which tiles always go to the bonus tiles, said in the hint. */
-  bonusNote?: string;
 }
 
-/** Where the next tapped tile goes: a radio group, so it is one tab stop with arrow keys inside. */
-export function TargetPicker({ target, onChange, targets = TARGETS, bonusNote = 'Flowers and seasons always go to the bonus tiles.' }: TargetProps) {
+/**
+ * Where the next tapped tile goes: a radio group drawn as a row of chips, so it is one tab stop
+ * with arrow keys inside. The hint says what the chosen place takes.
+ */
+export function TargetPicker({ target, onChange, targets = TARGETS }: TargetProps) {
   return (
     <fieldset class="hb-targets">
-      <legend>Tapped tiles go to</legend>
+      <legend class="sr-only">Tapped tiles go to</legend>
       <div class="hb-targets__options">
         {targets.map((t) => (
-          <label key={t.id} class={`hb-targets__option${t.id === target ? ' hb-targets__option--on' : ''}`} title={t.hint}>
-            <input type="radio" name="hb-target" value={t.id} checked={t.id === target} onChange={() => onChange(t.id)} />
+          <label key={t.id} class={`hb-targets__option${t.id === target ? ' hb-targets__option--on' : ''}`}>
+            <input type="radio" name="hb-target" value={t.id} checked={t.id === target} aria-describedby="hb-target-hint" onChange={() => onChange(t.id)} />
             <span>{t.label}</span>
           </label>
         ))}
       </div>
-      <p class="hb-hint">
-        {targets.find((t) => t.id === target)?.hint}. {bonusNote}
+      <p class="hb-hint" id="hb-target-hint">
+        Tapped tiles go to {targets.find((t) => t.id === target)?.hint}.
       </p>
     </fieldset>
   );
@@ -85,9 +86,8 @@ export function HandView({ hand, count, onRemove }: HandProps) {
     <div class="hb-hand" role="group" aria-label={`Your hand, ${count} of 14 tiles`}>
       <p class="hb-hand__count">
         <span class="hb-label">Your hand</span> <span data-testid="tile-count">{count} / 14 tiles</span>
-        {empty ? null : <span class="hb-hint"> · tap a tile to remove it</span>}
+        <span class="hb-hint"> · {empty ? 'tap tiles below' : 'tap a tile to remove it'}</span>
       </p>
-      {empty ? <p class="hb-hint hb-hand__empty">No tiles yet: tap tiles below or type a hand.</p> : null}
       <div class="hb-hand__groups">
         {hand.concealed.length ? (
           <span class="hb-tiles" role="group" aria-label="Standing tiles">

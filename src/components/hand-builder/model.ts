@@ -15,10 +15,10 @@ import type { Options, Variant } from '../../engine/variant';
 export type Target = 'standing' | 'meld' | 'kong' | 'win' | 'bank';
 
 export const TARGETS: { id: Target; label: string; hint: string }[] = [
-  { id: 'standing', label: 'Standing tiles', hint: 'the concealed tiles in your hand' },
-  { id: 'meld', label: 'Exposed meld', hint: 'tap 3 tiles for a chow or pung, 4 for a kong' },
-  { id: 'kong', label: 'Concealed kong', hint: 'tap one tile: all four copies are laid down' },
-  { id: 'win', label: 'Winning tile', hint: 'the tile you won on' },
+  { id: 'standing', label: 'Standing tiles', hint: 'the standing tiles in your hand' },
+  { id: 'meld', label: 'Exposed meld', hint: 'a new exposed meld: 3 tiles for a chow or pung, then Finish; 4 for a kong. Then back to the standing tiles' },
+  { id: 'kong', label: 'Concealed kong', hint: 'a concealed kong: tap one tile and all four are laid down, then back to the standing tiles' },
+  { id: 'win', label: 'Winning tile', hint: 'the winning tile, the one you won on' },
 ];
 
 /** A set with jokers (Vietnamese), where a discarded flower tile can be won on. */

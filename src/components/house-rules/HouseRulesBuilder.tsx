@@ -24,7 +24,8 @@ import '../../styles/house-rules.css';
 import { OptionField, withOption } from '../hand-builder/ContextForm';
 import { ProblemList } from '../ProblemList';
 import { loadVariant } from './load-variant';
-import { Scroll, valueText } from './RulesSheet';
+import { ScrollRegion } from '../ScrollRegion';
+import { valueText } from './RulesSheet';
 
 export interface VariantChoice {
   id: string;
@@ -297,7 +298,7 @@ export default function HouseRulesBuilder({ variants }: { variants: VariantChoic
               Untick a pattern the club does not play; change a value (1 to {max} {variant.unit.plural}) to value it the club's way. The new value counts
               everywhere: the total, the cap, the minimum and the payments.
             </p>
-            <Scroll label={`Patterns of ${variant.name}`}>
+            <ScrollRegion label={`Patterns of ${variant.name}`}>
               <table class="hr-table hr-edit">
                 <caption>Patterns of {variant.name}</caption>
                 <thead>
@@ -334,7 +335,7 @@ export default function HouseRulesBuilder({ variants }: { variants: VariantChoic
                   );
                 })}
               </table>
-            </Scroll>
+            </ScrollRegion>
           </fieldset>
 
           <section class="hr-result" aria-live="polite" aria-labelledby="hr-link-title">

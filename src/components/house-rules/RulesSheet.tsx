@@ -2,20 +2,11 @@
  * A club's rules as a printable sheet: its options beside the published defaults, the
  * settlement and what each hand value pays, and every pattern with the club's value.
  */
-import type { ComponentChildren } from 'preact';
-import type { HouseVariant } from '../../engine/house-rules';
+import { type HouseVariant, clubWorth } from '../../engine/house-rules';
 import { activeModel } from '../../engine/models';
-import type { OptionDecl, OptionValue, Variant } from '../../engine/variant';
+import type { OptionDecl, OptionValue, PatternDef, Variant } from '../../engine/variant';
+import { ScrollRegion } from '../ScrollRegion';
 import { payoutRows } from './payout-rows';
-
-/** A wide table scrolls inside its own box on a phone; the box takes focus so keyboards can scroll it. */
-export function Scroll({ label, children }: { label: string; children: ComponentChildren }) {
-  return (
-    <div class="hr-scroll" tabIndex={0} role="region" aria-label={label}>
-      {children}
-    </div>
-  );
-}
 
 export const amount = (variant: Variant, n: number) => `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
 
@@ -75,7 +66,7 @@ function Settlement({ house }: { house: HouseVariant }) {
       <h3 id="hr-settlement">Settlement: {model.name}</h3>
       <p>{variant.settlementSummary}</p>
       {rows ? (
-        <Scroll label="What a hand pays">
+        <ScrollRegion label="What a hand pays">
           <table class="hr-table" data-testid="hr-payouts">
             <caption>What a hand pays (South wins; on a discard West discards)</caption>
             <thead>
@@ -103,7 +94,7 @@ function Settlement({ house }: { house: HouseVariant }) {
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </ScrollRegion>
       ) : (
         <p>{variant.shortName} has no cap, so there is no table of every value: the rule above gives the payments for any total.</p>
       )}
@@ -111,9 +102,23 @@ function Settlement({ house }: { house: HouseVariant }) {
   );
 }
 
+/** The pattern's value as the club's cap leaves it, saying so when the cap takes some away. */
+function ClubValue({ house, def, revalued }: { house: HouseVariant; def: PatternDef; revalued: boolean }) {
+  const { value, worth } = clubWorth(house, def);
+  const shown = valueText(house.base, worth);
+  return (
+    <>
+      {revalued ? <strong>{shown}</strong> : shown}
+      {worth < value ? <span class="hr-tag"> (the club's cap; {valueText(house.base, value)} without it)</span> : null}
+    </>
+  );
+}
+
 function Patterns({ house }: { house: HouseVariant }) {
   const { base, rules } = house;
   const off = new Set(rules.off);
+  const shapesOff = house.switchedOff.filter((p) => p.shapes?.length).map((p) => p.name);
+  const anyCapped = base.patterns.some((p) => !off.has(p.id) && clubWorth(house, p).worth < clubWorth(house, p).value);
   return (
     <section class="hr-section" aria-labelledby="hr-patterns">
       <h3 id="hr-patterns">Patterns and their values</h3>
@@ -122,8 +127,10 @@ function Patterns({ house }: { house: HouseVariant }) {
         {base.evaluate && !base.evaluateFor
           ? ` ${base.shortName} counts a hand by its own procedure: a switched-off pattern scores nothing, and the patterns it would have replaced are not added back.`
           : ' A switched-off pattern is never counted, so the smaller patterns it would have replaced count instead.'}
+        {shapesOff.length ? ` A hand of a shape the club does not play (${shapesOff.join(', ')}) is not a winning hand at all.` : ''}
+        {anyCapped ? " A pattern worth more than the club's cap shows what the cap leaves of it." : ''}
       </p>
-      <Scroll label="Every pattern">
+      <ScrollRegion label="Every pattern">
         <table class="hr-table hr-patterns" data-testid="hr-patterns">
           <caption>Every pattern, in {base.unit.plural}</caption>
           <thead>
@@ -146,13 +153,15 @@ function Patterns({ house }: { house: HouseVariant }) {
                 {patterns.map((p) => {
                   const value = rules.values[p.id];
                   const state = off.has(p.id) ? 'off' : value !== undefined && value !== p.value ? 'revalued' : 'published';
+                  const worth = clubWorth(house, p);
+                  const capped = state !== 'off' && worth.worth < worth.value;
                   return (
-                    <tr key={p.id} data-pattern={p.id} data-state={state} class={state === 'published' ? undefined : 'hr-changed'}>
+                    <tr key={p.id} data-pattern={p.id} data-state={state} class={state === 'published' && !capped ? undefined : 'hr-changed'}>
                       <th scope="row">
                         <a href={`/${base.id}/patterns/${p.id}/`}>{p.name}</a>
                         {p.limit ? <span class="hr-tag"> (limit)</span> : null}
                       </th>
-                      <td>{state === 'off' ? 'Not played' : state === 'revalued' ? <strong>{valueText(base, value)}</strong> : valueText(base, p.value)}</td>
+                      <td>{state === 'off' ? 'Not played' : <ClubValue house={house} def={p} revalued={state === 'revalued'} />}</td>
                       <td>{valueText(base, p.value)}</td>
                     </tr>
                   );
@@ -161,7 +170,7 @@ function Patterns({ house }: { house: HouseVariant }) {
             );
           })}
         </table>
-      </Scroll>
+      </ScrollRegion>
     </section>
   );
 }

@@ -78,9 +78,4 @@ export function compare(variantId: string, notation: string, context: unknown, o
   return { variant, result, error: error ?? modelError, models, family };
 }
 
-/** "+48", "−32", "0", "+2.5". */
-export const signed = (n: number): string => {
-  const abs = Math.abs(n);
-  const text = Number.isInteger(abs) ? String(abs) : String(Math.round(abs * 100) / 100);
-  return n > 0 ? `+${text}` : n < 0 ? `−${text}` : '0';
-};
+export { signed } from '../format';

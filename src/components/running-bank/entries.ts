@@ -8,7 +8,7 @@ import { parseHand } from '../../engine/notation';
 import { type ScoreResult, scoreHand } from '../../engine/score';
 import { type Wind, WINDS } from '../../engine/tiles';
 import type { Options, Variant } from '../../engine/variant';
-import { decodeState, encodeState, defaultState } from '../../share';
+import { decodeRules, encodeRules } from '../../share';
 import { type BankHand, type BankOptions, type BankRun, runBank, seatsFor } from '../../variants/vietnamese/bank';
 import { errorText } from '../hand-builder/model';
 
@@ -149,9 +149,7 @@ export function decodeEntry(raw: string): Entry {
 }
 
 export function encodeLedger(variant: Variant, s: LedgerState): string {
-  // The options travel exactly as in the hand builder's links (o.<id>), with the variant and version.
-  const q = new URLSearchParams(encodeState(variant, { ...defaultState(), options: s.options }).slice(1));
-  for (const k of ['seat', 'round']) q.delete(k);
+  const q = encodeRules(variant, s.options);
   q.set('start', String(s.startingBank));
   q.set('stay', s.dealerStays ? '1' : '0');
   for (const e of s.entries) q.append('hand', encodeEntry(e));
@@ -188,10 +186,7 @@ export function decodeLedger(variant: Variant, search: string): DecodedLedger {
   });
   const firstBad = problems.findIndex((p) => p.startsWith('hand '));
   if (firstBad >= 0) state.entries = state.entries.slice(0, Number(/^hand (\d+)/.exec(problems[firstBad])![1]) - 1);
-  // Options, variant and version: the hand builder's reader, fed only the fields it knows.
-  const shared = new URLSearchParams();
-  for (const [k, v] of q) if (k === 'v' || k === 'cv' || k.startsWith('o.')) shared.append(k, v);
-  const decoded = decodeState(variant, `?${shared.toString()}`);
-  state.options = decoded.state.options;
-  return { state, problems: [...problems, ...decoded.problems], versionNote: decoded.versionNote };
+  const rules = decodeRules(variant, search);
+  state.options = rules.options;
+  return { state, problems: [...problems, ...rules.problems], versionNote: rules.versionNote };
 }

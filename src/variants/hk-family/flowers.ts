@@ -1,8 +1,8 @@
 /**
  * The flower and season faan of the Hong Kong family: no bonus tiles 1, the seat's own flower or
  * season 1 each, a complete set of four 2 in place of that group's own-tile point. Hong Kong
- * (seed 003) and the Victoria Mahjong Club (seed 002) state the same rules, so both build their
- * entries here, each citing its own seed.
+ * (the game site's rules summary) and the Victoria Mahjong Club (its scoring description) state
+ * the same rules, so both build their entries here, each citing its own source.
  */
 import { flowersHeld, hasAllFlowers, hasAllSeasons, ownBonus, seasonsHeld } from '../../engine/detectors';
 import type { PatternDef, SourceRef } from '../../engine/variant';
@@ -10,8 +10,7 @@ import { ON_DISCARD } from './contexts';
 
 const HAND = '456m 789p 555s 9s [123m] @9s';
 
-/** `seed` names the document in exclusion reasons, e.g. "seed 003". */
-export const flowerPatterns = (source: SourceRef, seed: string): PatternDef[] => [
+export const flowerPatterns = (source: SourceRef): PatternDef[] => [
   {
     id: 'no-flowers',
     name: 'No Flowers',
@@ -70,7 +69,7 @@ export const flowerPatterns = (source: SourceRef, seed: string): PatternDef[] =>
     category: 'bonus',
     definition: 'All four flowers, plum, orchid, chrysanthemum and bamboo.',
     explanation: 'Scores 2 in place of the own-flower point, so the set is worth 2, not 3.',
-    excludes: [{ id: 'own-flower', why: `the full set replaces that group's matching-flower point (${seed})` }],
+    excludes: [{ id: 'own-flower', why: `the full set replaces that group's matching-flower point` }],
     source,
     detect: ({ facts }) => (hasAllFlowers(facts.hand) ? 1 : 0),
     examples: [
@@ -87,7 +86,7 @@ export const flowerPatterns = (source: SourceRef, seed: string): PatternDef[] =>
     category: 'bonus',
     definition: 'All four seasons, spring, summer, autumn and winter.',
     explanation: 'Scores 2 in place of the own-season point. A hand with all four flowers and all four seasons scores 2 + 2.',
-    excludes: [{ id: 'own-season', why: `the full set replaces that group's matching-season point (${seed})` }],
+    excludes: [{ id: 'own-season', why: `the full set replaces that group's matching-season point` }],
     source,
     detect: ({ facts }) => (hasAllSeasons(facts.hand) ? 1 : 0),
     examples: [

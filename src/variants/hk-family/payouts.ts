@@ -7,7 +7,7 @@ import type { WinContext } from '../../engine/context';
 import { type Payments, eachOpponentPays } from '../../engine/settlement';
 import type { SourceRef } from '../../engine/variant';
 
-export const FACTS_PAYOUTS: SourceRef = { doc: 'rules/hong-kong-family.md §2', status: 'fact-sheet' };
+export const PAYOUT_TABLES: SourceRef = { source: 'hk-payout-tables', status: 'stated' };
 
 /** Half-spicy (半辣上), 0 to 13 faan: doubling up to 4 faan, then half pace (§2). */
 export const HALF_SPICY: readonly number[] = [1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384];

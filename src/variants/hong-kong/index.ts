@@ -3,7 +3,7 @@ import { HandError } from '../../engine/errors';
 import { CHINESE_144 } from '../../engine/tiles';
 import type { Category, Variant } from '../../engine/variant';
 import { HK_OPTIONS } from './options';
-import { SEED_HK } from './sources';
+import { HK_SUMMARY } from './sources';
 import { BONUS_PATTERNS } from './patterns/bonus';
 import { CONCEALMENT_PATTERNS } from './patterns/concealment';
 import { EVENT_PATTERNS } from './patterns/events';
@@ -64,6 +64,6 @@ export const hongKong: Variant = {
   activeSettlementModel: () => 'seed',
   // Seed 003 (Hong Kong): "A discard can complete a win, pung or exposed kong. Only the next
   // player may chow"; "Added kongs can be robbed for a win."
-  rules: { chow: true, pung: true, kong: true, robbingKong: true, source: SEED_HK },
+  rules: { chow: true, pung: true, kong: true, robbingKong: true, source: HK_SUMMARY },
 };
 

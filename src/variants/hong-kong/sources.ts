@@ -1,6 +1,4 @@
 import type { SourceRef } from '../../engine/variant';
 
-/** The seed that states Hong Kong's values: seed 003, "Hong Kong Mahjong". */
-export const SEED_HK: SourceRef = { doc: 'seed 003, Hong Kong section', status: 'seed' };
-export const SEED_GUIDE: SourceRef = { doc: 'seed 004, general rules', status: 'seed' };
-export const FACTS_HK = 'rules/hong-kong-family.md §3';
+/** The rules summary Hong Kong's values come from: the Hong Kong section of “Chinese Mahjong”. */
+export const HK_SUMMARY: SourceRef = { source: 'chinese-mahjong-summaries', section: 'Hong Kong section', status: 'stated' };

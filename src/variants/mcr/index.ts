@@ -2,7 +2,7 @@ import type { Category, ReadingOutcome, Variant } from '../../engine/variant';
 import { CHINESE_144 } from '../../engine/tiles';
 import { correctMcrContext } from './context';
 import { MCR_OPTIONS } from './options';
-import { SEED_MCR } from './sources';
+import { MCR_SUMMARY } from './sources';
 import { MCR_PATTERNS } from './patterns';
 import { MCR_SETTLEMENT_SUMMARY, settleMcr } from './settlement';
 import { MCR_SHAPES } from './shapes';
@@ -18,7 +18,7 @@ const CATEGORIES: Category[] = [
   { id: 'bonus', name: 'Flowers', blurb: 'Flowers and seasons, which sit outside the fourteen and do not count toward the minimum.' },
 ];
 
-const BONUS = new Set(MCR_PATTERNS.filter((p) => p.bonus).map((p) => p.id));
+const BONUS = new Set(MCR_PATTERNS.filter((p) => p.category === 'bonus').map((p) => p.id));
 
 /**
  * When two readings reach the same total the rules leave the fan list open (rules/mcr.md §7,
@@ -49,6 +49,7 @@ export const mcr: Variant = {
   correctContext: correctMcrContext,
   // High over low (rules/mcr.md §4): the highest total wins.
   prefer: (candidate, best) => (candidate.total !== best.total ? candidate.total > best.total : tieRank(candidate) > tieRank(best)),
+  countingPrinciplesPage: '/mcr/principles/',
   value(patterns) {
     const total = patterns.reduce((sum, p) => sum + p.value * p.count, 0);
     return { total, uncapped: total };
@@ -62,5 +63,5 @@ export const mcr: Variant = {
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
   // Seed 003 (MCR): the next player may chow; pungs and exposed kongs on a discard; added kongs
   // can be robbed. MCR has no cap: every fan counts.
-  rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: SEED_MCR },
+  rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: MCR_SUMMARY },
 };

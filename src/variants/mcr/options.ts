@@ -1,5 +1,5 @@
 import type { OptionDecl } from '../../engine/variant';
-import { FACTS } from './sources';
+import { MCR_SUMMARY } from './sources';
 
 export const MCR_OPTIONS: OptionDecl[] = [
   {
@@ -10,20 +10,20 @@ export const MCR_OPTIONS: OptionDecl[] = [
     default: 8,
     min: 0,
     max: 88,
-    source: { doc: 'seed 003, MCR section', status: 'seed', note: `${FACTS} §6: the reference calculator does not enforce it; this site does` },
+    source: { ...MCR_SUMMARY, also: ['mcr-reference-calculator'], note: 'the reference calculator does not enforce it; this site does' },
   },
   {
     id: 'kongCombination',
     label: 'One concealed and one melded kong',
     description:
-      'Combined: the pair of kongs scores Concealed Kong and Melded Kong (明暗杠), 5 points, as the widely used calculator does (MIL rules). Separate: Melded Kong 1 + Concealed Kong 2 = 3.',
+      'Combined: the pair of kongs scores Concealed Kong and Melded Kong (明暗杠), 5 points, as the widely used calculator does (Mahjong International League rules). Separate: Melded Kong 1 + Concealed Kong 2 = 3.',
     type: 'choice',
     default: 'combined',
     choices: [
       { value: 'combined', label: 'Combined, 5 points (reference calculator)' },
       { value: 'separate', label: 'Separate, 1 + 2 points' },
     ],
-    source: { doc: `${FACTS} §2, §7`, status: 'table-option', note: 'the reference calculator\'s default is the combined fan' },
+    source: { source: 'mcr-reference-calculator', section: 'its rule settings', status: 'table-option', note: 'its default, the combined fan, is ours' },
   },
   {
     id: 'strict1998',
@@ -32,15 +32,15 @@ export const MCR_OPTIONS: OptionDecl[] = [
       'Off (common practice): One Voided Suit still scores with Big/Little Three Dragons, Big Three Winds, Quadruple Chow and Four Pure Shifted Pungs/Chows; Seven Pairs combines with All Honors, All Green, All Terminals and the range fans; All Terminals keeps Triple Pung. On: the opposite for each.',
     type: 'boolean',
     default: false,
-    source: { doc: `${FACTS} §7`, status: 'table-option', note: 'the reference calculator does not apply the strict reading by default' },
+    source: { source: 'mcr-reference-calculator', section: 'its rule settings', status: 'table-option', note: 'it does not apply the strict reading by default, and neither do we' },
   },
   {
     id: 'knittedStraightWaits',
     label: 'Wait fans with a knitted straight',
     description:
-      'On (MIL ruling, the reference calculator\'s default since 2023): a knitted straight hand may score Edge, Closed or Single Wait even when the winning tile could complete the knitted straight; with one declared set it scores Single Wait when the winning tile completed the pair (a tile outside the straight, or a straight tile the hand also holds two more of). Off: no wait fan when the winning tile is one of the knitted straight\'s tiles.',
+      'On (the Mahjong International League’s ruling, the reference calculator’s default since 2023): a knitted straight hand may score Edge, Closed or Single Wait even when the winning tile could complete the knitted straight; with one declared set it scores Single Wait when the winning tile completed the pair (a tile outside the straight, or a straight tile the hand also holds two more of). Off: no wait fan when the winning tile is one of the knitted straight\'s tiles.',
     type: 'boolean',
     default: true,
-    source: { doc: `${FACTS} §7`, status: 'table-option' },
+    source: { source: 'mcr-reference-calculator', section: 'its rule settings', status: 'table-option', note: 'its default since 2023, following a Mahjong International League ruling, is ours' },
   },
 ];

@@ -1,6 +1,11 @@
 import type { SourceRef } from '../../engine/variant';
 
-/** The fact sheet that states MCR's fans, values and counting rules. */
-export const FACTS = 'rules/mcr.md';
-export const factSheet = (section: string, note?: string): SourceRef => ({ doc: `${FACTS} ${section}`, status: 'fact-sheet', ...(note ? { note } : {}) });
-export const SEED_MCR: SourceRef = { doc: 'seed 003, MCR section', status: 'seed' };
+/** The reference calculator, which settles MCR's fans, values and counting; `section` says where, in words. */
+export const reference = (section?: string, note?: string): SourceRef => ({
+  source: 'mcr-reference-calculator',
+  status: 'stated',
+  ...(section ? { section } : {}),
+  ...(note ? { note } : {}),
+});
+/** The MCR section of the game site's rules summaries: the minimum, flowers and settlement. */
+export const MCR_SUMMARY: SourceRef = { source: 'chinese-mahjong-summaries', section: 'MCR section', status: 'stated' };

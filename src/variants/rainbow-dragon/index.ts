@@ -8,7 +8,7 @@ import { EIGHT_FAN, FOUR_FAN, SIX_FAN } from './patterns/big-hands';
 import { ONE_FAN } from './patterns/one-fan';
 import { TWO_FAN } from './patterns/two-fan';
 import { RD_SETTLEMENT_MODELS, RD_SETTLEMENT_SUMMARY, pointsTable, settleRainbowDragon } from './settlement';
-import { CAP } from './sources';
+import { CAP, RD_SHEET } from './sources';
 
 const CATEGORIES: Category[] = [
   { id: 'fan-1', name: '1 fan', blurb: 'Everyday patterns: sequences, simples, valued honours, matched sets across the suits.' },
@@ -63,6 +63,6 @@ export const rainbowDragon: Variant = {
     kong: true,
     robbingKong: true,
     fixedCap: CAP,
-    source: { doc: 'seed 001 (cap, Robbing a Kong); seed 004 (claims of the Hong Kong game)', status: 'seed' },
+    source: { ...RD_SHEET, also: ['mahjong-rules-guide'], note: 'the cap and Robbing a Kong from the club sheet; the claims are those of the Hong Kong game' },
   },
 };

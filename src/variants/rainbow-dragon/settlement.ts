@@ -1,18 +1,20 @@
 import type { WinContext } from '../../engine/context';
+import { ruleName } from '../../engine/options';
 import { readPayoutTable, writePayoutTable } from '../../engine/payout-table';
 import { type Payments, eachOpponentPays } from '../../engine/settlement';
 import type { Options, SettlementBase, SettlementModel } from '../../engine/variant';
-import { CAP, SEED_POINTS, SEED_RD } from './sources';
+import { RD_OPTIONS } from './options';
+import { CAP, RD_SHEET, SHEET_POINTS } from './sources';
 
-/** The table in force: the seed's, or the one the table supplied as `pointsTable`. */
+/** The table in force: the club sheet's, or the one the table supplied as `pointsTable`. */
 export const pointsTable = (options: Options): number[] =>
-  readPayoutTable(String(options.pointsTable ?? writePayoutTable(SEED_POINTS)), { option: 'pointsTable', unit: 'fan', cap: CAP });
+  readPayoutTable(String(options.pointsTable ?? writePayoutTable(SHEET_POINTS)), { rule: ruleName(RD_OPTIONS, 'pointsTable'), unit: 'fan', cap: CAP });
 
 export function pointsFor(total: number, options: Options): SettlementBase {
-  const custom = options.pointsTable !== undefined && options.pointsTable !== writePayoutTable(SEED_POINTS);
+  const custom = options.pointsTable !== undefined && options.pointsTable !== writePayoutTable(SHEET_POINTS);
   return {
     amount: pointsTable(options)[total],
-    source: custom ? { doc: 'the table\'s own points table', status: 'table-option' } : { ...SEED_RD, note: 'the "Scoring" table' },
+    source: custom ? { ...RD_SHEET, status: 'table-option', note: 'this table’s own points, in place of the club sheet’s' } : { ...RD_SHEET, section: 'the “Scoring” table' },
   };
 }
 
@@ -30,7 +32,7 @@ export const RD_SETTLEMENT_MODELS: SettlementModel[] = [
   {
     id: 'seed',
     name: 'Rainbow Dragon: discarder pays the whole, others half',
-    source: { ...SEED_RD, note: 'the "Scoring" section' },
+    source: { ...RD_SHEET, section: 'the “Scoring” section' },
     summary: RD_SETTLEMENT_SUMMARY,
     settle: settleRainbowDragon,
     base: pointsFor,

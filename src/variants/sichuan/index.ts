@@ -3,7 +3,7 @@ import type { Category, Variant } from '../../engine/variant';
 import { checkSichuanContext } from './context';
 import { settleDeal } from './deal/settle';
 import { SC_OPTIONS } from './options';
-import { SEED_SC } from './sources';
+import { SC_SUMMARY } from './sources';
 import { EVENT_PATTERNS } from './patterns/events';
 import { EXTRA_PATTERNS } from './patterns/extras';
 import { SHAPE_PATTERNS } from './patterns/shapes';
@@ -52,5 +52,5 @@ export const sichuan: Variant = {
   settleDeal: (deal, options) => settleDeal(sichuan, deal, options),
   // Seed 003 (Sichuan): "No chows. Pungs, exposed/concealed/added kongs and robbing an added
   // kong are allowed."
-  rules: { chow: false, pung: true, kong: true, robbingKong: true, source: SEED_SC },
+  rules: { chow: false, pung: true, kong: true, robbingKong: true, source: SC_SUMMARY },
 };

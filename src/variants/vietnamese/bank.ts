@@ -7,6 +7,8 @@
 import { HandError } from '../../engine/errors';
 import type { Payments } from '../../engine/settlement';
 import { type Wind, WINDS } from '../../engine/tiles';
+import type { SourceRef } from '../../engine/variant';
+import { VN_GUIDE } from './sources';
 
 export interface BankHand {
   /** What each seat received (+) or paid (−) for the hand, as mahjong-score returns it; all 0 on a draw. */
@@ -43,9 +45,9 @@ export interface BankRun {
   nextDealer: number;
 }
 
-export const BANK_SOURCES = {
-  startingBank: 'seed 000 ("everyone begins the game with an equal 300-point pool"); RA-cur starts at 0 (rules/vietnamese.md §5, §9 item 2)',
-  dealerStays: 'seed 000 ("the dealer stays if they win"; a draw keeps the deal); found in no other source (rules/vietnamese.md §8)',
+export const BANK_SOURCES: Record<'startingBank' | 'dealerStays', SourceRef> = {
+  startingBank: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese'], confidence: 'single', note: '“everyone begins the game with an equal 300-point pool”; riichi_advanced starts everyone at 0' },
+  dealerStays: { ...VN_GUIDE, confidence: 'single', note: '“the dealer stays if they win”, and a draw keeps the deal; no other source has it' },
 };
 
 /** The seats of players 0..3 when `dealer` sits East: play order E, S, W, N from the dealer. */

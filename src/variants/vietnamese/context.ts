@@ -6,12 +6,13 @@
  */
 import type { WinContext } from '../../engine/context';
 import { HandError } from '../../engine/errors';
+import { ruleName } from '../../engine/options';
 import { type Hand, describeMeld, physicalCounts } from '../../engine/hand';
 import { readJokerMeld } from '../../engine/joker-hand';
 import { type TileIndex, type Wind, isDragon, isHonour, isPlayingCode, isSuited, isTerminal, isWind, suitIndexOf, tileIndex } from '../../engine/tiles';
 import type { ContextFieldDecl, Options } from '../../engine/variant';
 import { isJokerCode, isVietnameseBonusCode, jokersInSet, vietnameseTileName } from '../../engine/vietnamese-tiles';
-import { jokerRulesOf, setOptionsOf } from './options';
+import { VN_OPTIONS, jokerRulesOf, setOptionsOf } from './options';
 
 const c = (value: string, label: string) => ({ value, label });
 
@@ -69,7 +70,7 @@ export const VN_CONTEXT_FIELDS: ContextFieldDecl[] = [
     id: 'throwing',
     label: 'Throwing claim (No Flowers No Leaves)',
     description:
-      'Table option throwingNfnl. Your opening discards, in a row, were blue jokers or Hợp (Đánh Khung Xanh), flowers or Đại Hoa (Đánh Hoa), or flowers and jokers mixed (Đánh Hoa và Khung); nothing was set aside and the hand is suit tiles only.',
+      'Needs the table rule “Throwing variants of No Flowers No Leaves”. Your opening discards, in a row, were blue jokers or Hợp (Đánh Khung Xanh), flowers or Đại Hoa (Đánh Hoa), or flowers and jokers mixed (Đánh Hoa và Khung); nothing was set aside and the hand is suit tiles only.',
     choices: [c('none', 'No'), c('blue-jokers', 'Throwing Blue Jokers'), c('flowers', 'Throwing Flowers'), c('flowers-jokers', 'Throwing Flowers/Jokers')],
     default: 'none',
   },
@@ -83,6 +84,9 @@ export const VN_CONTEXT_FIELDS: ContextFieldDecl[] = [
 ];
 
 const FIELDS = new Map(VN_CONTEXT_FIELDS.map((f) => [f.id, f]));
+/** A context field as the scorer labels it, for messages: “Liable feeder (Đền)”. */
+const field = (id: string) => `“${FIELDS.get(id)?.label ?? id}”`;
+const rule = (id: string) => ruleName(VN_OPTIONS, id);
 
 /** The extra fields read, defaults filled (strings; robbingBounce also accepts true/false). */
 export interface VnExtra {
@@ -153,8 +157,8 @@ const FEEDING: Record<Exclude<VnExtra['feeding'], 'none'>, { need: number; label
  */
 function checkFeeding(win: WinContext, hand: Hand, x: VnExtra, options: Options): void {
   if (x.feeding === 'none' && x.feeder === 'none') return;
-  if (x.feeding === 'none') throw new HandError('bad-context', `context.feeder is ${x.feeder} but context.feeding names no situation: say which tile he fed (suit, terminals, honours, dragons, winds)`);
-  if (x.feeder === 'none') throw new HandError('bad-context', `context.feeding is "${x.feeding}" but context.feeder names nobody: give the seat that fed the tile`);
+  if (x.feeding === 'none') throw new HandError('bad-context', `${field('feeder')} is ${x.feeder} but ${field('feeding')} names no situation: say which tile he fed`);
+  if (x.feeder === 'none') throw new HandError('bad-context', `${field('feeding')} is set but ${field('feeder')} names nobody: give the seat that fed the tile`);
   if (x.feeder === win.seat) throw new HandError('bad-context', `the feeder (${x.feeder}) cannot be the winner`);
   const rule = FEEDING[x.feeding];
   const keys = new Map<string, number>();
@@ -186,7 +190,7 @@ function checkBlessing(win: WinContext, hand: Hand, x: VnExtra, options: Options
     throw new HandError('bad-context', 'Blessing of Earth (Địa Ù) is a non-dealer winning on the dealer\'s (East\'s) first discard or on his own first draw');
   }
   if (x.blessing === 'man') {
-    if (options.blessingOfMan !== true) throw new HandError('bad-context', 'this table does not play Blessing of Man (Nhân Ù): option blessingOfMan is off');
+    if (options.blessingOfMan !== true) throw new HandError('bad-context', `this table does not play Blessing of Man (Nhân Ù): ${rule('blessingOfMan')} is off`);
     if (win.selfDrawn || win.seat === 'E') throw new HandError('bad-context', 'Blessing of Man (Nhân Ù) is a non-dealer winning on a discard before his first draw');
   }
 }
@@ -197,7 +201,7 @@ function checkInitial(hand: Hand, x: VnExtra, options: Options): void {
     if (!hand.bonus.includes(j)) throw new HandError('bad-context', `context.initialDeclared names ${j} (${vietnameseTileName(j)}), but it is not among the banked bonus tiles`);
   }
   if (x.initialDeclared === 'J1+J8-same-frame' && options.jokerCopies === '1') {
-    throw new HandError('bad-context', 'Tổng and Hợp "of the same frame" needs a set with several copies of each joker (option jokerCopies 2, 3 or 4): the classic set has one frame');
+    throw new HandError('bad-context', `Tổng and Hợp “of the same frame” needs a set with several copies of each joker (${rule('jokerCopies')}: 168, 176 or 184 tiles): the classic set has one frame`);
   }
 }
 
@@ -236,18 +240,18 @@ function throwable(kind: ThrowingKind, options: Options): { count: number; what:
  */
 function checkThrowing(win: WinContext, hand: Hand, x: VnExtra, options: Options): void {
   if (x.throwing === 'none') {
-    if (x.throwingCount !== 3) throw new HandError('bad-context', `context.throwingCount is ${x.throwingCount}, but context.throwing names no throwing claim (blue-jokers, flowers or flowers-jokers)`);
+    if (x.throwingCount !== 3) throw new HandError('bad-context', `${field('throwingCount')} is ${x.throwingCount}, but ${field('throwing')} names no throwing claim`);
     return;
   }
   const name = THROWING_NAMES[x.throwing];
-  if (options.throwingNfnl !== true) throw new HandError('bad-context', `this table does not play ${name}: turn on option throwingNfnl`);
+  if (options.throwingNfnl !== true) throw new HandError('bad-context', `this table does not play ${name}: turn on ${rule('throwingNfnl')}`);
   const { count, what } = throwable(x.throwing, options);
   if (x.throwingCount > count) {
     throw new HandError('bad-context', `${name} counts ${x.throwingCount} discards in a row, but the ${152 + 8 * Number(options.jokerCopies ?? 1)}-tile set holds only ${count} ${what}`);
   }
-  if (x.throwing !== 'flowers-jokers' && !win.selfDrawn) throw new HandError('bad-context', `${name} is declared on your own draw: set context.selfDrawn (only Throwing Flowers/Jokers may win on a discard)`);
-  if (x.nfnl && x.throwing !== 'flowers-jokers') throw new HandError('bad-context', `claim True NFNL (context.nfnl) or ${name}, not both: only Throwing Flowers/Jokers is scored together with True NFNL`);
-  if (x.blessing !== 'none') throw new HandError('bad-context', `${name} comes after at least three of your own discards, so it cannot be a first-turn blessing (context.blessing "${x.blessing}")`);
+  if (x.throwing !== 'flowers-jokers' && !win.selfDrawn) throw new HandError('bad-context', `${name} is declared on your own draw: win by self-draw (only Throwing Flowers/Jokers may win on a discard)`);
+  if (x.nfnl && x.throwing !== 'flowers-jokers') throw new HandError('bad-context', `claim True NFNL (${field('nfnl')}) or ${name}, not both: only Throwing Flowers/Jokers is scored together with True NFNL`);
+  if (x.blessing !== 'none') throw new HandError('bad-context', `${name} comes after at least three of your own discards, so it cannot be a first-turn blessing (${field('blessing')})`);
   const called = hand.melds.find((m) => m.exposed);
   if (called) throw new HandError('bad-context', `${name} ends with any call, but the hand has an exposed meld (${describeMeld(called)})`);
   checkSuitTilesOnly(hand, name);
@@ -269,8 +273,8 @@ export function checkVietnameseContext(win: WinContext, hand: Hand, options: Opt
     if (x.robbingBounce) throw new HandError('bad-context', 'a win is robbing a quad or robbing a bounce, not both');
   }
   if (x.robbingBounce) {
-    if (options.robbingBounce !== true) throw new HandError('bad-context', 'this table does not play robbing a bounce (Bắt Quân Nẩy): turn on option robbingBounce');
-    if (win.selfDrawn) throw new HandError('bad-context', 'robbing a bounce is a win on another player\'s tile: set context.discarder to the player who bounced');
+    if (options.robbingBounce !== true) throw new HandError('bad-context', `this table does not play robbing a bounce (Bắt Quân Nẩy): turn on ${rule('robbingBounce')}`);
+    if (win.selfDrawn) throw new HandError('bad-context', "robbing a bounce is a win on another player's tile: give the player who bounced as the discarder");
     const copies = physicalCounts(hand).get(winCode!) ?? 0;
     if (copies > 2) throw new HandError('bad-context', `the bouncer keeps two ${winCode} in his pung, so the winner can hold at most one more, but this hand holds ${copies}`);
   }
@@ -283,7 +287,7 @@ export function checkVietnameseContext(win: WinContext, hand: Hand, options: Opt
   checkNfnl(hand, x);
   checkThrowing(win, hand, x, options);
   if (x.winStreak > 1 && options.sixConsecutiveWins !== true) {
-    throw new HandError('bad-context', `context.winStreak is ${x.winStreak}, but this table does not count wins in a row: turn on option sixConsecutiveWins`);
+    throw new HandError('bad-context', `${field('winStreak')} is ${x.winStreak}, but this table does not count wins in a row: turn on ${rule('sixConsecutiveWins')}`);
   }
   // Fact sheet §7: a discarded flower or joker that gives the win makes its discarder liable.
   const liable: Wind | undefined = wild ? win.discarder : x.feeder !== 'none' ? x.feeder : undefined;

@@ -1,7 +1,7 @@
 /**
  * Counting one reading: every detector, values the options may change, "the bigger pattern
  * replaces the smaller" by each pattern's `excludes`, bonuses that lapse with their pattern, and
- * the two mosquito hands, which count only when nothing else does, and the patterns counted from
+ * the patterns that count only when nothing else does (the two mosquito hands), and those counted from
  * the others (Progressive Counting).
  */
 import type { DetectInput, ExcludedPattern, ScoredPattern } from '../../engine/variant';
@@ -15,7 +15,7 @@ export function evaluateWith(catalogue: readonly VnPattern[]) {
   return (input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] } => {
     const hits: { def: VnPattern; count: number; value: number }[] = [];
     for (const def of patterns) {
-      if (def.id === 'mosquito' || def.id === 'no-joker-mosquito' || def.after) continue;
+      if (def.countsOnlyAlone || def.after) continue;
       const count = def.detect(input);
       if (count > 0) hits.push({ def, count, value: def.valueFor ? def.valueFor(input) : def.value });
     }

@@ -18,7 +18,7 @@ import { PROGRESSIVE_PATTERNS } from './patterns/progressive';
 import { SHAPE_PATTERNS } from './patterns/shape';
 import { responseExtras } from './response';
 import { VN_SETTLEMENT_SUMMARY, settleVietnamese } from './settlement';
-import { SEED_VN } from './sources';
+import { VN_GUIDE } from './sources';
 import { formatPhan } from './value';
 
 const CATEGORIES: Category[] = [
@@ -32,7 +32,7 @@ const CATEGORIES: Category[] = [
   { id: 'events', name: 'Winning events', blurb: 'The moment of the win: a quad robbed, a replacement tile, the last tile, a first-turn blessing, a discarded flower or joker.' },
   { id: 'bonus', name: 'Flowers and banked jokers', blurb: 'Flower tiles and jokers set aside, which sit outside the fourteen.' },
   { id: 'no-jokers', name: 'No-joker and closed bonuses', blurb: 'What a big pattern adds when no joker was ever played in it, or when it was won closed on a single wait.' },
-  { id: 'optional', name: 'Optional rules', blurb: 'Patterns a table may add; off unless the option is set.' },
+  { id: 'optional', name: 'Optional rules', blurb: 'Patterns a table may add; off unless its table rule is on.' },
 ];
 
 const BASE: VnPattern[] = [...SHAPE_PATTERNS, ...HONOUR_PATTERNS, ...EVENT_PATTERNS, ...BONUS_PATTERNS];
@@ -73,5 +73,5 @@ export const vietnamese: Variant = {
   formatValue: formatPhan,
   responseExtras,
   // Seed 000: Ăn (chow) from the player on the left, Phỗng, Coong; robbing only an added quad.
-  rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: SEED_VN },
+  rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: VN_GUIDE },
 };

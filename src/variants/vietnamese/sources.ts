@@ -1,8 +1,24 @@
-import type { SourceRef } from '../../engine/variant';
+import type { Confidence, SourceRef } from '../../engine/variant';
+import type { SourceId } from '../../sources/registry';
 
-/** The seed that backs the Vietnamese chapter: seed 000 (Bridget's Vietnamese guide). */
-export const SEED_VN: SourceRef = { doc: 'seed 000 (Vietnamese)', status: 'seed' };
-/** The fact sheet, ../shared/rules/vietnamese.md; `§` names the section. */
-export const FACTS = 'rules/vietnamese.md';
-export const factSheet = (section: string, note?: string): SourceRef => ({ doc: `${FACTS} ${section}`, status: 'fact-sheet', ...(note ? { note } : {}) });
-export const tableOption = (doc: string, note: string): SourceRef => ({ doc, status: 'table-option', note });
+/** The Vietnamese guide chapter the site follows. */
+export const VN_GUIDE: SourceRef = { source: 'vietnamese-guide', status: 'stated' };
+
+/** A value the guide chapter leaves out, from riichi_advanced's current ruleset (and `also` others). */
+export const ruleset = (confidence?: Confidence, note?: string, also?: readonly SourceId[]): SourceRef => ({
+  source: 'riichi-advanced-vietnamese',
+  status: 'stated',
+  ...(also?.length ? { also } : {}),
+  ...(confidence ? { confidence } : {}),
+  ...(note ? { note } : {}),
+});
+
+/** A rule the table decides; `source` is where the rule (or its default) comes from. */
+export const tableOption = (source: SourceId, note: string, extra: Partial<SourceRef> = {}): SourceRef => ({ source, status: 'table-option', note, ...extra });
+
+/**
+ * A rule only riichi_advanced's optional variations have: off by default, since the guide
+ * chapter does not have it; `rule` is the table rule that turns it on, in words.
+ */
+export const optionalVariation = (rule: string): SourceRef =>
+  tableOption('riichi-advanced-vietnamese', `one of its optional variations, off by default because the guide our rules follow does not have it; the table rule “${rule}” turns it on`, { confidence: 'single' });

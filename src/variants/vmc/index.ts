@@ -9,7 +9,7 @@ import { SHAPE_PATTERNS } from '../hong-kong/patterns/shape';
 import { SUIT_PATTERNS } from '../hong-kong/patterns/suits';
 import { VMC_OPTIONS } from './options';
 import { VMC_SETTLEMENT_MODELS, VMC_SETTLEMENT_SUMMARY, settleVmc, vmcTable } from './settlement';
-import { SEED_VMC } from './sources';
+import { VMC_EXPLAINED } from './sources';
 
 /**
  * The Victoria Mahjong Club plays the Hong Kong faan items (seed 002: "the same in both
@@ -30,7 +30,7 @@ export const vmc: Variant = {
     ...CONCEALMENT_PATTERNS,
     ...HONOUR_PATTERNS,
     ...SUIT_PATTERNS,
-    ...flowerPatterns(SEED_VMC, 'seed 002'),
+    ...flowerPatterns(VMC_EXPLAINED),
     ...EVENT_PATTERNS,
     ...LIMIT_PATTERNS,
   ],
@@ -48,5 +48,5 @@ export const vmc: Variant = {
   settlementModels: VMC_SETTLEMENT_MODELS,
   activeSettlementModel: (options) => String(options.settlement ?? 'modern'),
   // Seed 002 plays the Hong Kong game and names no claim rules of its own.
-  rules: { chow: true, pung: true, kong: true, robbingKong: true, source: { doc: 'seed 002 (Hong Kong game); seed 003, Hong Kong section (claims)', status: 'seed' } },
+  rules: { chow: true, pung: true, kong: true, robbingKong: true, source: { ...VMC_EXPLAINED, also: ['chinese-mahjong-summaries'], note: 'the club plays the Hong Kong game; its claims are those of our Hong Kong rules summary' } },
 };

@@ -1,7 +1,7 @@
 import { writePayoutTable } from '../../engine/payout-table';
 import type { OptionDecl } from '../../engine/variant';
 import { HK_OPTIONS } from '../hong-kong/options';
-import { CLASSICAL_Q, FACTS_VMC, MODERN_P, SEED_VMC } from './sources';
+import { CLASSICAL_Q, MODERN_P, VMC_EXPLAINED } from './sources';
 
 /** Hong Kong's scoring options, which VMC shares because it uses the Hong Kong faan items. */
 const fromHongKong = (id: string): OptionDecl => {
@@ -19,7 +19,7 @@ export const VMC_OPTIONS: OptionDecl[] = [
     default: 3,
     min: 0,
     max: 13,
-    source: { ...SEED_VMC, note: '"Three faan is the common choice"; the table and the minimum are separate decisions' },
+    source: { ...VMC_EXPLAINED, note: '“Three faan is the common choice”; the table and the minimum are separate decisions' },
   },
   {
     id: 'cap',
@@ -30,38 +30,38 @@ export const VMC_OPTIONS: OptionDecl[] = [
     default: 13,
     min: 1,
     max: 13,
-    source: { doc: `${FACTS_VMC}.3`, status: 'reconstructed', note: 'the seed states no maximum; 13 is the Hong Kong limit' },
+    source: { ...VMC_EXPLAINED, status: 'reconstructed', also: ['chinese-mahjong-summaries'], note: 'the club’s description states no maximum; 13 is the Hong Kong limit' },
   },
   {
     id: 'settlement',
     label: 'Settlement model',
     description:
-      'Modern: the discarder pays, with base points P. Classical: everyone pays, with base points Q and doublings for the discarder, a self-draw and East. The seed names no default; agree on one before the first hand.',
+      'Modern: the discarder pays, with base points P. Classical: everyone pays, with base points Q and doublings for the discarder, a self-draw and East. The club’s description names no default; agree on one before the first hand.',
     type: 'choice',
     default: 'modern',
     choices: [
       { value: 'modern', label: 'Modern (the discarder pays)' },
       { value: 'classical', label: 'Classical (everyone pays)' },
     ],
-    source: { ...SEED_VMC, status: 'table-option', note: 'the seed describes both and picks neither; Modern is listed first' },
+    source: { ...VMC_EXPLAINED, status: 'table-option', note: 'the club’s description gives both and picks neither; Modern, listed first, is our default' },
   },
   {
     id: 'modernTable',
     label: 'Modern base points P, from 0 faan to the cap',
     description:
-      'Only P(5) = 24 is known (seed 002\'s worked example). The other values are reconstructed as the Hong Kong half-spicy table and are not VMC\'s published figures; a club can supply its own, one amount per faan, never going down.',
+      'Only P(5) = 24 is known (from the worked example in the club’s description). The other values are our reconstruction (the Hong Kong half-spicy table), not VMC\'s published figures; a club can supply its own, one amount per faan, never going down.',
     type: 'text',
     default: writePayoutTable(MODERN_P),
-    source: { doc: `${FACTS_VMC}.3`, status: 'reconstructed', note: 'P(5) = 24 from seed 002; the rest reconstructed as half-spicy' },
+    source: { ...VMC_EXPLAINED, section: 'the worked example', status: 'reconstructed', also: ['hk-payout-tables'], note: 'P(5) = 24 is the club’s; the rest is our reconstruction as the half-spicy table' },
   },
   {
     id: 'classicalTable',
     label: 'Classical base points Q, from 0 faan to the cap',
     description:
-      'Only Q(5) = 16 is known (seed 002\'s worked example). The other values are reconstructed as 2^(faan−1) (so ½ at 0 faan) and are not VMC\'s published figures; a club can supply its own.',
+      'Only Q(5) = 16 is known (from the worked example in the club’s description). The other values are our reconstruction, 2 to the power (faan − 1) (so ½ at 0 faan), not VMC\'s published figures; a club can supply its own.',
     type: 'text',
     default: writePayoutTable(CLASSICAL_Q),
-    source: { doc: `${FACTS_VMC}.3`, status: 'reconstructed', note: 'Q(5) = 16 from seed 002; the rest reconstructed as 2^(faan−1)' },
+    source: { ...VMC_EXPLAINED, section: 'the worked example', status: 'reconstructed', note: 'Q(5) = 16 is the club’s; the rest is our reconstruction as 2 to the power (faan − 1)' },
   },
   fromHongKong('bonusCountsTowardMinimum'),
   fromHongKong('concealedWithSelfDraw'),

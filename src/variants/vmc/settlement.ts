@@ -3,31 +3,33 @@
  * Classical: everyone pays, from base points Q, with ×2 doublings that stack.
  */
 import type { WinContext } from '../../engine/context';
+import { ruleName } from '../../engine/options';
 import { readPayoutTable, writePayoutTable } from '../../engine/payout-table';
 import { type Payments, discarderPays, eachOpponentPays } from '../../engine/settlement';
 import type { Options, SettlementBase, SettlementModel } from '../../engine/variant';
-import { CLASSICAL_Q, FACTS_VMC, KNOWN_FAAN, MODERN_P, SEED_VMC } from './sources';
+import { VMC_OPTIONS } from './options';
+import { CLASSICAL_Q, KNOWN_FAAN, MODERN_P, VMC_EXPLAINED } from './sources';
 
 type TableId = 'modernTable' | 'classicalTable';
 const DEFAULTS: Record<TableId, readonly number[]> = { modernTable: MODERN_P, classicalTable: CLASSICAL_Q };
 
 export const vmcTable = (id: TableId, options: Options): number[] =>
-  readPayoutTable(String(options[id] ?? writePayoutTable(DEFAULTS[id])), { option: id, unit: 'faan', cap: Number(options.cap ?? 13) });
+  readPayoutTable(String(options[id] ?? writePayoutTable(DEFAULTS[id])), { rule: ruleName(VMC_OPTIONS, id), unit: 'faan', cap: Number(options.cap ?? 13) });
 
 /**
- * The base for a hand and where it comes from: the seed's worked example at 5 faan, the
+ * The base for a hand and where it comes from: the club description's worked example at 5 faan, the
  * reconstruction everywhere else, or the club's own table.
  */
 export function vmcBase(id: TableId, total: number, options: Options): SettlementBase {
   const amount = vmcTable(id, options)[total];
   const custom = options[id] !== undefined && options[id] !== writePayoutTable(DEFAULTS[id]);
-  if (custom) return { amount, source: { doc: 'the club\'s own table', status: 'table-option' } };
+  if (custom) return { amount, source: { ...VMC_EXPLAINED, status: 'table-option', note: 'the club’s own table, in place of the reconstruction' } };
   const letter = id === 'modernTable' ? 'P' : 'Q';
   if (total === KNOWN_FAAN) {
-    return { amount, source: { ...SEED_VMC, note: `${letter}(5) from the worked example; unverified, no second source (${FACTS_VMC}.1)` } };
+    return { amount, source: { ...VMC_EXPLAINED, section: 'the worked example', confidence: 'unconfirmed', note: `${letter}(5), the one value the club’s description gives` } };
   }
-  const how = id === 'modernTable' ? 'half-spicy' : '2^(faan−1)';
-  return { amount, source: { doc: `${FACTS_VMC}.3`, status: 'reconstructed', note: `${letter}(${total}) reconstructed as ${how}; not published by VMC` } };
+  const how = id === 'modernTable' ? 'the Hong Kong half-spicy table' : '2 to the power (faan − 1)';
+  return { amount, source: { ...VMC_EXPLAINED, section: 'the worked example', status: 'reconstructed', note: `${letter}(${total}) is our reconstruction as ${how}, which matches the one known value; the club has not published it` } };
 }
 
 /**
@@ -68,7 +70,7 @@ export const VMC_SETTLEMENT_MODELS: SettlementModel[] = [
   {
     id: 'modern',
     name: 'VMC Modern (the discarder pays)',
-    source: { ...SEED_VMC, note: 'base points P: only P(5) = 24 known, the rest reconstructed' },
+    source: { ...VMC_EXPLAINED, note: 'base points P: only P(5) = 24 is known; the rest are our reconstruction' },
     summary: MODERN_SUMMARY,
     settle: settleModern,
     base: (total, options) => vmcBase('modernTable', total, options),
@@ -76,7 +78,7 @@ export const VMC_SETTLEMENT_MODELS: SettlementModel[] = [
   {
     id: 'classical',
     name: 'VMC Classical (everyone pays)',
-    source: { ...SEED_VMC, note: 'base points Q: only Q(5) = 16 known, the rest reconstructed' },
+    source: { ...VMC_EXPLAINED, note: 'base points Q: only Q(5) = 16 is known; the rest are our reconstruction' },
     summary: CLASSICAL_SUMMARY,
     settle: settleClassical,
     base: (total, options) => vmcBase('classicalTable', total, options),

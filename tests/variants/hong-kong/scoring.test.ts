@@ -72,12 +72,12 @@ describe('options are checked', () => {
     expect(() => hk(hand, ON_DISCARD, { minimum: 10, cap: 8 })).toThrow(/minimum \(10\) cannot be above the cap \(8\)/);
   });
   it('refuses a negative minimum and a cap above 13', () => {
-    expect(() => hk(hand, ON_DISCARD, { minimum: -1 })).toThrow(/minimum is -1; it cannot be below 0/);
-    expect(() => hk(hand, ON_DISCARD, { cap: 14 })).toThrow(/cap is 14; it cannot be above 13/);
+    expect(() => hk(hand, ON_DISCARD, { minimum: -1 })).toThrow(/Minimum faan to win” is -1; it cannot be below 0/);
+    expect(() => hk(hand, ON_DISCARD, { cap: 14 })).toThrow(/Faan cap \(limit\)” is 14; it cannot be above 13/);
   });
   it('refuses an unknown option and a wrong type', () => {
     expect(() => hk(hand, ON_DISCARD, { settlement: 'classical' })).toThrow(/unknown option "settlement" for Hong Kong Mahjong/);
-    expect(() => hk(hand, ON_DISCARD, { minimum: '3' as unknown as number })).toThrow(/minimum must be a whole number/);
+    expect(() => hk(hand, ON_DISCARD, { minimum: '3' as unknown as number })).toThrow(/Minimum faan to win” must be a whole number/);
   });
 });
 

@@ -136,7 +136,7 @@ describe('MCR options', () => {
   });
 
   it('refuses unknown option values with a specific message', () => {
-    expect(() => score('1155m 2288p 33s EE N @N', DISCARD, { kongCombination: 'both' })).toThrow(/kongCombination/);
+    expect(() => score('1155m 2288p 33s EE N @N', DISCARD, { kongCombination: 'both' })).toThrow(/the table rule “One concealed and one melded kong” cannot be "both": Chinese Official \(MCR\) has combined, separate/);
   });
 });
 

@@ -74,8 +74,8 @@ describe('the minimum and the cap', () => {
 describe('bad options', () => {
   const hand = '123p 555p 678p NNN RD @RD';
   it('a minimum below 0 or above the cap', () => {
-    expect(() => rd(hand, ON_DISCARD, { minimum: -1 })).toThrow(/minimum is -1; it cannot be below 0/);
-    expect(() => rd(hand, ON_DISCARD, { minimum: 13 })).toThrow(/minimum is 13; it cannot be above 12 \(the 12-fan cap: no hand is worth more\)/);
+    expect(() => rd(hand, ON_DISCARD, { minimum: -1 })).toThrow(/Minimum fan to win” is -1; it cannot be below 0/);
+    expect(() => rd(hand, ON_DISCARD, { minimum: 13 })).toThrow(/Minimum fan to win” is 13; it cannot be above 12 \(the 12-fan cap: no hand is worth more\)/);
   });
 
   it('a points table with a gap, one that stops short, or one that goes down', () => {

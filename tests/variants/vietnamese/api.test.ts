@@ -29,7 +29,7 @@ describe('mahjong-score answers Vietnamese hands with phán, mủn, points, paym
   });
   it('bad input is an error object, never a crash', () => {
     expect(scoreRequest({ ...request, hand: '123m 456p 789s 5s [NNNJ6] @5s' })).toEqual({ ok: false, error: expect.stringMatching(/a quad \(kong\) must be four real tiles/) });
-    expect(scoreRequest({ ...request, options: { jokerCopies: 5 } })).toEqual({ ok: false, error: expect.stringMatching(/option jokerCopies cannot be 5/) });
+    expect(scoreRequest({ ...request, options: { jokerCopies: 5 } })).toEqual({ ok: false, error: expect.stringMatching(/the table rule “Tile set \(copies of each joker\)” cannot be 5/) });
   });
   it('other variants answer without the Vietnamese fields', () => {
     const a = scoreRequest({ variant: 'hong-kong', hand: '123m456p789s EE [RDRDRD] @E', context: { seat: 'S', round: 'E', discarder: 'W' } });

@@ -54,7 +54,7 @@ describe('the Vietnamese context is checked against the hand', () => {
     expect(errorOf(() => vn('123m 456p 789s 5s [NNN] @5s', { ...ON_DISCARD, robbingKong: true })).message).toMatch(/the winner holds no other copy, but this hand holds 2/);
   });
   it('robbing a bounce needs the table option, a discard and at most two copies', () => {
-    expect(errorOf(() => vn('123m 456p 78s 55s [NNN] @9s', { ...ON_DISCARD, robbingBounce: 'yes' })).message).toMatch(/turn on option robbingBounce/);
+    expect(errorOf(() => vn('123m 456p 78s 55s [NNN] @9s', { ...ON_DISCARD, robbingBounce: 'yes' })).message).toMatch(/turn on the table rule “Robbing a bounce \(Bắt Quân Nẩy\)”/);
     expect(errorOf(() => vn('123m 456p 78s 55s [NNN] @9s', { ...SELF_DRAWN, robbingBounce: true }, { robbingBounce: true })).message).toMatch(/another player's tile/);
   });
   it('a replacement win needs a quad, a flower or a banked joker', () => {
@@ -73,7 +73,7 @@ describe('the Vietnamese context is checked against the hand', () => {
     expect(vn('123m 456p 789s 5s [NNN] @5s +J1 J8', { ...ON_DISCARD, initialDeclared: 'J1+J8-same-frame' }, { jokerCopies: '2' }).patterns.find((p) => p.id === 'tong-hop-initial')?.value).toBe(12);
   });
   it('a winning streak is refused unless the table counts consecutive wins', () => {
-    expect(errorOf(() => vn('123m 456p 789s 5s [NNN] @5s', { ...ON_DISCARD, winStreak: '6' })).message).toMatch(/turn on option sixConsecutiveWins/);
+    expect(errorOf(() => vn('123m 456p 789s 5s [NNN] @5s', { ...ON_DISCARD, winStreak: '6' })).message).toMatch(/turn on the table rule “Six Consecutive Wins \(Lục Khôi\)”/);
     expect(vn('123m 456p 789s 5s [NNN] @5s', { ...ON_DISCARD, winStreak: '6' }, { sixConsecutiveWins: true }).total).toBe(6);
   });
   it('a No Flowers No Leaves claim on a hand with a flower, a joker or an honour is refused', () => {

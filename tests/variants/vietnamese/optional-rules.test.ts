@@ -115,8 +115,8 @@ describe('throwing variants of No Flowers No Leaves (fact sheet §6.4; option th
   it('Throwing Flowers/Jokers may win on a discard and may come with True NFNL (as RA-cur\'s tests score them); the other two may not', () => {
     expect(mun('flowers-jokers', 3, ON_DISCARD)).toBe(1);
     expect(vn(HAND, { ...claim('flowers-jokers', '3'), nfnl: 'true' }, ON).total).toBe(12 + 6 + 3);
-    expect(errorOf(() => vn(HAND, claim('flowers', '3', ON_DISCARD), ON)).message).toMatch(/Throwing Flowers \(Đánh Hoa\) is declared on your own draw: set context.selfDrawn/);
-    expect(errorOf(() => vn(HAND, { ...claim('blue-jokers', '3'), nfnl: 'true' }, ON)).message).toMatch(/claim True NFNL \(context.nfnl\) or Throwing Blue Jokers \(Đánh Khung Xanh\), not both/);
+    expect(errorOf(() => vn(HAND, claim('flowers', '3', ON_DISCARD), ON)).message).toMatch(/Throwing Flowers \(Đánh Hoa\) is declared on your own draw: win by self-draw/);
+    expect(errorOf(() => vn(HAND, { ...claim('blue-jokers', '3'), nfnl: 'true' }, ON)).message).toMatch(/claim True NFNL \(“No Flowers No Leaves claimed”\) or Throwing Blue Jokers \(Đánh Khung Xanh\), not both/);
   });
 
   it('a longer run than the set holds is refused', () => {
@@ -129,7 +129,7 @@ describe('throwing variants of No Flowers No Leaves (fact sheet §6.4; option th
   });
 
   it('option off (the default): a throwing claim is refused by name, and without a claim nothing scores', () => {
-    expect(errorOf(() => vn(HAND, claim('flowers', '3'))).message).toMatch(/this table does not play Throwing Flowers \(Đánh Hoa\): turn on option throwingNfnl/);
+    expect(errorOf(() => vn(HAND, claim('flowers', '3'))).message).toMatch(/this table does not play Throwing Flowers \(Đánh Hoa\): turn on the table rule “Throwing variants of No Flowers No Leaves”/);
     expect(ids(vn(HAND, SELF_DRAWN))).toEqual(['all-runs', 'fully-closed', 'single-wait']);
   });
 
@@ -137,7 +137,7 @@ describe('throwing variants of No Flowers No Leaves (fact sheet §6.4; option th
     expect(errorOf(() => vn(HAND, claim('green-jokers', '3'), ON)).message).toMatch(/context.throwing cannot be "green-jokers": use none, blue-jokers, flowers, flowers-jokers/);
     expect(errorOf(() => vn(HAND, claim('flowers', '2'), ON)).message).toMatch(/context.throwingCount is 2: a throwing claim needs at least three qualifying opening discards in a row/);
     expect(errorOf(() => vn(HAND, claim('flowers', 'three'), ON)).message).toMatch(/context.throwingCount must be a whole number of discards, not "three"/);
-    expect(errorOf(() => vn(HAND, { ...SELF_DRAWN, throwingCount: '5' }, ON)).message).toMatch(/context.throwingCount is 5, but context.throwing names no throwing claim/);
+    expect(errorOf(() => vn(HAND, { ...SELF_DRAWN, throwingCount: '5' }, ON)).message).toMatch(/“Throwing: discards in a row” is 5, but “Throwing claim \(No Flowers No Leaves\)” names no throwing claim/);
   });
 
   it('the hand must be suit tiles only, with nothing set aside and no call', () => {

@@ -93,11 +93,11 @@ describe('Classical: everyone pays, doublings stack', () => {
 });
 
 describe('known and reconstructed base points', () => {
-  it('labels P(5) and Q(5) as the seed\'s and every other default value as reconstructed', () => {
+  it('labels P(5) and Q(5) as stated by the club\'s description and every other default value as reconstructed', () => {
     const at = (hand: string, ctx: Partial<WinContext>) => payUnderEvery(vmc, v(hand, ctx, { minimum: 0 })).map((p) => [p.model.id, p.base?.amount, p.base?.source.status]);
     expect(at(ON_DISCARD_5, WEST_DISCARDS)).toEqual([
-      ['modern', 24, 'seed'],
-      ['classical', 16, 'seed'],
+      ['modern', 24, 'stated'],
+      ['classical', 16, 'stated'],
     ]);
     // Half flush 3 + dragon 1 = 4 faan on West's discard.
     expect(at('123m 789m 5m [NNN] [RDRDRD] @5m +F1', WEST_DISCARDS)).toEqual([
@@ -129,26 +129,26 @@ describe('known and reconstructed base points', () => {
 
 describe('bad options', () => {
   it('a minimum below 0 or above the cap', () => {
-    expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { minimum: -1 })).toThrow(/minimum is -1; it cannot be below 0/);
+    expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { minimum: -1 })).toThrow(/Minimum faan to win” is -1; it cannot be below 0/);
     expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { minimum: 11, cap: 10 })).toThrow(/minimum \(11\) cannot be above the cap \(10\)/);
   });
 
   it('a base-point table with a gap or that is not increasing', () => {
     expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { modernTable: '1,2,4,8,16,24,32,48,64,96,128,192,256' })).toThrow(
-      /option modernTable: the payout table has a gap: it stops at 12 faan, but hands up to the 13-faan cap need an amount/,
+      /the table rule “Modern base points P, from 0 faan to the cap”: the payout table has a gap: it stops at 12 faan, but hands up to the 13-faan cap need an amount/,
     );
-    expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { classicalTable: '½,1,2,4,8,16,32,,128,256,512,1024,2048,4096' })).toThrow(/option classicalTable: the payout table has a gap at 7 faan/);
+    expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { classicalTable: '½,1,2,4,8,16,32,,128,256,512,1024,2048,4096' })).toThrow(/the table rule “Classical base points Q, from 0 faan to the cap”: the payout table has a gap at 7 faan/);
     expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { modernTable: '1,2,4,8,16,24,20,48,64,96,128,192,256,384' })).toThrow(
-      /option modernTable: the payout table is not increasing: 6 faan pays 20, less than 5 faan \(24\)/,
+      /the table rule “Modern base points P, from 0 faan to the cap”: the payout table is not increasing: 6 faan pays 20, less than 5 faan \(24\)/,
     );
   });
 
   it('a settlement model VMC does not have', () => {
-    expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { settlement: 'spicy' })).toThrow(/option settlement cannot be "spicy": Victoria Mahjong Club has modern, classical/);
-    expect(() => findModel(vmc, 'half-spicy')).toThrow(/Victoria Mahjong Club has no settlement model "half-spicy"; its models are modern, classical/);
+    expect(() => v(ON_DISCARD_5, WEST_DISCARDS, { settlement: 'spicy' })).toThrow(/the table rule “Settlement model” cannot be "spicy": Victoria Mahjong Club has modern, classical/);
+    expect(() => findModel(vmc, 'half-spicy')).toThrow(/Victoria Mahjong Club has no settlement model "half-spicy"; its models are “VMC Modern \(the discarder pays\)”, “VMC Classical \(everyone pays\)”/);
     expect(scoreRequest({ variant: 'vmc', hand: ON_DISCARD_5, context: WEST_DISCARDS, options: { settlement: 'spicy' } })).toEqual({
       ok: false,
-      error: expect.stringMatching(/settlement cannot be "spicy"/),
+      error: expect.stringMatching(/Settlement model” cannot be "spicy"/),
     });
   });
 });

@@ -22,7 +22,7 @@ export function vietnamesePaletteRows(set: TileSet): PaletteRow[] {
 
 export const VIETNAMESE_TARGETS: typeof TARGETS = [
   ...TARGETS,
-  { id: 'bank', label: 'Banked joker', hint: 'a joker set aside like a flower: it scores, but stands for nothing' },
+  { id: 'bank', label: 'Banked joker', hint: 'the banked jokers: a joker set aside like a flower scores, but stands for nothing' },
 ];
 
 export const VIETNAMESE_BONUS_NOTE =

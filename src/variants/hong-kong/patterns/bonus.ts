@@ -1,4 +1,4 @@
 import { flowerPatterns } from '../../hk-family/flowers';
-import { SEED_HK } from '../sources';
+import { HK_SUMMARY } from '../sources';
 
-export const BONUS_PATTERNS = flowerPatterns(SEED_HK, 'seed 003');
+export const BONUS_PATTERNS = flowerPatterns(HK_SUMMARY);

@@ -1,5 +1,5 @@
 import type { PatternDef } from '../../../engine/variant';
-import { SEED_HK } from '../sources';
+import { HK_SUMMARY } from '../sources';
 import { ON_DISCARD, SELF_DRAWN } from './contexts';
 
 export const CONCEALMENT_PATTERNS: PatternDef[] = [
@@ -13,7 +13,7 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
     definition: 'No exposed meld: every set was made from tiles you drew (a concealed kong is allowed).',
     explanation:
       'The hand may be won on a discard or by self-draw. A kong declared concealed keeps the hand concealed; any claimed chow, pung or kong does not. By default it also scores beside Self-Drawn (a table option turns that off).',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ facts, win, options }) => (facts.concealedHand && (!win.selfDrawn || options.concealedWithSelfDraw) ? 1 : 0),
     examples: [
       { hand: '123m 456m 789p 555s 9s @9s +F1', context: ON_DISCARD, scores: true, total: 1, note: 'Nothing exposed; won on a discard.' },
@@ -38,7 +38,7 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
     category: 'draw',
     definition: 'The winning tile was drawn from the wall, not claimed from a discard.',
     explanation: 'Each opponent then pays the winner. A win on a kong replacement tile is also self-drawn.',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ win }) => (win.selfDrawn ? 1 : 0),
     examples: [
       { hand: '456m 789p 555s 9s [123m] @9s +F1', context: SELF_DRAWN, scores: true, total: 1, note: 'Drawn from the wall.' },

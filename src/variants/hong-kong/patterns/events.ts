@@ -1,5 +1,5 @@
 import type { PatternDef } from '../../../engine/variant';
-import { SEED_HK } from '../sources';
+import { HK_SUMMARY } from '../sources';
 import { ON_DISCARD, SELF_DRAWN } from './contexts';
 
 const KONG_HAND = '456m 789p 9s [5555s] [123m] @9s +F1';
@@ -15,7 +15,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'The winning tile was the replacement drawn after declaring a kong.',
     explanation: 'The replacement is drawn from the wall, so the win is also self-drawn and scores Self-Drawn as well.',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ win }) => (win.kongReplacement ? 1 : 0),
     examples: [
       { hand: KONG_HAND, context: { ...SELF_DRAWN, kongReplacement: true }, scores: true, total: 2, note: 'Self-drawn 1 + kong replacement 1.' },
@@ -31,7 +31,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'Won on the tile another player added to an exposed pung to make a kong.',
     explanation: 'Only an added kong can be robbed, never a concealed one. The player who added the kong pays as the discarder.',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ win }) => (win.robbingKong ? 1 : 0),
     examples: [
       { hand: '789p 555s 34s 99s [123m] @2s +F1', context: { ...ON_DISCARD, robbingKong: true }, scores: true, total: 1, note: 'West adds a 2 Bamboo to his pung and South robs it.' },
@@ -47,7 +47,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'Self-drawn on the very last tile of the wall.',
     explanation: 'Scores with Self-Drawn. Winning on the discard that follows the last draw is Last Discard instead.',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ win }) => (win.lastTile && win.selfDrawn ? 1 : 0),
     examples: [
       { hand: HAND, context: { ...SELF_DRAWN, lastTile: true }, scores: true, total: 2, note: 'Self-drawn 1 + last tile 1.' },
@@ -63,7 +63,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'Won on the discard made after the wall\'s last tile was drawn.',
     explanation: 'The final discard of the hand; nobody can draw again after it.',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ win }) => (win.lastTile && !win.selfDrawn ? 1 : 0),
     examples: [
       { hand: HAND, context: { ...ON_DISCARD, lastTile: true }, scores: true, total: 1, note: 'The last discard of the hand.' },

@@ -1,6 +1,6 @@
 import { dragonPungs, hasWindPung, littleThreeDragons } from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
-import { SEED_HK } from '../sources';
+import { HK_SUMMARY } from '../sources';
 import { ON_DISCARD } from './contexts';
 
 export const HONOUR_PATTERNS: PatternDef[] = [
@@ -13,7 +13,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'A pung or kong of any dragon; 1 faan for each one.',
     explanation: 'Red, green or white, exposed or concealed. A pair of dragons scores nothing. Little Three Dragons replaces these points.',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ reading }) => dragonPungs(reading),
     examples: [
       { hand: '456m 789p 555s 9s [RDRDRD] @9s +F1', context: ON_DISCARD, scores: true, total: 1, note: 'One pung of red dragons.' },
@@ -30,7 +30,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'A pung or kong of your own seat\'s wind.',
     explanation: 'East is the dealer\'s seat, then South, West and North. When your seat wind is also the round wind, the pung scores both.',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ reading, win }) => (hasWindPung(reading, win.seat) ? 1 : 0),
     examples: [
       { hand: '456m 789p 555s 9s [SSS] @9s +F1', context: ON_DISCARD, scores: true, total: 1, note: 'South wins holding a pung of South.' },
@@ -45,8 +45,8 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: 'A pung or kong of the round\'s (prevailing) wind.',
-    explanation: 'The seed\'s game is played in the East round; in later rounds the round wind changes. East in the East round scores seat and round wind together.',
-    source: SEED_HK,
+    explanation: 'Our rules summary’s game is played in the East round; in later rounds the round wind changes. East in the East round scores seat and round wind together.',
+    source: HK_SUMMARY,
     detect: ({ reading, win }) => (hasWindPung(reading, win.round) ? 1 : 0),
     examples: [
       { hand: '456m 789p 555s 9s [EEE] @9s +F1', context: ON_DISCARD, scores: true, total: 1, note: 'A pung of East in the East round.' },
@@ -63,8 +63,8 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'Pungs or kongs of two dragons and a pair of the third.',
     explanation: 'The 5 faan include the two dragon pungs, which are not counted again. With all three dragons as pungs the hand is Big Three Dragons, a limit hand.',
-    excludes: [{ id: 'dragon-pung', why: 'Little Three Dragons already counts its two dragon pungs (seed 003: "replacing dragon-triplet points")' }],
-    source: SEED_HK,
+    excludes: [{ id: 'dragon-pung', why: 'Little Three Dragons already counts its two dragon pungs (“replacing dragon-triplet points”, as our rules summary puts it)' }],
+    source: HK_SUMMARY,
     detect: ({ reading }) => (littleThreeDragons(reading) ? 1 : 0),
     examples: [
       { hand: '789p 555s WD [RDRDRD] [GDGDGD] @WD +F1', context: ON_DISCARD, scores: true, total: 5, note: 'Red and green pungs, a white pair: 5, and the dragon pungs are not added.' },

@@ -1,6 +1,6 @@
 import { allHonours, allPungs, allTerminals, bigFourWinds, bigThreeDragons, concealedPungs, kongs, nineGates } from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
-import { SEED_HK } from '../sources';
+import { HK_SUMMARY } from '../sources';
 import { ON_DISCARD, SELF_DRAWN } from './contexts';
 
 const LIMIT = 13;
@@ -9,6 +9,7 @@ const limitNote = 'A limit hand: worth the cap (13 faan by default) and no other
 export const LIMIT_PATTERNS: PatternDef[] = [
   {
     id: 'thirteen-orphans',
+    shapes: ['thirteen-orphans'],
     name: 'Thirteen Orphans',
     native: [{ text: '十三么', language: 'Cantonese', romanisation: 'sap6 saam1 jiu1' }],
     aliases: ['Thirteen Terminals', 'Kokushi Musou', 'Shi San Yao', 'Thirteen Wonders'],
@@ -17,7 +18,7 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'One of each 1 and 9 of every suit, each wind and each dragon, plus a second copy of any of them.',
     explanation: `A special shape: thirteen different terminals and honours and one duplicate. ${limitNote}`,
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ reading }) => (reading.shape === 'thirteen-orphans' ? 1 : 0),
     examples: [
       { hand: '19m 19p 19s E S W N RD GD WD @WD', context: ON_DISCARD, scores: true, total: 13, note: 'The thirteen orphans with a second white dragon.' },
@@ -34,7 +35,7 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Every tile is a wind or a dragon.',
     explanation: `Four pungs of honours and an honour pair, or seven pairs of the seven honours. ${limitNote}`,
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ facts }) => (allHonours(facts) ? 1 : 0),
     examples: [
       { hand: 'EEE SSS WWW RDRDRD GD @GD +F1', context: ON_DISCARD, scores: true, total: 13, note: 'Only winds and dragons.' },
@@ -52,7 +53,7 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Every tile is a 1 or a 9 of a suit; no honours.',
     explanation: `Necessarily four pungs of terminals and a terminal pair. ${limitNote}`,
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ facts }) => (allTerminals(facts) ? 1 : 0),
     examples: [
       { hand: '111m 999m 111p 999s 9p @9p +F1', context: ON_DISCARD, scores: true, total: 13, note: 'Only 1s and 9s.' },
@@ -68,8 +69,8 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     limit: true,
     category: 'limit',
     definition: 'Pungs or kongs of all three dragons.',
-    explanation: `Some Hong Kong tables value it at 8; the seed makes it a limit. ${limitNote}`,
-    source: { ...SEED_HK, note: 'some sources give 8 (rules/hong-kong-family.md §3.1)' },
+    explanation: `Some Hong Kong tables value it at 8; our rules summary makes it a limit. ${limitNote}`,
+    source: { ...HK_SUMMARY, also: ['hk-mahjong-references'], note: 'some Hong Kong references give 8 faan' },
     detect: ({ reading }) => (bigThreeDragons(reading) ? 1 : 0),
     examples: [
       { hand: '123m 5p WDWDWD [RDRDRD] [GDGDGD] @5p +F1', context: ON_DISCARD, scores: true, total: 13, note: 'All three dragons as pungs.' },
@@ -86,7 +87,7 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Pungs or kongs of all four winds.',
     explanation: limitNote,
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ reading }) => (bigFourWinds(reading) ? 1 : 0),
     examples: [
       { hand: 'WWW NNN 5p [EEE] [SSS] @5p +F1', context: ON_DISCARD, scores: true, total: 13, note: 'Four wind pungs.' },
@@ -103,7 +104,7 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Four kongs, exposed or concealed, and a pair: eighteen tiles.',
     explanation: limitNote,
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ reading }) => (kongs(reading) === 4 ? 1 : 0),
     examples: [
       { hand: '9s [2222m] [3333p] {4444s} [EEEE] @9s +F1', context: ON_DISCARD, scores: true, total: 13, note: 'Four kongs and a pair.' },
@@ -123,7 +124,7 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'A concealed hand of one suit: 1112345678999 plus any other tile of that suit.',
     explanation: `With 1112345678999 in hand, any tile of the suit wins. By default any arrangement of those fourteen tiles counts; a table option requires the 13 tiles before the win to be exactly 1112345678999. ${limitNote}`,
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ facts, options }) => (nineGates(facts, options.nineGatesPureWait === true) ? 1 : 0),
     examples: [
       { hand: '1112345678999m @5m +F1', context: SELF_DRAWN, scores: true, total: 13, note: 'The nine gates, won on 5 Characters.' },
@@ -149,7 +150,7 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Four pungs or kongs made from drawn tiles, and the winning tile self-drawn.',
     explanation: `Concealed kongs count; an exposed pung or kong does not, and the win must be self-drawn. ${limitNote}`,
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ reading, win }) => (win.selfDrawn && allPungs(reading) && concealedPungs(reading) === 4 ? 1 : 0),
     examples: [
       { hand: '222m 444p 666s 888s 9m @9m +F1', context: SELF_DRAWN, scores: true, total: 13, note: 'Four concealed pungs, self-drawn.' },

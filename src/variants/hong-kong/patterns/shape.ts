@@ -1,7 +1,7 @@
 import { allChows, allPungs, pairOf } from '../../../engine/detectors';
 import { isSuited } from '../../../engine/tiles';
 import type { PatternDef } from '../../../engine/variant';
-import { SEED_HK } from '../sources';
+import { HK_SUMMARY } from '../sources';
 import { ON_DISCARD } from './contexts';
 
 export const SHAPE_PATTERNS: PatternDef[] = [
@@ -15,7 +15,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Four chows and a pair of suited tiles.',
     explanation:
       'Every set is a chow (a run of three in one suit) and the pair is a suited tile, not a wind or dragon. Exposed chows are allowed. One pung or kong, or a pair of honours, loses it.',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ reading }) => {
       const pair = pairOf(reading);
       return allChows(reading) && !!pair && isSuited(pair.tile) ? 1 : 0;
@@ -35,7 +35,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four pungs or kongs and a pair; no chow.',
     explanation: 'Every set is three (or four) identical tiles. They may be exposed or concealed; a single chow loses the pattern.',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ reading }) => (allPungs(reading) ? 1 : 0),
     examples: [
       { hand: '[222m] [444p] 666s 888s 9m @9m +F1', context: ON_DISCARD, scores: true, total: 3, note: 'Four pungs and a pair of 9 Characters.' },
@@ -44,6 +44,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
   },
   {
     id: 'seven-pairs',
+    shapes: ['seven-pairs'],
     name: 'Seven Pairs',
     native: [{ text: '七對子', language: 'Cantonese', romanisation: 'cat1 deoi3 zi2' }],
     aliases: ['Seven Twins', 'Chiitoitsu', 'Qi Dui'],
@@ -52,7 +53,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Seven different pairs, all concealed.',
     explanation:
       'A special shape outside the four-sets-and-a-pair rule. The pairs must be of seven different tiles: four identical tiles are not two pairs at this table. It is always concealed, so it also scores the concealed hand.',
-    source: { ...SEED_HK, note: 'seed 004: "any seven different pairs"' },
+    source: { ...HK_SUMMARY, also: ['mahjong-rules-guide'], note: '“any seven different pairs”, as the general rules guide says' },
     detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
     examples: [
       { hand: '11m 33m 55p 77p 99s EE N @N', context: ON_DISCARD, scores: true, total: 6, note: 'Seven different pairs: 4, concealed 1, no flowers 1.' },

@@ -1,6 +1,6 @@
 import { flush } from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
-import { SEED_HK } from '../sources';
+import { HK_SUMMARY } from '../sources';
 import { ON_DISCARD } from './contexts';
 
 export const SUIT_PATTERNS: PatternDef[] = [
@@ -13,7 +13,7 @@ export const SUIT_PATTERNS: PatternDef[] = [
     category: 'suits',
     definition: 'Tiles of one suit only, together with winds or dragons.',
     explanation: 'Every suited tile is of the same suit and there is at least one honour. With no honours at all the hand is a Full Flush instead.',
-    source: SEED_HK,
+    source: HK_SUMMARY,
     detect: ({ facts }) => (flush(facts) === 'half' ? 1 : 0),
     examples: [
       { hand: '456p 789p NNN 9p [123p] @9p +F1', context: ON_DISCARD, scores: true, total: 3, note: 'Dots and a pung of North.' },
@@ -28,8 +28,8 @@ export const SUIT_PATTERNS: PatternDef[] = [
     value: 7,
     category: 'suits',
     definition: 'Every tile of one suit, with no honours.',
-    explanation: 'Fourteen tiles of a single suit. It never scores together with Half Flush, which needs honours. Some sources value it at 6; the seed gives 7.',
-    source: { ...SEED_HK, note: 'some sources give 6 (rules/hong-kong-family.md §3.1)' },
+    explanation: 'Fourteen tiles of a single suit. It never scores together with Half Flush, which needs honours. Some sources value it at 6; our rules summary gives 7.',
+    source: { ...HK_SUMMARY, also: ['hk-mahjong-references'], note: 'some Hong Kong references give 6 faan' },
     detect: ({ facts }) => (flush(facts) === 'full' ? 1 : 0),
     examples: [
       { hand: '456p 789p 222p 9p [123p] @9p +F1', context: ON_DISCARD, scores: true, total: 7, note: 'Only dots.' },

@@ -5,8 +5,6 @@ export interface FanCounting {
   detect(input: DetectInput): Detection;
   /** Made by combining several sets: the principles decide which occurrences count. */
   combination?: true;
-  countsOnlyAlone?: true;
-  bonus?: true;
 }
 
 export type Counting = Readonly<Record<string, FanCounting>>;

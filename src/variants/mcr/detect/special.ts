@@ -5,11 +5,8 @@ import { type Counting, once } from './counting';
 import { setsOf } from './reading';
 
 const shape = (input: DetectInput, id: string): boolean => input.reading.shape === id;
-const honoursHeld = (input: DetectInput): number => {
-  let n = 0;
-  for (let i = FIRST_WIND; i < TILE_KINDS; i++) if (input.facts.counts[i] > 0) n++;
-  return n;
-};
+const honoursKnitted = (input: DetectInput): boolean =>
+  shape(input, 'greater-honors-and-knitted') || shape(input, 'lesser-honors-and-knitted');
 const numbersHeld = (input: DetectInput): number => (input.reading.loose ?? []).filter((t) => t < FIRST_WIND).length;
 
 export const SPECIAL_COUNTING: Counting = {
@@ -25,8 +22,8 @@ export const SPECIAL_COUNTING: Counting = {
   'seven-shifted-pairs': { detect: (input) => once(shape(input, 'seven-shifted-pairs')) },
   'thirteen-orphans': { detect: (input) => once(shape(input, 'thirteen-orphans')) },
   'seven-pairs': { detect: (input) => once(shape(input, 'seven-pairs')) },
-  'greater-honors-and-knitted-tiles': { detect: (input) => once(shape(input, 'honors-knitted') && honoursHeld(input) === 7) },
-  'lesser-honors-and-knitted-tiles': { detect: (input) => once(shape(input, 'honors-knitted')) },
-  'knitted-straight': { detect: (input) => once(shape(input, 'knitted-straight') || (shape(input, 'honors-knitted') && numbersHeld(input) === 9)) },
-  'flower-tiles': { bonus: true, detect: (input) => input.facts.hand.bonus.length },
+  'greater-honors-and-knitted-tiles': { detect: (input) => once(shape(input, 'greater-honors-and-knitted')) },
+  'lesser-honors-and-knitted-tiles': { detect: (input) => once(honoursKnitted(input)) },
+  'knitted-straight': { detect: (input) => once(shape(input, 'knitted-straight') || (honoursKnitted(input) && numbersHeld(input) === 9)) },
+  'flower-tiles': { detect: (input) => input.facts.hand.bonus.length },
 };

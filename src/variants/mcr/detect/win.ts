@@ -43,5 +43,6 @@ export const WIN_COUNTING: Counting = {
   'edge-wait': { detect: waitFan(EDGE) },
   'closed-wait': { detect: waitFan(CLOSED) },
   'single-wait': { detect: waitFan(SINGLE) },
-  'chicken-hand': { countsOnlyAlone: true, detect: () => 1 },
+  // Every winning hand is a chicken hand; the catalogue says it counts only alone.
+  'chicken-hand': { detect: () => 1 },
 };

@@ -1,9 +1,9 @@
 import type { PatternDef } from '../../../engine/variant';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 import { DISCARD, fan, inSets, strict, x } from './define';
 
 const oneSuit = 'all from one suit';
-const chowCaps = factSheet('§4', 'chow combinations as the reference calculator counts them');
+const chowCaps = reference('its scoring principles', 'chow combinations as the reference calculator counts them');
 
 export const CHOW_PATTERNS: PatternDef[] = [
   fan('pure-terminal-chows', {

@@ -6,7 +6,7 @@ import type { WinContext } from '../../../engine/context';
 import type { Exclusion, ExclusionOfAllBut, PatternDef, PatternExample, SourceRef } from '../../../engine/variant';
 import { MCR_COUNTING } from '../detect';
 import { fanById } from '../fans';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 
 export interface FanText {
   category: string;
@@ -17,7 +17,11 @@ export interface FanText {
   examples: PatternExample[];
   /** More search names (the toneless pinyin is added automatically). */
   aliases?: string[];
+  /** The fan is itself a winning shape: the reading shapes it names (PatternDef.shapes). */
+  shapes?: readonly string[];
   source?: SourceRef;
+  countsOnlyAlone?: boolean;
+  countsBeside?: readonly string[];
 }
 
 const stripTones = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ü/g, 'u');
@@ -38,10 +42,10 @@ export function fan(id: string, text: FanText): PatternDef {
     explanation: text.explanation,
     ...(text.excludes ? { excludes: text.excludes } : {}),
     ...(text.excludesAllExcept ? { excludesAllExcept: text.excludesAllExcept } : {}),
+    ...(text.shapes ? { shapes: text.shapes } : {}),
     ...(counting.combination ? { combination: true } : {}),
-    ...(counting.countsOnlyAlone ? { countsOnlyAlone: true } : {}),
-    ...(counting.bonus ? { bonus: true } : {}),
-    source: text.source ?? factSheet('§2', `fan #${f.n}`),
+    ...(text.countsOnlyAlone ? { countsOnlyAlone: true, countsBeside: text.countsBeside ?? [] } : {}),
+    source: text.source ?? reference(`fan ${f.n} of its table of 81`),
     examples: text.examples,
     detect: counting.detect,
   };

@@ -1,5 +1,5 @@
 import type { PatternDef } from '../../../engine/variant';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 import { DISCARD, fan } from './define';
 
 export const FLOWER_PATTERNS: PatternDef[] = [
@@ -7,7 +7,7 @@ export const FLOWER_PATTERNS: PatternDef[] = [
     category: 'bonus',
     definition: 'One point for each flower or season.',
     explanation: 'Added after the 8-point minimum, which is checked without them; they count in the total that is paid.',
-    source: factSheet('§2, §6'),
+    source: reference('its fan table', 'flowers count after the minimum, as in our MCR rules summary'),
     aliases: ['Flowers', 'Bonus Tiles'],
     examples: [
       { hand: '345m 67p NN [123s] [789m] @5p +F1 S3', context: DISCARD, scores: true, total: 10, note: 'Chicken Hand 8 and two flowers.' },

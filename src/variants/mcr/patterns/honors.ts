@@ -1,5 +1,5 @@
 import type { PatternDef } from '../../../engine/variant';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 import { DISCARD, fan, inSets, strict, x } from './define';
 
 export const HONOR_PATTERNS: PatternDef[] = [
@@ -7,7 +7,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'Pungs or kongs of all four winds.',
     explanation: 'The wind pungs score nothing else: no Big Three Winds, Little Four Winds, All Pungs, Prevalent or Seat Wind, or Pung of Terminals or Honors.',
-    source: factSheet('§2, §5'),
+    source: reference('its fan table and exclusion rules'),
     excludes: [
       x('big-three-winds', 'contained in the four wind pungs'),
       x('little-four-winds', 'contained in the four wind pungs'),
@@ -72,7 +72,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
       x('one-voided-suit', 'all three suits are missing'),
     ],
     examples: [
-      { hand: 'EE SS WW NN RDRD GDGD WD @WD', context: DISCARD, scores: true, total: 88, note: 'All Honors 64 + Seven Pairs 24 (27 under the strict 1998 reading, rules/mcr.md §7).' },
+      { hand: 'EE SS WW NN RDRD GDGD WD @WD', context: DISCARD, scores: true, total: 88, note: 'All Honors 64 + Seven Pairs 24 (27 under the strict 1998 reading, a table option).' },
       { hand: 'RDRDRD GDGD WDWD [EEE] [WWW] @GD', context: DISCARD, scores: true, total: 130, note: 'All Honors 64, Little Three Dragons 64, Prevalent Wind 2.' },
       { hand: 'RDRDRD GDGDGD 1m [EEE] [WWW] @1m', context: DISCARD, scores: false, total: 49, note: 'A pair of 1 characters: All Terminals and Honors 32, Two Dragon Pungs 6, Half Flush 6, Prevalent Wind 2, Two Concealed Pungs 2, Single Wait 1.' },
     ],

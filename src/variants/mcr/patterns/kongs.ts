@@ -1,5 +1,5 @@
 import type { PatternDef } from '../../../engine/variant';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 import { DISCARD, fan, x } from './define';
 
 export const KONG_PATTERNS: PatternDef[] = [
@@ -60,13 +60,13 @@ export const KONG_PATTERNS: PatternDef[] = [
   }),
   fan('concealed-kong-and-melded-kong', {
     category: 'kongs',
-    definition: 'One concealed and one exposed kong (not among the 81; the reference calculator scores it by default, after the MIL rules).',
+    definition: 'One concealed and one exposed kong (not among the 81; the reference calculator scores it by default, after the Mahjong International League rules).',
     explanation: 'With the kong option set to separate, the same two kongs score Melded Kong 1 + Concealed Kong 2 instead.',
-    source: factSheet('§2, §7', 'table option kongCombination'),
+    source: reference('its fan table', 'counted as one combined fan by default; the table rule “One concealed and one melded kong” can count them separately'),
     aliases: ['Melded and Concealed Kong'],
     excludes: [x('melded-kong', 'contained'), x('concealed-kong', 'contained')],
     examples: [
-      { hand: '345p 789s N [1111s] {2222m} @N', context: { seat: 'E', round: 'E', discarder: 'S' }, scores: true, total: 7, note: 'rules/mcr.md §7: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, Single Wait 1.' },
+      { hand: '345p 789s N [1111s] {2222m} @N', context: { seat: 'E', round: 'E', discarder: 'S' }, scores: true, total: 7, note: 'As the reference calculator counts it by default: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, Single Wait 1.' },
       { hand: '345p 789s N [1111s] {2222m} @N', context: { seat: 'E', round: 'E', discarder: 'S' }, options: { kongCombination: 'separate' }, scores: false, total: 5, note: 'The same hand with the kongs scored separately: Concealed Kong 2, Melded Kong 1, Pung of Terminals or Honors 1, Single Wait 1.' },
     ],
   }),

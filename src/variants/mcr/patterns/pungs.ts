@@ -1,5 +1,5 @@
 import type { PatternDef } from '../../../engine/variant';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 import { DISCARD, fan, inSets, strict, x } from './define';
 
 export const PUNG_PATTERNS: PatternDef[] = [
@@ -56,7 +56,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Four pungs or kongs made without a claimed tile.',
     explanation:
       'A pung completed by the discarded winning tile is exposed (unless that tile can belong to a concealed chow). Not also All Pungs or Concealed Hand; a self-drawn win scores Self-Drawn instead of Fully Concealed Hand.',
-    source: factSheet('§5'),
+    source: reference('its exclusion rules'),
     excludes: [
       x('all-pungs', 'implied'),
       x('concealed-hand', 'implied'),

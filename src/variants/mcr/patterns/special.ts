@@ -1,5 +1,5 @@
 import type { PatternDef } from '../../../engine/variant';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 import { DISCARD, WIN_CONTEXT, fan, inSets, strict, x } from './define';
 
 const only = 'a special shape: only the win-context fans (self-drawn, last tile, …) are added';
@@ -10,7 +10,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition: 'The 13 tiles before the win are 1112345678999 of one suit, held concealed; any tile of that suit wins.',
     explanation:
       'The reference requires the exact nine-sided wait: the same fourteen tiles reached from another 13-tile hand are only a full flush. Extras by winning tile: 1 or 9 add Pure Straight and Tile Hog; 2 or 8 add Two Concealed Pungs, Short Straight and one Pung of Terminals or Honors; 5 adds Two Concealed Pungs and one Pung of Terminals or Honors; 3, 4, 6, 7 add Short Straight.',
-    source: factSheet('§3 item 7, §5'),
+    source: reference('its winning shapes and exclusion rules'),
     excludes: [
       x('full-flush', 'Nine Gates is always one suit.'),
       x('concealed-hand', 'Nine Gates is always concealed.'),
@@ -21,11 +21,12 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
     examples: [
       { hand: '1112345678999m @5m', context: DISCARD, scores: true, total: 91, note: 'Won on 5: Nine Gates 88, Two Concealed Pungs 2, Pung of Terminals or Honors 1.' },
-      { hand: '1112345678999s @1s', context: DISCARD, scores: true, total: 106, note: 'Won on 1 (rules/mcr.md §3): Nine Gates 88, Pure Straight 16, Tile Hog 2.' },
+      { hand: '1112345678999s @1s', context: DISCARD, scores: true, total: 106, note: 'Won on 1: Nine Gates 88, Pure Straight 16, Tile Hog 2.' },
       { hand: '1111234567899s @9s', context: DISCARD, scores: false, total: 45, note: 'The same fourteen tiles, but the 13 before the win were not 1112345678999: Full Flush 24, Pure Straight 16, Concealed Hand 2, Tile Hog 2, Pung of Terminals or Honors 1.' },
     ],
   }),
   fan('seven-shifted-pairs', {
+    shapes: ['seven-shifted-pairs'],
     category: 'special',
     definition: 'Seven consecutive pairs of one suit: 1–7, 2–8 or 3–9.',
     explanation: `Counts as ${only}, plus All Simples for the 2–8 run.`,
@@ -38,6 +39,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('thirteen-orphans', {
+    shapes: ['thirteen-orphans'],
     category: 'special',
     definition: 'One of each terminal (1 and 9 of each suit) and each honour, plus a second copy of any of them.',
     explanation: `Counts as ${only}.`,
@@ -49,11 +51,12 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('seven-pairs', {
+    shapes: ['seven-pairs', 'seven-shifted-pairs'],
     category: 'special',
     definition: 'Seven pairs, held concealed; four identical tiles may be two of the pairs (and then score Tile Hog).',
     explanation:
       'A seven-pairs hand is also read as four sets and a pair, and the higher total counts. Seven Pairs combines with the tile fans (flushes, All Honors, range fans and so on) unless the strict 1998 option is on.',
-    source: factSheet('§3 item 2, §5, §7'),
+    source: reference('its winning shapes and exclusion rules', 'the strict 1998 reading is a table option'),
     excludes: [
       x('concealed-hand', 'Seven Pairs is always concealed.'),
       x('fully-concealed-hand', 'Seven Pairs is always concealed; self-drawn, it scores Self-Drawn'),
@@ -74,6 +77,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('greater-honors-and-knitted-tiles', {
+    shapes: ['greater-honors-and-knitted'],
     category: 'special',
     definition: 'All seven honours and seven tiles from one knitted straight (147, 258, 369 in three different suits), no pairs.',
     explanation: `Counts as ${only}.`,
@@ -85,6 +89,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('lesser-honors-and-knitted-tiles', {
+    // A greater hand is a lesser one with all seven honours.
+    shapes: ['lesser-honors-and-knitted', 'greater-honors-and-knitted'],
     category: 'special',
     definition: 'Fourteen different tiles: honours and numbers from one knitted straight (147, 258, 369 in three suits), no pairs.',
     explanation: `Counts as ${only}. With all nine knitted numbers it also scores Knitted Straight.`,
@@ -97,11 +103,12 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     ],
   }),
   fan('knitted-straight', {
+    shapes: ['knitted-straight'],
     category: 'special',
     definition: '1-4-7 of one suit, 2-5-8 of another and 3-6-9 of the third, plus a set and a pair (or within Lesser Honors and Knitted Tiles).',
     explanation:
-      'The nine knitted tiles stay among the standing tiles; at most one set may be declared. The set and pair add their own fans; the wait fans follow the MIL ruling by default (option).',
-    source: factSheet('§3 item 6, §7'),
+      'The nine knitted tiles stay among the standing tiles; at most one set may be declared. The set and pair add their own fans; the wait fans follow the Mahjong International League’s ruling by default (a table option).',
+    source: reference('its winning shapes', 'its wait rulings inside a knitted straight are a table option'),
     aliases: ['Knitted Dragon'],
     examples: [
       { hand: '147m 258s 369p 123m 5p @5p', context: DISCARD, scores: true, total: 17, note: 'Knitted Straight 12, All Chows 2, Concealed Hand 2, Single Wait 1.' },

@@ -1,5 +1,5 @@
 import type { PatternDef } from '../../../engine/variant';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 import { DISCARD, fan, strict, x } from './define';
 
 export const TILE_PATTERNS: PatternDef[] = [
@@ -183,7 +183,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'All four copies of a tile used in sets and the pair, without forming a kong.',
     explanation: 'Counts per tile kind. Copies in declared chows and pungs count. Quadruple Chow leaves it out.',
-    source: factSheet('§5'),
+    source: reference('its exclusion rules'),
     examples: [
       { hand: '123m 234m 2m 456p 789s @2m', context: DISCARD, scores: true, total: 14, note: 'Four 2 characters: Tile Hog 2, Mixed Straight 8, All Chows 2, Concealed Hand 2 (3m would also have won).' },
       { hand: '456m 456p 789s 5p {2222m} @5p', context: DISCARD, scores: false, total: 7, note: 'Four of a tile as a kong is not Tile Hog: Concealed Kong 2, Concealed Hand 2, Mixed Double Chow 1, No Honors 1, Single Wait 1.' },

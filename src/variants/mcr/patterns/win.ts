@@ -1,5 +1,5 @@
 import type { PatternDef } from '../../../engine/variant';
-import { factSheet } from '../sources';
+import { reference } from '../sources';
 import { DISCARD, SELF, fan, x } from './define';
 
 const waitRule = 'Scores only when the 13 tiles before the win waited on this one tile kind (regular and seven-pairs shapes checked), and at most one of Edge, Closed and Single Wait (in that priority).';
@@ -30,7 +30,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Self-drawn win on the replacement tile drawn after declaring a kong.',
     explanation: 'Not also Self-Drawn. The flag is ignored on a hand without a kong.',
     aliases: ['Kong Replacement', 'Win on a Kong'],
-    source: factSheet('§5'),
+    source: reference('its exclusion rules'),
     excludes: [x('self-drawn', 'implied')],
     examples: [
       { hand: '234m 456p 678s 5s {2222s} @5s', context: { ...SELF, kongReplacement: true }, scores: true, total: 16, note: 'Out with Replacement Tile 8, Fully Concealed Hand 4, Concealed Kong 2, All Simples 2.' },
@@ -41,7 +41,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Win on the tile another player adds to an exposed pung to make a kong.',
     explanation: 'Not also Last Tile. The flag is dropped (and the result says so) when the hand already holds a copy of the winning tile, since the robbed tile would then be a fifth.',
-    source: factSheet('§5'),
+    source: reference('its exclusion rules'),
     aliases: ['Robbing a Kong'],
     excludes: [x('last-tile', 'implied: the other three copies are in the robbed kong')],
     examples: [
@@ -53,8 +53,8 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Win on the last unseen copy of a tile (the other three are exposed or discarded).',
     explanation:
-      'Set the fourth-tile flag. The flag is dropped when the standing hand holds another copy of the winning tile, and set automatically when the other three copies are in the declared sets (rules/mcr.md §5).',
-    source: factSheet('§5'),
+      'Set the fourth-tile flag. The flag is dropped when the standing hand holds another copy of the winning tile, and set automatically when the other three copies are in the declared sets (as the reference calculator corrects it).',
+    source: reference('its exclusion rules'),
     aliases: ['Fourth Tile', 'Win on the Fourth Tile'],
     examples: [
       { hand: '234m 456p 78s 222s 55s @6s', context: { ...DISCARD, fourthTile: true }, scores: true, total: 8, note: 'Last Tile 4, All Simples 2, Concealed Hand 2.' },
@@ -106,7 +106,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Won on a 3 completing 12, or a 7 completing 89, as the only possible winning tile.',
     explanation: waitRule,
-    source: factSheet('§5'),
+    source: reference('its exclusion rules'),
     excludes: [x('closed-wait', 'one wait fan at most, Edge first'), x('single-wait', 'one wait fan at most, Edge first')],
     examples: [
       { hand: '12m 456p 678s 222s 55s @3m', context: DISCARD, scores: true, total: 4, note: 'Only 3m completed the hand: Edge Wait 1, Concealed Hand 2, No Honors 1.' },
@@ -117,7 +117,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Won on the middle tile of a chow, as the only possible winning tile.',
     explanation: waitRule,
-    source: factSheet('§5'),
+    source: reference('its exclusion rules'),
     excludes: [x('single-wait', 'one wait fan at most, Closed before Single')],
     examples: [
       { hand: '13m 456p 678s 222s 55s @2m', context: DISCARD, scores: true, total: 4, note: 'Closed Wait 1, Concealed Hand 2, No Honors 1.' },
@@ -128,7 +128,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Won on the pair tile, as the only possible winning tile.',
     explanation: waitRule,
-    source: factSheet('§5'),
+    source: reference('its exclusion rules'),
     examples: [
       { hand: '123m 456p 678s 222s N @N', context: DISCARD, scores: true, total: 3, note: 'Single Wait 1, Concealed Hand 2.' },
       { hand: '123m 456p 678s 22s NN @N', context: DISCARD, scores: false, total: 3, note: 'Two pairs waiting (2s or N): Concealed Hand 2, Pung of Terminals or Honors 1.' },
@@ -139,6 +139,8 @@ export const WIN_PATTERNS: PatternDef[] = [
   fan('chicken-hand', {
     category: 'win',
     definition: 'A winning hand with no other fan at all (flowers aside).',
+    countsOnlyAlone: true,
+    countsBeside: ['bonus'],
     explanation: 'Worth 8, the least a hand can be declared with.',
     examples: [
       { hand: '345m 67p NN [123s] [789m] @5p', context: DISCARD, scores: true, total: 8, note: 'Two exposed chows, a two-sided wait, all three suits and an honour pair: nothing else scores.' },

@@ -29,7 +29,9 @@ export const honorsKnittedShape: Shape = {
     if (facts.hand.melds.length || !isHonorsKnitted(facts.standing)) return [];
     const loose: TileIndex[] = [];
     for (let i = 0; i < TILE_KINDS; i++) if (facts.standing[i]) loose.push(i);
-    return [{ shape: 'honors-knitted', groups: [], winGroup: -1, loose }];
+    // Greater and lesser are read apart, so a club that plays only one of them can say which wins.
+    const honours = loose.filter((t) => t >= FIRST_WIND).length;
+    return [{ shape: honours === 7 ? 'greater-honors-and-knitted' : 'lesser-honors-and-knitted', groups: [], winGroup: -1, loose }];
   },
   completes: (standing, declaredMelds) => declaredMelds === 0 && isHonorsKnitted(standing),
   waits(standing, declaredMelds) {

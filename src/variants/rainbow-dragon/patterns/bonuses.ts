@@ -3,7 +3,7 @@ import type { WinContext } from '../../../engine/context';
 import { allPungs, flowersHeld, hasAllFlowers, hasAllSeasons, ownBonus, seasonsHeld } from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
 import { ON_DISCARD, SELF_DRAWN } from '../../hk-family/contexts';
-import { SEED_RD } from '../sources';
+import { RD_SHEET } from '../sources';
 import { mandarin } from './names';
 
 const HAND = '456m 789p 555s 9s [123m] @9s';
@@ -21,8 +21,8 @@ export const BONUSES: PatternDef[] = [
     category: 'bonus',
     definition: 'No open meld.',
     explanation:
-      'The seed\'s only test is that no meld is open, so a hand won on a discard qualifies, and a concealed quad keeps the hand concealed. There is no separate fan for drawing the winning tile yourself.',
-    source: SEED_RD,
+      'The club sheet’s only test is that no meld is open, so a hand won on a discard qualifies, and a concealed quad keeps the hand concealed. There is no separate fan for drawing the winning tile yourself.',
+    source: RD_SHEET,
     detect: ({ facts, reading, options }) => {
       if (!facts.concealedHand) return 0;
       // With nested patterns off, Fully Concealed Triplets (which requires this) replaces it.
@@ -45,7 +45,7 @@ export const BONUSES: PatternDef[] = [
     definition: 'Won with the tile drawn after a kong, a flower or a season.',
     explanation:
       'Every replacement is drawn from the wall, so the win is self-drawn. A win on a flower or season replacement is context.flowerReplacement in the scorer\'s request.',
-    source: SEED_RD,
+    source: RD_SHEET,
     detect: ({ win }) => (win.kongReplacement || win.extra.flowerReplacement === true ? 1 : 0),
     examples: [
       { hand: KONG_HAND, context: { ...SELF_DRAWN, kongReplacement: true }, scores: true, total: 1, note: 'The replacement after the 5 Bamboo kong.' },
@@ -62,7 +62,7 @@ export const BONUSES: PatternDef[] = [
     category: 'bonus',
     definition: 'Won with the tile another player added to an open triplet to make a kong.',
     explanation: 'The player who added the tile is treated as the discarder.',
-    source: SEED_RD,
+    source: RD_SHEET,
     detect: ({ win }) => (win.robbingKong ? 1 : 0),
     examples: [
       { hand: '789p 555s 34s 99s [123m] @2s', context: { ...ON_DISCARD, robbingKong: true }, scores: true, total: 1, note: 'West adds a 2 Bamboo to his triplet and South takes it.' },
@@ -78,7 +78,7 @@ export const BONUSES: PatternDef[] = [
     category: 'bonus',
     definition: 'Won with the final draw of the wall, or the discard after it.',
     explanation: 'One fan whether the last tile was drawn (the sea) or discarded (the river).',
-    source: SEED_RD,
+    source: RD_SHEET,
     detect: ({ win }) => (win.lastTile ? 1 : 0),
     examples: [
       { hand: HAND, context: { ...SELF_DRAWN, lastTile: true }, scores: true, total: 1, note: 'The wall\'s last tile, drawn.' },
@@ -99,7 +99,7 @@ export const FLOWERS: PatternDef[] = [
     definition: 'Each flower or season numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
     explanation:
       'Your flower and your season score 1 each. By default a complete set adds its 2 on top; with the table option on, a complete set replaces its group\'s seat match.',
-    source: SEED_RD,
+    source: RD_SHEET,
     detect: ({ facts, win, options }) => {
       const replace = options.completeSetReplacesSeat === true;
       const flower = ownBonus(flowersHeld(facts.hand), win.seat) && !(replace && hasAllFlowers(facts.hand));
@@ -120,8 +120,8 @@ export const FLOWERS: PatternDef[] = [
     value: 2,
     category: 'flowers',
     definition: 'All four flowers, or all four seasons: 2 fan for each complete set.',
-    explanation: 'The seed lists it beside the seat match without saying one replaces the other, so by default both count; a table option makes the set replace its seat match.',
-    source: SEED_RD,
+    explanation: 'The club sheet lists it beside the seat match without saying one replaces the other, so by default both count; a table option makes the set replace its seat match.',
+    source: RD_SHEET,
     detect: ({ facts }) => (hasAllFlowers(facts.hand) ? 1 : 0) + (hasAllSeasons(facts.hand) ? 1 : 0),
     examples: [
       { hand: `${HAND} +F1 F2 F3 F4`, context: ON_DISCARD, scores: true, total: 3, note: 'The four flowers 2, and South\'s orchid 1.' },

@@ -10,11 +10,13 @@
  */
 import type { DealEndPlayer, DealSettlement, DealStep, DealWin } from '../../../engine/deal';
 import { HandError } from '../../../engine/errors';
+import { ruleName } from '../../../engine/options';
 import type { Hand } from '../../../engine/hand';
 import { scoreHand } from '../../../engine/score';
 import { type TileCode, type Wind, WINDS, tileName } from '../../../engine/tiles';
 import type { Options, Variant } from '../../../engine/variant';
 import { allTiles } from '../context';
+import { SC_OPTIONS } from '../options';
 import { basePoints, selfDrawCharge } from '../settlement';
 import { SUIT_NAMES, WALL_AT_START, suitOfCode } from '../tiles';
 import { type KongRecord, Ledger } from './ledger';
@@ -125,7 +127,7 @@ class DealRun {
       return;
     }
     if (e.kind === 'added' && e.postponed && this.options.addedKongFreshOnly) {
-      step.notes.push('A postponed added kong (its fourth tile was already in hand) pays nothing at this table (addedKongFreshOnly, SBR).');
+      step.notes.push(`A postponed added kong (its fourth tile was already in hand) pays nothing at this table (${ruleName(SC_OPTIONS, 'addedKongFreshOnly')}, as in the international rules).`);
       return;
     }
     if (e.kind === 'exposed') {
@@ -250,18 +252,18 @@ class DealRun {
     const d = e.how.discarder!;
     if (this.options.shootAfterKong === 'refund') {
       for (const t of kong.income) {
-        this.ledger.pay(n, d, t.from, t.amount, 'shoot-after-kong', `${d} discarded the winning tile right after his ${kong.kind} kong of ${kong.tile}: that kong's ${t.amount} goes back to ${t.from} (shootAfterKong: refund, SBR)`);
+        this.ledger.pay(n, d, t.from, t.amount, 'shoot-after-kong', `${d} discarded the winning tile right after his ${kong.kind} kong of ${kong.tile}: that kong's ${t.amount} goes back to ${t.from} (${ruleName(SC_OPTIONS, 'shootAfterKong', 'refund')})`);
       }
       kong.settled = true;
       return;
     }
     if (e.winners.length > 1) {
-      this.fail(n, 'under shootAfterKong "transfer" the kong income goes to the winner, and the sources do not say how to split it between several winners: settle this deal with "refund" or "none"');
+      this.fail(n, `under ${ruleName(SC_OPTIONS, 'shootAfterKong', 'transfer')} the kong income goes to the winner, and the sources do not say how to split it between several winners: settle this deal with the income refunded or kept`);
     }
     const mine = this.kongs.filter((k) => k.seat === d && !k.settled);
     const sum = mine.reduce((s, k) => s + k.income.reduce((a, t) => a + t.amount, 0), 0);
     if (sum > 0) {
-      this.ledger.pay(n, d, e.winners[0].seat, sum, 'shoot-after-kong', `${d} discarded the winning tile right after a kong, so he hands all his kong income, ${sum}, to ${e.winners[0].seat} (shootAfterKong: transfer, apps)`);
+      this.ledger.pay(n, d, e.winners[0].seat, sum, 'shoot-after-kong', `${d} discarded the winning tile right after a kong, so he hands all his kong income, ${sum}, to ${e.winners[0].seat} (${ruleName(SC_OPTIONS, 'shootAfterKong', 'transfer')})`);
     } else step.notes.push(`${d} shot right after a kong but has no kong income to hand on.`);
     for (const k of mine) k.settled = true;
   }
@@ -310,7 +312,7 @@ class DealRun {
       const suit = SUIT_NAMES[this.deal.missingSuits[pig]];
       const held = statusOf(pig).missingTiles!.join(' ');
       if (rule === 'forfeit') {
-        this.ledger.pay(n, pig, null, 48, 'flower-pig', `${pig} still holds his missing suit, ${suit} (${held}): a flower pig forfeits 48, paid to nobody (flowerPig: forfeit, SBR)`);
+        this.ledger.pay(n, pig, null, 48, 'flower-pig', `${pig} still holds his missing suit, ${suit} (${held}): a flower pig forfeits 48, paid to nobody (${ruleName(SC_OPTIONS, 'flowerPig', 'forfeit')})`);
         continue;
       }
       const amount = rule === 'sixteen' ? 16 : basePoints(this.options.cap as number);
@@ -323,7 +325,7 @@ class DealRun {
     const payers = ends.filter((x) => x.status === 'not-ready' || (x.status === 'flower-pig' && this.options.pigPaysReady));
     for (const p of payers) {
       for (const r of ready) {
-        this.ledger.pay(n, p.seat, r.seat, r.bestValue!, 'not-ready', `${p.seat} is ${p.status === 'flower-pig' ? 'a flower pig, which counts as not ready (pigPaysReady, SBR),' : 'not ready'} and pays ${r.seat}, who is ready, the most ${r.seat}'s hand can win: ${r.bestTotal} fan = ${r.bestValue}`);
+        this.ledger.pay(n, p.seat, r.seat, r.bestValue!, 'not-ready', `${p.seat} is ${p.status === 'flower-pig' ? `a flower pig, which counts as not ready (${ruleName(SC_OPTIONS, 'pigPaysReady')}),` : 'not ready'} and pays ${r.seat}, who is ready, the most ${r.seat}'s hand can win: ${r.bestTotal} fan = ${r.bestValue}`);
       }
     }
     const describe = (x: DealEndPlayer) =>

@@ -32,7 +32,7 @@ export function standingAtWallEnd(variant: Variant, seat: Wind, raw: Hand, missi
     // player still holding it never was rid of it: and while he held it he could not meld.
     throw new HandError(
       'bad-meld',
-      `${where}: ${seat} still holds his missing suit (${held.join(' ')}), so he cannot have declared the ${describeMeld(hand.melds[0])}: a player holding his missing suit cannot pung or kong (seed 003)`,
+      `${where}: ${seat} still holds his missing suit (${held.join(' ')}), so he cannot have declared the ${describeMeld(hand.melds[0])}: a player holding his missing suit cannot pung or kong`,
     );
   }
   if (held.length) return { hand, end: { seat, status: 'flower-pig', missingTiles: held } };

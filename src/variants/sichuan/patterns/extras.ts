@@ -2,7 +2,7 @@
 import { flush, isStandard } from '../../../engine/detectors';
 import type { HandFacts } from '../../../engine/decompose';
 import type { PatternDef } from '../../../engine/variant';
-import { SEED_SC } from '../sources';
+import { SC_SUMMARY } from '../sources';
 import { ON_DISCARD } from './contexts';
 
 /** Kinds of which the hand holds all four copies, declared kongs included. */
@@ -19,7 +19,7 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     definition: 'Every tile is of one suit. Adds 2 to the hand\'s shape.',
     explanation:
       'Sichuan has no honours, so a one-suit hand is always a full flush. It adds to any shape: a basic hand becomes 2, all pungs 3 (清对), seven pairs 4 (清七对).',
-    source: SEED_SC,
+    source: SC_SUMMARY,
     detect: ({ facts }) => (flush(facts) === 'full' ? 1 : 0),
     examples: [
       { hand: '123p 345p 567p 789p 9p @9p', context: ON_DISCARD, scores: true, total: 2, note: 'Only dots, with runs: 0 + 2.' },
@@ -37,7 +37,7 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     definition: 'Four declared melds and a single tile left in hand: the win pairs it. Adds 1.',
     explanation:
       'Four pungs or kongs laid down (claimed, added or concealed kongs) leave one standing tile, and the winning tile pairs it. The hand is necessarily all pungs, so it is worth at least 1 + 1 = 2.',
-    source: SEED_SC,
+    source: SC_SUMMARY,
     detect: ({ facts, reading }) => (isStandard(reading) && facts.hand.melds.length === 4 ? 1 : 0),
     examples: [
       { hand: '5s [222p] [444p] [666s] [888s] @5s', context: ON_DISCARD, scores: true, total: 2, note: 'Four claimed pungs, won on the pair: all pungs 1 + 1.' },
@@ -54,8 +54,8 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     category: 'extras',
     definition: 'Each set of four identical tiles in the hand adds 1, whether a kong or spread over several sets.',
     explanation:
-      'Count every kind of which the hand holds all four copies: a declared kong, four tiles in a run and a pair, or two pairs of seven pairs. SBR scores a declared kong as a separate "kong" fan and the spread four as a root; the seed counts both as roots, as the apps do.',
-    source: { ...SEED_SC, note: 'SBR: spread fours only, kongs score a separate kong fan (rules/sichuan.md §2)' },
+      'Count every kind of which the hand holds all four copies: a declared kong, four tiles in a run and a pair, or two pairs of seven pairs. The international rules score a declared kong as a separate “kong” fan and only the spread four as a root; our rules summary counts both as roots, as the apps do.',
+    source: { ...SC_SUMMARY, also: ['sichuan-app-rules', 'sichuan-international-rules'], note: 'in the international rules only a spread four is a root, and a declared kong scores a separate kong fan' },
     detect: ({ facts }) => roots(facts),
     examples: [
       { hand: '123p 234p 456s 678s 2p @2p', context: ON_DISCARD, scores: true, total: 1, note: 'Four 2 Dots over two runs and the pair.' },

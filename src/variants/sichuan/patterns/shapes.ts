@@ -3,7 +3,7 @@ import { allPungs, isStandard, sets } from '../../../engine/detectors';
 import type { Reading } from '../../../engine/decompose';
 import { rankOf } from '../../../engine/tiles';
 import type { PatternDef } from '../../../engine/variant';
-import { SEED_SC } from '../sources';
+import { SC_SUMMARY } from '../sources';
 import { ON_DISCARD } from './contexts';
 
 /** Every set and the pair holds a 1 or a 9 (a chow 123 or 789, a pung or pair of 1s or 9s). */
@@ -31,9 +31,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 0,
     category: 'shape',
     definition: 'Four sets and a pair with at least one run, and no other shape fan.',
+    countsOnlyAlone: true,
+    countsBeside: ['extras', 'events'],
     explanation:
-      'The plainest win: the hand is worth 0 fan, a base of 2^0 = 1 point, before any full flush, root or winning-event fan is added. Runs (sequences) are made from your own draws, since Sichuan has no chow claims. A hand with a 1 or 9 in every set and the pair is an Outside Hand instead.',
-    source: SEED_SC,
+      'The plainest win: the hand is worth 0 fan, a base of 2⁰ = 1 point, before any full flush, root or winning-event fan is added. Runs (sequences) are made from your own draws, since Sichuan has no chow claims. A hand with a 1 or 9 in every set and the pair is an Outside Hand instead.',
+    source: SC_SUMMARY,
     detect: ({ reading, options }) => (isStandard(reading) && hasChow(reading) && !(options.outsideHand && outsideHand(reading)) ? 1 : 0),
     examples: [
       { hand: '234p 456p 678s 345s 2p @2p', context: ON_DISCARD, scores: true, total: 0, note: 'Runs and a pair: 0 fan, worth 1 point.' },
@@ -51,7 +53,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Four pungs or kongs and a pair; no run.',
     explanation:
       'The pungs may be claimed, concealed or kongs. If every pung and the pair are 2s, 5s or 8s the hand is All 2/5/8 Pungs (3 fan) instead. A hand of four pungs cannot also be an Outside Hand at this table: with one suit missing there are only four kinds of 1 and 9, so the pair would need a fifth copy of one.',
-    source: SEED_SC,
+    source: SC_SUMMARY,
     detect: ({ reading }) => (allPungs(reading) ? 1 : 0),
     examples: [
       { hand: '444p 666s 888s 9s [222p] @9s', context: ON_DISCARD, scores: true, total: 1, note: 'Four pungs, one claimed, and a pair of 9 Bamboo.' },
@@ -68,9 +70,9 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four pungs or kongs and a pair, every one of them 2s, 5s or 8s.',
     explanation:
-      'It replaces All Pungs, so the hand is worth 3 fan, not 4. A table option turns it off (SBR and the Chengdu rules do not score it); the hand is then All Pungs.',
-    excludes: [{ id: 'all-pungs', why: 'the seed: "All 2/5/8 pungs: 3, replacing all pungs"' }],
-    source: SEED_SC,
+      'It replaces All Pungs, so the hand is worth 3 fan, not 4. A table option turns it off (the international and Chengdu rules do not score it); the hand is then All Pungs.',
+    excludes: [{ id: 'all-pungs', why: 'our rules summary: “All 2/5/8 pungs: 3, replacing all pungs”' }],
+    source: SC_SUMMARY,
     detect: ({ reading, options }) => (options.allTwoFiveEight && allTwoFiveEight(reading) ? 1 : 0),
     examples: [
       { hand: '555p 888s 222s 5s [222p] @5s', context: ON_DISCARD, scores: true, total: 3, note: 'Pungs of 2p, 5p, 8s, 2s and a pair of 5s: 3, and All Pungs is not added.' },
@@ -87,8 +89,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Every set and the pair holds a 1 or a 9: runs 123 or 789, pungs and pair of 1s or 9s.',
     explanation:
-      'It takes the place of the basic hand. A table option turns it off (SBR and the Chengdu rules do not score it). With one suit missing it cannot occur together with All Pungs (see there).',
-    source: SEED_SC,
+      'It takes the place of the basic hand. A table option turns it off (the international and Chengdu rules do not score it). With one suit missing it cannot occur together with All Pungs (see there).',
+    source: SC_SUMMARY,
     detect: ({ reading, options }) => (options.outsideHand && outsideHand(reading) ? 1 : 0),
     examples: [
       { hand: '123p 789p 111s 789s 9s @9s', context: ON_DISCARD, scores: true, total: 2, note: 'Every set and the pair hold a 1 or 9.' },
@@ -98,6 +100,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
   },
   {
     id: 'seven-pairs',
+    shapes: ['seven-pairs'],
     name: 'Seven Pairs',
     native: [{ text: '七对', language: 'Mandarin', romanisation: 'qī duì' }],
     aliases: ['Qi Dui', 'Seven Twins', 'Chiitoitsu', '暗七对'],
@@ -106,7 +109,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Seven pairs, all concealed; four identical tiles count as two pairs.',
     explanation:
       'A special shape outside four sets and a pair. Four identical tiles may be two of the pairs, and they are also a root (+1), so such a hand is worth 3 (dragon seven pairs, 龙七对) by default.',
-    source: SEED_SC,
+    source: SC_SUMMARY,
     detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
     examples: [
       { hand: '11p 33p 55p 77p 22s 44s 9s @9s', context: ON_DISCARD, scores: true, total: 2, note: 'Seven different pairs.' },
@@ -123,8 +126,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'With the Tencent option: seven pairs holding four identical tiles scores 1 fan more.',
     explanation:
-      'By default (the seed, SBR, Chengdu) a dragon seven pairs is simply seven pairs 2 + root 1 = 3 fan and this item never scores. Tencent-style apps value 龙七对 at ×16 = 4 fan; the option adds the missing fan, once, so each further root still adds 1.',
-    source: { doc: 'seed 003 (no separate item)', status: 'table-option', note: 'Tencent ×16 (rules/sichuan.md §2)' },
+      'By default (our rules summary, the international and the Chengdu rules) a dragon seven pairs is simply seven pairs 2 + root 1 = 3 fan and this item never scores. Tencent-style apps value 龙七对 at ×16 = 4 fan; the option adds the missing fan, once, so each further root still adds 1.',
+    source: { source: 'sichuan-app-rules', status: 'table-option', note: 'the apps value 龙七对 at ×16; our rules summary has no separate item, so it is off by default' },
     detect: ({ reading, facts, options }) =>
       options.dragonSevenPairs === 'tencent' && reading.shape === 'seven-pairs' && facts.counts.some((n) => n === 4) ? 1 : 0,
     examples: [

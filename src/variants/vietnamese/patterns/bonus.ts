@@ -5,7 +5,7 @@ import type { DetectInput, Options } from '../../../engine/variant';
 import { EMPERORS, EMPRESSES, type JokerCode, isJokerCode, jokersInSet } from '../../../engine/vietnamese-tiles';
 import { extraOf } from '../context';
 import { setOptionsOf } from '../options';
-import { SEED_VN, factSheet, tableOption } from '../sources';
+import { VN_GUIDE, optionalVariation, ruleset, tableOption } from '../sources';
 import { type VnPattern, SELF_DRAWN, bankedJokers, ex, seatNumber } from './helpers';
 
 const QUARTETS: Record<string, readonly string[]> = {
@@ -71,7 +71,7 @@ export const BONUS_PATTERNS: VnPattern[] = [
     category: 'bonus',
     definition: 'Each flower, season, emperor or empress numbered for your seat (1 East … 4 North): 1 phán.',
     explanation: 'A tile numbered for another seat scores nothing. A complete quartet (Bouquet, or a full Flowers or Seasons set) replaces its seat phán.',
-    source: factSheet('§6.1, §6.5', 'RA-cur, RA-doc, TSUMO, CNMD (High)'),
+    source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older', 'tsumo-vietnamese', 'canhnongminhduc-vietnamese']),
     detect: ({ facts, win, options }) => {
       const n = String(seatNumber(win.seat));
       return Object.keys(QUARTETS).filter((q) => !(complete(facts.hand, q) && setScores(q, options)) && facts.hand.bonus.includes(`${q}${n}`)).length;
@@ -89,8 +89,8 @@ export const BONUS_PATTERNS: VnPattern[] = [
     value: 6,
     category: 'bonus',
     definition: 'All four Emperors, or all four Empresses: 1 mủn each, replacing that quartet\'s seat phán.',
-    explanation: 'The seed\'s Bouquet. RA-cur also uses the name Bộ Hoa for a full Flowers or Seasons set (see Full Flower Set).',
-    source: { ...SEED_VN, note: 'value 1 mủn: seed 000; fact sheet §6.2 ("naming conflict" with the flower sets)' },
+    explanation: 'The guide’s Bouquet. riichi_advanced also uses the name Bộ Hoa for a full Flowers or Seasons set (see Full Flower Set).',
+    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese'], note: 'the value, 1 mủn, from the guide; riichi_advanced uses the same name for the flower and season sets' },
     detect: ({ facts }) => ['K', 'Q'].filter((q) => complete(facts.hand, q)).length,
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 K4', true, 6, 'All four Emperors: 1 mủn; the seat emperor K2 adds nothing more.'),
@@ -100,17 +100,17 @@ export const BONUS_PATTERNS: VnPattern[] = [
   {
     id: 'flower-set',
     name: 'Full Flower Set',
-    native: [{ text: 'Bộ Hoa', language: 'Vietnamese (RA-cur)' }],
+    native: [{ text: 'Bộ Hoa', language: 'Vietnamese (riichi_advanced)' }],
     aliases: ['All Flowers', 'All Seasons'],
     value: 6,
     category: 'bonus',
-    definition: 'All four Flowers, or all four Seasons: 1 mủn each, replacing that quartet\'s seat phán (option, on by default).',
-    explanation: 'The seed names only the royal sets; RA-cur and TSUMO give the flower and season sets 1 mủn too; CNMD gives only +1 phán.',
-    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2, §6.5 (RA-cur, TSUMO); option flowerSets'),
+    definition: 'All four Flowers, or all four Seasons: 1 mủn each, replacing that quartet\'s seat phán (a table option, on by default).',
+    explanation: 'The guide names only the royal sets; riichi_advanced and tsumo.io give the flower and season sets 1 mủn too; a Vietnamese-language rules page gives only +1 phán.',
+    source: tableOption('riichi-advanced-vietnamese', 'on by default; the guide our rules follow is silent, and the table rule “Full Flowers or Seasons set scores 1 mủn” turns it off', { also: ['tsumo-vietnamese', 'canhnongminhduc-vietnamese'], confidence: 'disputed' }),
     detect: ({ facts, options }) => (options.flowerSets === true ? ['F', 'S'].filter((q) => complete(facts.hand, q)).length : 0),
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4', true, 6, 'All four flowers: 1 mủn.'),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4', false, 1, 'With option flowerSets off: only the seat flower F2.', undefined, { flowerSets: false }),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4', false, 1, 'With the table rule turned off: only the seat flower F2.', undefined, { flowerSets: false }),
     ],
   },
   {
@@ -122,8 +122,8 @@ export const BONUS_PATTERNS: VnPattern[] = [
     category: 'bonus',
     definition: 'A joker set aside like a flower scores phán: 1 (Tổng, Hợp and Đại Hoa 2), +1 on its seat; Tổng and Hợp +1 when banked in the opening round.',
     explanation:
-      'Counted in phán (count × 1). Seats: Tổng East, Thùng and Hỉ South, Sọc and Nguyên West, Màn and Hợp North; Đại Hoa is always 2. A joker bounced out of a pung scores the same. Hợp is 2/3 by the manual\'s text (option hopValue 1/2). The ninth joker Nhị Khẩu has no known value: 1 phán here.',
-    source: factSheet('§6.5', 'RA-cur, CNMD, RA-doc (High for 2/3, 1/2; Hợp Med)'),
+      'Counted in phán (count × 1). Seats: Tổng East, Thùng and Hỉ South, Sọc and Nguyên West, Màn and Hợp North; Đại Hoa is always 2. A joker bounced out of a pung scores the same. Hợp is 2/3 by the manual’s text (the table rule “Banked Hợp joker” makes it 1/2). The ninth joker Nhị Khẩu has no known value: 1 phán here.',
+    source: ruleset(undefined, 'several sources agree on all but Hợp, where riichi_advanced’s text and code differ', ['canhnongminhduc-vietnamese', 'riichi-advanced-vietnamese-older']),
     detect: bankedTotal,
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s +J2 J5', true, 4, 'South banks Thùng (its seat: 2) and Đại Hoa (2): 4 phán.'),
@@ -140,7 +140,7 @@ export const BONUS_PATTERNS: VnPattern[] = [
     category: 'bonus',
     definition: 'All four jokers of one colour, held or banked: blue (Tổng Thùng Sọc Màn) or red (Đại Hoa Hỉ Nguyên Hợp): 1 mủn each.',
     explanation: 'With several copies of each joker, each complete group of four counts (the frames are not recorded). With Nhị Khẩu it replaces Hỉ or Nguyên in the red set.',
-    source: factSheet('§6.2', 'RA-cur (Med)'),
+    source: ruleset('single'),
     detect: jokerSets,
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J2 J4', true, 11, 'Sọc played in the run, Tổng, Thùng and Màn banked: the blue set 1 mủn, banked 2 + 2 + 1.', SELF_DRAWN),
@@ -155,8 +155,8 @@ export const BONUS_PATTERNS: VnPattern[] = [
     value: 9,
     category: 'bonus',
     definition: 'Tổng and Hợp both banked in the opening flower round: 9 phán; 2 mủn when they share a frame (sets with several copies).',
-    explanation: 'Counted on top of each joker\'s own banked phán, which are then 3 each (RA-cur lists them separately).',
-    source: factSheet('§6.2', 'RA-cur, RA-doc (Med)'),
+    explanation: 'Counted on top of each joker\'s own banked phán, which are then 3 each (riichi_advanced lists them separately).',
+    source: ruleset('single', undefined, ['riichi-advanced-vietnamese-older']),
     valueFor: ({ win }) => (extraOf(win).initialDeclared === 'J1+J8-same-frame' ? 12 : 9),
     detect: ({ win }) => (extraOf(win).initialDeclared.startsWith('J1+J8') ? 1 : 0),
     examples: [
@@ -173,9 +173,9 @@ export const BONUS_PATTERNS: VnPattern[] = [
     category: 'optional',
     definition: 'Table option: your seat\'s flower, season, emperor and empress, all four: 2 mủn, replacing their four seat-flower phán.',
     explanation:
-      'Off by default: the seed does not have it and one source lists it (TSUMO, Low), without saying what it replaces; read here as the four seat-flower phán it is made of (the bigger replaces the smaller, seed 000). A Bouquet or a full Flowers or Seasons set that includes one of the four still counts beside it: no source ranks them.',
-    excludes: [{ id: 'seat-flower', why: 'All Four Seat Flowers is made of the four seat tiles and replaces their phán (seed 000: the bigger replaces the smaller)' }],
-    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2: TSUMO only (Low); option allFourSeatFlowers'),
+      'Off by default: the guide does not have it and one source lists it (tsumo.io), without saying what it replaces; read here as the four seat-flower phán it is made of (the bigger replaces the smaller, as the guide says). A Bouquet or a full Flowers or Seasons set that includes one of the four still counts beside it: no source ranks them.',
+    excludes: [{ id: 'seat-flower', why: 'All Four Seat Flowers is made of the four seat tiles and replaces their phán (the guide: the bigger replaces the smaller)' }],
+    source: tableOption('tsumo-vietnamese', 'off by default because the guide our rules follow does not have it; the table rule “All Four Seat Flowers scores 2 mủn” turns it on', { confidence: 'single' }),
     detect: ({ facts, win, options }) => {
       const n = seatNumber(win.seat);
       return options.allFourSeatFlowers === true && Object.keys(QUARTETS).every((q) => facts.hand.bonus.includes(`${q}${n}`)) ? 1 : 0;
@@ -194,8 +194,8 @@ export const BONUS_PATTERNS: VnPattern[] = [
     value: 6,
     category: 'optional',
     definition: 'Table option: 8 of the 16 flower tiles: 1 mủn.',
-    explanation: 'Off by default (an optional mod). Ten Flowers replaces it.',
-    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2: RA-cur mod (Low); option eightTenFlowers'),
+    explanation: 'Off by default (an optional variation). Ten Flowers replaces it.',
+    source: optionalVariation('Eight Flowers and Ten Flowers'),
     detect: ({ facts, options }) => (options.eightTenFlowers === true && facts.hand.bonus.filter((t) => !isJokerCode(t)).length >= 8 ? 1 : 0),
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3', true, 6, 'Eight flower tiles, none of South\'s: 1 mủn.', undefined, { eightTenFlowers: true }),
@@ -210,9 +210,9 @@ export const BONUS_PATTERNS: VnPattern[] = [
     value: 6,
     category: 'optional',
     definition: 'Table option: 10 of the 16 flower tiles: 1 mủn, replacing Eight Flowers.',
-    explanation: 'Off by default. (RA-cur\'s code for it checks 8, a bug the fact sheet notes; this scorer checks 10.)',
-    excludes: [{ id: 'eight-flowers', why: 'the bigger pattern replaces the smaller (seed 000)' }],
-    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2: RA-cur mod (Low); option eightTenFlowers'),
+    explanation: 'Off by default. (riichi_advanced’s code for it checks 8, which looks like a slip; this scorer checks 10.)',
+    excludes: [{ id: 'eight-flowers', why: 'the bigger pattern replaces the smaller, as the guide says' }],
+    source: optionalVariation('Eight Flowers and Ten Flowers'),
     detect: ({ facts, options }) => (options.eightTenFlowers === true && facts.hand.bonus.filter((t) => !isJokerCode(t)).length >= 10 ? 1 : 0),
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3 F4 S4', true, 6, 'Ten flower tiles, none of South\'s: 1 mủn.', undefined, { eightTenFlowers: true }),
@@ -227,8 +227,8 @@ export const BONUS_PATTERNS: VnPattern[] = [
     value: 6,
     category: 'optional',
     definition: 'Table option for multi-copy sets: two Tổng, or two Hợp, held anywhere: 1 mủn; 3 phán when both are banked.',
-    explanation: 'Off by default (an optional mod); counted once per joker kind.',
-    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2: RA-cur mod (Low); option twoSameJokers'),
+    explanation: 'Off by default (an optional variation); counted once per joker kind.',
+    source: optionalVariation('Two Anything / Two Number Jokers'),
     valueFor: (input) => {
       const banked = bankedJokers(input.facts.hand);
       return ['J1', 'J8'].some((j) => allJokers(input.facts.hand).filter((h) => h === j).length >= 2 && banked.filter((h) => h === j).length < 2) ? 6 : 3;

@@ -2,10 +2,10 @@
 import { isPlayingCode } from '../../../engine/tiles';
 import { isJokerCode } from '../../../engine/vietnamese-tiles';
 import { type ThrowingKind, extraOf } from '../context';
-import { factSheet, tableOption } from '../sources';
+import { VN_GUIDE, optionalVariation, ruleset, tableOption } from '../sources';
 import { type VnPattern, ON_DISCARD, SELF_DRAWN, closed, ex, waitCount } from './helpers';
 
-const blessing = (id: 'heaven' | 'earth' | 'man', name: string, vn: string, definition: string, examples: VnPattern['examples'], note = 'RA-cur, RA-doc (High)'): VnPattern => ({
+const blessing = (id: 'heaven' | 'earth' | 'man', name: string, vn: string, definition: string, examples: VnPattern['examples'], source = ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older'])): VnPattern => ({
   id: `blessing-${id}`,
   name,
   native: [{ text: vn, language: 'Vietnamese' }],
@@ -13,13 +13,13 @@ const blessing = (id: 'heaven' | 'earth' | 'man', name: string, vn: string, defi
   value: 12,
   category: 'events',
   definition,
-  explanation: 'Declared in the context (blessing); the hand must have made no call.',
-  source: factSheet('§6.2', note),
+  explanation: 'Choose the blessing among the winning details; the hand must have made no call.',
+  source,
   detect: ({ win }) => (extraOf(win).blessing === id ? 1 : 0),
   examples,
 });
 
-const THROWING_SOURCE = tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.4: RA-cur and its tests (Med); option throwingNfnl');
+const THROWING_SOURCE = tableOption('riichi-advanced-vietnamese', 'off by default because the guide our rules follow does not have it; the table rule “Throwing variants of No Flowers No Leaves” turns it on', { confidence: 'single' });
 const THROWING_ON = { throwingNfnl: true };
 /** A hand that can follow a throwing opening: closed, suit tiles only, nothing set aside. */
 const THROWN_HAND = '123m 789s 55s 46p 234p @5p';
@@ -45,7 +45,7 @@ const throwing = (
   category: 'optional',
   definition,
   explanation:
-    'Off by default: the seed has no such rule and only RA-cur has it (option throwingNfnl). Claimed in the context: throwing and throwingCount (the run, at least 3). Read narrowly: the hand is a complete winning hand with no call, nothing set aside and suit tiles only (RA-cur also lets the claim end the hand before it is complete, which this scorer, reading complete hands, does not model). Counted in mủn: count × 1 mủn.',
+    'Off by default: the guide our rules follow has no such rule, and only riichi_advanced has it (the table rule “Throwing variants of No Flowers No Leaves”). Claim it among the winning details, with the number of discards in a row (at least 3). Read narrowly: the hand is a complete winning hand with no call, nothing set aside and suit tiles only (riichi_advanced also lets the claim end the hand before it is complete, which this scorer, reading complete hands, does not model). Counted in mủn: count × 1 mủn.',
   source: THROWING_SOURCE,
   detect: ({ win, options }) => {
     const x = extraOf(win);
@@ -90,7 +90,7 @@ export const THROWING_PATTERNS: VnPattern[] = [
     (n) => (n >= 5 ? n - 3 : 1),
     [
       ex(THROWN_HAND, true, 9, 'Three thrown, a self-drawn win: 1 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '3' }, THROWING_ON),
-      ex(THROWN_HAND, true, 7, 'It may also win on a discard (as in RA-cur\'s tests); four in a row is still 1 mủn: 1 mủn and All Runs 1.', { ...ON_DISCARD, throwing: 'flowers-jokers', throwingCount: '4' }, THROWING_ON),
+      ex(THROWN_HAND, true, 7, 'It may also win on a discard (as in riichi_advanced’s tests); four in a row is still 1 mủn: 1 mủn and All Runs 1.', { ...ON_DISCARD, throwing: 'flowers-jokers', throwingCount: '4' }, THROWING_ON),
       ex(THROWN_HAND, true, 15, 'Five in a row: 5 − 3 = 2 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '5' }, THROWING_ON),
       ex(THROWN_HAND, false, 3, 'No throwing claim: the three phán only.', SELF_DRAWN, THROWING_ON),
     ],
@@ -107,7 +107,7 @@ export const EVENT_PATTERNS: VnPattern[] = [
     category: 'draw',
     definition: 'No called meld (concealed quads allowed) and a self-drawn win.',
     explanation: 'Both conditions together: a closed hand won on a discard scores nothing for being closed.',
-    source: factSheet('§6.1', 'RA-cur (Med)'),
+    source: ruleset('single'),
     detect: (input) => (closed(input) && input.win.selfDrawn ? 1 : 0),
     examples: [
       ex('123m 456p 56s 99s NNN @7s', true, 1, 'Closed and self-drawn: 1 phán (waiting on 4s or 7s, so no Single Wait).', SELF_DRAWN),
@@ -123,7 +123,7 @@ export const EVENT_PATTERNS: VnPattern[] = [
     category: 'draw',
     definition: 'A self-drawn win where the 13 tiles before it could be completed by only one tile.',
     explanation: 'Every tile that would have completed the hand counts as a wait, jokers included in any reading.',
-    source: factSheet('§6.1', 'RA-cur (Med)'),
+    source: ruleset('single'),
     detect: (input) => (input.win.selfDrawn && waitCount(input) === 1 ? 1 : 0),
     examples: [
       ex('123m 456p 789s 5s [NNN] @5s', true, 1, 'Only the 5s completes the hand: 1 phán.', SELF_DRAWN),
@@ -139,8 +139,8 @@ export const EVENT_PATTERNS: VnPattern[] = [
     value: 1,
     category: 'events',
     definition: 'Winning on the tile another player adds to his exposed triplet to make a quad.',
-    explanation: 'Only an added quad can be robbed (seed 000); the quad-maker pays as the discarder. The winner can hold no other copy of the tile.',
-    source: factSheet('§3, §6.1', 'RA-cur; seed 000 (only an added quad)'),
+    explanation: 'Only an added quad can be robbed (as the guide says); the quad-maker pays as the discarder. The winner can hold no other copy of the tile.',
+    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese'], note: 'the rule from the guide, the value (1 phán) from riichi_advanced' },
     detect: ({ win }) => (win.robbingKong ? 1 : 0),
     examples: [
       ex('123m 456p 7sJ3 55s [NNN] @9s', true, 1, 'Robbed the 9s West added to his triplet: 1 phán; West pays as the discarder.', { ...ON_DISCARD, robbingKong: true }),
@@ -155,8 +155,8 @@ export const EVENT_PATTERNS: VnPattern[] = [
     value: 1,
     category: 'events',
     definition: 'Winning on the tile drawn to replace a quad, a flower set aside or a banked joker.',
-    explanation: 'Set kongReplacement; the hand must show a quad, a flower or a banked or bounced joker.',
-    source: factSheet('§6.1', 'RA-cur (Med)'),
+    explanation: 'Mark the win as on a replacement tile; the hand must show a quad, a flower or a banked or bounced joker.',
+    source: ruleset('single'),
     detect: ({ win }) => (win.kongReplacement ? 1 : 0),
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s +F1', true, 1, 'Drew the 5s to replace the plum flower (not South\'s): 1 phán.', { ...SELF_DRAWN, kongReplacement: true }),
@@ -172,7 +172,7 @@ export const EVENT_PATTERNS: VnPattern[] = [
     category: 'events',
     definition: 'Winning on the wall\'s last tile, or on the discard after it.',
     explanation: 'Either way: the last draw, or the last discard.',
-    source: factSheet('§6.1', 'RA-cur (Med)'),
+    source: ruleset('single'),
     detect: ({ win }) => (win.lastTile ? 1 : 0),
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s', true, 1, 'The last discard of the hand: 1 phán.', { ...ON_DISCARD, lastTile: true }),
@@ -183,14 +183,14 @@ export const EVENT_PATTERNS: VnPattern[] = [
     ex('123m 456p 78sJ3 5s NNN @5s', true, 13, 'East, self-drawn on the deal: 2 mủn, Fully Closed 1.', { seat: 'E', round: 'E', selfDrawn: true, blessing: 'heaven' }),
     ex('123m 456p 78sJ3 5s NNN @5s', false, 1, 'The same self-draw later in the hand: Fully Closed 1.', { seat: 'E', round: 'E', selfDrawn: true }),
   ]),
-  blessing('earth', 'Blessing of Earth', 'Địa Ù', 'A non-dealer wins on the dealer\'s first discard (or, RA-cur, on his own first draw): 2 mủn.', [
+  blessing('earth', 'Blessing of Earth', 'Địa Ù', 'A non-dealer wins on the dealer\'s first discard (or, in riichi_advanced, on his own first draw): 2 mủn.', [
     ex('123m 456p 78sJ3 5s NNN @5s', true, 12, 'South wins on East\'s first discard: 2 mủn.', { seat: 'S', round: 'E', discarder: 'E', blessing: 'earth' }),
     ex('123m 456p 78sJ3 5s NNN @5s', false, 0, 'A later discard from East.', { seat: 'S', round: 'E', discarder: 'E' }),
   ]),
   blessing('man', 'Blessing of Man', 'Nhân Ù', 'A non-dealer wins on a discard before his first draw: 2 mủn (option: not played).', [
     ex('123m 456p 78sJ3 5s NNN @5s', true, 12, 'South wins on West\'s discard before South has drawn: 2 mủn.', { ...ON_DISCARD, blessing: 'man' }),
     ex('123m 456p 78sJ3 5s NNN @5s', false, 0, 'After South\'s first draw: nothing.'),
-  ], 'RA-cur, RA-doc (High); option blessingOfMan (an RA-cur mod removes it)'),
+  ], ruleset('agreed', 'the table rule “Blessing of Man (Nhân Ù)” removes it, as one of riichi_advanced’s optional variations does', ['riichi-advanced-vietnamese-older'])),
   {
     id: 'win-on-flower',
     name: 'Win on a Discarded Flower',
@@ -200,7 +200,7 @@ export const EVENT_PATTERNS: VnPattern[] = [
     category: 'events',
     definition: 'Winning on a flower another player discarded, which acts as an any-tile joker for the winner only: 1 mủn; the discarder pays every share.',
     explanation: 'The flower stands where the winner needs it (the score card shows what it stood for). The discarder is liable (Đền).',
-    source: factSheet('§2.1, §6.2, §7', 'RA-cur and its tests (Med)'),
+    source: ruleset('single', 'as its rules and tests have it'),
     detect: ({ facts }) => (facts.hand.winningTile && !isPlayingCode(facts.hand.winningTile) && !isJokerCode(facts.hand.winningTile) ? 1 : 0),
     examples: [
       ex('123m 456p 79s 55s [NNN] @F3', true, 6, 'West discards the chrysanthemum, which stands for 8s: 1 mủn, and West pays everyone\'s share.'),
@@ -216,7 +216,7 @@ export const EVENT_PATTERNS: VnPattern[] = [
     category: 'events',
     definition: 'Winning on a joker another player discarded; it acts only within its own domain: 1 mủn; the discarder pays every share.',
     explanation: 'A discarded joker can only be claimed for a win. The discarder is liable (Đền).',
-    source: factSheet('§2.1, §6.2, §7', 'RA-cur and its tests (Med)'),
+    source: ruleset('single', 'as its rules and tests have it'),
     detect: ({ facts }) => (facts.hand.winningTile && isJokerCode(facts.hand.winningTile) ? 1 : 0),
     examples: [
       ex('123m 456p 79s 55s [NNN] @J3', true, 6, 'The bamboo joker Sọc stands for 8s: 1 mủn.'),
@@ -231,8 +231,8 @@ export const EVENT_PATTERNS: VnPattern[] = [
     value: 1,
     category: 'optional',
     definition: 'Table option: winning on the real tile another player bounces into his pung: 1 phán; the bouncer pays as the discarder.',
-    explanation: 'Off by default (one source, an optional mod). Set context.robbingBounce and context.discarder to the bouncer.',
-    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §2.1: RA-cur mod viet_rob_bounce (Low); option robbingBounce'),
+    explanation: 'Off by default (one source, as an optional variation). Mark the win as robbing a bounce, with the bouncer as the discarder.',
+    source: optionalVariation('Robbing a bounce (Bắt Quân Nẩy)'),
     detect: ({ win, options }) => (options.robbingBounce === true && extraOf(win).robbingBounce ? 1 : 0),
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s', true, 1, 'East bounced a 5s into his pung and South wins on it.', { seat: 'S', round: 'E', discarder: 'E', robbingBounce: 'yes' }, { robbingBounce: true }),
@@ -242,13 +242,13 @@ export const EVENT_PATTERNS: VnPattern[] = [
   {
     id: 'double-triplet-wait',
     name: 'Double Triplet Wait',
-    native: [{ text: 'Pe Pe (RA-cur\'s translation table)', language: 'Vietnamese' }],
+    native: [{ text: 'Pe Pe', language: 'Vietnamese (riichi_advanced’s list of names)' }],
     aliases: ['Shanpon wait', 'Two-pair wait'],
     value: 1,
     category: 'optional',
     definition: 'Table option: the winning tile turned one of two pairs into a triplet: 1 phán.',
-    explanation: 'Off by default (an optional mod). RA-cur\'s name table reuses "Pe Pe", the Seven Pairs name.',
-    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.1: RA-cur mod (Low); option doubleTripletWait'),
+    explanation: 'Off by default (an optional variation). riichi_advanced’s list of Vietnamese names reuses “Pe Pe”, the Seven Pairs name.',
+    source: optionalVariation('Double Triplet Wait scores 1 phán'),
     detect: ({ reading, options }) => {
       const g = reading.groups[reading.winGroup];
       return options.doubleTripletWait === true && reading.shape === 'standard' && g && g.kind === 'pung' && !g.declared ? 1 : 0;
@@ -266,8 +266,8 @@ export const EVENT_PATTERNS: VnPattern[] = [
     value: 6,
     category: 'optional',
     definition: 'Table option: a player\'s sixth win in a row scores 1 mủn, and each further win in the streak 1 mủn more.',
-    explanation: 'Off by default (an optional mod). The scorer sees one hand, so the streak is given in the context (winStreak).',
-    source: tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.2: RA-cur mod (Low); option sixConsecutiveWins'),
+    explanation: 'Off by default (an optional variation). The scorer sees one hand, so give the streak among the winning details (wins in a row).',
+    source: optionalVariation('Six Consecutive Wins (Lục Khôi)'),
     detect: ({ win, options }) => (options.sixConsecutiveWins === true ? Math.max(0, extraOf(win).winStreak - 5) : 0),
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s', true, 12, 'The seventh win in a row: 2 mủn.', { ...ON_DISCARD, winStreak: '7' }, { sixConsecutiveWins: true }),
@@ -281,9 +281,9 @@ export const EVENT_PATTERNS: VnPattern[] = [
     aliases: ['NFNL'],
     value: 12,
     category: 'events',
-    definition: 'Never set aside a flower or joker and discarded every flower, joker and honour; the hand is suit tiles only: 2 mủn (option 1 or 3).',
-    explanation: 'Claimed in the context (nfnl); the scorer checks what the hand shows: no bonus tile, no joker, no honour. The sources disagree on the value (option trueNfnl).',
-    source: factSheet('§6.4', 'RA-cur 2 mủn; TSUMO 1; older rules 3 (Low: values conflict) → option trueNfnl'),
+    definition: 'Never set aside a flower or joker and discarded every flower, joker and honour; the hand is suit tiles only: 2 mủn (a table option makes it 1 or 3).',
+    explanation: 'Claim it among the winning details; the scorer checks what the hand shows: no bonus tile, no joker, no honour. The sources disagree on the value (the table rule “True No Flowers No Leaves value”).',
+    source: ruleset('disputed', 'riichi_advanced gives 2 mủn, tsumo.io 1, the older rules 3', ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older']),
     valueFor: ({ options }) => ({ '1-mun': 6, '2-mun': 12, '3-mun': 18 })[options.trueNfnl as string] ?? 12,
     detect: ({ win }) => (extraOf(win).nfnl ? 1 : 0),
     examples: [

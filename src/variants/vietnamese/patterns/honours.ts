@@ -1,6 +1,6 @@
 /** Winds and dragons (fact sheet §6.1, §6.2, Family A). */
 import { isDragon, isWind, windIndex } from '../../../engine/tiles';
-import { factSheet } from '../sources';
+import { ruleset } from '../sources';
 import { type VnPattern, ON_DISCARD, ex, heldTiles, pairOf, pungLike, sets } from './helpers';
 
 const dragonSets = (input: Parameters<VnPattern['detect']>[0]) => sets(input).filter((g) => pungLike(g) && isDragon(g.tile)).length;
@@ -16,7 +16,7 @@ export const HONOUR_PATTERNS: VnPattern[] = [
     category: 'honours',
     definition: 'A triplet or quad of any dragon: 1 phán for each.',
     explanation: 'Named after the dragon: Bạch (white), Phát (green), Trung (red). A joker of the dragon\'s domain may stand in the triplet. Big Three Dragons replaces these phán.',
-    source: factSheet('§6.1', 'RA-cur (Med)'),
+    source: ruleset('single'),
     detect: dragonSets,
     examples: [
       ex('123m 456p 789s 5s [RDRDRD] @5s', true, 1, 'A red dragon triplet: 1 phán.'),
@@ -33,7 +33,7 @@ export const HONOUR_PATTERNS: VnPattern[] = [
     category: 'honours',
     definition: 'A triplet or quad of the round\'s wind.',
     explanation: 'In the East round, a triplet of East. When the round wind is also your seat wind, the triplet scores both.',
-    source: factSheet('§6.1', 'RA-cur (Med)'),
+    source: ruleset('single'),
     detect: ({ reading, win }) => (reading.groups.some((g) => pungLike(g) && g.tile === windIndex(win.round)) ? 1 : 0),
     examples: [
       ex('123m 456p 789s 5s [EEE] @5s', true, 1, 'East triplet in the East round.'),
@@ -50,7 +50,7 @@ export const HONOUR_PATTERNS: VnPattern[] = [
     category: 'honours',
     definition: 'A triplet or quad of your own seat\'s wind.',
     explanation: 'East is the dealer\'s seat, then South, West, North.',
-    source: factSheet('§6.1', 'RA-cur (Med)'),
+    source: ruleset('single'),
     detect: ({ reading, win }) => (reading.groups.some((g) => pungLike(g) && g.tile === windIndex(win.seat)) ? 1 : 0),
     examples: [
       ex('123m 456p 789s 5s [SSS] @5s', true, 1, 'South holds a South triplet.'),
@@ -67,7 +67,7 @@ export const HONOUR_PATTERNS: VnPattern[] = [
     category: 'honours',
     definition: 'Triplets of two dragons and a pair of the third: 1 mủn.',
     explanation: 'The two dragon triplets also score their phán. With all three dragons as triplets the hand is Big Three Dragons instead.',
-    source: factSheet('§6.2', 'RA-cur, RA-doc (High)'),
+    source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: (input) => {
       const pair = pairOf(input);
       return pair && isDragon(pair.tile) && dragonSets(input) === 2 ? 1 : 0;
@@ -86,18 +86,18 @@ export const HONOUR_PATTERNS: VnPattern[] = [
     category: 'honours',
     definition: 'Triplets or quads of all three dragons: 9 phán (option: 2 mủn).',
     explanation:
-      'Worth 9 phán in the manual the seed follows (RA-cur), 2 mủn in the older rules (option bigThreeDragons). It replaces Little Three Dragons and the dragon-triplet phán.',
+      'Worth 9 phán in the 2026 manual as riichi_advanced encodes it, 2 mủn in the older rules (the table rule “Big Three Dragons value”). It replaces Little Three Dragons and the dragon-triplet phán.',
     excludes: [
-      { id: 'dragon-pung', why: 'Big Three Dragons replaces the dragon-triplet phán (fact sheet §6.2, RA-cur)' },
-      { id: 'little-three-dragons', why: 'the bigger pattern replaces the smaller (seed 000)' },
+      { id: 'dragon-pung', why: 'Big Three Dragons replaces the dragon-triplet phán' },
+      { id: 'little-three-dragons', why: 'the bigger pattern replaces the smaller, as the guide says' },
     ],
-    source: factSheet('§6.1', 'RA-cur (Med); Family B 2 mủn → option bigThreeDragons'),
+    source: ruleset('single', 'the older rules give 2 mủn', ['riichi-advanced-vietnamese-older']),
     valueFor: ({ options }) => (options.bigThreeDragons === '2-mun' ? 12 : 9),
     detect: (input) => (dragonSets(input) === 3 ? 1 : 0),
     examples: [
       ex('123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s', true, 9, 'All three dragons, the red one finished by the dragon joker: 9 phán, and no dragon-triplet phán.'),
       ex('123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s', true, 15, 'Without jokers the no-joker bonus adds 1 mủn: 2 mủn 3 phán.'),
-      ex('123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s', true, 18, 'Option bigThreeDragons 2 mủn, plus the no-joker mủn: 3 mủn.', ON_DISCARD, { bigThreeDragons: '2-mun' }),
+      ex('123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s', true, 18, 'Valued at 2 mủn by the table rule, plus the no-joker mủn: 3 mủn.', ON_DISCARD, { bigThreeDragons: '2-mun' }),
       ex('123m 456p WD [RDRDRD] [GDGDGD] @WD', false, 14, 'Only a white pair: Little Three Dragons (with its no-joker mủn) and two dragon triplets.'),
     ],
   },
@@ -109,8 +109,8 @@ export const HONOUR_PATTERNS: VnPattern[] = [
     value: 24,
     category: 'honours',
     definition: 'Triplets of three winds and a pair of the fourth: 4 mủn (option: 5 mủn).',
-    explanation: '4 mủn in RA-cur, 5 mủn in the older rules (option littleFourWinds). The wind triplets still score their seat and round phán.',
-    source: factSheet('§6.2', 'RA-cur (Med); Family B 5 mủn → option littleFourWinds'),
+    explanation: '4 mủn in riichi_advanced, 5 mủn in the older rules (the table rule “Little Four Winds value”). The wind triplets still score their seat and round phán.',
+    source: ruleset('single', 'the older rules give 5 mủn', ['riichi-advanced-vietnamese-older']),
     valueFor: ({ options }) => (options.littleFourWinds === '5-mun' ? 30 : 24),
     detect: (input) => {
       const pair = pairOf(input);
@@ -131,8 +131,8 @@ export const HONOUR_PATTERNS: VnPattern[] = [
     category: 'honours',
     definition: 'Triplets or quads of all four winds: 8 mủn.',
     explanation: 'It replaces Little Four Winds.',
-    excludes: [{ id: 'little-four-winds', why: 'the bigger pattern replaces the smaller (fact sheet §6.2, RA-cur)' }],
-    source: factSheet('§6.2', 'RA-cur, RA-doc (High)'),
+    excludes: [{ id: 'little-four-winds', why: 'the bigger pattern replaces the smaller' }],
+    source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: (input) => (windSets(input) === 4 ? 1 : 0),
     examples: [
       ex('5s J6 EE [SSS] [WWW] [NNN] @5s', true, 56, 'Four wind triplets, East finished by the wind joker: 8 mủn, All Sets 3, Half Flush 3, round and seat winds 2.'),
@@ -142,15 +142,15 @@ export const HONOUR_PATTERNS: VnPattern[] = [
   {
     id: 'all-honours',
     name: 'All Honours',
-    native: [{ text: 'Toàn Chử', language: 'Vietnamese' }, { text: 'Toàn Chữ', language: 'Vietnamese (TSUMO)' }],
+    native: [{ text: 'Toàn Chử', language: 'Vietnamese' }, { text: 'Toàn Chữ', language: 'Vietnamese (tsumo.io)' }],
     aliases: ['All Honors'],
     value: 24,
     category: 'honours',
     definition: 'Only winds and dragons: 4 mủn.',
     explanation:
-      'All Sets and the wind and dragon phán still count. It replaces All Terminals and Honours, the smaller pattern it always contains (the seed\'s "bigger replaces smaller"; the fact sheet lists no precedence for this pair).',
-    excludes: [{ id: 'all-terminals-honours', why: 'every all-honours hand is also terminals-and-honours: the bigger pattern replaces the smaller (seed 000)' }],
-    source: factSheet('§6.2', 'RA-cur, TSUMO (High); older rules (§6.3): 1 mủn in RA-old\'s code'),
+      'All Sets and the wind and dragon phán still count. It replaces All Terminals and Honours, the smaller pattern it always contains (the guide’s “bigger replaces smaller”; no source ranks this pair).',
+    excludes: [{ id: 'all-terminals-honours', why: 'every all-honours hand is also terminals-and-honours: the bigger pattern replaces the smaller, as the guide says' }],
+    source: ruleset('agreed', 'the older rules give 1 mủn', ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older']),
     detect: (input) => (heldTiles(input).every((t) => t >= 27) ? 1 : 0),
     examples: [
       ex('GD J7 RDRDRD SS [EEE] [NNN] @GD', true, 30, 'Winds and dragons only, the green dragon triplet finished by the dragon joker: 4 mủn, All Sets 3, East round 1, two dragon triplets 2.'),

@@ -4,7 +4,7 @@
  * while its pattern counts, so a pattern replaced by a bigger one takes its bonus with it.
  */
 import type { DetectInput } from '../../../engine/variant';
-import { factSheet } from '../sources';
+import { ruleset } from '../sources';
 import { type VnPattern, SELF_DRAWN, closed, ex, noJokers, waitCount } from './helpers';
 
 type Hit = [hand: string, total: number, note: string, context?: Record<string, unknown>, options?: Record<string, string | boolean>];
@@ -24,14 +24,15 @@ function topUp(parent: VnPattern, kind: 'no-jokers' | 'single-wait' | 'concealed
     value,
     category: 'no-jokers',
     definition: `${parent.name} ${what.def}: +${unit}.`,
-    explanation:
+    explanation: `${
       kind === 'no-jokers'
-        ? 'The seed\'s strict zero: no joker in the hand, none bounced out of a meld, and a discarded joker or flower taken as the winning tile counts as one. A joker banked without being played does not count (option bankedJokerBreaksNoJoker).'
+        ? 'The guide’s strict zero: no joker in the hand, none bounced out of a meld, and a discarded joker or flower taken as the winning tile counts as one. A joker banked without being played does not count (the table rule “Banked jokers and the no-joker bonuses”).'
         : kind === 'single-wait'
           ? 'The 13 tiles before the win waited on one tile only, and the hand has no called meld.'
-          : 'All four quads were declared concealed.',
+          : 'All four quads were declared concealed.'
+    } It counts only while ${parent.name} counts, and goes with it when a bigger pattern replaces ${parent.name}.`,
     bonusOf: parent.id,
-    source: factSheet(parent.value >= 6 ? '§6.2' : '§6.1', 'RA-cur'),
+    source: ruleset(),
     detect: (input) => (parent.detect(input) > 0 && what.test(input) ? 1 : 0),
     examples: [ex(hit[0], true, hit[1], hit[2], hit[3], hit[4]), ex(miss[0], false, miss[1], miss[2], miss[3], miss[4])],
   };
@@ -45,7 +46,7 @@ export function topUpPatterns(byId: (id: string) => VnPattern): VnPattern[] {
     topUp(p('all-called'), 'no-jokers', 1, ['5s [123m] [456p] [789s] [NNN] @5s', 4, 'No joker: 3 + 1.'], ['5s [123m] [456p] [78sJ3] [NNN] @5s', 3, 'A joker in a called run: 3.']),
     topUp(p('little-three-dragons'), 'no-jokers', 6, ['123m 456p WD [RDRDRD] [GDGDGD] @WD', 14, '1 mủn + 1 mủn + 2 dragon triplets.'], ['12mJ4 456p WD [RDRDRD] [GDGDGD] @WD', 8, 'A joker in the run: no bonus.']),
     topUp(p('big-three-dragons'), 'no-jokers', 6, ['123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s', 15, '9 phán + 1 mủn.'], ['123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s', 9, 'The red triplet holds a joker.']),
-    topUp(p('thirteen-orphans'), 'no-jokers', 6, ['19m19p19s ESWN RD GD WD @WD', 19, '13 phán + 1 mủn.'], ['19m19p19s ESW J6 RD GD WD @WD', 13, 'A joker (allowed by option) stands for North.', undefined, { jokersInSpecialShapes: true }]),
+    topUp(p('thirteen-orphans'), 'no-jokers', 6, ['19m19p19s ESWN RD GD WD @WD', 19, '13 phán + 1 mủn.'], ['19m19p19s ESW J6 RD GD WD @WD', 13, 'A joker (allowed by a table rule) stands for North.', undefined, { jokersInSpecialShapes: true }]),
     topUp(p('full-flush'), 'no-jokers', 6, ['123p 456p 789p 5p [789p] @5p', 13, '1 mủn + 1 mủn, All Runs 1.'], ['123p 456p 78pJ2 5p [789p] @5p', 7, 'The dots joker plays: 1 mủn, All Runs 1.']),
     topUp(p('all-terminals'), 'no-jokers', 6, ['111m 999p 111s 9s [999m] @9s', 34, '4 mủn + 1 mủn, All Sets 3 + 1 = 5 mủn 4 phán.'], ['111m 99pJ2 111s 9s [999m] @9s', 27, 'A joker in the 9p triplet.']),
     topUp(p('all-honours'), 'no-jokers', 6, ['GDGD RDRDRD SS [EEE] [NNN] @GD', 37, 'No joker: 4 mủn + 1 mủn, All Sets 3 + 1, East round 1, two dragon triplets 2.'], ['GD J7 RDRDRD SS [EEE] [NNN] @GD', 30, 'The dragon joker plays: 4 mủn, All Sets 3, East 1, dragons 2.']),

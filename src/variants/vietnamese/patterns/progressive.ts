@@ -44,7 +44,7 @@ function dragonsCase(c: Counted): boolean {
   return has(c, 'all-terminals-honours') || [b.sets, b.called, b.half, b.trio].filter(Boolean).length >= 2;
 }
 
-const SOURCE = tableOption('seed 000 (silent)', 'rules/vietnamese.md §6.1 (Low–Med, unverified): RA-cur vietnamese_scoring.majs and its tests; option progressiveCounting');
+const SOURCE = tableOption('riichi-advanced-vietnamese', 'its scoring code and tests; off by default because the guide our rules follow does not have it; the table rule “Progressive Counting (Sự Tính Lũy Tiến)” turns it on', { confidence: 'unconfirmed' });
 const ON = { progressiveCounting: true };
 
 export const PROGRESSIVE_PATTERNS: VnPattern[] = [
@@ -58,7 +58,7 @@ export const PROGRESSIVE_PATTERNS: VnPattern[] = [
     definition:
       'Table option, unverified: when the hand already scores a pattern valued in mủn, All Sets, All Called, Half Flush, and Single Wait with All Runs and a Fully Closed Hand, each add 3 phán; Half Flush also adds 3 alongside both All Sets and All Called.',
     explanation:
-      'Off by default: the seed does not have it, and its one source (RA-cur) implements a manual no one could read. A 3-phán pattern so counts as a mủn once the hand has one. "Already a mủn" is read narrowly: a counted pattern valued in mủn (Full Flush, a blessing, a discarded joker won on, …), never phán that add up to six. With Big Three Dragons the boost is Progressive Counting with Big Three Dragons instead.',
+      'Off by default: the guide does not have it, and its one source (riichi_advanced) implements a manual we could not read. A 3-phán pattern so counts as a mủn once the hand has one. "Already a mủn" is read narrowly: a counted pattern valued in mủn (Full Flush, a blessing, a discarded joker won on, …), never phán that add up to six. With Big Three Dragons the boost is Progressive Counting with Big Three Dragons instead.',
     source: SOURCE,
     detect: () => 0,
     after(c, { options }) {
@@ -69,7 +69,7 @@ export const PROGRESSIVE_PATTERNS: VnPattern[] = [
       return count ? { count, value: 3 } : null;
     },
     examples: [
-      ex('6m [111m] [444m] [777m] [555m] @J4', true, 24, 'RA-cur\'s own test (jokers may pair there): Full Flush and the discarded joker won on are mủn, so All Sets and All Called add 3 phán each: 3 + 3 + 6 + 1 mủn + 1 mủn = 4 mủn, which the liable discarder pays alone (512).', { seat: 'N', round: 'E', discarder: 'E' }, { ...ON, jokersInPair: true }),
+      ex('6m [111m] [444m] [777m] [555m] @J4', true, 24, 'riichi_advanced’s own test (jokers may pair there): Full Flush and the discarded joker won on are mủn, so All Sets and All Called add 3 phán each: 3 + 3 + 6 + 1 mủn + 1 mủn = 4 mủn, which the liable discarder pays alone (512).', { seat: 'N', round: 'E', discarder: 'E' }, { ...ON, jokersInPair: true }),
       ex('GD [222m] [444m] [666m] [888m] @GD', true, 14, 'No mủn pattern, but Half Flush counts with both All Sets and All Called: 3 more phán (2 mủn 2 phán with the no-joker phán).', { seat: 'E', round: 'E', discarder: 'S' }, ON),
       ex('123m 789s 55s 46p 234p @5p', true, 18, 'The dealer\'s Blessing of Heaven is a mủn, so Single Wait, All Runs and a Fully Closed Hand together add 3 phán: 2 mủn + 1 + 1 + 1 + 3 = 3 mủn.', { ...SELF_DRAWN, seat: 'E', blessing: 'heaven' }, ON),
       ex('123m 456m 789m 5m [NNN] @5m', false, 3, 'Half Flush alone, and no pattern valued in mủn: nothing to boost.', ON_DISCARD, ON),
@@ -79,7 +79,7 @@ export const PROGRESSIVE_PATTERNS: VnPattern[] = [
   {
     id: 'progressive-counting-dragons',
     name: 'Progressive Counting with Big Three Dragons',
-    native: [{ text: 'Sự Tính Lũy Tiến+', language: 'Vietnamese (RA-cur)' }],
+    native: [{ text: 'Sự Tính Lũy Tiến+', language: 'Vietnamese (riichi_advanced)' }],
     aliases: ['Progressive Counting+'],
     value: 3,
     category: 'optional',
@@ -87,7 +87,7 @@ export const PROGRESSIVE_PATTERNS: VnPattern[] = [
       'Table option, unverified: Big Three Dragons with All Terminals and Honours, or with two of All Sets, All Called and Half Flush: 3 phán, plus 1 mủn for each of All Terminals and Honours with All Sets, with All Called, and with Half Flush (or Half Flush with All Sets and All Called).',
     explanation:
       'It replaces the plain Progressive Counting. The value shown counts the mủn it adds: 3 phán with no pairing, 1 mủn 3 phán with one, 2 mủn 3 phán with two. Off by default, as Progressive Counting.',
-    excludes: [{ id: 'progressive-counting', why: 'the Big Three Dragons boost replaces the plain one (RA-cur)' }],
+    excludes: [{ id: 'progressive-counting', why: 'the Big Three Dragons boost replaces the plain one (as riichi_advanced counts it)' }],
     source: SOURCE,
     detect: () => 0,
     after(c, { options }) {
@@ -98,7 +98,7 @@ export const PROGRESSIVE_PATTERNS: VnPattern[] = [
       return { count: 1, value: 3 + 6 * pairings };
     },
     examples: [
-      ex('WDWDJ1 GDGDGD RDRDRD 1p1p SS @1p +F2', true, 36, 'RA-cur\'s own test: Big Three Dragons 9, All Terminals and Honours 1 mủn, All Sets 3, Half Flush 3, and the boost 3 phán + 2 mủn (with All Sets, with Half Flush) = 6 mủn.', { seat: 'E', round: 'E', discarder: 'S' }, ON),
+      ex('WDWDJ1 GDGDGD RDRDRD 1p1p SS @1p +F2', true, 36, 'riichi_advanced’s own test: Big Three Dragons 9, All Terminals and Honours 1 mủn, All Sets 3, Half Flush 3, and the boost 3 phán + 2 mủn (with All Sets, with Half Flush) = 6 mủn.', { seat: 'E', round: 'E', discarder: 'S' }, ON),
       ex('WDWDWD GDGDGD RDRDRD 1p1p SS @1p', true, 43, 'With no joker, All Sets adds its phán and Big Three Dragons its mủn: 7 mủn 1 phán.', { seat: 'E', round: 'E', discarder: 'S' }, ON),
       ex('12pJ1 5p WDWDWD GDGDGD RDRDRD @5p', false, 12, 'Big Three Dragons with Half Flush only: not the dragons case; and 9 + 3 phán make 2 mủn, but no pattern valued in mủn, so nothing is boosted (the narrow reading).', { seat: 'E', round: 'E', discarder: 'S' }, ON),
     ],

@@ -1,6 +1,6 @@
 /** Hand shapes, suits and terminals (fact sheet §6.1, §6.2, Family A; seed 000 for the shapes). */
 import { isHonour, isSuited, isTerminal, rankOf, suitIndexOf } from '../../../engine/tiles';
-import { SEED_VN, factSheet } from '../sources';
+import { VN_GUIDE, ruleset } from '../sources';
 import { type VnPattern, SELF_DRAWN, ex, heldTiles, noJokers, pungLike, sets, standard } from './helpers';
 
 const suitsOf = (tiles: number[]) => new Set(tiles.filter(isSuited).map(suitIndexOf));
@@ -14,8 +14,9 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     value: 0,
     category: 'shape',
     definition: 'A winning hand with no pattern at all: 0 phán, which still pays 1 point.',
+    countsOnlyAlone: true,
     explanation: 'There is no minimum to win. A mosquito hand without any joker is the No-Jokers Mosquito Hand instead, worth 1 mủn.',
-    source: factSheet('§6.1', 'RA-cur, TSUMO, VIWIKI (High)'),
+    source: ruleset('agreed', undefined, ['tsumo-vietnamese', 'vi-wikipedia-mat-chuoc']),
     // Counted by the variant's evaluation when nothing else scores (src/variants/vietnamese/evaluate.ts).
     detect: () => 0,
     examples: [
@@ -31,8 +32,9 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     value: 6,
     category: 'no-jokers',
     definition: 'A hand with no joker and no other pattern: 1 mủn.',
-    explanation: 'Any pattern, a seat flower or a banked joker included, makes it an ordinary hand. "No joker" is the seed\'s strict zero: a joker bounced out of a meld was still played.',
-    source: factSheet('§6.2', 'RA-cur (Med)'),
+    countsOnlyAlone: true,
+    explanation: 'Any pattern, a seat flower or a banked joker included, makes it an ordinary hand. “No joker” is the guide’s strict zero: a joker bounced out of a meld was still played.',
+    source: ruleset('single'),
     detect: (input) => (noJokers(input) ? 1 : 0),
     examples: [
       ex('123m 456p 789s 5s [NNN] @5s', true, 6, 'No joker, no pattern: 1 mủn.'),
@@ -48,8 +50,8 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     value: 1,
     category: 'shape',
     definition: 'Four runs and any pair.',
-    explanation: 'The seed\'s most permissive version: the pair may be any tile, honours included; no wait shape is required.',
-    source: { ...SEED_VN, note: 'value 1 phán: fact sheet §6.1 (RA-cur, VIWIKI); the older rules (§6.3) give 1 phán with a non-honour pair, 3 with an honour pair' },
+    explanation: 'The guide calls it the most permissive version of all: the pair may be any tile, honours included; no wait shape is required.',
+    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese', 'vi-wikipedia-mat-chuoc', 'riichi-advanced-vietnamese-older'], note: 'the value, 1 phán, from riichi_advanced and Vietnamese Wikipedia; the older rules give 1 phán with a non-honour pair, 3 with an honour pair' },
     detect: (input) => (standard(input) && sets(input).every((g) => g.kind === 'chow') ? 1 : 0),
     examples: [
       ex('123m 456p 789s E [567m] @E', true, 1, 'Four runs and a pair of East winds: 1 phán.'),
@@ -60,13 +62,13 @@ export const SHAPE_PATTERNS: VnPattern[] = [
   {
     id: 'all-sets',
     name: 'All Sets',
-    native: [{ text: 'Tui Tui', language: 'Vietnamese' }, { text: 'Ù Tui Tui', language: 'Vietnamese (TSUMO)' }],
+    native: [{ text: 'Tui Tui', language: 'Vietnamese' }, { text: 'Ù Tui Tui', language: 'Vietnamese (tsumo.io)' }],
     aliases: ['All Pungs', 'All Triplets'],
     value: 3,
     category: 'shape',
     definition: 'Four triplets or quads and a pair: 3 phán (+1 phán with no joker).',
     explanation: 'Jokers may stand in the triplets. A hand without any joker adds 1 phán (its no-joker bonus).',
-    source: factSheet('§6.1', 'RA-cur, TSUMO (High); the older rules (§6.3): 3 phán without honours, 1 mủn with honours'),
+    source: ruleset('agreed', 'the older rules give 3 phán without honours, 1 mủn with honours', ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older']),
     detect: (input) => (standard(input) && sets(input).every(pungLike) ? 1 : 0),
     examples: [
       ex('111m 555p 99sJ3 5s [NNN] @5s', true, 3, 'Four triplets, the 9s one with the bamboo joker: 3 phán.'),
@@ -83,7 +85,7 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     category: 'shape',
     definition: 'Four called melds, won on a discard to the single tile of the pair: 3 phán (+1 with no joker).',
     explanation: 'Every set was claimed and laid open, then the last tile, a discard, pairs the one standing tile.',
-    source: factSheet('§6.1', 'RA-cur (Med)'),
+    source: ruleset('single'),
     detect: ({ facts, win }) => (!win.selfDrawn && facts.hand.melds.filter((m) => m.exposed).length === 4 ? 1 : 0),
     examples: [
       ex('5s [123m] [456p] [78sJ3] [NNN] @5s', true, 3, 'Four called melds, one holding a joker, won on the discarded 5s: 3 phán.'),
@@ -94,13 +96,13 @@ export const SHAPE_PATTERNS: VnPattern[] = [
   {
     id: 'half-flush',
     name: 'Half Flush',
-    native: [{ text: 'Lai Hàng', language: 'Vietnamese' }, { text: 'Ù Lai Hàng', language: 'Vietnamese (TSUMO)' }],
+    native: [{ text: 'Lai Hàng', language: 'Vietnamese' }, { text: 'Ù Lai Hàng', language: 'Vietnamese (tsumo.io)' }],
     aliases: ['Mixed One Suit', 'Clean Hand'],
     value: 3,
     category: 'suits',
     definition: 'One suit and honours: 3 phán.',
     explanation: 'With no honour at all the hand is a Full Flush instead.',
-    source: factSheet('§6.1', 'RA-cur, TSUMO (High)'),
+    source: ruleset('agreed', undefined, ['tsumo-vietnamese']),
     detect: (input) => {
       const held = heldTiles(input);
       return suitsOf(held).size === 1 && held.some(isHonour) ? 1 : 0;
@@ -114,14 +116,14 @@ export const SHAPE_PATTERNS: VnPattern[] = [
   {
     id: 'full-flush',
     name: 'Full Flush',
-    native: [{ text: 'Toàn Hàng', language: 'Vietnamese' }, { text: 'Ù Toàn Hàng', language: 'Vietnamese (TSUMO)' }],
+    native: [{ text: 'Toàn Hàng', language: 'Vietnamese' }, { text: 'Ù Toàn Hàng', language: 'Vietnamese (tsumo.io)' }],
     aliases: ['Pure One Suit'],
     value: 6,
     category: 'suits',
     definition: 'Every tile from one suit, no honours: 1 mủn (+1 mủn with no joker).',
     explanation: 'It replaces Half Flush, which needs an honour and so never scores with it.',
-    excludes: [{ id: 'half-flush', why: 'the bigger pattern replaces the smaller (fact sheet §6.2, RA-cur)' }],
-    source: factSheet('§6.2', 'RA-cur, TSUMO (High); older rules (§6.3): 1 mủn in RA-old\'s code, 2 mủn in RA-doc\'s text'),
+    excludes: [{ id: 'half-flush', why: 'the bigger pattern replaces the smaller' }],
+    source: ruleset('agreed', 'the older rules give 1 mủn in riichi_advanced’s older ruleset, 2 mủn in its documentation', ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older']),
     detect: (input) => {
       const held = heldTiles(input);
       return suitsOf(held).size === 1 && !held.some(isHonour) ? 1 : 0;
@@ -141,7 +143,7 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     category: 'terminals',
     definition: 'Only 1s, 9s, winds and dragons: 1 mủn.',
     explanation: 'All Terminals and All Honours replace it. Thirteen Orphans is its own pattern and does not add it.',
-    source: factSheet('§6.2', 'RA-cur (Med)'),
+    source: ruleset('single'),
     detect: (input) => (input.reading.shape !== 'thirteen-orphans' && heldTiles(input).every((t) => isHonour(t) || isTerminal(t)) ? 1 : 0),
     examples: [
       ex('111m 999p 111s N [RDRDRD] @N', true, 11, 'Terminals and honours: 1 mủn, All Sets 3 + 1 with no joker, the red dragon 1.'),
@@ -151,14 +153,14 @@ export const SHAPE_PATTERNS: VnPattern[] = [
   {
     id: 'all-terminals',
     name: 'All Terminals',
-    native: [{ text: 'Tui Tui Toàn Nhất Cửu', language: 'Vietnamese' }, { text: 'Toàn Yêu', language: 'Vietnamese (TSUMO)' }],
+    native: [{ text: 'Tui Tui Toàn Nhất Cửu', language: 'Vietnamese' }, { text: 'Toàn Yêu', language: 'Vietnamese (tsumo.io)' }],
     aliases: ['Pure Terminals'],
     value: 24,
     category: 'terminals',
     definition: 'Only 1s and 9s: 4 mủn (+1 mủn with no joker, +1 mủn for a single wait in a closed hand).',
     explanation: 'It replaces All Terminals and Honours.',
-    excludes: [{ id: 'all-terminals-honours', why: 'the bigger pattern replaces the smaller (fact sheet §6.2, RA-cur)' }],
-    source: factSheet('§6.2', 'RA-cur, TSUMO (High)'),
+    excludes: [{ id: 'all-terminals-honours', why: 'the bigger pattern replaces the smaller' }],
+    source: ruleset('agreed', undefined, ['tsumo-vietnamese']),
     detect: (input) => (heldTiles(input).every(isTerminal) ? 1 : 0),
     examples: [
       ex('111m 99pJ2 111s 9s [999m] @9s', true, 27, 'Only 1s and 9s, the 9p triplet finished by the dots joker: 4 mủn and All Sets 3.'),
@@ -167,33 +169,35 @@ export const SHAPE_PATTERNS: VnPattern[] = [
   },
   {
     id: 'seven-pairs',
+    shapes: ['seven-pairs'],
     name: 'Seven Pairs',
-    native: [{ text: 'Pe Pe', language: 'Vietnamese' }, { text: 'Ù Pe Pe', language: 'Vietnamese (TSUMO)' }],
+    native: [{ text: 'Pe Pe', language: 'Vietnamese' }, { text: 'Ù Pe Pe', language: 'Vietnamese (tsumo.io)' }],
     aliases: ['Seven Couples'],
     value: 6,
     category: 'special',
     definition: 'Seven different pairs: 1 mủn. A special shape (option: self-draw only, or not a winning hand).',
     explanation:
-      'Four identical tiles are not two pairs. Jokers do not stand in the pairs unless the table allows jokers in special shapes (the seed lets them stand only in runs and triplets).',
-    source: { ...SEED_VN, note: 'value 1 mủn: fact sheet §6.2 (RA-cur, TSUMO); option sevenPairs' },
+      'Four identical tiles are not two pairs. Jokers do not stand in the pairs unless the table allows jokers in special shapes (the guide lets them stand only in runs and triplets).',
+    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese', 'tsumo-vietnamese'], note: 'the shape from the guide, the value (1 mủn) from riichi_advanced and tsumo.io; whether it wins at all is the table rule “Seven Pairs”' },
     detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
     examples: [
       ex('1133m 5577p 99s EE N @N', true, 6, 'Seven different pairs: 1 mủn.'),
-      ex('1133m 5577p 99s EE N @N', false, null, 'Under option sevenPairs "self-draw only" a discard win on seven pairs is no win.', undefined, { sevenPairs: 'self-draw-only' }),
+      ex('1133m 5577p 99s EE N @N', false, null, 'With the table rule “Seven Pairs: Self-draw only” a discard win on seven pairs is no win.', undefined, { sevenPairs: 'self-draw-only' }),
       ex('1133m 5577p 99s E J6 N @N', false, null, 'A joker in a pair: not allowed by default, and the hand is no win.'),
-      ex('1133m 5577p 99s E J6 N @N', true, 6, 'With option jokersInSpecialShapes the wind joker pairs the East.', undefined, { jokersInSpecialShapes: true }),
+      ex('1133m 5577p 99s E J6 N @N', true, 6, 'With the table rule “Jokers in Seven Pairs, Thirteen Orphans and Nine Gates” the wind joker pairs the East.', undefined, { jokersInSpecialShapes: true }),
     ],
   },
   {
     id: 'thirteen-orphans',
+    shapes: ['thirteen-orphans'],
     name: 'Thirteen Orphans',
-    native: [{ text: 'Xâp Xam Xíu', language: 'Vietnamese' }, { text: 'Ù Thập Tam Yêu', language: 'Vietnamese (TSUMO)' }],
+    native: [{ text: 'Xâp Xam Xíu', language: 'Vietnamese' }, { text: 'Ù Thập Tam Yêu', language: 'Vietnamese (tsumo.io)' }],
     aliases: ['Thirteen Terminals'],
     value: 13,
     category: 'special',
     definition: 'One of each 1, 9, wind and dragon, plus one more of any of them: 13 phán (option: 2 mủn); +1 mủn with no joker.',
-    explanation: 'A special shape. Jokers may fill it only under option jokersInSpecialShapes.',
-    source: factSheet('§6.1', 'RA-cur, TSUMO (High for 13 phán); Family B 2 mủn → option thirteenOrphans'),
+    explanation: 'A special shape. Jokers may fill it only under the table rule “Jokers in Seven Pairs, Thirteen Orphans and Nine Gates”.',
+    source: ruleset('agreed', '13 phán in riichi_advanced and tsumo.io; the older rules give 2 mủn (the table rule “Thirteen Orphans value”)', ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older']),
     valueFor: ({ options }) => (options.thirteenOrphans === '2-mun' ? 12 : 13),
     detect: ({ reading }) => (reading.shape === 'thirteen-orphans' ? 1 : 0),
     examples: [
@@ -211,8 +215,8 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     category: 'special',
     definition: '1112345678999 of one suit plus any tile of that suit, concealed: 3 mủn (+1 mủn with no joker, +1 for a single wait).',
     explanation:
-      'A special shape in the seed; the nine-sided wait is not required (RA-cur). Full Flush still counts with it: the fact sheet lists no precedence between them.',
-    source: factSheet('§6.2', 'RA-cur (Med); special shape: seed 000'),
+      'A special shape in the guide; the nine-sided wait is not required (as in riichi_advanced). Full Flush still counts with it: no source ranks one above the other.',
+    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese'], confidence: 'single', note: 'the shape from the guide, the value from riichi_advanced' },
     detect: (input) => {
       const { facts, reading, options } = input;
       if (facts.hand.melds.length || reading.shape !== 'standard') return 0;
@@ -238,7 +242,7 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     category: 'quads',
     definition: '1 phán for each quad, exposed or concealed (four quads are Four Quads instead).',
     explanation: 'A quad is always four real tiles: no joker may stand in it.',
-    source: factSheet('§6.1', 'RA-cur (Med)'),
+    source: ruleset('single'),
     detect: ({ facts }) => {
       const n = facts.hand.melds.filter((m) => m.kind === 'kong').length;
       return n;
@@ -259,10 +263,10 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     definition: 'Four quads: 4 mủn (+1 mủn when all four are concealed).',
     explanation: 'It replaces the quad phán and Four Closed Sets.',
     excludes: [
-      { id: 'quad', why: 'Four Quads replaces the per-quad phán (fact sheet §6.2, RA-cur)' },
-      { id: 'four-closed-sets', why: 'Four Quads replaces the concealed triplets (fact sheet §6.2, RA-cur)' },
+      { id: 'quad', why: 'Four Quads replaces the per-quad phán' },
+      { id: 'four-closed-sets', why: 'Four Quads replaces the concealed triplets' },
     ],
-    source: factSheet('§6.2', 'RA-cur, RA-doc (High)'),
+    source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: ({ facts }) => (facts.hand.melds.filter((m) => m.kind === 'kong').length === 4 ? 1 : 0),
     examples: [
       ex('5s [1111m] [2222p] [3333s] [NNNN] @5s', true, 32, 'Four called quads won on a discard: 4 mủn, All Sets 3 + 1 and All Called 3 + 1 with no joker; no quad phán.'),
@@ -278,7 +282,7 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     category: 'shape',
     definition: 'Four concealed triplets or quads: 3 mủn (+1 mủn with no joker, +1 for a single wait in a closed hand).',
     explanation: 'A triplet completed by a self-drawn tile is concealed; one completed by a discard is not.',
-    source: factSheet('§6.2', 'RA-cur, RA-doc (High)'),
+    source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: (input) => (standard(input) && sets(input).every((g) => pungLike(g) && g.concealed) ? 1 : 0),
     examples: [
       ex('111m 555p 99sJ3 NNN 5s @5s', true, 22, 'Four concealed triplets (one with a joker), self-drawn: 3 mủn, All Sets 3, Fully Closed 1 (the joker leaves several waits open).', SELF_DRAWN),

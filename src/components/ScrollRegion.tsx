@@ -1,0 +1,17 @@
+/**
+ * A wide table in a box that scrolls sideways on a phone, for islands: the box takes keyboard
+ * focus and has a name, and "scroll →" shows while there is more to see (src/styles/tables.css;
+ * Markdown tables get the same box from src/docs/rehype-wide-tables.ts).
+ */
+import type { ComponentChildren } from 'preact';
+
+export function ScrollRegion({ label, children }: { label: string; children: ComponentChildren }) {
+  return (
+    <div class="mj-scroll" tabIndex={0} role="region" aria-label={`${label} (table; scrolls sideways)`}>
+      <p class="mj-scroll__hint" aria-hidden="true">
+        scroll →
+      </p>
+      {children}
+    </div>
+  );
+}

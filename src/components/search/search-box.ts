@@ -1,0 +1,122 @@
+/**
+ * The search dialog's contents at work: runs the query as the reader types, lists the ranked
+ * results with where each belongs, announces the count, and lets the arrow keys move between
+ * the box and the results. Loaded the first time the dialog opens.
+ */
+import type { ShownResult } from '../../search/rank';
+import { type Found, find, loadPagefind } from './find';
+
+/** Pages ranked per search; "More results" adds as many again. */
+const STEP = 20;
+const TYPING_PAUSE_MS = 120;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+
+function link(href: string, ...children: Node[]): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.href = href;
+  a.append(...children);
+  return a;
+}
+
+function resultItem(r: ShownResult): HTMLLIElement {
+  const li = el('li', 'mj-search__result');
+  const excerpt = el('p', 'mj-search__excerpt');
+  // Pagefind escapes the page text; its <mark> tags are the only markup.
+  excerpt.innerHTML = r.excerptHtml;
+  li.append(link(r.url, el('span', 'mj-search__title', r.title), el('span', 'mj-search__where', r.where)), excerpt);
+  if (r.sections.length) {
+    const sections = el('ul', 'mj-search__sections');
+    for (const s of r.sections) {
+      const item = el('li', 'mj-search__section');
+      item.append(link(s.url, new Text(s.title)));
+      sections.append(item);
+    }
+    li.append(sections);
+  }
+  return li;
+}
+
+function statusText(text: string, found: Found, here: string | null): string {
+  if (found.total === 0) return `No page matches “${text}”.`;
+  const count = `${found.total} ${found.total === 1 ? 'page matches' : 'pages match'} “${text}”`;
+  const order = here ? `, ${here} first` : '';
+  const listed = found.results.length < found.total ? `; the best ${found.results.length} are listed` : '';
+  return `${count}${order}${listed}.`;
+}
+
+export function startSearch(root: HTMLElement): void {
+  const input = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const list = root.querySelector<HTMLOListElement>('.mj-search__results')!;
+  const status = root.querySelector<HTMLElement>('.mj-search__status')!;
+  const more = root.querySelector<HTMLButtonElement>('.mj-search__more')!;
+  const hereBox = root.querySelector<HTMLInputElement>('input[name="mj-search-scope"][value="here"]');
+  const onlyBoxes = [...root.querySelectorAll<HTMLInputElement>('input[name="mj-search-only"]')];
+  const onlyCount = root.querySelector<HTMLElement>('.mj-search__only-count');
+  let limit = STEP;
+  let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const run = async () => {
+    const text = input.value.trim();
+    const only = onlyBoxes.filter((b) => b.checked).map((b) => b.value);
+    if (onlyCount) onlyCount.textContent = only.length ? `(${only.length} chosen)` : '';
+    const ticket = ++latest;
+    if (!text) {
+      list.replaceChildren();
+      status.textContent = '';
+      more.hidden = true;
+      return;
+    }
+    const here = hereBox?.checked ? (root.dataset.here ?? null) : null;
+    try {
+      const found = await find({ text, here, only, limit });
+      if (ticket !== latest) return;
+      list.replaceChildren(...found.results.map(resultItem));
+      status.textContent = statusText(text, found, here);
+      more.hidden = found.results.length >= found.total;
+    } catch (e) {
+      if (ticket !== latest) return;
+      list.replaceChildren();
+      more.hidden = true;
+      status.textContent = import.meta.env.DEV
+        ? 'Search needs the built site: run npm run build, then npm run preview.'
+        : `Search could not load its index (${e instanceof Error ? e.message : String(e)}). Check the connection and try again.`;
+    }
+  };
+  const restart = () => {
+    limit = STEP;
+    void run();
+  };
+
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(restart, TYPING_PAUSE_MS);
+  });
+  for (const box of root.querySelectorAll<HTMLInputElement>('input[name="mj-search-scope"], input[name="mj-search-only"]')) {
+    box.addEventListener('change', restart);
+  }
+  more.addEventListener('click', () => {
+    limit += STEP;
+    void run();
+  });
+  // Down from the box into the results and between them; up from the first result back to the box.
+  root.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const links = [...list.querySelectorAll<HTMLAnchorElement>(':scope > li > a')];
+    const at = e.target === input ? -1 : links.indexOf(e.target as HTMLAnchorElement);
+    if (at === -1 && e.target !== input) return;
+    const next = at + (e.key === 'ArrowDown' ? 1 : -1);
+    e.preventDefault();
+    if (next < 0) input.focus();
+    else links[Math.min(next, links.length - 1)]?.focus();
+  });
+  // Errors show when a search runs; until then this only warms the cache.
+  loadPagefind().catch(() => {});
+  void run();
+}
