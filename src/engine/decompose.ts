@@ -25,8 +25,8 @@ export interface Reading {
   groups: TileGroup[];
   /** Index in `groups` of the group the winning tile completed; -1 for shapes without groups. */
   winGroup: number;
-  /** Jokers (Vietnamese) and what each stood for in this reading; `group` indexes `groups` (-1: none). */
-  jokers?: { joker: string; standsFor: string; group: number }[];
+  /** Wild tiles and what each stood for in this reading; `group` indexes `groups` (-1: none). */
+  wilds?: { wild: string; standsFor: string; group: number }[];
   /** Tiles a special shape holds outside its sets and pair (e.g. the nine tiles of a knitted straight). */
   loose?: readonly TileIndex[];
 }

@@ -4,7 +4,7 @@
  */
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
 import type { Category, Variant } from '../../engine/variant';
-import { vietnameseTileSet } from '../../engine/vietnamese-tiles';
+import { vietnameseTileSet } from './tiles';
 import { VN_CONTEXT_FIELDS, checkVietnameseContext } from './context';
 import { evaluateWith } from './evaluate';
 import { vietnameseHandModel } from './hand-model';

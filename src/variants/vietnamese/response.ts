@@ -7,11 +7,11 @@ import { formatPhan, pointsOf } from './value';
 export function responseExtras(result: ScoreResult): Record<string, unknown> {
   const { single, double, mun, leftover } = pointsOf(result.total, result.options);
   const groups = result.reading.groups;
-  const jokers = (result.reading.jokers ?? []).map((u) => {
+  const jokers = (result.reading.wilds ?? []).map((u) => {
     const g = groups[u.group];
-    if (!g) return { joker: u.joker, standsFor: u.standsFor, group: null };
+    if (!g) return { joker: u.wild, standsFor: u.standsFor, group: null };
     const tiles = g.kind === 'chow' ? [0, 1, 2].map((d) => tileCode(g.tile + d)) : new Array(g.kind === 'pair' ? 2 : g.kind === 'kong' ? 4 : 3).fill(tileCode(g.tile));
-    return { joker: u.joker, standsFor: u.standsFor, group: { kind: g.kind, tiles } };
+    return { joker: u.wild, standsFor: u.standsFor, group: { kind: g.kind, tiles } };
   });
   const liable = liableOf(result.context);
   return {

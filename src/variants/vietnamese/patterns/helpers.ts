@@ -1,10 +1,10 @@
 /** What the Vietnamese detectors share: group tests, the no-joker test, seat numbers, the wait count. */
 import type { TileGroup } from '../../../engine/decompose';
 import type { Hand } from '../../../engine/hand';
-import { jokerWaits } from '../../../engine/joker-hand';
+import { jokerWaits } from '../joker-hand';
 import { TILE_KINDS, type Wind, WINDS, isPlayingCode } from '../../../engine/tiles';
 import type { DetectInput, Options, PatternDef, PatternExample, ScoredPattern } from '../../../engine/variant';
-import { isJokerCode } from '../../../engine/vietnamese-tiles';
+import { isJokerCode } from '../tiles';
 import { extraOf } from '../context';
 import { beforeWin, tileSetOf } from '../hand-model';
 import { jokerRulesOf } from '../options';

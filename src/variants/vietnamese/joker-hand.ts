@@ -5,28 +5,44 @@
  * A hand keeps the contract's shape (`Hand`): jokers `J1`..`J9` may stand among the concealed
  * tiles or inside a declared chow or pung; banked jokers and the 16 flower tiles go in `bonus`.
  */
-import type { TileGroup } from './decompose';
+import type { TileGroup } from '../../engine/decompose';
+import { HandError } from '../../engine/errors';
+import { type Hand, type Meld, checkMeld, describeMeld, handTileCount, physicalCounts } from '../../engine/hand';
 import {
-  type JokerGroup,
-  type JokerUse,
-  completesWithJokers,
-  readingKey,
-  sevenPairsWithJokers,
-  splitWithJokers,
-  thirteenOrphansWithJokers,
-} from './joker-decompose';
-import { type JokerRules, DEFAULT_JOKER_RULES, JOKERS, jokerLabel, substitutionProblem } from './jokers';
-import { HandError } from './errors';
-import { type Hand, type Meld, checkMeld, describeMeld, handTileCount, physicalCounts } from './hand';
-import { TILE_KINDS, type TileCode, type TileIndex, type TileSet, isPlayingCode, isSuited, rankOf, suitIndexOf, tileCode, tileIndex } from './tiles';
-import { FLOWER_JOKER, type JokerCode, compareVietnameseCodes, isJokerCode, isVietnameseBonusCode, vietnameseTileName } from './vietnamese-tiles';
+  TILE_KINDS,
+  type TileCode,
+  type TileIndex,
+  type TileSet,
+  isPlayingCode,
+  isSuited,
+  rankOf,
+  suitIndexOf,
+  tileCode,
+  tileIndex,
+} from '../../engine/tiles';
+import {
+  completesWithWilds,
+  sevenPairsWithWilds,
+  splitWithWilds,
+  thirteenOrphansWithWilds,
+} from '../../engine/wild-decompose';
+import { type WildGroup, type WildUse, readingKey } from '../../engine/wilds';
+import { type JokerRules, DEFAULT_JOKER_RULES, JOKERS, jokerLabel, substitutionProblem, wildPlay } from './jokers';
+import {
+  FLOWER_JOKER,
+  type JokerCode,
+  compareVietnameseCodes,
+  isJokerCode,
+  isVietnameseBonusCode,
+  vietnameseTileName,
+} from './tiles';
 
 /** A reading of a hand with jokers: groups record their jokers; `jokers` lists every use. */
 export interface JokerReading {
   shape: 'standard' | 'seven-pairs' | 'thirteen-orphans';
-  groups: JokerGroup[];
+  groups: WildGroup[];
   winGroup: number;
-  jokers: JokerUse[];
+  jokers: WildUse[];
 }
 
 const flowerJokerError = (where: string) =>
@@ -37,11 +53,11 @@ const flowerJokerError = (where: string) =>
  * 456 or 567). Throws on a joker in a kong, the flower joker, a joker outside its domain, or
  * more jokers in a called meld than the rules allow.
  */
-export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES): JokerGroup[] {
+export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES): WildGroup[] {
   const where = describeMeld(m);
   const tiles = Array.isArray(m.tiles) ? m.tiles : [];
   const jokers = tiles.filter(isJokerCode);
-  const group = (kind: TileGroup['kind'], tile: TileIndex, uses: JokerUse[]): JokerGroup => ({ kind, tile, declared: true, concealed: !m.exposed, jokers: uses });
+  const group = (kind: TileGroup['kind'], tile: TileIndex, uses: WildUse[]): WildGroup => ({ kind, tile, declared: true, concealed: !m.exposed, wilds: uses });
   if (jokers.length === 0) {
     const ok = checkMeld({ kind: m.kind, tiles: m.tiles, exposed: m.exposed });
     return [group(ok.kind, Math.min(...ok.tiles.map(tileIndex)), [])];
@@ -68,7 +84,7 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
       const problem = substitutionProblem(j, real[0]);
       if (problem) throw new HandError('joker-out-of-domain', `${problem} (in ${where})`);
     }
-    return [group('pung', real[0], jokers.map((j) => ({ joker: j, standsFor: real[0] })))];
+    return [group('pung', real[0], jokers.map((j) => ({ wild: j, standsFor: real[0] })))];
   }
   if (!real.every(isSuited) || !real.every((t) => suitIndexOf(t) === suitIndexOf(real[0]))) {
     throw new HandError('bad-meld', `${where} is not a chow: its real tiles are not numbered tiles of one suit`);
@@ -76,14 +92,14 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
   if (new Set(real).size !== real.length || real[real.length - 1] - real[0] > 2) {
     throw new HandError('bad-meld', `${where} is not a chow: its real tiles cannot sit in one run of three`);
   }
-  const out = new Map<string, JokerGroup>();
+  const out = new Map<string, WildGroup>();
   const r = rankOf(real[0]);
   for (let start = Math.max(1, rankOf(real[real.length - 1]) - 2); start <= Math.min(r, 7); start++) {
     const base = real[0] - (r - start);
     const missing = [base, base + 1, base + 2].filter((p) => !real.includes(p));
     for (const order of permutations(jokers)) {
       if (order.every((j, k) => substitutionProblem(j, missing[k]) === null)) {
-        const g = group('chow', base, order.map((j, k) => ({ joker: j, standsFor: missing[k] })));
+        const g = group('chow', base, order.map((j, k) => ({ wild: j, standsFor: missing[k] })));
         out.set(readingKey([g]), g);
       }
     }
@@ -210,9 +226,9 @@ export function standingOf(hand: Hand): { real: number[]; jokers: JokerCode[] } 
 }
 
 /** Does group `g` hold tile `t` as a real tile (not as a joker's stand-in)? */
-function holdsReal(g: JokerGroup, t: TileIndex): boolean {
-  if (g.kind === 'chow') return t >= g.tile && t <= g.tile + 2 && !g.jokers.some((u) => u.standsFor === t);
-  return g.tile === t && g.jokers.length < (g.kind === 'pair' ? 2 : 3);
+function holdsReal(g: WildGroup, t: TileIndex): boolean {
+  if (g.kind === 'chow') return t >= g.tile && t <= g.tile + 2 && !g.wilds.some((u) => u.standsFor === t);
+  return g.tile === t && g.wilds.length < (g.kind === 'pair' ? 2 : 3);
 }
 
 function cartesian<T>(lists: T[][]): T[][] {
@@ -226,10 +242,10 @@ function cartesian<T>(lists: T[][]): T[][] {
  * discarded joker or flower differ only in those two functions.
  */
 function standardReadings(
-  splits: Iterable<JokerGroup[]>,
-  declaredChoices: JokerGroup[][],
-  completes: (g: JokerGroup) => boolean,
-  asWon: (g: JokerGroup) => JokerGroup,
+  splits: Iterable<WildGroup[]>,
+  declaredChoices: WildGroup[][],
+  completes: (g: WildGroup) => boolean,
+  asWon: (g: WildGroup) => WildGroup,
 ): JokerReading[] {
   const out: JokerReading[] = [];
   for (const split of splits) {
@@ -244,7 +260,7 @@ function standardReadings(
       const pairs = standing.filter((x) => x.kind === 'pair');
       for (const declared of declaredChoices) {
         const groups = [...sets, ...declared, ...pairs];
-        out.push({ shape: 'standard', groups, winGroup: groups.indexOf(standing[k]), jokers: groups.flatMap((x) => x.jokers) });
+        out.push({ shape: 'standard', groups, winGroup: groups.indexOf(standing[k]), jokers: groups.flatMap((x) => x.wilds) });
       }
     });
   }
@@ -264,17 +280,17 @@ export function jokerReadings(hand: Hand, selfDrawn: boolean, rules: JokerRules 
   if (!isPlayingCode(hand.winningTile)) return readingsOnWildWin(hand, hand.winningTile, real, jokers, selfDrawn, declaredChoices, rules);
   const win = tileIndex(hand.winningTile);
   const out = standardReadings(
-    splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules),
+    splitWithWilds(wildPlay(rules), real, jokers, 4 - hand.melds.length, 1),
     declaredChoices,
     (g) => holdsReal(g, win),
     (g) => (selfDrawn ? g : { ...g, concealed: false }),
   );
   if (hand.melds.length === 0) {
-    for (const pairs of sevenPairsWithJokers(real, jokers, rules)) {
+    for (const pairs of sevenPairsWithWilds(wildPlay(rules), real, jokers)) {
       const winGroup = pairs.findIndex((g) => holdsReal(g, win));
-      out.push({ shape: 'seven-pairs', groups: pairs, winGroup, jokers: pairs.flatMap((g) => g.jokers) });
+      out.push({ shape: 'seven-pairs', groups: pairs, winGroup, jokers: pairs.flatMap((g) => g.wilds) });
     }
-    for (const uses of thirteenOrphansWithJokers(real, jokers, rules)) {
+    for (const uses of thirteenOrphansWithWilds(wildPlay(rules), real, jokers)) {
       out.push({ shape: 'thirteen-orphans', groups: [], winGroup: -1, jokers: uses });
     }
   }
@@ -292,36 +308,36 @@ function readingsOnWildWin(
   real: number[],
   jokers: JokerCode[],
   selfDrawn: boolean,
-  declaredChoices: JokerGroup[][],
+  declaredChoices: WildGroup[][],
   rules: JokerRules,
 ): JokerReading[] {
   const proxy: JokerCode = isJokerCode(winCode) ? winCode : FLOWER_WIN_PROXY;
-  const relabel = (g: JokerGroup): JokerGroup => {
+  const relabel = (g: WildGroup): WildGroup => {
     let done = false;
-    const uses = g.jokers.map((u) => {
-      if (done || u.joker !== proxy) return u;
+    const uses = g.wilds.map((u) => {
+      if (done || u.wild !== proxy) return u;
       done = true;
-      return { ...u, joker: winCode as JokerCode };
+      return { ...u, wild: winCode };
     });
-    return { ...g, concealed: selfDrawn ? g.concealed : false, jokers: uses };
+    return { ...g, concealed: selfDrawn ? g.concealed : false, wilds: uses };
   };
   const out = standardReadings(
-    splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules),
+    splitWithWilds(wildPlay(rules), real, jokers, 4 - hand.melds.length, 1),
     declaredChoices,
-    (g) => g.jokers.some((u) => u.joker === proxy),
+    (g) => g.wilds.some((u) => u.wild === proxy),
     relabel,
   );
   if (hand.melds.length === 0) {
-    for (const pairs of sevenPairsWithJokers(real, jokers, rules)) {
-      const k = pairs.findIndex((g) => g.jokers.some((u) => u.joker === proxy));
+    for (const pairs of sevenPairsWithWilds(wildPlay(rules), real, jokers)) {
+      const k = pairs.findIndex((g) => g.wilds.some((u) => u.wild === proxy));
       if (k < 0) continue;
       const groups = pairs.map((g, j) => (j === k ? relabel(g) : g));
-      out.push({ shape: 'seven-pairs', groups, winGroup: k, jokers: groups.flatMap((g) => g.jokers) });
+      out.push({ shape: 'seven-pairs', groups, winGroup: k, jokers: groups.flatMap((g) => g.wilds) });
     }
-    for (const uses of thirteenOrphansWithJokers(real, jokers, rules)) {
-      const k = uses.findIndex((u) => u.joker === proxy);
+    for (const uses of thirteenOrphansWithWilds(wildPlay(rules), real, jokers)) {
+      const k = uses.findIndex((u) => u.wild === proxy);
       if (k < 0) continue;
-      out.push({ shape: 'thirteen-orphans', groups: [], winGroup: -1, jokers: uses.map((u, j) => (j === k ? { ...u, joker: winCode as JokerCode } : u)) });
+      out.push({ shape: 'thirteen-orphans', groups: [], winGroup: -1, jokers: uses.map((u, j) => (j === k ? { ...u, wild: winCode } : u)) });
     }
   }
   return out;
@@ -338,9 +354,10 @@ export interface JokerWaitOptions {
 /** Whether real tiles plus jokers complete any winning shape. */
 export function completesAnyShape(real: readonly number[], jokers: readonly JokerCode[], declaredMelds: number, o: JokerWaitOptions = {}): boolean {
   const rules = o.rules ?? DEFAULT_JOKER_RULES;
-  if (completesWithJokers(real, jokers, declaredMelds, rules, o.dead)) return true;
+  if (completesWithWilds(wildPlay(rules), real, jokers, declaredMelds, o.dead)) return true;
   if (o.specialShapes === false || declaredMelds > 0) return false;
-  return sevenPairsWithJokers(real, jokers, rules, true).length > 0 || thirteenOrphansWithJokers(real, jokers, rules, true).length > 0;
+  const w = wildPlay(rules);
+  return sevenPairsWithWilds(w, real, jokers, true).length > 0 || thirteenOrphansWithWilds(w, real, jokers, true).length > 0;
 }
 
 /**
