@@ -343,7 +343,7 @@ export const standardShape: Shape = {
 
 /**
  * Seven pairs. `fourAsTwoPairs`: whether four identical tiles may count as two pairs
- * (Hong Kong and the seed 004 guide say "seven different pairs"; Sichuan and MCR allow it).
+ * (some rules say "seven different pairs"; others allow it).
  */
 export function sevenPairsShape(fourAsTwoPairs: boolean): Shape {
   /** Seven pairs (no allocation: this runs for every hand and every wait tried). */

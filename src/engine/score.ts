@@ -53,7 +53,7 @@ export function scoreReading(
 
 /** The shared context fields, then whatever the variant reads beyond them. */
 function readVariantContext(variant: Variant, raw: unknown, hand: Hand, options?: Options): WinContext {
-  const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.dropsKongReplacementWithoutKong && !variant.replacementWithoutKong });
+  const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.judgesReplacementDraw });
   if (variant.checkContext) variant.checkContext(win, hand, options);
   else {
     const unknown = Object.keys(win.extra);
@@ -73,7 +73,7 @@ export function scoreHand(variant: Variant, rawHand: Hand, rawContext?: unknown,
   return scoreValidated(variant, hand, win, options);
 }
 
-/** Each reading with the facts its detectors see: the variant's own per reading (jokers change what the tiles are). */
+/** Each reading with the facts its detectors see: the variant's own per reading (wild tiles change what the tiles are). */
 function modelReadings(variant: Variant, model: HandModel, hand: Hand, win: WinContext, options: Options): { facts: HandFacts; reading: Reading; scope: HandScope }[] {
   return model.readings(hand, win, options).map((r) => ({ ...r, scope: new HandScope(r.facts, variant.shapes) }));
 }

@@ -18,7 +18,7 @@ export type Confidence = 'agreed' | 'single' | 'disputed' | 'unconfirmed';
 export interface SourceRef {
   /** The source, by its entry in the registry (src/sources/registry.ts), which holds its title. */
   source: SourceId;
-  /** Where in the source, in words: "Hong Kong section", "footnote 2", "the worked example". */
+  /** Where in the source, in words: "the second chapter", "footnote 2", "the worked example". */
   section?: string;
   /**
    * stated: the source states it; reconstructed: inferred by us, not published;
@@ -143,7 +143,7 @@ export interface PatternDef {
   limit?: boolean;
   /**
    * The pattern counts only when no other pattern scores (a chicken hand), apart from patterns
-   * of the categories in `countsBeside` (MCR's flowers, Sichuan's added fan). The engine applies
+   * of the categories in `countsBeside` (flowers, an added fan). The engine applies
    * it (src/engine/count-reading.ts; tests/variants/counts-only-alone.test.ts).
    */
   countsOnlyAlone?: boolean;
@@ -210,7 +210,7 @@ export const DEFAULT_CONTEXT_FLAGS: readonly ContextFlag[] = ['kongReplacement',
 
 /**
  * A context field a variant reads beyond the shared ones (it arrives in `win.extra`), declared
- * so the hand builder can ask for it and share links can carry it, e.g. Sichuan's missing suit.
+ * so the hand builder can ask for it and share links can carry it, e.g. a suit declared missing.
  */
 export interface ContextFieldDecl {
   id: string;
@@ -248,22 +248,23 @@ export interface Variant {
   principles?: readonly PrincipleId[];
   options: readonly OptionDecl[];
   /**
-   * Validates the context a variant reads beyond the shared fields (`win.extra`, e.g. Sichuan's
+   * Validates the context a variant reads beyond the shared fields (`win.extra`, e.g. a declared
    * missingSuit) and any rule the hand must keep in that context; throws a HandError. Without
    * it, any extra context field is refused.
    */
   checkContext?(win: WinContext, hand: Hand, options?: Options): void;
   /**
    * Optional: win-context flags the hand itself contradicts or implies, corrected before counting
-   * (MCR: a fourth-tile flag is dropped when another copy stands in the hand). Each dropped flag is
+   * (e.g. a fourth-tile flag is dropped when another copy stands in the hand). Each dropped flag is
    * named in the answer's `excluded`, with `by` "correction:<flag>".
    */
   correctContext?(win: WinContext, facts: HandFacts): { win: WinContext; dropped: ExcludedPattern[] };
   /**
-   * A kong-replacement flag on a hand with no kong is dropped rather than refused (MCR's flag
-   * corrections, rules/mcr.md §5); the variant then scores the hand without it.
+   * The variant judges a replacement-draw win itself, in `checkContext` or `correctContext`
+   * (other replacement draws than a kong's may count; or the flag is dropped before counting).
+   * Absent: the engine refuses a kong-replacement flag on a hand with no kong.
    */
-  dropsKongReplacementWithoutKong?: boolean;
+  judgesReplacementDraw?: boolean;
   /** Cross-option checks (e.g. minimum not above the cap); throws a HandError. */
   checkOptions?(options: Options): void;
   /** The hand's value after the variant's cap, from the counted patterns. */
@@ -272,14 +273,14 @@ export interface Variant {
   settle(total: number, win: WinContext, options: Options): Payments;
   /**
    * The page of the variant's own rules for which patterns count together, beyond each
-   * pattern's `excludes` (MCR's scoring principles); every pattern page points to it.
+   * pattern's `excludes` (a catalogue's own scoring principles); every pattern page points to it.
    */
   countingPrinciplesPage?: string;
   /** A one-paragraph description of the settlement, for pages and tooltips. */
   settlementSummary: string;
   /**
    * Settles a whole deal (a list of events in the variant's own format) for variants that pay
-   * over the deal, e.g. Sichuan Bloody. `options` are already resolved. Throws a HandError for a
+   * over the deal (where every win is paid as it happens). `options` are already resolved. Throws a HandError for a
    * bad deal; nothing is half-settled.
    */
   settleDeal?(deal: unknown, options: Options): DealSettlement;
@@ -294,7 +295,7 @@ export interface Variant {
   activeSettlementModel?(options: Options): string;
   /**
    * Optional: the variant counts a reading itself instead of running every detector and the
-   * generic `excludes` step (Vietnamese, until it moves to the common driver). Excluded patterns
+   * generic `excludes` step (until it moves to the common driver). Excluded patterns
    * still name what excluded them (`by`: a pattern id or `principle:<name>`).
    */
   evaluate?(input: DetectInput): Evaluation;
@@ -312,17 +313,15 @@ export interface Variant {
   /** The win-event flags this variant reads (the hand builder shows only these); default DEFAULT_CONTEXT_FLAGS. */
   contextFlags?: readonly ContextFlag[];
   /**
-   * Optional: the variant's hands hold tiles the shared hand model does not know (Vietnamese
-   * jokers), so it validates them, reads them and finds their waits itself. Each reading comes
-   * with its own facts, because what a joker stands for changes the tiles the detectors see.
+   * Optional: the variant's hands hold tiles the shared hand model does not know (wild tiles),
+   * so it validates them, reads them and finds their waits itself. Each reading comes with its
+   * own facts, because what a wild stands for changes the tiles the detectors see.
    */
   handModel?: HandModel;
-  /** A kong-replacement win needs no kong: flower and joker replacement draws count too (Vietnamese). */
-  replacementWithoutKong?: boolean;
-  /** Optional: how a value in the variant's unit is written, e.g. 9 → "1 mủn 3 phán". Absent: "9 phán". */
+  /** Optional: how a value in the variant's unit is written, e.g. a larger unit and the rest. Absent: "9 <plural>". */
   formatValue?(value: number): string;
-  /** Optional: fields the `mahjong-score` answer adds for this variant (e.g. Vietnamese points, jokers). */
-  responseExtras?(result: import('./score').ScoreResult): Record<string, unknown>;
+  /** Optional: the fields the `mahjong-score` answer adds for this variant (typed in ResponseExtras). */
+  responseExtras?(result: import('./score').ScoreResult): Partial<ResponseExtras>;
   /**
    * Optional: table rules the scorer does not need but the comparison page shows (which claims
    * are allowed, a cap fixed by the rules rather than an option). Declarative only; no engine
@@ -335,6 +334,14 @@ export interface Variant {
    */
   houseRules?: { club: string };
 }
+
+/**
+ * The fields a variant adds to a `mahjong-score` answer. Empty here: each variant that adds some
+ * declares them by augmenting this interface (`declare module` on this file) beside its
+ * `responseExtras`, so the answer's type names every field and the engine names none.
+ */
+// Augmented by variants; an interface so that declarations merge.
+export interface ResponseExtras {}
 
 /** A variant's own hand model (see Variant.handModel). Every method throws a HandError on bad input. */
 export interface HandModel {

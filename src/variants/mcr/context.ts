@@ -1,8 +1,9 @@
 /**
  * The win flags MCR corrects from the hand itself before counting (rules/mcr.md §5): the Last
  * Tile flag is dropped when another copy stands in the hand and set when the declared sets hold
- * the other three; a robbed kong is impossible when the hand holds the winning tile elsewhere.
- * (A kong-replacement flag without a kong is dropped by `dropsKongReplacementWithoutKong`.)
+ * the other three; a robbed kong is impossible when the hand holds the winning tile elsewhere;
+ * a kong-replacement flag on a hand with no kong is dropped (MCR never refuses it, and Out with
+ * Replacement Tile cannot score without a kong, so no note is added).
  */
 import type { WinContext } from '../../engine/context';
 import type { HandFacts } from '../../engine/decompose';
@@ -28,6 +29,9 @@ export function correctMcrContext(win: WinContext, facts: HandFacts): { win: Win
     robbingKong = false;
     notes.push(dropped('robbing-the-kong', 'robbing-the-kong', `the hand holds another ${name()}, so it cannot have been robbed from a kong`));
   }
-  if (fourthTile === win.fourthTile && robbingKong === win.robbingKong) return { win, dropped: notes };
-  return { win: { ...win, fourthTile, robbingKong }, dropped: notes };
+  const kongReplacement = win.kongReplacement && facts.hand.melds.some((m) => m.kind === 'kong');
+  if (fourthTile === win.fourthTile && robbingKong === win.robbingKong && kongReplacement === win.kongReplacement) {
+    return { win, dropped: notes };
+  }
+  return { win: { ...win, fourthTile, robbingKong, kongReplacement }, dropped: notes };
 }

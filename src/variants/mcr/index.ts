@@ -45,7 +45,7 @@ export const mcr: Variant = {
   principles: ['non-separation', 'non-identical', 'account-once'],
   options: MCR_OPTIONS,
   contextFlags: ['kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'],
-  dropsKongReplacementWithoutKong: true,
+  judgesReplacementDraw: true,
   correctContext: correctMcrContext,
   // High over low (rules/mcr.md §4): the highest total wins.
   prefer: (candidate, best) => (candidate.total !== best.total ? candidate.total > best.total : tieRank(candidate) > tieRank(best)),

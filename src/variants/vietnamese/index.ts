@@ -56,7 +56,7 @@ export const vietnamese: Variant = {
   patterns: VN_PATTERNS,
   options: VN_OPTIONS,
   handModel: vietnameseHandModel,
-  replacementWithoutKong: true,
+  judgesReplacementDraw: true,
   contextFlags: ['kongReplacement', 'robbingKong', 'lastTile'],
   contextFields: VN_CONTEXT_FIELDS,
   checkContext: (win, hand, options) => checkVietnameseContext(win, hand, options ?? {}),
