@@ -1,7 +1,8 @@
 /**
  * Wild tiles: tiles of a variant's set that stand for other tiles. The variant supplies each
  * wild's domain (the tile kinds it may stand for) and the rules on where wilds may go; the engine
- * decomposes hands holding them (wild-decompose.ts) and reads whole hands (wild-readings.ts).
+ * decomposes hands holding them (wild-decompose.ts) and reads whole hands and their waits
+ * (wild-readings.ts).
  */
 import type { TileGroup } from './decompose';
 import { TILE_KINDS, type TileCode, type TileIndex } from './tiles';

@@ -175,10 +175,10 @@ describe('joker hands: readings (property)', () => {
         const held = jokersHeld(valid);
         const real = [...valid.concealed, valid.winningTile!, ...valid.melds.flatMap((m) => m.tiles)].filter((t) => !isJokerCode(t)).sort();
         for (const r of readings) {
-          for (const u of r.jokers) expect(JOKERS[u.wild as JokerCode].domain.includes(u.standsFor), `${u.wild} as ${tileCode(u.standsFor)}`).toBe(true);
+          for (const u of r.wilds) expect(JOKERS[u.wild as JokerCode].domain.includes(u.standsFor), `${u.wild} as ${tileCode(u.standsFor)}`).toBe(true);
           for (const g of r.groups) if (g.kind === 'kong') expect(g.wilds).toEqual([]);
           // Every joker of the hand is used once, and the groups hold exactly the hand's real tiles.
-          expect(r.jokers.map((u) => u.wild).sort()).toEqual(held);
+          expect(r.wilds.map((u) => u.wild).sort()).toEqual(held);
           if (r.shape !== 'thirteen-orphans') expect(realTilesOf(r)).toEqual(real);
         }
       }),
@@ -192,7 +192,7 @@ describe('joker hands: readings (property)', () => {
         const shuffled: Hand = { ...hand, concealed: shuffle(hand.concealed, seed), melds: shuffle(hand.melds, seed + 1).map((m) => ({ ...m, tiles: shuffle(m.tiles, seed + 2) })) };
         const keys = (h: Hand) =>
           jokerReadings(validateJokerHand(h, set, RULES, { complete: true }), true)
-            .map((r) => `${r.shape}:${readingKey(r.groups)}:${r.jokers.map((u) => `${u.wild}@${u.standsFor}`).sort().join(',')}`)
+            .map((r) => `${r.shape}:${readingKey(r.groups)}:${r.wilds.map((u) => `${u.wild}@${u.standsFor}`).sort().join(',')}`)
             .sort();
         expect(keys(shuffled)).toEqual(keys(hand));
         const { winningTile: _a, ...waiting } = hand;

@@ -24,7 +24,7 @@ function factsOf(hand: Hand, r: JokerReading, selfDrawn: boolean): HandFacts {
   r.groups.forEach((g) => {
     if (!g.declared) for (const u of g.wilds) standing[u.standsFor]++;
   });
-  if (r.shape === 'thirteen-orphans') for (const u of r.jokers) standing[u.standsFor]++;
+  if (r.shape === 'thirteen-orphans') for (const u of r.wilds) standing[u.standsFor]++;
   for (let i = 0; i < TILE_KINDS; i++) counts[i] = standing[i];
   for (const m of hand.melds) for (const t of m.tiles) if (isPlayingCode(t)) counts[tileIndex(t)]++;
   r.groups.forEach((g) => {
@@ -33,14 +33,14 @@ function factsOf(hand: Hand, r: JokerReading, selfDrawn: boolean): HandFacts {
   const win = hand.winningTile as TileCode;
   let winningTile: number;
   if (isPlayingCode(win)) winningTile = tileIndex(win);
-  else winningTile = r.jokers.find((u) => u.wild === win)?.standsFor ?? -1;
+  else winningTile = r.wilds.find((u) => u.wild === win)?.standsFor ?? -1;
   return { hand, counts, standing, winningTile, selfDrawn, concealedHand: hand.melds.every((m) => !m.exposed) };
 }
 
 /** The engine's Reading of a joker reading, naming each joker and the tile it stood for. */
 function toReading(r: JokerReading): Reading {
   const wilds = r.groups.flatMap((g, k) => g.wilds.map((u) => ({ wild: u.wild, standsFor: tileCode(u.standsFor), group: k })));
-  if (r.shape === 'thirteen-orphans') wilds.push(...r.jokers.map((u) => ({ wild: u.wild, standsFor: tileCode(u.standsFor), group: -1 })));
+  if (r.shape === 'thirteen-orphans') wilds.push(...r.wilds.map((u) => ({ wild: u.wild, standsFor: tileCode(u.standsFor), group: -1 })));
   return { shape: r.shape, groups: r.groups.map(({ kind, tile, declared, concealed }) => ({ kind, tile, declared, concealed })), winGroup: r.winGroup, wilds };
 }
 
@@ -57,7 +57,7 @@ export const vietnameseHandModel: HandModel = {
     return all
       .filter((r) => r.shape !== 'seven-pairs' || sevenPairs === 'allowed' || (sevenPairs === 'self-draw-only' && win.selfDrawn))
       .filter((r) => {
-        const key = `${r.shape}|${r.winGroup}|${r.groups.map((g) => `${g.kind}${g.tile}${g.declared ? 'd' : ''}${g.concealed ? 'c' : ''}`).join(',')}|${r.shape === 'thirteen-orphans' ? r.jokers.map((u) => u.standsFor).sort().join(',') : ''}`;
+        const key = `${r.shape}|${r.winGroup}|${r.groups.map((g) => `${g.kind}${g.tile}${g.declared ? 'd' : ''}${g.concealed ? 'c' : ''}`).join(',')}|${r.shape === 'thirteen-orphans' ? r.wilds.map((u) => u.standsFor).sort().join(',') : ''}`;
         if (seen.has(key)) return false;
         seen.add(key);
         return true;

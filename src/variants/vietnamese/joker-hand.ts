@@ -17,15 +17,9 @@ import {
   isSuited,
   rankOf,
   suitIndexOf,
-  tileCode,
   tileIndex,
 } from '../../engine/tiles';
-import {
-  completesWithWilds,
-  sevenPairsWithWilds,
-  splitWithWilds,
-  thirteenOrphansWithWilds,
-} from '../../engine/wild-decompose';
+import { type WildReading, type WildWaitOptions, type WildWin, wildReadings, wildWaits } from '../../engine/wild-readings';
 import { type WildGroup, type WildUse, readingKey } from '../../engine/wilds';
 import { type JokerRules, DEFAULT_JOKER_RULES, JOKERS, jokerLabel, substitutionProblem, wildPlay } from './jokers';
 import {
@@ -37,13 +31,8 @@ import {
   vietnameseTileName,
 } from './tiles';
 
-/** A reading of a hand with jokers: groups record their jokers; `jokers` lists every use. */
-export interface JokerReading {
-  shape: 'standard' | 'seven-pairs' | 'thirteen-orphans';
-  groups: WildGroup[];
-  winGroup: number;
-  jokers: WildUse[];
-}
+/** A reading of a hand with jokers: groups record their jokers; `wilds` lists every use. */
+export type JokerReading = WildReading;
 
 const flowerJokerError = (where: string) =>
   new HandError('flower-joker-wild', `${jokerLabel(FLOWER_JOKER)} ${where}: the flower joker is never a wild; set it aside among the bonus tiles`);
@@ -225,139 +214,21 @@ export function standingOf(hand: Hand): { real: number[]; jokers: JokerCode[] } 
   return { real, jokers };
 }
 
-/** Does group `g` hold tile `t` as a real tile (not as a joker's stand-in)? */
-function holdsReal(g: WildGroup, t: TileIndex): boolean {
-  if (g.kind === 'chow') return t >= g.tile && t <= g.tile + 2 && !g.wilds.some((u) => u.standsFor === t);
-  return g.tile === t && g.wilds.length < (g.kind === 'pair' ? 2 : 3);
-}
-
-function cartesian<T>(lists: T[][]): T[][] {
-  return lists.reduce<T[][]>((acc, list) => acc.flatMap((a) => list.map((x) => [...a, x])), [[]]);
-}
-
 /**
- * The standard readings from the ways to split the standing tiles: in each split, every distinct
- * group the winning tile `completes` is the winning group once (`asWon` turns it into that group,
- * open on a discard), joined by every reading of the declared melds. A real winning tile and a
- * discarded joker or flower differ only in those two functions.
- */
-function standardReadings(
-  splits: Iterable<WildGroup[]>,
-  declaredChoices: WildGroup[][],
-  completes: (g: WildGroup) => boolean,
-  asWon: (g: WildGroup) => WildGroup,
-): JokerReading[] {
-  const out: JokerReading[] = [];
-  for (const split of splits) {
-    const seen = new Set<string>();
-    split.forEach((g, k) => {
-      if (!completes(g)) return;
-      const key = readingKey([g]);
-      if (seen.has(key)) return;
-      seen.add(key);
-      const standing = split.map((x, j) => (j === k ? asWon(x) : x));
-      const sets = standing.filter((x) => x.kind !== 'pair');
-      const pairs = standing.filter((x) => x.kind === 'pair');
-      for (const declared of declaredChoices) {
-        const groups = [...sets, ...declared, ...pairs];
-        out.push({ shape: 'standard', groups, winGroup: groups.indexOf(standing[k]), jokers: groups.flatMap((x) => x.wilds) });
-      }
-    });
-  }
-  return out;
-}
-
-/**
- * Every reading of a validated complete hand holding jokers: the standard shape (declared
- * melds read every way their jokers allow) and, with no declared melds, Seven Pairs and
- * Thirteen Orphans. Each standard reading is placed once per distinct group the (real)
- * winning tile could have completed; on a discard win that group is not concealed.
+ * Every reading of a validated complete hand holding jokers (the engine's wild readings): a
+ * discarded joker wins as itself; a discarded flower wins as a Tổng and is named as the flower.
  */
 export function jokerReadings(hand: Hand, selfDrawn: boolean, rules: JokerRules = DEFAULT_JOKER_RULES): JokerReading[] {
   if (!hand.winningTile) throw new HandError('tile-count', 'the hand has no winning tile');
   const { real, jokers } = standingOf(hand);
-  const declaredChoices = cartesian(hand.melds.map((m) => readJokerMeld(m, rules)));
-  if (!isPlayingCode(hand.winningTile)) return readingsOnWildWin(hand, hand.winningTile, real, jokers, selfDrawn, declaredChoices, rules);
-  const win = tileIndex(hand.winningTile);
-  const out = standardReadings(
-    splitWithWilds(wildPlay(rules), real, jokers, 4 - hand.melds.length, 1),
-    declaredChoices,
-    (g) => holdsReal(g, win),
-    (g) => (selfDrawn ? g : { ...g, concealed: false }),
-  );
-  if (hand.melds.length === 0) {
-    for (const pairs of sevenPairsWithWilds(wildPlay(rules), real, jokers)) {
-      const winGroup = pairs.findIndex((g) => holdsReal(g, win));
-      out.push({ shape: 'seven-pairs', groups: pairs, winGroup, jokers: pairs.flatMap((g) => g.wilds) });
-    }
-    for (const uses of thirteenOrphansWithWilds(wildPlay(rules), real, jokers)) {
-      out.push({ shape: 'thirteen-orphans', groups: [], winGroup: -1, jokers: uses });
-    }
-  }
-  return out;
+  const declared = hand.melds.map((m) => readJokerMeld(m, rules));
+  const w = hand.winningTile;
+  const win: WildWin = isPlayingCode(w) ? { tile: tileIndex(w) } : { wild: isJokerCode(w) ? w : FLOWER_WIN_PROXY, shownAs: w };
+  return wildReadings(wildPlay(rules), { real, wilds: jokers, declared }, selfDrawn, win);
 }
 
-/**
- * Readings when the winning tile is a discarded joker or flower: it completes whichever group it
- * can stand in (the joker in its own domain, the flower anywhere). That group is open, and the
- * reading names the winning tile in it (a flower keeps its own code, e.g. F1 for 5p).
- */
-function readingsOnWildWin(
-  hand: Hand,
-  winCode: TileCode,
-  real: number[],
-  jokers: JokerCode[],
-  selfDrawn: boolean,
-  declaredChoices: WildGroup[][],
-  rules: JokerRules,
-): JokerReading[] {
-  const proxy: JokerCode = isJokerCode(winCode) ? winCode : FLOWER_WIN_PROXY;
-  const relabel = (g: WildGroup): WildGroup => {
-    let done = false;
-    const uses = g.wilds.map((u) => {
-      if (done || u.wild !== proxy) return u;
-      done = true;
-      return { ...u, wild: winCode };
-    });
-    return { ...g, concealed: selfDrawn ? g.concealed : false, wilds: uses };
-  };
-  const out = standardReadings(
-    splitWithWilds(wildPlay(rules), real, jokers, 4 - hand.melds.length, 1),
-    declaredChoices,
-    (g) => g.wilds.some((u) => u.wild === proxy),
-    relabel,
-  );
-  if (hand.melds.length === 0) {
-    for (const pairs of sevenPairsWithWilds(wildPlay(rules), real, jokers)) {
-      const k = pairs.findIndex((g) => g.wilds.some((u) => u.wild === proxy));
-      if (k < 0) continue;
-      const groups = pairs.map((g, j) => (j === k ? relabel(g) : g));
-      out.push({ shape: 'seven-pairs', groups, winGroup: k, jokers: groups.flatMap((g) => g.wilds) });
-    }
-    for (const uses of thirteenOrphansWithWilds(wildPlay(rules), real, jokers)) {
-      const k = uses.findIndex((u) => u.wild === proxy);
-      if (k < 0) continue;
-      out.push({ shape: 'thirteen-orphans', groups: [], winGroup: -1, jokers: uses.map((u, j) => (j === k ? { ...u, wild: winCode } : u)) });
-    }
-  }
-  return out;
-}
-
-export interface JokerWaitOptions {
+export interface JokerWaitOptions extends WildWaitOptions {
   rules?: JokerRules;
-  /** Also count Seven Pairs and Thirteen Orphans (the variant's shapes decide). Default true. */
-  specialShapes?: boolean;
-  /** States known not to complete, shared across the tiles one hand tries. */
-  dead?: Set<string>;
-}
-
-/** Whether real tiles plus jokers complete any winning shape. */
-export function completesAnyShape(real: readonly number[], jokers: readonly JokerCode[], declaredMelds: number, o: JokerWaitOptions = {}): boolean {
-  const rules = o.rules ?? DEFAULT_JOKER_RULES;
-  if (completesWithWilds(wildPlay(rules), real, jokers, declaredMelds, o.dead)) return true;
-  if (o.specialShapes === false || declaredMelds > 0) return false;
-  const w = wildPlay(rules);
-  return sevenPairsWithWilds(w, real, jokers, true).length > 0 || thirteenOrphansWithWilds(w, real, jokers, true).length > 0;
 }
 
 /**
@@ -365,17 +236,11 @@ export function completesAnyShape(real: readonly number[], jokers: readonly Joke
  * first). A tile of which the set's every copy is already in the hand is not a wait.
  */
 export function jokerWaits(rawHand: Hand, set: TileSet, o: JokerWaitOptions = {}): TileCode[] {
-  const hand = validateJokerHand(rawHand, set, o.rules ?? DEFAULT_JOKER_RULES, { complete: false });
+  const rules = o.rules ?? DEFAULT_JOKER_RULES;
+  const hand = validateJokerHand(rawHand, set, rules, { complete: false });
   const { real, jokers } = standingOf(hand);
   const held = real.slice();
   for (const m of hand.melds) for (const t of m.tiles) if (!isJokerCode(t)) held[tileIndex(t)]++;
-  const waits: TileCode[] = [];
-  const shared = { ...o, dead: new Set<string>() };
-  for (let t = 0; t < TILE_KINDS; t++) {
-    if (held[t] >= (set.copies[tileCode(t)] ?? 0)) continue;
-    real[t]++;
-    if (completesAnyShape(real, jokers, hand.melds.length, shared)) waits.push(tileCode(t));
-    real[t]--;
-  }
-  return waits;
+  const copies = (code: TileCode) => set.copies[code] ?? 0;
+  return wildWaits(wildPlay(rules), { real, wilds: jokers, held, declaredMelds: hand.melds.length }, copies, o);
 }

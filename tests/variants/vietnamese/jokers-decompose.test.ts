@@ -121,7 +121,7 @@ describe('readings of a complete hand record what each joker stood for', () => {
     const g = rs[0].groups[rs[0].winGroup];
     expect(g).toMatchObject({ kind: 'chow', tile: tileIndex('1m'), concealed: false });
     expect(g.wilds).toEqual([{ wild: 'J4', standsFor: tileIndex('2m') }]);
-    expect(rs[0].jokers).toEqual([{ wild: 'J4', standsFor: tileIndex('2m') }]);
+    expect(rs[0].wilds).toEqual([{ wild: 'J4', standsFor: tileIndex('2m') }]);
   });
   it('the winning tile is never taken as the tile a joker stood for', () => {
     // 3m wins; J4 could be 2m (1-2-3m) but the 3m itself must be real in its group.
@@ -133,7 +133,7 @@ describe('readings of a complete hand record what each joker stood for', () => {
   it('a declared pung with a joker is read with the joker standing for its tile', () => {
     const rs = jokerReadings(hand('123m 456p 789s 5s', '5s', [{ kind: 'pung', tiles: ['E', 'E', 'J6'], exposed: true }]), false);
     expect(rs).toHaveLength(1);
-    expect(rs[0].jokers).toEqual([{ wild: 'J6', standsFor: tileIndex('E') }]);
+    expect(rs[0].wilds).toEqual([{ wild: 'J6', standsFor: tileIndex('E') }]);
     expect(rs[0].groups.find((g) => g.declared)).toMatchObject({ kind: 'pung', tile: tileIndex('E'), concealed: false });
   });
   it('a declared run with two jokers has one reading per place the real tile can take', () => {
