@@ -26,7 +26,9 @@ export function readHandJson(raw: unknown, where?: string): Hand {
     }
   }
   if (!isObject(raw)) {
-    throw bad('the hand must be notation such as "123m456p @5p" or an object with concealed, melds, winningTile and bonus');
+    throw bad(
+      'the hand must be notation such as "123m456p @5p" or an object with concealed, melds, winningTile and bonus',
+    );
   }
   const list = (key: string): string[] => {
     const v = raw[key] ?? [];
@@ -39,12 +41,15 @@ export function readHandJson(raw: unknown, where?: string): Hand {
     if (!isObject(m)) throw bad(`hand.melds[${i}] must be an object with kind, tiles and exposed`);
     const { kind, tiles, exposed, bounced } = m;
     if (!isCodeList(tiles)) throw bad(`hand.melds[${i}].tiles must be a list of tile codes`);
-    if (exposed !== undefined && typeof exposed !== 'boolean') throw bad(`hand.melds[${i}].exposed must be true or false`);
+    if (exposed !== undefined && typeof exposed !== 'boolean')
+      throw bad(`hand.melds[${i}].exposed must be true or false`);
     // Wild tiles bounced back out of the meld; a variant without wilds refuses them by name.
-    if (bounced !== undefined && !isCodeList(bounced)) throw bad(`hand.melds[${i}].bounced must be a list of tile codes`);
+    if (bounced !== undefined && !isCodeList(bounced))
+      throw bad(`hand.melds[${i}].bounced must be a list of tile codes`);
     return { kind: kind as Meld['kind'], tiles, exposed: exposed ?? true, ...(bounced?.length ? { bounced } : {}) };
   });
-  if (raw.winningTile !== undefined && typeof raw.winningTile !== 'string') throw bad('hand.winningTile must be a tile code');
+  if (raw.winningTile !== undefined && typeof raw.winningTile !== 'string')
+    throw bad('hand.winningTile must be a tile code');
   const winningTile = raw.winningTile as string | undefined;
   return { concealed: list('concealed'), melds, bonus: list('bonus'), ...(winningTile ? { winningTile } : {}) };
 }

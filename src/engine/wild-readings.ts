@@ -72,7 +72,12 @@ function standardReadings(
       const pairs = standing.filter((x) => x.kind === 'pair');
       for (const declared of declaredChoices) {
         const groups = [...sets, ...declared, ...pairs];
-        out.push({ shape: 'standard', groups, winGroup: groups.indexOf(standing[k]), wilds: groups.flatMap((x) => x.wilds) });
+        out.push({
+          shape: 'standard',
+          groups,
+          winGroup: groups.indexOf(standing[k]),
+          wilds: groups.flatMap((x) => x.wilds),
+        });
       }
     });
   }
@@ -110,7 +115,12 @@ export function wildReadings(w: WildPlay, hand: WildHand, selfDrawn: boolean, wi
     asWon = (g) => ({ ...open(g), wilds: rename(g.wilds) });
     inOrphans = (uses) => (uses.some((u) => u.wild === win.wild) ? rename(uses) : null);
   }
-  const out = standardReadings(splitWithWilds(w, hand.real, hand.wilds, 4 - melds, 1), declaredChoices, completes, asWon);
+  const out = standardReadings(
+    splitWithWilds(w, hand.real, hand.wilds, 4 - melds, 1),
+    declaredChoices,
+    completes,
+    asWon,
+  );
   if (melds > 0) return out;
   for (const pairs of sevenPairsWithWilds(w, hand.real, hand.wilds)) {
     const k = pairs.findIndex(completes);
@@ -142,7 +152,9 @@ export function completesAnyShape(
 ): boolean {
   if (completesWithWilds(w, real, wilds, declaredMelds, o.dead)) return true;
   if (o.specialShapes === false || declaredMelds > 0) return false;
-  return sevenPairsWithWilds(w, real, wilds, true).length > 0 || thirteenOrphansWithWilds(w, real, wilds, true).length > 0;
+  return (
+    sevenPairsWithWilds(w, real, wilds, true).length > 0 || thirteenOrphansWithWilds(w, real, wilds, true).length > 0
+  );
 }
 
 /**

@@ -80,6 +80,9 @@ export function wildTable(defs: readonly WildDef[]): WildTable {
 }
 
 const groupKey = (g: WildGroup): string =>
-  `${g.kind}${g.tile}${g.wilds.map((u) => `${u.wild}@${u.standsFor}`).sort().join(',')}`;
+  `${g.kind}${g.tile}${g.wilds
+    .map((u) => `${u.wild}@${u.standsFor}`)
+    .sort()
+    .join(',')}`;
 /** One key per reading, whatever the order of its groups. */
 export const readingKey = (gs: readonly WildGroup[]): string => gs.map(groupKey).sort().join('|');

@@ -69,7 +69,9 @@ describe('src/engine knows no variant', () => {
     const hits = text
       .split('\n')
       .map((line, k) => ({ line: k + 1, lower: line.toLowerCase(), text: line.trim() }))
-      .flatMap(({ line, lower, text: l }) => WORDS.filter((w) => lower.includes(w)).map((w) => `line ${line} "${w}": ${l}`));
+      .flatMap(({ line, lower, text: l }) =>
+        WORDS.filter((w) => lower.includes(w)).map((w) => `line ${line} "${w}": ${l}`),
+      );
     expect(hits).toEqual([]);
   });
 
