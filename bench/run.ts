@@ -23,9 +23,9 @@ import { readContext } from '../src/engine/context';
 import { handFacts, readings } from '../src/engine/decompose';
 import { validateHand } from '../src/engine/hand';
 import { scoreReading } from '../src/engine/score';
-import { jokerReadings, jokerWaits, validateJokerHand } from '../src/engine/joker-hand';
-import { DEFAULT_JOKER_RULES } from '../src/engine/jokers';
-import { vietnameseTileSet } from '../src/engine/vietnamese-tiles';
+import { jokerReadings, jokerWaits, validateJokerHand } from '../src/variants/vietnamese/joker-hand';
+import { DEFAULT_JOKER_RULES } from '../src/variants/vietnamese/jokers';
+import { vietnameseTileSet } from '../src/variants/vietnamese/tiles';
 import { scoreRequest } from '../src/api';
 import { vietnamese } from '../src/variants/vietnamese';
 

@@ -4,11 +4,10 @@
  */
 import { isHandError } from './engine/errors';
 import { HandError } from './engine/errors';
-import type { Hand } from './engine/hand';
-import { parseHand } from './engine/notation';
+import { readHandJson } from './engine/hand-json';
 import { scoreHand } from './engine/score';
 import type { Payments } from './engine/settlement';
-import type { ExcludedPattern } from './engine/variant';
+import type { ExcludedPattern, ResponseExtras } from './engine/variant';
 import { VARIANTS, getVariant } from './variants';
 import { activeModel } from './engine/models';
 import type { ScoreResult } from './engine/score';
@@ -18,8 +17,12 @@ import type { DealSettlement } from './engine/deal';
 import { resolveOptions } from './engine/options';
 import type { Variant } from './engine/variant';
 
+/**
+ * The answer to one hand: the shared fields, plus the fields a variant adds to it (each variant
+ * types its own in `ResponseExtras`, src/engine/variant.ts, and fills them in `responseExtras`).
+ */
 export type ScoreResponse =
-  | {
+  | ({
       ok: true;
       variant: string;
       unit: string;
@@ -30,45 +33,8 @@ export type ScoreResponse =
       payments: Payments;
       /** Present only when the payments rest on a reconstructed base or a club's own table (VMC). */
       settlementBase?: { model: string; amount: number; status: SettlementBase['source']['status']; note: string };
-      /** Vietnamese only (Variant.responseExtras): the value in phán-equivalents, as mủn and leftover phán. */
-      phan?: number;
-      mun?: number;
-      leftoverPhan?: number;
-      valueText?: string;
-      /** Vietnamese: what a payer of the single and of the doubled column pays. */
-      points?: { single: number; double: number };
-      /** Vietnamese: each joker in the chosen reading and what it stood for. */
-      jokers?: { joker: string; standsFor: string; group: { kind: string; tiles: string[] } | null }[];
-      /** Vietnamese: the seat that paid every share (Đền), when liability applied. */
-      liable?: string;
-    }
+    } & Partial<ResponseExtras>)
   | { ok: false; error: string };
-
-function readHand(raw: unknown): Hand {
-  if (typeof raw === 'string') return parseHand(raw);
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new HandError('bad-request', 'request.hand must be an object (concealed, melds, winningTile, bonus) or a notation string');
-  }
-  const h = raw as Record<string, unknown>;
-  const list = (key: string): string[] => {
-    const v = h[key] ?? [];
-    if (!Array.isArray(v) || !v.every((t) => typeof t === 'string')) throw new HandError('bad-request', `hand.${key} must be a list of tile codes`);
-    return v as string[];
-  };
-  const meldsRaw = h.melds ?? [];
-  if (!Array.isArray(meldsRaw)) throw new HandError('bad-request', 'hand.melds must be a list');
-  const melds = meldsRaw.map((m, i) => {
-    if (!m || typeof m !== 'object') throw new HandError('bad-request', `hand.melds[${i}] must be an object with kind, tiles and exposed`);
-    const { kind, tiles, exposed, bounced } = m as Record<string, unknown>;
-    if (!Array.isArray(tiles) || !tiles.every((t) => typeof t === 'string')) throw new HandError('bad-request', `hand.melds[${i}].tiles must be a list of tile codes`);
-    if (exposed !== undefined && typeof exposed !== 'boolean') throw new HandError('bad-request', `hand.melds[${i}].exposed must be true or false`);
-    // Vietnamese bounce: the jokers taken back out of this pung (other variants refuse it by name).
-    if (bounced !== undefined && (!Array.isArray(bounced) || !bounced.every((t) => typeof t === 'string'))) throw new HandError('bad-request', `hand.melds[${i}].bounced must be a list of joker codes`);
-    return { kind: kind as 'chow', tiles: tiles as string[], exposed: exposed ?? true, ...(bounced && (bounced as string[]).length ? { bounced: bounced as string[] } : {}) };
-  });
-  if (h.winningTile !== undefined && typeof h.winningTile !== 'string') throw new HandError('bad-request', 'hand.winningTile must be a tile code');
-  return { concealed: list('concealed'), melds, bonus: list('bonus'), winningTile: h.winningTile as string | undefined };
-}
 
 /** A whole deal instead of one hand (`{ "variant": "sichuan", "deal": … }`): the variant's settleDeal. */
 export type DealResponse = { ok: true; variant: string } & DealSettlement;
@@ -108,7 +74,7 @@ export function scoreRequest(request: unknown): ScoreResponse | DealResponse {
     const variant = getVariant(r.variant);
     if (r.deal !== undefined) return dealResponse(variant, r);
     if (r.hand === undefined) throw new HandError('bad-request', 'the request has no "hand"');
-    const result = scoreHand(variant, readHand(r.hand), r.context, r.options);
+    const result = scoreHand(variant, readHandJson(r.hand), r.context, r.options);
     return {
       ok: true,
       variant: result.variant,

@@ -1,6 +1,6 @@
 import { isBonusCode } from '../engine/tiles';
 // Falls back to the shared names, so every variant's tiles are named as before; J/K/Q get theirs.
-import { vietnameseTileName as tileName } from '../engine/vietnamese-tiles';
+import { vietnameseTileName as tileName } from '../variants/vietnamese/tiles';
 import { tileFaceUrl, tileFrontUrl } from './tile-art';
 
 interface Props {

@@ -20,6 +20,7 @@ const START_HERE: readonly SidebarItem[] = [
   { slug: 'variants' },
   { slug: 'compare' },
   { slug: 'house-rules' },
+  { slug: 'scoring-cli' },
   { slug: 'sources' },
   { slug: 'credits' },
 ];

@@ -13,10 +13,10 @@ export interface WinContext {
   robbingKong: boolean;
   /** Won on the wall's last tile, or on the discard after it. */
   lastTile: boolean;
-  /** The winning tile was the last unseen copy (MCR). */
+  /** The winning tile was the last unseen copy (a variant that scores it reads this). */
   fourthTile: boolean;
   /**
-   * Context only some variants read (e.g. Sichuan's `missingSuit`), passed through as given;
+   * Context only some variants read (e.g. a declared `missingSuit`), passed through as given;
    * the variant's `checkContext` validates it.
    */
   extra: Record<string, unknown>;

@@ -1,6 +1,6 @@
 /**
  * A whole deal settled at once, for variants that pay over the deal rather than per hand
- * (Sichuan Bloody). The variant reads its own deal format; what comes back is generic: every
+ * (where each win is paid as it happens). The variant reads its own deal format; what comes back is generic: every
  * transfer with its reason, the running balances after each event, and the net result.
  */
 import type { Payments } from './settlement';

@@ -5,7 +5,7 @@
  * patterns (waits, concealed pungs on a discard win) depend on it.
  */
 import type { Hand } from './hand';
-import { TILE_KINDS, type TileIndex, isSuited, isTerminalOrHonour, rankOf, tileIndex } from './tiles';
+import { FIRST_WIND as FIRST_HONOUR, TILE_KINDS, type TileIndex, isSuited, isTerminalOrHonour, rankOf, tileIndex } from './tiles';
 
 export type GroupKind = 'chow' | 'pung' | 'kong' | 'pair';
 
@@ -25,8 +25,10 @@ export interface Reading {
   groups: TileGroup[];
   /** Index in `groups` of the group the winning tile completed; -1 for shapes without groups. */
   winGroup: number;
-  /** Jokers (Vietnamese) and what each stood for in this reading; `group` indexes `groups` (-1: none). */
-  jokers?: { joker: string; standsFor: string; group: number }[];
+  /** Wild tiles and what each stood for in this reading; `group` indexes `groups` (-1: none). */
+  wilds?: { wild: string; standsFor: string; group: number }[];
+  /** Tiles a special shape holds outside its sets and pair (e.g. the nine tiles of a knitted straight). */
+  loose?: readonly TileIndex[];
 }
 
 /** What every detector may read about a complete hand, computed once per hand. */
@@ -65,77 +67,121 @@ export function meldGroups(hand: Hand): TileGroup[] {
 const canChowFrom = (c: number[], i: TileIndex): boolean =>
   isSuited(i) && rankOf(i) <= 7 && c[i + 1] > 0 && c[i + 2] > 0;
 
-/** Every split of `c` into `sets` sets and `pairs` pairs (multisets of groups, each once). */
-export function splitStanding(c: number[], sets: number, pairs: number): TileGroup[][] {
+/**
+ * Every split of `c` into `sets` sets and `pairs` pairs (multisets of groups, each once). At the
+ * lowest tile left the groups starting there are tried in `order` (default pair, pung, chow),
+ * which decides which splits come first.
+ */
+export function splitStanding(c: number[], sets: number, pairs: number, order: readonly SplitGroup[] = PAIR_FIRST): TileGroup[][] {
   const out: TileGroup[][] = [];
-  const acc: TileGroup[] = [];
-  const walk = (from: number, setsLeft: number, pairsLeft: number) => {
-    let i = from;
-    while (i < TILE_KINDS && c[i] === 0) i++;
-    if (i === TILE_KINDS) {
-      if (setsLeft === 0 && pairsLeft === 0) out.push(acc.slice());
-      return;
-    }
-    const group = (kind: GroupKind): TileGroup => ({ kind, tile: i, declared: false, concealed: true });
-    if (pairsLeft > 0 && c[i] >= 2) {
-      c[i] -= 2;
-      acc.push(group('pair'));
-      walk(i, setsLeft, pairsLeft - 1);
-      acc.pop();
-      c[i] += 2;
-    }
-    if (setsLeft > 0 && c[i] >= 3) {
-      c[i] -= 3;
-      acc.push(group('pung'));
-      walk(i, setsLeft - 1, pairsLeft);
-      acc.pop();
-      c[i] += 3;
-    }
-    if (setsLeft > 0 && canChowFrom(c, i)) {
-      c[i]--;
-      c[i + 1]--;
-      c[i + 2]--;
-      acc.push(group('chow'));
-      walk(i, setsLeft - 1, pairsLeft);
-      acc.pop();
-      c[i]++;
-      c[i + 1]++;
-      c[i + 2]++;
-    }
-  };
-  walk(0, sets, pairs);
+  splitFrom(c, 0, 0, sets, pairs, order, [], out);
   return out;
 }
 
-/** True when `c` splits into `sets` sets and one pair; stops at the first split found. */
-export function isStandardComplete(c: number[], sets: number): boolean {
-  const walk = (from: number, setsLeft: number, pairLeft: boolean): boolean => {
-    let i = from;
-    while (i < TILE_KINDS && c[i] === 0) i++;
-    if (i === TILE_KINDS) return setsLeft === 0 && !pairLeft;
-    let ok = false;
-    if (pairLeft && c[i] >= 2) {
+export type SplitGroup = 'pair' | 'pung' | 'chow';
+const PAIR_FIRST: readonly SplitGroup[] = ['pair', 'pung', 'chow'];
+
+const standingGroup = (kind: GroupKind, tile: TileIndex): TileGroup => ({ kind, tile, declared: false, concealed: true });
+
+/**
+ * The lowest tile left must sit in some group starting on it. Groups starting on one tile are
+ * taken in `order` (`from` is the first still allowed there), so each multiset is found once.
+ */
+function splitFrom(c: number[], at: number, from: number, setsLeft: number, pairsLeft: number, order: readonly SplitGroup[], acc: TileGroup[], out: TileGroup[][]): void {
+  let i = at;
+  while (i < TILE_KINDS && c[i] === 0) i++;
+  if (i === TILE_KINDS) {
+    if (setsLeft === 0 && pairsLeft === 0) out.push(acc.slice());
+    return;
+  }
+  if (i !== at) from = 0;
+  for (let k = from; k < order.length; k++) {
+    const kind = order[k];
+    if (kind === 'pair') {
+      if (pairsLeft === 0 || c[i] < 2) continue;
       c[i] -= 2;
-      ok = walk(i, setsLeft, false);
+      acc.push(standingGroup('pair', i));
+      splitFrom(c, i, k, setsLeft, pairsLeft - 1, order, acc, out);
+      acc.pop();
       c[i] += 2;
-    }
-    if (!ok && setsLeft > 0 && c[i] >= 3) {
+    } else if (kind === 'pung') {
+      if (setsLeft === 0 || c[i] < 3) continue;
       c[i] -= 3;
-      ok = walk(i, setsLeft - 1, pairLeft);
+      acc.push(standingGroup('pung', i));
+      splitFrom(c, i, k, setsLeft - 1, pairsLeft, order, acc, out);
+      acc.pop();
       c[i] += 3;
-    }
-    if (!ok && setsLeft > 0 && canChowFrom(c, i)) {
+    } else {
+      if (setsLeft === 0 || !canChowFrom(c, i)) continue;
       c[i]--;
       c[i + 1]--;
       c[i + 2]--;
-      ok = walk(i, setsLeft - 1, pairLeft);
+      acc.push(standingGroup('chow', i));
+      splitFrom(c, i, k, setsLeft - 1, pairsLeft, order, acc, out);
+      acc.pop();
       c[i]++;
       c[i + 1]++;
       c[i + 2]++;
     }
-    return ok;
-  };
-  return walk(0, sets, true);
+  }
+}
+
+/** True when `c` splits into `sets` sets and one pair. */
+export function isStandardComplete(c: number[], sets: number): boolean {
+  let total = 0;
+  for (let i = 0; i < TILE_KINDS; i++) total += c[i];
+  return total === 3 * sets + 2 && isSetsAndPair(c);
+}
+
+const suitScratch = new Int8Array(9);
+
+/**
+ * One suit's counts (from `base`, less a pair at rank `pairAt`, -1 for none) split into sets only.
+ * From the lowest number up: three chows starting on one number are three pungs, so only the
+ * count's remainder mod 3 of chows need start there, and the lowest tile left must start one.
+ */
+function suitIsSets(c: number[], base: number, pairAt: number): boolean {
+  for (let r = 0; r < 9; r++) suitScratch[r] = c[base + r];
+  if (pairAt >= 0) suitScratch[pairAt] -= 2;
+  for (let r = 0; r < 9; r++) {
+    const n = suitScratch[r];
+    if (n < 0) return false;
+    const chows = n % 3;
+    if (chows === 0) continue;
+    if (r > 6 || suitScratch[r + 1] < chows || suitScratch[r + 2] < chows) return false;
+    suitScratch[r + 1] -= chows;
+    suitScratch[r + 2] -= chows;
+  }
+  return true;
+}
+
+/**
+ * Any number of sets and exactly one pair. Every suit must hold a multiple of three tiles but the
+ * one holding the pair, and an honour can only be a pung, a pair or both.
+ */
+function isSetsAndPair(c: number[]): boolean {
+  let pairGroup = -1;
+  for (let base = 0; base < FIRST_HONOUR; base += 9) {
+    let n = 0;
+    for (let i = base; i < base + 9; i++) n += c[i];
+    const r = n % 3;
+    if (r === 1) return false;
+    if (r === 2) {
+      if (pairGroup >= 0) return false;
+      pairGroup = base;
+    }
+  }
+  for (let i = FIRST_HONOUR; i < TILE_KINDS; i++) {
+    const r = c[i] % 3;
+    if (r === 1) return false;
+    if (r === 2) {
+      if (pairGroup >= 0) return false;
+      pairGroup = i;
+    }
+  }
+  if (pairGroup < 0) return false;
+  for (let base = 0; base < FIRST_HONOUR; base += 9) if (base !== pairGroup && !suitIsSets(c, base, -1)) return false;
+  return pairGroup >= FIRST_HONOUR || suitHasPair(c, pairGroup);
 }
 
 const groupHolds = (g: TileGroup, t: TileIndex): boolean =>
@@ -170,6 +216,117 @@ export interface Shape {
   read(facts: HandFacts): Reading[];
   /** Cheap test for waits: is this count array (13 tiles + 1) complete in this shape? */
   completes(standing: number[], declaredMelds: number): boolean;
+  /**
+   * Optional, for speed: the tile kinds that would complete these standing tiles (a hand one
+   * tile short) in this shape. Without it every kind is tried with `completes`. With `enough`
+   * it may stop once it has found more kinds than that.
+   */
+  waits?(standing: number[], declaredMelds: number, enough?: number): TileIndex[];
+}
+
+/** The kinds that complete `standing` in `shape`, by its own `waits` or by trying every kind. */
+export function shapeWaits(shape: Shape, standing: number[], declaredMelds: number, enough = TILE_KINDS): TileIndex[] {
+  if (shape.waits) return shape.waits(standing, declaredMelds, enough);
+  const out: TileIndex[] = [];
+  for (let x = 0; x < TILE_KINDS; x++) {
+    standing[x]++;
+    if (shape.completes(standing, declaredMelds)) out.push(x);
+    standing[x]--;
+  }
+  return out;
+}
+
+/**
+ * The tile kinds a complete hand waited on before its winning tile, under any of `shapes`,
+ * whether or not a copy was left to draw (a wait is a matter of the hand's shape), in tile order.
+ * With `enough`, it stops once it has found more kinds than that.
+ */
+export function waitingTiles(facts: HandFacts, shapes: readonly Shape[], enough = TILE_KINDS): TileIndex[] {
+  const before = facts.standing.slice();
+  before[facts.winningTile]--;
+  const melds = facts.hand.melds.length;
+  const found = new Array<boolean>(TILE_KINDS).fill(false);
+  let kinds = 0;
+  for (const shape of shapes) {
+    for (const x of shapeWaits(shape, before, melds, enough)) {
+      if (!found[x]) kinds++;
+      found[x] = true;
+    }
+    if (kinds > enough) break;
+  }
+  const out: TileIndex[] = [];
+  for (let x = 0; x < TILE_KINDS; x++) if (found[x]) out.push(x);
+  return out;
+}
+
+/**
+ * The kinds that would complete `c` into `sets` sets and one pair, in tile order. Only a held tile
+ * or a neighbour within two of one can; a suit the candidate leaves alone must already be sets
+ * (or sets and the pair), so each candidate only rechecks its own suit.
+ */
+export function completingTiles(c: number[], sets: number, enough = TILE_KINDS): TileIndex[] {
+  let total = 0;
+  for (let i = 0; i < TILE_KINDS; i++) total += c[i];
+  if (total !== 3 * sets + 1) return [];
+  // Each suit's remainder mod 3 and whether it already splits as it stands.
+  const rest = [0, 0, 0];
+  const ready = [false, false, false];
+  for (let s = 0; s < 3; s++) {
+    for (let i = s * 9; i < s * 9 + 9; i++) rest[s] += c[i];
+    rest[s] %= 3;
+    ready[s] = rest[s] === 0 ? suitIsSets(c, s * 9, -1) : rest[s] === 2 && suitHasPair(c, s * 9);
+  }
+  let honourOnes = 0;
+  let honourTwos = 0;
+  for (let i = FIRST_HONOUR; i < TILE_KINDS; i++) {
+    if (c[i] % 3 === 1) honourOnes++;
+    else if (c[i] % 3 === 2) honourTwos++;
+  }
+  const out: TileIndex[] = [];
+  for (let x = 0; x < TILE_KINDS; x++) {
+    if (c[x] === 0 && !(isSuited(x) && nearHeld(c, x))) continue;
+    const own = x < FIRST_HONOUR ? (x / 9) | 0 : -1;
+    // Every group but x's must split already, and exactly one group must hold the pair afterwards.
+    let ones = honourOnes;
+    let twos = honourTwos;
+    let othersReady = true;
+    for (let s = 0; s < 3; s++) {
+      if (s === own) continue;
+      if (rest[s] === 1) ones++;
+      else if (rest[s] === 2) twos++;
+      if (rest[s] !== 1 && !ready[s]) othersReady = false;
+    }
+    if (!othersReady) continue;
+    const after = ((own >= 0 ? rest[own] : c[x] % 3) + 1) % 3;
+    if (own < 0) {
+      // An honour: its own remainder moves from before to after.
+      if (c[x] % 3 === 1) ones--;
+      else if (c[x] % 3 === 2) twos--;
+    }
+    if (after === 1) ones++;
+    else if (after === 2) twos++;
+    if (ones !== 0 || twos !== 1) continue;
+    if (own >= 0) {
+      c[x]++;
+      const fits = after === 0 ? suitIsSets(c, own * 9, -1) : suitHasPair(c, own * 9);
+      c[x]--;
+      if (!fits) continue;
+    }
+    out.push(x);
+    if (out.length > enough) break;
+  }
+  return out;
+}
+
+/** One suit's counts split into sets and one pair. */
+function suitHasPair(c: number[], base: number): boolean {
+  for (let r = 0; r < 9; r++) if (c[base + r] >= 2 && suitIsSets(c, base, r)) return true;
+  return false;
+}
+
+function nearHeld(c: number[], x: TileIndex): boolean {
+  const r = rankOf(x);
+  return (r > 1 && c[x - 1] > 0) || (r > 2 && c[x - 2] > 0) || (r < 9 && c[x + 1] > 0) || (r < 8 && c[x + 2] > 0);
 }
 
 export const standardShape: Shape = {
@@ -181,33 +338,51 @@ export const standardShape: Shape = {
     return splits.flatMap((s) => placeWinningTile('standard', s, declared, facts));
   },
   completes: (standing, declaredMelds) => isStandardComplete(standing.slice(), 4 - declaredMelds),
+  waits: (standing, declaredMelds, enough) => completingTiles(standing, 4 - declaredMelds, enough),
 };
 
 /**
  * Seven pairs. `fourAsTwoPairs`: whether four identical tiles may count as two pairs
- * (Hong Kong and the seed 004 guide say "seven different pairs"; Sichuan and MCR allow it).
+ * (some rules say "seven different pairs"; others allow it).
  */
 export function sevenPairsShape(fourAsTwoPairs: boolean): Shape {
-  const pairsOf = (c: number[]): TileGroup[] | null => {
-    const groups: TileGroup[] = [];
+  /** Seven pairs (no allocation: this runs for every hand and every wait tried). */
+  const isSevenPairs = (c: number[]): boolean => {
+    let pairs = 0;
     for (let i = 0; i < TILE_KINDS; i++) {
-      if (c[i] === 0) continue;
-      if (c[i] === 2 || (fourAsTwoPairs && c[i] === 4)) {
-        for (let k = 0; k < c[i] / 2; k++) groups.push({ kind: 'pair', tile: i, declared: false, concealed: true });
-      } else return null;
+      const n = c[i];
+      if (n === 0) continue;
+      if (n === 2) pairs++;
+      else if (n === 4 && fourAsTwoPairs) pairs += 2;
+      else return false;
     }
-    return groups.length === 7 ? groups : null;
+    return pairs === 7;
   };
   return {
     id: 'seven-pairs',
     name: 'Seven pairs',
     read(facts) {
-      if (facts.hand.melds.length) return [];
-      const groups = pairsOf(facts.standing);
-      if (!groups) return [];
+      if (facts.hand.melds.length || !isSevenPairs(facts.standing)) return [];
+      const groups: TileGroup[] = [];
+      for (let i = 0; i < TILE_KINDS; i++) for (let k = 0; k < facts.standing[i] / 2; k++) groups.push({ kind: 'pair', tile: i, declared: false, concealed: true });
       return [{ shape: 'seven-pairs', groups, winGroup: groups.findIndex((g) => g.tile === facts.winningTile) }];
     },
-    completes: (standing, declaredMelds) => declaredMelds === 0 && pairsOf(standing) !== null,
+    completes: (standing, declaredMelds) => declaredMelds === 0 && isSevenPairs(standing),
+    waits(standing, declaredMelds) {
+      // Thirteen tiles one short of seven pairs hold one odd count: that tile is the wait.
+      if (declaredMelds > 0) return [];
+      let odd = -1;
+      for (let i = 0; i < TILE_KINDS; i++) {
+        if ((standing[i] & 1) === 0) continue;
+        if (odd >= 0) return [];
+        odd = i;
+      }
+      if (odd < 0) return [];
+      standing[odd]++;
+      const done = isSevenPairs(standing);
+      standing[odd]--;
+      return done ? [odd] : [];
+    },
   };
 }
 
@@ -234,9 +409,24 @@ export const thirteenOrphansShape: Shape = {
     return [{ shape: 'thirteen-orphans', groups: [], winGroup: -1 }];
   },
   completes: (standing, declaredMelds) => declaredMelds === 0 && isThirteenOrphans(standing),
+  waits(standing, declaredMelds) {
+    if (declaredMelds > 0) return [];
+    for (let i = 0; i < TILE_KINDS; i++) if (standing[i] > 0 && !isTerminalOrHonour(i)) return [];
+    return ORPHANS.filter((t) => {
+      standing[t]++;
+      const done = isThirteenOrphans(standing);
+      standing[t]--;
+      return done;
+    });
+  },
 };
 
 /** All readings of a complete hand under a variant's shapes. */
 export function readings(facts: HandFacts, shapes: readonly Shape[]): Reading[] {
-  return shapes.flatMap((s) => s.read(facts));
+  const out: Reading[] = [];
+  for (let k = 0; k < shapes.length; k++) {
+    const found = shapes[k].read(facts);
+    for (let i = 0; i < found.length; i++) out.push(found[i]);
+  }
+  return out;
 }

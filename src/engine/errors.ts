@@ -2,7 +2,15 @@
  * Every rejection the engine makes is a HandError: a reader-facing message that names the tile,
  * group or rule at fault, plus a stable code that tests and islands can branch on.
  */
-export type ErrorCode =
+export type ErrorCode = CoreErrorCode | keyof VariantErrorCodes;
+
+/**
+ * Codes for rules only some variants have: a variant adds its own by augmenting this interface
+ * (`declare module` on this file), each key a code, so a typo in a code is still a type error.
+ */
+export interface VariantErrorCodes {}
+
+export type CoreErrorCode =
   | 'unknown-tile'
   | 'notation'
   | 'too-many-copies'
@@ -15,12 +23,8 @@ export type ErrorCode =
   | 'bad-option'
   | 'unknown-variant'
   | 'bad-request'
-  // Vietnamese jokers (src/engine/jokers.ts, joker-hand.ts)
-  | 'joker-in-kong'
-  | 'joker-out-of-domain'
-  | 'flower-joker-wild'
-  | 'too-many-jokers'
-  | 'bad-bounce';
+  /** A tile asked to stand for another that it cannot (wilds.ts). */
+  | 'bad-wild';
 
 export class HandError extends Error {
   readonly code: ErrorCode;

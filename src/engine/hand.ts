@@ -4,14 +4,16 @@ import {
   type TileSet,
   compareCodes,
   isBonusCode,
+  isExtraCode,
   isPlayingCode,
+  isWildCode,
+  playedIn,
   isSuited,
   rankOf,
   suitIndexOf,
   tileIndex,
   tileName,
 } from './tiles';
-import { isJokerCode, isVietnameseBonusCode, vietnameseTileName } from './vietnamese-tiles';
 
 export type MeldKind = 'chow' | 'pung' | 'kong';
 
@@ -20,7 +22,10 @@ export interface Meld {
   kind: MeldKind;
   tiles: TileCode[];
   exposed: boolean;
-  /** Vietnamese bounce: jokers taken back out of this exposed pung by swapping in the real tile. */
+  /**
+   * Wild tiles taken back out of this exposed pung by swapping in the real tile (a "bounce"),
+   * recorded because the wild is then elsewhere in the hand. Only a variant with wilds allows it.
+   */
   bounced?: TileCode[];
 }
 
@@ -39,14 +44,16 @@ export const describeMeld = (m: Meld): string =>
   `${m.exposed ? 'exposed' : 'concealed'} ${m.kind} [${Array.isArray(m.tiles) ? m.tiles.join(' ') : ''}]`;
 
 /**
- * A Vietnamese tile (joker, emperor, empress) in a variant whose set lacks it: a specific message
- * rather than "unknown tile code". Variants that hold these tiles validate through their own hand model.
+ * A tile another variant's set adds (registered in tiles.ts) in a variant whose set lacks it: a
+ * specific message rather than "unknown tile code". Variants whose sets hold such tiles validate
+ * through their own hand model.
  */
 function refuseForeign(t: TileCode, set: TileSet | undefined): void {
-  if (isPlayingCode(t)) return;
-  if (isJokerCode(t) || (isVietnameseBonusCode(t) && !isBonusCode(t))) {
-    throw new HandError('tile-not-in-set', `${t} (${vietnameseTileName(t)}) is not in the ${set?.name ?? 'tile set of this variant'}: only Vietnamese mahjong plays it`);
-  }
+  if (!isExtraCode(t)) return;
+  throw new HandError(
+    'tile-not-in-set',
+    `${t} (${tileName(t)}) is not in the ${set?.name ?? 'tile set of this variant'}: only ${playedIn(t)} plays it`,
+  );
 }
 
 /** Checks a meld is a real chow, pung or kong and returns it with its tiles in order. */
@@ -57,7 +64,11 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
     throw new HandError('bad-meld', `unknown meld kind "${String(m.kind)}" in ${where()}: use chow, pung or kong`);
   }
   if (!Array.isArray(m.tiles)) throw new HandError('bad-meld', `${where()} has no tile list`);
-  if (m.bounced?.length) throw new HandError('bad-meld', `${where()} records a bounced joker (${m.bounced.join(' ')}): only Vietnamese mahjong has jokers to bounce`);
+  if (m.bounced?.length) {
+    const wild = m.bounced.find(isWildCode);
+    const who = wild ? `only ${playedIn(wild)} has` : 'this variant has no';
+    throw new HandError('bad-meld', `${where()} records a bounced wild tile (${m.bounced.join(' ')}): ${who} wild tiles to bounce`);
+  }
   for (const t of m.tiles) {
     if (isBonusCode(t)) throw new HandError('bonus-misplaced', `bonus tile ${t} cannot be part of ${where()}: bonus tiles are set aside, never melded`);
     refuseForeign(t, set);

@@ -6,21 +6,34 @@
  * - standing tiles: runs of digits closed by a suit letter (`123m`), honour codes (`E S W N RD GD WD`);
  * - `[…]` an exposed meld (chow, pung or kong, told apart by its tiles), `{…}` a concealed kong;
  * - `@T` the winning tile (absent while the hand is waiting);
- * - `+` then the bonus tiles `F1`..`F4`, `S1`..`S4` (Vietnamese also `K1`..`K4`, `Q1`..`Q4` and banked jokers);
- * - Vietnamese jokers `J1`..`J9` are written like honours, among the standing tiles or inside a
- *   meld: `45pJ2 [5pJ2J2]`. One real tile and two jokers read as a pung unless marked `[chow:5pJ2J2]`;
- *   `^J2` after a meld's tiles records a joker bounced out of it: `[555p^J2]`.
+ * - `+` then the bonus tiles `F1`..`F4`, `S1`..`S4`, and any bonus or wild tile a variant's set
+ *   registers (tiles.ts `registerTileFamily`);
+ * - a registered wild tile `X1` is written like an honour, among the standing tiles or inside a
+ *   meld: `45pX1 [5pX1X1]`. One real tile and two wilds read as a pung unless marked `[chow:5pX1X1]`;
+ *   `^X1` after a meld's tiles records a wild bounced out of it: `[555p^X1]`.
  * Whether a variant accepts these codes is its validation's business, not the notation's.
  * Spaces are optional between groups. `formatHand` writes the canonical form, which parses back
  * to the same hand.
  */
 import { HandError } from './errors';
 import type { Hand, Meld, MeldKind } from './hand';
-import { type TileCode, isSuited, rankOf, suitIndexOf, tileIndex } from './tiles';
-import { compareVietnameseCodes as compareCodes, isJokerCode, isVietnameseBonusCode } from './vietnamese-tiles';
+import {
+  type TileCode,
+  compareCodes,
+  isBonusCode,
+  isExtraBonusCode,
+  isExtraCode,
+  isSuited,
+  isWildCode,
+  rankOf,
+  registeredBonusHints,
+  suitIndexOf,
+  tileIndex,
+} from './tiles';
 
-/** Any code the bonus part accepts: flowers, seasons, emperors, empresses and jokers. */
-const isBonusPartCode = (code: string): boolean => isVietnameseBonusCode(code) || isJokerCode(code);
+/** Any code the bonus part accepts: flowers, seasons, and the bonus and wild tiles variants register. */
+const isBonusPartCode = (code: string): boolean => isBonusCode(code) || isExtraCode(code);
+const bonusHelp = (): string => registeredBonusHints().map((h) => ` (${h})`).join('');
 const SUIT_LETTERS = 'mps';
 
 /** Reads a run of tile codes (no brackets) from `text`; `bonus` reads flower and season codes. */
@@ -68,9 +81,10 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
         i += 2;
         continue;
       }
-      throw new HandError('notation', `"${text.slice(i).trim().split(/\s/)[0]}" after "+" is not a bonus tile: use F1-F4 for flowers and S1-S4 for seasons (Vietnamese also K1-K4, Q1-Q4 and banked jokers J1-J9)`);
+      const word = text.slice(i).trim().split(/\s/)[0];
+      throw new HandError('notation', `"${word}" after "+" is not a bonus tile: use F1-F4 for flowers and S1-S4 for seasons${bonusHelp()}`);
     }
-    if (isJokerCode(two)) {
+    if (isWildCode(two)) {
       tiles.push(two);
       i += 2;
       continue;
@@ -81,7 +95,7 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
       continue;
     }
     // "S1" in the standing tiles reads as South then a run, so only F can be a misplaced bonus tile.
-    if (/^[FKQ][1-4]$/.test(two)) {
+    if (/^F[1-4]$/.test(two) || isExtraBonusCode(two)) {
       throw new HandError('notation', `bonus tile ${two} in ${context}: write bonus tiles at the end after "+", e.g. "+${two}"`);
     }
     if ('ESWN'.includes(ch)) {
@@ -96,12 +110,12 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
 }
 
 /**
- * A group holding jokers: its kind from its real tiles (identical: a pung, or a kong with four
+ * A group holding wild tiles: its kind from its real tiles (identical: a pung, or a kong with four
  * tiles, which validation then refuses by name; otherwise a chow), or `chow:` when marked.
- * The variant's validation checks the rest (domains, runs), so its messages name the joker.
+ * The variant's validation checks the rest (domains, runs), so its messages name the wild.
  */
-function jokerMeld(tiles: TileCode[], concealed: boolean, markedChow: boolean, group: string): Meld {
-  const real = tiles.filter((t) => !isJokerCode(t));
+function wildMeld(tiles: TileCode[], concealed: boolean, markedChow: boolean, group: string): Meld {
+  const real = tiles.filter((t) => !isWildCode(t));
   const same = real.every((t) => t === real[0]);
   if (tiles.length === 4 && same) return { kind: 'kong', tiles: [...tiles].sort(compareCodes), exposed: !concealed };
   if (concealed) throw new HandError('notation', `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`);
@@ -114,7 +128,7 @@ function jokerMeld(tiles: TileCode[], concealed: boolean, markedChow: boolean, g
 
 /** Tells a meld's kind from its tiles, or names what is wrong with the group. */
 function meldFromGroup(tiles: TileCode[], concealed: boolean, group: string, markedChow = false): Meld {
-  if (tiles.some(isJokerCode)) return jokerMeld(tiles, concealed, markedChow, group);
+  if (tiles.some(isWildCode)) return wildMeld(tiles, concealed, markedChow, group);
   if (concealed) {
     if (tiles.length !== 4 || !tiles.every((t) => t === tiles[0])) {
       throw new HandError('notation', `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`);
@@ -141,7 +155,7 @@ function meldFromGroup(tiles: TileCode[], concealed: boolean, group: string, mar
   return { kind, tiles: [...tiles].sort(compareCodes), exposed: true };
 }
 
-/** One bracketed group: an optional `chow:` marker, the tiles, then any `^J…` bounced jokers. */
+/** One bracketed group: an optional `chow:` marker, the tiles, then any `^X1` bounced wild tiles. */
 function readGroup(inner: string, concealed: boolean, group: string): Meld {
   let body = inner.trim();
   const markedChow = /^chow:/.test(body);
@@ -149,10 +163,12 @@ function readGroup(inner: string, concealed: boolean, group: string): Meld {
   const [tilesText, ...bounces] = body.split('^');
   const bounced = bounces.map((b) => b.trim());
   for (const b of bounced) {
-    if (!isJokerCode(b)) throw new HandError('notation', `"^${b}" in group ${group}: a bounce names one joker, J1 to J9, e.g. [555p^J2]`);
+    if (!isWildCode(b)) throw new HandError('notation', `"^${b}" in group ${group}: a bounce names one wild tile of the set`);
   }
   const tiles = readTiles(tilesText, false, `group ${group}`);
-  if (markedChow && !tiles.some(isJokerCode)) throw new HandError('notation', `group ${group}: "chow:" is only needed for a joker chow with one real tile, e.g. [chow:5pJ2J2]`);
+  if (markedChow && !tiles.some(isWildCode)) {
+    throw new HandError('notation', `group ${group}: "chow:" is only needed for a chow of one real tile and two wild tiles`);
+  }
   const meld = meldFromGroup(tiles, concealed, group, markedChow);
   return bounced.length ? { ...meld, bounced: bounced.sort(compareCodes) } : meld;
 }
@@ -190,9 +206,13 @@ export function parseHand(input: string): Hand {
     } else if (ch === '@') {
       flushPlain();
       if (winningTile) throw new HandError('notation', `the winning tile is given twice ("@${winningTile}" and another "@")`);
-      // Flowers and jokers parse here: Vietnamese wins on a discarded flower or joker; other variants refuse them.
-      const m = /^@\s*([1-9][mps]|RD|GD|WD|J[1-9]|[FSKQ][1-4]|[ESWN])/.exec(text.slice(i));
-      if (!m) throw new HandError('notation', `"@" at position ${i + 1} must be followed by one tile, e.g. "@5p"`);
+      // Bonus and wild tiles parse here (a variant may win on a discarded one); validation refuses them elsewhere.
+      const m = /^@\s*([1-9][mps]|RD|GD|WD|[A-Z][0-9]|[ESWN])/.exec(text.slice(i));
+      if (m && /^[A-Z][0-9]$/.test(m[1]) && !isBonusPartCode(m[1]) && 'ESWN'.includes(m[1][0])) {
+        m[1] = m[1][0];
+        m[0] = m[0].slice(0, -1);
+      }
+      if (!m || (/^[A-Z][0-9]$/.test(m[1]) && !isBonusPartCode(m[1]))) throw new HandError('notation', `"@" at position ${i + 1} must be followed by one tile, e.g. "@5p"`);
       winningTile = m[1];
       i += m[0].length;
       if (i < text.length && /[0-9mps]/.test(text[i])) {
@@ -237,8 +257,8 @@ export function formatTiles(tiles: readonly TileCode[]): string {
 
 export function formatMeld(m: Meld): string {
   let inner = formatTiles(m.tiles).replace(/ /g, '');
-  const real = m.tiles.filter((t) => !isJokerCode(t));
-  // Only a joker chow whose real tiles are identical would read back as a pung.
+  const real = m.tiles.filter((t) => !isWildCode(t));
+  // Only a chow with wilds whose real tiles are identical would read back as a pung.
   if (m.kind === 'chow' && real.length < m.tiles.length && real.every((t) => t === real[0])) inner = `chow:${inner}`;
   for (const b of [...(m.bounced ?? [])].sort(compareCodes)) inner += `^${b}`;
   return m.exposed ? `[${inner}]` : `{${inner}}`;

@@ -8,7 +8,7 @@ import { HandError } from './errors';
 export interface TableSpec {
   /** The option in words, for messages (see ruleName). */
   rule: string;
-  /** The variant's unit, e.g. "faan" or "fan". */
+  /** The variant's unit, e.g. "fan" or "point". */
   unit: string;
   /** The highest hand value the table must cover. */
   cap: number;

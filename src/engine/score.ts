@@ -4,13 +4,14 @@
  * settlement.
  */
 import { type WinContext, readContext } from './context';
-import { type HandFacts, type Reading, handFacts, readings } from './decompose';
+import { type HandFacts, type Reading, handFacts, readings, shapeWaits } from './decompose';
 import { HandError } from './errors';
 import { type Hand, validateHand } from './hand';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
-import { type TileCode, TILE_KINDS, tileCode, tileIndex } from './tiles';
-import type { ExcludedPattern, Options, PatternDef, ReadingOutcome, ScoredPattern, Variant } from './variant';
+import { type TileCode, type TileIndex, TILE_KINDS, tileCode, tileIndex } from './tiles';
+import { HandScope, countReading, detectInput } from './count-reading';
+import type { Evaluation, ExcludedPattern, HandModel, Options, ReadingOutcome, ScoredPattern, Variant } from './variant';
 
 export interface ScoreResult {
   variant: string;
@@ -31,41 +32,28 @@ export interface ScoreResult {
 
 type ReadingScore = ReadingOutcome;
 
-/** Runs every detector on one reading and applies exclusions, largest patterns first. */
-export function scoreReading(variant: Variant, facts: HandFacts, reading: Reading, win: WinContext, options: Options): ReadingScore {
-  if (variant.evaluate) {
-    const own = variant.evaluate({ facts, reading, win, options });
-    return { reading, patterns: own.patterns, excluded: own.excluded, ...variant.value(own.patterns, options), ...(own.refused ? { refused: own.refused } : {}) };
-  }
-  const hits: { def: PatternDef; count: number }[] = [];
-  for (const def of variant.patterns) {
-    const count = def.detect({ facts, reading, win, options });
-    if (count > 0) hits.push({ def, count });
-  }
-  const byValue = [...hits].sort((a, b) => b.def.value * b.count - a.def.value * a.count);
-  const excluded = new Map<string, ExcludedPattern>();
-  const limit = byValue.find((h) => h.def.limit);
-  for (const h of byValue) {
-    if (excluded.has(h.def.id)) continue;
-    if (limit && !h.def.limit) {
-      excluded.set(h.def.id, { id: h.def.id, name: h.def.name, by: limit.def.id, why: `${limit.def.name} is a limit hand: no other pattern counts with it` });
-      continue;
-    }
-    for (const x of h.def.excludes ?? []) {
-      const victim = hits.find((v) => v.def.id === x.id);
-      if (victim && !excluded.has(x.id)) excluded.set(x.id, { id: x.id, name: victim.def.name, by: h.def.id, why: x.why });
-    }
-  }
-  const patterns: ScoredPattern[] = hits
-    .filter((h) => !excluded.has(h.def.id))
-    .map((h) => ({ id: h.def.id, name: h.def.name, value: h.def.value, count: h.count }));
-  const { total, uncapped } = variant.value(patterns, options);
-  return { reading, patterns, excluded: [...excluded.values()], total, uncapped };
+/**
+ * Counts one reading: the variant's own counting if it has one, otherwise every detector with the
+ * catalogue's exclusions and the variant's principles (src/engine/count-reading.ts). `scope`
+ * carries what the hand's readings share; without it the reading is counted on its own.
+ */
+export function scoreReading(
+  variant: Variant,
+  facts: HandFacts,
+  reading: Reading,
+  win: WinContext,
+  options: Options,
+  scope: HandScope = new HandScope(facts, variant.shapes),
+): ReadingScore {
+  const input = detectInput(facts, reading, win, options, scope);
+  const own: Evaluation = variant.evaluate ? variant.evaluate(input) : countReading(variant, input);
+  const refused = own.refused ? { refused: own.refused } : {};
+  return { reading, patterns: own.patterns, excluded: own.excluded, ...variant.value(own.patterns, options), ...refused };
 }
 
 /** The shared context fields, then whatever the variant reads beyond them. */
 function readVariantContext(variant: Variant, raw: unknown, hand: Hand, options?: Options): WinContext {
-  const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.dropsKongReplacementWithoutKong && !variant.replacementWithoutKong });
+  const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.judgesReplacementDraw });
   if (variant.checkContext) variant.checkContext(win, hand, options);
   else {
     const unknown = Object.keys(win.extra);
@@ -85,25 +73,47 @@ export function scoreHand(variant: Variant, rawHand: Hand, rawContext?: unknown,
   return scoreValidated(variant, hand, win, options);
 }
 
-/** Each reading with the facts its detectors see: shared facts, or the variant's own per reading. */
-function readingsWithFacts(variant: Variant, hand: Hand, win: WinContext, options: Options): { facts: HandFacts; reading: Reading }[] {
-  if (variant.handModel) return variant.handModel.readings(hand, win, options);
-  const facts = handFacts(hand, win.selfDrawn);
-  return readings(facts, variant.shapes).map((reading) => ({ facts, reading }));
+/** Each reading with the facts its detectors see: the variant's own per reading (wild tiles change what the tiles are). */
+function modelReadings(variant: Variant, model: HandModel, hand: Hand, win: WinContext, options: Options): { facts: HandFacts; reading: Reading; scope: HandScope }[] {
+  return model.readings(hand, win, options).map((r) => ({ ...r, scope: new HandScope(r.facts, variant.shapes) }));
 }
 
-function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options): ScoreResult {
-  let best: ReadingScore | null = null;
-  let refused: string | null = null;
-  for (const { facts, reading } of readingsWithFacts(variant, hand, win, options)) {
-    const s = scoreReading(variant, facts, reading, win, options);
-    if (s.refused) {
-      refused ??= s.refused;
-      continue;
-    }
-    if (!best || (variant.prefer ? variant.prefer(s, best) : better(s, best))) best = s;
+/** The best reading so far, the context corrections made for it, and why a reading was refused. */
+interface Choice {
+  best: ReadingScore | null;
+  dropped: ExcludedPattern[];
+  refused: string | null;
+}
+
+function consider(variant: Variant, choice: Choice, s: ReadingScore, dropped: ExcludedPattern[]): void {
+  if (s.refused) {
+    choice.refused ??= s.refused;
+    return;
   }
-  if (!best && refused) throw new HandError('not-winning', refused);
+  if (!choice.best || (variant.prefer ? variant.prefer(s, choice.best) : better(s, choice.best))) {
+    choice.best = s;
+    choice.dropped = dropped;
+  }
+}
+
+/** `waits`: the tiles the hand waited on, when the caller has them already. */
+function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options, waits: readonly TileIndex[] | null = null): ScoreResult {
+  const choice: Choice = { best: null, dropped: [], refused: null };
+  // The context as the hand corrects it, once per set of facts.
+  const noCorrection = { win, dropped: [] };
+  if (variant.handModel) {
+    for (const { facts, reading, scope } of modelReadings(variant, variant.handModel, hand, win, options)) {
+      const c = variant.correctContext?.(win, facts) ?? noCorrection;
+      consider(variant, choice, scoreReading(variant, facts, reading, c.win, options, scope), c.dropped);
+    }
+  } else {
+    const facts = handFacts(hand, win.selfDrawn);
+    const scope = new HandScope(facts, variant.shapes, waits);
+    const c = variant.correctContext?.(win, facts) ?? noCorrection;
+    for (const reading of readings(facts, variant.shapes)) consider(variant, choice, scoreReading(variant, facts, reading, c.win, options, scope), c.dropped);
+  }
+  const best = choice.best;
+  if (!best && choice.refused) throw new HandError('not-winning', choice.refused);
   if (!best) {
     const shapes = variant.shapes.map((s) => s.name.toLowerCase()).join(', ');
     throw new HandError('not-winning', `not a winning hand: no reading makes four sets and a pair${variant.shapes.length > 1 ? ` or another shape this variant accepts (${shapes})` : ''}`);
@@ -116,7 +126,7 @@ function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: 
     total: best.total,
     uncapped: best.uncapped,
     patterns: best.patterns,
-    excluded: best.excluded,
+    excluded: choice.dropped.length ? [...choice.dropped, ...best.excluded] : best.excluded,
     minimumMet,
     payments,
     reading: best.reading,
@@ -159,18 +169,23 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
   for (const t of hand.concealed) standing[tileIndex(t)]++;
   for (let i = 0; i < TILE_KINDS; i++) held[i] = standing[i];
   for (const m of hand.melds) for (const t of m.tiles) held[tileIndex(t)]++;
+  // Every kind some shape completes on, found by the shapes themselves.
+  const completing = new Array<boolean>(TILE_KINDS).fill(false);
+  for (const shape of variant.shapes) for (const x of shapeWaits(shape, standing, hand.melds.length)) completing[x] = true;
+  // What each winning hand waited on: these same kinds.
+  const waitingOn: TileIndex[] = [];
+  for (let i = 0; i < TILE_KINDS; i++) if (completing[i]) waitingOn.push(i);
   const waits: Wait[] = [];
+  let shared: WinContext | null = null;
   for (let i = 0; i < TILE_KINDS; i++) {
     const code = tileCode(i);
-    if (held[i] >= (variant.tileSet.copies[code] ?? 0)) continue;
-    standing[i]++;
-    const completes = variant.shapes.some((s) => s.completes(standing, hand.melds.length));
-    standing[i]--;
-    if (!completes) continue;
+    if (!completing[i] || held[i] >= (variant.tileSet.copies[code] ?? 0)) continue;
     const won: Hand = { ...hand, winningTile: code };
-    const win = readVariantContext(variant, rawContext, won, options);
+    // The shared context checks read only the melds, which every wait shares; a variant's own checks may read the tiles.
+    const win: WinContext = variant.checkContext || !shared ? readVariantContext(variant, rawContext, won, options) : shared;
+    shared ??= win;
     try {
-      waits.push({ tile: code, result: scoreValidated(variant, won, win, options) });
+      waits.push({ tile: code, result: scoreValidated(variant, won, win, options, waitingOn) });
     } catch (e) {
       // A shape the rules do not accept (a club that does not play seven pairs) is no wait.
       if (!(e instanceof HandError) || e.code !== 'not-winning') throw e;

@@ -39,6 +39,16 @@ const BONUS_SET = new Set<string>(BONUS_TILES);
 export const isBonusCode = (code: string): boolean => BONUS_SET.has(code);
 
 export function tileIndex(code: TileCode): TileIndex {
+  // Numbered tiles by arithmetic: this runs for every tile of every hand scored.
+  if (code.length === 2) {
+    const n = code.charCodeAt(0) - 49;
+    const suit = code.charCodeAt(1);
+    if (n >= 0 && n < 9) {
+      if (suit === 109) return n;
+      if (suit === 112) return 9 + n;
+      if (suit === 115) return 18 + n;
+    }
+  }
   const i = INDEX_OF.get(code);
   if (i === undefined) throw new Error(`not a playing tile: ${code}`);
   return i;
@@ -84,9 +94,62 @@ const BONUS_NAMES: Record<string, string> = {
   S4: 'Season 4 (Winter)',
 };
 
+/**
+ * Tiles beyond the shared 34 kinds and eight bonus tiles, which a variant's own set adds: each
+ * with its name, its role and where it sorts. A "wild" stands for other tiles (written among the
+ * standing tiles or inside a meld); a "bonus" tile is only ever set aside. The notation reads,
+ * names and sorts a registered code like a shared one; whether a hand may hold it is up to the
+ * tile set the hand is validated against (`TileSet.copies`).
+ */
+export interface ExtraTileDef {
+  code: TileCode;
+  name: string;
+  role: 'wild' | 'bonus';
+  /** Sort position among the registered tiles, which all come after the shared ones. */
+  order: number;
+}
+
+/** The tiles one variant adds, registered together (`registerTileFamily`). */
+export interface TileFamily {
+  /** Who plays these tiles, in words, for "is not in the set" messages: "only <playedIn> plays it". */
+  playedIn: string;
+  /** Added to the notation's help for the bonus part, e.g. "Xyz also A1-A4". */
+  bonusHint: string;
+  tiles: readonly ExtraTileDef[];
+}
+
+const EXTRA = new Map<TileCode, ExtraTileDef & { family: TileFamily }>();
+const FAMILIES: TileFamily[] = [];
+
+/**
+ * Registers a variant's own tiles. Registering the same family again does nothing; a code that
+ * clashes with a shared tile or another family's is a programming error and throws.
+ */
+export function registerTileFamily(family: TileFamily): void {
+  if (FAMILIES.includes(family)) return;
+  for (const t of family.tiles) {
+    if (INDEX_OF.has(t.code) || BONUS_SET.has(t.code) || EXTRA.has(t.code)) throw new Error(`tile code ${t.code} is already taken`);
+    if (!/^[A-Z][0-9]$/.test(t.code)) throw new Error(`tile code ${t.code} must be a capital letter and a digit`);
+  }
+  for (const t of family.tiles) EXTRA.set(t.code, { ...t, family });
+  FAMILIES.push(family);
+}
+
+export const isExtraCode = (code: string): boolean => EXTRA.has(code);
+/** A registered tile that stands for others. */
+export const isWildCode = (code: string): boolean => EXTRA.get(code)?.role === 'wild';
+/** A registered tile that is only ever set aside. */
+export const isExtraBonusCode = (code: string): boolean => EXTRA.get(code)?.role === 'bonus';
+/** Who plays a registered tile, in words; undefined for a shared or unknown code. */
+export const playedIn = (code: string): string | undefined => EXTRA.get(code)?.family.playedIn;
+/** The bonus-part hints of every registered family, for the notation's messages. */
+export const registeredBonusHints = (): string[] => FAMILIES.map((f) => f.bonusHint);
+
 /** The English name a screen reader announces, e.g. "5 Dots", "Red Dragon", "Flower 1 (Plum)". */
 export function tileName(code: TileCode): string {
   if (HONOUR_NAMES[code]) return HONOUR_NAMES[code];
+  const extra = EXTRA.get(code);
+  if (extra) return extra.name;
   if (BONUS_NAMES[code]) return BONUS_NAMES[code];
   const suit = code[1] as Suit;
   if (code.length === 2 && SUIT_NAMES[suit]) return `${code[0]} ${SUIT_NAMES[suit]}`;
@@ -101,7 +164,9 @@ function orderKey(code: TileCode): number {
   const i = INDEX_OF.get(code);
   if (i !== undefined) return i;
   const b = BONUS_TILES.indexOf(code);
-  return b >= 0 ? 100 + b : 1000;
+  if (b >= 0) return 100 + b;
+  const extra = EXTRA.get(code);
+  return extra ? 1000 + extra.order : 100000;
 }
 
 /** A physical tile set: how many copies of each code it holds. */

@@ -8,7 +8,7 @@ import type { DealSettlement } from './deal';
 import type { HandFacts, Reading, Shape } from './decompose';
 import type { Hand } from './hand';
 import type { Payments } from './settlement';
-import type { TileCode, TileSet } from './tiles';
+import type { TileCode, TileIndex, TileSet } from './tiles';
 import type { SourceId } from '../sources/registry';
 
 /** How sure the sources are of a value, said in words on the page. */
@@ -18,7 +18,7 @@ export type Confidence = 'agreed' | 'single' | 'disputed' | 'unconfirmed';
 export interface SourceRef {
   /** The source, by its entry in the registry (src/sources/registry.ts), which holds its title. */
   source: SourceId;
-  /** Where in the source, in words: "Hong Kong section", "footnote 2", "the worked example". */
+  /** Where in the source, in words: "the second chapter", "footnote 2", "the worked example". */
   section?: string;
   /**
    * stated: the source states it; reconstructed: inferred by us, not published;
@@ -63,7 +63,40 @@ export interface DetectInput {
   reading: Reading;
   win: WinContext;
   options: Options;
+  /**
+   * The tile kinds the hand waited on before its winning tile: every kind that would have
+   * completed one of the variant's shapes, whether or not a copy was left to draw. Worked out
+   * once per hand, on first use.
+   */
+  waitingTiles(): readonly TileIndex[];
+  /** Did the hand wait on its winning tile alone? The same fact, worked out with less search. */
+  waitedOnWinningTileAlone(): boolean;
+  /**
+   * A value derived from this reading that several detectors need: `derive` runs once per
+   * reading however many detectors ask for it (the function itself is the key).
+   */
+  memo<T>(derive: (input: DetectInput) => T): T;
 }
+
+/**
+ * One occurrence of a pattern in a reading: the indices (in `reading.groups`) of the sets and
+ * pair it is made of, or none for a pattern of the whole hand.
+ */
+export interface Occurrence {
+  readonly sets: readonly number[];
+}
+
+/** What a detector finds: a number of occurrences, or the occurrences with their sets. */
+export type Detection = number | readonly Occurrence[];
+
+/** How many times a detection says the pattern scores. */
+export const detectionCount = (d: Detection): number => (typeof d === 'number' ? d : d.length);
+
+/**
+ * Rules a variant counts combination patterns by (patterns made by combining several sets),
+ * applied by the engine (src/engine/principles.ts).
+ */
+export type PrincipleId = 'non-separation' | 'non-identical' | 'account-once';
 
 /** A hand on a page, with what the page claims the engine makes of it. */
 export interface PatternExample {
@@ -81,6 +114,23 @@ export interface PatternExample {
 export interface Exclusion {
   id: string;
   why: string;
+  /**
+   * 'pattern' (default): the excluded pattern does not count at all. 'sets': only its
+   * occurrences whose sets all lie inside one occurrence of the excluding pattern are removed
+   * (a bigger pattern made of three pungs leaves a fourth pung's own pattern alone).
+   */
+  scope?: 'pattern' | 'sets';
+  /** The exclusion holds only while this boolean option is on (a stricter reading a table may choose). */
+  whenOption?: string;
+}
+
+/** A pattern that replaces every other pattern but a few (a special shape that stands alone). */
+export interface ExclusionOfAllBut {
+  /** Categories whose patterns still count with it. */
+  categories?: readonly string[];
+  /** Patterns that still count with it. */
+  patterns?: readonly string[];
+  why: string;
 }
 
 export interface PatternDef {
@@ -93,8 +143,8 @@ export interface PatternDef {
   limit?: boolean;
   /**
    * The pattern counts only when no other pattern scores (a chicken hand), apart from patterns
-   * of the categories in `countsBeside` (MCR's flowers, Sichuan's added fan). The engine keeps
-   * to it (tests/variants/counts-only-alone.test.ts).
+   * of the categories in `countsBeside` (flowers, an added fan). The engine applies
+   * it (src/engine/count-reading.ts; tests/variants/counts-only-alone.test.ts).
    */
   countsOnlyAlone?: boolean;
   countsBeside?: readonly string[];
@@ -103,6 +153,10 @@ export interface PatternDef {
   explanation: string;
   /** Patterns this one replaces when both are present. */
   excludes?: Exclusion[];
+  /** Every other pattern except these is replaced when this one counts. */
+  excludesAllExcept?: ExclusionOfAllBut;
+  /** Made by combining several sets: the variant's `principles` decide which occurrences count. */
+  combination?: true;
   /**
    * Set when the pattern is itself a winning shape: the reading shapes (Reading.shape) whose
    * hands it names, e.g. ['seven-pairs']. A club that does not play it does not accept a hand
@@ -111,8 +165,8 @@ export interface PatternDef {
   shapes?: readonly string[];
   source: SourceRef;
   examples: PatternExample[];
-  /** How many times the pattern scores on this reading (0: it does not). */
-  detect(input: DetectInput): number;
+  /** How many times the pattern scores on this reading (0 or none: it does not), and on which sets. */
+  detect(input: DetectInput): Detection;
 }
 
 export interface ScoredPattern {
@@ -156,7 +210,7 @@ export const DEFAULT_CONTEXT_FLAGS: readonly ContextFlag[] = ['kongReplacement',
 
 /**
  * A context field a variant reads beyond the shared ones (it arrives in `win.extra`), declared
- * so the hand builder can ask for it and share links can carry it, e.g. Sichuan's missing suit.
+ * so the hand builder can ask for it and share links can carry it, e.g. a suit declared missing.
  */
 export interface ContextFieldDecl {
   id: string;
@@ -190,18 +244,27 @@ export interface Variant {
   shapes: readonly Shape[];
   categories: readonly Category[];
   patterns: readonly PatternDef[];
+  /** The principles its combination patterns are counted by, applied by the engine. */
+  principles?: readonly PrincipleId[];
   options: readonly OptionDecl[];
   /**
-   * Validates the context a variant reads beyond the shared fields (`win.extra`, e.g. Sichuan's
+   * Validates the context a variant reads beyond the shared fields (`win.extra`, e.g. a declared
    * missingSuit) and any rule the hand must keep in that context; throws a HandError. Without
    * it, any extra context field is refused.
    */
   checkContext?(win: WinContext, hand: Hand, options?: Options): void;
   /**
-   * A kong-replacement flag on a hand with no kong is dropped rather than refused (MCR's flag
-   * corrections, rules/mcr.md §5); the variant then scores the hand without it.
+   * Optional: win-context flags the hand itself contradicts or implies, corrected before counting
+   * (e.g. a fourth-tile flag is dropped when another copy stands in the hand). Each dropped flag is
+   * named in the answer's `excluded`, with `by` "correction:<flag>".
    */
-  dropsKongReplacementWithoutKong?: boolean;
+  correctContext?(win: WinContext, facts: HandFacts): { win: WinContext; dropped: ExcludedPattern[] };
+  /**
+   * The variant judges a replacement-draw win itself, in `checkContext` or `correctContext`
+   * (other replacement draws than a kong's may count; or the flag is dropped before counting).
+   * Absent: the engine refuses a kong-replacement flag on a hand with no kong.
+   */
+  judgesReplacementDraw?: boolean;
   /** Cross-option checks (e.g. minimum not above the cap); throws a HandError. */
   checkOptions?(options: Options): void;
   /** The hand's value after the variant's cap, from the counted patterns. */
@@ -210,14 +273,14 @@ export interface Variant {
   settle(total: number, win: WinContext, options: Options): Payments;
   /**
    * The page of the variant's own rules for which patterns count together, beyond each
-   * pattern's `excludes` (MCR's scoring principles); every pattern page points to it.
+   * pattern's `excludes` (a catalogue's own scoring principles); every pattern page points to it.
    */
   countingPrinciplesPage?: string;
   /** A one-paragraph description of the settlement, for pages and tooltips. */
   settlementSummary: string;
   /**
    * Settles a whole deal (a list of events in the variant's own format) for variants that pay
-   * over the deal, e.g. Sichuan Bloody. `options` are already resolved. Throws a HandError for a
+   * over the deal (where every win is paid as it happens). `options` are already resolved. Throws a HandError for a
    * bad deal; nothing is half-settled.
    */
   settleDeal?(deal: unknown, options: Options): DealSettlement;
@@ -232,17 +295,16 @@ export interface Variant {
   activeSettlementModel?(options: Options): string;
   /**
    * Optional: the variant counts a reading itself instead of running every detector and the
-   * generic `excludes` step. For rules that exclude per occurrence or by principle (MCR), which
-   * one pattern excluding another by id cannot say. Excluded patterns still name what excluded
-   * them (`by`: a pattern id or `principle:<name>`).
+   * generic `excludes` step (until it moves to the common driver). Excluded patterns
+   * still name what excluded them (`by`: a pattern id or `principle:<name>`).
    */
   evaluate?(input: DetectInput): Evaluation;
   /**
    * Optional, with `evaluate`: the same counting run on a smaller catalogue (a club's, with some
    * patterns switched off), so a pattern that is not played never replaces a smaller one.
-   * Without it a club's switched-off pattern is only removed after counting (MCR).
+   * Without it a club's switched-off pattern is only removed after counting.
    */
-  evaluateFor?(patterns: readonly PatternDef[]): (input: DetectInput) => { patterns: ScoredPattern[]; excluded: ExcludedPattern[] };
+  evaluateFor?(patterns: readonly PatternDef[]): (input: DetectInput) => Evaluation;
   /**
    * Optional: should `candidate` replace `best` as the hand's reading? Without it, a higher
    * total wins, then a higher uncapped total, and otherwise the earlier reading stays.
@@ -251,17 +313,15 @@ export interface Variant {
   /** The win-event flags this variant reads (the hand builder shows only these); default DEFAULT_CONTEXT_FLAGS. */
   contextFlags?: readonly ContextFlag[];
   /**
-   * Optional: the variant's hands hold tiles the shared hand model does not know (Vietnamese
-   * jokers), so it validates them, reads them and finds their waits itself. Each reading comes
-   * with its own facts, because what a joker stands for changes the tiles the detectors see.
+   * Optional: the variant's hands hold tiles the shared hand model does not know (wild tiles),
+   * so it validates them, reads them and finds their waits itself. Each reading comes with its
+   * own facts, because what a wild stands for changes the tiles the detectors see.
    */
   handModel?: HandModel;
-  /** A kong-replacement win needs no kong: flower and joker replacement draws count too (Vietnamese). */
-  replacementWithoutKong?: boolean;
-  /** Optional: how a value in the variant's unit is written, e.g. 9 → "1 mủn 3 phán". Absent: "9 phán". */
+  /** Optional: how a value in the variant's unit is written, e.g. a larger unit and the rest. Absent: "9 <plural>". */
   formatValue?(value: number): string;
-  /** Optional: fields the `mahjong-score` answer adds for this variant (e.g. Vietnamese points, jokers). */
-  responseExtras?(result: import('./score').ScoreResult): Record<string, unknown>;
+  /** Optional: the fields the `mahjong-score` answer adds for this variant (typed in ResponseExtras). */
+  responseExtras?(result: import('./score').ScoreResult): Partial<ResponseExtras>;
   /**
    * Optional: table rules the scorer does not need but the comparison page shows (which claims
    * are allowed, a cap fixed by the rules rather than an option). Declarative only; no engine
@@ -274,6 +334,14 @@ export interface Variant {
    */
   houseRules?: { club: string };
 }
+
+/**
+ * The fields a variant adds to a `mahjong-score` answer. Empty here: each variant that adds some
+ * declares them by augmenting this interface (`declare module` on this file) beside its
+ * `responseExtras`, so the answer's type names every field and the engine names none.
+ */
+// Augmented by variants; an interface so that declarations merge.
+export interface ResponseExtras {}
 
 /** A variant's own hand model (see Variant.handModel). Every method throws a HandError on bad input. */
 export interface HandModel {

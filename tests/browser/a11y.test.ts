@@ -1,7 +1,8 @@
 /** axe-core in Chromium over every page type: no serious or critical violation. */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { emptyHouseRules, encodeHouseLink } from '../../src/engine/house-rules';
+import { emptyHouseRules } from '../../src/engine/house-rules';
+import { encodeHouseLink } from '../../src/house-rules-link';
 import { VARIANTS } from '../../src/variants';
 import { hongKong } from '../../src/variants/hong-kong';
 import { useSite } from './site-fixture';

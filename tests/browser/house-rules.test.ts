@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { applyHouseRules, emptyHouseRules, encodeHouseLink, parseHouseLink, readHouseRules } from '../../src/engine/house-rules';
+import { applyHouseRules, emptyHouseRules } from '../../src/engine/house-rules';
+import { encodeHouseLink, parseHouseLink, readHouseRules } from '../../src/house-rules-link';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
 import { hongKong } from '../../src/variants/hong-kong';

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatHand, parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
-import { vietnameseTileName } from '../../src/engine/vietnamese-tiles';
+import { vietnameseTileName } from '../../src/variants/vietnamese/tiles';
 import { contextOf, defaultState } from '../../src/share';
 import { getVariant } from '../../src/variants';
 import { chooseWithArrows, focusBefore, focused, pressTile, tabTo } from './keyboard-helpers';

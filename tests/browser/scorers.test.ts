@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { formatHand, parseHand } from '../../src/engine/notation';
 import { scoreHand, waitsOf } from '../../src/engine/score';
 import { tileName } from '../../src/engine/tiles';
-import { vietnameseTileName } from '../../src/engine/vietnamese-tiles';
+import { vietnameseTileName } from '../../src/variants/vietnamese/tiles';
 import { type BuilderState, contextOf, defaultState, encodeState } from '../../src/share';
 import { getVariant } from '../../src/variants';
 import { horizontalOverflow, useSite } from './site-fixture';

@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { emptyHouseRules, encodeHouseLink } from '../../src/engine/house-rules';
+import { emptyHouseRules } from '../../src/engine/house-rules';
+import { encodeHouseLink } from '../../src/house-rules-link';
 import { VARIANTS } from '../../src/variants';
 import { hongKong } from '../../src/variants/hong-kong';
 import { horizontalOverflow, useSite } from './site-fixture';

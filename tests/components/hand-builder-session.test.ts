@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { type Action, type Session, type Step, startSession, step } from '../../src/components/hand-builder/session';
 import { type Target, emptyHand, writeNotation } from '../../src/components/hand-builder/model';
 import { seatChange } from '../../src/components/hand-builder/seat';
-import { readJokerMeld } from '../../src/engine/joker-hand';
+import { readJokerMeld } from '../../src/variants/vietnamese/joker-hand';
 import { parseHand } from '../../src/engine/notation';
-import { vietnameseTileSet } from '../../src/engine/vietnamese-tiles';
+import { vietnameseTileSet } from '../../src/variants/vietnamese/tiles';
 import type { Variant } from '../../src/engine/variant';
 import { hongKong } from '../../src/variants/hong-kong';
 

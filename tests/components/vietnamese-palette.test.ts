@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { SHARED_ROWS } from '../../src/components/hand-builder/Palette';
 import { emptyHand, finishMeld, pungOrChow, tapTile, writeNotation } from '../../src/components/hand-builder/model';
 import { VIETNAMESE_TARGETS, vietnamesePaletteRows as paletteRows } from '../../src/components/scorers/vietnamese/tiles';
-import { readJokerMeld } from '../../src/engine/joker-hand';
-import { DEFAULT_JOKER_RULES } from '../../src/engine/jokers';
+import { readJokerMeld } from '../../src/variants/vietnamese/joker-hand';
+import { DEFAULT_JOKER_RULES } from '../../src/variants/vietnamese/jokers';
 import { parseHand } from '../../src/engine/notation';
 import { CHINESE_144 } from '../../src/engine/tiles';
 import type { Variant } from '../../src/engine/variant';
-import { vietnameseTileSet } from '../../src/engine/vietnamese-tiles';
+import { vietnameseTileSet } from '../../src/variants/vietnamese/tiles';
 
 const set = vietnameseTileSet();
 const viet = { tileSet: set } as Variant;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMPERORS, EMPRESSES, JOKER_CODES, vietnameseTileName } from '../../src/engine/vietnamese-tiles';
+import { EMPERORS, EMPRESSES, JOKER_CODES, vietnameseTileName } from '../../src/variants/vietnamese/tiles';
 import { tileFaceUrl } from '../../src/components/tile-art';
 import { OUT_DIR, vietnameseFaces } from '../../scripts/draw-vietnamese-tiles';
 

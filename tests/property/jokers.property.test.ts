@@ -1,5 +1,5 @@
 /**
- * Property tests for hands holding Vietnamese jokers (src/engine/joker-*.ts): random winning
+ * Property tests for hands holding Vietnamese jokers (src/variants/vietnamese/joker-hand.ts, src/engine/wild-*.ts): random winning
  * hands with 0–3 of their tiles swapped for jokers that may stand for them, in random sets
  * (160 to 184 tiles, with or without the Nhị Khẩu joker).
  */
@@ -8,9 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { isStandardComplete, sevenPairsShape, thirteenOrphansShape } from '../../src/engine/decompose';
 import { isHandError } from '../../src/engine/errors';
 import type { Hand, Meld } from '../../src/engine/hand';
-import { type JokerReading, jokerReadings, jokerWaits, standingOf, validateJokerHand } from '../../src/engine/joker-hand';
-import { DEFAULT_JOKER_RULES, JOKERS, jokerCovers } from '../../src/engine/jokers';
-import { readingKey } from '../../src/engine/joker-decompose';
+import { type JokerReading, jokerReadings, jokerWaits, standingOf, validateJokerHand } from '../../src/variants/vietnamese/joker-hand';
+import { DEFAULT_JOKER_RULES, JOKERS, jokerCovers } from '../../src/variants/vietnamese/jokers';
+import { readingKey } from '../../src/engine/wilds';
 import { HandError } from '../../src/engine/errors';
 import { formatHand, parseHand } from '../../src/engine/notation';
 import { PLAYING_CODES, TILE_KINDS, type TileSet, tileCode, tileIndex } from '../../src/engine/tiles';
@@ -23,7 +23,7 @@ import {
   isJokerCode,
   jokersInSet,
   vietnameseTileSet,
-} from '../../src/engine/vietnamese-tiles';
+} from '../../src/variants/vietnamese/tiles';
 import { winningHand } from './arbitraries';
 
 const RULES = DEFAULT_JOKER_RULES;
@@ -108,7 +108,7 @@ function realTilesOf(r: JokerReading): string[] {
     const n = g.kind === 'chow' ? 0 : g.kind === 'pair' ? 2 : g.kind === 'pung' ? 3 : 4;
     if (g.kind === 'chow') tiles.push(g.tile, g.tile + 1, g.tile + 2);
     else for (let k = 0; k < n; k++) tiles.push(g.tile);
-    for (const u of g.jokers) tiles.splice(tiles.lastIndexOf(u.standsFor), 1);
+    for (const u of g.wilds) tiles.splice(tiles.lastIndexOf(u.standsFor), 1);
   }
   return tiles.map(tileCode).sort();
 }
@@ -175,10 +175,10 @@ describe('joker hands: readings (property)', () => {
         const held = jokersHeld(valid);
         const real = [...valid.concealed, valid.winningTile!, ...valid.melds.flatMap((m) => m.tiles)].filter((t) => !isJokerCode(t)).sort();
         for (const r of readings) {
-          for (const u of r.jokers) expect(JOKERS[u.joker].domain.includes(u.standsFor), `${u.joker} as ${tileCode(u.standsFor)}`).toBe(true);
-          for (const g of r.groups) if (g.kind === 'kong') expect(g.jokers).toEqual([]);
+          for (const u of r.wilds) expect(JOKERS[u.wild as JokerCode].domain.includes(u.standsFor), `${u.wild} as ${tileCode(u.standsFor)}`).toBe(true);
+          for (const g of r.groups) if (g.kind === 'kong') expect(g.wilds).toEqual([]);
           // Every joker of the hand is used once, and the groups hold exactly the hand's real tiles.
-          expect(r.jokers.map((u) => u.joker).sort()).toEqual(held);
+          expect(r.wilds.map((u) => u.wild).sort()).toEqual(held);
           if (r.shape !== 'thirteen-orphans') expect(realTilesOf(r)).toEqual(real);
         }
       }),
@@ -192,7 +192,7 @@ describe('joker hands: readings (property)', () => {
         const shuffled: Hand = { ...hand, concealed: shuffle(hand.concealed, seed), melds: shuffle(hand.melds, seed + 1).map((m) => ({ ...m, tiles: shuffle(m.tiles, seed + 2) })) };
         const keys = (h: Hand) =>
           jokerReadings(validateJokerHand(h, set, RULES, { complete: true }), true)
-            .map((r) => `${r.shape}:${readingKey(r.groups)}:${r.jokers.map((u) => `${u.joker}@${u.standsFor}`).sort().join(',')}`)
+            .map((r) => `${r.shape}:${readingKey(r.groups)}:${r.wilds.map((u) => `${u.wild}@${u.standsFor}`).sort().join(',')}`)
             .sort();
         expect(keys(shuffled)).toEqual(keys(hand));
         const { winningTile: _a, ...waiting } = hand;

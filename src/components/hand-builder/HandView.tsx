@@ -1,6 +1,6 @@
 import type { Hand } from '../../engine/hand';
 import type { TileCode } from '../../engine/tiles';
-import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
+import { vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
 import { Tile } from '../Tile';
 import { type Place, TARGETS, type Target } from './model';
 

@@ -1,6 +1,6 @@
 import type { TargetedKeyboardEvent } from 'preact';
 import { BONUS_TILES, DRAGONS, PLAYING_CODES, type TileCode, type TileSet, WINDS } from '../../engine/tiles';
-import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
+import { vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
 import { Tile } from '../Tile';
 
 export interface PaletteRow {

@@ -1,6 +1,6 @@
 import type { Wait } from '../../engine/score';
 import type { Variant } from '../../engine/variant';
-import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
+import { vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
 import { Tile } from '../Tile';
 import type { Outcome } from './model';
 import { type ResultDetails, ScoreView } from './ScoreView';

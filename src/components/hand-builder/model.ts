@@ -8,7 +8,7 @@ import { type Hand, type Meld, checkMeld, handTileCount } from '../../engine/han
 import { formatHand, parseHand } from '../../engine/notation';
 import { type ScoreResult, type Wait, scoreHand, waitsOf } from '../../engine/score';
 import { type TileCode, type TileSet, isBonusCode } from '../../engine/tiles';
-import { FLOWER_JOKER, isJokerCode, isVietnameseBonusCode, vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
+import { FLOWER_JOKER, isJokerCode, isVietnameseBonusCode, vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
 import type { Options, Variant } from '../../engine/variant';
 
 /** Where a tapped playing tile goes. Bonus tiles always go to the bonus tiles; 'bank' sets a joker aside. */

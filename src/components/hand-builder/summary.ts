@@ -6,7 +6,7 @@
  */
 import type { ScoreResult } from '../../engine/score';
 import { type Wind, WINDS } from '../../engine/tiles';
-import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
+import { vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
 import { DEFAULT_CONTEXT_FLAGS, type ContextFlag, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES } from '../WindSelect';

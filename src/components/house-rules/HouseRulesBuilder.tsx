@@ -10,13 +10,11 @@ import {
   CLUB_NAME_MAX,
   type HouseRules,
   emptyHouseRules,
-  encodeHouseLink,
   houseRuleProblems,
   modelChoosable,
-  parseHouseLink,
   patternValueMax,
-  readHouseRules,
 } from '../../engine/house-rules';
+import { encodeHouseLink, parseHouseLink, readHouseRules } from '../../house-rules-link';
 import { modelsOf } from '../../engine/models';
 import type { OptionValue, PatternDef, Variant } from '../../engine/variant';
 import '../../styles/hand-builder.css';

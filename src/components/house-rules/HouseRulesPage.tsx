@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { HandError } from '../../engine/errors';
-import { type HouseVariant, applyHouseRules, parseHouseLink, readHouseRules } from '../../engine/house-rules';
+import { type HouseVariant, applyHouseRules } from '../../engine/house-rules';
+import { parseHouseLink, readHouseRules } from '../../house-rules-link';
 // The print button is styled with the hand builder's buttons.
 import '../../styles/hand-builder.css';
 import '../../styles/house-rules.css';

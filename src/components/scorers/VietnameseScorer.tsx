@@ -2,7 +2,7 @@
 // The joker meld check and the extra palette rows live here, not in the shared builder, so the
 // other scorers do not ship them.
 import type { Meld } from '../../engine/hand';
-import { readJokerMeld } from '../../engine/joker-hand';
+import { readJokerMeld } from '../../variants/vietnamese/joker-hand';
 import { resolveOptions } from '../../engine/options';
 import type { Options } from '../../engine/variant';
 import { vietnamese } from '../../variants/vietnamese';

@@ -1,8 +1,7 @@
 /**
  * The MCR fan table (rules/mcr.md §2): number, id, names and value of every fan. The number is
- * the official table's order, which the counting code uses as an array index; the id is the
- * kebab-case of the English name as the fact sheet spells it (hand sets are compared by id).
- * #82 is not among the 81 but the reference calculator scores it by default (§2, §7).
+ * the official table's order; the id is the kebab-case of the English name as the fact sheet
+ * spells it. #82 is not among the 81 but the reference calculator scores it by default (§2, §7).
  */
 
 export interface FanInfo {
@@ -99,103 +98,5 @@ export const FANS: readonly FanInfo[] = [
   { n: 82, id: 'concealed-kong-and-melded-kong', name: 'Concealed Kong and Melded Kong', zh: '明暗杠', pinyin: 'Míng Àn Gàng', value: 5 },
 ];
 
-/** Fan numbers by name, so the counting code reads like the rule book. */
-export const F = {
-  BIG_FOUR_WINDS: 1,
-  BIG_THREE_DRAGONS: 2,
-  ALL_GREEN: 3,
-  NINE_GATES: 4,
-  FOUR_KONGS: 5,
-  SEVEN_SHIFTED_PAIRS: 6,
-  THIRTEEN_ORPHANS: 7,
-  ALL_TERMINALS: 8,
-  LITTLE_FOUR_WINDS: 9,
-  LITTLE_THREE_DRAGONS: 10,
-  ALL_HONORS: 11,
-  FOUR_CONCEALED_PUNGS: 12,
-  PURE_TERMINAL_CHOWS: 13,
-  QUADRUPLE_CHOW: 14,
-  FOUR_PURE_SHIFTED_PUNGS: 15,
-  FOUR_PURE_SHIFTED_CHOWS: 16,
-  THREE_KONGS: 17,
-  ALL_TERMINALS_AND_HONORS: 18,
-  SEVEN_PAIRS: 19,
-  GREATER_HONORS_AND_KNITTED_TILES: 20,
-  ALL_EVEN_PUNGS: 21,
-  FULL_FLUSH: 22,
-  PURE_TRIPLE_CHOW: 23,
-  PURE_SHIFTED_PUNGS: 24,
-  UPPER_TILES: 25,
-  MIDDLE_TILES: 26,
-  LOWER_TILES: 27,
-  PURE_STRAIGHT: 28,
-  THREE_SUITED_TERMINAL_CHOWS: 29,
-  PURE_SHIFTED_CHOWS: 30,
-  ALL_FIVES: 31,
-  TRIPLE_PUNG: 32,
-  THREE_CONCEALED_PUNGS: 33,
-  LESSER_HONORS_AND_KNITTED_TILES: 34,
-  KNITTED_STRAIGHT: 35,
-  UPPER_FOUR: 36,
-  LOWER_FOUR: 37,
-  BIG_THREE_WINDS: 38,
-  MIXED_STRAIGHT: 39,
-  REVERSIBLE_TILES: 40,
-  MIXED_TRIPLE_CHOW: 41,
-  MIXED_SHIFTED_PUNGS: 42,
-  CHICKEN_HAND: 43,
-  LAST_TILE_DRAW: 44,
-  LAST_TILE_CLAIM: 45,
-  OUT_WITH_REPLACEMENT_TILE: 46,
-  ROBBING_THE_KONG: 47,
-  ALL_PUNGS: 48,
-  HALF_FLUSH: 49,
-  MIXED_SHIFTED_CHOWS: 50,
-  ALL_TYPES: 51,
-  MELDED_HAND: 52,
-  TWO_CONCEALED_KONGS: 53,
-  TWO_DRAGON_PUNGS: 54,
-  OUTSIDE_HAND: 55,
-  FULLY_CONCEALED_HAND: 56,
-  TWO_MELDED_KONGS: 57,
-  LAST_TILE: 58,
-  DRAGON_PUNG: 59,
-  PREVALENT_WIND: 60,
-  SEAT_WIND: 61,
-  CONCEALED_HAND: 62,
-  ALL_CHOWS: 63,
-  TILE_HOG: 64,
-  DOUBLE_PUNG: 65,
-  TWO_CONCEALED_PUNGS: 66,
-  CONCEALED_KONG: 67,
-  ALL_SIMPLES: 68,
-  PURE_DOUBLE_CHOW: 69,
-  MIXED_DOUBLE_CHOW: 70,
-  SHORT_STRAIGHT: 71,
-  TWO_TERMINAL_CHOWS: 72,
-  PUNG_OF_TERMINALS_OR_HONORS: 73,
-  MELDED_KONG: 74,
-  ONE_VOIDED_SUIT: 75,
-  NO_HONORS: 76,
-  EDGE_WAIT: 77,
-  CLOSED_WAIT: 78,
-  SINGLE_WAIT: 79,
-  SELF_DRAWN: 80,
-  FLOWER_TILES: 81,
-  CONCEALED_KONG_AND_MELDED_KONG: 82,
-} as const;
-
-export const FAN_COUNT = 83;
-/** Value by fan number (index 0 unused). */
-export const FAN_VALUE: Int16Array = (() => {
-  const v = new Int16Array(FAN_COUNT);
-  for (const f of FANS) v[f.n] = f.value;
-  return v;
-})();
-export const FAN_BY_NUMBER: readonly FanInfo[] = (() => {
-  const a: FanInfo[] = [];
-  for (const f of FANS) a[f.n] = f;
-  return a;
-})();
 const BY_ID = new Map(FANS.map((f) => [f.id, f]));
 export const fanById = (id: string): FanInfo | undefined => BY_ID.get(id);

@@ -1,12 +1,11 @@
-import { HandError } from '../../engine/errors';
 import type { Category, ReadingOutcome, Variant } from '../../engine/variant';
 import { CHINESE_144 } from '../../engine/tiles';
-import { evaluateMcr, registerExclusionReasons } from './evaluate';
+import { correctMcrContext } from './context';
 import { MCR_OPTIONS } from './options';
 import { MCR_SUMMARY } from './sources';
 import { MCR_PATTERNS } from './patterns';
 import { MCR_SETTLEMENT_SUMMARY, settleMcr } from './settlement';
-import { type McrReading, MCR_SHAPES, knittedIn } from './shapes';
+import { MCR_SHAPES } from './shapes';
 
 const CATEGORIES: Category[] = [
   { id: 'special', name: 'Special shapes', blurb: 'Hands that are not four sets and a pair: seven pairs, thirteen orphans, knitted tiles, nine gates.' },
@@ -19,9 +18,16 @@ const CATEGORIES: Category[] = [
   { id: 'bonus', name: 'Flowers', blurb: 'Flowers and seasons, which sit outside the fourteen and do not count toward the minimum.' },
 ];
 
-registerExclusionReasons(MCR_PATTERNS);
+const BONUS = new Set(MCR_PATTERNS.filter((p) => p.category === 'bonus').map((p) => p.id));
 
-const has = (o: ReadingOutcome, id: string) => o.patterns.some((p) => p.id === id);
+/**
+ * When two readings reach the same total the rules leave the fan list open (rules/mcr.md §7,
+ * "equal-total decompositions"). The site reports what the reference calculator reports: a reading
+ * with Pure Triple Chow or Triple Pung first; otherwise the first reading found, in the order the
+ * shapes and their splits are tried (sets before seven pairs; at each tile a pung, then a chow,
+ * then the pair: ./shapes/sets-and-pair.ts).
+ */
+const tieRank = (o: ReadingOutcome): number => (o.patterns.some((p) => p.id === 'pure-triple-chow' || p.id === 'triple-pung') ? 1 : 0);
 
 export const mcr: Variant = {
   id: 'mcr',
@@ -35,30 +41,23 @@ export const mcr: Variant = {
   shapes: MCR_SHAPES,
   categories: CATEGORIES,
   patterns: MCR_PATTERNS,
+  // rules/mcr.md §4: how chow and pung combinations count together.
+  principles: ['non-separation', 'non-identical', 'account-once'],
   options: MCR_OPTIONS,
   contextFlags: ['kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'],
-  dropsKongReplacementWithoutKong: true,
-  evaluate: evaluateMcr,
+  judgesReplacementDraw: true,
+  correctContext: correctMcrContext,
+  // High over low (rules/mcr.md §4): the highest total wins.
+  prefer: (candidate, best) => (candidate.total !== best.total ? candidate.total > best.total : tieRank(candidate) > tieRank(best)),
   countingPrinciplesPage: '/mcr/principles/',
-  // Highest total wins (high over low). On equal totals the reference calculator keeps its first
-  // reading, except that a reading with Pure Triple Chow or Triple Pung, or any sets reading of a
-  // seven-pairs hand, replaces it (rules/mcr.md §7, "equal-total decompositions").
-  prefer(candidate, best) {
-    if (candidate.total !== best.total) return candidate.total > best.total;
-    const r = candidate.reading as McrReading;
-    return has(candidate, 'pure-triple-chow') || has(candidate, 'triple-pung') || (r.shape === 'standard' && r.sevenPairsHand);
-  },
   value(patterns) {
     const total = patterns.reduce((sum, p) => sum + p.value * p.count, 0);
     return { total, uncapped: total };
   },
+  // rules/mcr.md §6: the minimum is checked on the points without flowers.
   minimumMet(patterns, _total, options) {
-    const withoutFlowers = patterns.reduce((s, p) => (p.id === 'flower-tiles' ? s : s + p.value * p.count), 0);
+    const withoutFlowers = patterns.reduce((s, p) => (BONUS.has(p.id) ? s : s + p.value * p.count), 0);
     return withoutFlowers >= (options.minimum as number);
-  },
-  checkContext(win) {
-    const unknown = Object.keys(win.extra);
-    if (unknown.length) throw new HandError('bad-context', `Chinese Official (MCR) does not read context.${unknown[0]}`);
   },
   settle: settleMcr,
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
@@ -66,5 +65,3 @@ export const mcr: Variant = {
   // can be robbed. MCR has no cap: every fan counts.
   rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: MCR_SUMMARY },
 };
-
-export { knittedIn };

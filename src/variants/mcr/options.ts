@@ -1,4 +1,4 @@
-import type { OptionDecl, Options } from '../../engine/variant';
+import type { OptionDecl } from '../../engine/variant';
 import { MCR_SUMMARY } from './sources';
 
 export const MCR_OPTIONS: OptionDecl[] = [
@@ -44,17 +44,3 @@ export const MCR_OPTIONS: OptionDecl[] = [
     source: { source: 'mcr-reference-calculator', section: 'its rule settings', status: 'table-option', note: 'its default since 2023, following a Mahjong International League ruling, is ours' },
   },
 ];
-
-export interface McrOptions {
-  minimum: number;
-  kongCombination: 'combined' | 'separate';
-  strict: boolean;
-  knittedStraightWaits: boolean;
-}
-
-export const readMcrOptions = (o: Options): McrOptions => ({
-  minimum: o.minimum as number,
-  kongCombination: o.kongCombination as McrOptions['kongCombination'],
-  strict: o.strict1998 === true,
-  knittedStraightWaits: o.knittedStraightWaits !== false,
-});

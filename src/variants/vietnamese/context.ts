@@ -8,10 +8,10 @@ import type { WinContext } from '../../engine/context';
 import { HandError } from '../../engine/errors';
 import { ruleName } from '../../engine/options';
 import { type Hand, describeMeld, physicalCounts } from '../../engine/hand';
-import { readJokerMeld } from '../../engine/joker-hand';
+import { readJokerMeld } from './joker-hand';
 import { type TileIndex, type Wind, isDragon, isHonour, isPlayingCode, isSuited, isTerminal, isWind, suitIndexOf, tileIndex } from '../../engine/tiles';
 import type { ContextFieldDecl, Options } from '../../engine/variant';
-import { isJokerCode, isVietnameseBonusCode, jokersInSet, vietnameseTileName } from '../../engine/vietnamese-tiles';
+import { isJokerCode, isVietnameseBonusCode, jokersInSet, vietnameseTileName } from './tiles';
 import { VN_OPTIONS, jokerRulesOf, setOptionsOf } from './options';
 
 const c = (value: string, label: string) => ({ value, label });

@@ -1,16 +1,16 @@
 /**
  * The Vietnamese hand model: hands hold jokers, so validation, readings and waits go through the
- * joker layer (src/engine/joker-hand.ts). Each reading carries the facts its detectors see: the
+ * joker layer (joker-hand.ts). Each reading carries the facts its detectors see: the
  * tiles after every joker has taken the tile it stands for in that reading.
  */
 import type { WinContext } from '../../engine/context';
 import type { HandFacts, Reading } from '../../engine/decompose';
 import { HandError } from '../../engine/errors';
 import type { Hand } from '../../engine/hand';
-import { type JokerReading, jokerReadings, jokerWaits, validateJokerHand } from '../../engine/joker-hand';
+import { type JokerReading, jokerReadings, jokerWaits, validateJokerHand } from './joker-hand';
 import { TILE_KINDS, type TileCode, isPlayingCode, tileCode, tileIndex } from '../../engine/tiles';
 import type { HandModel, Options } from '../../engine/variant';
-import { isJokerCode, vietnameseTileSet } from '../../engine/vietnamese-tiles';
+import { isJokerCode, vietnameseTileSet } from './tiles';
 import { jokerRulesOf, setOptionsOf } from './options';
 
 export const tileSetOf = (o: Options) => vietnameseTileSet(setOptionsOf(o));
@@ -22,26 +22,26 @@ function factsOf(hand: Hand, r: JokerReading, selfDrawn: boolean): HandFacts {
   const standingCodes = [...hand.concealed, hand.winningTile as TileCode];
   for (const t of standingCodes) if (isPlayingCode(t)) standing[tileIndex(t)]++;
   r.groups.forEach((g) => {
-    if (!g.declared) for (const u of g.jokers) standing[u.standsFor]++;
+    if (!g.declared) for (const u of g.wilds) standing[u.standsFor]++;
   });
-  if (r.shape === 'thirteen-orphans') for (const u of r.jokers) standing[u.standsFor]++;
+  if (r.shape === 'thirteen-orphans') for (const u of r.wilds) standing[u.standsFor]++;
   for (let i = 0; i < TILE_KINDS; i++) counts[i] = standing[i];
   for (const m of hand.melds) for (const t of m.tiles) if (isPlayingCode(t)) counts[tileIndex(t)]++;
   r.groups.forEach((g) => {
-    if (g.declared) for (const u of g.jokers) counts[u.standsFor]++;
+    if (g.declared) for (const u of g.wilds) counts[u.standsFor]++;
   });
   const win = hand.winningTile as TileCode;
   let winningTile: number;
   if (isPlayingCode(win)) winningTile = tileIndex(win);
-  else winningTile = r.jokers.find((u) => (u.joker as string) === win)?.standsFor ?? -1;
+  else winningTile = r.wilds.find((u) => u.wild === win)?.standsFor ?? -1;
   return { hand, counts, standing, winningTile, selfDrawn, concealedHand: hand.melds.every((m) => !m.exposed) };
 }
 
 /** The engine's Reading of a joker reading, naming each joker and the tile it stood for. */
 function toReading(r: JokerReading): Reading {
-  const jokers = r.groups.flatMap((g, k) => g.jokers.map((u) => ({ joker: u.joker as string, standsFor: tileCode(u.standsFor), group: k })));
-  if (r.shape === 'thirteen-orphans') jokers.push(...r.jokers.map((u) => ({ joker: u.joker as string, standsFor: tileCode(u.standsFor), group: -1 })));
-  return { shape: r.shape, groups: r.groups.map(({ kind, tile, declared, concealed }) => ({ kind, tile, declared, concealed })), winGroup: r.winGroup, jokers };
+  const wilds = r.groups.flatMap((g, k) => g.wilds.map((u) => ({ wild: u.wild, standsFor: tileCode(u.standsFor), group: k })));
+  if (r.shape === 'thirteen-orphans') wilds.push(...r.wilds.map((u) => ({ wild: u.wild, standsFor: tileCode(u.standsFor), group: -1 })));
+  return { shape: r.shape, groups: r.groups.map(({ kind, tile, declared, concealed }) => ({ kind, tile, declared, concealed })), winGroup: r.winGroup, wilds };
 }
 
 export const vietnameseHandModel: HandModel = {
@@ -57,7 +57,7 @@ export const vietnameseHandModel: HandModel = {
     return all
       .filter((r) => r.shape !== 'seven-pairs' || sevenPairs === 'allowed' || (sevenPairs === 'self-draw-only' && win.selfDrawn))
       .filter((r) => {
-        const key = `${r.shape}|${r.winGroup}|${r.groups.map((g) => `${g.kind}${g.tile}${g.declared ? 'd' : ''}${g.concealed ? 'c' : ''}`).join(',')}|${r.shape === 'thirteen-orphans' ? r.jokers.map((u) => u.standsFor).sort().join(',') : ''}`;
+        const key = `${r.shape}|${r.winGroup}|${r.groups.map((g) => `${g.kind}${g.tile}${g.declared ? 'd' : ''}${g.concealed ? 'c' : ''}`).join(',')}|${r.shape === 'thirteen-orphans' ? r.wilds.map((u) => u.standsFor).sort().join(',') : ''}`;
         if (seen.has(key)) return false;
         seen.add(key);
         return true;

@@ -4,7 +4,7 @@
  */
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
 import type { Category, Variant } from '../../engine/variant';
-import { vietnameseTileSet } from '../../engine/vietnamese-tiles';
+import { vietnameseTileSet } from './tiles';
 import { VN_CONTEXT_FIELDS, checkVietnameseContext } from './context';
 import { evaluateWith } from './evaluate';
 import { vietnameseHandModel } from './hand-model';
@@ -56,7 +56,7 @@ export const vietnamese: Variant = {
   patterns: VN_PATTERNS,
   options: VN_OPTIONS,
   handModel: vietnameseHandModel,
-  replacementWithoutKong: true,
+  judgesReplacementDraw: true,
   contextFlags: ['kongReplacement', 'robbingKong', 'lastTile'],
   contextFields: VN_CONTEXT_FIELDS,
   checkContext: (win, hand, options) => checkVietnameseContext(win, hand, options ?? {}),

@@ -2,9 +2,9 @@
  * Vietnamese table options. Where the guide chapter is silent or the sources disagree, the
  * guide's reading is the default and the others are choices; each option names its source.
  */
-import type { JokerRules } from '../../engine/jokers';
+import type { JokerRules } from './jokers';
 import type { OptionDecl, Options } from '../../engine/variant';
-import { type HonourJokerOption, type JokerCopies, type VietnameseSetOptions } from '../../engine/vietnamese-tiles';
+import { type HonourJokerOption, type JokerCopies, type VietnameseSetOptions } from './tiles';
 import { VN_GUIDE, tableOption } from './sources';
 
 const choice = (value: string, label: string) => ({ value, label });

@@ -21,7 +21,7 @@ describe('MCR principles (rules/mcr.md §4)', () => {
   it('non-separation: 123-234-345-456 is Four Pure Shifted Chows only, no Short Straight from 123+456', () => {
     const r = score('456p 9s [123p] [234p] [345p] @9s');
     expect(fans(r)).not.toContain('short-straight');
-    expect(excluded(r)).toContain('short-straight<four-pure-shifted-chows');
+    expect(excluded(r)).toContain('short-straight<principle:non-separation');
     expect(r.total).toBe(36);
   });
 

@@ -9,7 +9,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { WinContext } from '../../../src/engine/context';
-import { waitsOnlyOn } from '../../../src/variants/mcr/waits';
 import { DISCARD, SELF, fans, score } from './helpers';
 
 /** East seat in the East round, on South's discard (both wind fans fall on an East pung). */
@@ -357,22 +356,16 @@ describe('special shapes and win flags (calculate_special_form_fan, calculate_ni
   });
 });
 
-describe('unique-wait test counts a fifth copy as a wait, as the reference\'s wait finder does', () => {
-  it('four of an honour plus a tile waiting as seven pairs is not a one-tile wait', () => {
-    // 2s x4, 77 88 99s, W x4, won on 2s: seven pairs wait on 2s, and the sets 222s 789s 789s WWW
-    // wait on a fifth W. Index order m (0-8), p (9-17), s (18-26), honours (27-33).
-    const c = new Array<number>(34).fill(0);
-    c[19] = 4;
-    c[24] = 2;
-    c[25] = 2;
-    c[26] = 2;
-    c[29] = 4;
-    expect(waitsOnlyOn(c, 19, true)).toBe(false);
-    // A plain single wait: 123m 456m 789m 111p and 5s, won on 5s.
-    const d = new Array<number>(34).fill(0);
-    for (let i = 0; i < 9; i++) d[i] = 1;
-    d[9] = 3;
-    d[22] = 2;
-    expect(waitsOnlyOn(d, 22, true)).toBe(true);
+describe('a wait is a matter of the shape, whether or not a copy is left', () => {
+  it('four of an honour beside a seven-pairs wait: the sets shape also waits on a fifth copy, so no Single Wait', () => {
+    // Before the win: 222s 778899s WWWW. As seven pairs it waits on 2s; as sets (222s 789s 789s
+    // WWW) on a West for the pair, which no wall can hold. Either way two kinds: no wait fan.
+    const r = score('222778899s WWWW @2s');
+    expect(fans(r)).toEqual(['half-flush', 'seven-pairs', 'tile-hogx2']);
+    expect(r.total).toBe(34);
+  });
+
+  it('a plain single wait is one: 123m 456m 789m 111p and 5s, won on 5s', () => {
+    expect(fans(score('123456789m 111p 5s @5s'))).toContain('single-wait');
   });
 });

@@ -119,11 +119,16 @@ describe('MCR flag corrections (§5)', () => {
 });
 
 describe('MCR options', () => {
-  it('strict 1998: an all-honours seven pairs is 27 instead of 88 (§7)', () => {
+  it('strict 1998: Seven Pairs no longer combines with All Honors (§7)', () => {
+    // Common practice: All Honors 64 + Seven Pairs 24.
     expect(score('EE SS WW NN RDRD GDGD WD @WD').total).toBe(88);
+    // Strict: Seven Pairs 24 alone. No other fan fits: One Voided Suit needs exactly one suit
+    // missing (all three are), All Terminals and Honors needs terminals too, and Outside Hand is
+    // about sets. (The fact sheet's run of the reference gives 27 here; no rule gives the 3 more.)
     const strict = score('EE SS WW NN RDRD GDGD WD @WD', DISCARD, { strict1998: true });
-    expect(strict.total).toBe(27);
-    expect(fans(strict)).toEqual(['one-voided-suitx3', 'seven-pairs']);
+    expect(fans(strict)).toEqual(['seven-pairs']);
+    expect(strict.total).toBe(24);
+    expect(excluded(strict)).toContain('all-honors<seven-pairs');
   });
 
   it('strict 1998: Big Three Dragons no longer keeps One Voided Suit', () => {

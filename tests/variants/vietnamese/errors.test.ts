@@ -40,7 +40,7 @@ describe('bad Vietnamese input gets a specific message', () => {
     expect(errorOf(() => scoreHand(hk, parseHand('123m 456p 78sJ2 5s [NNN] @5s'), ON_DISCARD)).message).toMatch(/J2 \(Thùng joker \(any dots tile\)\) is not in the 144-tile Chinese set: only Vietnamese mahjong plays it/);
     expect(errorOf(() => scoreHand(hk, parseHand('123m 456p 789s 5s [NNN] @5s +K1'), ON_DISCARD)).message).toMatch(/K1 \(Emperor 1 \(East\)\) is not in the 144-tile Chinese set/);
     expect(errorOf(() => scoreHand(hk, parseHand('123m 456p 789s 5s [NNN] @F1'), ON_DISCARD)).message).toMatch(/bonus tile F1 cannot be the winning tile/);
-    expect(errorOf(() => scoreHand(hk, parseHand('111m 555p 999s 5s [NNN^J6] @5s'), ON_DISCARD)).message).toMatch(/records a bounced joker \(J6\): only Vietnamese mahjong has jokers/);
+    expect(errorOf(() => scoreHand(hk, parseHand('111m 555p 999s 5s [NNN^J6] @5s'), ON_DISCARD)).message).toMatch(/records a bounced wild tile \(J6\): only Vietnamese mahjong has wild tiles to bounce/);
   });
 });
 

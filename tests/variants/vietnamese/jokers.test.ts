@@ -77,7 +77,7 @@ describe('decomposition with two and three jokers; the score card says what each
   it('of two readings the higher-scoring one is kept: Hợp stands for 9p to make a Full Flush', () => {
     const r = vn('123p 456p 78pJ8 5p [111p] @5p');
     expect(ids(r)).toContain('full-flush');
-    expect(r.reading.jokers?.[0].joker).toBe('J8');
+    expect(r.reading.wilds?.[0].wild).toBe('J8');
   });
   it('a called meld may hold two jokers by default; option "at most one" refuses it by name', () => {
     expect(uses(vn('123m 456p 789s 5s [NJ6J6] @5s', ON_DISCARD, { jokerCopies: '2' }))).toEqual(['J6=N', 'J6=N']);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HandError } from '../../../src/engine/errors';
 import { formatHand, parseHand } from '../../../src/engine/notation';
+// The jokers and royal flowers are the variant's own tiles: loading its tile set registers them.
+import '../../../src/variants/vietnamese/tiles';
 
 describe('notation: Vietnamese jokers, flower tiles and the bounce', () => {
   it('reads jokers among the standing tiles and inside melds, and K/Q/J after "+"', () => {
@@ -31,8 +33,8 @@ describe('notation: Vietnamese jokers, flower tiles and the bounce', () => {
     expect(formatHand(parseHand(canonical))).toBe(canonical);
   });
   const errors: [string, RegExp][] = [
-    ['[555p^5p]', /"\^5p" in group \[555p\^5p\]: a bounce names one joker/],
-    ['[chow:456p]', /"chow:" is only needed for a joker chow/],
+    ['[555p^5p]', /"\^5p" in group \[555p\^5p\]: a bounce names one wild tile/],
+    ['[chow:456p]', /"chow:" is only needed for a chow of one real tile and two wild tiles/],
     ['123m K1', /bonus tile K1 in "123m K1": write bonus tiles at the end after "\+"/],
     ['123m +5p', /"5p" after "\+" is not a bonus tile: use F1-F4 .* K1-K4, Q1-Q4 and banked jokers J1-J9/],
     ['{555pJ2J2}', /concealed group .* must be four identical tiles/],

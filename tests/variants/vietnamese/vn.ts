@@ -19,7 +19,7 @@ export const ask = (hand: unknown, context: Record<string, unknown> = ON_DISCARD
 
 export const ids = (r: { patterns: { id: string }[] }) => r.patterns.map((p) => p.id).sort();
 /** "J2=5p" for each joker of the chosen reading. */
-export const uses = (r: { reading: { jokers?: { joker: string; standsFor: string }[] } }) => (r.reading.jokers ?? []).map((u) => `${u.joker}=${u.standsFor}`).sort();
+export const uses = (r: { reading: { wilds?: { wild: string; standsFor: string }[] } }) => (r.reading.wilds ?? []).map((u) => `${u.wild}=${u.standsFor}`).sort();
 
 export function errorOf(fn: () => unknown): HandError {
   try {

@@ -6,7 +6,7 @@
  */
 import type { ScoreResult } from '../../../engine/score';
 import { type Wind, WINDS } from '../../../engine/tiles';
-import { vietnameseTileName } from '../../../engine/vietnamese-tiles';
+import { vietnameseTileName } from '../../../variants/vietnamese/tiles';
 import { vietnamese } from '../../../variants/vietnamese';
 import { SEAT_NAMES } from '../../WindSelect';
 

@@ -4,7 +4,7 @@
  * the shared builder as props, so the other variants' scorers do not ship it.
  */
 import type { TileCode, TileSet } from '../../../engine/tiles';
-import { EMPERORS, EMPRESSES, JOKER_CODES } from '../../../engine/vietnamese-tiles';
+import { EMPERORS, EMPRESSES, JOKER_CODES } from '../../../variants/vietnamese/tiles';
 import { TARGETS } from '../../hand-builder/model';
 import { type PaletteRow, SHARED_ROWS } from '../../hand-builder/Palette';
 

@@ -1,6 +1,6 @@
 import type { PatternDef } from '../../../engine/variant';
 import { reference } from '../sources';
-import { DISCARD, fan, x } from './define';
+import { DISCARD, fan, inSets, strict, x } from './define';
 
 const oneSuit = 'all from one suit';
 const chowCaps = reference('its scoring principles', 'chow combinations as the reference calculator counts them');
@@ -15,9 +15,6 @@ export const CHOW_PATTERNS: PatternDef[] = [
       x('full-flush', 'the hand is one suit by construction'),
       x('all-chows', 'implied'),
       x('no-honors', 'implied'),
-      x('seven-pairs', 'the same tiles read as seven pairs score less'),
-      x('pure-double-chow', 'its chows are not paired again (non-separation)'),
-      x('two-terminal-chows', 'its chows are not paired again (non-separation)'),
     ],
     examples: [
       { hand: '1122335577889s @9s', context: DISCARD, scores: true, total: 66, note: 'Pure Terminal Chows 64, Concealed Hand 2 (6s would also have won, so no wait fan).' },
@@ -28,7 +25,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'Four identical chows of one suit.',
     explanation: 'Not also Pure Triple Chow, Pure Double Chow or Tile Hog.',
-    excludes: [x('pure-triple-chow', 'contained'), x('pure-double-chow', 'contained'), x('tile-hog', 'its four copies are the chows themselves')],
+    excludes: [
+      inSets('pure-triple-chow', 'contained'),
+      inSets('pure-double-chow', 'contained'),
+      x('tile-hog', 'its four copies are the chows themselves'),
+      strict('one-voided-suit', 'under the strict 1998 reading'),
+    ],
     examples: [
       { hand: '111122223333p 5s @5s', context: DISCARD, scores: true, total: 61, note: 'Quadruple Chow 48, Reversible Tiles 8 (1-3 dots and 5 bamboo), All Chows 2, Concealed Hand 2, Single Wait 1; read as pungs it makes less.' },
       { hand: '789s 5p [123m] [123m] [123m] @5p', context: DISCARD, scores: false, total: 27, note: 'Three identical chows: Pure Triple Chow 24, All Chows 2, Single Wait 1.' },
@@ -38,7 +40,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: `Four chows ${oneSuit}, each one or each two higher than the last (123 234 345 456 or 123 345 567 789).`,
     explanation: 'Its chows make no other chow fan (no Pure Shifted Chows, Short Straight or Two Terminal Chows).',
-    excludes: [x('pure-shifted-chows', 'contained'), x('short-straight', 'non-separation'), x('two-terminal-chows', 'non-separation')],
+    excludes: [inSets('pure-shifted-chows', 'contained'), strict('one-voided-suit', 'under the strict 1998 reading')],
     examples: [
       { hand: '456p 9s [123p] [234p] [345p] @9s', context: DISCARD, scores: true, total: 36, note: 'Four Pure Shifted Chows 32, All Chows 2, One Voided Suit 1, Single Wait 1.' },
       { hand: '567p 9s [123p] [234p] [345p] @9s', context: DISCARD, scores: false, total: 21, note: 'The fourth chow breaks the step: Pure Shifted Chows 16, Short Straight 1 (234 with 567), All Chows 2, One Voided Suit 1, Single Wait 1.' },
@@ -48,7 +50,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: `Three identical chows, ${oneSuit}.`,
     explanation: 'Not also Pure Double Chow for those chows. When a hand reads equally well as three chows or as three pungs, the reference reports this reading.',
-    excludes: [x('pure-double-chow', 'contained')],
+    excludes: [inSets('pure-double-chow', 'contained')],
     examples: [
       { hand: '789s 5p [123m] [123m] [123m] @5p', context: DISCARD, scores: true, total: 27, note: 'Pure Triple Chow 24, All Chows 2, Single Wait 1.' },
       { hand: '789s 5p [123m] [123m] [234m] @5p', context: DISCARD, scores: false, total: 4, note: 'Two identical chows: Pure Double Chow 1, All Chows 2, Single Wait 1.' },
@@ -59,7 +61,6 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: `123, 456 and 789 ${oneSuit}.`,
     explanation: 'Its chows are not paired again into Short Straight or Two Terminal Chows (non-separation).',
     aliases: ['Pure Dragon', 'Full Straight'],
-    excludes: [x('short-straight', 'non-separation'), x('two-terminal-chows', 'non-separation')],
     examples: [
       { hand: '789m 5p [123m] [456m] [999s] @5p', context: DISCARD, scores: true, total: 19, note: 'Pure Straight 16, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
       { hand: '789m 5p [123m] [345m] [999s] @5p', context: DISCARD, scores: false, total: 4, note: '345 instead of 456: Two Terminal Chows 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
@@ -70,7 +71,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: '123 and 789 in each of two suits and a pair of 5 in the third.',
     explanation: 'Not also All Chows, No Honors, Mixed Double Chow or Two Terminal Chows.',
     aliases: ['Mixed Double Dragon'],
-    excludes: [x('all-chows', 'implied'), x('no-honors', 'implied'), x('mixed-double-chow', 'non-separation'), x('two-terminal-chows', 'non-separation')],
+    excludes: [x('all-chows', 'implied'), x('no-honors', 'implied')],
     examples: [
       { hand: '123789m 123789s 5p @5p', context: DISCARD, scores: true, total: 19, note: 'Three-Suited Terminal Chows 16, Concealed Hand 2, Single Wait 1.' },
       { hand: '123789m 123789s 5m @5m', context: DISCARD, scores: false, total: 9, note: 'The pair is in a chow suit: Mixed Double Chow ×2 and Two Terminal Chows ×1 (four pairings capped at three, account-once), All Chows 2, Concealed Hand 2, One Voided Suit 1, Single Wait 1.' },
@@ -80,7 +81,6 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: `Three chows ${oneSuit}, each one or each two higher than the last.`,
     explanation: 'A fourth chow may add one 1-point fan with them, no more.',
-    excludes: [x('short-straight', 'non-separation'), x('two-terminal-chows', 'non-separation')],
     source: chowCaps,
     examples: [
       { hand: '345p 9s [123p] [234p] [789m] @9s', context: DISCARD, scores: true, total: 19, note: 'Pure Shifted Chows 16, All Chows 2, Single Wait 1.' },
@@ -102,7 +102,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'The same chow in each of the three suits.',
     explanation: 'Not also Mixed Double Chow for those chows.',
-    excludes: [x('mixed-double-chow', 'contained')],
+    excludes: [inSets('mixed-double-chow', 'contained')],
     examples: [
       { hand: '123m 123p 123s 555s 9p @9p', context: DISCARD, scores: true, total: 12, note: 'Mixed Triple Chow 8, Concealed Hand 2, No Honors 1, Single Wait 1.' },
       { hand: '123m 123p 234s 555s 9p @9p', context: DISCARD, scores: false, total: 5, note: 'Only two alike: Mixed Double Chow 1, Concealed Hand 2, No Honors 1, Single Wait 1.' },

@@ -1,11 +1,10 @@
 /**
- * Builds a catalogue entry from the fan table (names, value) plus what the page says about it.
- * Every entry's `detect` reads MCR's own counting (evaluate.ts), so the page and the scorer
- * cannot disagree on what a fan is.
+ * Builds a catalogue entry from the fan table (names, value), what the page says about it, and
+ * how the engine counts it (../detect), so the page and the scorer cannot disagree on what a fan is.
  */
 import type { WinContext } from '../../../engine/context';
-import type { Exclusion, PatternDef, PatternExample, SourceRef } from '../../../engine/variant';
-import { countOf } from '../evaluate';
+import type { Exclusion, ExclusionOfAllBut, PatternDef, PatternExample, SourceRef } from '../../../engine/variant';
+import { MCR_COUNTING } from '../detect';
 import { fanById } from '../fans';
 import { reference } from '../sources';
 
@@ -14,6 +13,7 @@ export interface FanText {
   definition: string;
   explanation: string;
   excludes?: Exclusion[];
+  excludesAllExcept?: ExclusionOfAllBut;
   examples: PatternExample[];
   /** More search names (the toneless pinyin is added automatically). */
   aliases?: string[];
@@ -28,7 +28,8 @@ const stripTones = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g,
 
 export function fan(id: string, text: FanText): PatternDef {
   const f = fanById(id);
-  if (!f) throw new Error(`MCR has no fan "${id}"`);
+  const counting = MCR_COUNTING[id];
+  if (!f || !counting) throw new Error(`MCR has no fan "${id}"`);
   const toneless = stripTones(f.pinyin);
   return {
     id,
@@ -40,16 +41,25 @@ export function fan(id: string, text: FanText): PatternDef {
     definition: text.definition,
     explanation: text.explanation,
     ...(text.excludes ? { excludes: text.excludes } : {}),
+    ...(text.excludesAllExcept ? { excludesAllExcept: text.excludesAllExcept } : {}),
     ...(text.shapes ? { shapes: text.shapes } : {}),
+    ...(counting.combination ? { combination: true } : {}),
     ...(text.countsOnlyAlone ? { countsOnlyAlone: true, countsBeside: text.countsBeside ?? [] } : {}),
     source: text.source ?? reference(`fan ${f.n} of its table of 81`),
     examples: text.examples,
-    detect: (input) => countOf(input, id),
+    detect: counting.detect,
   };
 }
 
-/** An exclusion line: `x('all-pungs', 'why')`. */
+/** An exclusion line: `x('all-pungs', 'why')`: the fan does not count at all with this one. */
 export const x = (id: string, why: string): Exclusion => ({ id, why });
+/** Per occurrence: only the fan's occurrences on sets of this one are left out (non-repeat per set). */
+export const inSets = (id: string, why: string): Exclusion => ({ id, why, scope: 'sets' });
+/** Left out only under the strict 1998 reading (table option). */
+export const strict = (id: string, why: string): Exclusion => ({ id, why, whenOption: 'strict1998' });
+
+/** The fans about how and when the hand was won, which still count with a shape that stands alone (rules/mcr.md §5). */
+export const WIN_CONTEXT: readonly string[] = ['self-drawn', 'last-tile-draw', 'last-tile-claim', 'out-with-replacement-tile', 'robbing-the-kong', 'last-tile', 'flower-tiles'];
 
 /** South wins on West's discard in the East round (no seat or prevalent wind for South's pungs except S). */
 export const DISCARD: Partial<WinContext> = { seat: 'S', round: 'E', discarder: 'W' };

@@ -1,6 +1,6 @@
 import type { PatternDef } from '../../../engine/variant';
 import { reference } from '../sources';
-import { DISCARD, fan, x } from './define';
+import { DISCARD, fan, inSets, strict, x } from './define';
 
 export const HONOR_PATTERNS: PatternDef[] = [
   fan('big-four-winds', {
@@ -25,7 +25,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'Pungs or kongs of all three dragons.',
     explanation: 'The dragon pungs score nothing else (no Two Dragon Pungs or Dragon Pung). One Voided Suit still scores unless the strict 1998 option is on.',
-    excludes: [x('little-three-dragons', 'contained in it'), x('two-dragon-pungs', 'contained in it'), x('dragon-pung', 'the dragon pungs are part of it')],
+    excludes: [
+      x('little-three-dragons', 'contained in it'),
+      x('two-dragon-pungs', 'contained in it'),
+      inSets('dragon-pung', 'the dragon pungs are part of it'),
+      strict('one-voided-suit', 'under the strict 1998 reading'),
+    ],
     examples: [
       { hand: '123m 55p WDWD [RDRDRD] [GDGDGD] @WD', context: DISCARD, scores: true, total: 89, note: 'Big Three Dragons 88 and One Voided Suit 1 (no bamboo); the wait (5p or WD) is not unique.' },
       { hand: '123m 555p WD [RDRDRD] [GDGDGD] @WD', context: DISCARD, scores: false, total: 66, note: 'White only as the pair: Little Three Dragons 64, One Voided Suit 1, Single Wait 1.' },
@@ -35,7 +40,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'Pungs or kongs of three winds and a pair of the fourth.',
     explanation: 'Not also Big Three Winds, and the wind pungs are not Pung of Terminals or Honors; Prevalent and Seat Wind still score.',
-    excludes: [x('big-three-winds', 'contained in it'), x('pung-of-terminals-or-honors', 'the wind pungs are part of it')],
+    excludes: [x('big-three-winds', 'contained in it'), inSets('pung-of-terminals-or-honors', 'the wind pungs are part of it')],
     examples: [
       { hand: 'N 555p [EEE] [SSS] [WWW] @N', context: DISCARD, scores: true, total: 81, note: 'Little Four Winds 64, All Pungs 6, Half Flush 6, Prevalent Wind 2 (East), Seat Wind 2 (South), Single Wait 1.' },
       { hand: 'RD 555p [EEE] [SSS] [WWW] @RD', context: DISCARD, scores: false, total: 29, note: 'A dragon pair: Big Three Winds 12, All Pungs 6, Half Flush 6, Prevalent and Seat Wind 2 each, Single Wait 1.' },
@@ -45,7 +50,11 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'Pungs or kongs of two dragons and a pair of the third.',
     explanation: 'Replaces Two Dragon Pungs; the dragon pungs are not also Dragon Pung.',
-    excludes: [x('two-dragon-pungs', 'contained in it'), x('dragon-pung', 'the dragon pungs are part of it')],
+    excludes: [
+      x('two-dragon-pungs', 'contained in it'),
+      inSets('dragon-pung', 'the dragon pungs are part of it'),
+      strict('one-voided-suit', 'under the strict 1998 reading'),
+    ],
     examples: [
       { hand: '123m 555p WD [RDRDRD] [GDGDGD] @WD', context: DISCARD, scores: true, total: 66, note: 'Little Three Dragons 64, One Voided Suit 1, Single Wait 1.' },
       { hand: '123m 555p 9s [RDRDRD] [GDGDGD] @9s', context: DISCARD, scores: false, total: 7, note: 'A bamboo pair: Two Dragon Pungs 6 and Single Wait 1 (below the 8-point minimum).' },
@@ -72,7 +81,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'Pungs or kongs of three winds.',
     explanation: 'Its three wind pungs are not also Pung of Terminals or Honors; Prevalent and Seat Wind still score for them.',
-    excludes: [x('pung-of-terminals-or-honors', 'for its three wind pungs')],
+    excludes: [inSets('pung-of-terminals-or-honors', 'for its three wind pungs'), strict('one-voided-suit', 'under the strict 1998 reading')],
     examples: [
       { hand: 'RD 555p [EEE] [SSS] [WWW] @RD', context: DISCARD, scores: true, total: 29, note: 'Big Three Winds 12, All Pungs 6, Half Flush 6, Prevalent Wind 2, Seat Wind 2, Single Wait 1.' },
       { hand: 'RD 555p [EEE] [SSS] [789s] @RD', context: DISCARD, scores: false, total: 6, note: 'Two wind pungs only: Prevalent Wind 2, Seat Wind 2, One Voided Suit 1, Single Wait 1 (below the minimum).' },
@@ -82,7 +91,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'Pungs or kongs of two dragons.',
     explanation: 'Replaces their two Dragon Pung fans. With a pair of the third dragon it becomes Little Three Dragons.',
-    excludes: [x('dragon-pung', 'the two dragon pungs are part of it')],
+    excludes: [inSets('dragon-pung', 'the two dragon pungs are part of it')],
     examples: [
       { hand: '123m 555p 9s [RDRDRD] [GDGDGD] @9s', context: DISCARD, scores: true, total: 7, note: 'Two Dragon Pungs 6 and Single Wait 1.' },
       { hand: '123m 555p 9s [RDRDRD] [999p] @9s', context: DISCARD, scores: false, total: 4, note: 'One dragon pung: Dragon Pung 2, Pung of Terminals or Honors 1 (9 dots), Single Wait 1.' },
@@ -101,7 +110,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'A pung or kong of the round (prevalent) wind.',
     explanation: 'That pung is not also Pung of Terminals or Honors (once, even when the wind is also the seat wind).',
-    excludes: [x('pung-of-terminals-or-honors', 'for that pung')],
+    excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
       { hand: '234m 456p 678s EEE 5s @5s', context: DISCARD, scores: true, total: 4, note: 'East pung in the East round: Prevalent Wind 2, Concealed Hand 2.' },
       { hand: '234m 456p 678s WWW 5s @5s', context: DISCARD, scores: false, total: 3, note: 'West pung: Pung of Terminals or Honors 1, Concealed Hand 2.' },
@@ -111,7 +120,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'A pung or kong of the winner’s own seat wind.',
     explanation: 'That pung is not also Pung of Terminals or Honors.',
-    excludes: [x('pung-of-terminals-or-honors', 'for that pung')],
+    excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
       { hand: '234m 456p 678s SSS 5s @5s', context: DISCARD, scores: true, total: 4, note: 'South wins with a South pung: Seat Wind 2, Concealed Hand 2.' },
       { hand: '234m 456p 678s EEE 5s @5s', context: { seat: 'E', round: 'E', discarder: 'S' }, scores: true, total: 6, note: 'East in the East round: Prevalent Wind 2 and Seat Wind 2 for one pung, Concealed Hand 2.' },

@@ -7,7 +7,16 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'Four kongs, exposed or concealed.',
     explanation: 'Not also the smaller kong fans, All Pungs or Single Wait; concealed kongs still score the concealed-pung fans.',
-    excludes: [x('three-kongs', 'contained'), x('all-pungs', 'implied'), x('single-wait', 'a four-kong hand always waits on the pair')],
+    excludes: [
+      x('three-kongs', 'contained'),
+      x('two-melded-kongs', 'contained'),
+      x('two-concealed-kongs', 'contained'),
+      x('concealed-kong-and-melded-kong', 'contained'),
+      x('melded-kong', 'contained'),
+      x('concealed-kong', 'contained'),
+      x('all-pungs', 'implied'),
+      x('single-wait', 'a four-kong hand always waits on the pair'),
+    ],
     examples: [
       { hand: '5p [1111m] [2222s] [EEEE] [9999p] @5p', context: DISCARD, scores: true, total: 98, note: 'Four Kongs 88, Melded Hand 6, Prevalent Wind 2, Pung of Terminals or Honors ×2 (1m, 9p).' },
       { hand: 'EEE 5p [1111m] [2222s] [9999p] @5p', context: DISCARD, scores: false, total: 43, note: 'East is only a pung: Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.' },
@@ -17,7 +26,13 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'Three kongs, exposed or concealed.',
     explanation: 'Not also the one- and two-kong fans.',
-    excludes: [x('two-melded-kongs', 'contained'), x('two-concealed-kongs', 'contained'), x('melded-kong', 'contained'), x('concealed-kong', 'contained')],
+    excludes: [
+      x('two-melded-kongs', 'contained'),
+      x('two-concealed-kongs', 'contained'),
+      x('concealed-kong-and-melded-kong', 'contained'),
+      x('melded-kong', 'contained'),
+      x('concealed-kong', 'contained'),
+    ],
     examples: [
       { hand: 'EEE 5p [1111m] [2222s] [9999p] @5p', context: DISCARD, scores: true, total: 43, note: 'Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.' },
       { hand: 'EEE 999p 5p [1111m] [2222s] @5p', context: DISCARD, scores: false, total: 17, note: 'Two kongs: Two Melded Kongs 4, All Pungs 6, Two Concealed Pungs 2, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.' },

@@ -1,13 +1,13 @@
 import type { PatternDef } from '../../../engine/variant';
 import { reference } from '../sources';
-import { DISCARD, fan, x } from './define';
+import { DISCARD, fan, inSets, strict, x } from './define';
 
 export const PUNG_PATTERNS: PatternDef[] = [
   fan('four-pure-shifted-pungs', {
     category: 'pungs',
     definition: 'Four pungs of one suit in consecutive numbers (e.g. 111 222 333 444).',
     explanation: 'Not also Pure Shifted Pungs or All Pungs; One Voided Suit still scores unless the strict 1998 option is on.',
-    excludes: [x('pure-shifted-pungs', 'contained'), x('all-pungs', 'implied')],
+    excludes: [inSets('pure-shifted-pungs', 'contained'), x('all-pungs', 'implied'), strict('one-voided-suit', 'under the strict 1998 reading')],
     examples: [
       { hand: '444m 5p [111m] [222m] [333m] @5p', context: DISCARD, scores: true, total: 52, note: 'Four Pure Shifted Pungs 48, Pung of Terminals or Honors 1, One Voided Suit 1, No Honors 1, Single Wait 1.' },
       { hand: '999m 5p [111m] [222m] [333m] @5p', context: DISCARD, scores: false, total: 35, note: 'Three shifted pungs and a pung of 9s: Pure Shifted Pungs 24, All Pungs 6, Pung of Terminals or Honors ×2, One Voided Suit 1, No Honors 1, Single Wait 1.' },
@@ -26,7 +26,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Pungs of the same number in all three suits.',
     explanation: 'Not also Double Pung for those pungs. All Terminals keeps it unless the strict 1998 option is on.',
-    excludes: [x('double-pung', 'contained')],
+    excludes: [inSets('double-pung', 'contained')],
     examples: [
       { hand: '789s 5p [222m] [222p] [222s] @5p', context: DISCARD, scores: true, total: 18, note: 'Triple Pung 16, No Honors 1, Single Wait 1.' },
       { hand: '789s 5p [222m] [222p] [333s] @5p', context: DISCARD, scores: false, total: 4, note: 'Two alike: Double Pung 2, No Honors 1, Single Wait 1.' },

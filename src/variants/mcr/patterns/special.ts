@@ -1,6 +1,6 @@
 import type { PatternDef } from '../../../engine/variant';
 import { reference } from '../sources';
-import { DISCARD, fan, x } from './define';
+import { DISCARD, WIN_CONTEXT, fan, inSets, strict, x } from './define';
 
 const only = 'a special shape: only the win-context fans (self-drawn, last tile, …) are added';
 
@@ -14,8 +14,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     excludes: [
       x('full-flush', 'Nine Gates is always one suit.'),
       x('concealed-hand', 'Nine Gates is always concealed.'),
+      x('fully-concealed-hand', 'Nine Gates is always concealed; self-drawn, it scores Self-Drawn'),
       x('no-honors', 'Nine Gates never holds honours.'),
       x('one-voided-suit', 'implied by the one-suit shape'),
+      inSets('pung-of-terminals-or-honors', 'the shape always holds a pung of 1s or 9s, which is part of it'),
     ],
     examples: [
       { hand: '1112345678999m @5m', context: DISCARD, scores: true, total: 91, note: 'Won on 5: Nine Gates 88, Two Concealed Pungs 2, Pung of Terminals or Honors 1.' },
@@ -29,7 +31,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition: 'Seven consecutive pairs of one suit: 1–7, 2–8 or 3–9.',
     explanation: `Counts as ${only}, plus All Simples for the 2–8 run.`,
     aliases: ['Seven Consecutive Pairs'],
-    excludes: [x('seven-pairs', 'Seven Shifted Pairs is a special kind of seven pairs.'), x('full-flush', 'always one suit'), x('concealed-hand', 'always concealed'), x('single-wait', 'part of the shape')],
+    excludesAllExcept: { patterns: [...WIN_CONTEXT, 'all-simples'], why: 'a shape of its own: only All Simples and the fans of how the hand was won count with it' },
     examples: [
       { hand: '1122334455667p @7p', context: DISCARD, scores: true, total: 88, note: 'Pairs 1 to 7 of dots: 88 and nothing else.' },
       { hand: '2233445566778s @8s', context: DISCARD, scores: true, total: 90, note: 'The 2–8 run adds All Simples 2.' },
@@ -42,7 +44,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition: 'One of each terminal (1 and 9 of each suit) and each honour, plus a second copy of any of them.',
     explanation: `Counts as ${only}.`,
     aliases: ['Thirteen Terminals'],
-    excludes: [x('all-terminals-and-honors', 'part of the shape'), x('all-types', 'part of the shape'), x('concealed-hand', 'always concealed'), x('single-wait', 'part of the shape')],
+    excludesAllExcept: { patterns: WIN_CONTEXT, why: 'a shape of its own: only the fans of how the hand was won count with it' },
     examples: [
       { hand: '19m 19p 19s E S W N RD GD WD @1m', context: DISCARD, scores: true, total: 88, note: 'A second 1 of characters completes the thirteen.' },
       { hand: '19m 19p 18s E S W N RD GD WD @1m', context: DISCARD, scores: false, total: null, note: 'An 8 of bamboo instead of the 9: not a winning hand.' },
@@ -55,7 +57,19 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     explanation:
       'A seven-pairs hand is also read as four sets and a pair, and the higher total counts. Seven Pairs combines with the tile fans (flushes, All Honors, range fans and so on) unless the strict 1998 option is on.',
     source: reference('its winning shapes and exclusion rules', 'the strict 1998 reading is a table option'),
-    excludes: [x('concealed-hand', 'Seven Pairs is always concealed.'), x('single-wait', 'Seven Pairs always waits on a single tile.')],
+    excludes: [
+      x('concealed-hand', 'Seven Pairs is always concealed.'),
+      x('fully-concealed-hand', 'Seven Pairs is always concealed; self-drawn, it scores Self-Drawn'),
+      x('single-wait', 'Seven Pairs always waits on a single tile.'),
+      strict('all-honors', 'under the strict 1998 reading'),
+      strict('all-green', 'under the strict 1998 reading'),
+      strict('all-terminals', 'under the strict 1998 reading'),
+      strict('upper-tiles', 'under the strict 1998 reading'),
+      strict('middle-tiles', 'under the strict 1998 reading'),
+      strict('lower-tiles', 'under the strict 1998 reading'),
+      strict('upper-four', 'under the strict 1998 reading'),
+      strict('lower-four', 'under the strict 1998 reading'),
+    ],
     examples: [
       { hand: '1155m 2288p 33s EE N @N', context: DISCARD, scores: true, total: 24, note: 'Seven different pairs: 24 and nothing else.' },
       { hand: '112233m 445566p 7s @7s', context: DISCARD, scores: true, total: 25, note: 'Also 123 123 456 456 77 as sets (7 points); Seven Pairs 24 + No Honors 1 is higher.' },
@@ -68,7 +82,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition: 'All seven honours and seven tiles from one knitted straight (147, 258, 369 in three different suits), no pairs.',
     explanation: `Counts as ${only}.`,
     aliases: ['Seven Stars Not Connected'],
-    excludes: [x('lesser-honors-and-knitted-tiles', 'Greater is Lesser with all seven honours.'), x('all-types', 'part of the shape'), x('concealed-hand', 'always concealed'), x('single-wait', 'part of the shape')],
+    excludesAllExcept: { patterns: WIN_CONTEXT, why: 'a shape of its own (Lesser Honors and Knitted Tiles with all seven honours): only the fans of how the hand was won count with it' },
     examples: [
       { hand: '147m 25s 36p E S W N RD GD @WD', context: DISCARD, scores: true, total: 24, note: 'All seven honours and seven knitted numbers.' },
       { hand: '147m 258s 36p E S W N RD @GD', context: DISCARD, scores: false, total: 12, note: 'Only six honours: Lesser Honors and Knitted Tiles.' },
@@ -81,7 +95,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition: 'Fourteen different tiles: honours and numbers from one knitted straight (147, 258, 369 in three suits), no pairs.',
     explanation: `Counts as ${only}. With all nine knitted numbers it also scores Knitted Straight.`,
     aliases: ['Honors and Knitted Tiles', 'All Not Connected'],
-    excludes: [x('all-types', 'part of the shape'), x('concealed-hand', 'always concealed'), x('single-wait', 'part of the shape')],
+    excludesAllExcept: { patterns: [...WIN_CONTEXT, 'knitted-straight'], why: 'a shape of its own: only Knitted Straight (all nine knitted numbers) and the fans of how the hand was won count with it' },
     examples: [
       { hand: '147m 258s 36p E S W N RD @GD', context: DISCARD, scores: true, total: 12, note: 'Eight knitted numbers and six honours.' },
       { hand: '147m 258s 369p E S W N @RD', context: DISCARD, scores: true, total: 24, note: 'All nine knitted numbers: Knitted Straight 12 as well.' },

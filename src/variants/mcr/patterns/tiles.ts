@@ -1,6 +1,6 @@
 import type { PatternDef } from '../../../engine/variant';
 import { reference } from '../sources';
-import { DISCARD, fan, x } from './define';
+import { DISCARD, fan, strict, x } from './define';
 
 export const TILE_PATTERNS: PatternDef[] = [
   fan('all-green', {
@@ -24,6 +24,7 @@ export const TILE_PATTERNS: PatternDef[] = [
       x('pung-of-terminals-or-honors', 'implied'),
       x('no-honors', 'implied'),
       x('double-pung', 'common practice, as the reference calculator counts it'),
+      strict('triple-pung', 'under the strict 1998 reading'),
     ],
     examples: [
       { hand: '999s 9p [111m] [999m] [111p] @9p', context: DISCARD, scores: true, total: 65, note: 'All Terminals 64, Single Wait 1 (the two Double Pungs are left out).' },

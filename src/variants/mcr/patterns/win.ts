@@ -107,6 +107,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Won on a 3 completing 12, or a 7 completing 89, as the only possible winning tile.',
     explanation: waitRule,
     source: reference('its exclusion rules'),
+    excludes: [x('closed-wait', 'one wait fan at most, Edge first'), x('single-wait', 'one wait fan at most, Edge first')],
     examples: [
       { hand: '12m 456p 678s 222s 55s @3m', context: DISCARD, scores: true, total: 4, note: 'Only 3m completed the hand: Edge Wait 1, Concealed Hand 2, No Honors 1.' },
       { hand: '23m 456p 678s 222s 55s @1m', context: DISCARD, scores: false, total: 3, note: '1m or 4m would have won: Concealed Hand 2, No Honors 1.' },
@@ -117,6 +118,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Won on the middle tile of a chow, as the only possible winning tile.',
     explanation: waitRule,
     source: reference('its exclusion rules'),
+    excludes: [x('single-wait', 'one wait fan at most, Closed before Single')],
     examples: [
       { hand: '13m 456p 678s 222s 55s @2m', context: DISCARD, scores: true, total: 4, note: 'Closed Wait 1, Concealed Hand 2, No Honors 1.' },
       { hand: '34m 456p 678s 222s 55s @2m', context: DISCARD, scores: false, total: 4, note: '2m or 5m would have won: Concealed Hand 2, All Simples 2.' },
@@ -127,7 +129,6 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Won on the pair tile, as the only possible winning tile.',
     explanation: waitRule,
     source: reference('its exclusion rules'),
-    excludes: [],
     examples: [
       { hand: '123m 456p 678s 222s N @N', context: DISCARD, scores: true, total: 3, note: 'Single Wait 1, Concealed Hand 2.' },
       { hand: '123m 456p 678s 22s NN @N', context: DISCARD, scores: false, total: 3, note: 'Two pairs waiting (2s or N): Concealed Hand 2, Pung of Terminals or Honors 1.' },

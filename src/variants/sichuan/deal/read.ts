@@ -11,8 +11,7 @@
  *       { "type": "wallEnd", "hands": { "E": "…", "W": "…", "N": "…" } } ] }
  */
 import { HandError } from '../../../engine/errors';
-import type { Hand, Meld } from '../../../engine/hand';
-import { parseHand } from '../../../engine/notation';
+import { readHandJson } from '../../../engine/hand-json';
 import { type Wind, WINDS, tileName } from '../../../engine/tiles';
 import { readMissingSuit } from '../context';
 import { SICHUAN_108, WALL_AT_START } from '../tiles';
@@ -42,33 +41,6 @@ function wallLeftField(raw: Record<string, unknown>, where: string): number | un
     throw bad(`${where}: wallLeft must be a whole number from 0 to ${WALL_AT_START}, the tiles left to draw (got ${JSON.stringify(v)})`);
   }
   return v;
-}
-
-/** A hand as notation or as the contract's object; validateHand checks it later. */
-export function readHandValue(v: unknown, where: string): Hand {
-  try {
-    if (typeof v === 'string') return parseHand(v);
-  } catch (e) {
-    if (e instanceof HandError) throw new HandError(e.code, `${where}: ${e.message}`);
-    throw e;
-  }
-  if (!isObject(v)) throw bad(`${where}: the hand must be notation such as "123m456p @5p" or an object with concealed, melds and winningTile`);
-  const list = (key: string): string[] => {
-    const x = v[key] ?? [];
-    if (!Array.isArray(x) || !x.every((t) => typeof t === 'string')) throw bad(`${where}: hand.${key} must be a list of tile codes`);
-    return x as string[];
-  };
-  const meldsRaw = v.melds ?? [];
-  if (!Array.isArray(meldsRaw)) throw bad(`${where}: hand.melds must be a list`);
-  const melds: Meld[] = meldsRaw.map((m, i) => {
-    if (!isObject(m) || !Array.isArray(m.tiles) || !m.tiles.every((t) => typeof t === 'string')) {
-      throw bad(`${where}: hand.melds[${i}] must be an object with kind, tiles and exposed`);
-    }
-    if (m.exposed !== undefined && typeof m.exposed !== 'boolean') throw bad(`${where}: hand.melds[${i}].exposed must be true or false`);
-    return { kind: m.kind as Meld['kind'], tiles: m.tiles as string[], exposed: (m.exposed as boolean | undefined) ?? true };
-  });
-  if (v.winningTile !== undefined && typeof v.winningTile !== 'string') throw bad(`${where}: hand.winningTile must be a tile code`);
-  return { concealed: list('concealed'), melds, bonus: list('bonus'), ...(v.winningTile ? { winningTile: v.winningTile as string } : {}) };
 }
 
 function readKong(raw: Record<string, unknown>, where: string): KongEvent {
@@ -127,7 +99,7 @@ function readWin(raw: Record<string, unknown>, where: string): WinEvent {
     if (!isObject(w)) throw bad(`${where}: winners[${k}] must be an object with seat and hand`);
     refuseUnknownKeys(w, ['seat', 'hand'], `${where}, winners[${k}]`);
     const seat = seatField(w, 'seat', `${where}, winners[${k}]`);
-    return { seat, hand: readHandValue(w.hand, `${where}, ${seat}'s hand`) };
+    return { seat, hand: readHandJson(w.hand, `${where}, ${seat}'s hand`) };
   });
   const seats = winners.map((w) => w.seat);
   const twice = seats.find((s, k) => seats.indexOf(s) !== k);
@@ -142,7 +114,7 @@ function readWallEnd(raw: Record<string, unknown>, where: string): WallEndEvent 
   const hands: WallEndEvent['hands'] = {};
   for (const [k, v] of Object.entries(raw.hands)) {
     if (!isWind(k)) throw bad(`${where}: "${k}" in hands is not a seat (E, S, W or N)`);
-    hands[k] = readHandValue(v, `${where}, ${k}'s hand`);
+    hands[k] = readHandJson(v, `${where}, ${k}'s hand`);
   }
   return { type: 'wallEnd', hands };
 }

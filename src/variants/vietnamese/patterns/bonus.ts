@@ -2,7 +2,7 @@
 import type { Hand } from '../../../engine/hand';
 import type { Wind } from '../../../engine/tiles';
 import type { DetectInput, Options } from '../../../engine/variant';
-import { EMPERORS, EMPRESSES, type JokerCode, isJokerCode, jokersInSet } from '../../../engine/vietnamese-tiles';
+import { EMPERORS, EMPRESSES, type JokerCode, isJokerCode, jokersInSet } from '../tiles';
 import { extraOf } from '../context';
 import { setOptionsOf } from '../options';
 import { VN_GUIDE, optionalVariation, ruleset, tableOption } from '../sources';

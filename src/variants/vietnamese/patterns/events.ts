@@ -1,6 +1,6 @@
 /** Concealment, waits and the moment of the win (fact sheet §6.1, §6.2, §6.4, Family A). */
 import { isPlayingCode } from '../../../engine/tiles';
-import { isJokerCode } from '../../../engine/vietnamese-tiles';
+import { isJokerCode } from '../tiles';
 import { type ThrowingKind, extraOf } from '../context';
 import { VN_GUIDE, optionalVariation, ruleset, tableOption } from '../sources';
 import { type VnPattern, ON_DISCARD, SELF_DRAWN, closed, ex, waitCount } from './helpers';

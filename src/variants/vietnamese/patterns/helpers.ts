@@ -1,16 +1,18 @@
 /** What the Vietnamese detectors share: group tests, the no-joker test, seat numbers, the wait count. */
 import type { TileGroup } from '../../../engine/decompose';
 import type { Hand } from '../../../engine/hand';
-import { jokerWaits } from '../../../engine/joker-hand';
+import { jokerWaits } from '../joker-hand';
 import { TILE_KINDS, type Wind, WINDS, isPlayingCode } from '../../../engine/tiles';
 import type { DetectInput, Options, PatternDef, PatternExample, ScoredPattern } from '../../../engine/variant';
-import { isJokerCode } from '../../../engine/vietnamese-tiles';
+import { isJokerCode } from '../tiles';
 import { extraOf } from '../context';
 import { beforeWin, tileSetOf } from '../hand-model';
 import { jokerRulesOf } from '../options';
 
 /** A catalogue entry whose value may depend on the options or the hand, or that tops up another. */
 export interface VnPattern extends PatternDef {
+  /** Vietnamese counts by number only (its own counting reads no occurrences). */
+  detect(input: DetectInput): number;
   /** The value actually scored when it differs from the catalogue's default `value`. */
   valueFor?(input: DetectInput): number;
   /** A bonus on top of another pattern: it counts only while that pattern counts. */

@@ -220,7 +220,7 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     detect: (input) => {
       const { facts, reading, options } = input;
       if (facts.hand.melds.length || reading.shape !== 'standard') return 0;
-      if ((reading.jokers?.length ?? 0) > 0 && options.jokersInSpecialShapes !== true) return 0;
+      if ((reading.wilds?.length ?? 0) > 0 && options.jokersInSpecialShapes !== true) return 0;
       const held = heldTiles(input);
       if (suitsOf(held).size !== 1 || held.some(isHonour)) return 0;
       const base = held[0] - (rankOf(held[0]) - 1);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { JOKERS, checkSubstitution, jokerCovers, substitutionProblem } from '../../src/engine/jokers';
-import { TILE_KINDS, tileIndex } from '../../src/engine/tiles';
+import { JOKERS, checkSubstitution, jokerCovers, substitutionProblem } from '../../../src/variants/vietnamese/jokers';
+import { TILE_KINDS, tileIndex } from '../../../src/engine/tiles';
 import {
   JOKER_CODES,
   type JokerCode,
   jokersInSet,
   vietnameseTileName,
   vietnameseTileSet,
-} from '../../src/engine/vietnamese-tiles';
-import { tileSetSize } from '../../src/engine/tiles';
+} from '../../../src/variants/vietnamese/tiles';
+import { tileSetSize } from '../../../src/engine/tiles';
 
 const covers = (j: JokerCode, code: string) => jokerCovers(j, tileIndex(code));
 

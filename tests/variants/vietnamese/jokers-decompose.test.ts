@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  completesWithJokers,
+  completesWithWilds,
   describeUses,
-  sevenPairsWithJokers,
-  splitWithJokers,
-  thirteenOrphansWithJokers,
-} from '../../src/engine/joker-decompose';
-import { jokerReadings, readJokerMeld } from '../../src/engine/joker-hand';
-import { DEFAULT_JOKER_RULES, type JokerRules } from '../../src/engine/jokers';
-import { isStandardComplete } from '../../src/engine/decompose';
-import { tileCode, tileIndex } from '../../src/engine/tiles';
+  sevenPairsWithWilds,
+  splitWithWilds,
+  thirteenOrphansWithWilds,
+} from '../../../src/engine/wild-decompose';
+import { jokerReadings, readJokerMeld } from '../../../src/variants/vietnamese/joker-hand';
+import { DEFAULT_JOKER_RULES, type JokerRules, wildPlay } from '../../../src/variants/vietnamese/jokers';
+import { isStandardComplete } from '../../../src/engine/decompose';
+import { tileCode, tileIndex } from '../../../src/engine/tiles';
 import { codes, split, substitutions } from './jokers-helpers';
 
 const NO_PAIR: JokerRules = { ...DEFAULT_JOKER_RULES, jokersInPair: false };
@@ -17,7 +17,7 @@ const NO_PAIR: JokerRules = { ...DEFAULT_JOKER_RULES, jokersInPair: false };
 /** The distinct "J=tile" summaries of the four-sets-and-a-pair readings (several readings may share one). */
 function uses(text: string, rules: JokerRules = DEFAULT_JOKER_RULES): string[] {
   const { real, jokers } = split(text);
-  return [...new Set(splitWithJokers(real, jokers, 4, 1, rules).map((g) => describeUses(g).join(' ')))].sort();
+  return [...new Set(splitWithWilds(wildPlay(rules), real, jokers, 4, 1).map((g) => describeUses(g).join(' ')))].sort();
 }
 
 /** Substitutions (as "J=tile" lists) under which the hand is complete, by brute force. */
@@ -72,7 +72,7 @@ describe('decomposition with two jokers', () => {
 describe('one substitution, several groupings', () => {
   it('111 222 3 3m with Màn as 3m reads as three pungs and as three runs: both groupings are kept', () => {
     const { real, jokers } = split('11122233m 456p E E J4');
-    const rs = splitWithJokers(real, jokers, 4, 1);
+    const rs = splitWithWilds(wildPlay(), real, jokers, 4, 1);
     const shapes = rs.map((g) => g.filter((x) => x.kind !== 'pair').map((x) => `${x.kind}${tileCode(x.tile)}`).sort().join(' ')).sort();
     expect(shapes).toContain('chow1m chow1m chow1m chow4p');
     expect(shapes).toContain('chow4p pung1m pung2m pung3m');
@@ -88,7 +88,7 @@ describe('decomposition with three jokers', () => {
   it('three narrow jokers of different suits cannot make a set together', () => {
     expect(uses('123m 456p 789p E E J2 J3 J4')).toEqual([]);
     const { real, jokers } = split('123m 456p 789p E E J2 J3 J4');
-    expect(completesWithJokers(real, jokers, 0)).toBe(false);
+    expect(completesWithWilds(wildPlay(), real, jokers, 0)).toBe(false);
   });
   it('three jokers forming a set on their own read as every tile their domains share', () => {
     // Màn, Hợp, Tổng alone: a pung of any characters tile (9) or a run in characters (7 × 6 orders).
@@ -103,7 +103,7 @@ describe('decomposition with three jokers', () => {
   it('the fast check agrees with the full search on every hand above', () => {
     for (const text of ['13m 456p 789p E E RD J4 J7 J1', '11m 456p 789p 123s J4 J8 J1', '2p 4p 456s 789s E E E J1 J8 J2', '123m 456p 789p E E J2 J3 J4']) {
       const { real, jokers } = split(text);
-      expect(completesWithJokers(real, jokers, 0)).toBe(splitWithJokers(real, jokers, 4, 1).length > 0);
+      expect(completesWithWilds(wildPlay(), real, jokers, 0)).toBe(splitWithWilds(wildPlay(), real, jokers, 4, 1).length > 0);
     }
   });
 });
@@ -120,20 +120,20 @@ describe('readings of a complete hand record what each joker stood for', () => {
     expect(rs).toHaveLength(1);
     const g = rs[0].groups[rs[0].winGroup];
     expect(g).toMatchObject({ kind: 'chow', tile: tileIndex('1m'), concealed: false });
-    expect(g.jokers).toEqual([{ joker: 'J4', standsFor: tileIndex('2m') }]);
-    expect(rs[0].jokers).toEqual([{ joker: 'J4', standsFor: tileIndex('2m') }]);
+    expect(g.wilds).toEqual([{ wild: 'J4', standsFor: tileIndex('2m') }]);
+    expect(rs[0].wilds).toEqual([{ wild: 'J4', standsFor: tileIndex('2m') }]);
   });
   it('the winning tile is never taken as the tile a joker stood for', () => {
     // 3m wins; J4 could be 2m (1-2-3m) but the 3m itself must be real in its group.
     for (const r of jokerReadings(hand('1m 456p 789s E E E 55s J4', '3m'), true)) {
       const g = r.groups[r.winGroup];
-      expect(g.jokers.some((u) => u.standsFor === tileIndex('3m'))).toBe(false);
+      expect(g.wilds.some((u) => u.standsFor === tileIndex('3m'))).toBe(false);
     }
   });
   it('a declared pung with a joker is read with the joker standing for its tile', () => {
     const rs = jokerReadings(hand('123m 456p 789s 5s', '5s', [{ kind: 'pung', tiles: ['E', 'E', 'J6'], exposed: true }]), false);
     expect(rs).toHaveLength(1);
-    expect(rs[0].jokers).toEqual([{ joker: 'J6', standsFor: tileIndex('E') }]);
+    expect(rs[0].wilds).toEqual([{ wild: 'J6', standsFor: tileIndex('E') }]);
     expect(rs[0].groups.find((g) => g.declared)).toMatchObject({ kind: 'pung', tile: tileIndex('E'), concealed: false });
   });
   it('a declared run with two jokers has one reading per place the real tile can take', () => {
@@ -151,14 +151,14 @@ describe('readings of a complete hand record what each joker stood for', () => {
   });
   it('seven different pairs with jokers: a single is paired by a joker; four of a tile is never two pairs', () => {
     const { real, jokers } = split('11m 33m 55p 77p 99s E E N J6');
-    expect(sevenPairsWithJokers(real, jokers).map((g) => describeUses(g).join(' '))).toEqual(['J6=N']);
+    expect(sevenPairsWithWilds(wildPlay(), real, jokers).map((g) => describeUses(g).join(' '))).toEqual(['J6=N']);
     const four = split('11m 33m 55p 77p E E E J6 9s 9s');
-    expect(sevenPairsWithJokers(four.real, four.jokers)).toEqual([]);
-    expect(sevenPairsWithJokers(real, jokers, { ...DEFAULT_JOKER_RULES, jokersInSpecialShapes: false })).toEqual([]);
+    expect(sevenPairsWithWilds(wildPlay(), four.real, four.jokers)).toEqual([]);
+    expect(sevenPairsWithWilds(wildPlay({ ...DEFAULT_JOKER_RULES, jokersInSpecialShapes: false }), real, jokers)).toEqual([]);
   });
   it('thirteen orphans with jokers: Nguyên stands for the missing dragon, or doubles one', () => {
     const { real, jokers } = split('19m 19p 19s E S W N RD GD J7 J7');
-    const rs = thirteenOrphansWithJokers(real, jokers).map((us) => us.map((u) => tileCode(u.standsFor)).sort().join(' '));
+    const rs = thirteenOrphansWithWilds(wildPlay(), real, jokers).map((us) => us.map((u) => tileCode(u.standsFor)).sort().join(' '));
     expect(rs.sort()).toEqual(['GD WD', 'RD WD', 'WD WD']);
   });
 });

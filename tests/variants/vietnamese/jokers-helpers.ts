@@ -2,11 +2,11 @@
  * Test helpers for hands with Vietnamese jokers: a tiny token reader ("123m 55p E E J1") and a
  * brute-force reference that tries every substitution of every joker over its whole domain.
  */
-import { isStandardComplete, sevenPairsShape, splitStanding, thirteenOrphansShape } from '../../src/engine/decompose';
-import type { Hand } from '../../src/engine/hand';
-import { JOKERS } from '../../src/engine/jokers';
-import { TILE_KINDS, tileCode, tileIndex } from '../../src/engine/tiles';
-import type { JokerCode } from '../../src/engine/vietnamese-tiles';
+import { isStandardComplete, sevenPairsShape, splitStanding, thirteenOrphansShape } from '../../../src/engine/decompose';
+import type { Hand } from '../../../src/engine/hand';
+import { JOKERS } from '../../../src/variants/vietnamese/jokers';
+import { TILE_KINDS, tileCode, tileIndex } from '../../../src/engine/tiles';
+import type { JokerCode } from '../../../src/variants/vietnamese/tiles';
 
 /** "123m 55p E E J1 J8" → codes; digit runs expand, other tokens are codes. */
 export function codes(text: string): string[] {

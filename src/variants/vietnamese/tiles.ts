@@ -3,7 +3,7 @@
  * `Q1`..`Q4` and the jokers `J1`..`J9`, with screen-reader names and the physical sets (160, 168,
  * 176, 184 tiles). Facts from ../shared/rules/vietnamese.md §1-§2 and seed 000.
  */
-import { BONUS_TILES, PLAYING_CODES, type TileCode, type TileSet, compareCodes, tileName } from './tiles';
+import { BONUS_TILES, PLAYING_CODES, type TileCode, type TileSet, compareCodes, registerTileFamily, tileName } from '../../engine/tiles';
 
 export const EMPERORS = ['K1', 'K2', 'K3', 'K4'] as const;
 export const EMPRESSES = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
@@ -42,23 +42,25 @@ const ROYAL_NAMES: Record<string, string> = {
   Q4: 'Empress 4 (North)',
 };
 
+/**
+ * The jokers and the royal flowers join the shared tiles through the engine's registry, so the
+ * notation reads them, names them and sorts them (playing tiles, flowers and seasons, emperors,
+ * empresses, then jokers J1..J9) wherever this module is loaded.
+ */
+registerTileFamily({
+  playedIn: 'Vietnamese mahjong',
+  bonusHint: 'Vietnamese also K1-K4, Q1-Q4 and banked jokers J1-J9',
+  tiles: [
+    ...[...EMPERORS, ...EMPRESSES].map((code, k) => ({ code, name: ROYAL_NAMES[code], role: 'bonus' as const, order: k })),
+    ...JOKER_CODES.map((code, k) => ({ code, name: JOKER_NAMES[code], role: 'wild' as const, order: 100 + k })),
+  ],
+});
+
 /** What a screen reader announces for any code of the Vietnamese set, e.g. "Hỉ joker (any wind)". */
-export function vietnameseTileName(code: TileCode): string {
-  if (isJokerCode(code)) return JOKER_NAMES[code];
-  return ROYAL_NAMES[code] ?? tileName(code);
-}
+export const vietnameseTileName = (code: TileCode): string => tileName(code);
 
 /** Display order: playing tiles, flowers and seasons, emperors, empresses, then jokers J1..J9. */
-export function compareVietnameseCodes(a: TileCode, b: TileCode): number {
-  return orderKey(a) - orderKey(b) || compareCodes(a, b);
-}
-function orderKey(code: TileCode): number {
-  const royal = [...EMPERORS, ...EMPRESSES].indexOf(code as never);
-  if (royal >= 0) return 500 + royal;
-  const j = JOKER_CODES.indexOf(code as JokerCode);
-  if (j >= 0) return 600 + j;
-  return 0; // playing and shared bonus tiles keep the shared order
-}
+export const compareVietnameseCodes = (a: TileCode, b: TileCode): number => compareCodes(a, b);
 
 export type JokerCopies = 1 | 2 | 3 | 4;
 /** The optional ninth joker (Nhị Khẩu) is used instead of the wind joker or the dragon joker (RD1). */

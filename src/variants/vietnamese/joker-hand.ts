@@ -5,29 +5,34 @@
  * A hand keeps the contract's shape (`Hand`): jokers `J1`..`J9` may stand among the concealed
  * tiles or inside a declared chow or pung; banked jokers and the 16 flower tiles go in `bonus`.
  */
-import type { TileGroup } from './decompose';
+import type { TileGroup } from '../../engine/decompose';
+import { HandError } from '../../engine/errors';
+import { type Hand, type Meld, checkMeld, describeMeld, handTileCount, physicalCounts } from '../../engine/hand';
 import {
-  type JokerGroup,
-  type JokerUse,
-  completesWithJokers,
-  readingKey,
-  sevenPairsWithJokers,
-  splitWithJokers,
-  thirteenOrphansWithJokers,
-} from './joker-decompose';
-import { type JokerRules, DEFAULT_JOKER_RULES, JOKERS, jokerLabel, substitutionProblem } from './jokers';
-import { HandError } from './errors';
-import { type Hand, type Meld, checkMeld, describeMeld, handTileCount, physicalCounts } from './hand';
-import { TILE_KINDS, type TileCode, type TileIndex, type TileSet, isPlayingCode, isSuited, rankOf, suitIndexOf, tileCode, tileIndex } from './tiles';
-import { FLOWER_JOKER, type JokerCode, compareVietnameseCodes, isJokerCode, isVietnameseBonusCode, vietnameseTileName } from './vietnamese-tiles';
+  TILE_KINDS,
+  type TileCode,
+  type TileIndex,
+  type TileSet,
+  isPlayingCode,
+  isSuited,
+  rankOf,
+  suitIndexOf,
+  tileIndex,
+} from '../../engine/tiles';
+import { type WildReading, type WildWaitOptions, type WildWin, wildReadings, wildWaits } from '../../engine/wild-readings';
+import { type WildGroup, type WildUse, readingKey } from '../../engine/wilds';
+import { type JokerRules, DEFAULT_JOKER_RULES, JOKERS, jokerLabel, substitutionProblem, wildPlay } from './jokers';
+import {
+  FLOWER_JOKER,
+  type JokerCode,
+  compareVietnameseCodes,
+  isJokerCode,
+  isVietnameseBonusCode,
+  vietnameseTileName,
+} from './tiles';
 
-/** A reading of a hand with jokers: groups record their jokers; `jokers` lists every use. */
-export interface JokerReading {
-  shape: 'standard' | 'seven-pairs' | 'thirteen-orphans';
-  groups: JokerGroup[];
-  winGroup: number;
-  jokers: JokerUse[];
-}
+/** A reading of a hand with jokers: groups record their jokers; `wilds` lists every use. */
+export type JokerReading = WildReading;
 
 const flowerJokerError = (where: string) =>
   new HandError('flower-joker-wild', `${jokerLabel(FLOWER_JOKER)} ${where}: the flower joker is never a wild; set it aside among the bonus tiles`);
@@ -37,11 +42,11 @@ const flowerJokerError = (where: string) =>
  * 456 or 567). Throws on a joker in a kong, the flower joker, a joker outside its domain, or
  * more jokers in a called meld than the rules allow.
  */
-export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES): JokerGroup[] {
+export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES): WildGroup[] {
   const where = describeMeld(m);
   const tiles = Array.isArray(m.tiles) ? m.tiles : [];
   const jokers = tiles.filter(isJokerCode);
-  const group = (kind: TileGroup['kind'], tile: TileIndex, uses: JokerUse[]): JokerGroup => ({ kind, tile, declared: true, concealed: !m.exposed, jokers: uses });
+  const group = (kind: TileGroup['kind'], tile: TileIndex, uses: WildUse[]): WildGroup => ({ kind, tile, declared: true, concealed: !m.exposed, wilds: uses });
   if (jokers.length === 0) {
     const ok = checkMeld({ kind: m.kind, tiles: m.tiles, exposed: m.exposed });
     return [group(ok.kind, Math.min(...ok.tiles.map(tileIndex)), [])];
@@ -68,7 +73,7 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
       const problem = substitutionProblem(j, real[0]);
       if (problem) throw new HandError('joker-out-of-domain', `${problem} (in ${where})`);
     }
-    return [group('pung', real[0], jokers.map((j) => ({ joker: j, standsFor: real[0] })))];
+    return [group('pung', real[0], jokers.map((j) => ({ wild: j, standsFor: real[0] })))];
   }
   if (!real.every(isSuited) || !real.every((t) => suitIndexOf(t) === suitIndexOf(real[0]))) {
     throw new HandError('bad-meld', `${where} is not a chow: its real tiles are not numbered tiles of one suit`);
@@ -76,14 +81,14 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
   if (new Set(real).size !== real.length || real[real.length - 1] - real[0] > 2) {
     throw new HandError('bad-meld', `${where} is not a chow: its real tiles cannot sit in one run of three`);
   }
-  const out = new Map<string, JokerGroup>();
+  const out = new Map<string, WildGroup>();
   const r = rankOf(real[0]);
   for (let start = Math.max(1, rankOf(real[real.length - 1]) - 2); start <= Math.min(r, 7); start++) {
     const base = real[0] - (r - start);
     const missing = [base, base + 1, base + 2].filter((p) => !real.includes(p));
     for (const order of permutations(jokers)) {
       if (order.every((j, k) => substitutionProblem(j, missing[k]) === null)) {
-        const g = group('chow', base, order.map((j, k) => ({ joker: j, standsFor: missing[k] })));
+        const g = group('chow', base, order.map((j, k) => ({ wild: j, standsFor: missing[k] })));
         out.set(readingKey([g]), g);
       }
     }
@@ -209,138 +214,21 @@ export function standingOf(hand: Hand): { real: number[]; jokers: JokerCode[] } 
   return { real, jokers };
 }
 
-/** Does group `g` hold tile `t` as a real tile (not as a joker's stand-in)? */
-function holdsReal(g: JokerGroup, t: TileIndex): boolean {
-  if (g.kind === 'chow') return t >= g.tile && t <= g.tile + 2 && !g.jokers.some((u) => u.standsFor === t);
-  return g.tile === t && g.jokers.length < (g.kind === 'pair' ? 2 : 3);
-}
-
-function cartesian<T>(lists: T[][]): T[][] {
-  return lists.reduce<T[][]>((acc, list) => acc.flatMap((a) => list.map((x) => [...a, x])), [[]]);
-}
-
 /**
- * The standard readings from the ways to split the standing tiles: in each split, every distinct
- * group the winning tile `completes` is the winning group once (`asWon` turns it into that group,
- * open on a discard), joined by every reading of the declared melds. A real winning tile and a
- * discarded joker or flower differ only in those two functions.
- */
-function standardReadings(
-  splits: Iterable<JokerGroup[]>,
-  declaredChoices: JokerGroup[][],
-  completes: (g: JokerGroup) => boolean,
-  asWon: (g: JokerGroup) => JokerGroup,
-): JokerReading[] {
-  const out: JokerReading[] = [];
-  for (const split of splits) {
-    const seen = new Set<string>();
-    split.forEach((g, k) => {
-      if (!completes(g)) return;
-      const key = readingKey([g]);
-      if (seen.has(key)) return;
-      seen.add(key);
-      const standing = split.map((x, j) => (j === k ? asWon(x) : x));
-      const sets = standing.filter((x) => x.kind !== 'pair');
-      const pairs = standing.filter((x) => x.kind === 'pair');
-      for (const declared of declaredChoices) {
-        const groups = [...sets, ...declared, ...pairs];
-        out.push({ shape: 'standard', groups, winGroup: groups.indexOf(standing[k]), jokers: groups.flatMap((x) => x.jokers) });
-      }
-    });
-  }
-  return out;
-}
-
-/**
- * Every reading of a validated complete hand holding jokers: the standard shape (declared
- * melds read every way their jokers allow) and, with no declared melds, Seven Pairs and
- * Thirteen Orphans. Each standard reading is placed once per distinct group the (real)
- * winning tile could have completed; on a discard win that group is not concealed.
+ * Every reading of a validated complete hand holding jokers (the engine's wild readings): a
+ * discarded joker wins as itself; a discarded flower wins as a Tổng and is named as the flower.
  */
 export function jokerReadings(hand: Hand, selfDrawn: boolean, rules: JokerRules = DEFAULT_JOKER_RULES): JokerReading[] {
   if (!hand.winningTile) throw new HandError('tile-count', 'the hand has no winning tile');
   const { real, jokers } = standingOf(hand);
-  const declaredChoices = cartesian(hand.melds.map((m) => readJokerMeld(m, rules)));
-  if (!isPlayingCode(hand.winningTile)) return readingsOnWildWin(hand, hand.winningTile, real, jokers, selfDrawn, declaredChoices, rules);
-  const win = tileIndex(hand.winningTile);
-  const out = standardReadings(
-    splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules),
-    declaredChoices,
-    (g) => holdsReal(g, win),
-    (g) => (selfDrawn ? g : { ...g, concealed: false }),
-  );
-  if (hand.melds.length === 0) {
-    for (const pairs of sevenPairsWithJokers(real, jokers, rules)) {
-      const winGroup = pairs.findIndex((g) => holdsReal(g, win));
-      out.push({ shape: 'seven-pairs', groups: pairs, winGroup, jokers: pairs.flatMap((g) => g.jokers) });
-    }
-    for (const uses of thirteenOrphansWithJokers(real, jokers, rules)) {
-      out.push({ shape: 'thirteen-orphans', groups: [], winGroup: -1, jokers: uses });
-    }
-  }
-  return out;
+  const declared = hand.melds.map((m) => readJokerMeld(m, rules));
+  const w = hand.winningTile;
+  const win: WildWin = isPlayingCode(w) ? { tile: tileIndex(w) } : { wild: isJokerCode(w) ? w : FLOWER_WIN_PROXY, shownAs: w };
+  return wildReadings(wildPlay(rules), { real, wilds: jokers, declared }, selfDrawn, win);
 }
 
-/**
- * Readings when the winning tile is a discarded joker or flower: it completes whichever group it
- * can stand in (the joker in its own domain, the flower anywhere). That group is open, and the
- * reading names the winning tile in it (a flower keeps its own code, e.g. F1 for 5p).
- */
-function readingsOnWildWin(
-  hand: Hand,
-  winCode: TileCode,
-  real: number[],
-  jokers: JokerCode[],
-  selfDrawn: boolean,
-  declaredChoices: JokerGroup[][],
-  rules: JokerRules,
-): JokerReading[] {
-  const proxy: JokerCode = isJokerCode(winCode) ? winCode : FLOWER_WIN_PROXY;
-  const relabel = (g: JokerGroup): JokerGroup => {
-    let done = false;
-    const uses = g.jokers.map((u) => {
-      if (done || u.joker !== proxy) return u;
-      done = true;
-      return { ...u, joker: winCode as JokerCode };
-    });
-    return { ...g, concealed: selfDrawn ? g.concealed : false, jokers: uses };
-  };
-  const out = standardReadings(
-    splitWithJokers(real, jokers, 4 - hand.melds.length, 1, rules),
-    declaredChoices,
-    (g) => g.jokers.some((u) => u.joker === proxy),
-    relabel,
-  );
-  if (hand.melds.length === 0) {
-    for (const pairs of sevenPairsWithJokers(real, jokers, rules)) {
-      const k = pairs.findIndex((g) => g.jokers.some((u) => u.joker === proxy));
-      if (k < 0) continue;
-      const groups = pairs.map((g, j) => (j === k ? relabel(g) : g));
-      out.push({ shape: 'seven-pairs', groups, winGroup: k, jokers: groups.flatMap((g) => g.jokers) });
-    }
-    for (const uses of thirteenOrphansWithJokers(real, jokers, rules)) {
-      const k = uses.findIndex((u) => u.joker === proxy);
-      if (k < 0) continue;
-      out.push({ shape: 'thirteen-orphans', groups: [], winGroup: -1, jokers: uses.map((u, j) => (j === k ? { ...u, joker: winCode as JokerCode } : u)) });
-    }
-  }
-  return out;
-}
-
-export interface JokerWaitOptions {
+export interface JokerWaitOptions extends WildWaitOptions {
   rules?: JokerRules;
-  /** Also count Seven Pairs and Thirteen Orphans (the variant's shapes decide). Default true. */
-  specialShapes?: boolean;
-  /** States known not to complete, shared across the tiles one hand tries. */
-  dead?: Set<string>;
-}
-
-/** Whether real tiles plus jokers complete any winning shape. */
-export function completesAnyShape(real: readonly number[], jokers: readonly JokerCode[], declaredMelds: number, o: JokerWaitOptions = {}): boolean {
-  const rules = o.rules ?? DEFAULT_JOKER_RULES;
-  if (completesWithJokers(real, jokers, declaredMelds, rules, o.dead)) return true;
-  if (o.specialShapes === false || declaredMelds > 0) return false;
-  return sevenPairsWithJokers(real, jokers, rules, true).length > 0 || thirteenOrphansWithJokers(real, jokers, rules, true).length > 0;
 }
 
 /**
@@ -348,17 +236,11 @@ export function completesAnyShape(real: readonly number[], jokers: readonly Joke
  * first). A tile of which the set's every copy is already in the hand is not a wait.
  */
 export function jokerWaits(rawHand: Hand, set: TileSet, o: JokerWaitOptions = {}): TileCode[] {
-  const hand = validateJokerHand(rawHand, set, o.rules ?? DEFAULT_JOKER_RULES, { complete: false });
+  const rules = o.rules ?? DEFAULT_JOKER_RULES;
+  const hand = validateJokerHand(rawHand, set, rules, { complete: false });
   const { real, jokers } = standingOf(hand);
   const held = real.slice();
   for (const m of hand.melds) for (const t of m.tiles) if (!isJokerCode(t)) held[tileIndex(t)]++;
-  const waits: TileCode[] = [];
-  const shared = { ...o, dead: new Set<string>() };
-  for (let t = 0; t < TILE_KINDS; t++) {
-    if (held[t] >= (set.copies[tileCode(t)] ?? 0)) continue;
-    real[t]++;
-    if (completesAnyShape(real, jokers, hand.melds.length, shared)) waits.push(tileCode(t));
-    real[t]--;
-  }
-  return waits;
+  const copies = (code: TileCode) => set.copies[code] ?? 0;
+  return wildWaits(wildPlay(rules), { real, wilds: jokers, held, declaredMelds: hand.melds.length }, copies, o);
 }

@@ -2,9 +2,22 @@
  * Vietnamese jokers (Khung): what each may stand for, and the house rules that limit where they
  * may be used. Facts from ../shared/rules/vietnamese.md §2 and §2.1 (tags as in its §0).
  */
-import { HandError } from './errors';
-import { FIRST_DRAGON, FIRST_WIND, TILE_KINDS, type TileIndex, tileCode, tileName } from './tiles';
-import { FLOWER_JOKER, type JokerCode } from './vietnamese-tiles';
+import { HandError } from '../../engine/errors';
+import { FIRST_DRAGON, FIRST_WIND, TILE_KINDS, type TileIndex, tileCode, tileName } from '../../engine/tiles';
+import type { WildPlay } from '../../engine/wild-decompose';
+import { wildTable } from '../../engine/wilds';
+import { FLOWER_JOKER, type JokerCode } from './tiles';
+
+/** The joker-only error codes, added to the engine's (errors.ts VariantErrorCodes). */
+declare module '../../engine/errors' {
+  interface VariantErrorCodes {
+    'joker-in-kong': true;
+    'joker-out-of-domain': true;
+    'flower-joker-wild': true;
+    'too-many-jokers': true;
+    'bad-bounce': true;
+  }
+}
 
 export interface JokerDef {
   code: JokerCode;
@@ -35,16 +48,10 @@ export const JOKERS: Readonly<Record<JokerCode, JokerDef>> = {
   J9: { code: 'J9', char: '元喜', vietnamese: 'Nhị Khẩu', covers: 'winds and dragons only', group: null, seat: null, domain: range(FIRST_WIND, TILE_KINDS), source: 'fact sheet §1 (RD1: 元+喜 on one tile, replacing the wind or dragon joker); name from seed 000 only' },
 };
 
-/** Bit masks of each joker's domain, indexed by tile: `COVERS[j][t]`. */
-const COVERS: Record<JokerCode, boolean[]> = Object.fromEntries(
-  Object.values(JOKERS).map((d) => {
-    const m = new Array<boolean>(TILE_KINDS).fill(false);
-    for (const t of d.domain) m[t] = true;
-    return [d.code, m];
-  }),
-) as Record<JokerCode, boolean[]>;
+/** The jokers as the engine's wild tiles; the flower joker is no wild and stays out. */
+export const JOKER_WILDS = wildTable(Object.values(JOKERS).filter((d) => d.code !== FLOWER_JOKER));
 
-export const jokerCovers = (j: JokerCode, t: TileIndex): boolean => COVERS[j][t];
+export const jokerCovers = (j: JokerCode, t: TileIndex): boolean => JOKER_WILDS.covers(j, t);
 
 /**
  * House rules on where jokers may go (fact sheet §2.1 and §9 items 8-9). These engine defaults
@@ -63,6 +70,12 @@ export interface JokerRules {
 }
 
 export const DEFAULT_JOKER_RULES: JokerRules = { jokersInPair: true, jokersInSpecialShapes: true, maxJokersPerCalledMeld: 1 };
+
+/** The jokers and these table rules, as the engine's wild-tile search takes them. */
+export const wildPlay = (rules: JokerRules = DEFAULT_JOKER_RULES): WildPlay => ({
+  table: JOKER_WILDS,
+  rules: { inPair: rules.jokersInPair, inSpecialShapes: rules.jokersInSpecialShapes },
+});
 
 export const jokerLabel = (j: JokerCode): string => `${j} (${JOKERS[j].vietnamese})`;
 

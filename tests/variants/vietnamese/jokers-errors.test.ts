@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HandError } from '../../src/engine/errors';
-import type { Hand, Meld } from '../../src/engine/hand';
-import { readJokerMeld, validateJokerHand } from '../../src/engine/joker-hand';
-import { DEFAULT_JOKER_RULES } from '../../src/engine/jokers';
-import { splitWithJokers } from '../../src/engine/joker-decompose';
-import { vietnameseTileSet } from '../../src/engine/vietnamese-tiles';
+import { HandError } from '../../../src/engine/errors';
+import type { Hand, Meld } from '../../../src/engine/hand';
+import { readJokerMeld, validateJokerHand } from '../../../src/variants/vietnamese/joker-hand';
+import { DEFAULT_JOKER_RULES, wildPlay } from '../../../src/variants/vietnamese/jokers';
+import { splitWithWilds } from '../../../src/engine/wild-decompose';
+import { vietnameseTileSet } from '../../../src/variants/vietnamese/tiles';
 import { codes } from './jokers-helpers';
 
 const CLASSIC = vietnameseTileSet();
@@ -46,9 +46,11 @@ describe('hands with jokers are refused with a specific message', () => {
     expect(meld.code).toBe('flower-joker-wild');
     expect(errorOf(() => check(complete('123m 456p 789s E E 5s', 'J5'))).code).toBe('flower-joker-wild');
   });
-  it('the decomposition itself refuses the flower joker as a wild', () => {
+  it('the decomposition itself refuses the flower joker as a wild: it is not among the wilds', () => {
     const real = new Array<number>(34).fill(0);
-    expect(errorOf(() => splitWithJokers(real, ['J5'], 0, 0)).code).toBe('flower-joker-wild');
+    const e = errorOf(() => splitWithWilds(wildPlay(), real, ['J5'], 0, 0));
+    expect(e.code).toBe('bad-wild');
+    expect(e.message).toMatch(/J5 \(Đại Hoa flower joker \(bonus only\)\) is not a wild tile/);
   });
   it('the flower joker banked among the bonus tiles is fine', () => {
     expect(() => check(complete('123m 456p 789s E E E 5s', '5s', [], ['J5', 'K1']))).not.toThrow();
