@@ -135,7 +135,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     aliases: ['Small Four Winds', 'Small Four Happiness'],
     value: 24,
     category: 'honours',
-    definition: 'Triplets of three winds and a pair of the fourth: 4 mủn (option: 5 mủn).',
+    definition: 'Triplets of three winds and a pair of the fourth: 4 mủn (option: 5 mủn; +1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation:
       '4 mủn in riichi_advanced, 5 mủn in the older rules (the table rule “Little Four Winds value”). It replaces the seat-wind and prevalent-wind phán of its three triplets (the guide: only the big version counts).',
     excludes: windTriplets('Little Four Winds is made of these wind triplets: the guide counts only the big version'),
@@ -155,7 +155,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     aliases: ['Great Four Winds', 'Big Four Happiness'],
     value: 48,
     category: 'honours',
-    definition: 'Triplets or quads of all four winds: 8 mủn.',
+    definition: 'Triplets or quads of all four winds: 8 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation: 'It replaces Little Four Winds and the seat-wind and prevalent-wind phán of its triplets (the guide: only the big version counts).',
     excludes: [
       { id: 'little-four-winds', why: 'the bigger pattern replaces the smaller' },
@@ -175,7 +175,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     aliases: ['All Honors'],
     value: 24,
     category: 'honours',
-    definition: 'Only winds and dragons: 4 mủn.',
+    definition: 'Only winds and dragons: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation:
       'All Sets and the wind and dragon phán still count. It replaces All Terminals and Honours, the smaller pattern it always contains (the guide’s “bigger replaces smaller”; no source ranks this pair).',
     excludes: [{ id: 'all-terminals-honours', why: 'every all-honours hand is also terminals-and-honours: the bigger pattern replaces the smaller, as the guide says' }],
