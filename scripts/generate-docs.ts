@@ -21,10 +21,11 @@ const yamlString = (s: string) => JSON.stringify(s);
 function patternPage(variant: Variant, p: PatternDef, order: number): string {
   // A variant that writes its values itself (Vietnamese: 6 phán is "1 mủn") is shown its way.
   const value = valueText(variant, p.value);
+  const limit = p.limit ? 'limit hand, ' : '';
   const native = p.native.map((n) => n.text).join(' / ');
   return `---
 title: ${yamlString(p.name)}
-description: ${yamlString(`${variant.name}: ${p.name} (${native}), ${p.limit ? 'limit hand, ' : ''}${value}. ${p.definition}`)}
+description: ${yamlString(`${variant.name}: ${p.name} (${native}), ${limit}${value}. ${p.definition}`)}
 tableOfContents: false
 sidebar:
   order: ${order}

@@ -391,7 +391,8 @@ function addDerived(cat: Compiled, own: Counted, input: DetectInput): Counted {
     if (excluded.some((x) => x.id === p.id)) continue;
     for (const x of cat.pool[cat.position.get(p.id)!].def.excludes ?? []) {
       const victim = found.find((v) => v.id === x.id);
-      if (victim && !excluded.some((e) => e.id === x.id)) excluded.push({ id: x.id, name: victim.name, by: p.id, why: x.why });
+      if (!victim || excluded.some((e) => e.id === x.id)) continue;
+      excluded.push({ id: x.id, name: victim.name, by: p.id, why: x.why });
     }
   }
   return { patterns: [...own.patterns, ...found.filter((p) => !excluded.some((x) => x.id === p.id))], excluded };

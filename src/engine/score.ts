@@ -63,7 +63,8 @@ export function scoreReading(
   const refused = house?.refuse?.(input);
   if (refused) return { reading, patterns: [], excluded: [], total: 0, uncapped: 0, refused };
   const own = countReading(variant, input);
-  const excluded = house?.switchedOff?.length ? [...switchedOffShown(variant, house, input, own.patterns), ...own.excluded] : own.excluded;
+  const off = house?.switchedOff?.length ? switchedOffShown(variant, house, input, own.patterns) : [];
+  const excluded = off.length ? [...off, ...own.excluded] : own.excluded;
   return { reading, patterns: own.patterns, excluded, ...handValue(variant, own.patterns, options) };
 }
 
@@ -71,12 +72,20 @@ export function scoreReading(
  * The patterns a club does not play that this reading shows, named as excluded by its house rules
  * (one that counts only alone, only where nothing else counted beside it).
  */
-function switchedOffShown(variant: Variant, house: HouseRuleMarks, input: DetectInput, counted: readonly ScoredPattern[]): ExcludedPattern[] {
+function switchedOffShown(
+  variant: Variant,
+  house: HouseRuleMarks,
+  input: DetectInput,
+  counted: readonly ScoredPattern[],
+): ExcludedPattern[] {
   const category = (id: string) => variant.patterns.find((p) => p.id === id)?.category ?? '';
   const alone = (def: PatternDef) => counted.every((p) => def.countsBeside?.includes(category(p.id)));
   return (house.switchedOff ?? [])
     .filter((def) => def.detect && detectionCount(def.detect(input)) > 0 && (!def.countsOnlyAlone || alone(def)))
-    .map((def) => ({ id: def.id, name: def.name, by: HOUSE_RULE_BY, why: house.offWhy?.(def) ?? `${def.name} is not played` }));
+    .map((def) => {
+      const why = house.offWhy?.(def) ?? `${def.name} is not played`;
+      return { id: def.id, name: def.name, by: HOUSE_RULE_BY, why };
+    });
 }
 
 /** The shared context fields, then whatever the variant reads beyond them. */

@@ -20,7 +20,11 @@ export function capOf(variant: Variant, options: Options): number | null {
 }
 
 /** The hand's total after the cap, and before it. */
-export function handValue(variant: Variant, patterns: readonly ScoredPattern[], options: Options): { total: number; uncapped: number } {
+export function handValue(
+  variant: Variant,
+  patterns: readonly ScoredPattern[],
+  options: Options,
+): { total: number; uncapped: number } {
   if (variant.value) return variant.value(patterns, options);
   const uncapped = sumOf(patterns);
   const cap = capOf(variant, options);
@@ -28,7 +32,12 @@ export function handValue(variant: Variant, patterns: readonly ScoredPattern[], 
 }
 
 /** Does the hand meet the minimum? Without a `minimum` option any winning hand does. */
-export function minimumMet(variant: Variant, patterns: readonly ScoredPattern[], total: number, options: Options): boolean {
+export function minimumMet(
+  variant: Variant,
+  patterns: readonly ScoredPattern[],
+  total: number,
+  options: Options,
+): boolean {
   if (variant.minimumMet) return variant.minimumMet(patterns, total, options);
   return !variant.options.some((o) => o.id === 'minimum') || total >= (options.minimum as number);
 }

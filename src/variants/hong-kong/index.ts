@@ -53,7 +53,8 @@ export const hongKong: Variant = {
   minimumMet(patterns, total, options) {
     if (options.bonusCountsTowardMinimum) return total >= (options.minimum as number);
     const bonusIds = new Set(BONUS_PATTERNS.map((p) => p.id));
-    return Math.min(sumOf(patterns.filter((p) => !bonusIds.has(p.id))), options.cap as number) >= (options.minimum as number);
+    const withoutBonus = sumOf(patterns.filter((p) => !bonusIds.has(p.id)));
+    return Math.min(withoutBonus, options.cap as number) >= (options.minimum as number);
   },
   settle: settleHongKong,
   settlementSummary: HK_SETTLEMENT_SUMMARY,

@@ -52,7 +52,8 @@ export const mcr: Variant = {
   prefer: (candidate, best) => (candidate.total !== best.total ? candidate.total > best.total : tieRank(candidate) > tieRank(best)),
   countingPrinciplesPage: '/mcr/principles/',
   // No cap (the engine's sum); rules/mcr.md §6: the minimum is checked on the points without flowers.
-  minimumMet: (patterns, _total, options) => sumOf(patterns.filter((p) => !BONUS.has(p.id))) >= (options.minimum as number),
+  minimumMet: (patterns, _total, options) =>
+    sumOf(patterns.filter((p) => !BONUS.has(p.id))) >= (options.minimum as number),
   settle: settleMcr,
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
   // Seed 003 (MCR): the next player may chow; pungs and exposed kongs on a discard; added kongs

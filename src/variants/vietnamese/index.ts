@@ -39,7 +39,12 @@ const byId = (id: string): PatternDef => {
   if (!p) throw new Error(`no Vietnamese pattern ${id}`);
   return p;
 };
-export const VN_PATTERNS: PatternDef[] = [...BASE, ...THROWING_PATTERNS, ...topUpPatterns(byId), ...PROGRESSIVE_PATTERNS];
+export const VN_PATTERNS: PatternDef[] = [
+  ...BASE,
+  ...THROWING_PATTERNS,
+  ...topUpPatterns(byId),
+  ...PROGRESSIVE_PATTERNS,
+];
 
 export const vietnamese: Variant = {
   id: 'vietnamese',

@@ -12,7 +12,8 @@ const eachAlone = (sets: number[]): Occurrence[] => sets.map((k) => ({ sets: [k]
 function little(input: DetectInput, test: (tile: number) => boolean, n: number): Occurrence[] {
   const pair = pairOf(input);
   const pungs = pungsOf(input, test);
-  return pair && test(pair.tile) && pungs.length === n ? [{ sets: [...pungs, input.reading.groups.indexOf(pair)] }] : [];
+  if (!pair || !test(pair.tile) || pungs.length !== n) return [];
+  return [{ sets: [...pungs, input.reading.groups.indexOf(pair)] }];
 }
 /** Big Three Dragons or Big Four Winds: `n` triplets of the kind. */
 function big(input: DetectInput, test: (tile: number) => boolean, n: number): Occurrence[] {

@@ -9,7 +9,9 @@ import { SELF_DRAWN, closed, ex, noJokers, waitCount } from './helpers';
 
 type Hit = [hand: string, total: number, note: string, context?: Record<string, unknown>, options?: Record<string, string | boolean>];
 
-function topUp(parent: PatternDef, kind: 'no-jokers' | 'single-wait' | 'concealed', value: number, hit: Hit, ...misses: Hit[]): PatternDef {
+type Kind = 'no-jokers' | 'single-wait' | 'concealed';
+
+function topUp(parent: PatternDef, kind: Kind, value: number, hit: Hit, ...misses: Hit[]): PatternDef {
   const unit = value === 6 ? '1 mủn' : `${value} phán`;
   const what = {
     'no-jokers': { id: 'no-jokers', name: 'no jokers', vn: 'Không Khung', test: (i: DetectInput) => noJokers(i), def: 'without any joker' },
@@ -46,8 +48,9 @@ function topUp(parent: PatternDef, kind: 'no-jokers' | 'single-wait' | 'conceale
 
 /** A pattern's single-wait-and-closed bonus: `hand` self-drawn scores it; on a discard it does not. */
 function singleWait(parent: PatternDef, hand: string, selfDrawn: number, onDiscard: number, what: string): PatternDef {
-  const hit: Hit = [hand, selfDrawn, `Closed, self-drawn on a single wait: the bonus mủn, Fully Closed 1, Single Wait 1; ${what}.`, SELF_DRAWN];
-  return topUp(parent, 'single-wait', 6, hit, [hand, onDiscard, `The same hand won on a discard: no bonus, no Fully Closed, no Single Wait; ${what}.`]);
+  const drawn = `Closed, self-drawn on a single wait: the bonus mủn, Fully Closed 1, Single Wait 1; ${what}.`;
+  const discard = `The same hand won on a discard: no bonus, no Fully Closed, no Single Wait; ${what}.`;
+  return topUp(parent, 'single-wait', 6, [hand, selfDrawn, drawn, SELF_DRAWN], [hand, onDiscard, discard]);
 }
 
 /** The bonus entries for the catalogue, given the patterns they top up (by id). */
