@@ -2,8 +2,8 @@
  * Counting one reading of a hand under a catalogue: run every detector (at the value the options
  * give it), apply the catalogue's exclusions (largest patterns first), limit hands, the variant's
  * principles for combination patterns, bonuses that lapse with their pattern, patterns that count
- * only alone, and last the patterns derived from what counted. Written for speed: it runs for every reading of
- * every hand scored.
+ * only alone, and last the patterns derived from what counted. Written for speed: it runs for
+ * every reading of every hand scored.
  */
 import type { WinContext } from './context';
 import { type HandFacts, type Reading, type Shape, waitingTiles } from './decompose';
@@ -195,7 +195,9 @@ export function countReading(variant: Variant, input: DetectInput): { patterns: 
       const hit = cat.pool[i];
       hit.occurrences = isCount ? null : d;
       hit.count = count;
-      hit.value = cat.valueFor[i]?.(input) ?? hit.def.value;
+      // Only a pattern with a valueFor ever changes its pooled value, and it sets it on every hit.
+      const valueFor = cat.valueFor[i];
+      if (valueFor) hit.value = valueFor(input);
       hits.push(hit);
       hitAt[i] = hit;
     }
