@@ -10,6 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkCatalogue, verifyCatalogue } from '../src/docs/verify';
+import { valueText } from '../src/engine/value';
 import type { PatternDef, Variant } from '../src/engine/variant';
 import { VARIANTS } from '../src/variants';
 
@@ -18,13 +19,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const yamlString = (s: string) => JSON.stringify(s);
 
 function patternPage(variant: Variant, p: PatternDef, order: number): string {
-  const unit = p.value === 1 ? variant.unit.singular : variant.unit.plural;
   // A variant that writes its values itself (Vietnamese: 6 phán is "1 mủn") is shown its way.
-  const valueText = variant.formatValue ? variant.formatValue(p.value) : `${p.value} ${unit}`;
+  const value = valueText(variant, p.value);
+  const limit = p.limit ? 'limit hand, ' : '';
   const native = p.native.map((n) => n.text).join(' / ');
   return `---
 title: ${yamlString(p.name)}
-description: ${yamlString(`${variant.name}: ${p.name} (${native}), ${p.limit ? 'limit hand, ' : ''}${valueText}. ${p.definition}`)}
+description: ${yamlString(`${variant.name}: ${p.name} (${native}), ${limit}${value}. ${p.definition}`)}
 tableOfContents: false
 sidebar:
   order: ${order}

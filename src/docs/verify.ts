@@ -63,6 +63,17 @@ export function checkCatalogue(variant: Variant): string[] {
   for (const p of variant.patterns) {
     for (const x of p.excludes ?? []) {
       if (!ids.has(x.id)) problems.push(`${variant.id}/${p.id}: excludes unknown pattern "${x.id}"`);
+      const option = x.whenOption && variant.options.find((o) => o.id === x.whenOption);
+      if (x.whenOption && (!option || option.type !== 'boolean')) {
+        problems.push(`${variant.id}/${p.id}: "${x.whenOption}" is no boolean option`);
+      }
+    }
+    // One counting for every variant: each pattern is found by its detector, or derived from what counted.
+    if (!p.detect === !p.derived) {
+      problems.push(`${variant.id}/${p.id}: needs a detector or a derivation, not ${p.detect ? 'both' : 'neither'}`);
+    }
+    if (p.bonusOf !== undefined && !ids.has(p.bonusOf)) {
+      problems.push(`${variant.id}/${p.id}: a bonus on unknown pattern "${p.bonusOf}"`);
     }
   }
   return problems;

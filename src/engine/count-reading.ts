@@ -1,8 +1,9 @@
 /**
- * Counting one reading of a hand under a catalogue: run every detector, apply the catalogue's
- * exclusions (largest patterns first), limit hands, the variant's principles for combination
- * patterns, and patterns that count only alone. Written for speed: it runs for every reading of
- * every hand scored.
+ * Counting one reading of a hand under a catalogue: run every detector (at the value the options
+ * give it), apply the catalogue's exclusions (largest patterns first), limit hands, the variant's
+ * principles for combination patterns, bonuses that lapse with their pattern, patterns that count
+ * only alone, and last the patterns derived from what counted. Written for speed: it runs for
+ * every reading of every hand scored.
  */
 import type { WinContext } from './context';
 import { type HandFacts, type Reading, type Shape, waitingTiles } from './decompose';
@@ -84,6 +85,13 @@ interface Compiled {
    * so the hot loops never read the pattern objects themselves (whose shapes vary).
    */
   detectors: PatternDef['detect'][];
+  valueFor: PatternDef['valueFor'][];
+  /** For a bonus: its pattern's position, or -2 when the catalogue does not have it; -1 for no bonus. */
+  bonusOf: number[];
+  hasBonus: boolean;
+  /** Positions of the derived patterns (PatternDef.derived). */
+  derived: number[];
+  position: Map<string, number>;
   alone: boolean[];
   category: string[];
   /** For a pattern that counts only alone: the categories that may still count beside it. */
@@ -116,6 +124,11 @@ function compile(defs: readonly PatternDef[]): Compiled {
   });
   const c: Compiled = {
     detectors: defs.map((d) => d.detect),
+    valueFor: defs.map((d) => d.valueFor),
+    bonusOf: defs.map((d) => (d.bonusOf === undefined ? -1 : position.get(d.bonusOf) ?? -2)),
+    hasBonus: defs.some((d) => d.bonusOf !== undefined),
+    derived: defs.flatMap((d, i) => (d.derived ? [i] : [])),
+    position,
     alone: defs.map((d) => !!d.countsOnlyAlone),
     category: defs.map((d) => d.category),
     beside: defs.map((d) => d.countsBeside ?? []),
@@ -173,17 +186,23 @@ export function countReading(variant: Variant, input: DetectInput): { patterns: 
   const { hitAt, detectors } = cat;
   try {
     for (let i = 0; i < detectors.length; i++) {
-      const d = detectors[i](input);
+      const detect = detectors[i];
+      if (!detect || cat.bonusOf[i] === -2) continue;
+      const d = detect(input);
       const isCount = typeof d === 'number';
       const count = isCount ? d : d.length;
       if (count <= 0) continue;
       const hit = cat.pool[i];
       hit.occurrences = isCount ? null : d;
       hit.count = count;
+      // Only a pattern with a valueFor ever changes its pooled value, and it sets it on every hit.
+      const valueFor = cat.valueFor[i];
+      if (valueFor) hit.value = valueFor(input);
       hits.push(hit);
       hitAt[i] = hit;
     }
-    return countHits(variant, cat, hits, input.options);
+    const counted = countHits(variant, cat, hits, input.options);
+    return cat.derived.length ? addDerived(cat, counted, input) : counted;
   } finally {
     for (const h of hits) hitAt[h.at] = undefined;
   }
@@ -201,7 +220,9 @@ function removeAll(excluded: ExcludedPattern[], victim: Hit, by: string, why: st
   drop(excluded, victim, by, why);
 }
 
-function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Options): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] } {
+type Counted = { patterns: ScoredPattern[]; excluded: ExcludedPattern[] };
+
+function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Options): Counted {
   const { excludes, keeps, hitAt } = cat;
   const excluded: ExcludedPattern[] = [];
   if (hits.length > 1) {
@@ -228,6 +249,9 @@ function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Option
       if (keep) for (const v of hits) if (v.count > 0 && !keep[v.at]) removeAll(excluded, v, h.id, h.def.excludesAllExcept!.why);
     }
     if (variant.principles?.length) applyPrinciples(variant.principles, hits, excluded, cat);
+  }
+  if (cat.hasBonus) lapseBonuses(cat, hits, excluded);
+  if (hits.length > 1) {
     // A pattern that counts only alone gives way to any other, except those of the categories it allows beside it.
     for (let a = 0; a < hits.length; a++) {
       if (!cat.alone[hits[a].at] || hits[a].count === 0) continue;
@@ -339,4 +363,39 @@ function applyPrinciples(principles: readonly PrincipleId[], hits: Hit[], exclud
     hit.count = hit.occurrences.length;
     drop(excluded, hit, `principle:${broken}`, `${PRINCIPLES[broken].name}: ${PRINCIPLES[broken].rule}`);
   });
+}
+
+/** A bonus lapses with its pattern: it counts only while that pattern counts, and names what replaced it. */
+function lapseBonuses(cat: Compiled, hits: Hit[], excluded: ExcludedPattern[]): void {
+  for (const h of hits) {
+    const at = cat.bonusOf[h.at];
+    if (at < 0 || h.count === 0 || cat.hitAt[at]?.count) continue;
+    h.count = 0;
+    const gone = excluded.find((x) => x.id === cat.pool[at].id);
+    if (!gone) continue;
+    const by = cat.position.get(gone.by);
+    const byName = by === undefined ? gone.by : cat.pool[by].name;
+    drop(excluded, h, gone.by, `${h.name} counts only with ${gone.name}, which ${byName} replaces`);
+  }
+}
+
+/** The derived patterns, from what counted; among themselves the bigger replaces the smaller by `excludes`. */
+function addDerived(cat: Compiled, own: Counted, input: DetectInput): Counted {
+  const counted = new Map(own.patterns.map((p) => [p.id, p]));
+  const found: ScoredPattern[] = [];
+  for (const i of cat.derived) {
+    const def = cat.pool[i].def;
+    const r = def.derived!(counted, input);
+    if (r && r.count > 0) found.push({ id: def.id, name: def.name, value: r.value, count: r.count });
+  }
+  const excluded = [...own.excluded];
+  for (const p of found.slice().sort((a, b) => b.value * b.count - a.value * a.count)) {
+    if (excluded.some((x) => x.id === p.id)) continue;
+    for (const x of cat.pool[cat.position.get(p.id)!].def.excludes ?? []) {
+      const victim = found.find((v) => v.id === x.id);
+      if (!victim || excluded.some((e) => e.id === x.id)) continue;
+      excluded.push({ id: x.id, name: victim.name, by: p.id, why: x.why });
+    }
+  }
+  return { patterns: [...own.patterns, ...found.filter((p) => !excluded.some((x) => x.id === p.id))], excluded };
 }

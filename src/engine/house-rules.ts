@@ -5,11 +5,11 @@
  * values reach the total, the cap, the minimum and the payments the same way the published
  * values do. The rules travel in a link (src/house-rules-link.ts).
  */
-import { type DetectInput, type Evaluation, type ExcludedPattern, HOUSE_RULE_BY, type Options, type PatternDef, type Variant, detectionCount } from './variant';
+import { type DetectInput, HOUSE_RULE_BY, type Options, type PatternDef, type Variant } from './variant';
 import { HandError } from './errors';
 import { findModel, modelsOf } from './models';
 import { resolveOptions } from './options';
-import { countReading } from './count-reading';
+import { handValue } from './value';
 
 export const CLUB_NAME_MAX = 80;
 export { HOUSE_RULE_BY };
@@ -132,8 +132,7 @@ export interface HouseVariant {
 const offWhy = (club: string, def: PatternDef) => `${club ? `${club}'s` : "The club's"} house rules do not play ${def.name}.`;
 
 /**
- * The variant as the club plays it. Switched-off patterns are never counted (for a variant that
- * runs every detector, or whose own counting can run on the club's catalogue, they are not
+ * The variant as the club plays it. Switched-off patterns are never counted (they are not
  * detected at all, so a smaller pattern they would have replaced counts instead); revalued
  * patterns carry the club's value into every total. Throws a HandError
  * for rules `houseRuleProblems` would refuse.
@@ -147,12 +146,10 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
   const revalued = base.patterns
     .filter((p) => rules.values[p.id] !== undefined && rules.values[p.id] !== p.value)
     .map((def) => ({ def, value: rules.values[def.id] }));
-  const patterns: PatternDef[] = base.patterns.filter((p) => !off.has(p.id)).map((p) => (valueOf(p) === p.value ? p : { ...p, value: valueOf(p) }));
-  // Without its own counting, the base variant's driver runs the club's catalogue.
-  const detecting: Variant = { ...base, patterns, evaluate: undefined };
-
-  const houseExcluded = (counted: (def: PatternDef) => boolean): ExcludedPattern[] =>
-    switchedOff.filter(counted).map((def) => ({ id: def.id, name: def.name, by: HOUSE_RULE_BY, why: offWhy(rules.club, def) }));
+  // A revalued pattern scores the club's value whatever the options would have made it.
+  const patterns: PatternDef[] = base.patterns
+    .filter((p) => !off.has(p.id))
+    .map((p) => (valueOf(p) === p.value ? p : { ...p, value: valueOf(p), valueFor: undefined }));
 
   /**
    * A reading in a shape that is itself a pattern (seven pairs, thirteen orphans) wins only if
@@ -160,38 +157,10 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
    * are still seven pairs to a club that plays Seven Pairs but not Seven Shifted Pairs.
    */
   const clubRules = rules.club ? `${rules.club}'s rules` : "the club's rules";
-  const refusal = (input: DetectInput): string | undefined => {
+  const refuse = (input: DetectInput): string | undefined => {
     const named = base.patterns.filter((p) => p.shapes?.includes(input.reading.shape));
     if (!named.length || !named.every((p) => off.has(p.id))) return undefined;
     return `not a winning hand under ${clubRules}: they do not play ${named.map((p) => p.name).join(' or ')}`;
-  };
-
-  const clubEvaluate = base.evaluateFor?.(base.patterns.filter((p) => !off.has(p.id)));
-  const evaluate = (input: DetectInput): Evaluation => {
-    const refused = refusal(input);
-    if (refused) return { patterns: [], excluded: [], refused };
-    if (base.evaluateFor) {
-      // The variant's own counting on the club's catalogue: what is not played replaces nothing.
-      const own = clubEvaluate!(input);
-      // Named as excluded only when the published rules would have counted it on this hand.
-      const published = switchedOff.length ? base.evaluate!(input).patterns : [];
-      return {
-        patterns: own.patterns.map((p) => ({ ...p, value: rules.values[p.id] ?? p.value })),
-        excluded: [...houseExcluded((def) => published.some((p) => p.id === def.id)), ...own.excluded],
-      };
-    }
-    if (base.evaluate) {
-      // The variant counts by its own procedure; the club's rules apply to what it counted.
-      const own = base.evaluate(input);
-      const kept = own.patterns.filter((p) => !off.has(p.id)).map((p) => ({ ...p, value: rules.values[p.id] ?? p.value }));
-      const dropped = switchedOff.filter((def) => own.patterns.some((p) => p.id === def.id));
-      return {
-        patterns: kept,
-        excluded: [...houseExcluded((def) => dropped.includes(def)), ...own.excluded],
-      };
-    }
-    const r = countReading(detecting, input);
-    return { patterns: r.patterns, excluded: [...houseExcluded((def) => detectionCount(def.detect(input)) > 0), ...r.excluded] };
   };
 
   const model = rules.model !== undefined ? findModel(base, rules.model) : null;
@@ -200,9 +169,8 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
     patterns,
     // The club's choices become the defaults, so a request that sets no option plays by them.
     options: base.options.map((decl) => (options[decl.id] === decl.default ? decl : { ...decl, default: options[decl.id] })),
-    evaluate,
-    evaluateFor: undefined,
-    houseRules: { club: rules.club },
+    // The driver counts the club's catalogue, so what is not played replaces nothing.
+    houseRules: { club: rules.club, switchedOff, offWhy: (def) => offWhy(rules.club, def), refuse },
     ...(model
       ? {
           settle: model.settle,
@@ -221,6 +189,6 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
  */
 export function clubWorth(house: HouseVariant, def: PatternDef): { value: number; worth: number } {
   const value = house.rules.values[def.id] ?? def.value;
-  const { total } = house.variant.value([{ id: def.id, name: def.name, value, count: 1 }], house.options);
+  const { total } = handValue(house.variant, [{ id: def.id, name: def.name, value, count: 1 }], house.options);
   return { value, worth: Math.min(total, value) };
 }

@@ -11,7 +11,20 @@ import { resolveOptions } from './options';
 import type { Payments } from './settlement';
 import { type TileCode, type TileIndex, TILE_KINDS, tileCode, tileIndex } from './tiles';
 import { HandScope, countReading, detectInput } from './count-reading';
-import type { Evaluation, ExcludedPattern, HandModel, Options, ReadingOutcome, ScoredPattern, Variant } from './variant';
+import { handValue, minimumMet as meetsMinimum } from './value';
+import {
+  type DetectInput,
+  type ExcludedPattern,
+  type HandModel,
+  type HouseRuleMarks,
+  type Options,
+  type PatternDef,
+  type ReadingOutcome,
+  type ScoredPattern,
+  type Variant,
+  HOUSE_RULE_BY,
+  detectionCount,
+} from './variant';
 
 export interface ScoreResult {
   variant: string;
@@ -33,8 +46,8 @@ export interface ScoreResult {
 type ReadingScore = ReadingOutcome;
 
 /**
- * Counts one reading: the variant's own counting if it has one, otherwise every detector with the
- * catalogue's exclusions and the variant's principles (src/engine/count-reading.ts). `scope`
+ * Counts one reading: every detector with the catalogue's exclusions and the variant's principles
+ * (src/engine/count-reading.ts), under a club's house rules where the variant carries them. `scope`
  * carries what the hand's readings share; without it the reading is counted on its own.
  */
 export function scoreReading(
@@ -46,19 +59,45 @@ export function scoreReading(
   scope: HandScope = new HandScope(facts, variant.shapes),
 ): ReadingScore {
   const input = detectInput(facts, reading, win, options, scope);
-  const own: Evaluation = variant.evaluate ? variant.evaluate(input) : countReading(variant, input);
-  const refused = own.refused ? { refused: own.refused } : {};
-  return { reading, patterns: own.patterns, excluded: own.excluded, ...variant.value(own.patterns, options), ...refused };
+  const house = variant.houseRules;
+  const refused = house?.refuse?.(input);
+  if (refused) return { reading, patterns: [], excluded: [], total: 0, uncapped: 0, refused };
+  const own = countReading(variant, input);
+  const off = house?.switchedOff?.length ? switchedOffShown(variant, house, input, own.patterns) : [];
+  const excluded = off.length ? [...off, ...own.excluded] : own.excluded;
+  return { reading, patterns: own.patterns, excluded, ...handValue(variant, own.patterns, options) };
+}
+
+/**
+ * The patterns a club does not play that this reading shows, named as excluded by its house rules
+ * (one that counts only alone, only where nothing else counted beside it).
+ */
+function switchedOffShown(
+  variant: Variant,
+  house: HouseRuleMarks,
+  input: DetectInput,
+  counted: readonly ScoredPattern[],
+): ExcludedPattern[] {
+  const category = (id: string) => variant.patterns.find((p) => p.id === id)?.category ?? '';
+  const alone = (def: PatternDef) => counted.every((p) => def.countsBeside?.includes(category(p.id)));
+  return (house.switchedOff ?? [])
+    .filter((def) => def.detect && detectionCount(def.detect(input)) > 0 && (!def.countsOnlyAlone || alone(def)))
+    .map((def) => {
+      const why = house.offWhy?.(def) ?? `${def.name} is not played`;
+      return { id: def.id, name: def.name, by: HOUSE_RULE_BY, why };
+    });
 }
 
 /** The shared context fields, then whatever the variant reads beyond them. */
 function readVariantContext(variant: Variant, raw: unknown, hand: Hand, options?: Options): WinContext {
   const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.judgesReplacementDraw });
-  if (variant.checkContext) variant.checkContext(win, hand, options);
-  else {
-    const unknown = Object.keys(win.extra);
-    if (unknown.length) throw new HandError('bad-context', `${variant.name} does not read context.${unknown[0]}`);
+  const reads = variant.contextKeys ?? (variant.contextFields ?? []).map((f) => f.id);
+  const unknown = Object.keys(win.extra).find((k) => !reads.includes(k));
+  if (unknown !== undefined) {
+    const known = reads.length ? ` (it reads ${reads.join(', ')})` : '';
+    throw new HandError('bad-context', `${variant.shortName} does not read context.${unknown}${known}`);
   }
+  variant.checkContext?.(win, hand, options);
   return win;
 }
 
@@ -118,7 +157,7 @@ function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: 
     const shapes = variant.shapes.map((s) => s.name.toLowerCase()).join(', ');
     throw new HandError('not-winning', `not a winning hand: no reading makes four sets and a pair${variant.shapes.length > 1 ? ` or another shape this variant accepts (${shapes})` : ''}`);
   }
-  const minimumMet = variant.minimumMet(best.patterns, best.total, options);
+  const minimumMet = meetsMinimum(variant, best.patterns, best.total, options);
   const payments = minimumMet ? variant.settle(best.total, win, options) : { E: 0, S: 0, W: 0, N: 0 };
   return {
     variant: variant.id,

@@ -165,8 +165,23 @@ export interface PatternDef {
   shapes?: readonly string[];
   source: SourceRef;
   examples: PatternExample[];
-  /** How many times the pattern scores on this reading (0 or none: it does not), and on which sets. */
-  detect(input: DetectInput): Detection;
+  /**
+   * How many times the pattern scores on this reading (0 or none: it does not), and on which sets.
+   * Every pattern has a detector, except a derived one (`derived`).
+   */
+  detect?(input: DetectInput): Detection;
+  /** The value scored when the options or the hand decide it; `value` is the published default. */
+  valueFor?(input: DetectInput): number;
+  /**
+   * A bonus on top of the pattern with this id: it counts only while that pattern counts, and
+   * lapses with it when a bigger pattern replaces it (or a club does not play it).
+   */
+  bonusOf?: string;
+  /**
+   * A pattern about which patterns counted, in place of a detector: worked out after the others
+   * are counted and their exclusions applied. Derived patterns' `excludes` apply among themselves.
+   */
+  derived?(counted: ReadonlyMap<string, ScoredPattern>, input: DetectInput): { count: number; value: number } | null;
 }
 
 export interface ScoredPattern {
@@ -191,14 +206,6 @@ export interface ReadingOutcome {
   total: number;
   uncapped: number;
   /** Set when the rules do not accept this reading as a win at all, saying why in words. */
-  refused?: string;
-}
-
-/** What a variant's own counting makes of one reading (Variant.evaluate). */
-export interface Evaluation {
-  patterns: ScoredPattern[];
-  excluded: ExcludedPattern[];
-  /** The reading is no win under these rules (a club that does not play its shape): why, in words. */
   refused?: string;
 }
 
@@ -267,9 +274,14 @@ export interface Variant {
   judgesReplacementDraw?: boolean;
   /** Cross-option checks (e.g. minimum not above the cap); throws a HandError. */
   checkOptions?(options: Options): void;
-  /** The hand's value after the variant's cap, from the counted patterns. */
-  value(patterns: readonly ScoredPattern[], options: Options): { total: number; uncapped: number };
-  minimumMet(patterns: readonly ScoredPattern[], total: number, options: Options): boolean;
+  /**
+   * Optional: the hand's value after the cap, from the counted patterns. Without it the engine
+   * sums value × count and caps at the `cap` option, or else at `rules.fixedCap`
+   * (src/engine/value.ts).
+   */
+  value?(patterns: readonly ScoredPattern[], options: Options): { total: number; uncapped: number };
+  /** Optional: is the minimum met? Without it: the total reaches the `minimum` option, if declared. */
+  minimumMet?(patterns: readonly ScoredPattern[], total: number, options: Options): boolean;
   settle(total: number, win: WinContext, options: Options): Payments;
   /**
    * The page of the variant's own rules for which patterns count together, beyond each
@@ -287,24 +299,17 @@ export interface Variant {
   /** Context fields beyond the shared ones that the hand builder asks for (see ContextFieldDecl). */
   contextFields?: readonly ContextFieldDecl[];
   /**
+   * Every context field beyond the shared ones the variant reads; the engine refuses any other
+   * before `checkContext` runs. Absent: the ids of `contextFields`.
+   */
+  contextKeys?: readonly string[];
+  /**
    * Every settlement model the site can pay this variant's hands under, so one hand can be
    * compared across them (src/engine/models.ts). Absent: `settle` is the only model.
    */
   settlementModels?: readonly SettlementModel[];
   /** The id of the model `settle` uses under these options; absent: the first model. */
   activeSettlementModel?(options: Options): string;
-  /**
-   * Optional: the variant counts a reading itself instead of running every detector and the
-   * generic `excludes` step (until it moves to the common driver). Excluded patterns
-   * still name what excluded them (`by`: a pattern id or `principle:<name>`).
-   */
-  evaluate?(input: DetectInput): Evaluation;
-  /**
-   * Optional, with `evaluate`: the same counting run on a smaller catalogue (a club's, with some
-   * patterns switched off), so a pattern that is not played never replaces a smaller one.
-   * Without it a club's switched-off pattern is only removed after counting.
-   */
-  evaluateFor?(patterns: readonly PatternDef[]): (input: DetectInput) => Evaluation;
   /**
    * Optional: should `candidate` replace `best` as the hand's reading? Without it, a higher
    * total wins, then a higher uncapped total, and otherwise the earlier reading stays.
@@ -332,7 +337,18 @@ export interface Variant {
    * Set only on a variant derived from a club's house rules (src/engine/house-rules.ts), so
    * views that point at the published rules (e.g. the payout comparison) can leave themselves out.
    */
-  houseRules?: { club: string };
+  houseRules?: HouseRuleMarks;
+}
+
+/** What a club's house rules change in how the driver counts (set by src/engine/house-rules.ts). */
+export interface HouseRuleMarks {
+  club: string;
+  /** Patterns the club does not play: named as excluded where the hand shows them. */
+  switchedOff?: readonly PatternDef[];
+  /** Why a switched-off pattern does not count, in words. */
+  offWhy?(def: PatternDef): string;
+  /** The reading is no win under the club's rules (a shape it does not play): why, in words. */
+  refuse?(input: DetectInput): string | undefined;
 }
 
 /**

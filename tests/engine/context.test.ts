@@ -41,7 +41,7 @@ describe('win context', () => {
 describe('variant-specific context', () => {
   it('is refused by a variant that does not read it', async () => {
     const { hk } = await import('../helpers');
-    expect(() => hk('234m 456p 678s 345s 2p @2p', { seat: 'S', discarder: 'W', missingSuit: 'm' } as never)).toThrow(/Hong Kong Mahjong does not read context.missingSuit/);
+    expect(() => hk('234m 456p 678s 345s 2p @2p', { seat: 'S', discarder: 'W', missingSuit: 'm' } as never)).toThrow(/Hong Kong does not read context.missingSuit/);
   });
 });
 

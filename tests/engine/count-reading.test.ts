@@ -131,6 +131,41 @@ describe('patterns that count only alone', () => {
   });
 });
 
+describe('values the options set, bonuses and derived patterns', () => {
+  const valueOf = (patterns: PatternDef[], options: Record<string, boolean> = {}) => {
+    const variant = { patterns, shapes: [standardShape] } as unknown as Variant;
+    return countReading(variant, detectInput(facts, reading, DEFAULT_CONTEXT, options, new HandScope(facts, variant.shapes))).patterns;
+  };
+
+  it('a pattern scores the value its valueFor gives under the options, not the published one', () => {
+    const p = pattern('big', 9, 1, { valueFor: ({ options }) => (options.twoMun ? 12 : 9) });
+    expect(valueOf([p]).map((x) => x.value)).toEqual([9]);
+    expect(valueOf([p], { twoMun: true }).map((x) => x.value)).toEqual([12]);
+  });
+
+  it('a bonus counts only while its pattern counts, and lapses with it naming what replaced it', () => {
+    const patterns = [
+      pattern('top', 16, 1, { excludes: [{ id: 'mid', why: 'implied' }] }),
+      pattern('mid', 8, 1),
+      pattern('mid-bonus', 6, 1, { bonusOf: 'mid' }),
+      pattern('lonely-bonus', 6, 1, { bonusOf: 'absent' }),
+    ];
+    expect(count(patterns)).toEqual({ counted: ['top'], excluded: ['mid<top', 'mid-bonus<top'] });
+    expect(count(patterns.slice(1))).toEqual({ counted: ['mid', 'mid-bonus'], excluded: [] });
+    // Its pattern not detected on this reading: the bonus does not count, and nothing replaced it.
+    expect(count([pattern('mid', 8, 0), pattern('mid-bonus', 6, 1, { bonusOf: 'mid' })])).toEqual({ counted: [], excluded: [] });
+  });
+
+  it('a derived pattern reads what counted after exclusions; among derived ones the bigger replaces the smaller', () => {
+    const boost = (id: string, value: number, more: Partial<PatternDef> = {}) =>
+      pattern(id, value, 0, { detect: undefined, derived: (c) => (c.has('mid') ? { count: 1, value } : null), ...more });
+    const patterns = [pattern('mid', 8, 1), boost('plain', 3), boost('strong', 9, { excludes: [{ id: 'plain', why: 'stronger' }] })];
+    expect(count(patterns)).toEqual({ counted: ['mid', 'strong'], excluded: ['plain<strong'] });
+    const replaced = [pattern('top', 16, 1, { excludes: [{ id: 'mid', why: 'implied' }] }), ...patterns];
+    expect(count(replaced)).toEqual({ counted: ['top'], excluded: ['mid<top'] });
+  });
+});
+
 describe('what detectors share', () => {
   it('a derived value is worked out once per reading however many detectors ask', () => {
     let runs = 0;

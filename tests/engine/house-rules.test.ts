@@ -147,7 +147,7 @@ describe('MCR, which counts by its own procedure', () => {
   });
 });
 
-describe('Vietnamese, whose own counting runs on the club\'s catalogue', () => {
+describe('Vietnamese, counted by the common driver on the club\'s catalogue', () => {
   const DRAGONS = '[RDRDRD] [GDGDGD] [WDWDWD] 123m 5p @5p';
   it('a switched-off pattern replaces nothing: without Big Three Dragons its three dragon triplets count', () => {
     const published = score(vietnamese, DRAGONS);

@@ -124,9 +124,7 @@ function Patterns({ house }: { house: HouseVariant }) {
       <h3 id="hr-patterns">Patterns and their values</h3>
       <p>
         {house.switchedOff.length} switched off, {house.revalued.length} valued differently from the published {base.shortName} table.
-        {base.evaluate && !base.evaluateFor
-          ? ` ${base.shortName} counts a hand by its own procedure: a switched-off pattern scores nothing, and the patterns it would have replaced are not added back.`
-          : ' A switched-off pattern is never counted, so the smaller patterns it would have replaced count instead.'}
+        {' A switched-off pattern is never counted, so the smaller patterns it would have replaced count instead.'}
         {shapesOff.length ? ` A hand of a shape the club does not play (${shapesOff.join(', ')}) is not a winning hand at all.` : ''}
         {anyCapped ? " A pattern worth more than the club's cap shows what the cap leaves of it." : ''}
       </p>

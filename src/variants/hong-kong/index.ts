@@ -2,6 +2,7 @@ import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engi
 import { HandError } from '../../engine/errors';
 import { CHINESE_144 } from '../../engine/tiles';
 import type { Category, Variant } from '../../engine/variant';
+import { sumOf } from '../../engine/value';
 import { HK_OPTIONS } from './options';
 import { HK_SUMMARY } from './sources';
 import { BONUS_PATTERNS } from './patterns/bonus';
@@ -48,14 +49,11 @@ export const hongKong: Variant = {
       throw new HandError('bad-option', `the minimum (${o.minimum}) cannot be above the cap (${o.cap}): no hand could ever win`);
     }
   },
-  value(patterns, options) {
-    const uncapped = patterns.reduce((sum, p) => sum + p.value * p.count, 0);
-    return { uncapped, total: Math.min(uncapped, options.cap as number) };
-  },
+  // The total is the engine's: the sum, capped at the cap option.
   minimumMet(patterns, total, options) {
     if (options.bonusCountsTowardMinimum) return total >= (options.minimum as number);
     const bonusIds = new Set(BONUS_PATTERNS.map((p) => p.id));
-    const withoutBonus = patterns.filter((p) => !bonusIds.has(p.id)).reduce((s, p) => s + p.value * p.count, 0);
+    const withoutBonus = sumOf(patterns.filter((p) => !bonusIds.has(p.id)));
     return Math.min(withoutBonus, options.cap as number) >= (options.minimum as number);
   },
   settle: settleHongKong,

@@ -1,5 +1,6 @@
 import type { Category, ReadingOutcome, Variant } from '../../engine/variant';
 import { CHINESE_144 } from '../../engine/tiles';
+import { sumOf } from '../../engine/value';
 import { correctMcrContext } from './context';
 import { MCR_OPTIONS } from './options';
 import { MCR_SUMMARY } from './sources';
@@ -50,15 +51,9 @@ export const mcr: Variant = {
   // High over low (rules/mcr.md §4): the highest total wins.
   prefer: (candidate, best) => (candidate.total !== best.total ? candidate.total > best.total : tieRank(candidate) > tieRank(best)),
   countingPrinciplesPage: '/mcr/principles/',
-  value(patterns) {
-    const total = patterns.reduce((sum, p) => sum + p.value * p.count, 0);
-    return { total, uncapped: total };
-  },
-  // rules/mcr.md §6: the minimum is checked on the points without flowers.
-  minimumMet(patterns, _total, options) {
-    const withoutFlowers = patterns.reduce((s, p) => (BONUS.has(p.id) ? s : s + p.value * p.count), 0);
-    return withoutFlowers >= (options.minimum as number);
-  },
+  // No cap (the engine's sum); rules/mcr.md §6: the minimum is checked on the points without flowers.
+  minimumMet: (patterns, _total, options) =>
+    sumOf(patterns.filter((p) => !BONUS.has(p.id))) >= (options.minimum as number),
   settle: settleMcr,
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
   // Seed 003 (MCR): the next player may chow; pungs and exposed kongs on a discard; added kongs

@@ -33,10 +33,8 @@ export const rainbowDragon: Variant = {
   categories: CATEGORIES,
   patterns: [...ONE_FAN, ...TWO_FAN, ...FOUR_FAN, ...SIX_FAN, ...EIGHT_FAN, ...BONUSES, ...FLOWERS],
   options: RD_OPTIONS,
+  contextKeys: CONTEXT_FIELDS,
   checkContext(win, hand) {
-    for (const key of Object.keys(win.extra)) {
-      if (!CONTEXT_FIELDS.includes(key)) throw new HandError('bad-context', `Rainbow Dragon does not read context.${key} (it reads ${CONTEXT_FIELDS.join(', ')})`);
-    }
     const fr = win.extra.flowerReplacement;
     if (fr === undefined || fr === false) return;
     if (fr !== true) throw new HandError('bad-context', `context.flowerReplacement must be true or false (got ${JSON.stringify(fr)})`);
@@ -47,11 +45,7 @@ export const rainbowDragon: Variant = {
     // Reading the table is the check: a gap or a falling amount throws with its fan value.
     pointsTable(o);
   },
-  value(patterns) {
-    const uncapped = patterns.reduce((sum, p) => sum + p.value * p.count, 0);
-    return { uncapped, total: Math.min(uncapped, CAP) };
-  },
-  minimumMet: (_patterns, total, options) => total >= (options.minimum as number),
+  // The engine's total (capped at the fixed cap below) and minimum (the minimum option).
   settle: settleRainbowDragon,
   settlementSummary: RD_SETTLEMENT_SUMMARY,
   settlementModels: RD_SETTLEMENT_MODELS,

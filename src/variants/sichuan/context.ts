@@ -79,11 +79,6 @@ function readOut(v: unknown, win: WinContext): Wind[] {
 
 /** Validates Sichuan's context and the hand rules that depend on it; throws a HandError. */
 export function checkSichuanContext(win: WinContext, hand: Hand): void {
-  for (const key of Object.keys(win.extra)) {
-    if (!(SICHUAN_CONTEXT_KEYS as readonly string[]).includes(key)) {
-      throw new HandError('bad-context', `Sichuan does not read context.${key} (it reads ${SICHUAN_CONTEXT_KEYS.join(', ')})`);
-    }
-  }
   const suit = readMissingSuit(win.extra.missingSuit);
   readOut(win.extra.out, win);
   const kd = win.extra.kongDiscard;

@@ -1,6 +1,6 @@
 import { sevenPairsShape, standardShape } from '../../engine/decompose';
 import type { Category, Variant } from '../../engine/variant';
-import { checkSichuanContext } from './context';
+import { SICHUAN_CONTEXT_KEYS, checkSichuanContext } from './context';
 import { settleDeal } from './deal/settle';
 import { SC_OPTIONS } from './options';
 import { SC_SUMMARY } from './sources';
@@ -28,6 +28,7 @@ export const sichuan: Variant = {
   categories: CATEGORIES,
   patterns: [...SHAPE_PATTERNS, ...EXTRA_PATTERNS, ...EVENT_PATTERNS],
   options: SC_OPTIONS,
+  contextKeys: SICHUAN_CONTEXT_KEYS,
   checkContext: checkSichuanContext,
   contextFields: [
     {
@@ -41,12 +42,7 @@ export const sichuan: Variant = {
       ],
     },
   ],
-  value(patterns, options) {
-    const uncapped = patterns.reduce((sum, p) => sum + p.value * p.count, 0);
-    return { uncapped, total: Math.min(uncapped, options.cap as number) };
-  },
-  // Any legal win counts: Sichuan has no minimum.
-  minimumMet: () => true,
+  // The engine's total, capped at the cap option; no minimum option, so any legal win counts.
   settle: settleSichuan,
   settlementSummary: SC_SETTLEMENT_SUMMARY,
   settleDeal: (deal, options) => settleDeal(sichuan, deal, options),

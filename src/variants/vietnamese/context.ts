@@ -119,8 +119,8 @@ export const extraOf = (win: WinContext): VnExtra => ({
 function readFields(win: WinContext): void {
   for (const [k, v] of Object.entries(win.extra)) {
     if (k === 'liable') throw new HandError('bad-context', 'context.liable is worked out by the scorer: give context.feeder and context.feeding instead');
-    const f = FIELDS.get(k);
-    if (!f) throw new HandError('bad-context', `Vietnamese mahjong does not read context.${k} (it reads ${[...FIELDS.keys()].join(', ')})`);
+    // The engine has refused any field not declared.
+    const f = FIELDS.get(k)!;
     if (k === 'robbingBounce' && typeof v === 'boolean') continue;
     // A run of discards has no upper bound the form can list (checkThrowing bounds it by the set),
     // so any whole number is read here, as a string or a number.

@@ -3,15 +3,13 @@
  * jokers (and the modern 168/176/184 sets), phán and mủn, the running bank's payments.
  */
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
-import type { Category, Variant } from '../../engine/variant';
+import type { Category, PatternDef, Variant } from '../../engine/variant';
 import { vietnameseTileSet } from './tiles';
 import { VN_CONTEXT_FIELDS, checkVietnameseContext } from './context';
-import { evaluateWith } from './evaluate';
 import { vietnameseHandModel } from './hand-model';
 import { VN_OPTIONS } from './options';
 import { BONUS_PATTERNS } from './patterns/bonus';
 import { EVENT_PATTERNS, THROWING_PATTERNS } from './patterns/events';
-import type { VnPattern } from './patterns/helpers';
 import { HONOUR_PATTERNS } from './patterns/honours';
 import { topUpPatterns } from './patterns/no-jokers';
 import { PROGRESSIVE_PATTERNS } from './patterns/progressive';
@@ -35,20 +33,27 @@ const CATEGORIES: Category[] = [
   { id: 'optional', name: 'Optional rules', blurb: 'Patterns a table may add; off unless its table rule is on.' },
 ];
 
-const BASE: VnPattern[] = [...SHAPE_PATTERNS, ...HONOUR_PATTERNS, ...EVENT_PATTERNS, ...BONUS_PATTERNS];
-const byId = (id: string): VnPattern => {
+const BASE: PatternDef[] = [...SHAPE_PATTERNS, ...HONOUR_PATTERNS, ...EVENT_PATTERNS, ...BONUS_PATTERNS];
+const byId = (id: string): PatternDef => {
   const p = BASE.find((x) => x.id === id);
   if (!p) throw new Error(`no Vietnamese pattern ${id}`);
   return p;
 };
-export const VN_PATTERNS: VnPattern[] = [...BASE, ...THROWING_PATTERNS, ...topUpPatterns(byId), ...PROGRESSIVE_PATTERNS];
+export const VN_PATTERNS: PatternDef[] = [
+  ...BASE,
+  ...THROWING_PATTERNS,
+  ...topUpPatterns(byId),
+  ...PROGRESSIVE_PATTERNS,
+];
 
 export const vietnamese: Variant = {
   id: 'vietnamese',
   name: 'Vietnamese Mahjong',
   shortName: 'Vietnamese',
   unit: { id: 'phan', singular: 'phán', plural: 'phán' },
-  catalogueVersion: 1,
+  // 2: big patterns absorb their parts (Nine Gates, the Four Winds, Little Three Dragons by option); the
+  // single-wait-and-closed mủn on every pattern offering it, self-drawn only.
+  catalogueVersion: 2,
   tileSet: vietnameseTileSet(),
   // Shown on pages; the hand model reads the hands (jokers included) and honours the options.
   shapes: [standardShape, sevenPairsShape(false), thirteenOrphansShape],
@@ -59,15 +64,10 @@ export const vietnamese: Variant = {
   judgesReplacementDraw: true,
   contextFlags: ['kongReplacement', 'robbingKong', 'lastTile'],
   contextFields: VN_CONTEXT_FIELDS,
+  // The liable seat is read too: the scorer works it out, so a given one is refused in words.
+  contextKeys: [...VN_CONTEXT_FIELDS.map((f) => f.id), 'liable'],
   checkContext: (win, hand, options) => checkVietnameseContext(win, hand, options ?? {}),
-  evaluate: evaluateWith(VN_PATTERNS),
-  evaluateFor: (patterns) => evaluateWith(patterns as readonly VnPattern[]),
-  // No cap and no minimum: a 0-phán hand wins and pays 1 (fact sheet §3).
-  value(patterns) {
-    const total = patterns.reduce((sum, p) => sum + p.value * p.count, 0);
-    return { total, uncapped: total };
-  },
-  minimumMet: () => true,
+  // The engine's total and minimum: no cap, and no minimum, so a 0-phán hand wins and pays 1 (fact sheet §3).
   settle: settleVietnamese,
   settlementSummary: VN_SETTLEMENT_SUMMARY,
   formatValue: formatPhan,

@@ -136,6 +136,15 @@ export const VN_OPTIONS: OptionDecl[] = [
     source: tableOption('riichi-advanced-vietnamese', 'the guide is silent; riichi_advanced’s value is our default, the older rules differ', { also: ['riichi-advanced-vietnamese-older'], confidence: 'disputed' }),
   },
   {
+    id: 'littleDragonsAbsorbTriplets',
+    label: 'Little Three Dragons replaces its dragon-triplet phán',
+    description:
+      'On (default): Little Three Dragons counts its 1 mủn and not the 1 phán of each of its two dragon triplets, as the guide says of every big pattern (only the big version counts). Off: the two triplets add their phán on top, as riichi_advanced counts them.',
+    type: 'boolean',
+    default: true,
+    source: tableOption('vietnamese-guide', 'the guide: “if your hand is good enough for the big version, you only count the big version”; it does not name this pair, and riichi_advanced adds the triplets’ phán', { also: ['riichi-advanced-vietnamese'], confidence: 'unconfirmed' }),
+  },
+  {
     id: 'trueNfnl',
     label: 'True No Flowers No Leaves value',
     description: '2 mủn in riichi_advanced; tsumo.io gives 1 mủn, the older rules 3 mủn.',

@@ -41,7 +41,6 @@ export const vmc: Variant = {
     vmcTable('modernTable', o);
     vmcTable('classicalTable', o);
   },
-  value: hongKong.value,
   minimumMet: hongKong.minimumMet,
   settle: settleVmc,
   settlementSummary: VMC_SETTLEMENT_SUMMARY,

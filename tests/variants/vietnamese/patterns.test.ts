@@ -48,8 +48,8 @@ describe('values that differ between sources are options; the seed family\'s val
   it('Thirteen Orphans 13 phán, or 2 mủn', () => {
     expect(vn('19m19p19s ESWN RD GD WD @WD', ON_DISCARD, { thirteenOrphans: '2-mun' }).total).toBe(18);
   });
-  it('Little Four Winds 4 mủn, or 5 mủn', () => {
-    expect(vn('12mJ4 N [EEE] [WWW] [SSS] @N', ON_DISCARD, { littleFourWinds: '5-mun' }).total).toBe(35);
+  it('Little Four Winds 4 mủn, or 5 mủn (with Half Flush 3; its wind triplets add nothing)', () => {
+    expect(vn('12mJ4 N [EEE] [WWW] [SSS] @N', ON_DISCARD, { littleFourWinds: '5-mun' }).total).toBe(33);
   });
   it('True NFNL 2 mủn, or 1 or 3', () => {
     const ctx = { ...ON_DISCARD, nfnl: 'true' };

@@ -1,12 +1,12 @@
 /** Flowers and jokers set aside (fact sheet §6.2, §6.5; seed 000 for the Bouquet). */
 import type { Hand } from '../../../engine/hand';
 import type { Wind } from '../../../engine/tiles';
-import type { DetectInput, Options } from '../../../engine/variant';
+import type { DetectInput, Options, PatternDef } from '../../../engine/variant';
 import { EMPERORS, EMPRESSES, type JokerCode, isJokerCode, jokersInSet } from '../tiles';
 import { extraOf } from '../context';
 import { setOptionsOf } from '../options';
 import { VN_GUIDE, optionalVariation, ruleset, tableOption } from '../sources';
-import { type VnPattern, SELF_DRAWN, bankedJokers, ex, seatNumber } from './helpers';
+import { SELF_DRAWN, bankedJokers, ex, seatNumber } from './helpers';
 
 const QUARTETS: Record<string, readonly string[]> = {
   F: ['F1', 'F2', 'F3', 'F4'],
@@ -58,7 +58,7 @@ function jokerSets({ facts, options }: DetectInput): number {
   return times(blue) + times(red);
 }
 
-export const BONUS_PATTERNS: VnPattern[] = [
+export const BONUS_PATTERNS: PatternDef[] = [
   {
     id: 'seat-flower',
     name: 'Seat Flower',

@@ -1,11 +1,12 @@
 /** Concealment, waits and the moment of the win (fact sheet §6.1, §6.2, §6.4, Family A). */
 import { isPlayingCode } from '../../../engine/tiles';
+import type { PatternDef } from '../../../engine/variant';
 import { isJokerCode } from '../tiles';
 import { type ThrowingKind, extraOf } from '../context';
 import { VN_GUIDE, optionalVariation, ruleset, tableOption } from '../sources';
-import { type VnPattern, ON_DISCARD, SELF_DRAWN, closed, ex, waitCount } from './helpers';
+import { ON_DISCARD, SELF_DRAWN, closed, ex, waitCount } from './helpers';
 
-const blessing = (id: 'heaven' | 'earth' | 'man', name: string, vn: string, definition: string, examples: VnPattern['examples'], source = ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older'])): VnPattern => ({
+const blessing = (id: 'heaven' | 'earth' | 'man', name: string, vn: string, definition: string, examples: PatternDef['examples'], source = ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older'])): PatternDef => ({
   id: `blessing-${id}`,
   name,
   native: [{ text: vn, language: 'Vietnamese' }],
@@ -35,8 +36,8 @@ const throwing = (
   vn: string,
   definition: string,
   runValue: (n: number) => number,
-  examples: VnPattern['examples'],
-): VnPattern => ({
+  examples: PatternDef['examples'],
+): PatternDef => ({
   id,
   name,
   native: [{ text: vn, language: 'Vietnamese' }],
@@ -54,7 +55,7 @@ const throwing = (
   examples,
 });
 
-export const THROWING_PATTERNS: VnPattern[] = [
+export const THROWING_PATTERNS: PatternDef[] = [
   throwing(
     'blue-jokers',
     'throwing-blue-jokers',
@@ -97,7 +98,7 @@ export const THROWING_PATTERNS: VnPattern[] = [
   ),
 ];
 
-export const EVENT_PATTERNS: VnPattern[] = [
+export const EVENT_PATTERNS: PatternDef[] = [
   {
     id: 'fully-closed',
     name: 'Fully Closed Hand',

@@ -3,27 +3,11 @@ import type { TileGroup } from '../../../engine/decompose';
 import type { Hand } from '../../../engine/hand';
 import { jokerWaits } from '../joker-hand';
 import { TILE_KINDS, type Wind, WINDS, isPlayingCode } from '../../../engine/tiles';
-import type { DetectInput, Options, PatternDef, PatternExample, ScoredPattern } from '../../../engine/variant';
+import type { DetectInput, Options, PatternExample } from '../../../engine/variant';
 import { isJokerCode } from '../tiles';
 import { extraOf } from '../context';
 import { beforeWin, tileSetOf } from '../hand-model';
 import { jokerRulesOf } from '../options';
-
-/** A catalogue entry whose value may depend on the options or the hand, or that tops up another. */
-export interface VnPattern extends PatternDef {
-  /** Vietnamese counts by number only (its own counting reads no occurrences). */
-  detect(input: DetectInput): number;
-  /** The value actually scored when it differs from the catalogue's default `value`. */
-  valueFor?(input: DetectInput): number;
-  /** A bonus on top of another pattern: it counts only while that pattern counts. */
-  bonusOf?: string;
-  /**
-   * A pattern about the other patterns (Progressive Counting): worked out after the others are
-   * counted and their exclusions applied, from what counts. Its `detect` is never called.
-   * Returns the count and the value of each, or null when it does not count.
-   */
-  after?(counted: ReadonlyMap<string, ScoredPattern>, input: DetectInput): { count: number; value: number } | null;
-}
 
 export const sets = (input: DetectInput): TileGroup[] => input.reading.groups.filter((g) => g.kind !== 'pair');
 export const pungLike = (g: TileGroup) => g.kind === 'pung' || g.kind === 'kong';

@@ -18,9 +18,9 @@
  * RA-cur also lets the trio combine with two of Half Flush, All Sets and All Called; no hand can
  * (All Runs has no triplet, and a Fully Closed Hand has no called meld), so that case is left out.
  */
-import type { ScoredPattern } from '../../../engine/variant';
+import type { PatternDef, ScoredPattern } from '../../../engine/variant';
 import { tableOption } from '../sources';
-import { type VnPattern, ON_DISCARD, SELF_DRAWN, ex } from './helpers';
+import { ON_DISCARD, SELF_DRAWN, ex } from './helpers';
 
 type Counted = ReadonlyMap<string, ScoredPattern>;
 
@@ -47,7 +47,7 @@ function dragonsCase(c: Counted): boolean {
 const SOURCE = tableOption('riichi-advanced-vietnamese', 'its scoring code and tests; off by default because the guide our rules follow does not have it; the table rule “Progressive Counting (Sự Tính Lũy Tiến)” turns it on', { confidence: 'unconfirmed' });
 const ON = { progressiveCounting: true };
 
-export const PROGRESSIVE_PATTERNS: VnPattern[] = [
+export const PROGRESSIVE_PATTERNS: PatternDef[] = [
   {
     id: 'progressive-counting',
     name: 'Progressive Counting',
@@ -60,8 +60,7 @@ export const PROGRESSIVE_PATTERNS: VnPattern[] = [
     explanation:
       'Off by default: the guide does not have it, and its one source (riichi_advanced) implements a manual we could not read. A 3-phán pattern so counts as a mủn once the hand has one. "Already a mủn" is read narrowly: a counted pattern valued in mủn (Full Flush, a blessing, a discarded joker won on, …), never phán that add up to six. With Big Three Dragons the boost is Progressive Counting with Big Three Dragons instead.',
     source: SOURCE,
-    detect: () => 0,
-    after(c, { options }) {
+    derived(c, { options }) {
       if (options.progressiveCounting !== true) return null;
       const b = boosted(c);
       const mun = hasMun(c);
@@ -89,8 +88,7 @@ export const PROGRESSIVE_PATTERNS: VnPattern[] = [
       'It replaces the plain Progressive Counting. The value shown counts the mủn it adds: 3 phán with no pairing, 1 mủn 3 phán with one, 2 mủn 3 phán with two. Off by default, as Progressive Counting.',
     excludes: [{ id: 'progressive-counting', why: 'the Big Three Dragons boost replaces the plain one (as riichi_advanced counts it)' }],
     source: SOURCE,
-    detect: () => 0,
-    after(c, { options }) {
+    derived(c, { options }) {
       if (options.progressiveCounting !== true || !dragonsCase(c)) return null;
       const b = boosted(c);
       const terminals = has(c, 'all-terminals-honours');

@@ -1,11 +1,12 @@
 /** Hand shapes, suits and terminals (fact sheet §6.1, §6.2, Family A; seed 000 for the shapes). */
 import { isHonour, isSuited, isTerminal, rankOf, suitIndexOf } from '../../../engine/tiles';
+import type { PatternDef } from '../../../engine/variant';
 import { VN_GUIDE, ruleset } from '../sources';
-import { type VnPattern, SELF_DRAWN, ex, heldTiles, noJokers, pungLike, sets, standard } from './helpers';
+import { SELF_DRAWN, ex, heldTiles, noJokers, pungLike, sets, standard } from './helpers';
 
 const suitsOf = (tiles: number[]) => new Set(tiles.filter(isSuited).map(suitIndexOf));
 
-export const SHAPE_PATTERNS: VnPattern[] = [
+export const SHAPE_PATTERNS: PatternDef[] = [
   {
     id: 'mosquito',
     name: 'Mosquito Hand',
@@ -17,8 +18,8 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     countsOnlyAlone: true,
     explanation: 'There is no minimum to win. A mosquito hand without any joker is the No-Jokers Mosquito Hand instead, worth 1 mủn.',
     source: ruleset('agreed', undefined, ['tsumo-vietnamese', 'vi-wikipedia-mat-chuoc']),
-    // Counted by the variant's evaluation when nothing else scores (src/variants/vietnamese/evaluate.ts).
-    detect: () => 0,
+    // A hand with no joker is the other mosquito hand, so this one needs a joker played.
+    detect: (input) => (noJokers(input) ? 0 : 1),
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s', true, 0, 'Nothing scores and a joker was played (Sọc, J3, for 9s): 0 phán, paying 1.'),
       ex('123m 456p 789s 5s [NNN] @5s', false, 6, 'The same hand without a joker is the No-Jokers Mosquito Hand (1 mủn).'),
@@ -157,7 +158,7 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     aliases: ['Pure Terminals'],
     value: 24,
     category: 'terminals',
-    definition: 'Only 1s and 9s: 4 mủn (+1 mủn with no joker, +1 mủn for a single wait in a closed hand).',
+    definition: 'Only 1s and 9s: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation: 'It replaces All Terminals and Honours.',
     excludes: [{ id: 'all-terminals-honours', why: 'the bigger pattern replaces the smaller' }],
     source: ruleset('agreed', undefined, ['tsumo-vietnamese']),
@@ -213,9 +214,10 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     aliases: ['Nine Lanterns'],
     value: 18,
     category: 'special',
-    definition: '1112345678999 of one suit plus any tile of that suit, concealed: 3 mủn (+1 mủn with no joker, +1 for a single wait).',
+    definition: '1112345678999 of one suit plus any tile of that suit, concealed: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation:
-      'A special shape in the guide; the nine-sided wait is not required (as in riichi_advanced). Full Flush still counts with it: no source ranks one above the other.',
+      'A special shape in the guide; the nine-sided wait is not required (as in riichi_advanced). Every Nine Gates hand is one suit with no honours, so it replaces Full Flush and Full Flush’s no-joker mủn: the guide counts only the big version.',
+    excludes: [{ id: 'full-flush', why: 'every Nine Gates hand is a Full Flush: the guide counts only the big version' }],
     source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese'], confidence: 'single', note: 'the shape from the guide, the value from riichi_advanced' },
     detect: (input) => {
       const { facts, reading, options } = input;
@@ -228,8 +230,8 @@ export const SHAPE_PATTERNS: VnPattern[] = [
       return need.every((n, k) => facts.counts[base + k] >= n) ? 1 : 0;
     },
     examples: [
-      ex('1112345678999m @5m', true, 37, 'Self-drawn 5m: Nine Gates 3 mủn + 1 mủn with no joker, Full Flush 1 + 1 mủn, Fully Closed 1 phán = 6 mủn 1 phán (nine waits: no single-wait bonus).', SELF_DRAWN),
-      ex('1112345678999m @5m', true, 36, 'On a discard: no Fully Closed phán, 6 mủn.'),
+      ex('1112345678999m @5m', true, 25, 'Self-drawn 5m: Nine Gates 3 mủn + 1 mủn with no joker, Fully Closed 1 phán = 4 mủn 1 phán; Full Flush is not added (nine waits: no single-wait bonus).', SELF_DRAWN),
+      ex('1112345678999m @5m', true, 24, 'On a discard: no Fully Closed phán, 4 mủn.'),
       ex('1112345678m [999m] @5m', false, 12, 'The 9s were called: not concealed, so only the Full Flush (1 + 1 mủn).'),
     ],
   },
@@ -280,7 +282,7 @@ export const SHAPE_PATTERNS: VnPattern[] = [
     aliases: ['Four Concealed Pungs', 'Four Concealed Triplets'],
     value: 18,
     category: 'shape',
-    definition: 'Four concealed triplets or quads: 3 mủn (+1 mủn with no joker, +1 for a single wait in a closed hand).',
+    definition: 'Four concealed triplets or quads: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation: 'A triplet completed by a self-drawn tile is concealed; one completed by a discard is not.',
     source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: (input) => (standard(input) && sets(input).every((g) => pungLike(g) && g.concealed) ? 1 : 0),
