@@ -22,7 +22,7 @@ export interface WinContext {
   extra: Record<string, unknown>;
 }
 
-const STANDARD_KEYS = ['seat', 'round', 'selfDrawn', 'discarder', 'kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'];
+const STANDARD_KEYS = new Set(['seat', 'round', 'selfDrawn', 'discarder', 'kongReplacement', 'robbingKong', 'lastTile', 'fourthTile']);
 
 export const DEFAULT_CONTEXT: WinContext = {
   seat: 'E',
@@ -85,6 +85,6 @@ export function readContext(raw: unknown, hand?: Hand, opts: { kongReplacementNe
     throw new HandError('bad-context', 'a win on a kong replacement tile needs a kong among the melds');
   }
   const extra: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(r)) if (!STANDARD_KEYS.includes(k)) extra[k] = v;
+  for (const k of Object.keys(r)) if (!STANDARD_KEYS.has(k)) extra[k] = r[k];
   return { seat, round, ...(discarder ? { discarder } : {}), ...flags, extra };
 }

@@ -1,5 +1,8 @@
 import { HandError } from './errors';
 import {
+  FIRST_WIND,
+  PLAYING_CODES,
+  TILE_KINDS,
   type TileCode,
   type TileSet,
   compareCodes,
@@ -9,6 +12,7 @@ import {
   isWildCode,
   playedIn,
   isSuited,
+  playingIndexOf,
   rankOf,
   suitIndexOf,
   tileIndex,
@@ -118,6 +122,88 @@ export interface ValidateOptions {
  * Returns a normalised copy (sorted standing tiles and bonus tiles).
  */
 export function validateHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand {
+  return wellFormedHand(hand, set, opts) ?? checkEveryRule(hand, set, opts);
+}
+
+/** Copies of each playing tile in a set, by tile index, read once per set. */
+const PLAYING_COPIES = new WeakMap<TileSet, Uint8Array>();
+function playingCopies(set: TileSet): Uint8Array {
+  let copies = PLAYING_COPIES.get(set);
+  if (!copies) {
+    copies = Uint8Array.from(PLAYING_CODES, (c) => set.copies[c] ?? 0);
+    PLAYING_COPIES.set(set, copies);
+  }
+  return copies;
+}
+
+/**
+ * The hand every scored request sends, checked on a 34-entry count array with no message built:
+ * known codes, well-formed melds, the right number of tiles, no tile over its copies. Returns the
+ * normalised hand (the same one `checkEveryRule` returns), or null at the first thing out of the
+ * ordinary, so that `checkEveryRule` finds the problem and says which tile and which rule.
+ */
+function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand | null {
+  if (!hand || !Array.isArray(hand.concealed)) return null;
+  const rawMelds = hand.melds ?? [];
+  const rawBonus = hand.bonus ?? [];
+  if (!Array.isArray(rawMelds) || !Array.isArray(rawBonus)) return null;
+  const standing = new Uint8Array(TILE_KINDS);
+  for (const t of hand.concealed) {
+    const i = playingIndexOf(t);
+    if (i < 0) return null;
+    standing[i]++;
+  }
+  const counts = standing.slice();
+  const melds: Meld[] = [];
+  for (const m of rawMelds) {
+    const meld = wellFormedMeld(m, counts);
+    if (!meld) return null;
+    melds.push(meld);
+  }
+  const win = hand.winningTile;
+  if (opts.complete) {
+    const w = playingIndexOf(win);
+    if (w < 0) return null;
+    counts[w]++;
+  } else if (win !== undefined && win !== null) return null;
+  if (hand.concealed.length + melds.length * 3 + (opts.complete ? 1 : 0) !== (opts.complete ? 14 : 13)) return null;
+  const copies = playingCopies(set);
+  for (let i = 0; i < TILE_KINDS; i++) if (counts[i] > copies[i]) return null;
+  for (let k = 0; k < rawBonus.length; k++) {
+    const t = rawBonus[k];
+    if (!isBonusCode(t) || !((set.copies[t] ?? 0) >= 1) || rawBonus.indexOf(t) !== k) return null;
+  }
+  const concealed: TileCode[] = [];
+  for (let i = 0; i < TILE_KINDS; i++) for (let n = standing[i]; n > 0; n--) concealed.push(PLAYING_CODES[i]);
+  const bonus = rawBonus.length > 1 ? [...rawBonus].sort(compareCodes) : [...rawBonus];
+  return { concealed, melds, bonus, ...(opts.complete ? { winningTile: win } : {}) };
+}
+
+/** A real chow, pung or kong of playing tiles, its tiles added to `counts`; null for anything else. */
+function wellFormedMeld(m: Meld, counts: Uint8Array): Meld | null {
+  if (!m || !Array.isArray(m.tiles) || m.bounced?.length) return null;
+  const { kind, tiles } = m;
+  if (kind === 'kong' ? tiles.length !== 4 : (kind !== 'chow' && kind !== 'pung') || tiles.length !== 3 || !m.exposed) return null;
+  const a = playingIndexOf(tiles[0]);
+  const b = playingIndexOf(tiles[1]);
+  const c = playingIndexOf(tiles[2]);
+  if (kind === 'chow') {
+    const lo = Math.min(a, b, c);
+    // Three different numbers of one suit, each within two of the lowest: a run.
+    const run = lo >= 0 && lo % 9 < 7 && lo + 2 < FIRST_WIND && a !== b && b !== c && a !== c && Math.max(a, b, c) === lo + 2;
+    if (!run) return null;
+    counts[lo]++;
+    counts[lo + 1]++;
+    counts[lo + 2]++;
+    return { kind, exposed: m.exposed, tiles: [PLAYING_CODES[lo], PLAYING_CODES[lo + 1], PLAYING_CODES[lo + 2]] };
+  }
+  if (a < 0 || b !== a || c !== a || (kind === 'kong' && playingIndexOf(tiles[3]) !== a)) return null;
+  counts[a] += tiles.length;
+  return { kind, exposed: m.exposed, tiles: [...tiles] };
+}
+
+/** Every rule in turn, each with its own message: the path of a hand `wellFormedHand` did not accept. */
+function checkEveryRule(hand: Hand, set: TileSet, opts: ValidateOptions): Hand {
   if (!hand || !Array.isArray(hand.concealed)) throw new HandError('bad-request', 'the hand needs a "concealed" list of tile codes');
   const melds = (hand.melds ?? []).map((m) => checkMeld(m, set));
   const bonus = [...(hand.bonus ?? [])];

@@ -8,17 +8,25 @@ import { type Payments, noPayments } from './settlement';
 import type { Options, SettlementBase, SettlementModel, Variant } from './variant';
 
 /** The variant's models; a variant without a list has one, its own `settle`. */
+/** The one model of a variant that declares none, made once per variant (every scored answer asks for it). */
+const ONLY_MODEL = new WeakMap<Variant, readonly SettlementModel[]>();
+
 export function modelsOf(variant: Variant): readonly SettlementModel[] {
   if (variant.settlementModels?.length) return variant.settlementModels;
-  return [
-    {
-      id: 'default',
-      name: `${variant.shortName} settlement`,
-      ...(variant.rules ? { source: variant.rules.source } : {}),
-      summary: variant.settlementSummary,
-      settle: variant.settle,
-    },
-  ];
+  let only = ONLY_MODEL.get(variant);
+  if (!only) {
+    only = [
+      {
+        id: 'default',
+        name: `${variant.shortName} settlement`,
+        ...(variant.rules ? { source: variant.rules.source } : {}),
+        summary: variant.settlementSummary,
+        settle: variant.settle,
+      },
+    ];
+    ONLY_MODEL.set(variant, only);
+  }
+  return only;
 }
 
 /** The model `variant.settle` uses under these options. */

@@ -38,7 +38,9 @@ export const isPlayingCode = (code: string): boolean => INDEX_OF.has(code);
 const BONUS_SET = new Set<string>(BONUS_TILES);
 export const isBonusCode = (code: string): boolean => BONUS_SET.has(code);
 
-export function tileIndex(code: TileCode): TileIndex {
+/** A playing tile's index, or -1 for anything else (a bonus tile, an unknown code, not a string). */
+export function playingIndexOf(code: unknown): TileIndex {
+  if (typeof code !== 'string') return -1;
   // Numbered tiles by arithmetic: this runs for every tile of every hand scored.
   if (code.length === 2) {
     const n = code.charCodeAt(0) - 49;
@@ -49,8 +51,12 @@ export function tileIndex(code: TileCode): TileIndex {
       if (suit === 115) return 18 + n;
     }
   }
-  const i = INDEX_OF.get(code);
-  if (i === undefined) throw new Error(`not a playing tile: ${code}`);
+  return INDEX_OF.get(code) ?? -1;
+}
+
+export function tileIndex(code: TileCode): TileIndex {
+  const i = playingIndexOf(code);
+  if (i < 0) throw new Error(`not a playing tile: ${code}`);
   return i;
 }
 export const tileCode = (i: TileIndex): TileCode => PLAYING_CODES[i];

@@ -174,7 +174,7 @@ const DETAILS: Record<SourceId, SourceDetails> = {
   'mcr-reference-calculator': {
     url: 'https://github.com/summerinsects/ChineseOfficialMahjongHelper',
     about:
-      'The most widely used calculator for Chinese Official (MCR) scoring, the engine of the 国标小助手 app, with the author’s regression and rule-book cases and a text of the scoring principles (MIT licence). Our values were checked by running it.',
+      'The most widely used calculator for Chinese Official (MCR) scoring, the engine of the 国标小助手 app, with the author’s regression and rule-book cases and a text of the scoring principles (MIT licence). The site’s MCR scorer is checked against its answers for 12,000 hands.',
     settles: {
       mcr: 'All 81 fans and their points, the winning shapes, the scoring principles, what excludes what, and the readings where its settings differ (offered as table options).',
     },

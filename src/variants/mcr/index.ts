@@ -23,10 +23,10 @@ const BONUS = new Set(MCR_PATTERNS.filter((p) => p.category === 'bonus').map((p)
 
 /**
  * When two readings reach the same total the rules leave the fan list open (rules/mcr.md §7,
- * "equal-total decompositions"). The site reports what the reference calculator reports: a reading
- * with Pure Triple Chow or Triple Pung first; otherwise the first reading found, in the order the
- * shapes and their splits are tried (sets before seven pairs; at each tile a pung, then a chow,
- * then the pair: ./shapes/sets-and-pair.ts).
+ * "equal-total decompositions"). The scorer's tie order: a reading with Pure Triple Chow or Triple
+ * Pung first; otherwise the first reading found, in the order the shapes and their splits are
+ * tried (sets before seven pairs; at each tile a pung, then a chow, then the pair:
+ * ./shapes/sets-and-pair.ts). It gives the reference's list on every such hand of the fixture.
  */
 const tieRank = (o: ReadingOutcome): number => (o.patterns.some((p) => p.id === 'pure-triple-chow' || p.id === 'triple-pung') ? 1 : 0);
 
@@ -36,7 +36,7 @@ export const mcr: Variant = {
   shortName: 'MCR',
   unit: { id: 'point', singular: 'point', plural: 'points' },
   // 2: a knitted straight with one declared set scores Single Wait only when the winning tile
-  // completed the pair, as the reference calculator does (it was always a Single Wait in 1).
+  // completed the pair (rules/mcr.md §7, the MIL ruling); in 1 it was always a Single Wait.
   catalogueVersion: 2,
   tileSet: CHINESE_144,
   shapes: MCR_SHAPES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISCARD, SELF, excluded, fans, score } from './helpers';
+import { SELF, excluded, fans, score } from './helpers';
 
 describe('MCR principles (rules/mcr.md §4)', () => {
   it('non-repeat: Big Three Dragons leaves out Dragon Pung for its pungs, but a fourth terminal pung still scores', () => {
@@ -20,7 +20,7 @@ describe('MCR principles (rules/mcr.md §4)', () => {
 
   it('non-separation: 123-234-345-456 is Four Pure Shifted Chows only, no Short Straight from 123+456', () => {
     const r = score('456p 9s [123p] [234p] [345p] @9s');
-    expect(fans(r)).not.toContain('short-straight');
+    expect(fans(r)).toEqual(['all-chows', 'four-pure-shifted-chows', 'one-voided-suit', 'single-wait']);
     expect(excluded(r)).toContain('short-straight<principle:non-separation');
     expect(r.total).toBe(36);
   });
@@ -40,17 +40,18 @@ describe('MCR principles (rules/mcr.md §4)', () => {
 
   it('non-identical: 222p 333s 444m 555p gives one Mixed Shifted Pungs', () => {
     const r = score('5s [222p] [333s] [444m] [555p] @5s');
-    expect(r.patterns.find((p) => p.id === 'mixed-shifted-pungs')?.count).toBe(1);
+    // Mixed Shifted Pungs 8 once (222p 333s 444m, or 333s 444m 555p: either uses 333s and 444m again),
+    // All Pungs 6, Melded Hand 6, All Simples 2.
+    expect(fans(r)).toEqual(['all-pungs', 'all-simples', 'melded-hand', 'mixed-shifted-pungs']);
+    expect(r.total).toBe(22);
   });
 
   it('account-once: 123m 456m 789p 123s gives Mixed Straight and one extra 1-pointer for the spare chow', () => {
     const r = score('123m 456m 789p 123s 5p @5p');
-    // Mixed Straight 8 (123s? no: 123m/123s… the engine tries 123m 456m 789p first: no; then picks the mixed straight
-    // 123s 456m 789p) + one of Mixed Double Chow (123m-123s) — never also Short Straight 123m-456m.
-    const oneP = r.patterns.filter((p) => ['pure-double-chow', 'mixed-double-chow', 'short-straight', 'two-terminal-chows'].includes(p.id));
-    expect(fans(r)).toContain('mixed-straight');
-    expect(oneP.reduce((s, p) => s + p.count, 0)).toBe(1);
-    expect(oneP[0].id).toBe('mixed-double-chow');
+    // Mixed Straight 8 (123s 456m 789p); the spare 123m adds one 1-pointer, Mixed Double Chow with 123s,
+    // never also Short Straight with 456m. All Chows 2, Concealed Hand 2, Single Wait 1.
+    expect(fans(r)).toEqual(['all-chows', 'concealed-hand', 'mixed-double-chow', 'mixed-straight', 'single-wait']);
+    expect(r.total).toBe(14);
     expect(excluded(r)).toContain('short-straight<principle:account-once');
   });
 
@@ -60,12 +61,14 @@ describe('MCR principles (rules/mcr.md §4)', () => {
     expect(oneP.reduce((s, p) => s + p.count, 0)).toBe(3);
     // Also Outside Hand 4 (every set holds a 1, 9 or honour) and One Voided Suit 1 (no dots).
     expect(fans(r)).toEqual(['concealed-hand', 'mixed-double-chowx2', 'one-voided-suit', 'outside-hand', 'single-wait', 'two-terminal-chows']);
+    expect(r.total).toBe(11);
   });
 
   it('high over low: 555666777p 5556s + 7s self-drawn is 48 as chows, not 47 as pungs (§4)', () => {
     const r = score('555666777p 5556s @7s', { seat: 'E', round: 'E', selfDrawn: true });
     expect(r.total).toBe(48);
-    expect(fans(r)).toContain('pure-triple-chow');
+    // Pure Triple Chow 24, All Fives 16, Fully Concealed Hand 4, All Chows 2, Mixed Double Chow 1, One Voided Suit 1.
+    expect(fans(r)).toEqual(['all-chows', 'all-fives', 'fully-concealed-hand', 'mixed-double-chow', 'one-voided-suit', 'pure-triple-chow']);
   });
 
   it('high over low across shapes: a seven-pairs hand whose sets reading is worth more scores as sets', () => {
@@ -74,9 +77,12 @@ describe('MCR principles (rules/mcr.md §4)', () => {
     expect(r.total).toBe(66);
   });
 
-  it('chow one-pointers with no three-chow fan are capped at 3, less one per unrelated chow', () => {
-    // 234s 223344 567p (§4 source comment): Pure Double Chow, Mixed Double Chow, Short Straight — not two Mixed Double Chows.
+  it('non-identical: 234s 234p 234p 567p make one Mixed Double Chow and one Short Straight, not two of each', () => {
+    // Pure Double Chow (234p 234p), Mixed Double Chow (234s with one 234p), Short Straight (one 234p with 567p):
+    // 234s and 567p are already used for those fans, so they do not make them again with the other 234p.
     const r = score('234s 223344p 567p N @N');
     expect(fans(r)).toEqual(['concealed-hand', 'mixed-double-chow', 'one-voided-suit', 'pure-double-chow', 'short-straight', 'single-wait']);
+    expect(r.total).toBe(7);
+    expect(excluded(r)).toEqual(['mixed-double-chow<principle:non-identical', 'short-straight<principle:non-identical']);
   });
 });

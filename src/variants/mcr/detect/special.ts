@@ -1,5 +1,5 @@
 /** The special shapes (rules/mcr.md §3), and the flowers. */
-import { FIRST_WIND, TILE_KINDS, isTerminal } from '../../../engine/tiles';
+import { FIRST_WIND, isTerminal } from '../../../engine/tiles';
 import type { DetectInput } from '../../../engine/variant';
 import { type Counting, once } from './counting';
 import { setsOf } from './reading';

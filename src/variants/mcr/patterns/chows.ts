@@ -3,7 +3,7 @@ import { reference } from '../sources';
 import { DISCARD, fan, inSets, strict, x } from './define';
 
 const oneSuit = 'all from one suit';
-const chowCaps = reference('its scoring principles', 'chow combinations as the reference calculator counts them');
+const chowCaps = reference('its scoring principles');
 
 export const CHOW_PATTERNS: PatternDef[] = [
   fan('pure-terminal-chows', {
@@ -29,7 +29,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
       inSets('pure-triple-chow', 'contained'),
       inSets('pure-double-chow', 'contained'),
       x('tile-hog', 'its four copies are the chows themselves'),
-      strict('one-voided-suit', 'under the strict 1998 reading'),
+      strict('one-voided-suit'),
     ],
     examples: [
       { hand: '111122223333p 5s @5s', context: DISCARD, scores: true, total: 61, note: 'Quadruple Chow 48, Reversible Tiles 8 (1-3 dots and 5 bamboo), All Chows 2, Concealed Hand 2, Single Wait 1; read as pungs it makes less.' },
@@ -40,7 +40,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: `Four chows ${oneSuit}, each one or each two higher than the last (123 234 345 456 or 123 345 567 789).`,
     explanation: 'Its chows make no other chow fan (no Pure Shifted Chows, Short Straight or Two Terminal Chows).',
-    excludes: [inSets('pure-shifted-chows', 'contained'), strict('one-voided-suit', 'under the strict 1998 reading')],
+    excludes: [inSets('pure-shifted-chows', 'contained'), strict('one-voided-suit')],
     examples: [
       { hand: '456p 9s [123p] [234p] [345p] @9s', context: DISCARD, scores: true, total: 36, note: 'Four Pure Shifted Chows 32, All Chows 2, One Voided Suit 1, Single Wait 1.' },
       { hand: '567p 9s [123p] [234p] [345p] @9s', context: DISCARD, scores: false, total: 21, note: 'The fourth chow breaks the step: Pure Shifted Chows 16, Short Straight 1 (234 with 567), All Chows 2, One Voided Suit 1, Single Wait 1.' },
@@ -49,7 +49,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
   fan('pure-triple-chow', {
     category: 'chows',
     definition: `Three identical chows, ${oneSuit}.`,
-    explanation: 'Not also Pure Double Chow for those chows. When a hand reads equally well as three chows or as three pungs, the reference reports this reading.',
+    explanation: 'Not also Pure Double Chow for those chows. When a hand reads equally well as three chows or as three pungs, the scorer reports this reading (the rules leave the choice).',
     excludes: [inSets('pure-double-chow', 'contained')],
     examples: [
       { hand: '789s 5p [123m] [123m] [123m] @5p', context: DISCARD, scores: true, total: 27, note: 'Pure Triple Chow 24, All Chows 2, Single Wait 1.' },

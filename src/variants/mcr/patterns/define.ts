@@ -55,8 +55,8 @@ export function fan(id: string, text: FanText): PatternDef {
 export const x = (id: string, why: string): Exclusion => ({ id, why });
 /** Per occurrence: only the fan's occurrences on sets of this one are left out (non-repeat per set). */
 export const inSets = (id: string, why: string): Exclusion => ({ id, why, scope: 'sets' });
-/** Left out only under the strict 1998 reading (table option). */
-export const strict = (id: string, why: string): Exclusion => ({ id, why, whenOption: 'strict1998' });
+/** Left out only when the table plays the strict 1998 reading (a table option); the page names the option. */
+export const strict = (id: string): Exclusion => ({ id, why: 'the table plays the strict 1998 reading', whenOption: 'strict1998' });
 
 /** The fans about how and when the hand was won, which still count with a shape that stands alone (rules/mcr.md §5). */
 export const WIN_CONTEXT: readonly string[] = ['self-drawn', 'last-tile-draw', 'last-tile-claim', 'out-with-replacement-tile', 'robbing-the-kong', 'last-tile', 'flower-tiles'];

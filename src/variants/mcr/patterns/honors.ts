@@ -29,7 +29,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
       x('little-three-dragons', 'contained in it'),
       x('two-dragon-pungs', 'contained in it'),
       inSets('dragon-pung', 'the dragon pungs are part of it'),
-      strict('one-voided-suit', 'under the strict 1998 reading'),
+      strict('one-voided-suit'),
     ],
     examples: [
       { hand: '123m 55p WDWD [RDRDRD] [GDGDGD] @WD', context: DISCARD, scores: true, total: 89, note: 'Big Three Dragons 88 and One Voided Suit 1 (no bamboo); the wait (5p or WD) is not unique.' },
@@ -53,7 +53,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     excludes: [
       x('two-dragon-pungs', 'contained in it'),
       inSets('dragon-pung', 'the dragon pungs are part of it'),
-      strict('one-voided-suit', 'under the strict 1998 reading'),
+      strict('one-voided-suit'),
     ],
     examples: [
       { hand: '123m 555p WD [RDRDRD] [GDGDGD] @WD', context: DISCARD, scores: true, total: 66, note: 'Little Three Dragons 64, One Voided Suit 1, Single Wait 1.' },
@@ -81,7 +81,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'Pungs or kongs of three winds.',
     explanation: 'Its three wind pungs are not also Pung of Terminals or Honors; Prevalent and Seat Wind still score for them.',
-    excludes: [inSets('pung-of-terminals-or-honors', 'for its three wind pungs'), strict('one-voided-suit', 'under the strict 1998 reading')],
+    excludes: [inSets('pung-of-terminals-or-honors', 'for its three wind pungs'), strict('one-voided-suit')],
     examples: [
       { hand: 'RD 555p [EEE] [SSS] [WWW] @RD', context: DISCARD, scores: true, total: 29, note: 'Big Three Winds 12, All Pungs 6, Half Flush 6, Prevalent Wind 2, Seat Wind 2, Single Wait 1.' },
       { hand: 'RD 555p [EEE] [SSS] [789s] @RD', context: DISCARD, scores: false, total: 6, note: 'Two wind pungs only: Prevalent Wind 2, Seat Wind 2, One Voided Suit 1, Single Wait 1 (below the minimum).' },

@@ -7,7 +7,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Four pungs of one suit in consecutive numbers (e.g. 111 222 333 444).',
     explanation: 'Not also Pure Shifted Pungs or All Pungs; One Voided Suit still scores unless the strict 1998 option is on.',
-    excludes: [inSets('pure-shifted-pungs', 'contained'), x('all-pungs', 'implied'), strict('one-voided-suit', 'under the strict 1998 reading')],
+    excludes: [inSets('pure-shifted-pungs', 'contained'), x('all-pungs', 'implied'), strict('one-voided-suit')],
     examples: [
       { hand: '444m 5p [111m] [222m] [333m] @5p', context: DISCARD, scores: true, total: 52, note: 'Four Pure Shifted Pungs 48, Pung of Terminals or Honors 1, One Voided Suit 1, No Honors 1, Single Wait 1.' },
       { hand: '999m 5p [111m] [222m] [333m] @5p', context: DISCARD, scores: false, total: 35, note: 'Three shifted pungs and a pung of 9s: Pure Shifted Pungs 24, All Pungs 6, Pung of Terminals or Honors ×2, One Voided Suit 1, No Honors 1, Single Wait 1.' },

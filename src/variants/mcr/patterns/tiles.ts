@@ -23,8 +23,8 @@ export const TILE_PATTERNS: PatternDef[] = [
       x('outside-hand', 'implied'),
       x('pung-of-terminals-or-honors', 'implied'),
       x('no-honors', 'implied'),
-      x('double-pung', 'common practice, as the reference calculator counts it'),
-      strict('triple-pung', 'under the strict 1998 reading'),
+      x('double-pung', 'common practice: its pungs of 1s and 9s are not also counted as Double Pung'),
+      strict('triple-pung'),
     ],
     examples: [
       { hand: '999s 9p [111m] [999m] [111p] @9p', context: DISCARD, scores: true, total: 65, note: 'All Terminals 64, Single Wait 1 (the two Double Pungs are left out).' },

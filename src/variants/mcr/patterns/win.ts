@@ -53,7 +53,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Win on the last unseen copy of a tile (the other three are exposed or discarded).',
     explanation:
-      'Set the fourth-tile flag. The flag is dropped when the standing hand holds another copy of the winning tile, and set automatically when the other three copies are in the declared sets (as the reference calculator corrects it).',
+      'Set the fourth-tile flag. The flag is dropped when the standing hand holds another copy of the winning tile, and set automatically when the other three copies are in the declared sets.',
     source: reference('its exclusion rules'),
     aliases: ['Fourth Tile', 'Win on the Fourth Tile'],
     examples: [
@@ -133,7 +133,7 @@ export const WIN_PATTERNS: PatternDef[] = [
       { hand: '123m 456p 678s 222s N @N', context: DISCARD, scores: true, total: 3, note: 'Single Wait 1, Concealed Hand 2.' },
       { hand: '123m 456p 678s 22s NN @N', context: DISCARD, scores: false, total: 3, note: 'Two pairs waiting (2s or N): Concealed Hand 2, Pung of Terminals or Honors 1.' },
       { hand: '258m 1477s 369p [345m] @7s', context: DISCARD, scores: true, total: 15, note: 'Knitted straight with a declared chow: the third 7s pairs the two held, so the hand waited on the pair. Knitted Straight 12, All Chows 2, Single Wait 1.' },
-      { hand: '258m 1488s 369p [345m] @7s', context: DISCARD, scores: false, total: 14, note: 'The same with the pair 88s: the lone 7s only finished the knitted straight, so there is no Single Wait (as the reference calculator rules). Knitted Straight 12, All Chows 2.' },
+      { hand: '258m 1488s 369p [345m] @7s', context: DISCARD, scores: false, total: 14, note: 'The same with the pair 88s: the lone 7s only finished the knitted straight, so there is no Single Wait. Knitted Straight 12, All Chows 2.' },
     ],
   }),
   fan('chicken-hand', {

@@ -1,11 +1,7 @@
 /**
- * Hands whose fan lists were derived by tracing the reference calculator's procedure by hand
- * (summerinsects/ChineseOfficialMahjongHelper, Classes/mahjong-algorithm/fan_calculator.cpp, the
- * stored version at commit 105262ea8fd3357d63731c28bce4cbaf4a4b5da2; rules/mcr.md §1). Each case
- * names the reference function whose behaviour it pins down and says why the list is what it is,
- * in our words. Totals and fan lists (with counts) are both asserted, because the held-out check
- * compares both. Where a hand also appears in public outputs of the older PyMahjongGB copy of the
- * same library, the comment says the totals agree.
+ * Hands worked through by hand from the rules (rules/mcr.md: §3 shapes, §4 principles, §5
+ * exclusions, waits and flag corrections), each asserting its total and its whole fan list with
+ * counts, and saying in `why` which rule makes the list what it is.
  */
 import { describe, expect, it } from 'vitest';
 import type { WinContext } from '../../../src/engine/context';
@@ -33,14 +29,14 @@ const cases = (list: Case[]) => {
   }
 };
 
-describe('knitted straight wait fans (calculate_knitted_straight_fan, KNITTED_STRAIGHT_BODY_WITH_ECS = 1)', () => {
+describe('wait fans beside a knitted straight (rules/mcr.md §5, and §7: the MIL ruling the table option follows by default)', () => {
   cases([
     {
       rule: 'one declared set: a winning tile that only completes the knitted straight scores no Single Wait',
       hand: '258m 1488s 369p [345m] @7s',
       fans: ['knitted-straight', 'all-chows'],
       total: 14,
-      why: 'With one declared set the reference adds Single Wait only for a winning tile outside the straight, or one the standing tiles hold three of; 7s is a lone straight tile (the pair is 88s).',
+      why: 'The 7s only completed the knitted straight (the pair 88s was already there), so no wait fan: a wait fan needs the winning tile in the set or pair outside the straight.',
     },
     {
       rule: 'one declared set: a straight tile held three times was also the pair wait, so Single Wait scores',
@@ -62,94 +58,94 @@ describe('knitted straight wait fans (calculate_knitted_straight_fan, KNITTED_ST
       context: EAST_DISCARD,
       fans: ['knitted-straight', 'all-types', 'dragon-pung'],
       total: 20,
-      why: 'Dragon pung + wind pair gives All Types; the exposed set leaves no concealment fan; 6s only finished the straight. PyMahjongGB gives 20 too.',
+      why: 'Dragon pung + wind pair gives All Types; the exposed set leaves no concealment fan; 6s only finished the straight.',
     },
     {
       rule: 'no declared set: a winning tile in the straight and in the pair waits on the residual set and pair (Single Wait)',
       hand: '147m 258s 369p 4m 567p @4m',
       fans: ['knitted-straight', 'all-chows', 'concealed-hand', 'single-wait'],
       total: 17,
-      why: 'The residual 4m 567p (winning tile removed) waits on 4m only (is_unique_waiting on the five tiles outside the straight), and 4m is the pair.',
+      why: 'Outside the straight the tiles before the win were 4m 567p, which wait on 4m only, and 4m completes the pair.',
     },
     {
       rule: 'no declared set: a winning tile found only in the straight scores no wait fan',
       hand: '14m 258s 369p 123s 55p @7m',
       fans: ['knitted-straight', 'all-chows', 'concealed-hand'],
       total: 16,
-      why: 'Neither the residual chow 123s nor the pair 55p holds 7m, so adjust_by_waiting_form finds no position for it.',
+      why: '7m sits only in the straight: neither the chow 123s nor the pair 55p waited on it, so no wait fan.',
     },
     {
       rule: 'no declared set: the residual chow waited on its middle tile (Closed Wait)',
       hand: '147s 12358m 36999p @2m',
       fans: ['knitted-straight', 'all-chows', 'concealed-hand', 'closed-wait'],
       total: 17,
-      why: 'Straight 258m 147s 369p; the residual 13m 99p waits on 2m only.',
+      why: 'Straight 258m 147s 369p; outside it 13m 99p waited on 2m only.',
     },
     {
       rule: 'a wind pung beside the straight scores Prevalent Wind instead of its terminal-or-honour point, and a dragon pair makes All Types',
       hand: '147m 258s 369p EEE RD @RD',
       fans: ['knitted-straight', 'all-types', 'prevalent-wind', 'concealed-hand', 'single-wait'],
       total: 23,
-      why: 'adjust_by_winds removes the Pung of Terminals or Honors point for the East round; the residual EEE RD waits on RD only.',
+      why: 'Prevalent Wind replaces Pung of Terminals or Honors on the East pung (§5); outside the straight EEE RD waited on RD only.',
     },
   ]);
 });
 
-describe('wait fans in four sets and a pair (is_unique_waiting, adjust_by_waiting_form)', () => {
+describe('wait fans in four sets and a pair: one tile kind waited on, Edge before Closed before Single (rules/mcr.md §5)', () => {
   cases([
     {
-      rule: 'one division holding the winning tile both as an edge and as a closed wait scores Edge Wait',
+      rule: 'one reading holding the winning tile both as an edge and as a closed wait scores Edge Wait',
       hand: '12234m 456p 789p 55s @3m',
       fans: ['concealed-hand', 'all-chows', 'short-straight', 'edge-wait'],
       total: 6,
-      why: '123m (3 beside the middle 2) and 234m (3 is the middle) both hold 3m; edge has priority. 456p-789p is Short Straight; 123m and 234m relate to nothing, so the cap is 1.',
+      why: 'Only 3m completes the hand; it is the edge of 123m and the middle of 234m, and Edge Wait comes first. 456p-789p is Short Straight; 123m and 234m combine into no fan.',
     },
     {
       rule: 'a closed wait outranks a single wait on the same tile',
       hand: '1223m 456p 789p 789s @2m',
       fans: ['mixed-straight', 'mixed-double-chow', 'concealed-hand', 'all-chows', 'closed-wait'],
       total: 14,
-      why: '123m + 22m: only 2m completes the hand. Mixed Straight is 123m 789s 456p (triple 0-1-2 of the sorted chows); the fourth chow 789p adds Mixed Double Chow (with 789s), which outranks Short Straight (with 456p).',
+      why: '123m + 22m: only 2m completes the hand. Mixed Straight is 123m 789s 456p; the fourth chow 789p may add one 1-point fan (account-once), and Mixed Double Chow (with 789s) comes before Short Straight (with 456p) in the fan table at the same value.',
     },
     {
-      rule: '67889 won on 7 scores Edge Wait (the reference names the edge, not the closed, reading)',
+      rule: '67889 won on 7 scores Edge Wait: the 7 is the middle of 678 and the edge of 789, and Edge comes first',
       hand: '67889s 123m 456p 55m @7s',
       fans: ['mixed-straight', 'concealed-hand', 'all-chows', 'edge-wait'],
       total: 13,
-      why: 'The one division 678s 789s marks 7s closed in 678 and edge in 789; edge wins.',
+      why: 'The only reading 678s 789s holds 7s as the middle of 678 and the edge of 789; Edge Wait comes first.',
     },
     {
       rule: 'a four-sets wait that seven pairs could also complete on another tile is no wait fan',
       hand: '445566m 2277779s @8s',
       fans: ['pure-double-chow', 'tile-hog', 'concealed-hand', 'one-voided-suit', 'no-honors'],
       total: 7,
-      why: 'The sets 456m 456m 777s 789s + 22s wait on 8s, but check_seven_pairs_waiting finds 44 55 66m 22s 77 77s waiting on 9s, so the wait is not unique (unit_test.cpp bug case 2016.7.23). Four 7s without a kong: Tile Hog.',
+      why: 'The sets 456m 456m 777s 789s + 22s wait on 8s, but as seven pairs 44 55 66m 22s 77 77s the same tiles wait on 9s: two kinds, so no wait fan. Four 7s without a kong: Tile Hog.',
     },
   ]);
 });
 
-describe('chow combinations and account-once (calculate_4_chows, calculate_3_chows, exclusionary_rule)', () => {
+describe('chow combinations under non-separation, non-identical and account-once (rules/mcr.md §4)', () => {
   cases([
     {
       rule: '234567m 234567s: two Mixed Double Chows and one Short Straight, never four 1-pointers',
       hand: '234567m 23456s 99p @7s',
       fans: ['mixed-double-chowx2', 'short-straight', 'all-chows', 'concealed-hand'],
       total: 7,
-      why: 'Four pairings (2 Mixed Double Chow, 2 Short Straight) capped at 3; the cut starts with the duplicated Short Straight.',
+      why: 'Four 1-point pairings are possible, but a fourth would join two chows already joined (account-once): three count, and Mixed Double Chow comes first in the fan table.',
     },
     {
       rule: 'three chows without a three-chow fan keep at most two 1-pointers',
       hand: '234234567m 111p 5s @5s',
       fans: ['pure-double-chow', 'short-straight', 'concealed-hand', 'pung-of-terminals-or-honors', 'no-honors', 'single-wait'],
       total: 7,
-      why: 'Pure Double Chow + Short Straight x2 capped at 2: a Short Straight is cut first.',
+      why: 'Three chows make at most two 1-point pairings (account-once); Pure Double Chow comes first in the fan table.',
     },
     {
       rule: 'Pure Shifted Chows plus a fourth chow that pairs only as Two Terminal Chows',
       hand: '123234345789m E @E',
       fans: ['pure-shifted-chows', 'two-terminal-chows', 'half-flush', 'concealed-hand', 'single-wait'],
       total: 26,
-      why: 'Triple 0-1-2 (123 234 345) is Pure Shifted Chows; 789 relates to 123 only (Two Terminal Chows).',
+      why: '123 234 345 is Pure Shifted Chows; 789 combines with 123 only (Two Terminal Chows).',
     },
     {
       rule: 'Mixed Shifted Chows plus Short Straight from the fourth chow',
@@ -163,19 +159,19 @@ describe('chow combinations and account-once (calculate_4_chows, calculate_3_cho
       hand: '123445566789m 1p @1p',
       fans: ['pure-straight', 'pure-double-chow', 'all-chows', 'concealed-hand', 'one-voided-suit', 'single-wait'],
       total: 23,
-      why: 'Sorted chows 123 456 456 789: triple 0-1-3 is the straight; the spare 456 pairs as Pure Double Chow first. PyMahjongGB gives 23 too.',
+      why: '123 456 789 is the straight; the spare 456 may add one 1-point fan (account-once), and Pure Double Chow comes first in the fan table.',
     },
     {
       rule: 'Mixed Triple Chow plus a repeated chow prefers Pure Double Chow over Mixed Double Chow',
       hand: '123m 2344p 112233s @1p',
       fans: ['mixed-triple-chow', 'pure-double-chow', 'lower-four', 'all-chows', 'concealed-hand'],
       total: 25,
-      why: 'get_1_chow_extra_fan tries Pure Double Chow before Mixed Double Chow. 1p or 4p would have won: no wait fan. PyMahjongGB gives 25 too.',
+      why: 'The spare chow adds one 1-point fan (account-once); Pure Double Chow comes before Mixed Double Chow in the fan table. 1p or 4p would have won: no wait fan.',
     },
   ]);
 });
 
-describe('pungs, winds and dragons (calculate_kongs, get_1_pung_fan, adjust_by_winds)', () => {
+describe('pungs, winds and dragons (rules/mcr.md §5)', () => {
   cases([
     {
       rule: 'a pung of the wind that is both seat and prevalent scores both, and no Pung of Terminals or Honors',
@@ -183,14 +179,14 @@ describe('pungs, winds and dragons (calculate_kongs, get_1_pung_fan, adjust_by_w
       context: EAST_DISCARD,
       fans: ['mixed-straight', 'prevalent-wind', 'seat-wind', 'concealed-hand', 'single-wait'],
       total: 15,
-      why: 'adjust_by_winds takes the terminal-or-honour point once for the prevalent wind and not again for the same seat wind.',
+      why: 'Prevalent Wind and Seat Wind each replace Pung of Terminals or Honors on that pung, once even when the wind is both (§5).',
     },
     {
       rule: 'Big Three Winds keeps Prevalent and Seat Wind and leaves no Pung of Terminals or Honors',
       hand: '123m 5p [EEE] [SSS] [WWW] @5p',
       fans: ['big-three-winds', 'prevalent-wind', 'seat-wind', 'one-voided-suit', 'single-wait'],
       total: 18,
-      why: 'final_adjust removes the three wind pungs\' points; the wind fans are added after it without a further deduction.',
+      why: 'Big Three Winds replaces Pung of Terminals or Honors on its three pungs; the wind fans still count (§5).',
     },
     {
       rule: 'concealed Big Three Winds with a terminal chow: Outside Hand, Half Flush, Three Concealed Pungs',
@@ -198,7 +194,7 @@ describe('pungs, winds and dragons (calculate_kongs, get_1_pung_fan, adjust_by_w
       context: EAST_SELF,
       fans: ['big-three-winds', 'three-concealed-pungs', 'outside-hand', 'half-flush', 'fully-concealed-hand', 'prevalent-wind', 'seat-wind', 'single-wait'],
       total: 47,
-      why: 'Every set holds a terminal or honour; the East pung is both wind fans. PyMahjongGB gives 47 too.',
+      why: 'Every set holds a terminal or honour; the East pung is both wind fans.',
     },
     {
       rule: 'a dragon pung with terminal chows: Outside Hand, Half Flush, Two Terminal Chows and Tile Hog',
@@ -220,21 +216,21 @@ describe('pungs, winds and dragons (calculate_kongs, get_1_pung_fan, adjust_by_w
       context: SELF,
       fans: ['four-concealed-pungs', 'mixed-shifted-pungs', 'all-simples', 'self-drawn'],
       total: 75,
-      why: 'calculate_4_pungs finds 2m 3p 4s (triple 0-1-3 of the sorted pungs); final_adjust turns Fully Concealed Hand into Self-Drawn. 4s and 6s would also have won: no wait fan.',
+      why: '2m 3p 4s make Mixed Shifted Pungs; Four Concealed Pungs turns Fully Concealed Hand into Self-Drawn (§5). 4s and 6s would also have won: no wait fan.',
     },
     {
-      rule: 'equal totals: the first division is kept when neither has Pure Triple Chow nor Triple Pung',
+      rule: 'equal totals, where the rules leave the choice: the scorer keeps the reading with the pung of 1s (the other lists Half Flush, Dragon Pung, Two Terminal Chows)',
       hand: '1112344478p [RDRDRD] @9p',
       fans: ['half-flush', 'dragon-pung', 'pung-of-terminals-or-honors'],
       total: 9,
-      why: '111p 234p 789p + 44p and 123p 444p 789p + 11p both total 9; the reference keeps the first division in its search order (111p sorts before 123p).',
+      why: '111p 234p 789p + 44p and 123p 444p 789p + 11p both total 9; high over low (§4) asks only for the highest total, and the scorer reports the first reading in its order.',
     },
     {
-      rule: 'equal totals: a division with Triple Pung replaces the earlier one',
+      rule: 'equal totals, where the rules leave the choice: the scorer keeps the reading with Triple Pung (the other lists Three Concealed Pungs and Double Pung)',
       hand: '4445677m 777s 777p @7m',
       fans: ['triple-pung', 'two-concealed-pungs', 'concealed-hand', 'all-simples'],
       total: 22,
-      why: '444m 567m + 77m (Three Concealed Pungs, Double Pung) and 456m 777m + 44m (Triple Pung; the discard-completed 777m is exposed) both total 22; the 2023.9.2 rule prefers Triple Pung.',
+      why: '444m 567m + 77m (Three Concealed Pungs, Double Pung) and 456m 777m + 44m (Triple Pung; the discard-completed 777m is exposed) both total 22; the scorer prefers a reading with Triple Pung.',
     },
     {
       rule: 'All Green with four identical chows: Quadruple Chow and no Tile Hog',
@@ -242,19 +238,19 @@ describe('pungs, winds and dragons (calculate_kongs, get_1_pung_fan, adjust_by_w
       context: EAST_SELF,
       fans: ['all-green', 'quadruple-chow', 'self-drawn'],
       total: 137,
-      why: 'Tile Hog is not counted beside Quadruple Chow; All Green removes Half Flush. 2s or 5s would have won. PyMahjongGB gives 137 too.',
+      why: 'Quadruple Chow replaces Tile Hog and All Green replaces Half Flush (§5). 2s or 5s would have won: no wait fan.',
     },
   ]);
 });
 
-describe('special shapes and win flags (calculate_special_form_fan, calculate_nine_gates_fan, calculate_fan flag corrections)', () => {
+describe('special shapes and win flags (rules/mcr.md §3 and §5)', () => {
   cases([
     {
       rule: 'seven pairs count every set of four identical tiles as a Tile Hog',
       hand: '1111m 2222p 55s 77s N @N',
       fans: ['seven-pairs', 'tile-hogx2'],
       total: 28,
-      why: 'adjust_by_tiles_hog on the standing tiles, no kong to subtract.',
+      why: 'Four identical tiles used as two pairs, not as a kong: Tile Hog for each (§3).',
     },
     {
       rule: 'seven pairs of terminals self-drawn: All Terminals, Tile Hog and Self-Drawn',
@@ -262,7 +258,7 @@ describe('special shapes and win flags (calculate_special_form_fan, calculate_ni
       context: EAST_SELF,
       fans: ['all-terminals', 'seven-pairs', 'tile-hog', 'self-drawn'],
       total: 91,
-      why: 'Seven pairs add the tile-set fans and the win flags only. PyMahjongGB gives 91 too.',
+      why: 'Seven Pairs replaces Concealed Hand and Single Wait, and self-drawn it scores Self-Drawn (§5); the tile fans still count.',
     },
     {
       rule: 'Nine Gates self-drawn on 5: Two Concealed Pungs, one Pung of Terminals, Self-Drawn',
@@ -270,7 +266,7 @@ describe('special shapes and win flags (calculate_special_form_fan, calculate_ni
       context: SELF,
       fans: ['nine-gates', 'two-concealed-pungs', 'pung-of-terminals-or-honors', 'self-drawn'],
       total: 92,
-      why: 'The nine-gates form adds its fixed extras and adjust_by_win_flag only: no Fully Concealed Hand.',
+      why: 'Nine Gates adds its extras for the winning tile and the win-context fans: no Fully Concealed Hand (§5).',
     },
     {
       rule: 'Nine Gates on the last tile of the wall: Last Tile Draw replaces Self-Drawn',
@@ -286,7 +282,7 @@ describe('special shapes and win flags (calculate_special_form_fan, calculate_ni
       context: EAST_DISCARD,
       fans: ['full-flush', 'pure-straight', 'concealed-hand', 'tile-hog', 'pung-of-terminals-or-honors'],
       total: 45,
-      why: 'calculate_nine_gates_fan checks the counts with the winning tile in its place. PyMahjongGB gives 45 too.',
+      why: 'Nine Gates needs the thirteen tiles before the win to be 1112345678999 (§3 item 7, whose verified total is 45 for these tiles).',
     },
     {
       rule: 'Seven Shifted Pairs of 2 to 8 self-drawn: All Simples and Self-Drawn',
@@ -325,7 +321,7 @@ describe('special shapes and win flags (calculate_special_form_fan, calculate_ni
       context: { ...DISCARD, robbingKong: true, fourthTile: true },
       fans: ['robbing-the-kong', 'concealed-hand', 'all-simples'],
       total: 12,
-      why: 'adjust_by_win_flag sets Last Tile, then clears it for a robbed kong.',
+      why: 'Robbing the Kong replaces Last Tile (§5).',
     },
     {
       rule: 'last tile of the wall on a kong replacement: both fans, no Self-Drawn',
@@ -341,11 +337,11 @@ describe('special shapes and win flags (calculate_special_form_fan, calculate_ni
       context: EAST_SELF,
       fans: ['self-drawn'],
       total: 1,
-      why: 'Chicken Hand only when the table is empty. PyMahjongGB gives 1 too.',
+      why: 'Chicken Hand counts only when no other fan does (§5); Self-Drawn is one.',
     },
   ]);
 
-  it('flowers are in the total and the fan list but not in the minimum (calculate_fan adds flower_count last)', () => {
+  it('flowers are in the total and the fan list but not in the 8-point minimum (§6)', () => {
     const r = score('345m 67p NN [123s] [789m] @5p +F1 S2');
     expect(fans(r)).toEqual(['chicken-hand', 'flower-tilesx2']);
     expect(r.total).toBe(10);
@@ -366,6 +362,8 @@ describe('a wait is a matter of the shape, whether or not a copy is left', () =>
   });
 
   it('a plain single wait is one: 123m 456m 789m 111p and 5s, won on 5s', () => {
-    expect(fans(score('123456789m 111p 5s @5s'))).toContain('single-wait');
+    const r = score('123456789m 111p 5s @5s');
+    expect(fans(r)).toEqual(['concealed-hand', 'no-honors', 'pung-of-terminals-or-honors', 'pure-straight', 'single-wait']);
+    expect(r.total).toBe(21);
   });
 });
