@@ -5,7 +5,7 @@
  * tile set holds.
  */
 import { describe, expect, it } from 'vitest';
-import { SHARED_ROWS, bonusNoteFor, rowsIn } from '../../src/components/hand-builder/Palette';
+import { SHARED_ROWS, bonusNoteFor, rowsIn } from '../../src/components/hand-builder/tiles';
 import { emptyHand, outcomeOf } from '../../src/components/hand-builder/model';
 import { contextSummary, minimumNote, statusOf, waitMinimum } from '../../src/components/hand-builder/summary';
 import { handTileCount } from '../../src/engine/hand';
