@@ -5,7 +5,7 @@ import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type OptionDecl, type OptionVa
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES, WindSelect } from '../WindSelect';
 import { seatChange } from './seat';
-import { contextSummary } from './summary';
+import { contextSummary, readsRound } from './summary';
 import { VariantContext } from './VariantContext';
 
 interface ContextProps {
@@ -26,7 +26,7 @@ export function ContextPanel({ variant, state, onChange }: ContextProps) {
         <span class="hb-label">How the hand was won:</span> <span data-testid="context-summary">{contextSummary(variant, state)}</span>
       </summary>
       <div class="hb-context__body">
-        <SeatFields state={state} onChange={onChange} />
+        <SeatFields state={state} onChange={onChange} round={readsRound(variant)} />
         <WinEvents state={state} onChange={onChange} flags={variant.contextFlags} />
         <VariantContext variant={variant} state={state} onChange={onChange} />
       </div>
@@ -34,16 +34,19 @@ export function ContextPanel({ variant, state, onChange }: ContextProps) {
   );
 }
 
-function SeatFields({ state, onChange }: Omit<ContextProps, 'variant'>) {
+/** `round`: the variant reads the round wind, so the reader is asked for it. */
+function SeatFields({ state, onChange, round }: Omit<ContextProps, 'variant'> & { round: boolean }) {
   const setSeat = (seat: Wind) => onChange(seatChange(state, seat));
   return (
     <div class="hb-fields">
       <div class="hb-field">
         <WindSelect id="hb-seat" label="Your seat" value={state.seat} onChange={setSeat} markDealer />
       </div>
-      <div class="hb-field">
-        <WindSelect id="hb-round" label="Round wind" value={state.round} onChange={(round) => onChange({ round })} />
-      </div>
+      {round ? (
+        <div class="hb-field">
+          <WindSelect id="hb-round" label="Round wind" value={state.round} onChange={(w) => onChange({ round: w })} />
+        </div>
+      ) : null}
       <div class="hb-field hb-field--wide">
         <label for="hb-from">How you won</label>
         <select

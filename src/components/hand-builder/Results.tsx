@@ -4,7 +4,7 @@ import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
 import { Tile } from '../Tile';
 import type { Outcome } from './model';
 import { type ResultDetails, ScoreView } from './ScoreView';
-import { amount, waitMinimum } from './summary';
+import { amount, fieldNames, waitMinimum } from './summary';
 
 export type { ResultDetails } from './ScoreView';
 
@@ -81,6 +81,14 @@ function Body({ variant, outcome, notationError, selfDrawn, details }: Omit<Resu
   if (notationError) return <p class="hb-status">Fix the notation above to see the score.</p>;
   const progress = progressText(outcome);
   if (progress) return <p class="hb-status">{progress}</p>;
+  if (outcome.kind === 'choose') {
+    return (
+      <p class="hb-status" data-testid="choose-context">
+        Choose {fieldNames(outcome.fields)} under “How the hand was won” to score this hand.
+        {outcome.fields.map((f) => ` ${f.description}`).join('')}
+      </p>
+    );
+  }
   if (outcome.kind === 'error') {
     return (
       <p class="hb-error" data-testid="engine-error">

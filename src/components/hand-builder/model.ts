@@ -9,7 +9,7 @@ import { formatHand, parseHand } from '../../engine/notation';
 import { type ScoreResult, type Wait, scoreHand, waitsOf } from '../../engine/score';
 import { type TileCode, isBonusCode, isPlayingCode } from '../../engine/tiles';
 import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
-import type { Options, Variant } from '../../engine/variant';
+import type { ContextFieldDecl, Options, Variant } from '../../engine/variant';
 
 /** Where a tapped playing tile goes. Bonus tiles always go to the bonus tiles; 'bank' sets a joker aside. */
 export type Target = 'standing' | 'meld' | 'kong' | 'win' | 'bank';
@@ -213,11 +213,24 @@ export type Outcome =
   | { kind: 'unmarked'; count: number }
   | { kind: 'score'; result: ScoreResult }
   | { kind: 'waits'; waits: Wait[] }
+  /** The variant reads a context field the reader has not chosen yet (Sichuan's missing suit). */
+  | { kind: 'choose'; fields: ContextFieldDecl[] }
   | { kind: 'error'; message: string };
 
-/** What the results panel shows for a hand: its score, its waits, progress, or the engine's error. */
+/** The variant's context fields with no default that `context` leaves unchosen. */
+export function unchosenFields(variant: Variant, context: unknown): ContextFieldDecl[] {
+  const given = (context ?? {}) as Record<string, unknown>;
+  return (variant.contextFields ?? []).filter((f) => f.default === undefined && (given[f.id] ?? '') === '');
+}
+
+/**
+ * What the results panel shows for a hand: its score, its waits, progress, what the reader must
+ * still choose before it can be scored, or the engine's error.
+ */
 export function outcomeOf(variant: Variant, hand: Hand, context: unknown, options: Options): Outcome {
   const count = handTileCount(hand);
+  const fields = hand.winningTile || count === 13 ? unchosenFields(variant, context) : [];
+  if (fields.length) return { kind: 'choose', fields };
   try {
     if (hand.winningTile) return { kind: 'score', result: scoreHand(variant, hand, context, options) };
     if (count === 0 && hand.bonus.length === 0) return { kind: 'empty' };

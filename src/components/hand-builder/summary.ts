@@ -7,13 +7,22 @@
 import type { ScoreResult } from '../../engine/score';
 import { type Wind, WINDS } from '../../engine/tiles';
 import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
-import { DEFAULT_CONTEXT_FLAGS, type ContextFlag, type Variant } from '../../engine/variant';
+import { type ContextFieldDecl, DEFAULT_CONTEXT_FLAGS, type ContextFlag, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES } from '../WindSelect';
 import type { Outcome } from './model';
 
 /** A value in the variant's own words (Vietnamese 9 → "1 mủn 3 phán"). */
 export const amount = (variant: Variant, n: number): string => variant.formatValue?.(n) ?? `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
+
+/**
+ * Whether the variant reads the round wind: only a set with wind tiles can score it (Sichuan's
+ * 108 suited tiles have none, so its scorer neither asks for nor shows a round).
+ */
+export const readsRound = (variant: Variant): boolean => WINDS.some((w) => (variant.tileSet.copies[w] ?? 0) > 0);
+
+/** "the missing suit": the fields a reader must still choose, by their labels. */
+export const fieldNames = (fields: readonly ContextFieldDecl[]): string => fields.map((f) => `the ${f.label.toLowerCase()}`).join(' and ');
 
 /** A payment with its sign: + receives, − pays. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -83,6 +92,8 @@ export function statusOf(variant: Variant, { outcome, count, pending, notationEr
       return { ...base, headline: 'No winning tile: tap one out, then back in.' };
     case 'error':
       return { ...base, headline: outcome.message, tone: 'error' };
+    case 'choose':
+      return { ...base, headline: `Choose ${fieldNames(outcome.fields)} to score.` };
     case 'waits': {
       const n = outcome.waits.length;
       if (!n) return { ...base, headline: 'Not ready: no tile completes it.', tone: 'no-win' };
@@ -116,13 +127,13 @@ const FLAG_WORDS: Record<ContextFlag, string> = {
 
 /**
  * How the hand was won in one line, e.g. "South · East round · West's discard": the seat, the
- * round wind, self-drawn or whose discard, the win events that are on, and the variant's own
+ * round wind where the variant reads one, self-drawn or whose discard, the win events that are on, and the variant's own
  * fields where they differ from their default (or still need choosing).
  */
 export function contextSummary(variant: Variant, state: BuilderState): string {
   const parts = [
     `${SEAT_NAMES[state.seat]}${state.seat === 'E' ? ' (dealer)' : ''}`,
-    `${SEAT_NAMES[state.round]} round`,
+    ...(readsRound(variant) ? [`${SEAT_NAMES[state.round]} round`] : []),
     state.discarder === null ? 'self-drawn' : `${SEAT_NAMES[state.discarder]}'s discard`,
   ];
   for (const flag of variant.contextFlags ?? DEFAULT_CONTEXT_FLAGS) if (state[flag]) parts.push(FLAG_WORDS[flag]);
