@@ -179,9 +179,10 @@ describe('Sichuan hand scorer', () => {
       await openContext(page);
       await page.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
       // Asked in words, before any scoring: no engine field name on the page.
-      await expect.poll(() => page.getByTestId('choose-context').textContent(), WAIT).toContain('Choose the missing suit under “How the hand was won”');
+      const asked = 'Choose the missing suit under “How the hand was won” to score this hand.';
+      await expect.poll(() => page.locator('.hb-results .hb-status').textContent(), WAIT).toBe(asked);
       expect(await page.getByTestId('engine-error').count()).toBe(0);
-      expect(await page.getByTestId('status-headline').textContent()).toBe('Choose the missing suit to score.');
+      expect(await page.getByTestId('status-headline').textContent()).toBe(asked);
       await page.getByLabel('Missing suit').selectOption('m');
       await expect.poll(() => page.getByTestId('total').textContent(), WAIT).toBe('0 fan');
       await expect.poll(() => new URL(page.url()).searchParams.get('x.missingSuit'), WAIT).toBe('m');

@@ -159,8 +159,8 @@ describe('context the variant reads', () => {
   it('a Sichuan hand without a missing suit is not scored: the reader is asked for it by its label, waits included', () => {
     const hand = parseHand('123p 456p 789s 45s 22s @6s');
     const outcome = outcomeOf(sichuan, hand, { seat: 'S', discarder: 'W' }, {});
-    expect(outcome).toEqual({ kind: 'choose', fields: sichuan.contextFields });
-    expect(statusOf(sichuan, { outcome, count: 14, pending: 0, notationError: false }).headline).toBe('Choose the missing suit to score.');
+    expect(outcome).toEqual({ kind: 'choose', message: 'Choose the missing suit under “How the hand was won” to score this hand.' });
+    expect(statusOf(sichuan, { outcome, count: 14, pending: 0, notationError: false }).headline).toBe(outcome.kind === 'choose' ? outcome.message : '');
     const waiting = parseHand('123p 456p 789s 45s 22s');
     expect(outcomeOf(sichuan, waiting, {}, {}).kind).toBe('choose');
   });

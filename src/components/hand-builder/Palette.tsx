@@ -2,11 +2,11 @@ import type { TargetedKeyboardEvent } from 'preact';
 import type { TileCode } from '../../engine/tiles';
 import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
 import { Tile } from '../Tile';
-import { type PaletteRow, SHARED_ROWS } from './tiles';
+import type { PaletteRow } from './tiles';
 
 interface Props {
-  /** The rows to show; default the shared 42 tiles (a variant's tap rules add its own). */
-  rows?: readonly PaletteRow[];
+  /** The rows to show (tiles.ts: the shared 42 tiles, and those a variant's tap rules add). */
+  rows: readonly PaletteRow[];
   /** How many more copies of each tile the set still has for this hand. */
   left(code: TileCode): number;
   onTap(code: TileCode): void;
@@ -16,7 +16,7 @@ interface Props {
  * Every tile of the set as a button named after the tile. All buttons stay focusable (a used-up
  * tile is aria-disabled, so focus never drops to the page); arrow keys move between them.
  */
-export function Palette({ rows: ROWS = SHARED_ROWS, left, onTap }: Props) {
+export function Palette({ rows: ROWS, left, onTap }: Props) {
   const onKeyDown = (e: TargetedKeyboardEvent<HTMLDivElement>) => {
     const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-row]');
     if (!btn) return;

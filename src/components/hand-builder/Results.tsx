@@ -4,7 +4,7 @@ import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
 import { Tile } from '../Tile';
 import type { Outcome } from './model';
 import { type ResultDetails, ScoreView } from './ScoreView';
-import { amount, fieldNames, waitMinimum } from './summary';
+import { amount, waitMinimum } from './summary';
 
 export type { ResultDetails } from './ScoreView';
 
@@ -74,6 +74,7 @@ function progressText(outcome: Outcome): string | null {
   if (outcome.kind === 'empty') return 'Build a hand of 13 tiles to see its waits, or 14 with a winning tile to score it.';
   if (outcome.kind === 'building') return `${outcome.count} tiles so far: add ${13 - outcome.count} more to see the waits, ${14 - outcome.count} with the winning tile to score.`;
   if (outcome.kind === 'unmarked') return 'The hand has 14 tiles but no winning tile: remove one and tap it back in as the winning tile (or mark it with @ in the notation).';
+  if (outcome.kind === 'choose') return outcome.message;
   return null;
 }
 
@@ -81,14 +82,6 @@ function Body({ variant, outcome, notationError, selfDrawn, details }: Omit<Resu
   if (notationError) return <p class="hb-status">Fix the notation above to see the score.</p>;
   const progress = progressText(outcome);
   if (progress) return <p class="hb-status">{progress}</p>;
-  if (outcome.kind === 'choose') {
-    return (
-      <p class="hb-status" data-testid="choose-context">
-        Choose {fieldNames(outcome.fields)} under “How the hand was won” to score this hand.
-        {outcome.fields.map((f) => ` ${f.description}`).join('')}
-      </p>
-    );
-  }
   if (outcome.kind === 'error') {
     return (
       <p class="hb-error" data-testid="engine-error">

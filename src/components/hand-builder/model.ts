@@ -9,7 +9,7 @@ import { formatHand, parseHand } from '../../engine/notation';
 import { type ScoreResult, type Wait, scoreHand, waitsOf } from '../../engine/score';
 import { type TileCode, isBonusCode, isPlayingCode } from '../../engine/tiles';
 import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
-import type { ContextFieldDecl, Options, Variant } from '../../engine/variant';
+import type { Options, Variant } from '../../engine/variant';
 
 /** Where a tapped playing tile goes. Bonus tiles always go to the bonus tiles; 'bank' sets a joker aside. */
 export type Target = 'standing' | 'meld' | 'kong' | 'win' | 'bank';
@@ -213,15 +213,9 @@ export type Outcome =
   | { kind: 'unmarked'; count: number }
   | { kind: 'score'; result: ScoreResult }
   | { kind: 'waits'; waits: Wait[] }
-  /** The variant reads a context field the reader has not chosen yet (Sichuan's missing suit). */
-  | { kind: 'choose'; fields: ContextFieldDecl[] }
+  /** The variant reads context fields (with no default) the reader has not chosen yet: Sichuan's missing suit. */
+  | { kind: 'choose'; message: string }
   | { kind: 'error'; message: string };
-
-/** The variant's context fields with no default that `context` leaves unchosen. */
-export function unchosenFields(variant: Variant, context: unknown): ContextFieldDecl[] {
-  const given = (context ?? {}) as Record<string, unknown>;
-  return (variant.contextFields ?? []).filter((f) => f.default === undefined && (given[f.id] ?? '') === '');
-}
 
 /**
  * What the results panel shows for a hand: its score, its waits, progress, what the reader must
@@ -229,8 +223,11 @@ export function unchosenFields(variant: Variant, context: unknown): ContextField
  */
 export function outcomeOf(variant: Variant, hand: Hand, context: unknown, options: Options): Outcome {
   const count = handTileCount(hand);
-  const fields = hand.winningTile || count === 13 ? unchosenFields(variant, context) : [];
-  if (fields.length) return { kind: 'choose', fields };
+  const unchosen = (variant.contextFields ?? []).filter((f) => f.default === undefined && !(context as Record<string, unknown>)[f.id]);
+  if (unchosen.length && (hand.winningTile || count === 13)) {
+    const names = unchosen.map((f) => `the ${f.label.toLowerCase()}`).join(' and ');
+    return { kind: 'choose', message: `Choose ${names} under “How the hand was won” to score this hand.` };
+  }
   try {
     if (hand.winningTile) return { kind: 'score', result: scoreHand(variant, hand, context, options) };
     if (count === 0 && hand.bonus.length === 0) return { kind: 'empty' };

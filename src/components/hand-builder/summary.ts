@@ -7,7 +7,7 @@
 import type { ScoreResult } from '../../engine/score';
 import { type Wind, WINDS } from '../../engine/tiles';
 import { vietnameseTileName as tileName } from '../../engine/vietnamese-tiles';
-import { type ContextFieldDecl, DEFAULT_CONTEXT_FLAGS, type ContextFlag, type Variant } from '../../engine/variant';
+import { DEFAULT_CONTEXT_FLAGS, type ContextFlag, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES } from '../WindSelect';
 import type { Outcome } from './model';
@@ -20,9 +20,6 @@ export const amount = (variant: Variant, n: number): string => variant.formatVal
  * 108 suited tiles have none, so its scorer neither asks for nor shows a round).
  */
 export const readsRound = (variant: Variant): boolean => WINDS.some((w) => (variant.tileSet.copies[w] ?? 0) > 0);
-
-/** "the missing suit": the fields a reader must still choose, by their labels. */
-export const fieldNames = (fields: readonly ContextFieldDecl[]): string => fields.map((f) => `the ${f.label.toLowerCase()}`).join(' and ');
 
 /** A payment with its sign: + receives, − pays. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -90,10 +87,10 @@ export function statusOf(variant: Variant, { outcome, count, pending, notationEr
       return { ...base, headline: `Add ${13 - outcome.count} more to see the waits.` };
     case 'unmarked':
       return { ...base, headline: 'No winning tile: tap one out, then back in.' };
+    case 'choose':
+      return { ...base, headline: outcome.message };
     case 'error':
       return { ...base, headline: outcome.message, tone: 'error' };
-    case 'choose':
-      return { ...base, headline: `Choose ${fieldNames(outcome.fields)} to score.` };
     case 'waits': {
       const n = outcome.waits.length;
       if (!n) return { ...base, headline: 'Not ready: no tile completes it.', tone: 'no-win' };

@@ -42,19 +42,18 @@ export interface BuilderTiles {
 
 export function tilesFor(variant: Variant, options: Options): BuilderTiles {
   const rules = variant.tapRules;
-  if (!rules) return { variant, rows: rowsIn(SHARED_ROWS, variant.tileSet), targets: TARGETS, bonusNote: bonusNoteFor(variant.tileSet) };
   let set = variant.tileSet;
   try {
-    set = rules.tileSet(resolveOptions(variant, options));
+    if (rules) set = rules.tileSet(resolveOptions(variant, options));
   } catch {
     // Options the engine refuses: the variant's own set, and the result says what is wrong.
   }
   return {
     variant: { ...variant, tileSet: set },
-    rows: rowsIn([...SHARED_ROWS, ...rules.extraRows(set)], set),
-    targets: [...TARGETS, { id: 'bank', ...rules.bank }],
-    bonusNote: rules.bonusNote,
+    rows: rowsIn([...SHARED_ROWS, ...(rules?.extraRows(set) ?? [])], set),
+    targets: rules ? [...TARGETS, { id: 'bank', ...rules.bank }] : TARGETS,
+    bonusNote: rules?.bonusNote ?? bonusNoteFor(set),
     // A bad option refuses the meld with the engine's message for it.
-    check: (m) => rules.checkMeld(m, resolveOptions(variant, options)),
+    check: rules && ((m) => rules.checkMeld(m, resolveOptions(variant, options))),
   };
 }

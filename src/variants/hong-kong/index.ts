@@ -12,7 +12,6 @@ import { LIMIT_PATTERNS } from './patterns/limits';
 import { SHAPE_PATTERNS } from './patterns/shape';
 import { SUIT_PATTERNS } from './patterns/suits';
 import { HK_SETTLEMENT_MODELS, HK_SETTLEMENT_SUMMARY, settleHongKong } from './settlement';
-import { HK_PAYOUT_FAMILY } from '../hk-family/family';
 
 const CATEGORIES: Category[] = [
   { id: 'shape', name: 'Hand shapes', blurb: 'How the fourteen tiles are arranged: all chows, all pungs, seven pairs.' },
@@ -66,6 +65,7 @@ export const hongKong: Variant = {
   // Seed 003 (Hong Kong): "A discard can complete a win, pung or exposed kong. Only the next
   // player may chow"; "Added kongs can be robbed for a win."
   rules: { chow: true, pung: true, kong: true, robbingKong: true, source: HK_SUMMARY },
-  payoutFamily: HK_PAYOUT_FAMILY,
+  // Paid side by side with the other variants that count a hand the Hong Kong way.
+  payoutFamily: 'Hong Kong',
 };
 

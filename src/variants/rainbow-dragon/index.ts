@@ -9,7 +9,6 @@ import { ONE_FAN } from './patterns/one-fan';
 import { TWO_FAN } from './patterns/two-fan';
 import { RD_SETTLEMENT_MODELS, RD_SETTLEMENT_SUMMARY, pointsTable, settleRainbowDragon } from './settlement';
 import { CAP, RD_SHEET } from './sources';
-import { HK_PAYOUT_FAMILY } from '../hk-family/family';
 
 const CATEGORIES: Category[] = [
   { id: 'fan-1', name: '1 fan', blurb: 'Everyday patterns: sequences, simples, valued honours, matched sets across the suits.' },
@@ -66,5 +65,6 @@ export const rainbowDragon: Variant = {
     fixedCap: CAP,
     source: { ...RD_SHEET, also: ['mahjong-rules-guide'], note: 'the cap and Robbing a Kong from the club sheet; the claims are those of the Hong Kong game' },
   },
-  payoutFamily: HK_PAYOUT_FAMILY,
+  // Paid side by side with the other variants that count a hand the Hong Kong way.
+  payoutFamily: 'Hong Kong',
 };

@@ -10,7 +10,6 @@ import { SUIT_PATTERNS } from '../hong-kong/patterns/suits';
 import { VMC_OPTIONS } from './options';
 import { VMC_SETTLEMENT_MODELS, VMC_SETTLEMENT_SUMMARY, settleVmc, vmcTable } from './settlement';
 import { VMC_EXPLAINED } from './sources';
-import { HK_PAYOUT_FAMILY } from '../hk-family/family';
 
 /**
  * The Victoria Mahjong Club plays the Hong Kong faan items (seed 002: "the same in both
@@ -50,5 +49,6 @@ export const vmc: Variant = {
   activeSettlementModel: (options) => String(options.settlement ?? 'modern'),
   // Seed 002 plays the Hong Kong game and names no claim rules of its own.
   rules: { chow: true, pung: true, kong: true, robbingKong: true, source: { ...VMC_EXPLAINED, also: ['chinese-mahjong-summaries'], note: 'the club plays the Hong Kong game; its claims are those of our Hong Kong rules summary' } },
-  payoutFamily: HK_PAYOUT_FAMILY,
+  // Paid side by side with the other variants that count a hand the Hong Kong way.
+  payoutFamily: 'Hong Kong',
 };
