@@ -1,22 +1,24 @@
 /**
  * The payout comparison island: one hand and how it was won, paid under every settlement model
- * of a variant, and the same hand in every Hong Kong-family variant side by side. Who won, who
+ * of a variant, and the same hand in every variant of its payout family side by side. Who won, who
  * discarded, self-draw or discard and the round change every figure live. The hand and its
  * context live in the page address in the hand builder's link format (payout/link.ts), so a
  * reload keeps them and a scorer's share link opens here.
  */
 import { useMemo, useState } from 'preact/hooks';
 import { parseHand } from '../engine/notation';
-import { type Wind, WINDS } from '../engine/tiles';
+import type { Wind } from '../engine/tiles';
 import type { OptionValue } from '../engine/variant';
 import { type BuilderState, contextOf } from '../share';
 import '../styles/hand-builder.css';
 import '../styles/payout-comparison.css';
-import { OptionsForm, withOption } from './hand-builder/ContextForm';
+import { OptionsForm } from './hand-builder/ContextForm';
+import { withOption } from './hand-builder/option-values';
 import { useLinkedState } from './link-state';
 import { ProblemList } from './ProblemList';
-import { compare, familyVariant } from './payout/compare';
+import { comparableVariant, compare } from './payout/compare';
 import { Controls } from './payout/Controls';
+import { initialDiscarder, rememberedDiscarder, withSelfDrawn, withWinner } from './payout/how-won';
 import { type ComparisonState, comparisonOf, decodeComparison, encodeComparison } from './payout/link';
 import { FamilyTable, ModelsTable } from './payout/Tables';
 
@@ -46,19 +48,18 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
   );
   const { variantId, builder: state } = linked.state;
   // The discarder to go back to when "won on a discard" is chosen again after a self-draw.
-  const [lastDiscarder, setLastDiscarder] = useState<Wind>(discarder ?? WINDS.find((w) => w !== seat)!);
-  const update = (patch: Partial<BuilderState>) => linked.change((s) => ({ ...s, builder: { ...s.builder, ...patch } }));
-  const variant = familyVariant(variantId);
+  const [lastDiscarder, setLastDiscarder] = useState<Wind>(() => initialDiscarder(seat, discarder));
+  const change = (f: (b: BuilderState) => BuilderState) => linked.change((s) => ({ ...s, builder: f(s.builder) }));
+  const update = (patch: Partial<BuilderState>) => change((b) => ({ ...b, ...patch }));
+  const variant = comparableVariant(variantId);
   const cmp = useMemo(() => compare(variantId, state.notation, contextOf(state), state.options), [variantId, state]);
   const parsed = useMemo(() => parseOrNull(state.notation), [state.notation]);
 
   const setWinner = (w: Wind) => {
-    // The discarder can never be the winner: he takes the seat the winner left.
-    const d = state.discarder === w ? state.seat : state.discarder;
-    if (d) setLastDiscarder(d);
-    update({ seat: w, discarder: d });
+    setLastDiscarder(rememberedDiscarder(withWinner(state, w), lastDiscarder));
+    change((b) => withWinner(b, w));
   };
-  const setSelfDrawn = (on: boolean) => update({ discarder: on ? null : lastDiscarder !== state.seat ? lastDiscarder : WINDS.find((w) => w !== state.seat)! });
+  const setSelfDrawn = (on: boolean) => change((b) => withSelfDrawn(b, on, lastDiscarder));
   const setDiscarder = (w: Wind) => {
     setLastDiscarder(w);
     update({ discarder: w });
@@ -105,7 +106,7 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
             <ModelsTable variant={variant} models={cmp.models} winner={state.seat} discarder={state.discarder} />
           </>
         ) : null}
-        <FamilyTable family={cmp.family} />
+        <FamilyTable name={variant.payoutFamily ?? variant.shortName} family={cmp.family} />
         <p class="hb-hint">{cmp.models[0]?.model.summary ?? variant.settlementSummary}</p>
       </section>
     </div>

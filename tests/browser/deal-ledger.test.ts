@@ -172,13 +172,17 @@ describe('deal ledger in the address (360 × 740)', () => {
 });
 
 describe('Sichuan hand scorer', () => {
-  it('asks for the missing suit, scores with it and refuses a hand holding it', async () => {
+  it('asks for the missing suit in words before scoring, scores with it and refuses a hand holding it', async () => {
     const page = await open('/sichuan/score/', '.hb');
     try {
       await page.getByLabel('Hand in notation').fill('123p 456p 789s 45s 22s @6s');
       await openContext(page);
       await page.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
-      await expect.poll(() => page.getByTestId('engine-error').textContent(), WAIT).toContain('Sichuan needs context.missingSuit');
+      // Asked in words, before any scoring: no engine field name on the page.
+      const asked = 'Choose the missing suit under “How the hand was won” to score this hand.';
+      await expect.poll(() => page.locator('.hb-results .hb-status').textContent(), WAIT).toBe(asked);
+      expect(await page.getByTestId('engine-error').count()).toBe(0);
+      expect(await page.getByTestId('status-headline').textContent()).toBe(asked);
       await page.getByLabel('Missing suit').selectOption('m');
       await expect.poll(() => page.getByTestId('total').textContent(), WAIT).toBe('0 fan');
       await expect.poll(() => new URL(page.url()).searchParams.get('x.missingSuit'), WAIT).toBe('m');

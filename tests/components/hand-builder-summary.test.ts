@@ -5,9 +5,9 @@
  * tile set holds.
  */
 import { describe, expect, it } from 'vitest';
-import { SHARED_ROWS, bonusNoteFor, rowsIn } from '../../src/components/hand-builder/Palette';
+import { SHARED_ROWS, bonusNoteFor, rowsIn } from '../../src/components/hand-builder/tiles';
 import { emptyHand, outcomeOf } from '../../src/components/hand-builder/model';
-import { contextSummary, minimumNote, statusOf, waitMinimum } from '../../src/components/hand-builder/summary';
+import { contextSummary, minimumNote, readsRound, statusOf, waitMinimum } from '../../src/components/hand-builder/summary';
 import { handTileCount } from '../../src/engine/hand';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand, waitsOf } from '../../src/engine/score';
@@ -128,8 +128,8 @@ describe('how the hand was won, in one line', () => {
     expect(contextSummary(getVariant('mcr'), state)).toBe('East (dealer) · East round · self-drawn · last tile · fourth tile');
   });
 
-  it("Sichuan's missing suit says it is not chosen until it is, then names it", () => {
-    expect(contextSummary(sichuan, defaultState())).toBe('East (dealer) · East round · self-drawn · Missing suit: not chosen');
+  it("Sichuan's missing suit says it is not chosen until it is, then names it; Sichuan has no round wind, so none is shown", () => {
+    expect(contextSummary(sichuan, defaultState())).toBe('East (dealer) · self-drawn · Missing suit: not chosen');
     expect(contextSummary(sichuan, { ...defaultState(), extra: { missingSuit: 's' } })).toMatch(/Missing suit: Bamboo/);
   });
 
@@ -148,5 +148,26 @@ describe('palette rows', () => {
   it('the note on flowers and seasons is shown only for a set that has them', () => {
     expect(bonusNoteFor(sichuan.tileSet)).toBeNull();
     expect(bonusNoteFor(CHINESE_144)).toMatch(/Flowers and seasons/);
+  });
+});
+
+describe('context the variant reads', () => {
+  it('only a set with wind tiles reads the round wind: every variant but Sichuan', () => {
+    expect(VARIANTS.filter((v) => !readsRound(v)).map((v) => v.id)).toEqual(['sichuan']);
+  });
+
+  it('a Sichuan hand without a missing suit is not scored: the reader is asked for it by its label, waits included', () => {
+    const hand = parseHand('123p 456p 789s 45s 22s @6s');
+    const outcome = outcomeOf(sichuan, hand, { seat: 'S', discarder: 'W' }, {});
+    expect(outcome).toEqual({ kind: 'choose', message: 'Choose the missing suit under “How the hand was won” to score this hand.' });
+    expect(statusOf(sichuan, { outcome, count: 14, pending: 0, notationError: false }).headline).toBe(outcome.kind === 'choose' ? outcome.message : '');
+    const waiting = parseHand('123p 456p 789s 45s 22s');
+    expect(outcomeOf(sichuan, waiting, {}, {}).kind).toBe('choose');
+  });
+
+  it('once the missing suit is chosen the same hand is scored, and a hand still building is never held up', () => {
+    const hand = parseHand('123p 456p 789s 45s 22s @6s');
+    expect(outcomeOf(sichuan, hand, { seat: 'S', discarder: 'W', missingSuit: 'm' }, {}).kind).toBe('score');
+    expect(outcomeOf(sichuan, parseHand('123p 456p'), {}, {}).kind).toBe('building');
   });
 });

@@ -1,40 +1,39 @@
 /**
- * The hand builder with a Vietnamese tile set: the palette grows the emperor, empress and joker
- * rows only for sets that hold them; taps send flower tiles and the flower joker to the bonus
- * tiles, other jokers wherever the reader is building unless banked; joker melds are checked by
- * the engine's joker rules.
+ * The hand builder with the Vietnamese tap rules (src/variants/vietnamese/tap-rules.ts): the
+ * palette grows the emperor, empress and joker rows only for sets that hold them; taps send
+ * flower tiles and the flower joker to the bonus tiles, other jokers wherever the reader is
+ * building unless banked; joker melds are checked by the engine's joker rules.
  */
 import { describe, expect, it } from 'vitest';
-import { SHARED_ROWS } from '../../src/components/hand-builder/Palette';
 import { emptyHand, finishMeld, pungOrChow, tapTile, writeNotation } from '../../src/components/hand-builder/model';
-import { VIETNAMESE_TARGETS, vietnamesePaletteRows as paletteRows } from '../../src/components/scorers/vietnamese/tiles';
+import { SHARED_ROWS, tilesFor } from '../../src/components/hand-builder/tiles';
 import { readJokerMeld } from '../../src/variants/vietnamese/joker-hand';
 import { DEFAULT_JOKER_RULES } from '../../src/variants/vietnamese/jokers';
+import { applyHouseRules, emptyHouseRules } from '../../src/engine/house-rules';
 import { parseHand } from '../../src/engine/notation';
 import { CHINESE_144 } from '../../src/engine/tiles';
 import type { Variant } from '../../src/engine/variant';
-import { vietnameseTileSet } from '../../src/variants/vietnamese/tiles';
-
-const set = vietnameseTileSet();
-const viet = { tileSet: set } as Variant;
+import { hongKong } from '../../src/variants/hong-kong';
+import { vietnamese as viet } from '../../src/variants/vietnamese';
 
 describe('palette rows', () => {
-  it('a set without the Vietnamese tiles gets only the five shared rows', () => {
-    expect(paletteRows(CHINESE_144)).toEqual(SHARED_ROWS);
+  it('a variant without tap rules gets only the five shared rows and the four shared targets', () => {
+    expect(tilesFor(hongKong, {}).rows).toEqual(SHARED_ROWS);
+    expect(tilesFor(hongKong, {}).targets.map((t) => t.id)).toEqual(['standing', 'meld', 'kong', 'win']);
     expect(SHARED_ROWS.map((r) => r.label)).toEqual(['Characters', 'Dots', 'Bamboo', 'Winds and dragons', 'Flowers and seasons (always bonus tiles)']);
   });
 
   it('the classic 160-tile set adds the emperors and empresses and its eight jokers, not the ninth', () => {
-    const rows = paletteRows(set);
+    const { rows, targets } = tilesFor(viet, {});
     expect(rows.map((r) => r.label).slice(5)).toEqual(['Emperors and empresses (always bonus tiles)', 'Jokers']);
     expect(rows[5].codes).toEqual(['K1', 'K2', 'K3', 'K4', 'Q1', 'Q2', 'Q3', 'Q4']);
     expect(rows[6].codes).toEqual(['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8']);
     expect(rows.flatMap((r) => r.codes)).toHaveLength(34 + 16 + 8);
-    expect(VIETNAMESE_TARGETS.map((t) => t.id)).toContain('bank');
+    expect(targets.map((t) => t.id)).toContain('bank');
   });
 
   it('a set with the honour joker replacing the wind joker shows Nhị Khẩu instead of Hỉ', () => {
-    const codes = paletteRows(vietnameseTileSet({ jokerCopies: 2, honourJoker: 'replaces-wind-joker' })).at(-1)!.codes;
+    const codes = tilesFor(viet, { jokerCopies: '2', honourJoker: 'replaces-wind-joker' }).rows.at(-1)!.codes;
     expect(codes).toContain('J9');
     expect(codes).not.toContain('J6');
   });
@@ -147,5 +146,22 @@ describe('a called chow with one real tile and two jokers, built by taps', () =>
 
   it('the choice is ignored for tiles that make only one kind', () => {
     expect(finishMeld(emptyHand(), ['5p', '5p', 'J2'], check, true).hand.melds[0]).toMatchObject({ kind: 'pung' });
+  });
+});
+
+describe('the tap rules travel with the variant', () => {
+  it('a Vietnamese club page offers the set the club chose: four copies of each joker in the palette', () => {
+    const house = applyHouseRules(viet, { ...emptyHouseRules(viet), options: { jokerCopies: '4' } });
+    const tiles = tilesFor(house.variant, {});
+    expect(tiles.variant.tileSet.copies.J1).toBe(4);
+    let hand = emptyHand();
+    for (let i = 0; i < 4; i++) hand = tapTile(tiles.variant, hand, [], 'bank', 'J1').hand;
+    expect(hand.bonus).toEqual(['J1', 'J1', 'J1', 'J1']);
+  });
+
+  it('a table option the engine refuses leaves the classic set and refuses a joker meld with that option named', () => {
+    const tiles = tilesFor(viet, { jokerCopies: '7' });
+    expect(tiles.variant.tileSet).toBe(viet.tileSet);
+    expect(finishMeld(emptyHand(), ['5p', '5p', 'J2'], tiles.check).message).toMatch(/7/);
   });
 });

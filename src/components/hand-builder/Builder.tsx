@@ -9,23 +9,27 @@
  * fold away between the palette and the full result.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { type Meld, handTileCount } from '../../engine/hand';
-import type { TileSet } from '../../engine/tiles';
-import type { Options, Variant } from '../../engine/variant';
+import { handTileCount } from '../../engine/hand';
+import type { Variant } from '../../engine/variant';
 import { contextOf, encodeState } from '../../share';
 import '../../styles/hand-builder.css';
-import { ContextPanel, OptionsForm, withOption } from './ContextForm';
+import { ContextPanel, OptionsForm } from './ContextForm';
 import { HandView, PendingMeld, TargetPicker } from './HandView';
 import { LinkNoticeBox } from './LinkNotice';
-import { type TARGETS, copiesHeld, emptyHand, outcomeOf, pungOrChow, readNotation, writeNotation } from './model';
+import { copiesHeld, emptyHand, outcomeOf, pungOrChow, readNotation, writeNotation } from './model';
 import { NotationField } from './NotationField';
-import { Palette, type PaletteRow, SHARED_ROWS, bonusNoteFor, rowsIn } from './Palette';
+import { withOption } from './option-values';
+import { Palette } from './Palette';
 import { RESULTS_HEADING, type ResultDetails, Results } from './Results';
 import { type Action, startSession, step } from './session';
 import { ShareActions } from './ShareActions';
 import { StatusBar } from './StatusBar';
 import { statusOf } from './summary';
+import { tilesFor } from './tiles';
 import { useShareState } from './useShareState';
+
+/** The options a page with fixed rules scores under: none beyond the club's, which the variant holds. */
+const NO_OPTIONS = {};
 
 interface Props {
   variant: Variant;
@@ -36,16 +40,9 @@ interface Props {
    * fragment): no options form, and Copy link keeps the fragment, and so the rules.
    */
   fixedRules?: boolean;
-  /** Checks an exposed meld the reader taps together where the shared check would refuse it (Vietnamese jokers). */
-  meldCheck?: (meld: Meld, options: Options) => unknown;
-  /**
-   * A tile set beyond the shared 42 tiles (Vietnamese), under the chosen table options: the set
-   * (how many copies of each joker), its palette rows, tap targets and where bonus tiles go.
-   */
-  tiles?: (options: Options) => { set: TileSet; rows: readonly PaletteRow[]; targets: typeof TARGETS; bonusNote: string };
 }
 
-export function Builder({ variant, details, fixedRules = false, meldCheck, tiles }: Props) {
+export function Builder({ variant, details, fixedRules = false }: Props) {
   const { state, update, ready, notice, dismissNotice } = useShareState(variant);
   const [session, setSession] = useState(startSession);
   /** The last hand the notation box could read: taps build on it while the box holds a typo. */
@@ -55,25 +52,22 @@ export function Builder({ variant, details, fixedRules = false, meldCheck, tiles
   const hand = parsed.error ? lastGood.current : parsed.hand;
   const count = handTileCount(hand);
 
-  // The set the table options choose (Vietnamese joker copies), for the palette and the copy limits.
-  const extraTiles = useMemo(() => tiles?.(state.options), [tiles, state.options]);
-  const setVariant = useMemo(() => (extraTiles ? { ...variant, tileSet: extraTiles.set } : variant), [variant, extraTiles]);
-  const rows = useMemo(() => rowsIn(extraTiles?.rows ?? SHARED_ROWS, setVariant.tileSet), [extraTiles, setVariant]);
-  const bonusNote = extraTiles?.bonusNote ?? bonusNoteFor(setVariant.tileSet);
+  // Fixed rules ignore any option a link's query sets: the page's rules are the only ones.
+  const options = fixedRules ? NO_OPTIONS : state.options;
+  // The set the table options choose (how many jokers), for the palette, the copy limits and the taps.
+  const tiles = useMemo(() => tilesFor(variant, options), [variant, options]);
   const outcome = useMemo(
-    // Fixed rules ignore any option a link's query sets: the page's rules are the only ones.
-    () => (parsed.error ? { kind: 'empty' as const } : outcomeOf(variant, parsed.hand, contextOf(state), fixedRules ? {} : state.options)),
-    [variant, parsed, state, fixedRules],
+    () => (parsed.error ? { kind: 'empty' as const } : outcomeOf(variant, parsed.hand, contextOf(state), options)),
+    [variant, parsed, state, options],
   );
   const status = statusOf(variant, { outcome, count, pending: session.pending.length, notationError: !!parsed.error });
 
-  const check = meldCheck ? (m: Meld) => meldCheck(m, state.options) : undefined;
   const dispatch = (action: Action) => {
-    const next = step(hand, session, action, { variant: setVariant, check });
+    const next = step(hand, session, action, { variant: tiles.variant, check: tiles.check });
     setSession(next.session);
     if (next.hand !== hand) update({ notation: writeNotation(next.hand) });
   };
-  const left = (code: string) => (setVariant.tileSet.copies[code] ?? 0) - copiesHeld(hand, session.pending, code);
+  const left = (code: string) => (tiles.variant.tileSet.copies[code] ?? 0) - copiesHeld(hand, session.pending, code);
   const showResult = () => {
     const heading = document.getElementById(RESULTS_HEADING);
     heading?.scrollIntoView({ block: 'start' });
@@ -103,9 +97,9 @@ export function Builder({ variant, details, fixedRules = false, meldCheck, tiles
               onCancel={() => dispatch({ type: 'cancel' })}
             />
           ) : null}
-          <TargetPicker target={session.target} onChange={(target) => dispatch({ type: 'target', target })} targets={extraTiles?.targets} />
-          <Palette rows={rows} left={left} onTap={(code) => dispatch({ type: 'tap', code })} />
-          {bonusNote ? <p class="hb-hint">{bonusNote}</p> : null}
+          <TargetPicker target={session.target} onChange={(target) => dispatch({ type: 'target', target })} targets={tiles.targets} />
+          <Palette rows={tiles.rows} left={left} onTap={(code) => dispatch({ type: 'tap', code })} />
+          {tiles.bonusNote ? <p class="hb-hint">{tiles.bonusNote}</p> : null}
           <ShareActions query={encodeState(variant, state)} keepHash={fixedRules} canClear={!!state.notation || !!session.pending.length} onClear={() => dispatch({ type: 'clear' })} />
           <StatusBar status={status} message={session.message} onJump={showResult} />
         </div>

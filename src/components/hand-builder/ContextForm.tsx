@@ -1,10 +1,11 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { type Wind, WINDS } from '../../engine/tiles';
 import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type OptionDecl, type OptionValue, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES, WindSelect } from '../WindSelect';
 import { seatChange } from './seat';
-import { contextSummary } from './summary';
+import { contextSummary, readsRound } from './summary';
 import { VariantContext } from './VariantContext';
 
 interface ContextProps {
@@ -25,7 +26,7 @@ export function ContextPanel({ variant, state, onChange }: ContextProps) {
         <span class="hb-label">How the hand was won:</span> <span data-testid="context-summary">{contextSummary(variant, state)}</span>
       </summary>
       <div class="hb-context__body">
-        <SeatFields state={state} onChange={onChange} />
+        <SeatFields state={state} onChange={onChange} round={readsRound(variant)} />
         <WinEvents state={state} onChange={onChange} flags={variant.contextFlags} />
         <VariantContext variant={variant} state={state} onChange={onChange} />
       </div>
@@ -33,16 +34,19 @@ export function ContextPanel({ variant, state, onChange }: ContextProps) {
   );
 }
 
-function SeatFields({ state, onChange }: Omit<ContextProps, 'variant'>) {
+/** `round`: the variant reads the round wind, so the reader is asked for it. */
+function SeatFields({ state, onChange, round }: Omit<ContextProps, 'variant'> & { round: boolean }) {
   const setSeat = (seat: Wind) => onChange(seatChange(state, seat));
   return (
     <div class="hb-fields">
       <div class="hb-field">
         <WindSelect id="hb-seat" label="Your seat" value={state.seat} onChange={setSeat} markDealer />
       </div>
-      <div class="hb-field">
-        <WindSelect id="hb-round" label="Round wind" value={state.round} onChange={(round) => onChange({ round })} />
-      </div>
+      {round ? (
+        <div class="hb-field">
+          <WindSelect id="hb-round" label="Round wind" value={state.round} onChange={(w) => onChange({ round: w })} />
+        </div>
+      ) : null}
       <div class="hb-field hb-field--wide">
         <label for="hb-from">How you won</label>
         <select
@@ -92,18 +96,6 @@ interface OptionsProps {
   onChange(id: string, value: OptionValue): void;
 }
 
-/**
- * The options after one field changed: a value equal to the declared default is dropped rather
- * than stored, so links and house-rule pages carry only what a table changed.
- */
-export function withOption(variant: Variant, options: Readonly<Record<string, OptionValue>>, id: string, value: OptionValue): Record<string, OptionValue> {
-  const decl = variant.options.find((d) => d.id === id);
-  const next = { ...options };
-  if (decl && value === decl.default) delete next[id];
-  else next[id] = value;
-  return next;
-}
-
 /** The variant's table options, straight from its declarations. */
 export function OptionsForm({ variant, options, onChange }: OptionsProps) {
   if (!variant.options.length) return null;
@@ -126,9 +118,11 @@ export function OptionsForm({ variant, options, onChange }: OptionsProps) {
 export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value: OptionValue; onChange(v: OptionValue): void }) {
   const id = `hb-opt-${decl.id}`;
   const hintId = `${id}-hint`;
-  const [draft, setDraft] = useState(String(value));
-  // Follow the value when it changes from outside (a share link, a reset).
-  useEffect(() => setDraft(String(value)), [value]);
+  const hint = (
+    <p class="hb-hint" id={hintId}>
+      {decl.description}
+    </p>
+  );
   if (decl.type === 'boolean') {
     return (
       <div class="hb-option">
@@ -136,9 +130,7 @@ export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value
           <input id={id} type="checkbox" checked={value === true} aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.checked)} />
           {decl.label}
         </label>
-        <p class="hb-hint" id={hintId}>
-          {decl.description}
-        </p>
+        {hint}
       </div>
     );
   }
@@ -153,9 +145,7 @@ export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value
             </option>
           ))}
         </select>
-        <p class="hb-hint" id={hintId}>
-          {decl.description}
-        </p>
+        {hint}
       </div>
     );
   }
@@ -164,15 +154,25 @@ export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value
     return (
       <div class="hb-option">
         <label for={id}>{decl.label}</label>
-        <input id={id} type="text" value={draft} spellcheck={false} autocomplete="off" aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.value)} />
-        <p class="hb-hint" id={hintId}>
-          {decl.description}
-        </p>
+        <input id={id} type="text" value={String(value)} spellcheck={false} autocomplete="off" aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.value)} />
+        {hint}
       </div>
     );
   }
-  const n = Number(draft);
-  const bad = !/^-?\d+$/.test(draft.trim()) || (decl.min !== undefined && n < decl.min) || (decl.max !== undefined && n > decl.max);
+  return <IntegerOption decl={decl} value={value} onChange={onChange} id={id} hint={hint} />;
+}
+
+/** A whole-number option: kept as typed while out of range, with the value still in use said beside it. */
+function IntegerOption({ decl, value, onChange, id, hint }: { decl: OptionDecl; value: OptionValue; onChange(v: OptionValue): void; id: string; hint: ComponentChildren }) {
+  const hintId = `${id}-hint`;
+  const [draft, setDraft] = useState(String(value));
+  // Follow the value when it changes from outside (a share link, a reset).
+  useEffect(() => setDraft(String(value)), [value]);
+  const inRange = (raw: string) => {
+    const n = Number(raw);
+    return /^-?\d+$/.test(raw.trim()) && (decl.min === undefined || n >= decl.min) && (decl.max === undefined || n <= decl.max);
+  };
+  const bad = !inRange(draft);
   const errId = `${id}-err`;
   return (
     <div class="hb-option">
@@ -190,9 +190,7 @@ export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value
         onInput={(e) => {
           const raw = e.currentTarget.value;
           setDraft(raw);
-          const v = Number(raw);
-          const ok = /^-?\d+$/.test(raw.trim()) && (decl.min === undefined || v >= decl.min) && (decl.max === undefined || v <= decl.max);
-          if (ok) onChange(v);
+          if (inRange(raw)) onChange(Number(raw));
         }}
       />
       {bad ? (
@@ -200,9 +198,7 @@ export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value
           Enter a whole number from {decl.min} to {decl.max}; still using {String(value)}.
         </p>
       ) : null}
-      <p class="hb-hint" id={hintId}>
-        {decl.description}
-      </p>
+      {hint}
     </div>
   );
 }

@@ -2,20 +2,20 @@ import type { Hand } from '../../engine/hand';
 import type { TileCode } from '../../engine/tiles';
 import { vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
 import { Tile } from '../Tile';
-import { type Place, TARGETS, type Target } from './model';
+import type { Place, TARGETS, Target } from './model';
 
 interface TargetProps {
   target: Target;
   onChange(t: Target): void;
-  /** The targets the variant's tile set needs; default the four shared ones (Vietnamese adds banking). */
-  targets?: typeof TARGETS;
+  /** The targets the variant's tile set needs (tiles.ts: the four shared ones, and banking with jokers). */
+  targets: typeof TARGETS;
 }
 
 /**
  * Where the next tapped tile goes: a radio group drawn as a row of chips, so it is one tab stop
  * with arrow keys inside. The hint says what the chosen place takes.
  */
-export function TargetPicker({ target, onChange, targets = TARGETS }: TargetProps) {
+export function TargetPicker({ target, onChange, targets }: TargetProps) {
   return (
     <fieldset class="hb-targets">
       <legend class="sr-only">Tapped tiles go to</legend>

@@ -1,32 +1,11 @@
 import type { TargetedKeyboardEvent } from 'preact';
-import { BONUS_TILES, DRAGONS, PLAYING_CODES, type TileCode, type TileSet, WINDS } from '../../engine/tiles';
-import { vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
+import { type TileCode, tileName } from '../../engine/tiles';
 import { Tile } from '../Tile';
-
-export interface PaletteRow {
-  label: string;
-  codes: readonly TileCode[];
-}
-
-/** The 42 tiles every variant's palette shows; a variant with more tiles passes its own rows. */
-export const SHARED_ROWS: readonly PaletteRow[] = [
-  { label: 'Characters', codes: PLAYING_CODES.slice(0, 9) },
-  { label: 'Dots', codes: PLAYING_CODES.slice(9, 18) },
-  { label: 'Bamboo', codes: PLAYING_CODES.slice(18, 27) },
-  { label: 'Winds and dragons', codes: [...WINDS, ...DRAGONS] },
-  { label: 'Flowers and seasons (always bonus tiles)', codes: BONUS_TILES },
-];
-
-/** The rows with at least one tile of `set` (Sichuan's 108 suited tiles leave out the honours and flowers). */
-export const rowsIn = (rows: readonly PaletteRow[], set: TileSet): PaletteRow[] => rows.filter((r) => r.codes.some((c) => (set.copies[c] ?? 0) > 0));
-
-/** Where the shared set's bonus tiles go, said under the palette when the set has them; a variant with more bonus tiles says its own. */
-export const bonusNoteFor = (set: TileSet): string | null =>
-  BONUS_TILES.some((c) => (set.copies[c] ?? 0) > 0) ? 'Flowers and seasons always go to the bonus tiles.' : null;
+import type { PaletteRow } from './tiles';
 
 interface Props {
-  /** The rows to show; default the shared 42 tiles (the Vietnamese scorer adds its own). */
-  rows?: readonly PaletteRow[];
+  /** The rows to show (tiles.ts: the shared 42 tiles, and those a variant's tap rules add). */
+  rows: readonly PaletteRow[];
   /** How many more copies of each tile the set still has for this hand. */
   left(code: TileCode): number;
   onTap(code: TileCode): void;
@@ -36,7 +15,7 @@ interface Props {
  * Every tile of the set as a button named after the tile. All buttons stay focusable (a used-up
  * tile is aria-disabled, so focus never drops to the page); arrow keys move between them.
  */
-export function Palette({ rows: ROWS = SHARED_ROWS, left, onTap }: Props) {
+export function Palette({ rows: ROWS, left, onTap }: Props) {
   const onKeyDown = (e: TargetedKeyboardEvent<HTMLDivElement>) => {
     const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-row]');
     if (!btn) return;

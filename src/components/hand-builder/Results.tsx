@@ -74,6 +74,7 @@ function progressText(outcome: Outcome): string | null {
   if (outcome.kind === 'empty') return 'Build a hand of 13 tiles to see its waits, or 14 with a winning tile to score it.';
   if (outcome.kind === 'building') return `${outcome.count} tiles so far: add ${13 - outcome.count} more to see the waits, ${14 - outcome.count} with the winning tile to score.`;
   if (outcome.kind === 'unmarked') return 'The hand has 14 tiles but no winning tile: remove one and tap it back in as the winning tile (or mark it with @ in the notation).';
+  if (outcome.kind === 'choose') return outcome.message;
   return null;
 }
 

@@ -121,7 +121,7 @@ function BaseLine({ variant, result }: { variant: Variant; result: ScoreResult }
   return (
     <p class="hb-hint" data-testid="base">
       Base ({model.name}): {baseLabel(base)}
-      {COMPARABLE.includes(variant.id) && !variant.houseRules ? (
+      {variant.payoutFamily && !variant.houseRules ? (
         <>
           {' '}
           <a href={compareLink(variant, result)}>Compare the payouts under other tables</a>.
@@ -130,9 +130,6 @@ function BaseLine({ variant, result }: { variant: Variant; result: ScoreResult }
     </p>
   );
 }
-
-/** Variants the payout comparison page covers (src/components/payout/compare.ts). */
-const COMPARABLE = ['hong-kong', 'rainbow-dragon', 'vmc'];
 
 /** The comparison page, opened on this hand and context (it reads hand builder links). */
 function compareLink(variant: Variant, result: ScoreResult): string {

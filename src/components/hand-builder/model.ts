@@ -7,8 +7,7 @@ import { isHandError } from '../../engine/errors';
 import { type Hand, type Meld, checkMeld, handTileCount } from '../../engine/hand';
 import { formatHand, parseHand } from '../../engine/notation';
 import { type ScoreResult, type Wait, scoreHand, waitsOf } from '../../engine/score';
-import { type TileCode, type TileSet, isBonusCode } from '../../engine/tiles';
-import { FLOWER_JOKER, isJokerCode, isVietnameseBonusCode, vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
+import { type TileCode, isBonusCode, isPlayingCode, tileName } from '../../engine/tiles';
 import type { Options, Variant } from '../../engine/variant';
 
 /** Where a tapped playing tile goes. Bonus tiles always go to the bonus tiles; 'bank' sets a joker aside. */
@@ -21,11 +20,11 @@ export const TARGETS: { id: Target; label: string; hint: string }[] = [
   { id: 'win', label: 'Winning tile', hint: 'the winning tile, the one you won on' },
 ];
 
-/** A set with jokers (Vietnamese), where a discarded flower tile can be won on. */
-const hasJokers = (set: TileSet): boolean => Object.keys(set.copies).some((c) => isJokerCode(c) && set.copies[c] > 0);
+/** Tiles that only ever go among the bonus tiles: flowers and seasons, and those the variant's tap rules add. */
+const alwaysBonus = (variant: Variant, code: TileCode): boolean => isBonusCode(code) || !!variant.tapRules?.isBonus(code);
 
-/** Tiles that only ever go among the bonus tiles: flowers, seasons, emperors, empresses, the flower joker. */
-const alwaysBonus = (code: TileCode): boolean => isBonusCode(code) || isVietnameseBonusCode(code) || code === FLOWER_JOKER;
+/** A tile outside the 34 playing tiles that is no bonus tile stands for others: a joker. */
+const isJoker = (code: TileCode): boolean => !isPlayingCode(code) && !isBonusCode(code);
 
 export const emptyHand = (): Hand => ({ concealed: [], melds: [], bonus: [] });
 
@@ -73,14 +72,16 @@ export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode
     return keep(max === 1 ? `${name} is already in the hand: the set has only one.` : `All ${max} copies of ${name} are already in the hand.`);
   }
   const next = clone(hand);
-  // With jokers in the set (Vietnamese), a discarded flower tile can be won on: it is then the winning tile.
-  const flowerWin = target === 'win' && code !== FLOWER_JOKER && alwaysBonus(code) && hasJokers(variant.tileSet);
-  if ((alwaysBonus(code) && !flowerWin) || (target === 'bank' && isJokerCode(code))) {
+  const bonus = alwaysBonus(variant, code);
+  // Where the tap rules allow it, a discarded bonus tile can be won on: it is then the winning tile.
+  const bonusWin = bonus && target === 'win' && !!variant.tapRules?.winsAsBonus(code);
+  const banked = target === 'bank' && !bonus && isJoker(code);
+  if ((bonus && !bonusWin) || banked) {
     next.bonus.push(code);
-    return { hand: next, pending: [...pending], message: target === 'bank' && isJokerCode(code) ? `${name} is banked among the bonus tiles.` : null };
+    return { hand: next, pending: [...pending], message: banked ? `${name} is banked among the bonus tiles.` : null };
   }
   if (target === 'bank') return keep(`Only jokers are banked; ${name} is a playing tile. Choose another place for tapped tiles.`);
-  if (target === 'kong' && isJokerCode(code)) return keep(`${name} cannot make a kong: a quad must be four real tiles.`);
+  if (target === 'kong' && isJoker(code)) return keep(`${name} cannot make a kong: a quad must be four real tiles.`);
   const count = handTileCount(hand);
   switch (target) {
     case 'standing': {
@@ -119,7 +120,7 @@ export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode
  * reader choose; every other set of tiles has one kind.
  */
 export function pungOrChow(tiles: readonly TileCode[]): boolean {
-  const real = tiles.filter((t) => !isJokerCode(t));
+  const real = tiles.filter(isPlayingCode);
   return tiles.length === 3 && real.length === 1 && /^[1-9][mps]$/.test(real[0]);
 }
 
@@ -129,7 +130,7 @@ export function pungOrChow(tiles: readonly TileCode[]): boolean {
  * unless `asChow` (the reader chose a run, see pungOrChow).
  */
 export function meldOf(tiles: readonly TileCode[], asChow = false): Meld {
-  const real = tiles.filter((t) => !isJokerCode(t));
+  const real = tiles.filter(isPlayingCode);
   const same = real.length > 0 && real.every((t) => t === real[0]);
   const kind = asChow && pungOrChow(tiles) ? 'chow' : same ? (tiles.length === 4 ? 'kong' : 'pung') : tiles.length === 4 ? 'kong' : 'chow';
   return { kind, tiles: [...tiles], exposed: true };
@@ -137,8 +138,8 @@ export function meldOf(tiles: readonly TileCode[], asChow = false): Meld {
 
 /**
  * Commits the pending meld to the hand after the engine checks it. `check` replaces the shared
- * meld check for a variant whose melds may hold jokers (passed in by its island, so other
- * variants' pages do not ship the joker code). `asChow` reads one real tile and two jokers as a
+ * meld check for a variant whose melds may hold jokers (its tap rules, so other variants' pages
+ * do not ship the joker code). `asChow` reads one real tile and two jokers as a
  * run; the check then refuses a joker that cannot stand for the run's other tiles.
  */
 export function finishMeld(hand: Hand, pending: readonly TileCode[], check: (m: Meld) => unknown = checkMeld, asChow = false): Edit {
@@ -211,11 +212,21 @@ export type Outcome =
   | { kind: 'unmarked'; count: number }
   | { kind: 'score'; result: ScoreResult }
   | { kind: 'waits'; waits: Wait[] }
+  /** The variant reads context fields (with no default) the reader has not chosen yet: Sichuan's missing suit. */
+  | { kind: 'choose'; message: string }
   | { kind: 'error'; message: string };
 
-/** What the results panel shows for a hand: its score, its waits, progress, or the engine's error. */
+/**
+ * What the results panel shows for a hand: its score, its waits, progress, what the reader must
+ * still choose before it can be scored, or the engine's error.
+ */
 export function outcomeOf(variant: Variant, hand: Hand, context: unknown, options: Options): Outcome {
   const count = handTileCount(hand);
+  const unchosen = (variant.contextFields ?? []).filter((f) => f.default === undefined && !(context as Record<string, unknown>)[f.id]);
+  if (unchosen.length && (hand.winningTile || count === 13)) {
+    const names = unchosen.map((f) => `the ${f.label.toLowerCase()}`).join(' and ');
+    return { kind: 'choose', message: `Choose ${names} under “How the hand was won” to score this hand.` };
+  }
   try {
     if (hand.winningTile) return { kind: 'score', result: scoreHand(variant, hand, context, options) };
     if (count === 0 && hand.bonus.length === 0) return { kind: 'empty' };

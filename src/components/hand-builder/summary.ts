@@ -15,6 +15,12 @@ import type { Outcome } from './model';
 /** A value in the variant's own words (Vietnamese 9 → "1 mủn 3 phán"). */
 export const amount = (variant: Variant, n: number): string => variant.formatValue?.(n) ?? `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
 
+/**
+ * Whether the variant reads the round wind: only a set with wind tiles can score it (Sichuan's
+ * 108 suited tiles have none, so its scorer neither asks for nor shows a round).
+ */
+export const readsRound = (variant: Variant): boolean => WINDS.some((w) => (variant.tileSet.copies[w] ?? 0) > 0);
+
 /** A payment with its sign: + receives, − pays. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
@@ -81,6 +87,8 @@ export function statusOf(variant: Variant, { outcome, count, pending, notationEr
       return { ...base, headline: `Add ${13 - outcome.count} more to see the waits.` };
     case 'unmarked':
       return { ...base, headline: 'No winning tile: tap one out, then back in.' };
+    case 'choose':
+      return { ...base, headline: outcome.message };
     case 'error':
       return { ...base, headline: outcome.message, tone: 'error' };
     case 'waits': {
@@ -116,13 +124,13 @@ const FLAG_WORDS: Record<ContextFlag, string> = {
 
 /**
  * How the hand was won in one line, e.g. "South · East round · West's discard": the seat, the
- * round wind, self-drawn or whose discard, the win events that are on, and the variant's own
+ * round wind where the variant reads one, self-drawn or whose discard, the win events that are on, and the variant's own
  * fields where they differ from their default (or still need choosing).
  */
 export function contextSummary(variant: Variant, state: BuilderState): string {
   const parts = [
     `${SEAT_NAMES[state.seat]}${state.seat === 'E' ? ' (dealer)' : ''}`,
-    `${SEAT_NAMES[state.round]} round`,
+    ...(readsRound(variant) ? [`${SEAT_NAMES[state.round]} round`] : []),
     state.discarder === null ? 'self-drawn' : `${SEAT_NAMES[state.discarder]}'s discard`,
   ];
   for (const flag of variant.contextFlags ?? DEFAULT_CONTEXT_FLAGS) if (state[flag]) parts.push(FLAG_WORDS[flag]);

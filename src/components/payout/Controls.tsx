@@ -4,7 +4,7 @@ import { type Wind, WINDS } from '../../engine/tiles';
 import type { BuilderState } from '../../share';
 import { HandTiles } from '../HandTiles';
 import { SEAT_NAMES, WindSelect } from '../WindSelect';
-import { HK_FAMILY, familyVariant } from './compare';
+import { COMPARABLE_VARIANTS } from '../../variants/comparable';
 
 interface Props {
   state: BuilderState;
@@ -35,9 +35,9 @@ export function Controls({ state, parsed, variantId, onNotation, onVariant, onWi
       <div class="pc-field">
         <label for="pc-variant">Rules</label>
         <select id="pc-variant" value={variantId} onChange={(e) => onVariant(e.currentTarget.value)}>
-          {HK_FAMILY.map((id) => (
-            <option key={id} value={id}>
-              {familyVariant(id).name}
+          {COMPARABLE_VARIANTS.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name}
             </option>
           ))}
         </select>

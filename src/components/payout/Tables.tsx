@@ -1,6 +1,6 @@
 /**
  * The comparison's two tables: one hand under each settlement model of the chosen rules, and
- * under each Hong Kong-family variant. On a phone each row is a card (src/styles/tables.css) with
+ * under each variant of its payout family. On a phone each row is a card (src/styles/tables.css) with
  * the four seats under it, so no figure is cut off.
  */
 import type { ModelPayout } from '../../engine/models';
@@ -84,11 +84,12 @@ function FamilyHeader({ row }: { row: FamilyRow }) {
   );
 }
 
-export function FamilyTable({ family }: { family: FamilyRow[] }) {
+/** `name`: the family's name (Variant.payoutFamily), e.g. "Hong Kong". */
+export function FamilyTable({ name, family }: { name: string; family: FamilyRow[] }) {
   const labels = SEAT_NAMES;
   return (
     <table class="hb-table pc-table mj-cards" data-testid="pc-family">
-      <caption>The same hand in every Hong Kong-family variant</caption>
+      <caption>The same hand in every {name}-family variant</caption>
       <thead>
         <tr>
           <th scope="col">Variant, value and model</th>

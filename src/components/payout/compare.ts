@@ -1,30 +1,29 @@
 /**
  * The payout comparison's pure logic: one hand and win context scored under a variant and paid
- * under each of its settlement models, and the same hand under every Hong Kong-family variant.
- * No DOM, so tests can call it directly.
+ * under each of its settlement models, and the same hand under every variant of its payout family
+ * (Variant.payoutFamily). No DOM, so tests can call it directly.
  */
 import { type ModelPayout, activeModel, payUnder, payUnderEvery } from '../../engine/models';
 import { parseHand } from '../../engine/notation';
 import { type ScoreResult, scoreHand } from '../../engine/score';
 import { HandError } from '../../engine/errors';
 import type { Options, Variant } from '../../engine/variant';
-import { hongKong } from '../../variants/hong-kong';
-import { rainbowDragon } from '../../variants/rainbow-dragon';
-import { vmc } from '../../variants/vmc';
+import { COMPARABLE_VARIANTS } from '../../variants/comparable';
 import { errorText } from '../hand-builder/model';
 
-/**
- * The variants that share the Hong Kong engine, in the order the comparison shows them. Imported
- * directly rather than through the registry, so the island does not carry unrelated variants.
- */
-const FAMILY: readonly Variant[] = [hongKong, rainbowDragon, vmc];
-export const HK_FAMILY = FAMILY.map((v) => v.id);
+export const isComparable = (id: string | null): boolean => COMPARABLE_VARIANTS.some((v) => v.id === id);
 
-export function familyVariant(id: string): Variant {
-  const v = FAMILY.find((x) => x.id === id);
-  if (!v) throw new HandError('unknown-variant', `the payout comparison covers ${HK_FAMILY.join(', ')}, not ${JSON.stringify(id)}`);
+export function comparableVariant(id: string): Variant {
+  const v = COMPARABLE_VARIANTS.find((x) => x.id === id);
+  if (!v) {
+    const ids = COMPARABLE_VARIANTS.map((x) => x.id).join(', ');
+    throw new HandError('unknown-variant', `the payout comparison covers ${ids}, not ${JSON.stringify(id)}`);
+  }
   return v;
 }
+
+/** The variants paid side by side with `variant`: its payout family, in the page's order. */
+export const familyOf = (variant: Variant): Variant[] => COMPARABLE_VARIANTS.filter((v) => v.payoutFamily === variant.payoutFamily);
 
 export interface FamilyRow {
   variant: Variant;
@@ -54,7 +53,7 @@ function score(variant: Variant, notation: string, context: unknown, options: Op
 }
 
 export function compare(variantId: string, notation: string, context: unknown, options: Options): Comparison {
-  const variant = familyVariant(variantId);
+  const variant = comparableVariant(variantId);
   const { result, error } = score(variant, notation, context, options);
   let models: ModelPayout[] = [];
   let modelError: string | null = null;
@@ -65,7 +64,7 @@ export function compare(variantId: string, notation: string, context: unknown, o
       modelError = errorText(e);
     }
   }
-  const family = FAMILY.map((v): FamilyRow => {
+  const family = familyOf(variant).map((v): FamilyRow => {
     const own = v.id === variant.id;
     const s = own ? { result, error } : score(v, notation, context, {});
     if (!s.result) return { variant: v, ownOptions: own, result: null, payout: null, error: s.error };

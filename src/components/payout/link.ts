@@ -5,7 +5,7 @@
 import type { Wind } from '../../engine/tiles';
 import { type BuilderState, decodeState, defaultState, encodeState } from '../../share';
 import type { ReadLink } from '../link-state';
-import { HK_FAMILY, familyVariant } from './compare';
+import { comparableVariant, isComparable } from './compare';
 
 export interface ComparisonState {
   /** The variant whose settlement models are compared first. */
@@ -18,17 +18,17 @@ export const comparisonOf = (variantId: string, notation: string, seat: Wind, ro
   builder: { ...defaultState(), notation, seat, round, discarder },
 });
 
-export const encodeComparison = (s: ComparisonState): string => encodeState(familyVariant(s.variantId), s.builder);
+export const encodeComparison = (s: ComparisonState): string => encodeState(comparableVariant(s.variantId), s.builder);
 
 /**
  * Reads a link; null when the address holds none (the page's own example stays). A link for a
- * variant outside the Hong Kong family is read under `fallback`, and says so.
+ * variant the comparison does not cover is read under `fallback`, and says so.
  */
 export function decodeComparison(search: string, fallback: string): ReadLink<ComparisonState> | null {
   const q = new URLSearchParams(search);
   if (!q.has('v') && !q.has('h')) return null;
   const v = q.get('v');
-  const variantId = v && HK_FAMILY.includes(v) ? v : fallback;
-  const decoded = decodeState(familyVariant(variantId), search);
+  const variantId = isComparable(v) ? v! : fallback;
+  const decoded = decodeState(comparableVariant(variantId), search);
   return { state: { variantId, builder: decoded.state }, problems: decoded.problems, versionNote: decoded.versionNote };
 }

@@ -63,5 +63,7 @@ export const hongKong: Variant = {
   // Seed 003 (Hong Kong): "A discard can complete a win, pung or exposed kong. Only the next
   // player may chow"; "Added kongs can be robbed for a win."
   rules: { chow: true, pung: true, kong: true, robbingKong: true, source: HK_SUMMARY },
+  // Paid side by side with the other variants that count a hand the Hong Kong way.
+  payoutFamily: 'Hong Kong',
 };
 

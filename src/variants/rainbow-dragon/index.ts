@@ -59,4 +59,6 @@ export const rainbowDragon: Variant = {
     fixedCap: CAP,
     source: { ...RD_SHEET, also: ['mahjong-rules-guide'], note: 'the cap and Robbing a Kong from the club sheet; the claims are those of the Hong Kong game' },
   },
+  // Paid side by side with the other variants that count a hand the Hong Kong way.
+  payoutFamily: 'Hong Kong',
 };

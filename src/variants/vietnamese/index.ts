@@ -17,6 +17,7 @@ import { SHAPE_PATTERNS } from './patterns/shape';
 import { responseExtras } from './response';
 import { VN_SETTLEMENT_SUMMARY, settleVietnamese } from './settlement';
 import { VN_GUIDE } from './sources';
+import { VN_TAP_RULES } from './tap-rules';
 import { formatPhan } from './value';
 
 const CATEGORIES: Category[] = [
@@ -74,4 +75,5 @@ export const vietnamese: Variant = {
   responseExtras,
   // Seed 000: Ăn (chow) from the player on the left, Phỗng, Coong; robbing only an added quad.
   rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: VN_GUIDE },
+  tapRules: VN_TAP_RULES,
 };

@@ -48,4 +48,6 @@ export const vmc: Variant = {
   activeSettlementModel: (options) => String(options.settlement ?? 'modern'),
   // Seed 002 plays the Hong Kong game and names no claim rules of its own.
   rules: { chow: true, pung: true, kong: true, robbingKong: true, source: { ...VMC_EXPLAINED, also: ['chinese-mahjong-summaries'], note: 'the club plays the Hong Kong game; its claims are those of our Hong Kong rules summary' } },
+  // Paid side by side with the other variants that count a hand the Hong Kong way.
+  payoutFamily: 'Hong Kong',
 };

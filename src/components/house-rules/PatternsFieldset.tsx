@@ -1,0 +1,94 @@
+/**
+ * The builder's pattern table: every pattern by category, with its published value, whether the
+ * club plays it and the club's value. A value out of range is marked invalid where it is typed.
+ */
+import type { PatternDef, Variant } from '../../engine/variant';
+import { patternValueMax } from '../../engine/house-rules';
+import { ScrollRegion } from '../ScrollRegion';
+import { type Change, type Editor, rowOf } from './editor';
+import { valueText } from './RulesSheet';
+
+interface Props {
+  variant: Variant;
+  editor: Editor;
+  onChange(c: Change): void;
+}
+
+export function PatternsFieldset({ variant, editor, onChange }: Props) {
+  const max = patternValueMax(variant);
+  return (
+    <fieldset class="hr-fieldset">
+      <legend>Patterns</legend>
+      <p class="hb-hint" id="hr-played-col">
+        Untick a pattern the club does not play; change a value (1 to {max} {variant.unit.plural}) to value it the club's way. The new value counts
+        everywhere: the total, the cap, the minimum and the payments.
+      </p>
+      <ScrollRegion label={`Patterns of ${variant.name}`}>
+        <table class="hr-table hr-edit">
+          <caption>Patterns of {variant.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Pattern</th>
+              <th scope="col">Published</th>
+              <th scope="col">Played</th>
+              <th scope="col">Club value</th>
+            </tr>
+          </thead>
+          {variant.categories.map((cat) => {
+            const defs = variant.patterns.filter((p) => p.category === cat.id);
+            if (!defs.length) return null;
+            return (
+              <tbody key={`${variant.id}-${cat.id}`}>
+                <tr class="hr-category">
+                  <th scope="rowgroup" colSpan={4}>
+                    {cat.name}
+                  </th>
+                </tr>
+                {defs.map((def) => (
+                  <PatternRow key={def.id} variant={variant} def={def} editor={editor} max={max} onChange={onChange} />
+                ))}
+              </tbody>
+            );
+          })}
+        </table>
+      </ScrollRegion>
+    </fieldset>
+  );
+}
+
+function PatternRow({ variant, def, editor, max, onChange }: Props & { def: PatternDef; max: number }) {
+  const { played, shown, bad, changed } = rowOf(variant, editor, def);
+  return (
+    <tr data-pattern={def.id} class={changed ? 'hr-changed' : undefined}>
+      <th scope="row" id={`hr-name-${def.id}`}>
+        {def.name}
+        {def.limit ? <span class="hr-tag"> (limit)</span> : null}
+      </th>
+      <td>{valueText(variant, def.value)}</td>
+      <td>
+        <input
+          type="checkbox"
+          checked={played}
+          aria-labelledby={`hr-name-${def.id}`}
+          aria-describedby="hr-played-col"
+          onChange={(e) => onChange({ type: 'played', id: def.id, on: e.currentTarget.checked })}
+        />
+      </td>
+      <td>
+        <input
+          id={`hr-value-${def.id}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          step={1}
+          value={shown}
+          disabled={!played}
+          aria-label={`${def.name}: club value`}
+          aria-invalid={bad ? 'true' : undefined}
+          onInput={(e) => onChange({ type: 'value', id: def.id, raw: e.currentTarget.value })}
+        />
+      </td>
+    </tr>
+  );
+}
