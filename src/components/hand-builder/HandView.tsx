@@ -1,6 +1,5 @@
 import type { Hand } from '../../engine/hand';
-import type { TileCode } from '../../engine/tiles';
-import { vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
+import { type TileCode, tileName } from '../../engine/tiles';
 import { Tile } from '../Tile';
 import type { Place, TARGETS, Target } from './model';
 

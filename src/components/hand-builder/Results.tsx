@@ -1,6 +1,6 @@
 import type { Wait } from '../../engine/score';
 import type { Variant } from '../../engine/variant';
-import { vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
+import { tileName } from '../../engine/tiles';
 import { Tile } from '../Tile';
 import type { Outcome } from './model';
 import { type ResultDetails, ScoreView } from './ScoreView';

@@ -5,8 +5,7 @@
  * print what these return.
  */
 import type { ScoreResult } from '../../engine/score';
-import { type Wind, WINDS } from '../../engine/tiles';
-import { vietnameseTileName as tileName } from '../../variants/vietnamese/tiles';
+import { type Wind, WINDS, tileName } from '../../engine/tiles';
 import { DEFAULT_CONTEXT_FLAGS, type ContextFlag, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES } from '../WindSelect';
