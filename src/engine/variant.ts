@@ -340,33 +340,33 @@ export interface Variant {
   houseRules?: HouseRuleMarks;
   /**
    * Optional: the family of variants that count a hand alike, so the payout comparison pays the
-   * same hand in each side by side, by the name the page gives it ("Hong Kong" for "every Hong
-   * Kong-family variant"). Absent: the variant is not on the comparison page.
+   * same hand in each side by side, by the name the page gives the family. Absent: the variant is
+   * not on the comparison page.
    */
   payoutFamily?: string;
   /**
    * Optional: what a tapped tile means in the hand builder for a set beyond the shared 42
-   * (Vietnamese jokers, emperors and empresses), declared in the variant's folder so the builder
+   * (wild tiles and extra bonus tiles), declared in the variant's folder so the builder
    * holds no variant's rules and other variants' pages do not ship these. Absent: the shared
    * tiles, where flowers and seasons are the only bonus tiles and every tile is a real one.
    * `options` are already resolved.
    */
   tapRules?: {
-    /** The set the table options choose (how many copies of each joker). */
+    /** The set the table options choose (how many copies of each wild tile). */
     tileSet(options: Options): TileSet;
     /**
      * Tiles that only ever go among the bonus tiles, beyond flowers and seasons. Every other tile
-     * outside the 34 playing tiles is a joker: it stands for others, makes no concealed kong and
-     * may be banked.
+     * outside the 34 playing tiles is a wild tile: it stands for others, makes no concealed kong
+     * and may be banked.
      */
     isBonus(code: TileCode): boolean;
     /** A bonus tile that may be won on as a discard: tapped as the winning tile, it is the winning tile. */
     winsAsBonus(code: TileCode): boolean;
-    /** Vets an exposed meld with jokers, which the shared meld check refuses; throws a HandError. */
+    /** Vets an exposed meld with wild tiles, which the shared meld check refuses; throws a HandError. */
     checkMeld(meld: import('./hand').Meld, options: Options): unknown;
     /** Palette rows after the shared tiles, for the tiles this set holds. */
     extraRows(set: TileSet): { label: string; codes: TileCode[] }[];
-    /** Where a banked joker goes, in words for the tap picker ("Banked joker"). */
+    /** Where a banked wild tile goes, in words for the tap picker. */
     bank: { label: string; hint: string };
     /** Where bonus tiles go, said under the palette. */
     bonusNote: string;
