@@ -32,7 +32,8 @@ describe('the built mahjong-score command', () => {
     // The pipe stays open between lines: an answer that waited for the end of input never comes.
     const hand = { variant: 'hong-kong', hand: '123m 456m 789m 234p 5p @5p', context: { seat: 'S', discarder: 'W' } };
     expect(await ask(JSON.stringify(hand))).toMatchObject({ ok: true, variant: 'hong-kong', total: 3 });
-    expect(await ask('{"variant": "mcr",')).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
+    const notJson = await ask('{"variant": "mcr",');
+    expect(notJson).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
     expect(await ask(JSON.stringify({ ...hand, hand: '123m @5p' }))).toMatchObject({
       ok: false,
       error: expect.stringMatching(/4 tiles; a winning hand needs 14/),
