@@ -44,10 +44,10 @@ async function loadOnce(browser: import('playwright-core').Browser, url: string)
     const page = await context.newPage();
     // Astro's island element drops `ssr` and fires astro:hydrate once its component has rendered
     // and attached its handlers: from then on the scorer answers the reader.
-    await page.addInitScript(() => {
-      const mark = () => ((window as unknown as { __hydrated: number }).__hydrated = performance.now());
-      document.addEventListener('astro:hydrate', mark, true);
-    });
+    // A string, not a function: tsx would wrap a named function in a helper the page lacks.
+    await page.addInitScript(`document.addEventListener('astro:hydrate', () => {
+      window.__hydrated = performance.now();
+    }, true);`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
