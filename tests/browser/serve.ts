@@ -92,7 +92,7 @@ export async function serve(root = DIST, { gzip = false } = {}): Promise<StaticS
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
       return;
     }
-    let body = await readFile(found);
+    let body: Buffer = await readFile(found);
     const type = TYPES[extname(found).toLowerCase()] ?? 'application/octet-stream';
     const zipped = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     if (zipped) {
