@@ -5,7 +5,7 @@
  * the site has at least three times the pages, to see what the build costs per page and where.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,8 @@ export interface Build {
   total: number;
   /** Seconds per step, read from Astro's log. */
   steps: Record<string, number>;
+  /** Where Astro's whole log was written, for a closer look. */
+  log: string;
 }
 
 function timed(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): { s: number; out: string } {
@@ -57,7 +59,9 @@ export function buildSite(copies = 0): Build {
     const astro = timed('astro build', bin('astro'), ['build', '--outDir', outDir], env);
     const pages = Number(/(\d+) page\(s\) built/.exec(astro.out)?.[1] ?? NaN);
     const total = gen.s + astro.s;
-    return { outDir, pages, patternPages, generator: gen.s, astro: astro.s, total, steps: steps(astro.out) };
+    const log = join(tmpdir(), `atlas-bench-build-${pages}-pages.log`);
+    writeFileSync(log, astro.out);
+    return { outDir, pages, patternPages, generator: gen.s, astro: astro.s, total, steps: steps(astro.out), log };
   } catch (e) {
     rmSync(outDir, { recursive: true, force: true });
     throw e;
@@ -75,6 +79,9 @@ export function printBuild(title: string, b: Build): void {
   row('site: docs generator (pattern pages, examples checked)', b.generator);
   row('site: astro build (pages, Pagefind, service worker)', b.astro);
   for (const [step, s] of Object.entries(b.steps)) if (!Number.isNaN(s)) row(`  of which ${step}`, s);
+  const logged = Object.values(b.steps).reduce((a, s) => a + (Number.isNaN(s) ? 0 : s), 0);
+  row('  the rest (start-up, sitemap, service worker, ...)', b.astro - logged);
+  console.log(`  (Astro's log: ${b.log})`);
   row(`site: build time, generator included (${b.pages} pages)`, b.total);
 }
 
