@@ -29,6 +29,10 @@ export default defineConfig({
   site: 'https://mahjong-atlas.example',
   // Wide Markdown and MDX tables scroll in their own focusable box on a phone.
   markdown: { rehypePlugins: [rehypeWideTables] },
+  // What every page shares (Starlight's component styles, its small module scripts) goes into
+  // files the browser caches once, not into each page's HTML: a pattern page is mostly its own text.
+  build: { inlineStylesheets: 'never' },
+  vite: { build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) } },
   integrations: [
     starlight({
       title: 'Mahjong Atlas',

@@ -2,8 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: "unit" needs nothing but Node; "browser" needs the built site in dist/ and
 // Debian's Chromium (the test script builds first; .ci/run installs Chromium).
+//
+// Two workers, not Vitest's default of one on a two-core machine (cores - 1): a browser test
+// spends most of its time waiting on Chromium, so a unit file or another browser file runs
+// meanwhile. Browser files are independent (each opens its own contexts and pages in the one
+// shared Chromium, against the one shared server, and the offline tests serve their own copy).
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,9 +24,10 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           // One served site and one Chromium for every browser test file.
           globalSetup: ['tests/browser/global-setup.ts'],
-          testTimeout: 60_000,
+          // Two files at once share the cores: the offline and house-rule tests, which wait for the
+          // worker to precache the whole site, took 35 s alone on a loaded machine and over 60 s paired.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -2,11 +2,13 @@
  * What a built page makes a browser load: HTML, CSS, the JavaScript it runs at load, the
  * JavaScript of its islands (which hydrate only when visible), and the tile images it shows.
  * Static imports are followed; dynamic imports (search's index, loaded when the reader
- * searches) are not. Bytes are counted raw and gzipped, as a server would send them.
+ * searches) are not. Bytes are counted raw and gzipped at level 9, as a server would send them.
+ * Also here: the site-wide figures of issue 15 (the median pattern page's HTML, what a first
+ * visit downloads with the offline worker), which budgets.json limits and `npm run bench` reports.
  *
  *   npx tsx scripts/page-weight.ts /hong-kong/score/ /hong-kong/patterns/all-chows/
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -30,10 +32,12 @@ export interface PageWeight {
 }
 
 const zero = (): Weight => ({ raw: 0, gzip: 0 });
+/** Gzipped size at level 9, the level issue 15's figures use. */
+export const gzipSize = (bytes: Buffer | string): number => gzipSync(bytes, { level: 9 }).length;
 const add = (w: Weight, bytes: Buffer | string) => {
   const b = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
   w.raw += b.length;
-  w.gzip += gzipSync(b).length;
+  w.gzip += gzipSize(b);
 };
 const sum = (...ws: Weight[]): Weight => ws.reduce((a, w) => ({ raw: a.raw + w.raw, gzip: a.gzip + w.gzip }), zero());
 
@@ -76,6 +80,72 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
   for (const m of html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)) images.add(m[1]);
   for (const u of images) if (existsSync(file(dist, u))) add(w.images, readFileSync(file(dist, u)));
   return { page, ...w, total: sum(w.html, w.css, w.js, w.islandJs, w.images) };
+}
+
+/** The generated pattern pages (every variant's patterns/<id>/, not its index or quick reference), as site paths. */
+export function patternPages(dist = DIST): string[] {
+  const pages: string[] = [];
+  for (const variant of readdirSync(dist, { withFileTypes: true })) {
+    const dir = join(dist, variant.name, 'patterns');
+    if (!variant.isDirectory() || !existsSync(dir)) continue;
+    for (const p of readdirSync(dir, { withFileTypes: true })) {
+      if (p.isDirectory() && p.name !== 'quick-reference' && existsSync(join(dir, p.name, 'index.html'))) {
+        pages.push(`/${variant.name}/patterns/${p.name}/`);
+      }
+    }
+  }
+  return pages.sort();
+}
+
+/** The median gzipped HTML of the pattern pages, and how many there are. */
+export function patternHtmlMedian(dist = DIST): { median: number; pages: number } {
+  const sizes = patternPages(dist)
+    .map((page) => gzipSize(readFileSync(join(dist, page, 'index.html'))))
+    .sort((a, b) => a - b);
+  if (!sizes.length) throw new Error(`no pattern pages in ${dist}`);
+  const mid = sizes.length >> 1;
+  return { median: sizes.length % 2 ? sizes[mid] : Math.round((sizes[mid - 1] + sizes[mid]) / 2), pages: sizes.length };
+}
+
+export interface FirstVisit {
+  /** What the offline worker precaches: its manifest's entries in dist/sw.js. */
+  files: number;
+  precache: Weight;
+  /** The precache plus everything the landing page itself loads. */
+  total: Weight;
+}
+
+/** A first visit to `page` with the offline worker: the page, then every file the worker precaches. */
+export function firstVisit(page = '/', dist = DIST): FirstVisit {
+  const sw = join(dist, 'sw.js');
+  if (!existsSync(sw)) throw new Error(`${sw} is missing: the build wrote no offline worker`);
+  const urls = new Set([...readFileSync(sw, 'utf8').matchAll(/\burl:\s*"([^"]+)"/g)].map((m) => m[1]));
+  if (!urls.size) throw new Error(`${sw} lists no precache entries (url: "...") to weigh`);
+  const precache = zero();
+  for (const u of urls) add(precache, readFileSync(file(dist, `/${u.replace(/^\//, '')}`)));
+  return { files: urls.size, precache, total: sum(precache, pageWeight(page, dist).total) };
+}
+
+/** What a budgets.json entry limits, in gzipped bytes. */
+export type Measure =
+  | 'html' | 'css' | 'js' | 'islandJs' | 'images' | 'total' | 'pageJs' | 'patternHtmlMedian' | 'firstVisit';
+export interface Budget {
+  measure: Measure;
+  /** The page measured; the pattern pages' median needs none. */
+  page?: string;
+  /** Issue 15's figure (or the page's settled budget): what `npm run bench` reports against. */
+  goal: number;
+  /** Today's ceiling: the budget test fails above it. It comes down to the goal as the work lands. */
+  limit: number;
+}
+
+/** The gzipped bytes a budget entry limits. pageJs: the scripts a page runs at load plus its islands'. */
+export function budgetFigure(b: Pick<Budget, 'measure' | 'page'>, dist = DIST): number {
+  if (b.measure === 'patternHtmlMedian') return patternHtmlMedian(dist).median;
+  if (!b.page) throw new Error(`a "${b.measure}" budget needs a page`);
+  if (b.measure === 'firstVisit') return firstVisit(b.page, dist).total.gzip;
+  const w = pageWeight(b.page, dist);
+  return b.measure === 'pageJs' ? w.js.gzip + w.islandJs.gzip : w[b.measure].gzip;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;

@@ -1,10 +1,12 @@
 /**
  * A tiny static server for the built site (dist/), for the browser tests: 127.0.0.1 on a random
- * port, the content types the site uses, and a directory served as its index.html.
+ * port, the content types the site uses, and a directory served as its index.html. `npm run bench`
+ * asks it to gzip text as a real host does (level 9), so throttled load times see served sizes.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { type Server, createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,8 +70,11 @@ async function fileFor(root: string, pathname: string): Promise<string | null> {
   }
 }
 
-export async function serve(root = DIST): Promise<StaticServer> {
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml))|^image\/svg/;
+
+export async function serve(root = DIST, { gzip = false } = {}): Promise<StaticServer> {
   assertBuilt(root);
+  const gzipped = new Map<string, Buffer>();
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -87,11 +92,18 @@ export async function serve(root = DIST): Promise<StaticServer> {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
       return;
     }
-    const body = await readFile(found);
+    let body: Buffer = await readFile(found);
+    const type = TYPES[extname(found).toLowerCase()] ?? 'application/octet-stream';
+    const zipped = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    if (zipped) {
+      if (!gzipped.has(found)) gzipped.set(found, gzipSync(body, { level: 9 }));
+      body = gzipped.get(found)!;
+    }
     res.writeHead(file ? 200 : 404, {
-      'content-type': TYPES[extname(found).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': type,
       'content-length': body.length,
       'cache-control': 'no-store',
+      ...(zipped ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });

@@ -1,0 +1,50 @@
+/**
+ * The `mahjong-score` command as shipped: plain JavaScript built from the sources (no TypeScript
+ * compiled at start), answering each line as soon as it is read.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { CLI_BUILD, CLI_OUT } from '../scripts/build-cli.mjs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+describe('the built mahjong-score command', () => {
+  it('is the package bin, and is what the current sources build (run `npm run build:cli`)', async () => {
+    expect(new URL(`../${pkg.bin['mahjong-score']}`, import.meta.url).pathname).toBe(CLI_OUT);
+    const fresh = await build({ ...CLI_BUILD, write: false });
+    const built = readFileSync(CLI_OUT, 'utf8');
+    expect(built.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(built).not.toMatch(/tsx/);
+    expect(built === fresh.outputFiles[0].text, `${CLI_OUT} is stale: run \`npm run build:cli\``).toBe(true);
+  });
+
+  it('answers each line before the next one is sent, bad lines included', async () => {
+    const child = spawn(process.execPath, [CLI_OUT], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const answers = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const ask = async (line: string) => {
+      child.stdin.write(`${line}\n`);
+      const next = await answers.next();
+      return JSON.parse(next.value as string);
+    };
+    // The pipe stays open between lines: an answer that waited for the end of input never comes.
+    const hand = { variant: 'hong-kong', hand: '123m 456m 789m 234p 5p @5p', context: { seat: 'S', discarder: 'W' } };
+    expect(await ask(JSON.stringify(hand))).toMatchObject({ ok: true, variant: 'hong-kong', total: 3 });
+    const notJson = await ask('{"variant": "mcr",');
+    expect(notJson).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
+    expect(await ask(JSON.stringify({ ...hand, hand: '123m @5p' }))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/4 tiles; a winning hand needs 14/),
+    });
+    expect(await ask(JSON.stringify({ ...hand, variant: 'mcr', context: { seat: 'S', round: 'E' } }))).toMatchObject({
+      ok: true,
+      variant: 'mcr',
+      total: 23,
+    });
+    child.stdin.end();
+    const [code] = await new Promise<[number | null]>((ok) => child.once('close', (c) => ok([c])));
+    expect(code).toBe(0);
+  }, 30_000);
+});
