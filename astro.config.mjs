@@ -78,7 +78,8 @@ export default defineConfig({
         // The first visit stores what every page needs and nothing per page (under 1.5 MB gzipped,
         // tests/browser/offline.test.ts): the shell and island bundles, the tiles, search (its
         // wasm, index and fragments for every page, so search works offline from the first
-        // visit), the home page and the page shown for a page that is not on the device.
+        // visit), the home page, the club-rules page (one page every club's link opens, so a club's
+        // rules open at the table without a network) and the page shown for a page not on the device.
         globPatterns: [
           '_astro/**/*.{js,css}',
           'tiles/**/*.svg',
@@ -86,6 +87,7 @@ export default defineConfig({
           'pagefind/wasm.*.pagefind',
           'pagefind/**/*.{pf_meta,pf_index,pf_fragment,pf_filter}',
           'index.html',
+          'house-rules/view/index.html',
           'offline/index.html',
           // The plugin adds manifest.webmanifest itself.
           '{registerSW.js,favicon.svg,icon.svg}',

@@ -119,7 +119,8 @@ export interface FirstVisit {
 export function firstVisit(page = '/', dist = DIST): FirstVisit {
   const sw = join(dist, 'sw.js');
   if (!existsSync(sw)) throw new Error(`${sw} is missing: the build wrote no offline worker`);
-  const urls = new Set([...readFileSync(sw, 'utf8').matchAll(/\burl:\s*"([^"]+)"/g)].map((m) => m[1]));
+  // A generated worker writes `url:"…"`; an injected manifest is JSON, `"url":"…"`.
+  const urls = new Set([...readFileSync(sw, 'utf8').matchAll(/(?:\burl|"url"):\s*"([^"]+)"/g)].map((m) => m[1]));
   if (!urls.size) throw new Error(`${sw} lists no precache entries (url: "...") to weigh`);
   const precache = zero();
   for (const u of urls) add(precache, readFileSync(file(dist, `/${u.replace(/^\//, '')}`)));

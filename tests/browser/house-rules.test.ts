@@ -208,7 +208,7 @@ describe('house rules', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${site.server.url}/`, { waitUntil: 'load', ...WAIT });
-      // An active worker has stored the whole precache (pages and every island chunk).
+      // An active worker has stored the precache: the club-rules page and every island chunk.
       await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 90_000 });
       await context.setOffline(true);
       const rules = { f: 1, v: 'mcr', cv: 1, n: 'Offline Club', val: { 'pure-straight': 20 } };

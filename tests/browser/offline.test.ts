@@ -42,7 +42,7 @@ async function offline<T>(ctx: BrowserContext, steps: () => Promise<T>): Promise
 
 const heading = (tab: Page) => tab.locator('h1').first().textContent();
 
-describe('the first visit stores the shell, islands, tiles and search, and no page but two', () => {
+describe('the first visit stores the shell, islands, tiles and search, and no page but three', () => {
   it('links a valid web app manifest with a name, start URL, display mode and an icon', async () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
@@ -64,16 +64,17 @@ describe('the first visit stores the shell, islands, tiles and search, and no pa
     }
   });
 
-  it('stores the styles, islands, tiles, search index, home page and offline page, and no other page', async () => {
+  it('stores the styles, islands, tiles, search index, home page, club-rules page and offline page, and no other page', async () => {
     const stored = await storedPaths(page);
-    const always = ['/index.html', '/offline/index.html', '/tiles/2p.svg', '/pagefind/pagefind.js'];
+    const always = ['/index.html', '/house-rules/view/index.html', '/offline/index.html', '/tiles/2p.svg', '/pagefind/pagefind.js'];
     for (const path of always) expect(stored, path).toContain(path);
     expect(stored.some((u) => u.startsWith('/_astro/') && u.endsWith('.js'))).toBe(true);
     expect(stored.some((u) => u.startsWith('/_astro/') && u.endsWith('.css'))).toBe(true);
     // Search offline covers every page: the index and a fragment for each page are stored.
     expect(stored.filter((u) => u.endsWith('.pf_fragment')).length).toBeGreaterThan(200);
     const pages = stored.filter((u) => u.endsWith('.html') || u.endsWith('/'));
-    expect(pages.sort()).toEqual(['/index.html', '/offline/index.html']);
+    // The club-rules page is one page for every club: a club's link opens offline after one visit.
+    expect(pages.sort()).toEqual(['/house-rules/view/index.html', '/index.html', '/offline/index.html']);
   });
 
   it('downloads at most 1.5 MB gzipped (every file of the precache list in sw.js, gzipped)', () => {

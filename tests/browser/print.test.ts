@@ -59,7 +59,8 @@ describe("a club's printed rule sheet", () => {
         for (const format of FORMATS) {
           const pdf = await page.pdf({ format });
           const pages = pdfPageCount(pdf);
-          expect(pages, format).toBeLessThanOrEqual(3);
+          // Vietnamese, the longest catalogue (71 patterns with its bonuses), takes four Letter pages.
+          expect(pages, format).toBeLessThanOrEqual(4);
           if (pages > 1) expect(lastPageFill(pdf), `${format}: ${pages} pages, the last near-empty`).toBeGreaterThanOrEqual(NEAR_EMPTY);
         }
       } finally {

@@ -30,7 +30,8 @@ const CATEGORIES: Category[] = [
   { id: 'draw', name: 'Concealment and waits', blurb: 'A closed hand, a self-draw, a single wait.' },
   { id: 'events', name: 'Winning events', blurb: 'The moment of the win: a quad robbed, a replacement tile, the last tile, a first-turn blessing, a discarded flower or joker.' },
   { id: 'bonus', name: 'Flowers and banked jokers', blurb: 'Flower tiles and jokers set aside, which sit outside the fourteen.' },
-  { id: 'no-jokers', name: 'No-joker and closed bonuses', blurb: 'What a big pattern adds when no joker was ever played in it, or when it was won closed on a single wait.' },
+  { id: 'no-jokers', name: 'No-joker bonuses', blurb: 'What a pattern adds when no joker was ever played in it.' },
+  { id: 'closed', name: 'Closed-hand bonuses', blurb: 'What a big pattern adds when it was won closed: self-drawn on a single wait, or with every quad concealed.' },
   { id: 'optional', name: 'Optional rules', blurb: 'Patterns a table may add; off unless its table rule is on.' },
 ];
 

@@ -30,7 +30,7 @@ function topUp(parent: PatternDef, kind: Kind, value: number, hit: Hit, ...misse
     native: [{ text: `${parent.native[0].text} ${what.vn}`, language: 'Vietnamese (descriptive)' }],
     aliases: [],
     value,
-    category: 'no-jokers',
+    category: kind === 'no-jokers' ? 'no-jokers' : 'closed',
     definition: `${parent.name} ${what.def}: +${unit}.`,
     explanation: `${
       kind === 'no-jokers'
