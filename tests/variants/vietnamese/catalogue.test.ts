@@ -8,7 +8,7 @@ describe('Vietnamese catalogue', () => {
   });
 
   it('holds every Family A pattern of the fact sheet (§6.1, §6.2, §6.5) with its value in phán-equivalents (1 mủn = 6)', () => {
-    const values = Object.fromEntries(vietnamese.patterns.filter((p) => p.category !== 'no-jokers' || p.id === 'no-joker-mosquito').map((p) => [p.id, p.value]));
+    const values = Object.fromEntries(vietnamese.patterns.filter((p) => !p.bonusOf).map((p) => [p.id, p.value]));
     expect(values).toEqual({
       mosquito: 0,
       'no-joker-mosquito': 6,
@@ -66,7 +66,7 @@ describe('Vietnamese catalogue', () => {
   });
 
   it('has the "+1 if no jokers" and "+1 single wait and closed" bonuses of §6.1/§6.2, each tied to its pattern', () => {
-    const bonuses = vietnamese.patterns.filter((p) => p.category === 'no-jokers' && p.id !== 'no-joker-mosquito').map((p) => `${p.id}=${p.value}`).sort();
+    const bonuses = vietnamese.patterns.filter((p) => p.bonusOf !== undefined).map((p) => `${p.id}=${p.value}`).sort();
     expect(bonuses).toEqual(
       [
         'all-called-no-jokers=1',
