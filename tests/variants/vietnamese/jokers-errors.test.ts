@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HandError } from '../../../src/engine/errors';
 import type { Hand, Meld } from '../../../src/engine/hand';
 import { readJokerMeld, validateJokerHand } from '../../../src/variants/vietnamese/joker-hand';
 import { DEFAULT_JOKER_RULES, wildPlay } from '../../../src/variants/vietnamese/jokers';
 import { splitWithWilds } from '../../../src/engine/wild-decompose';
 import { vietnameseTileSet } from '../../../src/variants/vietnamese/tiles';
 import { codes } from './jokers-helpers';
+import { errorOf } from './vn';
 
 const CLASSIC = vietnameseTileSet();
 const rules = DEFAULT_JOKER_RULES;
 
-function errorOf(fn: () => unknown): HandError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof HandError) return e;
-    throw e;
-  }
-  throw new Error('expected a HandError, got none');
-}
 const complete = (text: string, win: string, melds: Meld[] = [], bonus: string[] = []): Hand => ({ concealed: codes(text), melds, winningTile: win, bonus });
 const check = (h: Hand, set = CLASSIC) => validateJokerHand(h, set, rules, { complete: true });
 
