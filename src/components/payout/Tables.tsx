@@ -25,21 +25,28 @@ function Payments({ payments, labels }: { payments: Record<Wind, number>; labels
   );
 }
 
+/** The header row both tables share: what a row is, then the four seats. */
+function SeatHead({ first, labels }: { first: string; labels: Record<Wind, string> }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        {WINDS.map((w) => (
+          <th key={w} scope="col">
+            {labels[w]}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function ModelsTable({ variant, models, winner, discarder }: { variant: Variant; models: ModelPayout[]; winner: Wind; discarder: Wind | null }) {
   const labels = Object.fromEntries(WINDS.map((w) => [w, seatLabel(w, winner, discarder)])) as Record<Wind, string>;
   return (
     <table class="hb-table pc-table mj-cards" data-testid="pc-models">
       <caption>{variant.shortName}: each settlement model (+ receives, − pays)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Model and base</th>
-          {WINDS.map((w) => (
-            <th key={w} scope="col">
-              {labels[w]}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <SeatHead first="Model and base" labels={labels} />
       {/* Each row is atomic (as in the table below): a changed payment is read with its row's name. */}
       <tbody>
         {models.map((m, i) => (
@@ -90,16 +97,7 @@ export function FamilyTable({ name, family }: { name: string; family: FamilyRow[
   return (
     <table class="hb-table pc-table mj-cards" data-testid="pc-family">
       <caption>The same hand in every {name}-family variant</caption>
-      <thead>
-        <tr>
-          <th scope="col">Variant, value and model</th>
-          {WINDS.map((w) => (
-            <th key={w} scope="col">
-              {labels[w]}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <SeatHead first="Variant, value and model" labels={labels} />
       <tbody>
         {family.map((row) => (
           <tr key={row.variant.id} data-variant={row.variant.id} aria-atomic="true">
