@@ -1,15 +1,16 @@
 // @ts-check
+
+import { fileURLToPath } from 'node:url';
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import starlightLinksValidator from 'starlight-links-validator';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
-import { fileURLToPath } from 'node:url';
-import { SECTIONS, SECTION_OPTIONS } from './src/docs/sections';
+import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
+import { SECTION_OPTIONS, SECTIONS } from './src/docs/sections';
 import { variantPageLists } from './src/offline/manifests';
 import { VARIANTS } from './src/variants';
-import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 
 /**
  * @vite-pwa/astro with its outDir pinned to Astro's output folder: left alone it globs Vite's client
@@ -19,7 +20,12 @@ import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
  */
 function offlineSupport(options) {
   /** @type {import('astro').AstroIntegration} */
-  const pinOutDir = { name: 'pwa-out-dir', hooks: { 'astro:config:setup': ({ config }) => void (options.outDir = fileURLToPath(config.outDir)) } };
+  const pinOutDir = {
+    name: 'pwa-out-dir',
+    hooks: {
+      'astro:config:setup': ({ config }) => void (options.outDir = fileURLToPath(config.outDir)),
+    },
+  };
   return [pinOutDir, AstroPWA(options)];
 }
 
@@ -36,7 +42,8 @@ export default defineConfig({
   integrations: [
     starlight({
       title: 'Mahjong Atlas',
-      description: 'An interactive rules reference for mahjong variants: every pattern, scored by the same engine that checks your hand.',
+      description:
+        'An interactive rules reference for mahjong variants: every pattern, scored by the same engine that checks your hand.',
       customCss: ['./src/styles/atlas.css'],
       components: {
         Footer: './src/components/Footer.astro',
@@ -46,7 +53,10 @@ export default defineConfig({
       },
       // One section per variant, each with its own sidebar, and Start here (src/docs/sections.ts).
       // The links validator clears the content cache on every build, so only test builds run it.
-      plugins: [starlightSidebarTopics(SECTIONS, SECTION_OPTIONS), ...(process.env.CHECK_LINKS ? [starlightLinksValidator()] : [])],
+      plugins: [
+        starlightSidebarTopics(SECTIONS, SECTION_OPTIONS),
+        ...(process.env.CHECK_LINKS ? [starlightLinksValidator()] : []),
+      ],
     }),
     preact(),
     // dist/offline/<variant>.json: the pages "Keep <variant> offline" fetches, with their sizes.
@@ -60,7 +70,8 @@ export default defineConfig({
       manifest: {
         name: 'Mahjong Atlas',
         short_name: 'Mahjong Atlas',
-        description: 'Mahjong rules and a live hand scorer for several variants, usable at the table without a network.',
+        description:
+          'Mahjong rules and a live hand scorer for several variants, usable at the table without a network.',
         start_url: '/',
         scope: '/',
         display: 'standalone',
@@ -69,7 +80,13 @@ export default defineConfig({
       },
       // The install icons (64, 192, 512 and a maskable 512 PNG, plus an apple-touch icon and a
       // favicon.ico) are drawn from icon.svg at build time by @vite-pwa/assets-generator.
-      pwaAssets: { image: 'public/icon.svg', preset: 'minimal-2023', overrideManifestIcons: true, includeHtmlHeadLinks: false, injectThemeColor: false },
+      pwaAssets: {
+        image: 'public/icon.svg',
+        preset: 'minimal-2023',
+        overrideManifestIcons: true,
+        includeHtmlHeadLinks: false,
+        injectThemeColor: false,
+      },
       // Our own worker (src/sw.ts): the precache below, plus pages stored as they are read or kept.
       strategies: 'injectManifest',
       srcDir: 'src',

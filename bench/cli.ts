@@ -14,7 +14,11 @@ const CLI = fileURLToPath(new URL('../build/mahjong-score.mjs', import.meta.url)
 /** Wall seconds for one run of the command on `input`; throws when it fails or answers short. */
 function timedRun(input: string, answers: number): number {
   const start = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [CLI], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [CLI], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const s = Number(process.hrtime.bigint() - start) / 1e9;
   if (run.status !== 0) throw new Error(`mahjong-score failed (exit ${run.status}): ${run.stderr}`);
   const lines = run.stdout ? run.stdout.trimEnd().split('\n').length : 0;
@@ -29,7 +33,8 @@ export function cliBench(): { startup: number; tenThousand: number } {
   const startup = median([0, 1, 2, 3, 4].map(() => timedRun('\n', 0)));
   const lines = mcrRequestLines(10_000);
   const tenThousand = median([0, 1, 2].map(() => timedRun(lines, 10_000)));
-  const row = (label: string, s: number) => console.log(`${label.padEnd(52)} ${s.toFixed(2).padStart(10)} s`);
+  const row = (label: string, s: number) =>
+    console.log(`${label.padEnd(52)} ${s.toFixed(2).padStart(10)} s`);
   console.log('\nThe mahjong-score command (build/mahjong-score.mjs, median wall time)\n');
   row('mahjong-score: start-up (empty input)', startup);
   row('mahjong-score: 10,000 MCR lines through a pipe', tenThousand);

@@ -3,26 +3,30 @@
  * variant, printed line by line. Hands are random but seeded, so runs compare. Returns the
  * figure issue 15 sets a goal for (MCR through the request path).
  */
-import { parseHand } from '../src/engine/notation';
-import { scoreHand, waitsOf } from '../src/engine/score';
-import type { Hand } from '../src/engine/hand';
-import { PLAYING_CODES } from '../src/engine/tiles';
-import { hongKong } from '../src/variants/hong-kong';
-import { resolveOptions } from '../src/engine/options';
-import { sichuan } from '../src/variants/sichuan';
-import { TWO_WINNERS_DEAL, WORKED_DEAL } from '../src/variants/sichuan/deal/examples';
-import { mcr } from '../src/variants/mcr';
-import { rainbowDragon } from '../src/variants/rainbow-dragon';
-import { vmc } from '../src/variants/vmc';
+
+import { scoreRequest } from '../src/api';
 import { readContext } from '../src/engine/context';
 import { handFacts, readings } from '../src/engine/decompose';
+import type { Hand } from '../src/engine/hand';
 import { validateHand } from '../src/engine/hand';
-import { scoreReading } from '../src/engine/score';
-import { jokerReadings, jokerWaits, validateJokerHand } from '../src/variants/vietnamese/joker-hand';
+import { parseHand } from '../src/engine/notation';
+import { resolveOptions } from '../src/engine/options';
+import { scoreHand, scoreReading, waitsOf } from '../src/engine/score';
+import { PLAYING_CODES } from '../src/engine/tiles';
+import { hongKong } from '../src/variants/hong-kong';
+import { mcr } from '../src/variants/mcr';
+import { rainbowDragon } from '../src/variants/rainbow-dragon';
+import { sichuan } from '../src/variants/sichuan';
+import { TWO_WINNERS_DEAL, WORKED_DEAL } from '../src/variants/sichuan/deal/examples';
+import { vietnamese } from '../src/variants/vietnamese';
+import {
+  jokerReadings,
+  jokerWaits,
+  validateJokerHand,
+} from '../src/variants/vietnamese/joker-hand';
 import { DEFAULT_JOKER_RULES } from '../src/variants/vietnamese/jokers';
 import { vietnameseTileSet } from '../src/variants/vietnamese/tiles';
-import { scoreRequest } from '../src/api';
-import { vietnamese } from '../src/variants/vietnamese';
+import { vmc } from '../src/variants/vmc';
 
 /** A small deterministic generator (mulberry32). */
 function rng(seed: number) {
@@ -50,7 +54,9 @@ function randomWinningHands(n: number, random: () => number): Hand[] {
     for (let s = 0; s < 4 && ok; s++) {
       const code = PLAYING_CODES[Math.floor(random() * PLAYING_CODES.length)];
       const chow = code.length === 2 && /[1-7][mps]/.test(code) && random() < 0.6;
-      const tiles = chow ? [0, 1, 2].map((d) => `${Number(code[0]) + d}${code[1]}`) : [code, code, code];
+      const tiles = chow
+        ? [0, 1, 2].map((d) => `${Number(code[0]) + d}${code[1]}`)
+        : [code, code, code];
       ok = chow ? tiles.every((t) => take(t, 1)) : take(code, 3);
       if (!ok) break;
       if (random() < 0.3) melds.push({ kind: chow ? 'chow' : 'pung', tiles, exposed: true });
@@ -72,7 +78,9 @@ function measure(label: string, unit: string, count: number, fn: (i: number) => 
   const ns = Number(process.hrtime.bigint() - start);
   const per = ns / count / 1000;
   const rate = (count / ns) * 1e9;
-  console.log(`${label.padEnd(52)} ${Math.round(rate).toLocaleString('en').padStart(10)} ${unit}/s   ${per.toFixed(1).padStart(7)} µs each`);
+  console.log(
+    `${label.padEnd(52)} ${Math.round(rate).toLocaleString('en').padStart(10)} ${unit}/s   ${per.toFixed(1).padStart(7)} µs each`,
+  );
   return rate;
 }
 
@@ -82,13 +90,19 @@ const context = { seat: 'S', round: 'E', discarder: 'W' };
 
 /** MCR requests as the command reads them, one per hand. */
 export function mcrRequestsOf(list: Hand[]) {
-  return list.map((hand) => ({ variant: 'mcr', hand, context: { seat: 'S', round: 'E', discarder: 'W' } }));
+  return list.map((hand) => ({
+    variant: 'mcr',
+    hand,
+    context: { seat: 'S', round: 'E', discarder: 'W' },
+  }));
 }
 
 /** `n` seeded random MCR request lines, for timing the command through a pipe. */
 export function mcrRequestLines(n: number): string {
   const list = randomWinningHands(n, rng(1015));
-  return mcrRequestsOf(list).map((r) => `${JSON.stringify(r)}\n`).join('');
+  return mcrRequestsOf(list)
+    .map((r) => `${JSON.stringify(r)}\n`)
+    .join('');
 }
 
 /** Prints every engine figure; returns MCR's hands per second through scoreRequest. */
@@ -128,9 +142,14 @@ export function engineBench(): { mcrThroughRequests: number } {
   // Issue 15's figure: the same hands as JSON-shaped requests through scoreRequest, the path the
   // command and the islands take (variant lookup, validation, options, the answer object).
   const mcrRequests = mcrRequestsOf(hands);
-  const mcrThroughRequests = measure('mcr: random winning hands through scoreRequest', 'hands', 50000, (i) => {
-    scoreRequest(mcrRequests[i % mcrRequests.length]);
-  });
+  const mcrThroughRequests = measure(
+    'mcr: random winning hands through scoreRequest',
+    'hands',
+    50000,
+    (i) => {
+      scoreRequest(mcrRequests[i % mcrRequests.length]);
+    },
+  );
   // The same hands without the request checks every variant shares (validation, context, options):
   // MCR's own counting, facts to best reading.
   {
@@ -166,7 +185,8 @@ export function engineBench(): { mcrThroughRequests: number } {
     const suits = ['m', 'p', 's'].filter((_, k) => k !== drop);
     const left = new Map<string, number>();
     const code = () => `${1 + Math.floor(scRandom() * 9)}${suits[Math.floor(scRandom() * 2)]}`;
-    const take = (c: string, k: number) => (left.get(c) ?? 0) + k <= 4 && left.set(c, (left.get(c) ?? 0) + k) !== undefined;
+    const take = (c: string, k: number) =>
+      (left.get(c) ?? 0) + k <= 4 && left.set(c, (left.get(c) ?? 0) + k) !== undefined;
     const concealed: string[] = [];
     const melds: Hand['melds'] = [];
     let ok = true;
@@ -182,7 +202,13 @@ export function engineBench(): { mcrThroughRequests: number } {
     if (!ok || !take(pair, 2)) continue;
     concealed.push(pair, pair);
     const missing = ['m', 'p', 's'].find((x) => !suits.includes(x))!;
-    scHands.push({ concealed: concealed.slice(1), melds, winningTile: concealed[0], bonus: [], missing } as Hand & { missing: string });
+    scHands.push({
+      concealed: concealed.slice(1),
+      melds,
+      winningTile: concealed[0],
+      bonus: [],
+      missing,
+    } as Hand & { missing: string });
   }
   measure('sichuan: random two-suit winning hands scored', 'hands', 20000, (i) => {
     const h = scHands[i % scHands.length] as Hand & { missing: string };
@@ -210,7 +236,12 @@ export function engineBench(): { mcrThroughRequests: number } {
       bonus: [],
       ...(win ? { winningTile: win } : {}),
     });
-    const two = validateJokerHand(vnHand('1m 2m 4p 5p 6p 7s 8s 9s E E 5s J1 J8', '3m'), vnSet, DEFAULT_JOKER_RULES, { complete: true });
+    const two = validateJokerHand(
+      vnHand('1m 2m 4p 5p 6p 7s 8s 9s E E 5s J1 J8', '3m'),
+      vnSet,
+      DEFAULT_JOKER_RULES,
+      { complete: true },
+    );
     measure('vietnamese: readings of a hand with two jokers (J1 J8)', 'hands', 20000, () => {
       jokerReadings(two, false);
     });
@@ -234,7 +265,11 @@ export function engineBench(): { mcrThroughRequests: number } {
       '123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s +J2',
       '111m 99pJ2 11sJ8 9s [999m] @9s',
       '123p 45p J2 78pJ8 5p [111p] @5p',
-    ].map((hand) => ({ variant: 'vietnamese', hand, context: { seat: 'S', round: 'E', discarder: 'W' } }));
+    ].map((hand) => ({
+      variant: 'vietnamese',
+      hand,
+      context: { seat: 'S', round: 'E', discarder: 'W' },
+    }));
     for (const r of requests) {
       const a = scoreRequest(r);
       if (!a.ok) throw new Error(`bench hand "${r.hand}" does not score: ${a.error}`);

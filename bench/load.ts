@@ -19,7 +19,11 @@ export interface LoadTimes {
 }
 
 /** Loads each page `runs` times and keeps each page's median figures. */
-export async function throttledLoads(dist: string, pages: string[], runs = 3): Promise<Map<string, LoadTimes>> {
+export async function throttledLoads(
+  dist: string,
+  pages: string[],
+  runs = 3,
+): Promise<Map<string, LoadTimes>> {
   const server = await serve(dist, { gzip: true });
   const browser = await chromium.launch(CHROMIUM);
   const result = new Map<string, LoadTimes>();
@@ -29,7 +33,10 @@ export async function throttledLoads(dist: string, pages: string[], runs = 3): P
       for (let i = 0; i < runs; i++) samples.push(await loadOnce(browser, `${server.url}${path}`));
       const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
       const ready = samples.map((s) => s.ready).filter((r): r is number => r !== undefined);
-      result.set(path, { load: median(samples.map((s) => s.load)), ...(ready.length ? { ready: median(ready) } : {}) });
+      result.set(path, {
+        load: median(samples.map((s) => s.load)),
+        ...(ready.length ? { ready: median(ready) } : {}),
+      });
     }
   } finally {
     await browser.close();
@@ -38,8 +45,14 @@ export async function throttledLoads(dist: string, pages: string[], runs = 3): P
   return result;
 }
 
-async function loadOnce(browser: import('playwright-core').Browser, url: string): Promise<LoadTimes> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+async function loadOnce(
+  browser: import('playwright-core').Browser,
+  url: string,
+): Promise<LoadTimes> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 360, height: 740 },
+  });
   try {
     const page = await context.newPage();
     // Astro's island element drops `ssr` and fires astro:hydrate once its component has rendered

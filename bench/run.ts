@@ -16,7 +16,13 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import budgets from '../budgets.json' with { type: 'json' };
-import { type Budget, DIST, budgetFigure, firstVisit, patternHtmlMedian } from '../scripts/page-weight';
+import {
+  type Budget,
+  budgetFigure,
+  DIST,
+  firstVisit,
+  patternHtmlMedian,
+} from '../scripts/page-weight';
 import { cliBench } from './cli';
 import { engineBench } from './engine';
 import { throttledLoads } from './load';
@@ -45,7 +51,8 @@ const sec = (n: number) => `${n.toFixed(2)} s`;
 /** A figure that must stay at or under its goal (or at or over it, for speeds). */
 const atMost = (what: string, value: number, goal: number, show: (n: number) => string) =>
   rows.push({ what, measured: show(value), goal: `≤ ${show(goal)}`, met: value <= goal });
-const skipped = (what: string, goal: string, why: string) => rows.push({ what, measured: why, goal, met: null });
+const skipped = (what: string, goal: string, why: string) =>
+  rows.push({ what, measured: why, goal, met: null });
 
 // The engine and the command.
 const { mcrThroughRequests } = engineBench();
@@ -74,7 +81,12 @@ try {
     printBuild(`Site build with every pattern page ${copies + 1} times`, bigger);
     printPerPage(site, bigger);
     const times = (bigger.pages / site.pages).toFixed(1);
-    atMost(`site build with ${bigger.pages} pages (${times}x)`, bigger.total, 60, (n) => `${n.toFixed(0)} s`);
+    atMost(
+      `site build with ${bigger.pages} pages (${times}x)`,
+      bigger.total,
+      60,
+      (n) => `${n.toFixed(0)} s`,
+    );
   } else {
     skipped('full site build', '≤ 60 s', 'skipped (--no-build)');
     skipped('site build with 3x the pages', '≤ 60 s', 'skipped (--no-build)');
@@ -99,8 +111,11 @@ printTable();
 
 async function weightsAndLoads(dist: string) {
   const entries = Object.values(budgets as Record<string, Budget | string>);
-  const scorerPages = entries.flatMap((b) => (typeof b === 'object' && b.measure === 'pageJs' && b.page ? [b] : []));
-  for (const b of scorerPages) atMost(`scorer page JS ${b.page} (gzip -9)`, budgetFigure(b, dist), b.goal, KiB);
+  const scorerPages = entries.flatMap((b) =>
+    typeof b === 'object' && b.measure === 'pageJs' && b.page ? [b] : [],
+  );
+  for (const b of scorerPages)
+    atMost(`scorer page JS ${b.page} (gzip -9)`, budgetFigure(b, dist), b.goal, KiB);
   const html = patternHtmlMedian(dist);
   atMost(`pattern page HTML, median of ${html.pages} (gzip -9)`, html.median, 8 * 1024, KiB);
   const visit = firstVisit('/', dist);
@@ -118,18 +133,26 @@ async function weightsAndLoads(dist: string) {
   }
   for (const { page } of scorerPages) {
     const t = times.get(page!)!;
-    if (t.ready === undefined) skipped(`scorer ready ${page}, throttled`, '≤ 2.00 s', 'no island hydrated');
+    if (t.ready === undefined)
+      skipped(`scorer ready ${page}, throttled`, '≤ 2.00 s', 'no island hydrated');
     else atMost(`scorer ready ${page}, throttled`, t.ready / 1000, 2.0, sec);
   }
 }
 
 function printTable() {
   const [l1, l5] = loadavg();
-  console.log(`\nIssue 15 figures (load average ${l1.toFixed(2)}, ${l5.toFixed(2)} over 5 min, on this machine)\n`);
-  const w = [Math.max(4, ...rows.map((r) => r.what.length)), Math.max(8, ...rows.map((r) => r.measured.length)), 18];
+  console.log(
+    `\nIssue 15 figures (load average ${l1.toFixed(2)}, ${l5.toFixed(2)} over 5 min, on this machine)\n`,
+  );
+  const w = [
+    Math.max(4, ...rows.map((r) => r.what.length)),
+    Math.max(8, ...rows.map((r) => r.measured.length)),
+    18,
+  ];
   const line = (a: string, b: string, c: string, d: string) =>
     console.log(`${a.padEnd(w[0])}  ${b.padStart(w[1])}  ${c.padStart(w[2])}  ${d}`);
   line('what', 'measured', 'goal', 'met?');
   line('-'.repeat(w[0]), '-'.repeat(w[1]), '-'.repeat(w[2]), '----');
-  for (const r of rows) line(r.what, r.measured, r.goal, r.met === null ? '-' : r.met ? 'yes' : 'NO');
+  for (const r of rows)
+    line(r.what, r.measured, r.goal, r.met === null ? '-' : r.met ? 'yes' : 'NO');
 }

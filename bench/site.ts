@@ -28,12 +28,23 @@ export interface Build {
   log: string;
 }
 
-function timed(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): { s: number; out: string } {
+function timed(
+  label: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { s: number; out: string } {
   const start = process.hrtime.bigint();
-  const options = { cwd: root, encoding: 'utf8' as const, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } };
+  const options = {
+    cwd: root,
+    encoding: 'utf8' as const,
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, ...env },
+  };
   const run = spawnSync(cmd, args, options);
   const s = Number(process.hrtime.bigint() - start) / 1e9;
-  if (run.status !== 0) throw new Error(`${label} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  if (run.status !== 0)
+    throw new Error(`${label} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
   return { s, out: run.stdout };
 }
 
@@ -55,19 +66,34 @@ export function buildSite(copies = 0): Build {
   const env = { ATLAS_PATTERN_COPIES: String(copies) };
   try {
     const gen = timed('docs generator', bin('tsx'), ['scripts/generate-docs.ts'], env);
-    const patternPages = [...gen.out.matchAll(/(\d+) pattern pages/g)].reduce((n, m) => n + Number(m[1]), 0);
+    const patternPages = [...gen.out.matchAll(/(\d+) pattern pages/g)].reduce(
+      (n, m) => n + Number(m[1]),
+      0,
+    );
     const astro = timed('astro build', bin('astro'), ['build', '--outDir', outDir], env);
     const pages = Number(/(\d+) page\(s\) built/.exec(astro.out)?.[1] ?? NaN);
     const total = gen.s + astro.s;
     const log = join(tmpdir(), `atlas-bench-build-${pages}-pages.log`);
     writeFileSync(log, astro.out);
-    return { outDir, pages, patternPages, generator: gen.s, astro: astro.s, total, steps: steps(astro.out), log };
+    return {
+      outDir,
+      pages,
+      patternPages,
+      generator: gen.s,
+      astro: astro.s,
+      total,
+      steps: steps(astro.out),
+      log,
+    };
   } catch (e) {
     rmSync(outDir, { recursive: true, force: true });
     throw e;
   } finally {
     // Put the real pattern pages back: the copies must never reach a real build.
-    if (copies) timed('docs generator', bin('tsx'), ['scripts/generate-docs.ts'], { ATLAS_PATTERN_COPIES: '0' });
+    if (copies)
+      timed('docs generator', bin('tsx'), ['scripts/generate-docs.ts'], {
+        ATLAS_PATTERN_COPIES: '0',
+      });
   }
 }
 
@@ -78,7 +104,8 @@ export function printBuild(title: string, b: Build): void {
   console.log(`\n${title}\n`);
   row('site: docs generator (pattern pages, examples checked)', b.generator);
   row('site: astro build (pages, Pagefind, service worker)', b.astro);
-  for (const [step, s] of Object.entries(b.steps)) if (!Number.isNaN(s)) row(`  of which ${step}`, s);
+  for (const [step, s] of Object.entries(b.steps))
+    if (!Number.isNaN(s)) row(`  of which ${step}`, s);
   const logged = Object.values(b.steps).reduce((a, s) => a + (Number.isNaN(s) ? 0 : s), 0);
   row('  the rest (start-up, sitemap, service worker, ...)', b.astro - logged);
   console.log(`  (Astro's log: ${b.log})`);
@@ -88,7 +115,9 @@ export function printBuild(title: string, b: Build): void {
 /** What one more page costs, step by step, from a build and a bigger build. */
 export function printPerPage(small: Build, big: Build): void {
   const extra = big.pages - small.pages;
-  console.log(`\nCost of one more page (${extra} more pages, ${(big.pages / small.pages).toFixed(1)}x)\n`);
+  console.log(
+    `\nCost of one more page (${extra} more pages, ${(big.pages / small.pages).toFixed(1)}x)\n`,
+  );
   row('site: whole build, per page', ((big.total - small.total) / extra) * 1000, 'ms');
   for (const step of Object.keys(small.steps)) {
     const d = big.steps[step] - small.steps[step];

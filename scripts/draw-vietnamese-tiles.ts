@@ -14,7 +14,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'tiles', 'vietnamese');
+export const OUT_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'public',
+  'tiles',
+  'vietnamese',
+);
 
 const BLUE = '#1d5fb4';
 const RED = '#c01a2c';
@@ -34,7 +40,8 @@ function digit(n: number, x: number, y: number, colour: string, width = 20): str
   return `<path d="${paths[n]}" transform="translate(${x} ${y})" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
-const frame = (colour: string) => `<rect x="26" y="26" width="248" height="348" rx="28" fill="none" stroke="${colour}" stroke-width="16"/>`;
+const frame = (colour: string) =>
+  `<rect x="26" y="26" width="248" height="348" rx="28" fill="none" stroke="${colour}" stroke-width="16"/>`;
 
 /** Pictures of what a joker covers, each drawn to fit a box centred on (cx, cy) about 120 across. */
 const PICTURES = {
@@ -47,7 +54,10 @@ const PICTURES = {
   /** Bamboo: three jointed sticks. */
   bamboo: (cx: number, cy: number, c: string) =>
     [-38, 0, 38]
-      .map((dx) => `<rect x="${cx + dx - 11}" y="${cy - 58}" width="22" height="116" rx="11" fill="${c}"/><path d="M${cx + dx - 14} ${cy}H${cx + dx + 14}" stroke="#fff" stroke-width="6"/>`)
+      .map(
+        (dx) =>
+          `<rect x="${cx + dx - 11}" y="${cy - 58}" width="22" height="116" rx="11" fill="${c}"/><path d="M${cx + dx - 14} ${cy}H${cx + dx + 14}" stroke="#fff" stroke-width="6"/>`,
+      )
       .join(''),
   /** Characters: the character suit's 万 mark (the short form of 萬), drawn as three strokes. */
   characters: (cx: number, cy: number, c: string) =>
@@ -59,12 +69,18 @@ const PICTURES = {
         const r = (a - 90) * (Math.PI / 180);
         return `<circle cx="${(cx + 34 * Math.cos(r)).toFixed(1)}" cy="${(cy + 34 * Math.sin(r)).toFixed(1)}" r="26" fill="${c}"/>`;
       })
-      .join('') + `<circle cx="${cx}" cy="${cy}" r="17" fill="${GOLD}" stroke="#fff" stroke-width="5"/>`,
+      .join('') +
+    `<circle cx="${cx}" cy="${cy}" r="17" fill="${GOLD}" stroke="#fff" stroke-width="5"/>`,
   /** Winds: four arrowheads pointing to the four quarters. */
   winds: (cx: number, cy: number, c: string) =>
     `<g fill="${c}">${[0, 90, 180, 270]
-      .map((a) => `<path d="M${cx} ${cy - 60}L${cx + 20} ${cy - 22}H${cx - 20}Z" transform="rotate(${a} ${cx} ${cy})"/>`)
-      .join('')}</g><circle cx="${cx}" cy="${cy}" r="14" fill="none" stroke="${c}" stroke-width="8"/>`,
+      .map(
+        (a) =>
+          `<path d="M${cx} ${cy - 60}L${cx + 20} ${cy - 22}H${cx - 20}Z" transform="rotate(${a} ${cx} ${cy})"/>`,
+      )
+      .join(
+        '',
+      )}</g><circle cx="${cx}" cy="${cy}" r="14" fill="none" stroke="${c}" stroke-width="8"/>`,
   /** Dragons: the three dragons' colours, red, green and a blue-framed white. */
   dragons: (cx: number, cy: number) =>
     `<rect x="${cx - 64}" y="${cy - 26}" width="36" height="52" rx="6" fill="${RED}"/><rect x="${cx - 18}" y="${cy - 26}" width="36" height="52" rx="6" fill="${GREEN}"/><rect x="${cx + 28}" y="${cy - 26}" width="36" height="52" rx="6" fill="#fff" stroke="${BLUE}" stroke-width="7"/>`,
@@ -72,11 +88,17 @@ const PICTURES = {
 
 /** Any numbered tile: a small coin, stick and 万 side by side. */
 function numbered(cx: number, cy: number): string {
-  const small = (body: string, x: number) => `<g transform="translate(${x} ${cy}) scale(0.42) translate(${-cx} ${-cy})">${body}</g>`;
-  return small(PICTURES.dots(cx, cy, BLUE), cx - 60) + small(PICTURES.bamboo(cx, cy, GREEN), cx) + small(PICTURES.characters(cx, cy, RED), cx + 60);
+  const small = (body: string, x: number) =>
+    `<g transform="translate(${x} ${cy}) scale(0.42) translate(${-cx} ${-cy})">${body}</g>`;
+  return (
+    small(PICTURES.dots(cx, cy, BLUE), cx - 60) +
+    small(PICTURES.bamboo(cx, cy, GREEN), cx) +
+    small(PICTURES.characters(cx, cy, RED), cx + 60)
+  );
 }
 
-const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">${body}</svg>\n`;
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">${body}</svg>\n`;
 
 /** The face of each code, keyed by code. */
 export function vietnameseFaces(): Record<string, string> {
@@ -118,6 +140,7 @@ export function vietnameseFaces(): Record<string, string> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   mkdirSync(OUT_DIR, { recursive: true });
-  for (const [code, body] of Object.entries(vietnameseFaces())) writeFileSync(join(OUT_DIR, `${code}.svg`), body);
+  for (const [code, body] of Object.entries(vietnameseFaces()))
+    writeFileSync(join(OUT_DIR, `${code}.svg`), body);
   console.log(`wrote ${Object.keys(vietnameseFaces()).length} faces to ${OUT_DIR}`);
 }

@@ -83,7 +83,9 @@ let failed = false;
 for (const variant of VARIANTS) {
   const problems = [
     ...checkCatalogue(variant),
-    ...verifyCatalogue(variant).flatMap(({ outcome }) => (outcome.mismatch ? [outcome.mismatch] : [])),
+    ...verifyCatalogue(variant).flatMap(({ outcome }) =>
+      outcome.mismatch ? [outcome.mismatch] : [],
+    ),
   ];
   if (problems.length) {
     failed = true;
@@ -96,13 +98,21 @@ for (const variant of VARIANTS) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'index.mdx'), indexPage(variant));
   writeFileSync(join(dir, 'quick-reference.mdx'), quickReferencePage(variant));
-  const ordered = variant.categories.flatMap((c) => variant.patterns.filter((p) => p.category === c.id));
-  ordered.forEach((p, i) => writeFileSync(join(dir, `${p.id}.mdx`), patternPage(variant, p, i + 2)));
+  const ordered = variant.categories.flatMap((c) =>
+    variant.patterns.filter((p) => p.category === c.id),
+  );
+  ordered.forEach((p, i) =>
+    writeFileSync(join(dir, `${p.id}.mdx`), patternPage(variant, p, i + 2)),
+  );
   for (let k = 1; k <= copies; k++) {
     mkdirSync(join(dir, `copy-${k}`));
-    ordered.forEach((p, i) => writeFileSync(join(dir, `copy-${k}`, `${p.id}.mdx`), patternPage(variant, p, i + 2, 5)));
+    ordered.forEach((p, i) =>
+      writeFileSync(join(dir, `copy-${k}`, `${p.id}.mdx`), patternPage(variant, p, i + 2, 5)),
+    );
   }
   const examples = variant.patterns.reduce((n, p) => n + p.examples.length, 0);
-  console.log(`✓ ${variant.id}: ${variant.patterns.length} pattern pages, ${examples} example hands verified`);
+  console.log(
+    `✓ ${variant.id}: ${variant.patterns.length} pattern pages, ${examples} example hands verified`,
+  );
 }
 if (failed) process.exit(1);

@@ -8,12 +8,14 @@
  *
  *   npx tsx scripts/page-weight.ts /hong-kong/score/ /hong-kong/patterns/all-chows/
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const DIST = resolve(process.env.SITE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'));
+export const DIST = resolve(
+  process.env.SITE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+);
 
 export interface Weight {
   raw: number;
@@ -39,7 +41,8 @@ const add = (w: Weight, bytes: Buffer | string) => {
   w.raw += b.length;
   w.gzip += gzipSize(b);
 };
-const sum = (...ws: Weight[]): Weight => ws.reduce((a, w) => ({ raw: a.raw + w.raw, gzip: a.gzip + w.gzip }), zero());
+const sum = (...ws: Weight[]): Weight =>
+  ws.reduce((a, w) => ({ raw: a.raw + w.raw, gzip: a.gzip + w.gzip }), zero());
 
 const file = (dist: string, url: string) => join(dist, decodeURIComponent(url.split(/[?#]/)[0]));
 
@@ -51,7 +54,9 @@ function moduleClosure(dist: string, entry: string, seen: Set<string>): void {
   if (!existsSync(path)) throw new Error(`${entry} is referenced but not in dist/`);
   const code = readFileSync(path, 'utf8');
   // Minified static imports: `import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
-  for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+  )) {
     moduleClosure(dist, posix.join(posix.dirname(entry), m[1]), seen);
   }
 }
@@ -61,20 +66,29 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
   const html = readFileSync(htmlPath, 'utf8');
   const w = { html: zero(), css: zero(), js: zero(), islandJs: zero(), images: zero() };
   add(w.html, html);
-  const cssUrls = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g)) cssUrls.add(m[1]);
+  const cssUrls = new Set(
+    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
+  );
+  for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g))
+    cssUrls.add(m[1]);
   for (const u of cssUrls) if (u.startsWith('/')) add(w.css, readFileSync(file(dist, u)));
   const loadModules = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) moduleClosure(dist, m[1], loadModules);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) moduleClosure(dist, m[1], loadModules);
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g))
+    moduleClosure(dist, m[1], loadModules);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    moduleClosure(dist, m[1], loadModules);
   for (const u of loadModules) add(w.js, readFileSync(file(dist, u)));
-  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) if (m[1].trim()) add(w.js, m[1]);
+  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    if (m[1].trim()) add(w.js, m[1]);
   const islandModules = new Set<string>();
-  for (const m of html.matchAll(/<astro-island[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/g)) {
+  for (const m of html.matchAll(
+    /<astro-island[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/g,
+  )) {
     moduleClosure(dist, m[1], islandModules);
     moduleClosure(dist, m[2], islandModules);
   }
-  for (const u of islandModules) if (!loadModules.has(u)) add(w.islandJs, readFileSync(file(dist, u)));
+  for (const u of islandModules)
+    if (!loadModules.has(u)) add(w.islandJs, readFileSync(file(dist, u)));
   const images = new Set<string>();
   for (const m of html.matchAll(/url\((?:&quot;|["'])?(\/[^)"'&]+\.svg)/g)) images.add(m[1]);
   for (const m of html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)) images.add(m[1]);
@@ -89,7 +103,11 @@ export function patternPages(dist = DIST): string[] {
     const dir = join(dist, variant.name, 'patterns');
     if (!variant.isDirectory() || !existsSync(dir)) continue;
     for (const p of readdirSync(dir, { withFileTypes: true })) {
-      if (p.isDirectory() && p.name !== 'quick-reference' && existsSync(join(dir, p.name, 'index.html'))) {
+      if (
+        p.isDirectory() &&
+        p.name !== 'quick-reference' &&
+        existsSync(join(dir, p.name, 'index.html'))
+      ) {
         pages.push(`/${variant.name}/patterns/${p.name}/`);
       }
     }
@@ -104,7 +122,10 @@ export function patternHtmlMedian(dist = DIST): { median: number; pages: number 
     .sort((a, b) => a - b);
   if (!sizes.length) throw new Error(`no pattern pages in ${dist}`);
   const mid = sizes.length >> 1;
-  return { median: sizes.length % 2 ? sizes[mid] : Math.round((sizes[mid - 1] + sizes[mid]) / 2), pages: sizes.length };
+  return {
+    median: sizes.length % 2 ? sizes[mid] : Math.round((sizes[mid - 1] + sizes[mid]) / 2),
+    pages: sizes.length,
+  };
 }
 
 export interface FirstVisit {
@@ -120,7 +141,9 @@ export function firstVisit(page = '/', dist = DIST): FirstVisit {
   const sw = join(dist, 'sw.js');
   if (!existsSync(sw)) throw new Error(`${sw} is missing: the build wrote no offline worker`);
   // A generated worker writes `url:"…"`; an injected manifest is JSON, `"url":"…"`.
-  const urls = new Set([...readFileSync(sw, 'utf8').matchAll(/(?:\burl|"url"):\s*"([^"]+)"/g)].map((m) => m[1]));
+  const urls = new Set(
+    [...readFileSync(sw, 'utf8').matchAll(/(?:\burl|"url"):\s*"([^"]+)"/g)].map((m) => m[1]),
+  );
   if (!urls.size) throw new Error(`${sw} lists no precache entries (url: "...") to weigh`);
   const precache = zero();
   for (const u of urls) add(precache, readFileSync(file(dist, `/${u.replace(/^\//, '')}`)));
@@ -129,7 +152,15 @@ export function firstVisit(page = '/', dist = DIST): FirstVisit {
 
 /** What a budgets.json entry limits, in gzipped bytes. */
 export type Measure =
-  | 'html' | 'css' | 'js' | 'islandJs' | 'images' | 'total' | 'pageJs' | 'patternHtmlMedian' | 'firstVisit';
+  | 'html'
+  | 'css'
+  | 'js'
+  | 'islandJs'
+  | 'images'
+  | 'total'
+  | 'pageJs'
+  | 'patternHtmlMedian'
+  | 'firstVisit';
 export interface Budget {
   measure: Measure;
   /** The page measured; the pattern pages' median needs none. */
@@ -153,11 +184,15 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const pages = process.argv.slice(2);
-  for (const page of pages.length ? pages : ['/', '/hong-kong/patterns/all-chows/', '/hong-kong/score/']) {
+  for (const page of pages.length
+    ? pages
+    : ['/', '/hong-kong/patterns/all-chows/', '/hong-kong/score/']) {
     const p = pageWeight(page);
     console.log(`${page}`);
     for (const k of ['html', 'css', 'js', 'islandJs', 'images', 'total'] as const) {
-      console.log(`  ${k.padEnd(9)} ${kb(p[k].raw).padStart(11)} raw  ${kb(p[k].gzip).padStart(11)} gzip`);
+      console.log(
+        `  ${k.padEnd(9)} ${kb(p[k].raw).padStart(11)} raw  ${kb(p[k].gzip).padStart(11)} gzip`,
+      );
     }
   }
 }

@@ -2,20 +2,18 @@
  * The `mahjong-score` contract (DESIGN.md) as a pure function: one request object in, one
  * response object out. The CLI and the tests both go through here.
  */
-import { isHandError } from './engine/errors';
-import { HandError } from './engine/errors';
+
+import type { DealSettlement } from './engine/deal';
+import { HandError, isHandError } from './engine/errors';
 import { readHandJson } from './engine/hand-json';
+import { activeModel } from './engine/models';
+import { resolveOptions } from './engine/options';
+import type { ScoreResult } from './engine/score';
 import { scoreHand } from './engine/score';
 import type { Payments } from './engine/settlement';
-import type { ExcludedPattern, ResponseExtras } from './engine/variant';
-import { VARIANTS, getVariant } from './variants';
-import { activeModel } from './engine/models';
-import type { ScoreResult } from './engine/score';
+import type { ExcludedPattern, ResponseExtras, SettlementBase, Variant } from './engine/variant';
 import { citation } from './sources/cite';
-import type { SettlementBase } from './engine/variant';
-import type { DealSettlement } from './engine/deal';
-import { resolveOptions } from './engine/options';
-import type { Variant } from './engine/variant';
+import { getVariant, VARIANTS } from './variants';
 
 /**
  * The answer to one hand: the shared fields, plus the fields a variant adds to it (each variant
@@ -32,7 +30,12 @@ export type ScoreResponse =
       minimumMet: boolean;
       payments: Payments;
       /** Present only when the payments rest on a reconstructed base or a club's own table (VMC). */
-      settlementBase?: { model: string; amount: number; status: SettlementBase['source']['status']; note: string };
+      settlementBase?: {
+        model: string;
+        amount: number;
+        status: SettlementBase['source']['status'];
+        note: string;
+      };
     } & Partial<ResponseExtras>)
   | { ok: false; error: string };
 
@@ -40,35 +43,69 @@ export type ScoreResponse =
 export type DealResponse = { ok: true; variant: string } & DealSettlement;
 
 function dealResponse(variant: Variant, r: Record<string, unknown>): DealResponse {
-  if (r.hand !== undefined) throw new HandError('bad-request', 'a request scores either one "hand" or a whole "deal", not both');
-  if (r.context !== undefined) throw new HandError('bad-request', 'a deal request has no "context": each win in the deal carries its own');
+  if (r.hand !== undefined)
+    throw new HandError(
+      'bad-request',
+      'a request scores either one "hand" or a whole "deal", not both',
+    );
+  if (r.context !== undefined)
+    throw new HandError(
+      'bad-request',
+      'a deal request has no "context": each win in the deal carries its own',
+    );
   if (!variant.settleDeal) {
-    throw new HandError('bad-request', `${variant.name} is settled hand by hand: send a "hand", not a "deal" (whole deals: ${VARIANTS.filter((v) => v.settleDeal).map((v) => v.id).join(', ') || 'none'})`);
+    throw new HandError(
+      'bad-request',
+      `${variant.name} is settled hand by hand: send a "hand", not a "deal" (whole deals: ${
+        VARIANTS.filter((v) => v.settleDeal)
+          .map((v) => v.id)
+          .join(', ') || 'none'
+      })`,
+    );
   }
-  return { ok: true, variant: variant.id, ...variant.settleDeal(r.deal, resolveOptions(variant, r.options)) };
+  return {
+    ok: true,
+    variant: variant.id,
+    ...variant.settleDeal(r.deal, resolveOptions(variant, r.options)),
+  };
 }
 
 /**
  * A base that is not a published figure is labelled in the answer, so nobody reads a
  * reconstructed payment as the club's.
  */
-function flaggedBase(variant: Variant, result: ScoreResult): { settlementBase?: NonNullable<Extract<ScoreResponse, { ok: true }>['settlementBase']> } {
+function flaggedBase(
+  variant: Variant,
+  result: ScoreResult,
+): { settlementBase?: NonNullable<Extract<ScoreResponse, { ok: true }>['settlementBase']> } {
   if (!result.minimumMet) return {};
   const model = activeModel(variant, result.options);
   const base = model.base?.(result.total, result.options);
-  if (!base || (base.source.status !== 'reconstructed' && base.source.status !== 'table-option')) return {};
-  return { settlementBase: { model: model.id, amount: base.amount, status: base.source.status, note: citation(base.source) } };
+  if (!base || (base.source.status !== 'reconstructed' && base.source.status !== 'table-option'))
+    return {};
+  return {
+    settlementBase: {
+      model: model.id,
+      amount: base.amount,
+      status: base.source.status,
+      note: citation(base.source),
+    },
+  };
 }
 
 /**
  * A request with a "deal" answers with a DealResponse; any other request with a ScoreResponse.
  * (The CLI passes parsed JSON of unknown shape and only serialises the answer.)
  */
-export function scoreRequest(request: { deal: unknown; [key: string]: unknown }): DealResponse | ScoreResponse;
+export function scoreRequest(request: {
+  deal: unknown;
+  [key: string]: unknown;
+}): DealResponse | ScoreResponse;
 export function scoreRequest(request: unknown): ScoreResponse;
 export function scoreRequest(request: unknown): ScoreResponse | DealResponse {
   try {
-    if (!request || typeof request !== 'object' || Array.isArray(request)) throw new HandError('bad-request', 'each line must be a JSON object');
+    if (!request || typeof request !== 'object' || Array.isArray(request))
+      throw new HandError('bad-request', 'each line must be a JSON object');
     const r = request as Record<string, unknown>;
     if (r.variant === undefined) throw new HandError('bad-request', 'the request has no "variant"');
     const variant = getVariant(r.variant);

@@ -6,8 +6,8 @@
 import { HandError } from './engine/errors';
 import {
   CLUB_NAME_MAX,
-  type HouseRules,
   emptyHouseRules,
+  type HouseRules,
   houseRuleProblems,
 } from './engine/house-rules';
 import { resolveOptions } from './engine/options';
@@ -37,7 +37,9 @@ const toBase64Url = (text: string): string => {
 const fromBase64Url = (code: string): string => {
   if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new Error('not base64url');
   const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  return new TextDecoder('utf-8', { fatal: true }).decode(
+    Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+  );
 };
 
 /** The address fragment for a club's rules: `#r=<base64url JSON>`. */
@@ -59,29 +61,53 @@ export interface HouseLink {
   problems: string[];
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Reads the address fragment (with or without '#'); never throws. */
 export function parseHouseLink(hash: string): HouseLink {
   const fragment = hash.replace(/^#/, '');
   const params = new URLSearchParams(fragment);
   const code = params.get('r');
-  if (!fragment || code === null) return { variant: null, body: null, problems: fragment ? ['the address holds no house rules (no "r=" part)'] : [] };
+  if (!fragment || code === null)
+    return {
+      variant: null,
+      body: null,
+      problems: fragment ? ['the address holds no house rules (no "r=" part)'] : [],
+    };
   let body: unknown;
   try {
     body = JSON.parse(fromBase64Url(code));
   } catch {
-    return { variant: null, body: null, problems: ['the house rules in this link could not be read: it may have been cut short or changed by hand'] };
+    return {
+      variant: null,
+      body: null,
+      problems: [
+        'the house rules in this link could not be read: it may have been cut short or changed by hand',
+      ],
+    };
   }
-  if (!isRecord(body)) return { variant: null, body: null, problems: ['the house rules in this link are not a set of rules'] };
+  if (!isRecord(body))
+    return {
+      variant: null,
+      body: null,
+      problems: ['the house rules in this link are not a set of rules'],
+    };
   if (body.f !== HOUSE_LINK_FORMAT) {
     return {
       variant: null,
       body: null,
-      problems: [`this link is in format ${JSON.stringify(body.f)}; this site reads format ${HOUSE_LINK_FORMAT}, so it cannot tell what the rules say`],
+      problems: [
+        `this link is in format ${JSON.stringify(body.f)}; this site reads format ${HOUSE_LINK_FORMAT}, so it cannot tell what the rules say`,
+      ],
     };
   }
-  if (typeof body.v !== 'string' || !body.v) return { variant: null, body: null, problems: ['the link does not say which variant its rules are for'] };
+  if (typeof body.v !== 'string' || !body.v)
+    return {
+      variant: null,
+      body: null,
+      problems: ['the link does not say which variant its rules are for'],
+    };
   return { variant: body.v, body, problems: [] };
 }
 
@@ -130,7 +156,8 @@ export function readHouseRules(variant: Variant, link: HouseLink): ReadHouseRule
   const problems = [...link.problems];
   const rules = emptyHouseRules(variant);
   const body = link.body ?? {};
-  if (link.variant !== null && link.variant !== variant.id) problems.push(`the link is for the variant "${link.variant}", not ${variant.name}`);
+  if (link.variant !== null && link.variant !== variant.id)
+    problems.push(`the link is for the variant "${link.variant}", not ${variant.name}`);
   let versionNote: string | null = null;
   if (body.cv !== undefined && body.cv !== variant.catalogueVersion) {
     versionNote = `These rules were made with version ${JSON.stringify(body.cv)} of the ${variant.shortName} catalogue; the site now uses version ${variant.catalogueVersion}. Values not set by the club are the current ones and may have changed since the link was made.`;
@@ -139,11 +166,13 @@ export function readHouseRules(variant: Variant, link: HouseLink): ReadHouseRule
     if (typeof body.n !== 'string') problems.push('the club name is not text; no name is shown');
     else {
       rules.club = body.n.slice(0, CLUB_NAME_MAX).trim();
-      if (body.n.length > CLUB_NAME_MAX) problems.push(`the club name was longer than ${CLUB_NAME_MAX} characters and is cut short`);
+      if (body.n.length > CLUB_NAME_MAX)
+        problems.push(`the club name was longer than ${CLUB_NAME_MAX} characters and is cut short`);
     }
   }
   if (body.o !== undefined) {
-    if (!isRecord(body.o)) problems.push('the options are not a list of settings; the published defaults are used');
+    if (!isRecord(body.o))
+      problems.push('the options are not a list of settings; the published defaults are used');
     else {
       for (const [id, value] of Object.entries(body.o)) {
         const decl = variant.options.find((d) => d.id === id);
@@ -151,7 +180,9 @@ export function readHouseRules(variant: Variant, link: HouseLink): ReadHouseRule
           resolveOptions({ ...variant, checkOptions: undefined }, { [id]: value });
           rules.options[id] = value as Options[string];
         } catch (e) {
-          problems.push(`${e instanceof HandError ? e.message : String(e)}; using ${decl ? JSON.stringify(decl.default) : 'nothing'}`);
+          problems.push(
+            `${e instanceof HandError ? e.message : String(e)}; using ${decl ? JSON.stringify(decl.default) : 'nothing'}`,
+          );
         }
       }
       rules.options = consistentOptions(variant, rules.options, problems);
@@ -159,37 +190,56 @@ export function readHouseRules(variant: Variant, link: HouseLink): ReadHouseRule
   }
   const known = new Set(variant.patterns.map((p) => p.id));
   if (body.off !== undefined) {
-    if (!Array.isArray(body.off)) problems.push('the switched-off patterns are not a list; every pattern is played');
+    if (!Array.isArray(body.off))
+      problems.push('the switched-off patterns are not a list; every pattern is played');
     else {
       for (const id of body.off) {
         if (typeof id === 'string' && known.has(id)) {
           if (!rules.off.includes(id)) rules.off.push(id);
-        } else problems.push(`${variant.shortName} has no pattern ${JSON.stringify(id)}; it cannot be switched off`);
+        } else
+          problems.push(
+            `${variant.shortName} has no pattern ${JSON.stringify(id)}; it cannot be switched off`,
+          );
       }
     }
   }
   if (body.val !== undefined) {
-    if (!isRecord(body.val)) problems.push('the club values are not a list of patterns and values; the published values are used');
+    if (!isRecord(body.val))
+      problems.push(
+        'the club values are not a list of patterns and values; the published values are used',
+      );
     else {
       for (const [id, value] of Object.entries(body.val)) {
-        const trial: HouseRules = { ...emptyHouseRules(variant), values: { [id]: value as number } };
+        const trial: HouseRules = {
+          ...emptyHouseRules(variant),
+          values: { [id]: value as number },
+        };
         const wrong = houseRuleProblems(variant, trial);
         if (wrong.length) {
           const def = variant.patterns.find((p) => p.id === id);
           problems.push(`${wrong[0]}${def ? `; using the published ${def.value}` : ''}`);
         } else if (rules.off.includes(id)) {
-          problems.push(`${variant.patterns.find((p) => p.id === id)!.name} is both switched off and revalued; it stays switched off`);
+          problems.push(
+            `${variant.patterns.find((p) => p.id === id)!.name} is both switched off and revalued; it stays switched off`,
+          );
         } else rules.values[id] = value as number;
       }
     }
   }
   if (body.m !== undefined) {
-    const wrong = houseRuleProblems(variant, { ...emptyHouseRules(variant), model: body.m as string });
-    if (typeof body.m !== 'string' || wrong.length) problems.push(`${wrong[0] ?? 'the settlement model is not a name'}; using the published settlement`);
+    const wrong = houseRuleProblems(variant, {
+      ...emptyHouseRules(variant),
+      model: body.m as string,
+    });
+    if (typeof body.m !== 'string' || wrong.length)
+      problems.push(
+        `${wrong[0] ?? 'the settlement model is not a name'}; using the published settlement`,
+      );
     else rules.model = body.m;
   }
   for (const key of Object.keys(body)) {
-    if (!['f', 'v', 'cv', 'n', 'o', 'off', 'val', 'm'].includes(key)) problems.push(`unknown part "${key}" in the link ignored`);
+    if (!['f', 'v', 'cv', 'n', 'o', 'off', 'val', 'm'].includes(key))
+      problems.push(`unknown part "${key}" in the link ignored`);
   }
   return { rules, problems, versionNote };
 }

@@ -8,7 +8,7 @@
 import type { WinContext } from './engine/context';
 import { HandError } from './engine/errors';
 import { parseHand } from './engine/notation';
-import { type Wind, WINDS } from './engine/tiles';
+import { WINDS, type Wind } from './engine/tiles';
 import type { Options, Variant } from './engine/variant';
 
 export interface BuilderState {
@@ -91,7 +91,8 @@ export interface DecodedState {
   versionNote: string | null;
 }
 
-const isWind = (x: string | null): x is Wind => x !== null && (WINDS as readonly string[]).includes(x);
+const isWind = (x: string | null): x is Wind =>
+  x !== null && (WINDS as readonly string[]).includes(x);
 
 export function decodeState(variant: Variant, search: string): DecodedState {
   const state = defaultState();
@@ -105,7 +106,10 @@ export function decodeState(variant: Variant, search: string): DecodedState {
   }
   if (![...q.keys()].length) return { state, problems, versionNote };
   const v = q.get('v');
-  if (v !== null && v !== variant.id) problems.push(`the link is for the variant "${v}", not ${variant.name}; its hand is shown under ${variant.name} rules`);
+  if (v !== null && v !== variant.id)
+    problems.push(
+      `the link is for the variant "${v}", not ${variant.name}; its hand is shown under ${variant.name} rules`,
+    );
   const cv = q.get('cv');
   if (cv !== null && cv !== String(variant.catalogueVersion)) {
     versionNote = `This link was made with version ${cv} of the ${variant.shortName} rules; the site now uses version ${variant.catalogueVersion}, so values may have changed since.`;
@@ -116,7 +120,9 @@ export function decodeState(variant: Variant, search: string): DecodedState {
       parseHand(h);
       state.notation = h;
     } catch (e) {
-      problems.push(`the hand in the link could not be read: ${e instanceof HandError ? e.message : 'unreadable'}`);
+      problems.push(
+        `the hand in the link could not be read: ${e instanceof HandError ? e.message : 'unreadable'}`,
+      );
       state.notation = h.slice(0, 200);
     }
   }
@@ -128,8 +134,10 @@ export function decodeState(variant: Variant, search: string): DecodedState {
   }
   const from = q.get('from');
   if (from !== null) {
-    if (!isWind(from)) problems.push(`discarder "${from}" is not a wind; treating the win as self-drawn`);
-    else if (from === state.seat) problems.push(`the discarder (${from}) cannot be the winner; treating the win as self-drawn`);
+    if (!isWind(from))
+      problems.push(`discarder "${from}" is not a wind; treating the win as self-drawn`);
+    else if (from === state.seat)
+      problems.push(`the discarder (${from}) cannot be the winner; treating the win as self-drawn`);
     else state.discarder = from;
   }
   const ev = q.get('ev');
@@ -143,13 +151,16 @@ export function decodeState(variant: Variant, search: string): DecodedState {
   for (const [key, raw] of q) {
     if (key.startsWith('x.')) {
       const field = variant.contextFields?.find((f) => f.id === key.slice(2));
-      if (!field) problems.push(`${variant.shortName} has no context field "${key.slice(2)}"; ignored`);
-      else if (!field.choices.some((c) => c.value === raw)) problems.push(`${field.label.toLowerCase()} cannot be "${raw}"; choose it again`);
+      if (!field)
+        problems.push(`${variant.shortName} has no context field "${key.slice(2)}"; ignored`);
+      else if (!field.choices.some((c) => c.value === raw))
+        problems.push(`${field.label.toLowerCase()} cannot be "${raw}"; choose it again`);
       else state.extra = { ...state.extra, [field.id]: raw };
       continue;
     }
     if (!key.startsWith('o.')) {
-      if (!['v', 'cv', 'h', 'seat', 'round', 'from', 'ev'].includes(key)) problems.push(`unknown link field "${key}" ignored`);
+      if (!['v', 'cv', 'h', 'seat', 'round', 'from', 'ev'].includes(key))
+        problems.push(`unknown link field "${key}" ignored`);
       continue;
     }
     const id = key.slice(2);
@@ -160,8 +171,14 @@ export function decodeState(variant: Variant, search: string): DecodedState {
     }
     if (decl.type === 'integer') {
       const n = Number(raw);
-      if (!/^-?\d+$/.test(raw) || (decl.min !== undefined && n < decl.min) || (decl.max !== undefined && n > decl.max)) {
-        problems.push(`option ${id} "${raw}" is not a whole number from ${decl.min} to ${decl.max}; using ${decl.default}`);
+      if (
+        !/^-?\d+$/.test(raw) ||
+        (decl.min !== undefined && n < decl.min) ||
+        (decl.max !== undefined && n > decl.max)
+      ) {
+        problems.push(
+          `option ${id} "${raw}" is not a whole number from ${decl.min} to ${decl.max}; using ${decl.default}`,
+        );
       } else state.options[id] = n;
     } else if (decl.type === 'boolean') {
       if (raw === 'true' || raw === 'false') state.options[id] = raw === 'true';
@@ -187,7 +204,10 @@ export function encodeRules(variant: Variant, options: Options = {}): URLSearchP
 }
 
 /** Reads the shared part of a link (see encodeRules), ignoring every other field; never throws. */
-export function decodeRules(variant: Variant, search: string): { options: Options; problems: string[]; versionNote: string | null } {
+export function decodeRules(
+  variant: Variant,
+  search: string,
+): { options: Options; problems: string[]; versionNote: string | null } {
   let q: URLSearchParams;
   try {
     q = new URLSearchParams(search);
@@ -197,5 +217,9 @@ export function decodeRules(variant: Variant, search: string): { options: Option
   const shared = new URLSearchParams();
   for (const [k, v] of q) if (k === 'v' || k === 'cv' || k.startsWith('o.')) shared.append(k, v);
   const decoded = decodeState(variant, `?${shared.toString()}`);
-  return { options: decoded.state.options, problems: decoded.problems, versionNote: decoded.versionNote };
+  return {
+    options: decoded.state.options,
+    problems: decoded.problems,
+    versionNote: decoded.versionNote,
+  };
 }

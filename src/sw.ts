@@ -6,13 +6,19 @@
  * stored as they are read, and a whole variant when the reader asks ("Keep <variant> offline").
  */
 import { clientsClaim } from 'workbox-core';
-import { PrecacheFallbackPlugin, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  PrecacheFallbackPlugin,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_PAGE, PAGES_CACHE, pageKey } from './offline/pages';
 import { refreshStored } from './offline/store';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
 
 // A new build's worker takes over as soon as it has installed, and open tabs with it: updates
 // need no click, and stale precache entries are dropped when it activates.
@@ -51,5 +57,7 @@ registerRoute(
 // precache replaces; so a new worker fetches them again before it takes over (it only installs
 // while online). A page it cannot fetch keeps its old copy.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(PAGES_CACHE).then((cache) => refreshStored(cache, self.location.origin, fetch)));
+  event.waitUntil(
+    caches.open(PAGES_CACHE).then((cache) => refreshStored(cache, self.location.origin, fetch)),
+  );
 });

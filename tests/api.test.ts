@@ -11,7 +11,16 @@ const request = {
     winningTile: '2p',
     bonus: [],
   },
-  context: { seat: 'S', round: 'E', selfDrawn: false, discarder: 'W', kongReplacement: false, robbingKong: false, lastTile: false, fourthTile: false },
+  context: {
+    seat: 'S',
+    round: 'E',
+    selfDrawn: false,
+    discarder: 'W',
+    kongReplacement: false,
+    robbingKong: false,
+    lastTile: false,
+    fourthTile: false,
+  },
 };
 
 describe('the mahjong-score contract', () => {
@@ -33,8 +42,16 @@ describe('the mahjong-score contract', () => {
   });
 
   it('accepts the hand as a notation string', () => {
-    const r = scoreRequest({ variant: 'hong-kong', hand: '789p 555s WD [RDRDRD] [GDGDGD] @WD', context: { seat: 'S', discarder: 'W' } });
-    expect(r).toMatchObject({ ok: true, total: 6, excluded: [{ id: 'dragon-pung', by: 'little-three-dragons' }] });
+    const r = scoreRequest({
+      variant: 'hong-kong',
+      hand: '789p 555s WD [RDRDRD] [GDGDGD] @WD',
+      context: { seat: 'S', discarder: 'W' },
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      total: 6,
+      excluded: [{ id: 'dragon-pung', by: 'little-three-dragons' }],
+    });
   });
 
   it('takes declared melds with exposed and concealed kongs', () => {
@@ -51,22 +68,74 @@ describe('the mahjong-score contract', () => {
       },
       context: { seat: 'S', selfDrawn: true },
     });
-    expect(r).toMatchObject({ ok: true, total: 13, patterns: [{ id: 'self-drawn-concealed-pungs' }] });
+    expect(r).toMatchObject({
+      ok: true,
+      total: 13,
+      patterns: [{ id: 'self-drawn-concealed-pungs' }],
+    });
   });
 
   const errors: [string, unknown, RegExp][] = [
     ['an unknown variant', { ...request, variant: 'riichi' }, /unknown variant "riichi"/],
     ['a fifth copy', { ...request, hand: '5555m 123p 456p 789p @5m' }, /5 copies of 5m/],
     ['15 tiles', { ...request, hand: '1234m 456p 789p 123s E @E' }, /15 tiles/],
-    ['a chow of honours', { ...request, hand: { concealed: [], melds: [{ kind: 'chow', tiles: ['E', 'S', 'W'], exposed: true }], winningTile: 'E' } }, /honours cannot form a sequence/],
-    ['a meld of two tiles', { ...request, hand: { concealed: [], melds: [{ kind: 'pung', tiles: ['E', 'E'] }], winningTile: 'E' } }, /has 2 tiles; a pung needs 3/],
-    ['a bonus tile inside a meld', { ...request, hand: { concealed: [], melds: [{ kind: 'pung', tiles: ['F1', 'F1', 'F1'] }], winningTile: 'E' } }, /bonus tile F1 cannot be part of/],
-    ['an unknown tile code', { ...request, hand: { ...request.hand, concealed: ['1x', ...request.hand.concealed.slice(1)] } }, /unknown tile code "1x"/],
-    ['a discarder equal to the winner', { ...request, context: { seat: 'S', discarder: 'S' } }, /cannot be the winner/],
-    ['a hand that is not a win', { ...request, hand: '123m 456p 789s 135s E @E' }, /not a winning hand: no reading makes four sets and a pair/],
+    [
+      'a chow of honours',
+      {
+        ...request,
+        hand: {
+          concealed: [],
+          melds: [{ kind: 'chow', tiles: ['E', 'S', 'W'], exposed: true }],
+          winningTile: 'E',
+        },
+      },
+      /honours cannot form a sequence/,
+    ],
+    [
+      'a meld of two tiles',
+      {
+        ...request,
+        hand: { concealed: [], melds: [{ kind: 'pung', tiles: ['E', 'E'] }], winningTile: 'E' },
+      },
+      /has 2 tiles; a pung needs 3/,
+    ],
+    [
+      'a bonus tile inside a meld',
+      {
+        ...request,
+        hand: {
+          concealed: [],
+          melds: [{ kind: 'pung', tiles: ['F1', 'F1', 'F1'] }],
+          winningTile: 'E',
+        },
+      },
+      /bonus tile F1 cannot be part of/,
+    ],
+    [
+      'an unknown tile code',
+      {
+        ...request,
+        hand: { ...request.hand, concealed: ['1x', ...request.hand.concealed.slice(1)] },
+      },
+      /unknown tile code "1x"/,
+    ],
+    [
+      'a discarder equal to the winner',
+      { ...request, context: { seat: 'S', discarder: 'S' } },
+      /cannot be the winner/,
+    ],
+    [
+      'a hand that is not a win',
+      { ...request, hand: '123m 456p 789s 135s E @E' },
+      /not a winning hand: no reading makes four sets and a pair/,
+    ],
     ['a missing hand', { variant: 'hong-kong' }, /no "hand"/],
     ['a non-object request', [1, 2], /must be a JSON object/],
-    ['melds that are not a list', { ...request, hand: { ...request.hand, melds: 'RDRDRD' } }, /hand.melds must be a list/],
+    [
+      'melds that are not a list',
+      { ...request, hand: { ...request.hand, melds: 'RDRDRD' } },
+      /hand.melds must be a list/,
+    ],
   ];
   it.each(errors)('answers %s with a specific error', (_name, req, message) => {
     const r = scoreRequest(req);
@@ -77,14 +146,34 @@ describe('the mahjong-score contract', () => {
 
 describe('the mahjong-score command', () => {
   it('answers each JSON line in order, and keeps going after a bad line', () => {
-    const input = [JSON.stringify(request), 'not json', JSON.stringify({ variant: 'riichi', hand: '123m' }), '', JSON.stringify({ ...request, context: { seat: 'S', selfDrawn: true } })].join('\n');
-    const run = spawnSync('npx', ['mahjong-score'], { input, encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname });
+    const input = [
+      JSON.stringify(request),
+      'not json',
+      JSON.stringify({ variant: 'riichi', hand: '123m' }),
+      '',
+      JSON.stringify({ ...request, context: { seat: 'S', selfDrawn: true } }),
+    ].join('\n');
+    const run = spawnSync('npx', ['mahjong-score'], {
+      input,
+      encoding: 'utf8',
+      cwd: new URL('..', import.meta.url).pathname,
+    });
     expect(run.status).toBe(0);
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatchObject({ ok: true, total: 3 });
     expect(lines[1]).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
-    expect(lines[2]).toMatchObject({ ok: false, error: expect.stringMatching(/unknown variant "riichi"/) });
-    expect(lines[3]).toMatchObject({ ok: true, total: 4, payments: { S: 48, E: -16, W: -16, N: -16 } });
+    expect(lines[2]).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/unknown variant "riichi"/),
+    });
+    expect(lines[3]).toMatchObject({
+      ok: true,
+      total: 4,
+      payments: { S: 48, E: -16, W: -16, N: -16 },
+    });
   }, 30_000);
 });

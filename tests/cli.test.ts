@@ -18,7 +18,10 @@ describe('the built mahjong-score command', () => {
     const built = readFileSync(CLI_OUT, 'utf8');
     expect(built.startsWith('#!/usr/bin/env node\n')).toBe(true);
     expect(built).not.toMatch(/tsx/);
-    expect(built === fresh.outputFiles[0].text, `${CLI_OUT} is stale: run \`npm run build:cli\``).toBe(true);
+    expect(
+      built === fresh.outputFiles[0].text,
+      `${CLI_OUT} is stale: run \`npm run build:cli\``,
+    ).toBe(true);
   });
 
   it('answers each line before the next one is sent, bad lines included', async () => {
@@ -30,15 +33,25 @@ describe('the built mahjong-score command', () => {
       return JSON.parse(next.value as string);
     };
     // The pipe stays open between lines: an answer that waited for the end of input never comes.
-    const hand = { variant: 'hong-kong', hand: '123m 456m 789m 234p 5p @5p', context: { seat: 'S', discarder: 'W' } };
-    expect(await ask(JSON.stringify(hand))).toMatchObject({ ok: true, variant: 'hong-kong', total: 3 });
+    const hand = {
+      variant: 'hong-kong',
+      hand: '123m 456m 789m 234p 5p @5p',
+      context: { seat: 'S', discarder: 'W' },
+    };
+    expect(await ask(JSON.stringify(hand))).toMatchObject({
+      ok: true,
+      variant: 'hong-kong',
+      total: 3,
+    });
     const notJson = await ask('{"variant": "mcr",');
     expect(notJson).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
     expect(await ask(JSON.stringify({ ...hand, hand: '123m @5p' }))).toMatchObject({
       ok: false,
       error: expect.stringMatching(/4 tiles; a winning hand needs 14/),
     });
-    expect(await ask(JSON.stringify({ ...hand, variant: 'mcr', context: { seat: 'S', round: 'E' } }))).toMatchObject({
+    expect(
+      await ask(JSON.stringify({ ...hand, variant: 'mcr', context: { seat: 'S', round: 'E' } })),
+    ).toMatchObject({
       ok: true,
       variant: 'mcr',
       total: 23,

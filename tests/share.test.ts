@@ -4,7 +4,15 @@ import { hongKong } from '../src/variants/hong-kong';
 
 describe('share links', () => {
   it('round-trip the hand, the context and non-default options', () => {
-    const s: BuilderState = { ...defaultState(), notation: '789p 555s WD [RDRDRD] [GDGDGD] @WD', seat: 'S', round: 'W', discarder: 'N', lastTile: true, options: { minimum: 1 } };
+    const s: BuilderState = {
+      ...defaultState(),
+      notation: '789p 555s WD [RDRDRD] [GDGDGD] @WD',
+      seat: 'S',
+      round: 'W',
+      discarder: 'N',
+      lastTile: true,
+      options: { minimum: 1 },
+    };
     const link = encodeState(hongKong, s);
     expect(link).toContain('v=hong-kong');
     expect(link).toContain('cv=1');
@@ -15,7 +23,10 @@ describe('share links', () => {
   });
 
   it('report every tampered field and fall back to safe values', () => {
-    const { state, problems } = decodeState(hongKong, '?v=hong-kong&h=ZZZ&seat=Q&from=S&ev=boom&o.cap=99&o.nope=1&x=1');
+    const { state, problems } = decodeState(
+      hongKong,
+      '?v=hong-kong&h=ZZZ&seat=Q&from=S&ev=boom&o.cap=99&o.nope=1&x=1',
+    );
     expect(problems.join('\n')).toMatch(/hand in the link could not be read/);
     expect(problems.join('\n')).toMatch(/seat "Q" is not a wind/);
     expect(problems.join('\n')).toMatch(/unknown win event "boom"/);
@@ -33,6 +44,8 @@ describe('share links', () => {
   });
 
   it('say when a link was made under another catalogue version', () => {
-    expect(decodeState(hongKong, '?v=hong-kong&cv=0').versionNote).toMatch(/version 0 of the Hong Kong rules/);
+    expect(decodeState(hongKong, '?v=hong-kong&cv=0').versionNote).toMatch(
+      /version 0 of the Hong Kong rules/,
+    );
   });
 });

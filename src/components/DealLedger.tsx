@@ -7,20 +7,39 @@
 import { useMemo, useState } from 'preact/hooks';
 import { WINDS } from '../engine/tiles';
 import '../styles/deal-ledger.css';
-import { type DealState, type Message, type Outcome, activeSeats, addEvent, clearEvents, dealOver, emptyDeal, loadExample, setMissingSuit, settle, statusText, undoEvent } from './deal-ledger/deal';
+import {
+  activeSeats,
+  addEvent,
+  clearEvents,
+  type DealState,
+  dealOver,
+  emptyDeal,
+  loadExample,
+  type Message,
+  type Outcome,
+  setMissingSuit,
+  settle,
+  statusText,
+  undoEvent,
+} from './deal-ledger/deal';
 import { type Draft, emptyDraft } from './deal-ledger/draft';
 import { EventForm } from './deal-ledger/EventForm';
 import { decodeDeal, encodeDeal } from './deal-ledger/link';
 import { MissingSuits } from './deal-ledger/MissingSuits';
 import { Steps } from './deal-ledger/Steps';
 import { signed } from './format';
-import { useLinkedState } from './link-state';
 import { Balances } from './ledger/Balances';
 import { ActionMessage, LinkProblems } from './ledger/Notices';
+import { useLinkedState } from './link-state';
 import { SEAT_NAMES } from './WindSelect';
 
 export default function DealLedger() {
-  const { state: deal, change, problems, ready } = useLinkedState<DealState>(emptyDeal, decodeDeal, encodeDeal);
+  const {
+    state: deal,
+    change,
+    problems,
+    ready,
+  } = useLinkedState<DealState>(emptyDeal, decodeDeal, encodeDeal);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [message, setMessage] = useState<Message | null>(null);
   const settled = useMemo(() => settle(deal), [deal]);
@@ -51,8 +70,18 @@ export default function DealLedger() {
         announce={!!settled.result && n > 0}
         status={statusText(deal, settled)}
       />
-      <MissingSuits suits={deal.missingSuits} onChange={(w, suit) => apply(setMissingSuit(deal, w, suit))} />
-      <EventForm draft={draft} patch={(p) => setDraft((d) => ({ ...d, ...p }))} active={activeSeats(settled)} next={n + 1} over={over} onAdd={add} />
+      <MissingSuits
+        suits={deal.missingSuits}
+        onChange={(w, suit) => apply(setMissingSuit(deal, w, suit))}
+      />
+      <EventForm
+        draft={draft}
+        patch={(p) => setDraft((d) => ({ ...d, ...p }))}
+        active={activeSeats(settled)}
+        next={n + 1}
+        over={over}
+        onAdd={add}
+      />
       <ActionMessage message={message} testid="ledger-message" />
       {settled.error ? (
         <p class="dl-message dl-message--error" role="alert">
@@ -63,10 +92,20 @@ export default function DealLedger() {
         <button type="button" class="dl-btn dl-btn--quiet" onClick={() => apply(loadExample())}>
           Load the worked example
         </button>
-        <button type="button" class="dl-btn dl-btn--quiet" onClick={() => apply(undoEvent(deal))} disabled={!n}>
+        <button
+          type="button"
+          class="dl-btn dl-btn--quiet"
+          onClick={() => apply(undoEvent(deal))}
+          disabled={!n}
+        >
           Undo last event
         </button>
-        <button type="button" class="dl-btn dl-btn--quiet" onClick={() => apply(clearEvents(deal))} disabled={!n}>
+        <button
+          type="button"
+          class="dl-btn dl-btn--quiet"
+          onClick={() => apply(clearEvents(deal))}
+          disabled={!n}
+        >
           Clear events
         </button>
       </div>

@@ -17,7 +17,12 @@ export function HandTiles({ hand, small }: Props) {
         ))}
       </span>
       {hand.melds.map((m, k) => (
-        <span key={`m${k}`} class={`mj-hand__group mj-hand__meld${m.exposed ? '' : ' mj-hand__meld--concealed'}`} aria-label={`${m.exposed ? 'exposed' : 'concealed'} ${m.kind}`} role="group">
+        <span
+          key={`m${k}`}
+          class={`mj-hand__group mj-hand__meld${m.exposed ? '' : ' mj-hand__meld--concealed'}`}
+          aria-label={`${m.exposed ? 'exposed' : 'concealed'} ${m.kind}`}
+          role="group"
+        >
           {m.tiles.map((t, i) => (
             <Tile key={i} code={t} small={small} />
           ))}

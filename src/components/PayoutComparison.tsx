@@ -16,10 +16,15 @@ import { OptionsForm } from './hand-builder/ContextForm';
 import { withOption } from './hand-builder/option-values';
 import { useLinkedState } from './link-state';
 import { ProblemList } from './ProblemList';
-import { comparableVariant, compare } from './payout/compare';
 import { Controls } from './payout/Controls';
+import { comparableVariant, compare } from './payout/compare';
 import { initialDiscarder, rememberedDiscarder, withSelfDrawn, withWinner } from './payout/how-won';
-import { type ComparisonState, comparisonOf, decodeComparison, encodeComparison } from './payout/link';
+import {
+  type ComparisonState,
+  comparisonOf,
+  decodeComparison,
+  encodeComparison,
+} from './payout/link';
 import { FamilyTable, ModelsTable } from './payout/Tables';
 
 interface Props {
@@ -40,7 +45,13 @@ const parseOrNull = (notation: string) => {
   }
 };
 
-export default function PayoutComparison({ variant: initialVariant = 'vmc', hand = '', seat = 'S', round = 'E', discarder }: Props) {
+export default function PayoutComparison({
+  variant: initialVariant = 'vmc',
+  hand = '',
+  seat = 'S',
+  round = 'E',
+  discarder,
+}: Props) {
   const linked = useLinkedState<ComparisonState>(
     () => comparisonOf(initialVariant, hand, seat, round, discarder ?? null),
     (search) => decodeComparison(search, initialVariant),
@@ -49,10 +60,14 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
   const { variantId, builder: state } = linked.state;
   // The discarder to go back to when "won on a discard" is chosen again after a self-draw.
   const [lastDiscarder, setLastDiscarder] = useState<Wind>(() => initialDiscarder(seat, discarder));
-  const change = (f: (b: BuilderState) => BuilderState) => linked.change((s) => ({ ...s, builder: f(s.builder) }));
+  const change = (f: (b: BuilderState) => BuilderState) =>
+    linked.change((s) => ({ ...s, builder: f(s.builder) }));
   const update = (patch: Partial<BuilderState>) => change((b) => ({ ...b, ...patch }));
   const variant = comparableVariant(variantId);
-  const cmp = useMemo(() => compare(variantId, state.notation, contextOf(state), state.options), [variantId, state]);
+  const cmp = useMemo(
+    () => compare(variantId, state.notation, contextOf(state), state.options),
+    [variantId, state],
+  );
   const parsed = useMemo(() => parseOrNull(state.notation), [state.notation]);
 
   const setWinner = (w: Wind) => {
@@ -64,14 +79,23 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
     setLastDiscarder(w);
     update({ discarder: w });
   };
-  const onOption = (id: string, value: OptionValue) => update({ options: withOption(variant, state.options, id, value) });
-  const onVariant = (id: string) => linked.change((s) => ({ variantId: id, builder: { ...s.builder, options: {} } }));
+  const onOption = (id: string, value: OptionValue) =>
+    update({ options: withOption(variant, state.options, id, value) });
+  const onVariant = (id: string) =>
+    linked.change((s) => ({ variantId: id, builder: { ...s.builder, options: {} } }));
 
   return (
-    <div class="pc hb not-content" data-ready={linked.ready ? 'true' : undefined} data-pagefind-ignore>
+    <div
+      class="pc hb not-content"
+      data-ready={linked.ready ? 'true' : undefined}
+      data-pagefind-ignore
+    >
       {linked.problems.length ? (
         <div class="hb-notice" role="alert">
-          <ProblemList title={<strong>Parts of this link could not be used:</strong>} problems={linked.problems} />
+          <ProblemList
+            title={<strong>Parts of this link could not be used:</strong>}
+            problems={linked.problems}
+          />
         </div>
       ) : null}
       <Controls
@@ -97,13 +121,25 @@ export default function PayoutComparison({ variant: initialVariant = 'vmc', hand
           <>
             {/* Atomic, so a new total is read as the whole sentence, not as a bare number. */}
             <p class="pc-total" data-testid="pc-total" aria-atomic="true">
-              {variant.shortName}: <strong>{cmp.result.total} {cmp.result.total === 1 ? variant.unit.singular : variant.unit.plural}</strong>
-              {cmp.result.uncapped > cmp.result.total ? ` (capped from ${cmp.result.uncapped})` : ''}
+              {variant.shortName}:{' '}
+              <strong>
+                {cmp.result.total}{' '}
+                {cmp.result.total === 1 ? variant.unit.singular : variant.unit.plural}
+              </strong>
+              {cmp.result.uncapped > cmp.result.total
+                ? ` (capped from ${cmp.result.uncapped})`
+                : ''}
               {' — '}
-              {cmp.result.patterns.map((p) => `${p.name} ${p.value * p.count}`).join(', ') || 'no pattern'}.
-              {cmp.result.minimumMet ? '' : ' Below the minimum: not a legal win, nobody pays.'}
+              {cmp.result.patterns.map((p) => `${p.name} ${p.value * p.count}`).join(', ') ||
+                'no pattern'}
+              .{cmp.result.minimumMet ? '' : ' Below the minimum: not a legal win, nobody pays.'}
             </p>
-            <ModelsTable variant={variant} models={cmp.models} winner={state.seat} discarder={state.discarder} />
+            <ModelsTable
+              variant={variant}
+              models={cmp.models}
+              winner={state.seat}
+              discarder={state.discarder}
+            />
           </>
         ) : null}
         <FamilyTable name={variant.payoutFamily ?? variant.shortName} family={cmp.family} />

@@ -5,7 +5,13 @@
  */
 import type { ComponentChildren } from 'preact';
 
-export function ProblemList({ title, problems }: { title: ComponentChildren; problems: readonly string[] }) {
+export function ProblemList({
+  title,
+  problems,
+}: {
+  title: ComponentChildren;
+  problems: readonly string[];
+}) {
   return (
     <>
       <p>{title}</p>

@@ -11,11 +11,28 @@ import '../styles/deal-ledger.css';
 import { vietnamese } from '../variants/vietnamese';
 import { OptionsForm } from './hand-builder/ContextForm';
 import { withOption } from './hand-builder/option-values';
-import { useLinkedState } from './link-state';
 import { Balances } from './ledger/Balances';
 import { ActionMessage, LinkProblems } from './ledger/Notices';
-import { type Draft, type Message, type Outcome, addHand, clearHands, emptyDraft, nextDraft, undoHand } from './running-bank/actions';
-import { type LedgerState, PLAYERS, buildLedger, decodeLedger, emptyLedger, encodeLedger, playerName } from './running-bank/entries';
+import { useLinkedState } from './link-state';
+import {
+  addHand,
+  clearHands,
+  type Draft,
+  emptyDraft,
+  type Message,
+  nextDraft,
+  type Outcome,
+  undoHand,
+} from './running-bank/actions';
+import {
+  buildLedger,
+  decodeLedger,
+  emptyLedger,
+  encodeLedger,
+  type LedgerState,
+  PLAYERS,
+  playerName,
+} from './running-bank/entries';
 import { GameFields } from './running-bank/GameFields';
 import { HandForm } from './running-bank/HandForm';
 import { HandList } from './running-bank/HandList';
@@ -49,12 +66,18 @@ export default function RunningBank() {
       <LinkProblems problems={problems} />
       <Balances
         idPrefix="rb"
-        columns={PLAYERS.map((p) => ({ name: playerName(p), value: String(run.balances[p]), testid: `balance-${p + 1}` }))}
+        columns={PLAYERS.map((p) => ({
+          name: playerName(p),
+          value: String(run.balances[p]),
+          testid: `balance-${p + 1}`,
+        }))}
         statusTestId="bank-status"
         announce={scored.length > 0}
         status={
           <>
-            {scored.length === 0 ? 'No hands yet. ' : `${scored.length} hand${scored.length === 1 ? '' : 's'} played. `}
+            {scored.length === 0
+              ? 'No hands yet. '
+              : `${scored.length} hand${scored.length === 1 ? '' : 's'} played. `}
             <strong data-testid="next-dealer">
               {playerName(dealer)} deals hand {handNo} (East)
             </strong>
@@ -63,17 +86,40 @@ export default function RunningBank() {
         }
       />
       <GameFields state={state} onChange={change} />
-      <HandForm draft={draft} hand={handNo} dealer={dealer} fields={vietnamese.contextFields ?? []} onChange={setDraft} onAdd={add} />
+      <HandForm
+        draft={draft}
+        hand={handNo}
+        dealer={dealer}
+        fields={vietnamese.contextFields ?? []}
+        onChange={setDraft}
+        onAdd={add}
+      />
       <ActionMessage message={message} testid="bank-message" />
       <div class="dl-actions">
-        <button type="button" class="dl-btn dl-btn--quiet" onClick={() => apply(undoHand(state))} disabled={!state.entries.length}>
+        <button
+          type="button"
+          class="dl-btn dl-btn--quiet"
+          onClick={() => apply(undoHand(state))}
+          disabled={!state.entries.length}
+        >
           Undo last hand
         </button>
-        <button type="button" class="dl-btn dl-btn--quiet" onClick={() => apply(clearHands(state))} disabled={!state.entries.length}>
+        <button
+          type="button"
+          class="dl-btn dl-btn--quiet"
+          onClick={() => apply(clearHands(state))}
+          disabled={!state.entries.length}
+        >
           Clear all hands
         </button>
       </div>
-      <OptionsForm variant={vietnamese} options={state.options} onChange={(id, value) => change({ ...state, options: withOption(vietnamese, state.options, id, value) })} />
+      <OptionsForm
+        variant={vietnamese}
+        options={state.options}
+        onChange={(id, value) =>
+          change({ ...state, options: withOption(vietnamese, state.options, id, value) })
+        }
+      />
       <HandList ledger={ledger} valueText={valueText} />
     </div>
   );

@@ -1,14 +1,16 @@
+import { activeModel } from '../engine/models';
 import type { ScoreResult } from '../engine/score';
 import { WINDS } from '../engine/tiles';
 import type { Variant } from '../engine/variant';
-import { activeModel } from '../engine/models';
 import { baseLabel } from './payout/labels';
 
 const SEAT_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 
-const unitOf = (variant: Variant, n: number) => (n === 1 ? variant.unit.singular : variant.unit.plural);
+const unitOf = (variant: Variant, n: number) =>
+  n === 1 ? variant.unit.singular : variant.unit.plural;
 /** A value as the variant writes it (Vietnamese 9 → "1 mủn 3 phán"), else "9 faan". */
-const valueText = (variant: Variant, n: number) => variant.formatValue?.(n) ?? `${n} ${unitOf(variant, n)}`;
+const valueText = (variant: Variant, n: number) =>
+  variant.formatValue?.(n) ?? `${n} ${unitOf(variant, n)}`;
 
 /** A scored hand as static HTML: counted patterns, excluded ones and why, total and payments. */
 export function ScoreSummary({ variant, result }: { variant: Variant; result: ScoreResult }) {
@@ -18,8 +20,11 @@ export function ScoreSummary({ variant, result }: { variant: Variant; result: Sc
       <ul class="mj-score__patterns">
         {result.patterns.map((p) => (
           <li key={p.id}>
-            <a href={`/${variant.id}/patterns/${p.id}/`}>{p.name}</a> {variant.formatValue ? variant.formatValue(p.value * p.count) : p.value * p.count}
-            {p.count > 1 ? ` (${variant.formatValue ? variant.formatValue(p.value) : p.value} × ${p.count})` : ''}
+            <a href={`/${variant.id}/patterns/${p.id}/`}>{p.name}</a>{' '}
+            {variant.formatValue ? variant.formatValue(p.value * p.count) : p.value * p.count}
+            {p.count > 1
+              ? ` (${variant.formatValue ? variant.formatValue(p.value) : p.value} × ${p.count})`
+              : ''}
           </li>
         ))}
         {result.patterns.length === 0 ? <li>No pattern scores.</li> : null}
@@ -37,11 +42,13 @@ export function ScoreSummary({ variant, result }: { variant: Variant; result: Sc
         </p>
       ) : null}
       <p class="mj-score__total">
-        <strong>
-          Total: {valueText(variant, result.total)}
-        </strong>
+        <strong>Total: {valueText(variant, result.total)}</strong>
         {result.uncapped > result.total ? ` (capped from ${result.uncapped})` : ''}
-        {typeof minimum === 'number' ? (result.minimumMet ? ` — meets the ${minimum}-${variant.unit.singular} minimum.` : ` — below the ${minimum}-${variant.unit.singular} minimum: not a legal win, nobody pays.`) : ''}
+        {typeof minimum === 'number'
+          ? result.minimumMet
+            ? ` — meets the ${minimum}-${variant.unit.singular} minimum.`
+            : ` — below the ${minimum}-${variant.unit.singular} minimum: not a legal win, nobody pays.`
+          : ''}
       </p>
       {result.minimumMet ? <BaseNote variant={variant} result={result} /> : null}
       {result.minimumMet ? (
@@ -52,7 +59,11 @@ export function ScoreSummary({ variant, result }: { variant: Variant; result: Sc
               {WINDS.map((w) => (
                 <th key={w} scope="col">
                   {SEAT_NAMES[w]}
-                  {w === result.context.seat ? ' (winner)' : w === result.context.discarder ? ' (discarder)' : ''}
+                  {w === result.context.seat
+                    ? ' (winner)'
+                    : w === result.context.discarder
+                      ? ' (discarder)'
+                      : ''}
                 </th>
               ))}
             </tr>
@@ -60,7 +71,13 @@ export function ScoreSummary({ variant, result }: { variant: Variant; result: Sc
           <tbody>
             <tr>
               {WINDS.map((w) => (
-                <td key={w}>{result.payments[w] > 0 ? `+${result.payments[w]}` : result.payments[w] < 0 ? `−${-result.payments[w]}` : '0'}</td>
+                <td key={w}>
+                  {result.payments[w] > 0
+                    ? `+${result.payments[w]}`
+                    : result.payments[w] < 0
+                      ? `−${-result.payments[w]}`
+                      : '0'}
+                </td>
               ))}
             </tr>
           </tbody>

@@ -7,7 +7,12 @@ import type { ComponentChildren } from 'preact';
 
 export function ScrollRegion({ label, children }: { label: string; children: ComponentChildren }) {
   return (
-    <div class="mj-scroll" tabIndex={0} role="region" aria-label={`${label} (table; scrolls sideways)`}>
+    <div
+      class="mj-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (table; scrolls sideways)`}
+    >
       <p class="mj-scroll__hint" aria-hidden="true">
         scroll →
       </p>

@@ -16,7 +16,14 @@ interface Props {
  * (the emperors, empresses and jokers have it drawn in).
  */
 export function Tile({ code, highlight, small }: Props) {
-  const classes = ['mj-tile', code === 'WD' ? 'mj-tile--white-dragon' : '', highlight ? 'mj-tile--win' : '', small ? 'mj-tile--small' : ''].filter(Boolean).join(' ');
+  const classes = [
+    'mj-tile',
+    code === 'WD' ? 'mj-tile--white-dragon' : '',
+    highlight ? 'mj-tile--win' : '',
+    small ? 'mj-tile--small' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <span
       class={classes}
@@ -25,7 +32,11 @@ export function Tile({ code, highlight, small }: Props) {
       title={tileName(code)}
       style={{ backgroundImage: `url(${tileFaceUrl(code)}), url(${tileFrontUrl()})` }}
     >
-      {isBonusCode(code) ? <span class="mj-tile__num" aria-hidden="true">{code.slice(1)}</span> : null}
+      {isBonusCode(code) ? (
+        <span class="mj-tile__num" aria-hidden="true">
+          {code.slice(1)}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { type Wind, WINDS } from '../engine/tiles';
+import { WINDS, type Wind } from '../engine/tiles';
 
 export const SEAT_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 

@@ -25,7 +25,11 @@ export interface LinkedState<S> {
   ready: boolean;
 }
 
-export function useLinkedState<S>(initial: () => S, read: (search: string) => ReadLink<S> | null, write: (s: S) => string): LinkedState<S> {
+export function useLinkedState<S>(
+  initial: () => S,
+  read: (search: string) => ReadLink<S> | null,
+  write: (s: S) => string,
+): LinkedState<S> {
   const [state, setState] = useState<S>(initial);
   const [problems, setProblems] = useState<string[]>([]);
   const [ready, setReady] = useState(false);

@@ -5,7 +5,15 @@ import { EMPERORS, EMPRESSES, JOKER_CODES } from '../variants/vietnamese/tiles';
 /** Jokers, emperors and empresses: the site's own drawings (scripts/draw-vietnamese-tiles.ts). */
 const VIETNAMESE_FILES: ReadonlySet<string> = new Set([...JOKER_CODES, ...EMPERORS, ...EMPRESSES]);
 
-const HONOUR_FILES: Record<string, string> = { E: '1z', S: '2z', W: '3z', N: '4z', WD: '5z', GD: '6z', RD: '7z' };
+const HONOUR_FILES: Record<string, string> = {
+  E: '1z',
+  S: '2z',
+  W: '3z',
+  N: '4z',
+  WD: '5z',
+  GD: '6z',
+  RD: '7z',
+};
 const BONUS_FILES: Record<string, string> = {
   F1: 'plum',
   F2: 'orchid',

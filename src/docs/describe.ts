@@ -8,7 +8,10 @@ const MISSING: Record<string, string> = { m: 'characters', p: 'dots', s: 'bamboo
 /** "South wins on West's discard, East round; last tile" */
 export function describeContext(c: Partial<WinContext>): string {
   const seat = SEATS[c.seat ?? 'E'];
-  const how = c.selfDrawn === false || c.discarder ? `on ${SEATS[c.discarder ?? '']}'s discard` : 'by self-draw';
+  const how =
+    c.selfDrawn === false || c.discarder
+      ? `on ${SEATS[c.discarder ?? '']}'s discard`
+      : 'by self-draw';
   const events = [
     c.kongReplacement ? 'kong replacement tile' : '',
     c.robbingKong ? 'robbing a kong' : '',
@@ -16,13 +19,23 @@ export function describeContext(c: Partial<WinContext>): string {
     c.fourthTile ? 'fourth tile' : '',
   ].filter(Boolean);
   // Sichuan's missing suit arrives beside the shared fields (win.extra once read).
-  const extra = (c as { extra?: Record<string, unknown>; missingSuit?: unknown }).extra ?? (c as Record<string, unknown>);
-  const missing = typeof extra.missingSuit === 'string' ? `; missing suit ${MISSING[extra.missingSuit] ?? extra.missingSuit}` : '';
+  const extra =
+    (c as { extra?: Record<string, unknown>; missingSuit?: unknown }).extra ??
+    (c as Record<string, unknown>);
+  const missing =
+    typeof extra.missingSuit === 'string'
+      ? `; missing suit ${MISSING[extra.missingSuit] ?? extra.missingSuit}`
+      : '';
   return `${seat} wins ${how}, ${SEATS[c.round ?? 'E']} round${events.length ? `; ${events.join(', ')}` : ''}${missing}`;
 }
 
 /** A link that opens the hand in the variant's hand scorer. */
-export function builderLink(variant: Variant, hand: string, c: WinContext, options: Options): string {
+export function builderLink(
+  variant: Variant,
+  hand: string,
+  c: WinContext,
+  options: Options,
+): string {
   const state = {
     ...defaultState(),
     notation: hand,
@@ -35,7 +48,11 @@ export function builderLink(variant: Variant, hand: string, c: WinContext, optio
     fourthTile: c.fourthTile,
     options,
     // The variant's own context fields (e.g. Sichuan's missing suit) travel with the link.
-    extra: Object.fromEntries((variant.contextFields ?? []).filter((f) => typeof c.extra?.[f.id] === 'string').map((f) => [f.id, c.extra[f.id] as string])),
+    extra: Object.fromEntries(
+      (variant.contextFields ?? [])
+        .filter((f) => typeof c.extra?.[f.id] === 'string')
+        .map((f) => [f.id, c.extra[f.id] as string]),
+    ),
   };
   return `/${variant.id}/score/${encodeState(variant, state)}`;
 }

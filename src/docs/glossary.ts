@@ -31,11 +31,22 @@ export interface GlossaryTerm {
   links: GlossaryLink[];
 }
 
-const pattern = (variant: string, id: string, label: string): GlossaryLink => ({ label, href: `/${variant}/patterns/${id}/` });
+const pattern = (variant: string, id: string, label: string): GlossaryLink => ({
+  label,
+  href: `/${variant}/patterns/${id}/`,
+});
 const page = (href: string, label: string): GlossaryLink => ({ label, href });
 
-const yue = (text: string, romanisation: string): GlossaryForm => ({ text, language: 'Cantonese', romanisation });
-const cmn = (text: string, romanisation: string): GlossaryForm => ({ text, language: 'Mandarin', romanisation });
+const yue = (text: string, romanisation: string): GlossaryForm => ({
+  text,
+  language: 'Cantonese',
+  romanisation,
+});
+const cmn = (text: string, romanisation: string): GlossaryForm => ({
+  text,
+  language: 'Mandarin',
+  romanisation,
+});
 const vi = (text: string): GlossaryForm => ({ text, language: 'Vietnamese' });
 
 export const GLOSSARY: readonly GlossaryTerm[] = [
@@ -89,7 +100,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     aliases: ['eyes'],
     forms: [yue('眼', 'ngaan5'), cmn('将', 'jiàng')],
     meaning: 'Two identical tiles: the fifth part of a standard hand of four sets and a pair.',
-    links: [page('/how-to-play/', 'How to play: winning'), pattern('sichuan', 'all-two-five-eight', 'All 2/5/8 Pungs (Sichuan, 将对)')],
+    links: [
+      page('/how-to-play/', 'How to play: winning'),
+      pattern('sichuan', 'all-two-five-eight', 'All 2/5/8 Pungs (Sichuan, 将对)'),
+    ],
   },
   {
     id: 'faan',
@@ -109,7 +123,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'limit',
     term: 'Limit',
     aliases: ['cap', 'limit hand', 'mủn (Vietnamese)'],
-    forms: [yue('滿貫', 'mun5 gun3'), yue('封頂', 'fung1 ding2'), cmn('封顶', 'fēng dǐng'), vi('mủn')],
+    forms: [
+      yue('滿貫', 'mun5 gun3'),
+      yue('封頂', 'fung1 ding2'),
+      cmn('封顶', 'fēng dǐng'),
+      vi('mủn'),
+    ],
     meaning:
       'The most a hand can be worth (the cap), and a hand worth that outright (a limit hand). Hong Kong caps at 13 faan by default, Rainbow Dragon at 12 fan, Sichuan at 5 fan by default; MCR has no cap. The Vietnamese mủn takes its name from 滿貫.',
     links: [
@@ -125,7 +144,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     forms: [yue('起糊', 'hei2 wu4')],
     meaning:
       'The least a hand must be worth before it may be declared: 3 faan in Hong Kong by default, 8 points before flowers in MCR, none in Sichuan.',
-    links: [page('/hong-kong/', 'Hong Kong: the minimum'), page('/mcr/', 'MCR: the 8-point minimum'), page('/variants/', 'Every variant’s minimum')],
+    links: [
+      page('/hong-kong/', 'Hong Kong: the minimum'),
+      page('/mcr/', 'MCR: the 8-point minimum'),
+      page('/variants/', 'Every variant’s minimum'),
+    ],
   },
   {
     id: 'self-draw',
@@ -144,8 +167,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Discard win',
     aliases: ['win on a discard', 'dealing in'],
     forms: [cmn('点炮', 'diǎn pào'), vi('Ù')],
-    meaning: 'Winning on the tile another player threw out. In most variants the discarder pays the most.',
-    links: [pattern('hong-kong', 'last-discard', 'Last Discard (Hong Kong)'), page('/compare/', 'Who pays, compared across Hong Kong rule sets')],
+    meaning:
+      'Winning on the tile another player threw out. In most variants the discarder pays the most.',
+    links: [
+      pattern('hong-kong', 'last-discard', 'Last Discard (Hong Kong)'),
+      page('/compare/', 'Who pays, compared across Hong Kong rule sets'),
+    ],
   },
   {
     id: 'concealed',
@@ -164,7 +191,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Dealer',
     aliases: ['East', 'banker'],
     forms: [yue('莊家', 'zong1 gaa1'), cmn('庄家', 'zhuāng jiā')],
-    meaning: 'The player who sits East for the deal, starts with fourteen tiles and discards first.',
+    meaning:
+      'The player who sits East for the deal, starts with fourteen tiles and discards first.',
     links: [page('/how-to-play/', 'How to play: seats, the dealer and the rounds')],
   },
   {
@@ -172,7 +200,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Prevailing wind',
     aliases: ['round wind', 'prevalent wind (MCR)'],
     forms: [yue('圈風', 'hyun1 fung1'), cmn('圈风', 'quān fēng')],
-    meaning: 'The wind of the current round, shared by all players; a pung of it scores. Your own seat wind (門風) is another.',
+    meaning:
+      'The wind of the current round, shared by all players; a pung of it scores. Your own seat wind (門風) is another.',
     links: [
       pattern('hong-kong', 'round-wind-pung', 'Round Wind Pung (Hong Kong)'),
       pattern('hong-kong', 'seat-wind-pung', 'Seat Wind Pung (Hong Kong)'),
@@ -197,8 +226,16 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'kong-replacement',
     term: 'Kong replacement win',
-    aliases: ['win on a replacement tile', 'mountaintop (Rainbow Dragon)', 'out with replacement tile (MCR)'],
-    forms: [yue('槓上開花', 'gong3 soeng6 hoi1 faa1'), cmn('杠上花', 'gàng shàng huā'), vi('Coong Xừng Phá')],
+    aliases: [
+      'win on a replacement tile',
+      'mountaintop (Rainbow Dragon)',
+      'out with replacement tile (MCR)',
+    ],
+    forms: [
+      yue('槓上開花', 'gong3 soeng6 hoi1 faa1'),
+      cmn('杠上花', 'gàng shàng huā'),
+      vi('Coong Xừng Phá'),
+    ],
     meaning: 'Winning on the tile drawn to replace a kong (in some rules also a flower).',
     links: [
       pattern('hong-kong', 'kong-replacement', 'Kong Replacement (Hong Kong)'),
@@ -212,7 +249,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Robbing the kong',
     aliases: ['robbing a kong', 'robbing a quad'],
     forms: [yue('搶槓', 'coeng2 gong3'), cmn('抢杠胡', 'qiǎng gàng hú'), vi('Bắt Coong')],
-    meaning: 'Winning on the tile another player adds to an exposed pung to make a kong. A concealed kong cannot be robbed.',
+    meaning:
+      'Winning on the tile another player adds to an exposed pung to make a kong. A concealed kong cannot be robbed.',
     links: [
       pattern('hong-kong', 'robbing-kong', 'Robbing a Kong (Hong Kong)'),
       pattern('rainbow-dragon', 'robbing-a-kong', 'Robbing a Kong (Rainbow Dragon)'),
@@ -224,7 +262,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'last-tile',
     term: 'Last tile',
     aliases: ['under the sea', 'last wall draw', 'last discard'],
-    forms: [yue('海底撈月', 'hoi2 dai2 laau4 jyut6'), yue('河底撈魚', 'ho4 dai2 laau4 jyu4'), cmn('海底捞月', 'hǎi dǐ lāo yuè')],
+    forms: [
+      yue('海底撈月', 'hoi2 dai2 laau4 jyut6'),
+      yue('河底撈魚', 'ho4 dai2 laau4 jyu4'),
+      cmn('海底捞月', 'hǎi dǐ lāo yuè'),
+    ],
     meaning: 'Winning on the final tile of the wall, or on the discard after it.',
     links: [
       pattern('hong-kong', 'last-wall-draw', 'Last Wall Draw (Hong Kong)'),
@@ -240,15 +282,22 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     forms: [],
     meaning:
       'In Sichuan each player declares one of the three suits missing at the start. While any tile of it stays in the hand the player must discard it first and cannot pung, kong or win.',
-    links: [page('/sichuan/', 'Sichuan: the missing suit'), page('/sichuan/score/', 'Sichuan hand scorer (asks for the missing suit)')],
+    links: [
+      page('/sichuan/', 'Sichuan: the missing suit'),
+      page('/sichuan/score/', 'Sichuan hand scorer (asks for the missing suit)'),
+    ],
   },
   {
     id: 'flower-pig',
     term: 'Flower pig',
     aliases: [],
     forms: [],
-    meaning: 'In Sichuan, a player still holding their missing suit when the wall runs out. A flower pig pays every other player who is not one.',
-    links: [page('/sichuan/', 'Sichuan: the wall’s end'), page('/sichuan/deal/', 'Sichuan deal ledger')],
+    meaning:
+      'In Sichuan, a player still holding their missing suit when the wall runs out. A flower pig pays every other player who is not one.',
+    links: [
+      page('/sichuan/', 'Sichuan: the wall’s end'),
+      page('/sichuan/deal/', 'Sichuan deal ledger'),
+    ],
   },
   {
     id: 'ready-hand',
@@ -271,14 +320,18 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     forms: [yue('包', 'baau1')],
     meaning:
       'A player who made another’s big hand possible (for example by feeding the last set of it) pays for everyone. The Hong Kong payout comparison includes settlement models with a half-responsibility rule.',
-    links: [page('/compare/', 'Hong Kong payouts compared'), page('/hong-kong/', 'Hong Kong: who pays')],
+    links: [
+      page('/compare/', 'Hong Kong payouts compared'),
+      page('/hong-kong/', 'Hong Kong: who pays'),
+    ],
   },
   {
     id: 'seven-pairs',
     term: 'Seven pairs',
     aliases: [],
     forms: [yue('七對子', 'cat1 deoi3 zi2'), cmn('七对', 'qī duì'), vi('Pe Pe')],
-    meaning: 'A special shape of seven pairs instead of four sets and a pair. Sichuan lets four identical tiles count as two pairs.',
+    meaning:
+      'A special shape of seven pairs instead of four sets and a pair. Sichuan lets four identical tiles count as two pairs.',
     links: [
       pattern('hong-kong', 'seven-pairs', 'Seven Pairs (Hong Kong)'),
       pattern('rainbow-dragon', 'seven-pairs', 'Seven Pairs (Rainbow Dragon)'),
@@ -291,7 +344,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Thirteen orphans',
     aliases: ['thirteen terminals and honours'],
     forms: [yue('十三么', 'sap6 saam1 jiu1'), cmn('十三幺', 'shí sān yāo'), vi('Xâp Xam Xíu')],
-    meaning: 'One of each 1, 9, wind and dragon, plus a second of any of them. Not played in Sichuan, which has no honours.',
+    meaning:
+      'One of each 1, 9, wind and dragon, plus a second of any of them. Not played in Sichuan, which has no honours.',
     links: [
       pattern('hong-kong', 'thirteen-orphans', 'Thirteen Orphans (Hong Kong)'),
       pattern('rainbow-dragon', 'thirteen-orphans', 'Thirteen Orphans (Rainbow Dragon)'),
@@ -302,7 +356,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'all-pungs',
     term: 'All pungs',
     aliases: ['all triplets (Rainbow Dragon)', 'all sets (Vietnamese)'],
-    forms: [yue('對對糊', 'deoi3 deoi3 wu4'), cmn('碰碰和', 'pèng pèng hú'), cmn('对对胡', 'duì duì hú'), vi('Tui Tui')],
+    forms: [
+      yue('對對糊', 'deoi3 deoi3 wu4'),
+      cmn('碰碰和', 'pèng pèng hú'),
+      cmn('对对胡', 'duì duì hú'),
+      vi('Tui Tui'),
+    ],
     meaning: 'Four pungs or kongs and a pair, with no chow.',
     links: [
       pattern('hong-kong', 'all-pungs', 'All Pungs (Hong Kong)'),
@@ -327,7 +386,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'flush',
     term: 'Full flush and half flush',
     aliases: ['pure one suit', 'mixed one suit'],
-    forms: [yue('清一色', 'cing1 jat1 sik1'), yue('混一色', 'wan6 jat1 sik1'), cmn('清一色', 'qīng yī sè'), vi('Toàn Hàng'), vi('Lai Hàng')],
+    forms: [
+      yue('清一色', 'cing1 jat1 sik1'),
+      yue('混一色', 'wan6 jat1 sik1'),
+      cmn('清一色', 'qīng yī sè'),
+      vi('Toàn Hàng'),
+      vi('Lai Hàng'),
+    ],
     meaning: 'A full flush is one suit only; a half flush is one suit with winds and dragons.',
     links: [
       pattern('hong-kong', 'full-flush', 'Full Flush (Hong Kong)'),

@@ -20,7 +20,12 @@ interface Node {
 /** Tables of this many columns or more scroll in their own box. */
 const WIDE = 4;
 
-const tagOf = (n: Node): string | null => (n.type === 'element' ? (n.tagName ?? null) : n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement' ? (n.name ?? null) : null);
+const tagOf = (n: Node): string | null =>
+  n.type === 'element'
+    ? (n.tagName ?? null)
+    : n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement'
+      ? (n.name ?? null)
+      : null;
 
 function find(n: Node, tag: string): Node | null {
   if (tagOf(n) === tag) return n;
@@ -57,9 +62,19 @@ function wrap(table: Node, label: string): Node {
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['mj-scroll'], tabIndex: 0, role: 'region', ariaLabel: `${label} (table; scrolls sideways)` },
+    properties: {
+      className: ['mj-scroll'],
+      tabIndex: 0,
+      role: 'region',
+      ariaLabel: `${label} (table; scrolls sideways)`,
+    },
     children: [
-      { type: 'element', tagName: 'p', properties: { className: ['mj-scroll__hint'], ariaHidden: 'true' }, children: [{ type: 'text', value: 'scroll →' }] },
+      {
+        type: 'element',
+        tagName: 'p',
+        properties: { className: ['mj-scroll__hint'], ariaHidden: 'true' },
+        children: [{ type: 'text', value: 'scroll →' }],
+      },
       table,
     ],
   };

@@ -17,7 +17,11 @@ export function plainForm(text: string): string {
 
 /** The plain forms that differ from what the page already shows. */
 export function extraSearchTerms(p: PatternDef): string[] {
-  const shown = [p.name, ...p.aliases, ...p.native.flatMap((n) => [n.text, n.romanisation ?? ''])].filter(Boolean);
+  const shown = [
+    p.name,
+    ...p.aliases,
+    ...p.native.flatMap((n) => [n.text, n.romanisation ?? '']),
+  ].filter(Boolean);
   const shownLower = new Set(shown.map((s) => s.toLowerCase()));
   const out = new Set<string>();
   for (const s of shown) {

@@ -4,7 +4,10 @@
  * patterns), so a new pattern or category appears in the menu with its page. astro.config.mjs
  * hands these to starlight-sidebar-topics; the home page's variant list reads `variantLinks`.
  */
-import type { StarlightSidebarTopicsUserConfig, StarlightSidebarTopicsUserOptions } from 'starlight-sidebar-topics';
+import type {
+  StarlightSidebarTopicsUserConfig,
+  StarlightSidebarTopicsUserOptions,
+} from 'starlight-sidebar-topics';
 import type { Variant } from '../engine/variant';
 import { VARIANTS } from '../variants';
 
@@ -53,7 +56,9 @@ function patternGroups(v: Variant): SidebarItem[] {
     .map((c) => ({
       label: c.name,
       collapsed: true,
-      items: v.patterns.filter((p) => p.category === c.id).map((p) => ({ slug: `${v.id}/patterns/${p.id}` })),
+      items: v.patterns
+        .filter((p) => p.category === c.id)
+        .map((p) => ({ slug: `${v.id}/patterns/${p.id}` })),
     }))
     .filter((group) => group.items.length > 0);
 }

@@ -24,7 +24,8 @@ export interface VariantRow {
   patternCount: number;
 }
 
-const optionDefault = (v: Variant, id: string): OptionValue | null => v.options.find((o) => o.id === id)?.default ?? null;
+const optionDefault = (v: Variant, id: string): OptionValue | null =>
+  v.options.find((o) => o.id === id)?.default ?? null;
 
 function claimsOf(v: Variant): string[] | null {
   const r = v.rules;
@@ -59,4 +60,5 @@ export function variantRow(v: Variant): VariantRow {
 }
 
 /** One row per registered variant, in registry order. */
-export const variantRows = (variants: readonly Variant[] = VARIANTS): VariantRow[] => variants.map(variantRow);
+export const variantRows = (variants: readonly Variant[] = VARIANTS): VariantRow[] =>
+  variants.map(variantRow);

@@ -16,35 +16,65 @@ export interface ExampleOutcome {
   mismatch: string | null;
 }
 
-export function scoreExample(variant: Variant, example: PatternExample, patternId?: string): ExampleOutcome {
+export function scoreExample(
+  variant: Variant,
+  example: PatternExample,
+  patternId?: string,
+): ExampleOutcome {
   let result: ScoreResult | null = null;
   let error: string | null = null;
   try {
-    result = scoreHand(variant, parseHand(example.hand), example.context ?? {}, example.options ?? {});
+    result = scoreHand(
+      variant,
+      parseHand(example.hand),
+      example.context ?? {},
+      example.options ?? {},
+    );
   } catch (e) {
     if (!isHandError(e) || e.code !== 'not-winning') {
-      return { example, result: null, error: (e as Error).message, mismatch: `"${example.hand}" is invalid: ${(e as Error).message}` };
+      return {
+        example,
+        result: null,
+        error: (e as Error).message,
+        mismatch: `"${example.hand}" is invalid: ${(e as Error).message}`,
+      };
     }
     error = e.message;
   }
   const problems: string[] = [];
   if (example.total === null) {
-    if (result) problems.push(`the page says it is not a winning hand, the engine scores it ${result.total}`);
+    if (result)
+      problems.push(`the page says it is not a winning hand, the engine scores it ${result.total}`);
   } else if (!result) {
     problems.push(`the page says ${example.total}, the engine says: ${error}`);
   } else {
-    if (result.total !== example.total) problems.push(`the page says ${example.total}, the engine scores ${result.total} (${result.patterns.map((p) => `${p.id} ${p.value}${p.count > 1 ? `x${p.count}` : ''}`).join(', ') || 'nothing'})`);
+    if (result.total !== example.total)
+      problems.push(
+        `the page says ${example.total}, the engine scores ${result.total} (${result.patterns.map((p) => `${p.id} ${p.value}${p.count > 1 ? `x${p.count}` : ''}`).join(', ') || 'nothing'})`,
+      );
     if (patternId) {
       const scored = result.patterns.some((p) => p.id === patternId);
-      if (scored !== example.scores) problems.push(`the page says ${patternId} ${example.scores ? 'scores' : 'does not score'}, the engine ${scored ? 'counts' : 'does not count'} it`);
+      if (scored !== example.scores)
+        problems.push(
+          `the page says ${patternId} ${example.scores ? 'scores' : 'does not score'}, the engine ${scored ? 'counts' : 'does not count'} it`,
+        );
     }
   }
-  return { example, result, error, mismatch: problems.length ? `${variant.id} "${example.hand}": ${problems.join('; ')}` : null };
+  return {
+    example,
+    result,
+    error,
+    mismatch: problems.length ? `${variant.id} "${example.hand}": ${problems.join('; ')}` : null,
+  };
 }
 
 /** Every example of every pattern, with any mismatches. */
-export function verifyCatalogue(variant: Variant): { pattern: PatternDef; outcome: ExampleOutcome }[] {
-  return variant.patterns.flatMap((pattern) => pattern.examples.map((ex) => ({ pattern, outcome: scoreExample(variant, ex, pattern.id) })));
+export function verifyCatalogue(
+  variant: Variant,
+): { pattern: PatternDef; outcome: ExampleOutcome }[] {
+  return variant.patterns.flatMap((pattern) =>
+    pattern.examples.map((ex) => ({ pattern, outcome: scoreExample(variant, ex, pattern.id) })),
+  );
 }
 
 /** Structural rules every catalogue keeps; returns one message per broken rule. */
@@ -54,15 +84,20 @@ export function checkCatalogue(variant: Variant): string[] {
   for (const p of variant.patterns) {
     if (ids.has(p.id)) problems.push(`${variant.id}: pattern id "${p.id}" is used twice`);
     ids.add(p.id);
-    if (!/^[a-z0-9-]+$/.test(p.id)) problems.push(`${variant.id}: pattern id "${p.id}" must be kebab-case`);
-    if (!variant.categories.some((c) => c.id === p.category)) problems.push(`${variant.id}/${p.id}: unknown category "${p.category}"`);
-    if (!p.examples.some((e) => e.scores)) problems.push(`${variant.id}/${p.id}: no example hand that scores it`);
-    if (!p.examples.some((e) => !e.scores)) problems.push(`${variant.id}/${p.id}: no example hand that narrowly misses it`);
+    if (!/^[a-z0-9-]+$/.test(p.id))
+      problems.push(`${variant.id}: pattern id "${p.id}" must be kebab-case`);
+    if (!variant.categories.some((c) => c.id === p.category))
+      problems.push(`${variant.id}/${p.id}: unknown category "${p.category}"`);
+    if (!p.examples.some((e) => e.scores))
+      problems.push(`${variant.id}/${p.id}: no example hand that scores it`);
+    if (!p.examples.some((e) => !e.scores))
+      problems.push(`${variant.id}/${p.id}: no example hand that narrowly misses it`);
     if (!p.native.length) problems.push(`${variant.id}/${p.id}: no native name`);
   }
   for (const p of variant.patterns) {
     for (const x of p.excludes ?? []) {
-      if (!ids.has(x.id)) problems.push(`${variant.id}/${p.id}: excludes unknown pattern "${x.id}"`);
+      if (!ids.has(x.id))
+        problems.push(`${variant.id}/${p.id}: excludes unknown pattern "${x.id}"`);
       const option = x.whenOption && variant.options.find((o) => o.id === x.whenOption);
       if (x.whenOption && (!option || option.type !== 'boolean')) {
         problems.push(`${variant.id}/${p.id}: "${x.whenOption}" is no boolean option`);
@@ -70,7 +105,9 @@ export function checkCatalogue(variant: Variant): string[] {
     }
     // One counting for every variant: each pattern is found by its detector, or derived from what counted.
     if (!p.detect === !p.derived) {
-      problems.push(`${variant.id}/${p.id}: needs a detector or a derivation, not ${p.detect ? 'both' : 'neither'}`);
+      problems.push(
+        `${variant.id}/${p.id}: needs a detector or a derivation, not ${p.detect ? 'both' : 'neither'}`,
+      );
     }
     if (p.bonusOf !== undefined && !ids.has(p.bonusOf)) {
       problems.push(`${variant.id}/${p.id}: a bonus on unknown pattern "${p.bonusOf}"`);

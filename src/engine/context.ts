@@ -1,6 +1,6 @@
 import { HandError } from './errors';
 import type { Hand } from './hand';
-import { type Wind, WINDS } from './tiles';
+import { WINDS, type Wind } from './tiles';
 
 /** How the hand was won (DESIGN.md `context`). East is the dealer. */
 export interface WinContext {
@@ -22,7 +22,16 @@ export interface WinContext {
   extra: Record<string, unknown>;
 }
 
-const STANDARD_KEYS = new Set(['seat', 'round', 'selfDrawn', 'discarder', 'kongReplacement', 'robbingKong', 'lastTile', 'fourthTile']);
+const STANDARD_KEYS = new Set([
+  'seat',
+  'round',
+  'selfDrawn',
+  'discarder',
+  'kongReplacement',
+  'robbingKong',
+  'lastTile',
+  'fourthTile',
+]);
 
 export const DEFAULT_CONTEXT: WinContext = {
   seat: 'E',
@@ -37,11 +46,18 @@ export const DEFAULT_CONTEXT: WinContext = {
 
 const FLAGS = ['selfDrawn', 'kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'] as const;
 
-function windField(raw: Record<string, unknown>, key: string, fallback: Wind | undefined): Wind | undefined {
+function windField(
+  raw: Record<string, unknown>,
+  key: string,
+  fallback: Wind | undefined,
+): Wind | undefined {
   const v = raw[key];
   if (v === undefined || v === null) return fallback;
   if (typeof v !== 'string' || !(WINDS as readonly string[]).includes(v)) {
-    throw new HandError('bad-context', `context.${key} must be one of E, S, W, N (got ${JSON.stringify(v)})`);
+    throw new HandError(
+      'bad-context',
+      `context.${key} must be one of E, S, W, N (got ${JSON.stringify(v)})`,
+    );
   }
   return v as Wind;
 }
@@ -50,7 +66,11 @@ function windField(raw: Record<string, unknown>, key: string, fallback: Wind | u
  * Reads a context object, filling defaults, and refuses contradictions: a discarder on a
  * self-drawn win, a winner who discarded to himself, a kong replacement without a kong.
  */
-export function readContext(raw: unknown, hand?: Hand, opts: { kongReplacementNeedsKong?: boolean } = {}): WinContext {
+export function readContext(
+  raw: unknown,
+  hand?: Hand,
+  opts: { kongReplacementNeedsKong?: boolean } = {},
+): WinContext {
   if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
     throw new HandError('bad-context', 'context must be an object');
   }
@@ -58,7 +78,11 @@ export function readContext(raw: unknown, hand?: Hand, opts: { kongReplacementNe
   const flags = {} as Record<(typeof FLAGS)[number], boolean>;
   for (const f of FLAGS) {
     const v = r[f];
-    if (v !== undefined && typeof v !== 'boolean') throw new HandError('bad-context', `context.${f} must be true or false (got ${JSON.stringify(v)})`);
+    if (v !== undefined && typeof v !== 'boolean')
+      throw new HandError(
+        'bad-context',
+        `context.${f} must be true or false (got ${JSON.stringify(v)})`,
+      );
     flags[f] = v ?? (DEFAULT_CONTEXT[f] as boolean);
   }
   const seat = windField(r, 'seat', DEFAULT_CONTEXT.seat) as Wind;
@@ -67,22 +91,45 @@ export function readContext(raw: unknown, hand?: Hand, opts: { kongReplacementNe
   // A discarder alone says the win was on a discard, so selfDrawn need not be spelt out.
   if (r.selfDrawn === undefined && discarder) flags.selfDrawn = false;
   if (flags.selfDrawn && discarder) {
-    throw new HandError('bad-context', `a self-drawn win has no discarder (context.discarder is ${discarder})`);
+    throw new HandError(
+      'bad-context',
+      `a self-drawn win has no discarder (context.discarder is ${discarder})`,
+    );
   }
   if (!flags.selfDrawn && !discarder) {
-    throw new HandError('bad-context', 'a win on a discard needs context.discarder: the seat that discarded the winning tile');
+    throw new HandError(
+      'bad-context',
+      'a win on a discard needs context.discarder: the seat that discarded the winning tile',
+    );
   }
   if (discarder && discarder === seat) {
-    throw new HandError('bad-context', `the discarder (${discarder}) cannot be the winner: a player cannot win on his own discard`);
+    throw new HandError(
+      'bad-context',
+      `the discarder (${discarder}) cannot be the winner: a player cannot win on his own discard`,
+    );
   }
   if (flags.kongReplacement && !flags.selfDrawn) {
-    throw new HandError('bad-context', 'a win on a kong replacement tile is self-drawn: the replacement is drawn from the wall');
+    throw new HandError(
+      'bad-context',
+      'a win on a kong replacement tile is self-drawn: the replacement is drawn from the wall',
+    );
   }
   if (flags.robbingKong && flags.selfDrawn) {
-    throw new HandError('bad-context', 'robbing a kong is a win on another player\'s tile: set context.discarder to the player who added the kong');
+    throw new HandError(
+      'bad-context',
+      "robbing a kong is a win on another player's tile: set context.discarder to the player who added the kong",
+    );
   }
-  if (hand && flags.kongReplacement && opts.kongReplacementNeedsKong !== false && !hand.melds.some((m) => m.kind === 'kong')) {
-    throw new HandError('bad-context', 'a win on a kong replacement tile needs a kong among the melds');
+  if (
+    hand &&
+    flags.kongReplacement &&
+    opts.kongReplacementNeedsKong !== false &&
+    !hand.melds.some((m) => m.kind === 'kong')
+  ) {
+    throw new HandError(
+      'bad-context',
+      'a win on a kong replacement tile needs a kong among the melds',
+    );
   }
   const extra: Record<string, unknown> = {};
   for (const k of Object.keys(r)) if (!STANDARD_KEYS.has(k)) extra[k] = r[k];

@@ -7,9 +7,18 @@
  */
 import type { WinContext } from './context';
 import { type HandFacts, type Reading, type Shape, waitingTiles } from './decompose';
-import { PRINCIPLES, type Combination, selectCombinations } from './principles';
+import { type Combination, PRINCIPLES, selectCombinations } from './principles';
 import type { TileIndex } from './tiles';
-import type { DetectInput, ExcludedPattern, Occurrence, Options, PatternDef, PrincipleId, ScoredPattern, Variant } from './variant';
+import type {
+  DetectInput,
+  ExcludedPattern,
+  Occurrence,
+  Options,
+  PatternDef,
+  PrincipleId,
+  ScoredPattern,
+  Variant,
+} from './variant';
 
 /** What a hand's readings share: facts worked out on first use and kept for the next reading. */
 export class HandScope {
@@ -66,7 +75,13 @@ class ReadingInput implements DetectInput {
   }
 }
 
-export function detectInput(facts: HandFacts, reading: Reading, win: WinContext, options: Options, scope: HandScope): DetectInput {
+export function detectInput(
+  facts: HandFacts,
+  reading: Reading,
+  win: WinContext,
+  options: Options,
+  scope: HandScope,
+): DetectInput {
   return new ReadingInput(facts, reading, win, options, scope);
 }
 
@@ -115,17 +130,24 @@ function compile(defs: readonly PatternDef[]): Compiled {
   const excludes = defs.map((d) =>
     (d.excludes ?? [])
       .filter((x) => position.has(x.id))
-      .map((x) => ({ victim: position.get(x.id)!, sets: x.scope === 'sets', why: x.why, whenOption: x.whenOption ?? '' })),
+      .map((x) => ({
+        victim: position.get(x.id)!,
+        sets: x.scope === 'sets',
+        why: x.why,
+        whenOption: x.whenOption ?? '',
+      })),
   );
   const keeps = defs.map((d) => {
     const all = d.excludesAllExcept;
     if (!all) return null;
-    return defs.map((v) => v === d || !!all.categories?.includes(v.category) || !!all.patterns?.includes(v.id));
+    return defs.map(
+      (v) => v === d || !!all.categories?.includes(v.category) || !!all.patterns?.includes(v.id),
+    );
   });
   const c: Compiled = {
     detectors: defs.map((d) => d.detect),
     valueFor: defs.map((d) => d.valueFor),
-    bonusOf: defs.map((d) => (d.bonusOf === undefined ? -1 : position.get(d.bonusOf) ?? -2)),
+    bonusOf: defs.map((d) => (d.bonusOf === undefined ? -1 : (position.get(d.bonusOf) ?? -2))),
     hasBonus: defs.some((d) => d.bonusOf !== undefined),
     derived: defs.flatMap((d, i) => (d.derived ? [i] : [])),
     position,
@@ -136,7 +158,17 @@ function compile(defs: readonly PatternDef[]): Compiled {
     excludes,
     keeps,
     hitAt: new Array(defs.length),
-    pool: defs.map((d, i) => ({ at: i, def: d, id: d.id, name: d.name, value: d.value, limit: !!d.limit, occurrences: null, count: 0, rank: 0 })),
+    pool: defs.map((d, i) => ({
+      at: i,
+      def: d,
+      id: d.id,
+      name: d.name,
+      value: d.value,
+      limit: !!d.limit,
+      occurrences: null,
+      count: 0,
+      rank: 0,
+    })),
   };
   compiled.set(defs, c);
   return c;
@@ -157,10 +189,12 @@ interface Hit {
 }
 
 function inside(inner: Occurrence, outer: Occurrence): boolean {
-  for (let i = 0; i < inner.sets.length; i++) if (outer.sets.indexOf(inner.sets[i]) < 0) return false;
+  for (let i = 0; i < inner.sets.length; i++)
+    if (outer.sets.indexOf(inner.sets[i]) < 0) return false;
   return true;
 }
-const applies = (x: CompiledExclusion, options: Options): boolean => x.whenOption === '' || options[x.whenOption] === true;
+const applies = (x: CompiledExclusion, options: Options): boolean =>
+  x.whenOption === '' || options[x.whenOption] === true;
 /** Largest first (value times count), the catalogue's order among equals: an insertion sort, as a reading has few hits. */
 function sortedBySize(hits: Hit[]): Hit[] {
   const out = hits.slice();
@@ -179,7 +213,10 @@ function sortedBySize(hits: Hit[]): Hit[] {
 }
 
 /** Runs every detector on one reading and applies exclusions and principles. */
-export function countReading(variant: Variant, input: DetectInput): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] } {
+export function countReading(
+  variant: Variant,
+  input: DetectInput,
+): { patterns: ScoredPattern[]; excluded: ExcludedPattern[] } {
   const defs = variant.patterns;
   const cat = compile(defs);
   const hits: Hit[] = [];
@@ -234,7 +271,12 @@ function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Option
       const h = order[k];
       if (h.count === 0) continue;
       if (limit && !h.limit) {
-        removeAll(excluded, h, limit.id, `${limit.name} is a limit hand: no other pattern counts with it`);
+        removeAll(
+          excluded,
+          h,
+          limit.id,
+          `${limit.name} is a limit hand: no other pattern counts with it`,
+        );
         continue;
       }
       const own = excludes[h.at];
@@ -246,7 +288,10 @@ function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Option
         else removeAll(excluded, victim, h.id, x.why);
       }
       const keep = keeps[h.at];
-      if (keep) for (const v of hits) if (v.count > 0 && !keep[v.at]) removeAll(excluded, v, h.id, h.def.excludesAllExcept!.why);
+      if (keep)
+        for (const v of hits)
+          if (v.count > 0 && !keep[v.at])
+            removeAll(excluded, v, h.id, h.def.excludesAllExcept!.why);
     }
     if (variant.principles?.length) applyPrinciples(variant.principles, hits, excluded, cat);
   }
@@ -305,7 +350,12 @@ function insideAny(o: Occurrence, outer: readonly Occurrence[]): boolean {
  * an excluded pattern never excludes anything; otherwise in the order of `bySize`. Where
  * patterns exclude each other, the first of them in `bySize` goes first.
  */
-function exclusionOrder(bySize: Hit[], limit: Hit | undefined, cat: Compiled, options: Options): Hit[] {
+function exclusionOrder(
+  bySize: Hit[],
+  limit: Hit | undefined,
+  cat: Compiled,
+  options: Options,
+): Hit[] {
   for (let k = 0; k < bySize.length; k++) bySize[k].rank = k;
   // The order only matters where a pattern that itself excludes could be excluded by a smaller one.
   let backwards = false;
@@ -314,12 +364,18 @@ function exclusionOrder(bySize: Hit[], limit: Hit | undefined, cat: Compiled, op
     const own = cat.excludes[h.at];
     for (let e = 0; e < own.length; e++) {
       const v = cat.hitAt[own[e].victim];
-      if (v && v.rank < k && excludesAny(v, limit, cat) && applies(own[e], options)) backwards = true;
+      if (v && v.rank < k && excludesAny(v, limit, cat) && applies(own[e], options))
+        backwards = true;
     }
-    if (h === limit || cat.keeps[h.at]) for (const v of bySize) if (v.rank < k && excludesAny(v, limit, cat) && mayExclude(h, v, limit, cat, options)) backwards = true;
+    if (h === limit || cat.keeps[h.at])
+      for (const v of bySize)
+        if (v.rank < k && excludesAny(v, limit, cat) && mayExclude(h, v, limit, cat, options))
+          backwards = true;
   }
   if (!backwards) return bySize;
-  const waiting = bySize.map((v) => bySize.filter((h) => h !== v && mayExclude(h, v, limit, cat, options)).length);
+  const waiting = bySize.map(
+    (v) => bySize.filter((h) => h !== v && mayExclude(h, v, limit, cat, options)).length,
+  );
   const order: Hit[] = [];
   const done = bySize.map(() => false);
   while (order.length < bySize.length) {
@@ -328,14 +384,22 @@ function exclusionOrder(bySize: Hit[], limit: Hit | undefined, cat: Compiled, op
     if (k < 0) k = done.indexOf(false);
     done[k] = true;
     order.push(bySize[k]);
-    for (const v of bySize) if (v !== bySize[k] && mayExclude(bySize[k], v, limit, cat, options)) waiting[v.rank]--;
+    for (const v of bySize)
+      if (v !== bySize[k] && mayExclude(bySize[k], v, limit, cat, options)) waiting[v.rank]--;
   }
   return order;
 }
 
-const excludesAny = (h: Hit, limit: Hit | undefined, cat: Compiled): boolean => h === limit || cat.keeps[h.at] !== null || cat.excludes[h.at].length > 0;
+const excludesAny = (h: Hit, limit: Hit | undefined, cat: Compiled): boolean =>
+  h === limit || cat.keeps[h.at] !== null || cat.excludes[h.at].length > 0;
 
-function mayExclude(h: Hit, v: Hit, limit: Hit | undefined, cat: Compiled, options: Options): boolean {
+function mayExclude(
+  h: Hit,
+  v: Hit,
+  limit: Hit | undefined,
+  cat: Compiled,
+  options: Options,
+): boolean {
   if (h === limit && !v.limit) return true;
   const keep = cat.keeps[h.at];
   if (keep && !keep[v.at]) return true;
@@ -344,7 +408,12 @@ function mayExclude(h: Hit, v: Hit, limit: Hit | undefined, cat: Compiled, optio
 }
 
 /** Keeps the combination occurrences the principles allow; the others name the principle they break. */
-function applyPrinciples(principles: readonly PrincipleId[], hits: Hit[], excluded: ExcludedPattern[], cat: Compiled) {
+function applyPrinciples(
+  principles: readonly PrincipleId[],
+  hits: Hit[],
+  excluded: ExcludedPattern[],
+  cat: Compiled,
+) {
   const list: Combination[] = [];
   const owner: { hit: Hit; occurrence: Occurrence }[] = [];
   for (const h of hits) {
@@ -361,7 +430,12 @@ function applyPrinciples(principles: readonly PrincipleId[], hits: Hit[], exclud
     const { hit, occurrence } = owner[k];
     hit.occurrences = hit.occurrences!.filter((o) => o !== occurrence);
     hit.count = hit.occurrences.length;
-    drop(excluded, hit, `principle:${broken}`, `${PRINCIPLES[broken].name}: ${PRINCIPLES[broken].rule}`);
+    drop(
+      excluded,
+      hit,
+      `principle:${broken}`,
+      `${PRINCIPLES[broken].name}: ${PRINCIPLES[broken].rule}`,
+    );
   });
 }
 
@@ -386,7 +460,8 @@ function addDerived(cat: Compiled, own: Counted, input: DetectInput): Counted {
   for (const i of cat.derived) {
     const def = cat.pool[i].def;
     const r = def.derived!(counted, input);
-    if (r && r.count > 0) found.push({ id: def.id, name: def.name, value: r.value, count: r.count });
+    if (r && r.count > 0)
+      found.push({ id: def.id, name: def.name, value: r.value, count: r.count });
   }
   const excluded = [...own.excluded];
   for (const p of found.slice().sort((a, b) => b.value * b.count - a.value * a.count)) {
@@ -397,5 +472,8 @@ function addDerived(cat: Compiled, own: Counted, input: DetectInput): Counted {
       excluded.push({ id: x.id, name: victim.name, by: p.id, why: x.why });
     }
   }
-  return { patterns: [...own.patterns, ...found.filter((p) => !excluded.some((x) => x.id === p.id))], excluded };
+  return {
+    patterns: [...own.patterns, ...found.filter((p) => !excluded.some((x) => x.id === p.id))],
+    excluded,
+  };
 }

@@ -5,7 +5,15 @@
  * patterns (waits, concealed pungs on a discard win) depend on it.
  */
 import type { Hand } from './hand';
-import { FIRST_WIND as FIRST_HONOUR, TILE_KINDS, type TileIndex, isSuited, isTerminalOrHonour, rankOf, tileIndex } from './tiles';
+import {
+  FIRST_WIND as FIRST_HONOUR,
+  isSuited,
+  isTerminalOrHonour,
+  rankOf,
+  TILE_KINDS,
+  type TileIndex,
+  tileIndex,
+} from './tiles';
 
 export type GroupKind = 'chow' | 'pung' | 'kong' | 'pair';
 
@@ -52,7 +60,14 @@ export function handFacts(hand: Hand, selfDrawn: boolean): HandFacts {
   standing[winningTile]++;
   for (let i = 0; i < TILE_KINDS; i++) counts[i] = standing[i];
   for (const m of hand.melds) for (const t of m.tiles) counts[tileIndex(t)]++;
-  return { hand, counts, standing, winningTile, selfDrawn, concealedHand: hand.melds.every((m) => !m.exposed) };
+  return {
+    hand,
+    counts,
+    standing,
+    winningTile,
+    selfDrawn,
+    concealedHand: hand.melds.every((m) => !m.exposed),
+  };
 }
 
 export function meldGroups(hand: Hand): TileGroup[] {
@@ -72,7 +87,12 @@ const canChowFrom = (c: number[], i: TileIndex): boolean =>
  * lowest tile left the groups starting there are tried in `order` (default pair, pung, chow),
  * which decides which splits come first.
  */
-export function splitStanding(c: number[], sets: number, pairs: number, order: readonly SplitGroup[] = PAIR_FIRST): TileGroup[][] {
+export function splitStanding(
+  c: number[],
+  sets: number,
+  pairs: number,
+  order: readonly SplitGroup[] = PAIR_FIRST,
+): TileGroup[][] {
   const out: TileGroup[][] = [];
   splitFrom(c, 0, 0, sets, pairs, order, [], out);
   return out;
@@ -81,13 +101,27 @@ export function splitStanding(c: number[], sets: number, pairs: number, order: r
 export type SplitGroup = 'pair' | 'pung' | 'chow';
 const PAIR_FIRST: readonly SplitGroup[] = ['pair', 'pung', 'chow'];
 
-const standingGroup = (kind: GroupKind, tile: TileIndex): TileGroup => ({ kind, tile, declared: false, concealed: true });
+const standingGroup = (kind: GroupKind, tile: TileIndex): TileGroup => ({
+  kind,
+  tile,
+  declared: false,
+  concealed: true,
+});
 
 /**
  * The lowest tile left must sit in some group starting on it. Groups starting on one tile are
  * taken in `order` (`from` is the first still allowed there), so each multiset is found once.
  */
-function splitFrom(c: number[], at: number, from: number, setsLeft: number, pairsLeft: number, order: readonly SplitGroup[], acc: TileGroup[], out: TileGroup[][]): void {
+function splitFrom(
+  c: number[],
+  at: number,
+  from: number,
+  setsLeft: number,
+  pairsLeft: number,
+  order: readonly SplitGroup[],
+  acc: TileGroup[],
+  out: TileGroup[][],
+): void {
   let i = at;
   while (i < TILE_KINDS && c[i] === 0) i++;
   if (i === TILE_KINDS) {
@@ -180,7 +214,8 @@ function isSetsAndPair(c: number[]): boolean {
     }
   }
   if (pairGroup < 0) return false;
-  for (let base = 0; base < FIRST_HONOUR; base += 9) if (base !== pairGroup && !suitIsSets(c, base, -1)) return false;
+  for (let base = 0; base < FIRST_HONOUR; base += 9)
+    if (base !== pairGroup && !suitIsSets(c, base, -1)) return false;
   return pairGroup >= FIRST_HONOUR || suitHasPair(c, pairGroup);
 }
 
@@ -191,7 +226,12 @@ const groupHolds = (g: TileGroup, t: TileIndex): boolean =>
  * One reading per distinct group the winning tile could have completed. On a discard win that
  * group was finished with a claimed tile, so it is not concealed.
  */
-export function placeWinningTile(shape: string, standingGroups: TileGroup[], declared: TileGroup[], facts: HandFacts): Reading[] {
+export function placeWinningTile(
+  shape: string,
+  standingGroups: TileGroup[],
+  declared: TileGroup[],
+  facts: HandFacts,
+): Reading[] {
   const readings: Reading[] = [];
   const seen = new Set<string>();
   standingGroups.forEach((g, k) => {
@@ -199,7 +239,9 @@ export function placeWinningTile(shape: string, standingGroups: TileGroup[], dec
     const key = `${g.kind}:${g.tile}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const groups = standingGroups.map((x, j) => (j === k && !facts.selfDrawn ? { ...x, concealed: false } : x));
+    const groups = standingGroups.map((x, j) =>
+      j === k && !facts.selfDrawn ? { ...x, concealed: false } : x,
+    );
     // Sets first (standing, then declared), pair last, so `groups[4]` is the pair of a standard reading.
     const sets = groups.filter((x) => x.kind !== 'pair');
     const pairs = groups.filter((x) => x.kind === 'pair');
@@ -225,7 +267,12 @@ export interface Shape {
 }
 
 /** The kinds that complete `standing` in `shape`, by its own `waits` or by trying every kind. */
-export function shapeWaits(shape: Shape, standing: number[], declaredMelds: number, enough = TILE_KINDS): TileIndex[] {
+export function shapeWaits(
+  shape: Shape,
+  standing: number[],
+  declaredMelds: number,
+  enough = TILE_KINDS,
+): TileIndex[] {
   if (shape.waits) return shape.waits(standing, declaredMelds, enough);
   const out: TileIndex[] = [];
   for (let x = 0; x < TILE_KINDS; x++) {
@@ -241,7 +288,11 @@ export function shapeWaits(shape: Shape, standing: number[], declaredMelds: numb
  * whether or not a copy was left to draw (a wait is a matter of the hand's shape), in tile order.
  * With `enough`, it stops once it has found more kinds than that.
  */
-export function waitingTiles(facts: HandFacts, shapes: readonly Shape[], enough = TILE_KINDS): TileIndex[] {
+export function waitingTiles(
+  facts: HandFacts,
+  shapes: readonly Shape[],
+  enough = TILE_KINDS,
+): TileIndex[] {
   const before = facts.standing.slice();
   before[facts.winningTile]--;
   const melds = facts.hand.melds.length;
@@ -326,7 +377,12 @@ function suitHasPair(c: number[], base: number): boolean {
 
 function nearHeld(c: number[], x: TileIndex): boolean {
   const r = rankOf(x);
-  return (r > 1 && c[x - 1] > 0) || (r > 2 && c[x - 2] > 0) || (r < 9 && c[x + 1] > 0) || (r < 8 && c[x + 2] > 0);
+  return (
+    (r > 1 && c[x - 1] > 0) ||
+    (r > 2 && c[x - 2] > 0) ||
+    (r < 9 && c[x + 1] > 0) ||
+    (r < 8 && c[x + 2] > 0)
+  );
 }
 
 export const standardShape: Shape = {
@@ -364,8 +420,16 @@ export function sevenPairsShape(fourAsTwoPairs: boolean): Shape {
     read(facts) {
       if (facts.hand.melds.length || !isSevenPairs(facts.standing)) return [];
       const groups: TileGroup[] = [];
-      for (let i = 0; i < TILE_KINDS; i++) for (let k = 0; k < facts.standing[i] / 2; k++) groups.push({ kind: 'pair', tile: i, declared: false, concealed: true });
-      return [{ shape: 'seven-pairs', groups, winGroup: groups.findIndex((g) => g.tile === facts.winningTile) }];
+      for (let i = 0; i < TILE_KINDS; i++)
+        for (let k = 0; k < facts.standing[i] / 2; k++)
+          groups.push({ kind: 'pair', tile: i, declared: false, concealed: true });
+      return [
+        {
+          shape: 'seven-pairs',
+          groups,
+          winGroup: groups.findIndex((g) => g.tile === facts.winningTile),
+        },
+      ];
     },
     completes: (standing, declaredMelds) => declaredMelds === 0 && isSevenPairs(standing),
     waits(standing, declaredMelds) {
@@ -386,7 +450,9 @@ export function sevenPairsShape(fourAsTwoPairs: boolean): Shape {
   };
 }
 
-const ORPHANS: TileIndex[] = Array.from({ length: TILE_KINDS }, (_, i) => i).filter(isTerminalOrHonour);
+const ORPHANS: TileIndex[] = Array.from({ length: TILE_KINDS }, (_, i) => i).filter(
+  isTerminalOrHonour,
+);
 
 function isThirteenOrphans(c: number[]): boolean {
   let total = 0;

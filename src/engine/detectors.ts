@@ -5,12 +5,8 @@
 import type { HandFacts, Reading, TileGroup } from './decompose';
 import type { Hand } from './hand';
 import {
-  FLOWERS,
-  SEASONS,
-  TILE_KINDS,
-  type Wind,
-  WINDS,
   bonusSeatNumber,
+  FLOWERS,
   isDragon,
   isFlower,
   isHonour,
@@ -19,7 +15,11 @@ import {
   isTerminal,
   isWind,
   rankOf,
+  SEASONS,
   suitIndexOf,
+  TILE_KINDS,
+  WINDS,
+  type Wind,
   windIndex,
 } from './tiles';
 
@@ -32,7 +32,8 @@ export const pairOf = (r: Reading): TileGroup | undefined =>
 export const isStandard = (r: Reading): boolean => r.shape === 'standard';
 
 /** Four chows (no pung or kong). */
-export const allChows = (r: Reading): boolean => isStandard(r) && sets(r).every((g) => g.kind === 'chow');
+export const allChows = (r: Reading): boolean =>
+  isStandard(r) && sets(r).every((g) => g.kind === 'chow');
 
 /** Four pungs or kongs (no chow). */
 export const allPungs = (r: Reading): boolean => isStandard(r) && sets(r).every(isPungLike);
@@ -42,7 +43,8 @@ export const pungsWhere = (r: Reading, pred: (tile: number) => boolean): number 
 
 export const dragonPungs = (r: Reading): number => pungsWhere(r, isDragon);
 export const windPungs = (r: Reading): number => pungsWhere(r, isWind);
-export const hasPungOf = (r: Reading, tile: number): boolean => pungsWhere(r, (t) => t === tile) > 0;
+export const hasPungOf = (r: Reading, tile: number): boolean =>
+  pungsWhere(r, (t) => t === tile) > 0;
 export const hasWindPung = (r: Reading, w: Wind): boolean => hasPungOf(r, windIndex(w));
 
 /** Two dragon pungs and a pair of the third dragon. */
@@ -54,7 +56,8 @@ export const bigThreeDragons = (r: Reading): boolean => dragonPungs(r) === 3;
 export const bigFourWinds = (r: Reading): boolean => windPungs(r) === 4;
 export const kongs = (r: Reading): number => sets(r).filter((g) => g.kind === 'kong').length;
 /** Pungs and kongs made without a claimed tile. */
-export const concealedPungs = (r: Reading): number => sets(r).filter((g) => isPungLike(g) && g.concealed).length;
+export const concealedPungs = (r: Reading): number =>
+  sets(r).filter((g) => isPungLike(g) && g.concealed).length;
 
 function every(facts: HandFacts, pred: (tile: number) => boolean): boolean {
   for (let i = 0; i < TILE_KINDS; i++) if (facts.counts[i] > 0 && !pred(i)) return false;
@@ -105,12 +108,15 @@ export const hasAllFlowers = (hand: Hand): boolean => FLOWERS.every((f) => hand.
 export const hasAllSeasons = (hand: Hand): boolean => SEASONS.every((s) => hand.bonus.includes(s));
 /** The seat number a flower or season must carry to be the winner's own (East 1 .. North 4). */
 export const seatNumber = (seat: Wind): number => WINDS.indexOf(seat) + 1;
-export const ownBonus = (codes: string[], seat: Wind): boolean => codes.some((c) => bonusSeatNumber(c) === seatNumber(seat));
+export const ownBonus = (codes: string[], seat: Wind): boolean =>
+  codes.some((c) => bonusSeatNumber(c) === seatNumber(seat));
 
 /** Every tile a suited 2 to 8 (no terminal, no honour). */
-export const allSimples = (facts: HandFacts): boolean => every(facts, (i) => !isTerminal(i) && !isHonour(i));
+export const allSimples = (facts: HandFacts): boolean =>
+  every(facts, (i) => !isTerminal(i) && !isHonour(i));
 /** Every tile a 1, a 9 or an honour (with or without honours). */
-export const allTerminalsAndHonours = (facts: HandFacts): boolean => every(facts, (i) => isTerminal(i) || isHonour(i));
+export const allTerminalsAndHonours = (facts: HandFacts): boolean =>
+  every(facts, (i) => isTerminal(i) || isHonour(i));
 /** Pungs or kongs of three winds and a pair of the fourth. */
 export const littleFourWinds = (r: Reading): boolean => {
   const pair = pairOf(r);
@@ -118,9 +124,15 @@ export const littleFourWinds = (r: Reading): boolean => {
 };
 
 /** The lowest tile of each chow, one entry per chow (so identical chows repeat). */
-export const chowStarts = (r: Reading): number[] => sets(r).filter((g) => g.kind === 'chow').map((g) => g.tile);
+export const chowStarts = (r: Reading): number[] =>
+  sets(r)
+    .filter((g) => g.kind === 'chow')
+    .map((g) => g.tile);
 /** The tile of each pung or kong. */
-export const pungTiles = (r: Reading): number[] => sets(r).filter(isPungLike).map((g) => g.tile);
+export const pungTiles = (r: Reading): number[] =>
+  sets(r)
+    .filter(isPungLike)
+    .map((g) => g.tile);
 
 /** How many chows of each starting tile the reading holds (only tiles with at least one). */
 export function identicalChows(r: Reading): number[] {
@@ -153,14 +165,16 @@ export function mixedStraight(r: Reading): boolean {
 /** The same chow (by number) in all three suits. */
 export function mixedTripleChow(r: Reading): boolean {
   const c = new Set(chowStarts(r));
-  for (let rank = 0; rank < 7; rank++) if (c.has(rank) && c.has(9 + rank) && c.has(18 + rank)) return true;
+  for (let rank = 0; rank < 7; rank++)
+    if (c.has(rank) && c.has(9 + rank) && c.has(18 + rank)) return true;
   return false;
 }
 
 /** The same number as a pung or kong in all three suits. */
 export function mixedTriplePung(r: Reading): boolean {
   const p = new Set(pungTiles(r));
-  for (let rank = 0; rank < 9; rank++) if (p.has(rank) && p.has(9 + rank) && p.has(18 + rank)) return true;
+  for (let rank = 0; rank < 9; rank++)
+    if (p.has(rank) && p.has(9 + rank) && p.has(18 + rank)) return true;
   return false;
 }
 
@@ -168,7 +182,12 @@ export function mixedTriplePung(r: Reading): boolean {
 export function mixedShiftedPungs(r: Reading): boolean {
   const p = new Set(pungTiles(r));
   for (let rank = 0; rank < 7; rank++) {
-    if (PERMUTATIONS.some((q) => p.has(q[0] * 9 + rank) && p.has(q[1] * 9 + rank + 1) && p.has(q[2] * 9 + rank + 2))) return true;
+    if (
+      PERMUTATIONS.some(
+        (q) => p.has(q[0] * 9 + rank) && p.has(q[1] * 9 + rank + 1) && p.has(q[2] * 9 + rank + 2),
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -181,7 +200,11 @@ export function pureShiftedPungs(r: Reading): boolean {
 }
 
 /** Which kinds of tile the hand holds: each suit, winds, dragons. */
-export function tileKindsPresent(facts: HandFacts): { suits: number; winds: boolean; dragons: boolean } {
+export function tileKindsPresent(facts: HandFacts): {
+  suits: number;
+  winds: boolean;
+  dragons: boolean;
+} {
   const suits = new Set<number>();
   let winds = false;
   let dragons = false;

@@ -8,15 +8,18 @@ import { HandError } from './errors';
 import type { Hand, Meld } from './hand';
 import { parseHand } from './notation';
 
-const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
-const isCodeList = (x: unknown): x is string[] => Array.isArray(x) && x.every((t) => typeof t === 'string');
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  !!x && typeof x === 'object' && !Array.isArray(x);
+const isCodeList = (x: unknown): x is string[] =>
+  Array.isArray(x) && x.every((t) => typeof t === 'string');
 
 /**
  * Reads one hand. `where` names it in every message when a request holds several hands
  * (e.g. "event 3, East's hand"); absent, messages speak of "hand" alone.
  */
 export function readHandJson(raw: unknown, where?: string): Hand {
-  const bad = (message: string) => new HandError('bad-request', where ? `${where}: ${message}` : message);
+  const bad = (message: string) =>
+    new HandError('bad-request', where ? `${where}: ${message}` : message);
   if (typeof raw === 'string') {
     try {
       return parseHand(raw);
@@ -46,10 +49,20 @@ export function readHandJson(raw: unknown, where?: string): Hand {
     // Wild tiles bounced back out of the meld; a variant without wilds refuses them by name.
     if (bounced !== undefined && !isCodeList(bounced))
       throw bad(`hand.melds[${i}].bounced must be a list of tile codes`);
-    return { kind: kind as Meld['kind'], tiles, exposed: exposed ?? true, ...(bounced?.length ? { bounced } : {}) };
+    return {
+      kind: kind as Meld['kind'],
+      tiles,
+      exposed: exposed ?? true,
+      ...(bounced?.length ? { bounced } : {}),
+    };
   });
   if (raw.winningTile !== undefined && typeof raw.winningTile !== 'string')
     throw bad('hand.winningTile must be a tile code');
   const winningTile = raw.winningTile as string | undefined;
-  return { concealed: list('concealed'), melds, bonus: list('bonus'), ...(winningTile ? { winningTile } : {}) };
+  return {
+    concealed: list('concealed'),
+    melds,
+    bonus: list('bonus'),
+    ...(winningTile ? { winningTile } : {}),
+  };
 }

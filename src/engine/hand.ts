@@ -1,20 +1,20 @@
 import { HandError } from './errors';
 import {
-  FIRST_WIND,
-  PLAYING_CODES,
-  TILE_KINDS,
-  type TileCode,
-  type TileSet,
   compareCodes,
+  FIRST_WIND,
   isBonusCode,
   isExtraCode,
   isPlayingCode,
-  isWildCode,
-  playedIn,
   isSuited,
+  isWildCode,
+  PLAYING_CODES,
+  playedIn,
   playingIndexOf,
   rankOf,
   suitIndexOf,
+  TILE_KINDS,
+  type TileCode,
+  type TileSet,
   tileIndex,
   tileName,
 } from './tiles';
@@ -65,29 +65,49 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
   // Built only for a message: validation runs on every scored hand.
   const where = () => describeMeld(m);
   if (m.kind !== 'chow' && m.kind !== 'pung' && m.kind !== 'kong') {
-    throw new HandError('bad-meld', `unknown meld kind "${String(m.kind)}" in ${where()}: use chow, pung or kong`);
+    throw new HandError(
+      'bad-meld',
+      `unknown meld kind "${String(m.kind)}" in ${where()}: use chow, pung or kong`,
+    );
   }
   if (!Array.isArray(m.tiles)) throw new HandError('bad-meld', `${where()} has no tile list`);
   if (m.bounced?.length) {
     const wild = m.bounced.find(isWildCode);
     const who = wild ? `only ${playedIn(wild)} has` : 'this variant has no';
-    throw new HandError('bad-meld', `${where()} records a bounced wild tile (${m.bounced.join(' ')}): ${who} wild tiles to bounce`);
+    throw new HandError(
+      'bad-meld',
+      `${where()} records a bounced wild tile (${m.bounced.join(' ')}): ${who} wild tiles to bounce`,
+    );
   }
   for (const t of m.tiles) {
-    if (isBonusCode(t)) throw new HandError('bonus-misplaced', `bonus tile ${t} cannot be part of ${where()}: bonus tiles are set aside, never melded`);
+    if (isBonusCode(t))
+      throw new HandError(
+        'bonus-misplaced',
+        `bonus tile ${t} cannot be part of ${where()}: bonus tiles are set aside, never melded`,
+      );
     refuseForeign(t, set);
-    if (!isPlayingCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}" in ${where()}`);
+    if (!isPlayingCode(t))
+      throw new HandError('unknown-tile', `unknown tile code "${t}" in ${where()}`);
   }
   const need = m.kind === 'kong' ? 4 : 3;
   if (m.tiles.length !== need) {
-    throw new HandError('bad-meld', `${where()} has ${m.tiles.length} tiles; a ${m.kind} needs ${need}`);
+    throw new HandError(
+      'bad-meld',
+      `${where()} has ${m.tiles.length} tiles; a ${m.kind} needs ${need}`,
+    );
   }
   if (m.kind === 'chow' && !m.exposed) {
     // Concealed chows stay in the standing tiles; only kongs are laid down concealed.
-    throw new HandError('bad-meld', `${where()}: only a kong can be declared concealed; leave concealed chows among the standing tiles`);
+    throw new HandError(
+      'bad-meld',
+      `${where()}: only a kong can be declared concealed; leave concealed chows among the standing tiles`,
+    );
   }
   if (m.kind === 'pung' && !m.exposed) {
-    throw new HandError('bad-meld', `${where()}: only a kong can be declared concealed; leave concealed pungs among the standing tiles`);
+    throw new HandError(
+      'bad-meld',
+      `${where()}: only a kong can be declared concealed; leave concealed pungs among the standing tiles`,
+    );
   }
   const idx = m.tiles.map(tileIndex).sort((a, b) => a - b);
   if (m.kind === 'chow') {
@@ -96,7 +116,10 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
     }
     const suit = suitIndexOf(idx[0]);
     if (!idx.every((i) => suitIndexOf(i) === suit)) {
-      throw new HandError('bad-meld', `${where()} is not a chow: its tiles are from different suits`);
+      throw new HandError(
+        'bad-meld',
+        `${where()} is not a chow: its tiles are from different suits`,
+      );
     }
     if (rankOf(idx[1]) !== rankOf(idx[0]) + 1 || rankOf(idx[2]) !== rankOf(idx[1]) + 1) {
       throw new HandError('bad-meld', `${where()} is not a chow: the numbers are not consecutive`);
@@ -166,7 +189,11 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
     if (w < 0) return null;
     counts[w]++;
   } else if (win !== undefined && win !== null) return null;
-  if (hand.concealed.length + melds.length * 3 + (opts.complete ? 1 : 0) !== (opts.complete ? 14 : 13)) return null;
+  if (
+    hand.concealed.length + melds.length * 3 + (opts.complete ? 1 : 0) !==
+    (opts.complete ? 14 : 13)
+  )
+    return null;
   const copies = playingCopies(set);
   for (let i = 0; i < TILE_KINDS; i++) if (counts[i] > copies[i]) return null;
   for (let k = 0; k < rawBonus.length; k++) {
@@ -174,7 +201,8 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
     if (!isBonusCode(t) || !((set.copies[t] ?? 0) >= 1) || rawBonus.indexOf(t) !== k) return null;
   }
   const concealed: TileCode[] = [];
-  for (let i = 0; i < TILE_KINDS; i++) for (let n = standing[i]; n > 0; n--) concealed.push(PLAYING_CODES[i]);
+  for (let i = 0; i < TILE_KINDS; i++)
+    for (let n = standing[i]; n > 0; n--) concealed.push(PLAYING_CODES[i]);
   const bonus = rawBonus.length > 1 ? [...rawBonus].sort(compareCodes) : [...rawBonus];
   return { concealed, melds, bonus, ...(opts.complete ? { winningTile: win } : {}) };
 }
@@ -183,46 +211,75 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
 function wellFormedMeld(m: Meld, counts: Uint8Array): Meld | null {
   if (!m || !Array.isArray(m.tiles) || m.bounced?.length) return null;
   const { kind, tiles } = m;
-  if (kind === 'kong' ? tiles.length !== 4 : (kind !== 'chow' && kind !== 'pung') || tiles.length !== 3 || !m.exposed) return null;
+  if (
+    kind === 'kong'
+      ? tiles.length !== 4
+      : (kind !== 'chow' && kind !== 'pung') || tiles.length !== 3 || !m.exposed
+  )
+    return null;
   const a = playingIndexOf(tiles[0]);
   const b = playingIndexOf(tiles[1]);
   const c = playingIndexOf(tiles[2]);
   if (kind === 'chow') {
     const lo = Math.min(a, b, c);
     // Three different numbers of one suit, each within two of the lowest: a run.
-    const run = lo >= 0 && lo % 9 < 7 && lo + 2 < FIRST_WIND && a !== b && b !== c && a !== c && Math.max(a, b, c) === lo + 2;
+    const run =
+      lo >= 0 &&
+      lo % 9 < 7 &&
+      lo + 2 < FIRST_WIND &&
+      a !== b &&
+      b !== c &&
+      a !== c &&
+      Math.max(a, b, c) === lo + 2;
     if (!run) return null;
     counts[lo]++;
     counts[lo + 1]++;
     counts[lo + 2]++;
-    return { kind, exposed: m.exposed, tiles: [PLAYING_CODES[lo], PLAYING_CODES[lo + 1], PLAYING_CODES[lo + 2]] };
+    return {
+      kind,
+      exposed: m.exposed,
+      tiles: [PLAYING_CODES[lo], PLAYING_CODES[lo + 1], PLAYING_CODES[lo + 2]],
+    };
   }
-  if (a < 0 || b !== a || c !== a || (kind === 'kong' && playingIndexOf(tiles[3]) !== a)) return null;
+  if (a < 0 || b !== a || c !== a || (kind === 'kong' && playingIndexOf(tiles[3]) !== a))
+    return null;
   counts[a] += tiles.length;
   return { kind, exposed: m.exposed, tiles: [...tiles] };
 }
 
 /** Every rule in turn, each with its own message: the path of a hand `wellFormedHand` did not accept. */
 function checkEveryRule(hand: Hand, set: TileSet, opts: ValidateOptions): Hand {
-  if (!hand || !Array.isArray(hand.concealed)) throw new HandError('bad-request', 'the hand needs a "concealed" list of tile codes');
+  if (!hand || !Array.isArray(hand.concealed))
+    throw new HandError('bad-request', 'the hand needs a "concealed" list of tile codes');
   const melds = (hand.melds ?? []).map((m) => checkMeld(m, set));
   const bonus = [...(hand.bonus ?? [])];
   for (const t of hand.concealed) {
-    if (isBonusCode(t)) throw new HandError('bonus-misplaced', `bonus tile ${t} (${tileName(t)}) cannot stand in the hand: list it among the bonus tiles`);
+    if (isBonusCode(t))
+      throw new HandError(
+        'bonus-misplaced',
+        `bonus tile ${t} (${tileName(t)}) cannot stand in the hand: list it among the bonus tiles`,
+      );
     refuseForeign(t, set);
     if (!isPlayingCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}"`);
   }
   for (const t of bonus) {
-    if (isPlayingCode(t)) throw new HandError('bonus-misplaced', `${t} (${tileName(t)}) is not a bonus tile: only flowers F1-F4 and seasons S1-S4 go there`);
+    if (isPlayingCode(t))
+      throw new HandError(
+        'bonus-misplaced',
+        `${t} (${tileName(t)}) is not a bonus tile: only flowers F1-F4 and seasons S1-S4 go there`,
+      );
     refuseForeign(t, set);
     if (!isBonusCode(t)) throw new HandError('unknown-tile', `unknown bonus tile code "${t}"`);
   }
   const win = hand.winningTile;
   if (opts.complete) {
-    if (win === undefined || win === null) throw new HandError('tile-count', 'the hand has no winning tile');
-    if (isBonusCode(win)) throw new HandError('bonus-misplaced', `bonus tile ${win} cannot be the winning tile`);
+    if (win === undefined || win === null)
+      throw new HandError('tile-count', 'the hand has no winning tile');
+    if (isBonusCode(win))
+      throw new HandError('bonus-misplaced', `bonus tile ${win} cannot be the winning tile`);
     refuseForeign(win, set);
-    if (!isPlayingCode(win)) throw new HandError('unknown-tile', `unknown winning tile code "${win}"`);
+    if (!isPlayingCode(win))
+      throw new HandError('unknown-tile', `unknown winning tile code "${win}"`);
   } else if (win !== undefined && win !== null) {
     throw new HandError('tile-count', 'a waiting hand has no winning tile yet');
   }
@@ -268,7 +325,8 @@ function refuseWinOnKong(hand: Hand, set: TileSet): void {
   const t = hand.winningTile;
   const max = t ? (set.copies[t] ?? 0) : 0;
   if (!t || max === 0) return;
-  if (!hand.melds.some((m) => m.kind === 'kong' && m.tiles.filter((x) => x === t).length === max)) return;
+  if (!hand.melds.some((m) => m.kind === 'kong' && m.tiles.filter((x) => x === t).length === max))
+    return;
   // With yet more copies elsewhere the advice below would not make a legal hand; the count message says more.
   if ((physicalCounts(hand).get(t) ?? 0) !== max + 1) return;
   throw new HandError(
@@ -282,9 +340,13 @@ function refuseWinOnKong(hand: Hand, set: TileSet): void {
 function checkCopies(hand: Hand, set: TileSet): void {
   for (const [t, n] of physicalCounts(hand)) {
     const max = set.copies[t] ?? 0;
-    if (max === 0) throw new HandError('tile-not-in-set', `${t} (${tileName(t)}) is not in the ${set.name}`);
+    if (max === 0)
+      throw new HandError('tile-not-in-set', `${t} (${tileName(t)}) is not in the ${set.name}`);
     if (n > max) {
-      throw new HandError('too-many-copies', `${n} copies of ${t} (${tileName(t)}): the ${set.name} has only ${max}`);
+      throw new HandError(
+        'too-many-copies',
+        `${n} copies of ${t} (${tileName(t)}): the ${set.name} has only ${max}`,
+      );
     }
   }
 }

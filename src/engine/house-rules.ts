@@ -5,11 +5,18 @@
  * values reach the total, the cap, the minimum and the payments the same way the published
  * values do. The rules travel in a link (src/house-rules-link.ts).
  */
-import { type DetectInput, HOUSE_RULE_BY, type Options, type PatternDef, type Variant } from './variant';
+
 import { HandError } from './errors';
 import { findModel, modelsOf } from './models';
 import { resolveOptions } from './options';
 import { handValue } from './value';
+import {
+  type DetectInput,
+  HOUSE_RULE_BY,
+  type Options,
+  type PatternDef,
+  type Variant,
+} from './variant';
 
 export const CLUB_NAME_MAX = 80;
 export { HOUSE_RULE_BY };
@@ -42,7 +49,11 @@ export const emptyHouseRules = (variant: Variant): HouseRules => ({
 export function patternValueMax(variant: Variant): number {
   const capDecl = variant.options.find((o) => o.id === 'cap');
   const fixed = variant.rules?.fixedCap;
-  return Math.max(...variant.patterns.map((p) => p.value), capDecl?.max ?? 0, typeof fixed === 'number' ? fixed : 0);
+  return Math.max(
+    ...variant.patterns.map((p) => p.value),
+    capDecl?.max ?? 0,
+    typeof fixed === 'number' ? fixed : 0,
+  );
 }
 
 /** Whole numbers unless the catalogue itself has fractional values. */
@@ -72,15 +83,20 @@ export function modelChoosable(variant: Variant): boolean {
 /** Every problem with a club's rules, one specific message each; empty when the rules are sound. */
 export function houseRuleProblems(variant: Variant, rules: HouseRules): string[] {
   const problems: string[] = [];
-  if (rules.variant !== variant.id) problems.push(`the rules are for "${rules.variant}", not ${variant.name}`);
-  if (rules.club.length > CLUB_NAME_MAX) problems.push(`the club name is ${rules.club.length} characters long; at most ${CLUB_NAME_MAX} are allowed`);
+  if (rules.variant !== variant.id)
+    problems.push(`the rules are for "${rules.variant}", not ${variant.name}`);
+  if (rules.club.length > CLUB_NAME_MAX)
+    problems.push(
+      `the club name is ${rules.club.length} characters long; at most ${CLUB_NAME_MAX} are allowed`,
+    );
   try {
     resolveOptions(variant, rules.options);
   } catch (e) {
     problems.push(e instanceof HandError ? e.message : String(e));
   }
   const known = new Set(variant.patterns.map((p) => p.id));
-  for (const id of rules.off) if (!known.has(id)) problems.push(`${variant.shortName} has no pattern "${id}" to switch off`);
+  for (const id of rules.off)
+    if (!known.has(id)) problems.push(`${variant.shortName} has no pattern "${id}" to switch off`);
   const max = patternValueMax(variant);
   const whole = wholeValues(variant);
   for (const [id, value] of Object.entries(rules.values)) {
@@ -89,18 +105,27 @@ export function houseRuleProblems(variant: Variant, rules: HouseRules): string[]
       problems.push(`${variant.shortName} has no pattern "${id}" to revalue`);
       continue;
     }
-    if (typeof value !== 'number' || !Number.isFinite(value) || (whole && !Number.isInteger(value))) {
-      problems.push(`${def.name}: the club value must be a ${whole ? 'whole ' : ''}number (got ${JSON.stringify(value)})`);
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      (whole && !Number.isInteger(value))
+    ) {
+      problems.push(
+        `${def.name}: the club value must be a ${whole ? 'whole ' : ''}number (got ${JSON.stringify(value)})`,
+      );
     } else if (value < 1 || value > max) {
       problems.push(
         `${def.name}: the club value ${value} is out of range; it must be from 1 to ${max} ${variant.unit.plural} (switch the pattern off instead of valuing it at 0)`,
       );
     }
-    if (rules.off.includes(id)) problems.push(`${def.name} is both switched off and revalued; choose one`);
+    if (rules.off.includes(id))
+      problems.push(`${def.name} is both switched off and revalued; choose one`);
   }
   if (rules.model !== undefined) {
     if (!modelChoosable(variant))
-      problems.push(`${variant.shortName} has no settlement model to choose here${modelsOf(variant).length > 1 ? ' (its options choose it)' : ''}`);
+      problems.push(
+        `${variant.shortName} has no settlement model to choose here${modelsOf(variant).length > 1 ? ' (its options choose it)' : ''}`,
+      );
     else {
       try {
         findModel(variant, rules.model);
@@ -129,7 +154,8 @@ export interface HouseVariant {
   revalued: { def: PatternDef; value: number }[];
 }
 
-const offWhy = (club: string, def: PatternDef) => `${club ? `${club}'s` : "The club's"} house rules do not play ${def.name}.`;
+const offWhy = (club: string, def: PatternDef) =>
+  `${club ? `${club}'s` : "The club's"} house rules do not play ${def.name}.`;
 
 /**
  * The variant as the club plays it. Switched-off patterns are never counted (they are not
@@ -168,7 +194,9 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
     ...base,
     patterns,
     // The club's choices become the defaults, so a request that sets no option plays by them.
-    options: base.options.map((decl) => (options[decl.id] === decl.default ? decl : { ...decl, default: options[decl.id] })),
+    options: base.options.map((decl) =>
+      options[decl.id] === decl.default ? decl : { ...decl, default: options[decl.id] },
+    ),
     // The driver counts the club's catalogue, so what is not played replaces nothing.
     houseRules: { club: rules.club, switchedOff, offWhy: (def) => offWhy(rules.club, def), refuse },
     ...(model
@@ -189,6 +217,10 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
  */
 export function clubWorth(house: HouseVariant, def: PatternDef): { value: number; worth: number } {
   const value = house.rules.values[def.id] ?? def.value;
-  const { total } = handValue(house.variant, [{ id: def.id, name: def.name, value, count: 1 }], house.options);
+  const { total } = handValue(
+    house.variant,
+    [{ id: def.id, name: def.name, value, count: 1 }],
+    house.options,
+  );
   return { value, worth: Math.min(total, value) };
 }

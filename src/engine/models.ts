@@ -4,7 +4,7 @@
  */
 import { HandError } from './errors';
 import type { ScoreResult } from './score';
-import { type Payments, noPayments } from './settlement';
+import { noPayments, type Payments } from './settlement';
 import type { Options, SettlementBase, SettlementModel, Variant } from './variant';
 
 /** The variant's models; a variant without a list has one, its own `settle`. */
@@ -41,7 +41,10 @@ export function findModel(variant: Variant, id: string): SettlementModel {
   const models = modelsOf(variant);
   const model = models.find((m) => m.id === id);
   if (!model) {
-    throw new HandError('bad-option', `${variant.name} has no settlement model "${id}"; its models are ${models.map((m) => `“${m.name}”`).join(', ')}`);
+    throw new HandError(
+      'bad-option',
+      `${variant.name} has no settlement model "${id}"; its models are ${models.map((m) => `“${m.name}”`).join(', ')}`,
+    );
   }
   return model;
 }
@@ -54,8 +57,14 @@ export interface ModelPayout {
 }
 
 /** One scored hand paid under one model (the hand's value and minimum do not depend on it). */
-export function payUnder(variant: Variant, model: SettlementModel, result: ScoreResult): ModelPayout {
-  const payments = result.minimumMet ? model.settle(result.total, result.context, result.options) : noPayments();
+export function payUnder(
+  variant: Variant,
+  model: SettlementModel,
+  result: ScoreResult,
+): ModelPayout {
+  const payments = result.minimumMet
+    ? model.settle(result.total, result.context, result.options)
+    : noPayments();
   return { model, payments, base: model.base ? model.base(result.total, result.options) : null };
 }
 

@@ -18,7 +18,6 @@
 import { HandError } from './errors';
 import type { Hand, Meld, MeldKind } from './hand';
 import {
-  type TileCode,
   compareCodes,
   isBonusCode,
   isExtraBonusCode,
@@ -28,12 +27,16 @@ import {
   rankOf,
   registeredBonusHints,
   suitIndexOf,
+  type TileCode,
   tileIndex,
 } from './tiles';
 
 /** Any code the bonus part accepts: flowers, seasons, and the bonus and wild tiles variants register. */
 const isBonusPartCode = (code: string): boolean => isBonusCode(code) || isExtraCode(code);
-const bonusHelp = (): string => registeredBonusHints().map((h) => ` (${h})`).join('');
+const bonusHelp = (): string =>
+  registeredBonusHints()
+    .map((h) => ` (${h})`)
+    .join('');
 const SUIT_LETTERS = 'mps';
 
 /** Reads a run of tile codes (no brackets) from `text`; `bonus` reads flower and season codes. */
@@ -44,8 +47,14 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
   let digitsAt = 0;
   const noSuit = () => {
     // "S2" among the standing tiles is South then a 2: the reader most likely meant a season.
-    const season = /^[1-4]$/.test(digits) && text[digitsAt - 1] === 'S' ? ` (for season ${digits}, write it at the end after "+", e.g. "+S${digits}")` : '';
-    return new HandError('notation', `"${digits}" at position ${digitsAt + 1} of ${context} has no suit letter: write it as ${digits}m, ${digits}p or ${digits}s${season}`);
+    const season =
+      /^[1-4]$/.test(digits) && text[digitsAt - 1] === 'S'
+        ? ` (for season ${digits}, write it at the end after "+", e.g. "+S${digits}")`
+        : '';
+    return new HandError(
+      'notation',
+      `"${digits}" at position ${digitsAt + 1} of ${context} has no suit letter: write it as ${digits}m, ${digits}p or ${digits}s${season}`,
+    );
   };
   const flushDigitsError = () => {
     if (digits) throw noSuit();
@@ -58,7 +67,11 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
       continue;
     }
     if (!bonus && /[0-9]/.test(ch)) {
-      if (ch === '0') throw new HandError('notation', `"0" in ${context} is not a tile number: suited tiles run 1 to 9`);
+      if (ch === '0')
+        throw new HandError(
+          'notation',
+          `"0" in ${context} is not a tile number: suited tiles run 1 to 9`,
+        );
       if (!digits) digitsAt = i;
       digits += ch;
       i++;
@@ -71,7 +84,10 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
       continue;
     }
     if (digits && /[A-Za-z]/.test(ch)) {
-      throw new HandError('notation', `"${digits}${ch}" in ${context}: "${ch}" is not a suit letter; use m (characters), p (dots) or s (bamboo)`);
+      throw new HandError(
+        'notation',
+        `"${digits}${ch}" in ${context}: "${ch}" is not a suit letter; use m (characters), p (dots) or s (bamboo)`,
+      );
     }
     flushDigitsError();
     const two = text.slice(i, i + 2);
@@ -82,7 +98,10 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
         continue;
       }
       const word = text.slice(i).trim().split(/\s/)[0];
-      throw new HandError('notation', `"${word}" after "+" is not a bonus tile: use F1-F4 for flowers and S1-S4 for seasons${bonusHelp()}`);
+      throw new HandError(
+        'notation',
+        `"${word}" after "+" is not a bonus tile: use F1-F4 for flowers and S1-S4 for seasons${bonusHelp()}`,
+      );
     }
     if (isWildCode(two)) {
       tiles.push(two);
@@ -96,14 +115,20 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
     }
     // "S1" in the standing tiles reads as South then a run, so only F can be a misplaced bonus tile.
     if (/^F[1-4]$/.test(two) || isExtraBonusCode(two)) {
-      throw new HandError('notation', `bonus tile ${two} in ${context}: write bonus tiles at the end after "+", e.g. "+${two}"`);
+      throw new HandError(
+        'notation',
+        `bonus tile ${two} in ${context}: write bonus tiles at the end after "+", e.g. "+${two}"`,
+      );
     }
     if ('ESWN'.includes(ch)) {
       tiles.push(ch);
       i++;
       continue;
     }
-    throw new HandError('notation', `unexpected "${ch}" at position ${i + 1} of ${context}: tiles are written like 123m, 55p, 789s, E S W N, RD GD WD`);
+    throw new HandError(
+      'notation',
+      `unexpected "${ch}" at position ${i + 1} of ${context}: tiles are written like 123m, 55p, 789s, E S W N, RD GD WD`,
+    );
   }
   flushDigitsError();
   return tiles;
@@ -117,39 +142,72 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
 function wildMeld(tiles: TileCode[], concealed: boolean, markedChow: boolean, group: string): Meld {
   const real = tiles.filter((t) => !isWildCode(t));
   const same = real.every((t) => t === real[0]);
-  if (tiles.length === 4 && same) return { kind: 'kong', tiles: [...tiles].sort(compareCodes), exposed: !concealed };
-  if (concealed) throw new HandError('notation', `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`);
+  if (tiles.length === 4 && same)
+    return { kind: 'kong', tiles: [...tiles].sort(compareCodes), exposed: !concealed };
+  if (concealed)
+    throw new HandError(
+      'notation',
+      `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`,
+    );
   if (tiles.length !== 3) {
-    throw new HandError('notation', `group ${group} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; a meld needs 3 (chow or pung) or 4 (kong)`);
+    throw new HandError(
+      'notation',
+      `group ${group} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; a meld needs 3 (chow or pung) or 4 (kong)`,
+    );
   }
   const kind: MeldKind = markedChow || !same ? 'chow' : 'pung';
   return { kind, tiles: [...tiles].sort(compareCodes), exposed: true };
 }
 
 /** Tells a meld's kind from its tiles, or names what is wrong with the group. */
-function meldFromGroup(tiles: TileCode[], concealed: boolean, group: string, markedChow = false): Meld {
+function meldFromGroup(
+  tiles: TileCode[],
+  concealed: boolean,
+  group: string,
+  markedChow = false,
+): Meld {
   if (tiles.some(isWildCode)) return wildMeld(tiles, concealed, markedChow, group);
   if (concealed) {
     if (tiles.length !== 4 || !tiles.every((t) => t === tiles[0])) {
-      throw new HandError('notation', `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`);
+      throw new HandError(
+        'notation',
+        `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`,
+      );
     }
     return { kind: 'kong', tiles, exposed: false };
   }
   if (tiles.length < 3 || tiles.length > 4) {
-    throw new HandError('notation', `group ${group} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; a meld needs 3 (chow or pung) or 4 (kong)`);
+    throw new HandError(
+      'notation',
+      `group ${group} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; a meld needs 3 (chow or pung) or 4 (kong)`,
+    );
   }
   let kind: MeldKind;
   if (tiles.every((t) => t === tiles[0])) kind = tiles.length === 4 ? 'kong' : 'pung';
   else if (tiles.length === 3) kind = 'chow';
-  else throw new HandError('notation', `group ${group} is not a kong: its four tiles are not identical`);
+  else
+    throw new HandError(
+      'notation',
+      `group ${group} is not a kong: its four tiles are not identical`,
+    );
   if (kind === 'chow') {
     const idx = tiles.map(tileIndex).sort((a, b) => a - b);
-    if (!idx.every(isSuited)) throw new HandError('bad-meld', `group ${group} is not a chow: honours cannot form a sequence`);
+    if (!idx.every(isSuited))
+      throw new HandError(
+        'bad-meld',
+        `group ${group} is not a chow: honours cannot form a sequence`,
+      );
     if (!idx.every((i) => suitIndexOf(i) === suitIndexOf(idx[0]))) {
-      throw new HandError('bad-meld', `group ${group} is not a chow: its tiles are from different suits`);
+      throw new HandError(
+        'bad-meld',
+        `group ${group} is not a chow: its tiles are from different suits`,
+      );
     }
     if (rankOf(idx[1]) !== rankOf(idx[0]) + 1 || rankOf(idx[2]) !== rankOf(idx[1]) + 1) {
-      throw new HandError('bad-meld', `group ${group} is neither a pung nor a chow: the numbers are not consecutive`);
+      throw new HandError(
+        'bad-meld',
+        `group ${group} is neither a pung nor a chow: the numbers are not consecutive`,
+      );
     }
   }
   return { kind, tiles: [...tiles].sort(compareCodes), exposed: true };
@@ -163,11 +221,18 @@ function readGroup(inner: string, concealed: boolean, group: string): Meld {
   const [tilesText, ...bounces] = body.split('^');
   const bounced = bounces.map((b) => b.trim());
   for (const b of bounced) {
-    if (!isWildCode(b)) throw new HandError('notation', `"^${b}" in group ${group}: a bounce names one wild tile of the set`);
+    if (!isWildCode(b))
+      throw new HandError(
+        'notation',
+        `"^${b}" in group ${group}: a bounce names one wild tile of the set`,
+      );
   }
   const tiles = readTiles(tilesText, false, `group ${group}`);
   if (markedChow && !tiles.some(isWildCode)) {
-    throw new HandError('notation', `group ${group}: "chow:" is only needed for a chow of one real tile and two wild tiles`);
+    throw new HandError(
+      'notation',
+      `group ${group}: "chow:" is only needed for a chow of one real tile and two wild tiles`,
+    );
   }
   const meld = meldFromGroup(tiles, concealed, group, markedChow);
   return bounced.length ? { ...meld, bounced: bounced.sort(compareCodes) } : meld;
@@ -175,7 +240,8 @@ function readGroup(inner: string, concealed: boolean, group: string): Meld {
 
 /** Parses the notation into a Hand. Throws a HandError naming the offending tile or group. */
 export function parseHand(input: string): Hand {
-  if (typeof input !== 'string') throw new HandError('notation', 'the hand must be a string of tiles');
+  if (typeof input !== 'string')
+    throw new HandError('notation', 'the hand must be a string of tiles');
   const text = input.trim();
   if (!text) throw new HandError('notation', 'the hand is empty');
   const concealed: TileCode[] = [];
@@ -195,33 +261,53 @@ export function parseHand(input: string): Hand {
       flushPlain();
       const close = ch === '[' ? ']' : '}';
       const end = text.indexOf(close, i + 1);
-      if (end < 0) throw new HandError('notation', `"${ch}" at position ${i + 1} is never closed with "${close}"`);
+      if (end < 0)
+        throw new HandError(
+          'notation',
+          `"${ch}" at position ${i + 1} is never closed with "${close}"`,
+        );
       const inner = text.slice(i + 1, end);
       const group = text.slice(i, end + 1);
-      if (/[[\]{}@+]/.test(inner)) throw new HandError('notation', `group ${group} contains a bracket or marker; close each meld before the next`);
+      if (/[[\]{}@+]/.test(inner))
+        throw new HandError(
+          'notation',
+          `group ${group} contains a bracket or marker; close each meld before the next`,
+        );
       melds.push(readGroup(inner, ch === '{', group));
       i = end + 1;
     } else if (ch === ']' || ch === '}') {
       throw new HandError('notation', `"${ch}" at position ${i + 1} closes no meld`);
     } else if (ch === '@') {
       flushPlain();
-      if (winningTile) throw new HandError('notation', `the winning tile is given twice ("@${winningTile}" and another "@")`);
+      if (winningTile)
+        throw new HandError(
+          'notation',
+          `the winning tile is given twice ("@${winningTile}" and another "@")`,
+        );
       // Bonus and wild tiles parse here (a variant may win on a discarded one); validation refuses them elsewhere.
       const m = /^@\s*([1-9][mps]|RD|GD|WD|[A-Z][0-9]|[ESWN])/.exec(text.slice(i));
       if (m && /^[A-Z][0-9]$/.test(m[1]) && !isBonusPartCode(m[1]) && 'ESWN'.includes(m[1][0])) {
         m[1] = m[1][0];
         m[0] = m[0].slice(0, -1);
       }
-      if (!m || (/^[A-Z][0-9]$/.test(m[1]) && !isBonusPartCode(m[1]))) throw new HandError('notation', `"@" at position ${i + 1} must be followed by one tile, e.g. "@5p"`);
+      if (!m || (/^[A-Z][0-9]$/.test(m[1]) && !isBonusPartCode(m[1])))
+        throw new HandError(
+          'notation',
+          `"@" at position ${i + 1} must be followed by one tile, e.g. "@5p"`,
+        );
       winningTile = m[1];
       i += m[0].length;
       if (i < text.length && /[0-9mps]/.test(text[i])) {
-        throw new HandError('notation', `"@" takes a single tile: "${text.slice(i - m[0].length, i + 1)}…" has more after it`);
+        throw new HandError(
+          'notation',
+          `"@" takes a single tile: "${text.slice(i - m[0].length, i + 1)}…" has more after it`,
+        );
       }
     } else if (ch === '+') {
       flushPlain();
       const rest = text.slice(i + 1);
-      if (/[[\]{}@+]/.test(rest)) throw new HandError('notation', 'the bonus tiles after "+" must come last');
+      if (/[[\]{}@+]/.test(rest))
+        throw new HandError('notation', 'the bonus tiles after "+" must come last');
       bonus.push(...readTiles(rest, true, 'the bonus tiles'));
       i = text.length;
     } else {
@@ -239,7 +325,9 @@ export function formatTiles(tiles: readonly TileCode[]): string {
   const parts: string[] = [];
   let suited = '';
   for (const s of SUIT_LETTERS) {
-    const digits = sorted.filter((t) => t.length === 2 && t[1] === s && /[1-9]/.test(t[0])).map((t) => t[0]);
+    const digits = sorted
+      .filter((t) => t.length === 2 && t[1] === s && /[1-9]/.test(t[0]))
+      .map((t) => t[0]);
     if (digits.length) suited += `${digits.join('')}${s}`;
   }
   if (suited) parts.push(suited);
@@ -259,7 +347,8 @@ export function formatMeld(m: Meld): string {
   let inner = formatTiles(m.tiles).replace(/ /g, '');
   const real = m.tiles.filter((t) => !isWildCode(t));
   // Only a chow with wilds whose real tiles are identical would read back as a pung.
-  if (m.kind === 'chow' && real.length < m.tiles.length && real.every((t) => t === real[0])) inner = `chow:${inner}`;
+  if (m.kind === 'chow' && real.length < m.tiles.length && real.every((t) => t === real[0]))
+    inner = `chow:${inner}`;
   for (const b of [...(m.bounced ?? [])].sort(compareCodes)) inner += `^${b}`;
   return m.exposed ? `[${inner}]` : `{${inner}}`;
 }

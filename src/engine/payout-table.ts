@@ -25,13 +25,24 @@ export function readPayoutTable(text: string, spec: TableSpec): number[] {
   const out: number[] = [];
   cells.forEach((cell, i) => {
     if (cell === '' || cell === '-' || cell === '?') {
-      throw new HandError('bad-option', `${rule}: the payout table has a gap at ${i} ${unit}: give an amount for every value from 0 to ${cap} ${unit}`);
+      throw new HandError(
+        'bad-option',
+        `${rule}: the payout table has a gap at ${i} ${unit}: give an amount for every value from 0 to ${cap} ${unit}`,
+      );
     }
     const v = readAmount(cell);
-    if (!Number.isFinite(v)) throw new HandError('bad-option', `${rule}: "${cell}" at ${i} ${unit} is not a number`);
-    if (v <= 0) throw new HandError('bad-option', `${rule}: the amount at ${i} ${unit} is ${v}; every amount must be above 0`);
+    if (!Number.isFinite(v))
+      throw new HandError('bad-option', `${rule}: "${cell}" at ${i} ${unit} is not a number`);
+    if (v <= 0)
+      throw new HandError(
+        'bad-option',
+        `${rule}: the amount at ${i} ${unit} is ${v}; every amount must be above 0`,
+      );
     if (i > 0 && v < out[i - 1]) {
-      throw new HandError('bad-option', `${rule}: the payout table is not increasing: ${i} ${unit} pays ${v}, less than ${i - 1} ${unit} (${out[i - 1]})`);
+      throw new HandError(
+        'bad-option',
+        `${rule}: the payout table is not increasing: ${i} ${unit} pays ${v}, less than ${i - 1} ${unit} (${out[i - 1]})`,
+      );
     }
     out.push(v);
   });

@@ -44,7 +44,10 @@ export interface Combination {
  * totals the earlier combinations in `list` are kept, so a caller lists them in its order of
  * preference. Returns, for each combination, null when it counts or the principle it breaks.
  */
-export function selectCombinations(list: readonly Combination[], principles: readonly PrincipleId[]): (PrincipleId | null)[] {
+export function selectCombinations(
+  list: readonly Combination[],
+  principles: readonly PrincipleId[],
+): (PrincipleId | null)[] {
   const n = list.length;
   const out = new Array<PrincipleId | null>(n).fill(null);
   if (n < 2 || principles.length === 0) return out;
@@ -64,14 +67,16 @@ export function selectCombinations(list: readonly Combination[], principles: rea
     bestValue: -1,
   };
   search.remaining = new Array<number>(n + 1).fill(0);
-  for (let i = n - 1; i >= 0; i--) search.remaining[i] = search.remaining[i + 1] + list[search.order[i]].value;
+  for (let i = n - 1; i >= 0; i--)
+    search.remaining[i] = search.remaining[i + 1] + list[search.order[i]].value;
   searchFrom(search, 0, 0, []);
 
   // Each combination left out is judged against the best selection: it breaks one of the principles there.
   search.chosen = search.best;
   let joined: number[] = [];
   for (const k of search.best) joined = join(joined, masks[k]);
-  for (let k = 0; k < n; k++) if (search.best.indexOf(k) < 0) out[k] = breaks(search, k, joined) ?? 'account-once';
+  for (let k = 0; k < n; k++)
+    if (search.best.indexOf(k) < 0) out[k] = breaks(search, k, joined) ?? 'account-once';
   return out;
 }
 
@@ -103,7 +108,8 @@ function byValue(list: readonly Combination[]): number[] {
 
 /** Do any two combinations share a set? If not, nothing can stop any of them. */
 function anyShared(masks: number[]): boolean {
-  for (let a = 0; a < masks.length; a++) for (let b = a + 1; b < masks.length; b++) if (masks[a] & masks[b]) return true;
+  for (let a = 0; a < masks.length; a++)
+    for (let b = a + 1; b < masks.length; b++) if (masks[a] & masks[b]) return true;
   return false;
 }
 

@@ -3,27 +3,27 @@
  * reading, apply exclusions, keep the best reading, then apply the variant's cap, minimum and
  * settlement.
  */
-import { type WinContext, readContext } from './context';
-import { type HandFacts, type Reading, handFacts, readings, shapeWaits } from './decompose';
+import { readContext, type WinContext } from './context';
+import { countReading, detectInput, HandScope } from './count-reading';
+import { type HandFacts, handFacts, type Reading, readings, shapeWaits } from './decompose';
 import { HandError } from './errors';
 import { type Hand, validateHand } from './hand';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
-import { type TileCode, type TileIndex, TILE_KINDS, tileCode, tileIndex } from './tiles';
-import { HandScope, countReading, detectInput } from './count-reading';
+import { TILE_KINDS, type TileCode, type TileIndex, tileCode, tileIndex } from './tiles';
 import { handValue, minimumMet as meetsMinimum } from './value';
 import {
   type DetectInput,
+  detectionCount,
   type ExcludedPattern,
   type HandModel,
+  HOUSE_RULE_BY,
   type HouseRuleMarks,
   type Options,
   type PatternDef,
   type ReadingOutcome,
   type ScoredPattern,
   type Variant,
-  HOUSE_RULE_BY,
-  detectionCount,
 } from './variant';
 
 export interface ScoreResult {
@@ -63,9 +63,16 @@ export function scoreReading(
   const refused = house?.refuse?.(input);
   if (refused) return { reading, patterns: [], excluded: [], total: 0, uncapped: 0, refused };
   const own = countReading(variant, input);
-  const off = house?.switchedOff?.length ? switchedOffShown(variant, house, input, own.patterns) : [];
+  const off = house?.switchedOff?.length
+    ? switchedOffShown(variant, house, input, own.patterns)
+    : [];
   const excluded = off.length ? [...off, ...own.excluded] : own.excluded;
-  return { reading, patterns: own.patterns, excluded, ...handValue(variant, own.patterns, options) };
+  return {
+    reading,
+    patterns: own.patterns,
+    excluded,
+    ...handValue(variant, own.patterns, options),
+  };
 }
 
 /**
@@ -79,9 +86,13 @@ function switchedOffShown(
   counted: readonly ScoredPattern[],
 ): ExcludedPattern[] {
   const category = (id: string) => variant.patterns.find((p) => p.id === id)?.category ?? '';
-  const alone = (def: PatternDef) => counted.every((p) => def.countsBeside?.includes(category(p.id)));
+  const alone = (def: PatternDef) =>
+    counted.every((p) => def.countsBeside?.includes(category(p.id)));
   return (house.switchedOff ?? [])
-    .filter((def) => def.detect && detectionCount(def.detect(input)) > 0 && (!def.countsOnlyAlone || alone(def)))
+    .filter(
+      (def) =>
+        def.detect && detectionCount(def.detect(input)) > 0 && (!def.countsOnlyAlone || alone(def)),
+    )
     .map((def) => {
       const why = house.offWhy?.(def) ?? `${def.name} is not played`;
       return { id: def.id, name: def.name, by: HOUSE_RULE_BY, why };
@@ -89,13 +100,21 @@ function switchedOffShown(
 }
 
 /** The shared context fields, then whatever the variant reads beyond them. */
-function readVariantContext(variant: Variant, raw: unknown, hand: Hand, options?: Options): WinContext {
+function readVariantContext(
+  variant: Variant,
+  raw: unknown,
+  hand: Hand,
+  options?: Options,
+): WinContext {
   const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.judgesReplacementDraw });
   const reads = variant.contextKeys ?? (variant.contextFields ?? []).map((f) => f.id);
   const unknown = Object.keys(win.extra).find((k) => !reads.includes(k));
   if (unknown !== undefined) {
     const known = reads.length ? ` (it reads ${reads.join(', ')})` : '';
-    throw new HandError('bad-context', `${variant.shortName} does not read context.${unknown}${known}`);
+    throw new HandError(
+      'bad-context',
+      `${variant.shortName} does not read context.${unknown}${known}`,
+    );
   }
   variant.checkContext?.(win, hand, options);
   return win;
@@ -105,16 +124,31 @@ const better = (a: ReadingScore, b: ReadingScore): boolean =>
   a.total !== b.total ? a.total > b.total : a.uncapped > b.uncapped;
 
 /** Scores a complete hand: the best reading under the variant, with minimum and payments. */
-export function scoreHand(variant: Variant, rawHand: Hand, rawContext?: unknown, rawOptions?: unknown): ScoreResult {
+export function scoreHand(
+  variant: Variant,
+  rawHand: Hand,
+  rawContext?: unknown,
+  rawOptions?: unknown,
+): ScoreResult {
   const options = resolveOptions(variant, rawOptions);
-  const hand = variant.handModel ? variant.handModel.validate(rawHand, options, true) : validateHand(rawHand, variant.tileSet, { complete: true });
+  const hand = variant.handModel
+    ? variant.handModel.validate(rawHand, options, true)
+    : validateHand(rawHand, variant.tileSet, { complete: true });
   const win = readVariantContext(variant, rawContext, hand, options);
   return scoreValidated(variant, hand, win, options);
 }
 
 /** Each reading with the facts its detectors see: the variant's own per reading (wild tiles change what the tiles are). */
-function modelReadings(variant: Variant, model: HandModel, hand: Hand, win: WinContext, options: Options): { facts: HandFacts; reading: Reading; scope: HandScope }[] {
-  return model.readings(hand, win, options).map((r) => ({ ...r, scope: new HandScope(r.facts, variant.shapes) }));
+function modelReadings(
+  variant: Variant,
+  model: HandModel,
+  hand: Hand,
+  win: WinContext,
+  options: Options,
+): { facts: HandFacts; reading: Reading; scope: HandScope }[] {
+  return model
+    .readings(hand, win, options)
+    .map((r) => ({ ...r, scope: new HandScope(r.facts, variant.shapes) }));
 }
 
 /** The best reading so far, the context corrections made for it, and why a reading was refused. */
@@ -124,7 +158,12 @@ interface Choice {
   refused: string | null;
 }
 
-function consider(variant: Variant, choice: Choice, s: ReadingScore, dropped: ExcludedPattern[]): void {
+function consider(
+  variant: Variant,
+  choice: Choice,
+  s: ReadingScore,
+  dropped: ExcludedPattern[],
+): void {
   if (s.refused) {
     choice.refused ??= s.refused;
     return;
@@ -136,29 +175,57 @@ function consider(variant: Variant, choice: Choice, s: ReadingScore, dropped: Ex
 }
 
 /** `waits`: the tiles the hand waited on, when the caller has them already. */
-function scoreValidated(variant: Variant, hand: Hand, win: WinContext, options: Options, waits: readonly TileIndex[] | null = null): ScoreResult {
+function scoreValidated(
+  variant: Variant,
+  hand: Hand,
+  win: WinContext,
+  options: Options,
+  waits: readonly TileIndex[] | null = null,
+): ScoreResult {
   const choice: Choice = { best: null, dropped: [], refused: null };
   // The context as the hand corrects it, once per set of facts.
   const noCorrection = { win, dropped: [] };
   if (variant.handModel) {
-    for (const { facts, reading, scope } of modelReadings(variant, variant.handModel, hand, win, options)) {
+    for (const { facts, reading, scope } of modelReadings(
+      variant,
+      variant.handModel,
+      hand,
+      win,
+      options,
+    )) {
       const c = variant.correctContext?.(win, facts) ?? noCorrection;
-      consider(variant, choice, scoreReading(variant, facts, reading, c.win, options, scope), c.dropped);
+      consider(
+        variant,
+        choice,
+        scoreReading(variant, facts, reading, c.win, options, scope),
+        c.dropped,
+      );
     }
   } else {
     const facts = handFacts(hand, win.selfDrawn);
     const scope = new HandScope(facts, variant.shapes, waits);
     const c = variant.correctContext?.(win, facts) ?? noCorrection;
-    for (const reading of readings(facts, variant.shapes)) consider(variant, choice, scoreReading(variant, facts, reading, c.win, options, scope), c.dropped);
+    for (const reading of readings(facts, variant.shapes))
+      consider(
+        variant,
+        choice,
+        scoreReading(variant, facts, reading, c.win, options, scope),
+        c.dropped,
+      );
   }
   const best = choice.best;
   if (!best && choice.refused) throw new HandError('not-winning', choice.refused);
   if (!best) {
     const shapes = variant.shapes.map((s) => s.name.toLowerCase()).join(', ');
-    throw new HandError('not-winning', `not a winning hand: no reading makes four sets and a pair${variant.shapes.length > 1 ? ` or another shape this variant accepts (${shapes})` : ''}`);
+    throw new HandError(
+      'not-winning',
+      `not a winning hand: no reading makes four sets and a pair${variant.shapes.length > 1 ? ` or another shape this variant accepts (${shapes})` : ''}`,
+    );
   }
   const minimumMet = meetsMinimum(variant, best.patterns, best.total, options);
-  const payments = minimumMet ? variant.settle(best.total, win, options) : { E: 0, S: 0, W: 0, N: 0 };
+  const payments = minimumMet
+    ? variant.settle(best.total, win, options)
+    : { E: 0, S: 0, W: 0, N: 0 };
   return {
     variant: variant.id,
     unit: variant.unit.id,
@@ -185,7 +252,12 @@ export interface Wait {
  * The tiles a 13-tile hand waits on, each scored as a win in the given context. A tile of
  * which the hand already holds every copy is not a wait.
  */
-export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, rawOptions?: unknown): Wait[] {
+export function waitsOf(
+  variant: Variant,
+  rawHand: Hand,
+  rawContext?: unknown,
+  rawOptions?: unknown,
+): Wait[] {
   const options = resolveOptions(variant, rawOptions);
   if (variant.handModel) {
     const model = variant.handModel;
@@ -194,7 +266,15 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
     for (const code of model.waits(hand, options)) {
       const won: Hand = { ...hand, winningTile: code };
       try {
-        waits.push({ tile: code, result: scoreValidated(variant, won, readVariantContext(variant, rawContext, won, options), options) });
+        waits.push({
+          tile: code,
+          result: scoreValidated(
+            variant,
+            won,
+            readVariantContext(variant, rawContext, won, options),
+            options,
+          ),
+        });
       } catch (e) {
         // A shape the table rules out in this context (e.g. Seven Pairs on a discard, self-draw only) is no wait.
         if (!(e instanceof HandError) || e.code !== 'not-winning') throw e;
@@ -210,7 +290,8 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
   for (const m of hand.melds) for (const t of m.tiles) held[tileIndex(t)]++;
   // Every kind some shape completes on, found by the shapes themselves.
   const completing = new Array<boolean>(TILE_KINDS).fill(false);
-  for (const shape of variant.shapes) for (const x of shapeWaits(shape, standing, hand.melds.length)) completing[x] = true;
+  for (const shape of variant.shapes)
+    for (const x of shapeWaits(shape, standing, hand.melds.length)) completing[x] = true;
   // What each winning hand waited on: these same kinds.
   const waitingOn: TileIndex[] = [];
   for (let i = 0; i < TILE_KINDS; i++) if (completing[i]) waitingOn.push(i);
@@ -221,7 +302,10 @@ export function waitsOf(variant: Variant, rawHand: Hand, rawContext?: unknown, r
     if (!completing[i] || held[i] >= (variant.tileSet.copies[code] ?? 0)) continue;
     const won: Hand = { ...hand, winningTile: code };
     // The shared context checks read only the melds, which every wait shares; a variant's own checks may read the tiles.
-    const win: WinContext = variant.checkContext || !shared ? readVariantContext(variant, rawContext, won, options) : shared;
+    const win: WinContext =
+      variant.checkContext || !shared
+        ? readVariantContext(variant, rawContext, won, options)
+        : shared;
     shared ??= win;
     try {
       waits.push({ tile: code, result: scoreValidated(variant, won, win, options, waitingOn) });

@@ -2,7 +2,7 @@
  * Settlement primitives: who pays whom for one hand. Payments map every seat to what it
  * receives (positive) or pays (negative); they always sum to zero.
  */
-import { type Wind, WINDS } from './tiles';
+import { WINDS, type Wind } from './tiles';
 
 export type Payments = Record<Wind, number>;
 

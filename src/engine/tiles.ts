@@ -69,7 +69,8 @@ export const isDragon = (i: TileIndex): boolean => i >= FIRST_DRAGON;
 export const rankOf = (i: TileIndex): number => (i < FIRST_WIND ? (i % 9) + 1 : 0);
 /** 0, 1, 2 for m, p, s; -1 for honours. */
 export const suitIndexOf = (i: TileIndex): number => (i < FIRST_WIND ? Math.floor(i / 9) : -1);
-export const suitOf = (i: TileIndex): Suit | null => (i < FIRST_WIND ? SUITS[Math.floor(i / 9)] : null);
+export const suitOf = (i: TileIndex): Suit | null =>
+  i < FIRST_WIND ? SUITS[Math.floor(i / 9)] : null;
 export const isTerminal = (i: TileIndex): boolean => i < FIRST_WIND && (i % 9 === 0 || i % 9 === 8);
 export const isTerminalOrHonour = (i: TileIndex): boolean => isHonour(i) || isTerminal(i);
 export const windIndex = (w: Wind): TileIndex => FIRST_WIND + WINDS.indexOf(w);
@@ -134,8 +135,10 @@ const FAMILIES: TileFamily[] = [];
 export function registerTileFamily(family: TileFamily): void {
   if (FAMILIES.includes(family)) return;
   for (const t of family.tiles) {
-    if (INDEX_OF.has(t.code) || BONUS_SET.has(t.code) || EXTRA.has(t.code)) throw new Error(`tile code ${t.code} is already taken`);
-    if (!/^[A-Z][0-9]$/.test(t.code)) throw new Error(`tile code ${t.code} must be a capital letter and a digit`);
+    if (INDEX_OF.has(t.code) || BONUS_SET.has(t.code) || EXTRA.has(t.code))
+      throw new Error(`tile code ${t.code} is already taken`);
+    if (!/^[A-Z][0-9]$/.test(t.code))
+      throw new Error(`tile code ${t.code} must be a capital letter and a digit`);
   }
   for (const t of family.tiles) EXTRA.set(t.code, { ...t, family });
   FAMILIES.push(family);
@@ -182,14 +185,25 @@ export interface TileSet {
   copies: Readonly<Record<TileCode, number>>;
 }
 
-export function makeTileSet(id: string, name: string, playing: readonly TileCode[], bonus: readonly TileCode[]): TileSet {
+export function makeTileSet(
+  id: string,
+  name: string,
+  playing: readonly TileCode[],
+  bonus: readonly TileCode[],
+): TileSet {
   const copies: Record<TileCode, number> = {};
   for (const c of playing) copies[c] = 4;
   for (const c of bonus) copies[c] = 1;
   return { id, name, copies };
 }
 
-export const tileSetSize = (set: TileSet): number => Object.values(set.copies).reduce((a, b) => a + b, 0);
+export const tileSetSize = (set: TileSet): number =>
+  Object.values(set.copies).reduce((a, b) => a + b, 0);
 
 /** The 144-tile Chinese set: 136 playing tiles plus four flowers and four seasons. */
-export const CHINESE_144: TileSet = makeTileSet('chinese-144', '144-tile Chinese set', PLAYING_CODES, BONUS_TILES);
+export const CHINESE_144: TileSet = makeTileSet(
+  'chinese-144',
+  '144-tile Chinese set',
+  PLAYING_CODES,
+  BONUS_TILES,
+);

@@ -14,7 +14,8 @@ export const sumOf = (patterns: readonly ScoredPattern[]): number => {
 
 /** The cap under these options: the `cap` option if the variant declares one, else its fixed cap, else none. */
 export function capOf(variant: Variant, options: Options): number | null {
-  if (variant.options.some((o) => o.id === 'cap' && o.type === 'integer')) return options.cap as number;
+  if (variant.options.some((o) => o.id === 'cap' && o.type === 'integer'))
+    return options.cap as number;
   const fixed = variant.rules?.fixedCap;
   return typeof fixed === 'number' ? fixed : null;
 }

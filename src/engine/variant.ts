@@ -3,13 +3,14 @@
  * settlement. Everything the engine, the CLI, the islands and the docs know about a variant
  * comes from one of these objects.
  */
+
+import type { SourceId } from '../sources/registry';
 import type { WinContext } from './context';
 import type { DealSettlement } from './deal';
 import type { HandFacts, Reading, Shape } from './decompose';
 import type { Hand } from './hand';
 import type { Payments } from './settlement';
 import type { TileCode, TileIndex, TileSet } from './tiles';
-import type { SourceId } from '../sources/registry';
 
 /** How sure the sources are of a value, said in words on the page. */
 export type Confidence = 'agreed' | 'single' | 'disputed' | 'unconfirmed';
@@ -181,7 +182,10 @@ export interface PatternDef {
    * A pattern about which patterns counted, in place of a detector: worked out after the others
    * are counted and their exclusions applied. Derived patterns' `excludes` apply among themselves.
    */
-  derived?(counted: ReadonlyMap<string, ScoredPattern>, input: DetectInput): { count: number; value: number } | null;
+  derived?(
+    counted: ReadonlyMap<string, ScoredPattern>,
+    input: DetectInput,
+  ): { count: number; value: number } | null;
 }
 
 export interface ScoredPattern {
@@ -213,7 +217,11 @@ export interface ReadingOutcome {
 export type ContextFlag = 'kongReplacement' | 'robbingKong' | 'lastTile' | 'fourthTile';
 /** The `by` of a pattern a club's house rules switched off, in a score's `excluded` list (src/engine/house-rules.ts). */
 export const HOUSE_RULE_BY = 'house-rule';
-export const DEFAULT_CONTEXT_FLAGS: readonly ContextFlag[] = ['kongReplacement', 'robbingKong', 'lastTile'];
+export const DEFAULT_CONTEXT_FLAGS: readonly ContextFlag[] = [
+  'kongReplacement',
+  'robbingKong',
+  'lastTile',
+];
 
 /**
  * A context field a variant reads beyond the shared ones (it arrives in `win.extra`), declared
@@ -265,7 +273,10 @@ export interface Variant {
    * (e.g. a fourth-tile flag is dropped when another copy stands in the hand). Each dropped flag is
    * named in the answer's `excluded`, with `by` "correction:<flag>".
    */
-  correctContext?(win: WinContext, facts: HandFacts): { win: WinContext; dropped: ExcludedPattern[] };
+  correctContext?(
+    win: WinContext,
+    facts: HandFacts,
+  ): { win: WinContext; dropped: ExcludedPattern[] };
   /**
    * The variant judges a replacement-draw win itself, in `checkContext` or `correctContext`
    * (other replacement draws than a kong's may count; or the flag is dropped before counting).

@@ -14,15 +14,27 @@
  */
 import type { TileGroup } from './decompose';
 import { HandError } from './errors';
-import { TILE_KINDS, type TileCode, type TileIndex, isSuited, rankOf, tileCode, tileName } from './tiles';
-import { type WildGroup, type WildRules, type WildTable, type WildUse, readingKey } from './wilds';
+import {
+  isSuited,
+  rankOf,
+  TILE_KINDS,
+  type TileCode,
+  type TileIndex,
+  tileCode,
+  tileName,
+} from './tiles';
+import { readingKey, type WildGroup, type WildRules, type WildTable, type WildUse } from './wilds';
 
 /** Wilds as counts indexed like the table's codes; a code that is no wild here is refused. */
 function poolOf(table: WildTable, wilds: readonly TileCode[]): number[] {
   const pool = new Array<number>(table.codes.length).fill(0);
   for (const j of wilds) {
     const k = table.index.get(j);
-    if (k === undefined) throw new HandError('bad-wild', `${j} (${tileName(j)}) is not a wild tile: it cannot stand for another tile`);
+    if (k === undefined)
+      throw new HandError(
+        'bad-wild',
+        `${j} (${tileName(j)}) is not a wild tile: it cannot stand for another tile`,
+      );
     pool[k]++;
   }
   return pool;
@@ -47,7 +59,13 @@ interface Search {
  * Fills `slots` (tiles that need a wild) with wilds from the pool, calling `then` with the
  * uses; slots of one tile take wilds in width order so a pung's two wilds are not tried twice.
  */
-function fillSlots(s: Search, slots: TileIndex[], k: number, uses: WildUse[], then: (uses: WildUse[]) => boolean): boolean {
+function fillSlots(
+  s: Search,
+  slots: TileIndex[],
+  k: number,
+  uses: WildUse[],
+  then: (uses: WildUse[]) => boolean,
+): boolean {
   if (k === slots.length) return then(uses);
   const t = slots[k];
   const byWidth = s.table.byWidth;
@@ -68,7 +86,13 @@ function fillSlots(s: Search, slots: TileIndex[], k: number, uses: WildUse[], th
   return false;
 }
 
-function place(s: Search, g: WildGroup, setsLeft: number, pairsLeft: number, from: number): boolean {
+function place(
+  s: Search,
+  g: WildGroup,
+  setsLeft: number,
+  pairsLeft: number,
+  from: number,
+): boolean {
   s.acc.push(g);
   const stop = walk(s, from, setsLeft, pairsLeft);
   s.acc.pop();
@@ -88,7 +112,13 @@ function withGroup(
 ): boolean {
   for (const t of real) s.c[t]--;
   const stop = fillSlots(s, slots, 0, [], (uses) =>
-    place(s, { kind, tile, declared: false, concealed: true, wilds: uses.slice() }, setsLeft, pairsLeft, from),
+    place(
+      s,
+      { kind, tile, declared: false, concealed: true, wilds: uses.slice() },
+      setsLeft,
+      pairsLeft,
+      from,
+    ),
   );
   for (const t of real) s.c[t]++;
   return stop;
@@ -127,7 +157,8 @@ function walkAt(s: Search, i: number, setsLeft: number, pairsLeft: number): bool
   const c = s.c;
   if (pairsLeft > 0) {
     if (c[i] >= 2 && withGroup(s, 'pair', i, [i, i], [], setsLeft, pairsLeft - 1, i)) return true;
-    if (s.rules.inPair && withGroup(s, 'pair', i, [i], [i], setsLeft, pairsLeft - 1, i)) return true;
+    if (s.rules.inPair && withGroup(s, 'pair', i, [i], [i], setsLeft, pairsLeft - 1, i))
+      return true;
   }
   if (setsLeft === 0) return false;
   for (let nReal = Math.min(3, c[i]); nReal >= 1; nReal--) {
@@ -173,13 +204,33 @@ function wildsOnly(s: Search, setsLeft: number, pairsLeft: number): boolean {
   const fi = s.table.index.get(first)!;
   s.pool[fi]--;
   let stop = false;
-  const anchored = (kind: TileGroup['kind'], tile: TileIndex, at: TileIndex, slots: TileIndex[], sl: number, pl: number) =>
+  const anchored = (
+    kind: TileGroup['kind'],
+    tile: TileIndex,
+    at: TileIndex,
+    slots: TileIndex[],
+    sl: number,
+    pl: number,
+  ) =>
     fillSlots(s, slots, 0, [], (uses) =>
-      place(s, { kind, tile, declared: false, concealed: true, wilds: [{ wild: first, standsFor: at }, ...uses] }, sl, pl, TILE_KINDS),
+      place(
+        s,
+        {
+          kind,
+          tile,
+          declared: false,
+          concealed: true,
+          wilds: [{ wild: first, standsFor: at }, ...uses],
+        },
+        sl,
+        pl,
+        TILE_KINDS,
+      ),
     );
   for (const t of s.table.domain(first)) {
     if (stop) break;
-    if (pairsLeft > 0 && s.rules.inPair) stop = anchored('pair', t, t, [t], setsLeft, pairsLeft - 1);
+    if (pairsLeft > 0 && s.rules.inPair)
+      stop = anchored('pair', t, t, [t], setsLeft, pairsLeft - 1);
     if (!stop && setsLeft > 0) stop = anchored('pung', t, t, [t, t], setsLeft - 1, pairsLeft);
     if (!stop && setsLeft > 0 && isSuited(t)) {
       const r = rankOf(t);
@@ -200,9 +251,24 @@ export interface WildPlay {
   rules: WildRules;
 }
 
-function searchFor(w: WildPlay, real: readonly number[], wilds: readonly TileCode[], dead = new Set<string>()): Search {
+function searchFor(
+  w: WildPlay,
+  real: readonly number[],
+  wilds: readonly TileCode[],
+  dead = new Set<string>(),
+): Search {
   const pool = poolOf(w.table, wilds);
-  return { c: real.slice(), pool, table: w.table, rules: w.rules, narrowest: false, acc: [], emitted: 0, dead, emit: () => false };
+  return {
+    c: real.slice(),
+    pool,
+    table: w.table,
+    rules: w.rules,
+    narrowest: false,
+    acc: [],
+    emitted: 0,
+    dead,
+    emit: () => false,
+  };
 }
 
 /**
@@ -269,7 +335,13 @@ export function sevenPairsWithWilds(
   if (wilds.length > 0 && !w.rules.inSpecialShapes) return [];
   if (real.some((n) => n > 2)) return [];
   const s = searchFor(w, real, wilds);
-  const pair = (t: TileIndex, wildsOf: WildUse[]): WildGroup => ({ kind: 'pair', tile: t, declared: false, concealed: true, wilds: wildsOf });
+  const pair = (t: TileIndex, wildsOf: WildUse[]): WildGroup => ({
+    kind: 'pair',
+    tile: t,
+    declared: false,
+    concealed: true,
+    wilds: wildsOf,
+  });
   const realPairs = real.flatMap((n, t) => (n === 2 ? [pair(t, [])] : []));
   const singles = real.flatMap((n, t) => (n === 1 ? [t] : []));
   if (singles.length > wilds.length) return [];
@@ -323,13 +395,17 @@ export function thirteenOrphansWithWilds(
   if (doubles > 1) return [];
   const missing = ORPHANS.filter((t) => real[t] === 0);
   // Without a real pair one more wild doubles some orphan; try each orphan as that slot.
-  const slotSets = doubles === 1 ? [missing] : ORPHANS.map((t) => [...missing, t].sort((a, b) => a - b));
+  const slotSets =
+    doubles === 1 ? [missing] : ORPHANS.map((t) => [...missing, t].sort((a, b) => a - b));
   if (slotSets[0].length !== wilds.length) return [];
   const s = searchFor(w, real, wilds);
   const out = new Map<string, WildUse[]>();
   for (const slots of slotSets) {
     const stop = fillSlots(s, slots, 0, [], (uses) => {
-      const key = uses.map((u) => `${u.wild}@${u.standsFor}`).sort().join(',');
+      const key = uses
+        .map((u) => `${u.wild}@${u.standsFor}`)
+        .sort()
+        .join(',');
       if (!out.has(key)) out.set(key, uses.slice());
       return firstOnly;
     });

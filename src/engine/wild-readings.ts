@@ -6,13 +6,13 @@
  */
 import { TILE_KINDS, type TileCode, type TileIndex, tileCode } from './tiles';
 import {
-  type WildPlay,
   completesWithWilds,
   sevenPairsWithWilds,
   splitWithWilds,
   thirteenOrphansWithWilds,
+  type WildPlay,
 } from './wild-decompose';
-import { type WildGroup, type WildUse, readingKey } from './wilds';
+import { readingKey, type WildGroup, type WildUse } from './wilds';
 
 /** A reading of a hand with wilds: groups record their wilds; `wilds` lists every use. */
 export interface WildReading {
@@ -40,7 +40,8 @@ export interface WildHand {
 
 /** Does group `g` hold tile `t` as a real tile (not as a wild's stand-in)? */
 function holdsReal(g: WildGroup, t: TileIndex): boolean {
-  if (g.kind === 'chow') return t >= g.tile && t <= g.tile + 2 && !g.wilds.some((u) => u.standsFor === t);
+  if (g.kind === 'chow')
+    return t >= g.tile && t <= g.tile + 2 && !g.wilds.some((u) => u.standsFor === t);
   return g.tile === t && g.wilds.length < (g.kind === 'pair' ? 2 : 3);
 }
 
@@ -91,7 +92,12 @@ function standardReadings(
  * discard win that group is not concealed. A wild winning tile completes whichever group its
  * stand-in sits in, and the reading names it by `shownAs`.
  */
-export function wildReadings(w: WildPlay, hand: WildHand, selfDrawn: boolean, win: WildWin): WildReading[] {
+export function wildReadings(
+  w: WildPlay,
+  hand: WildHand,
+  selfDrawn: boolean,
+  win: WildWin,
+): WildReading[] {
   const declaredChoices = cartesian(hand.declared);
   const melds = hand.declared.length;
   const open = (g: WildGroup): WildGroup => (selfDrawn ? g : { ...g, concealed: false });
@@ -153,7 +159,8 @@ export function completesAnyShape(
   if (completesWithWilds(w, real, wilds, declaredMelds, o.dead)) return true;
   if (o.specialShapes === false || declaredMelds > 0) return false;
   return (
-    sevenPairsWithWilds(w, real, wilds, true).length > 0 || thirteenOrphansWithWilds(w, real, wilds, true).length > 0
+    sevenPairsWithWilds(w, real, wilds, true).length > 0 ||
+    thirteenOrphansWithWilds(w, real, wilds, true).length > 0
   );
 }
 
@@ -163,7 +170,12 @@ export function completesAnyShape(
  */
 export function wildWaits(
   w: WildPlay,
-  hand: { real: readonly number[]; wilds: readonly TileCode[]; held: readonly number[]; declaredMelds: number },
+  hand: {
+    real: readonly number[];
+    wilds: readonly TileCode[];
+    held: readonly number[];
+    declaredMelds: number;
+  },
   copies: (code: TileCode) => number,
   o: WildWaitOptions = {},
 ): TileCode[] {

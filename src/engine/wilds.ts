@@ -61,7 +61,9 @@ export function wildTable(defs: readonly WildDef[]): WildTable {
     for (const b of defs) {
       const overlap = a.domain.some((t) => masks.get(b.code)![t]);
       if (overlap && !inside(a, b) && !inside(b, a)) {
-        throw new Error(`wild tiles ${a.code} and ${b.code} overlap without one domain holding the other`);
+        throw new Error(
+          `wild tiles ${a.code} and ${b.code} overlap without one domain holding the other`,
+        );
       }
     }
   }

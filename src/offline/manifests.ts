@@ -7,7 +7,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { type PageSize, type VariantPages, pagesListUrl } from './pages';
+import { type PageSize, pagesListUrl, type VariantPages } from './pages';
 
 export interface BuiltPage {
   /** The page's file under dist, with / separators: "hong-kong/patterns/full-flush/index.html". */
@@ -19,14 +19,28 @@ export interface BuiltPage {
 const urlOf = (file: string) => `/${file.replace(/index\.html$/, '')}`;
 
 /** The variant's page list in address order (so its overview first), with sizes and totals. */
-export function variantPages(variant: { id: string; shortName: string }, built: readonly BuiltPage[]): VariantPages {
+export function variantPages(
+  variant: { id: string; shortName: string },
+  built: readonly BuiltPage[],
+): VariantPages {
   const pages: PageSize[] = built
     .filter((p) => p.file.startsWith(`${variant.id}/`) && p.file.endsWith('/index.html'))
-    .map((p) => ({ url: urlOf(p.file), bytes: p.body.length, gzip: gzipSync(p.body, { level: 9 }).length }))
+    .map((p) => ({
+      url: urlOf(p.file),
+      bytes: p.body.length,
+      gzip: gzipSync(p.body, { level: 9 }).length,
+    }))
     .sort((a, b) => a.url.localeCompare(b.url));
-  if (pages.length === 0) throw new Error(`the build has no pages under /${variant.id}/ to keep offline`);
+  if (pages.length === 0)
+    throw new Error(`the build has no pages under /${variant.id}/ to keep offline`);
   const total = (key: 'bytes' | 'gzip') => pages.reduce((n, p) => n + p[key], 0);
-  return { variant: variant.id, name: variant.shortName, pages, bytes: total('bytes'), gzip: total('gzip') };
+  return {
+    variant: variant.id,
+    name: variant.shortName,
+    pages,
+    bytes: total('bytes'),
+    gzip: total('gzip'),
+  };
 }
 
 function builtPages(dist: string, dir: string): BuiltPage[] {
@@ -38,7 +52,10 @@ function builtPages(dist: string, dir: string): BuiltPage[] {
   });
 }
 
-export function writeVariantPages(dist: string, variants: readonly { id: string; shortName: string }[]): void {
+export function writeVariantPages(
+  dist: string,
+  variants: readonly { id: string; shortName: string }[],
+): void {
   for (const variant of variants) {
     const list = variantPages(variant, builtPages(dist, variant.id));
     const out = join(dist, pagesListUrl(variant.id));
@@ -48,7 +65,9 @@ export function writeVariantPages(dist: string, variants: readonly { id: string;
 }
 
 /** The Astro integration that writes the lists once the pages are built. */
-export function variantPageLists(variants: readonly { id: string; shortName: string }[]): AstroIntegration {
+export function variantPageLists(
+  variants: readonly { id: string; shortName: string }[],
+): AstroIntegration {
   return {
     name: 'atlas-variant-page-lists',
     hooks: { 'astro:build:done': ({ dir }) => writeVariantPages(fileURLToPath(dir), variants) },

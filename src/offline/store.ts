@@ -3,7 +3,7 @@
  * cache holds when a new build arrives. The window (the keep control) and the service worker
  * both run this, so the cache and fetch are passed in.
  */
-import { type VariantPages, pageKey, pagesListUrl } from './pages';
+import { pageKey, pagesListUrl, type VariantPages } from './pages';
 
 /** The part of the Cache API used here (a real Cache, or a map in the unit tests). */
 export interface PageCache {
@@ -52,7 +52,10 @@ async function store(cache: PageCache, key: string, response: Response): Promise
 }
 
 /** Runs `task` on every item, four at a time (a page list is tens of pages); the first error stops new tasks. */
-async function eachFourAtATime<T>(items: readonly T[], task: (item: T) => Promise<void>): Promise<void> {
+async function eachFourAtATime<T>(
+  items: readonly T[],
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   let failed = false;
   const lane = async () => {
@@ -99,12 +102,18 @@ export async function keepVariant(
     fetchFn,
     onProgress,
   );
-  const marker = new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json' } });
+  const marker = new Response(JSON.stringify(list), {
+    headers: { 'content-type': 'application/json' },
+  });
   await store(cache, pageKey(pagesListUrl(list.variant), base), marker);
 }
 
 /** The variant's page list if the reader kept it and every one of its pages is still stored, else null. */
-export async function keptPages(cache: PageCache, variant: string, base: string): Promise<VariantPages | null> {
+export async function keptPages(
+  cache: PageCache,
+  variant: string,
+  base: string,
+): Promise<VariantPages | null> {
   const marker = await cache.match(pageKey(pagesListUrl(variant), base));
   if (!marker) return null;
   const list = (await marker.json()) as VariantPages;
@@ -113,7 +122,11 @@ export async function keptPages(cache: PageCache, variant: string, base: string)
 }
 
 /** Removes the variant's pages (read or kept) and its kept mark. */
-export async function forgetVariant(cache: PageCache, list: VariantPages, base: string): Promise<void> {
+export async function forgetVariant(
+  cache: PageCache,
+  list: VariantPages,
+  base: string,
+): Promise<void> {
   await cache.delete(pageKey(pagesListUrl(list.variant), base));
   await Promise.all(list.pages.map((p) => cache.delete(pageKey(p.url, base))));
 }
@@ -126,7 +139,11 @@ const isPagesList = (url: string) => /^\/offline\/[^/]+\.json$/.test(new URL(url
  * added are kept too. A page that cannot be fetched keeps its old copy; a page or variant the build
  * dropped is removed. Returns how many pages were stored.
  */
-export async function refreshStored(cache: PageCache, base: string, fetchFn: Fetch): Promise<number> {
+export async function refreshStored(
+  cache: PageCache,
+  base: string,
+  fetchFn: Fetch,
+): Promise<number> {
   const stored = (await cache.keys()).map((r) => r.url);
   const pages = new Set(stored.filter((u) => !isPagesList(u)));
   for (const listUrl of stored.filter(isPagesList)) {

@@ -9,7 +9,16 @@ import { type GlossaryEntry, normalise } from './rank';
 
 export function glossaryEntries(terms: readonly GlossaryTerm[] = GLOSSARY): GlossaryEntry[] {
   return terms.map((t) => {
-    const names = [t.term, ...t.aliases.map((a) => a.replace(/\s*\(.*\)$/, '')), ...t.forms.flatMap((f) => [f.text, f.romanisation ?? ''])];
-    return { id: t.id, term: t.term, meaning: t.meaning, names: [...new Set(names.map(normalise).filter(Boolean))] };
+    const names = [
+      t.term,
+      ...t.aliases.map((a) => a.replace(/\s*\(.*\)$/, '')),
+      ...t.forms.flatMap((f) => [f.text, f.romanisation ?? '']),
+    ];
+    return {
+      id: t.id,
+      term: t.term,
+      meaning: t.meaning,
+      names: [...new Set(names.map(normalise).filter(Boolean))],
+    };
   });
 }

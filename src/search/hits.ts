@@ -4,7 +4,14 @@
  * PatternEntry.astro records) and the headings where the words were found.
  */
 
-export const PAGE_KINDS = ['overview', 'scorer', 'patterns', 'pattern', 'glossary', 'page'] as const;
+export const PAGE_KINDS = [
+  'overview',
+  'scorer',
+  'patterns',
+  'pattern',
+  'glossary',
+  'page',
+] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** The part of Pagefind's result data (`await result.data()`) the site reads. */
@@ -45,5 +52,14 @@ export function toHit(data: PagefindData, score: number): PageHit {
           .filter((s) => s.url.includes('#') && !s.url.endsWith('#_top') && s.title !== title)
           .slice(0, MAX_SECTIONS)
           .map(({ title: t, url }) => ({ title: t, url }));
-  return { url: data.url, title, excerptHtml: data.excerpt, variant: data.filters.variant?.[0] ?? null, kind, value: data.meta.value, score, sections };
+  return {
+    url: data.url,
+    title,
+    excerptHtml: data.excerpt,
+    variant: data.filters.variant?.[0] ?? null,
+    kind,
+    value: data.meta.value,
+    score,
+    sections,
+  };
 }

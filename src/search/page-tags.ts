@@ -20,6 +20,14 @@ export function pageTags(routeId: string): PageTags {
   if (!variant) return { variant: null, kind: first === 'glossary' ? 'glossary' : 'page' };
   const isPattern = second === 'patterns' && variant.patterns.some((p) => p.id === third);
   const kind: PageKind =
-    second === undefined ? 'overview' : second === 'score' ? 'scorer' : second === 'patterns' && !third ? 'patterns' : isPattern ? 'pattern' : 'page';
+    second === undefined
+      ? 'overview'
+      : second === 'score'
+        ? 'scorer'
+        : second === 'patterns' && !third
+          ? 'patterns'
+          : isPattern
+            ? 'pattern'
+            : 'page';
   return { variant: variant.shortName, kind };
 }

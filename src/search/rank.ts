@@ -57,7 +57,10 @@ export function nameMatch(title: string, query: string): 0 | 1 | 2 {
 }
 
 /** The glossary entry one of whose names is exactly the query, if any. */
-export function glossaryEntryNamed(query: string, entries: readonly GlossaryEntry[]): GlossaryEntry | null {
+export function glossaryEntryNamed(
+  query: string,
+  entries: readonly GlossaryEntry[],
+): GlossaryEntry | null {
   const typed = normalise(query);
   if (!typed) return null;
   return entries.find((e) => e.names.includes(typed)) ?? null;
@@ -84,7 +87,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
  * Ranks Pagefind's hits for a query. `entry` is the glossary entry the query names (it stands for
  * the whole glossary page); `here` the variant to put first, or null to rank all variants alike.
  */
-export function rankResults(query: string, hits: readonly PageHit[], entry: GlossaryEntry | null, here: string | null): ShownResult[] {
+export function rankResults(
+  query: string,
+  hits: readonly PageHit[],
+  entry: GlossaryEntry | null,
+  here: string | null,
+): ShownResult[] {
   const pages = entry ? hits.filter((h) => h.kind !== 'glossary') : [...hits];
   const entryHit: PageHit | null = entry && {
     url: `/glossary/#${entry.id}`,
@@ -116,5 +124,11 @@ export function rankResults(query: string, hits: readonly PageHit[], entry: Glos
   return keyed
     .map(({ h }) => h)
     .filter((h) => !seen.has(h.url) && seen.add(h.url))
-    .map((h) => ({ url: h.url, title: h.title, where: whereLabel(h), excerptHtml: h.excerptHtml, sections: h.sections }));
+    .map((h) => ({
+      url: h.url,
+      title: h.title,
+      where: whereLabel(h),
+      excerptHtml: h.excerptHtml,
+      sections: h.sections,
+    }));
 }

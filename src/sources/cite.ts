@@ -51,7 +51,8 @@ export function citationParts(ref: SourceRef): CitationParts {
 }
 
 /** How the other sources are joined: names hold commas, so three or more are set apart by semicolons. */
-export const alsoJoiner = (count: number, index: number): string => (index === 0 ? '; also ' : count === 2 ? ' and ' : index === count - 1 ? '; and ' : '; ');
+export const alsoJoiner = (count: number, index: number): string =>
+  index === 0 ? '; also ' : count === 2 ? ' and ' : index === count - 1 ? '; and ' : '; ';
 
 /** The whole citation as one string: "Source: “Chinese Mahjong” (a game site’s rules summaries), Hong Kong section." */
 export function citation(ref: SourceRef): string {
@@ -64,4 +65,5 @@ export function citation(ref: SourceRef): string {
 export const sourcesOf = (ref: SourceRef): SourceId[] => [ref.source, ...(ref.also ?? [])];
 
 /** A note starts a sentence; a name written in lower case (riichi_advanced, tsumo.io) keeps its case. */
-const capitalise = (s: string) => (/^[^\s]*[_.][^\s]/.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
+const capitalise = (s: string) =>
+  /^[^\s]*[_.][^\s]/.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1);

@@ -14,12 +14,22 @@ export interface InternalTerm {
 
 export const INTERNAL_TERMS: readonly InternalTerm[] = [
   { kind: 'a seed document', pattern: /\bseeds?\b/i },
-  { kind: 'a repository path', pattern: /(?<![\w./-])(?:rules|src|scripts|content|tests|shared|seeds|bench|bin)\/[\w.-]/ },
+  {
+    kind: 'a repository path',
+    pattern: /(?<![\w./-])(?:rules|src|scripts|content|tests|shared|seeds|bench|bin)\/[\w.-]/,
+  },
   { kind: 'a file name', pattern: /\b[\w-]+\.(?:md|mdx|ts|tsx|astro|mjs|majs|cpp|exs|json)\b/ },
   { kind: 'a research-note section', pattern: /§\s*\d/ },
   { kind: 'the research notes', pattern: /\bfact[- ]sheets?\b/i },
-  { kind: 'a source tag', pattern: /\b(?:RA-cur|RA-doc|RA-old|RA-149|RD[123]|CNMD|VIWIKI|TSUMO|MOBX|SBR|MIL\/WMT|Family [AB])\b/ },
-  { kind: 'a confidence code', pattern: /\((?:High|Med|Low|Low–Med|Med–High|H|M|L)(?:[\s,;:)])|\bMed\b/ },
+  {
+    kind: 'a source tag',
+    pattern:
+      /\b(?:RA-cur|RA-doc|RA-old|RA-149|RD[123]|CNMD|VIWIKI|TSUMO|MOBX|SBR|MIL\/WMT|Family [AB])\b/,
+  },
+  {
+    kind: 'a confidence code',
+    pattern: /\((?:High|Med|Low|Low–Med|Med–High|H|M|L)(?:[\s,;:)])|\bMed\b/,
+  },
 ];
 
 /**
@@ -35,13 +45,19 @@ export function codeLikeOptionIds(variants: readonly Variant[]): string[] {
 export function findInternalTerms(text: string, optionIds: readonly string[]): string[] {
   const terms: InternalTerm[] = [
     ...INTERNAL_TERMS,
-    ...(optionIds.length ? [{ kind: 'an option id', pattern: new RegExp(`\\b(?:${optionIds.join('|')})\\b`) }] : []),
+    ...(optionIds.length
+      ? [{ kind: 'an option id', pattern: new RegExp(`\\b(?:${optionIds.join('|')})\\b`) }]
+      : []),
   ];
   const found: string[] = [];
   for (const { kind, pattern } of terms) {
-    for (const m of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+    for (const m of text.matchAll(
+      new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`),
+    )) {
       const at = m.index ?? 0;
-      found.push(`${kind} "${m[0]}" in "…${text.slice(Math.max(0, at - 50), at + m[0].length + 50).replace(/\s+/g, ' ')}…"`);
+      found.push(
+        `${kind} "${m[0]}" in "…${text.slice(Math.max(0, at - 50), at + m[0].length + 50).replace(/\s+/g, ' ')}…"`,
+      );
     }
   }
   return found;

@@ -8,7 +8,14 @@
  */
 
 /** Where a source is used: a variant's id, or the shared "How to play" pages. */
-export type SiteArea = 'hong-kong' | 'rainbow-dragon' | 'vmc' | 'sichuan' | 'mcr' | 'vietnamese' | 'how-to-play';
+export type SiteArea =
+  | 'hong-kong'
+  | 'rainbow-dragon'
+  | 'vmc'
+  | 'sichuan'
+  | 'mcr'
+  | 'vietnamese'
+  | 'how-to-play';
 
 /** How a source is named on a page: the public title where one is known, and who made it. */
 export interface SourceName {
@@ -138,29 +145,34 @@ const DETAILS: Record<SourceId, SourceDetails> = {
       'MyMahjong’s explanation of the scoring sheets of the Victoria Mahjong Club (British Columbia, Canada), published with the club’s permission: the rules both of its versions share and its two settlement models, with one worked example. Its base-point tables are not part of the text we have; the worked example gives one value from each.',
     settles: {
       vmc: 'The shared rules (144 tiles, flowers, the minimum as a table choice), the Modern and Classical settlement models, and the two known base values: 24 (Modern) and 16 (Classical) at 5 faan.',
-      'rainbow-dragon': 'A complete set of flowers or seasons in place of its seat match, offered as a table option.',
+      'rainbow-dragon':
+        'A complete set of flowers or seasons in place of its seat match, offered as a table option.',
     },
   },
   'chinese-mahjong-summaries': {
     about:
       'An online game site’s short rules for its three Chinese games: Hong Kong Mahjong, MCR (Chinese Official) Mahjong and Sichuan Bloody Mahjong, each with setup, turns and claims, winning hands, scoring and settlement.',
     settles: {
-      'hong-kong': 'The claims, the winning shapes, the faan values, the 3-faan minimum, the 13-faan cap, base points of 2 to the faan and who pays.',
+      'hong-kong':
+        'The claims, the winning shapes, the faan values, the 3-faan minimum, the 13-faan cap, base points of 2 to the faan and who pays.',
       mcr: 'The 8-point minimum counted without flowers, flowers at 1 point each, and the 8 + total settlement.',
       sichuan:
         'The missing suit, play after a win, the fan items and their values, the 5-fan cap, kong payments, the flower pig and the ready-hand check when the wall runs out.',
       vmc: 'The claims of the Hong Kong game, and the Hong Kong faan items the Victoria Mahjong Club shares.',
-      'rainbow-dragon': 'The Hong Kong reading of rules the club sheet does not spell out, offered as table options.',
+      'rainbow-dragon':
+        'The Hong Kong reading of rules the club sheet does not spell out, offered as table options.',
     },
   },
   'mahjong-rules-guide': {
     about:
       'A how-to-play guide for the Hong Kong game, in the order a game uses the rules: the tiles, seats and the dealer, the deal, turns, claims and their priority, winning hands, draws, passing the deal and common table rules.',
     settles: {
-      'how-to-play': 'The tiles, seats, the deal, turns, claims and their priority, winning hands, draws, passing the deal and table rules.',
+      'how-to-play':
+        'The tiles, seats, the deal, turns, claims and their priority, winning hands, draws, passing the deal and table rules.',
       'hong-kong': 'Seven pairs as any seven different pairs.',
       vmc: 'Seven pairs as any seven different pairs, as in Hong Kong.',
-      'rainbow-dragon': 'The claims of the Hong Kong game the club plays, and seven pairs as seven different pairs.',
+      'rainbow-dragon':
+        'The claims of the Hong Kong game the club plays, and seven pairs as seven different pairs.',
     },
   },
   'vietnamese-guide': {
@@ -193,7 +205,8 @@ const DETAILS: Record<SourceId, SourceDetails> = {
     about:
       'The same game’s earlier Vietnamese ruleset and its prose documentation (2024 to early 2026), which follow MahjongPros’ beginner’s guide: an older scoring family with different values for several big patterns.',
     settles: {
-      vietnamese: 'The “older rules” values offered as table options (Big Three Dragons, Thirteen Orphans, Little Four Winds, True No Flowers No Leaves), and the rule that leftover phán are ignored.',
+      vietnamese:
+        'The “older rules” values offered as table options (Big Three Dragons, Thirteen Orphans, Little Four Winds, True No Flowers No Leaves), and the rule that leftover phán are ignored.',
     },
   },
   'tsumo-vietnamese': {
@@ -201,35 +214,52 @@ const DETAILS: Record<SourceId, SourceDetails> = {
     about:
       'tsumo.io’s fixed 160-tile Vietnamese profile, said to be based on the August 2026 Vietnamese Mahjong Guide. The page itself could not be read; we rely on a published summary of it.',
     settles: {
-      vietnamese: 'A second source for many pattern values, a 1-mủn True No Flowers No Leaves, and All Four Seat Flowers (the only source that has it).',
+      vietnamese:
+        'A second source for many pattern values, a 1-mủn True No Flowers No Leaves, and All Four Seat Flowers (the only source that has it).',
     },
   },
   'mahjongpros-vietnamese': {
     url: 'https://mahjongpros.com/blogs/how-to-play/beginners-guide-to-vietnamese-mahjong',
-    about: 'A beginner’s guide to the Vietnamese game. Only its opening section (tiles, jokers, seat numbering) could be read.',
-    settles: { vietnamese: 'The 160-tile set, the jokers and the seat numbers of the flower tiles.' },
+    about:
+      'A beginner’s guide to the Vietnamese game. Only its opening section (tiles, jokers, seat numbering) could be read.',
+    settles: {
+      vietnamese: 'The 160-tile set, the jokers and the seat numbers of the flower tiles.',
+    },
   },
   'sloper-vietnamese': {
     about: 'Tom Sloper’s rules for the Vietnamese game. Only its first page could be read.',
-    settles: { vietnamese: 'The tile set and the jokers, and the 176-tile set with three copies of each joker.' },
+    settles: {
+      vietnamese:
+        'The tile set and the jokers, and the 176-tile set with three copies of each joker.',
+    },
   },
   'mcgill-vietnamese': {
     url: 'http://mcgillmahjong.blogspot.com/2015/08/a-quick-look-at-mahjong-around-world_6.html',
-    about: 'A blog post on the Vietnamese game. Only its section on the tiles and jokers could be read.',
+    about:
+      'A blog post on the Vietnamese game. Only its section on the tiles and jokers could be read.',
     settles: { vietnamese: 'The tile set and what the jokers may stand for.' },
   },
   'reddit-additional-tiles': {
-    about: 'A forum reply on the history of the extra tiles: the joker characters, sets with two to four copies of each joker told apart by frame shape, and an optional ninth joker for any wind or dragon.',
-    settles: { vietnamese: 'The modern sets with several copies of each joker, and the ninth joker (the only source that has it).' },
+    about:
+      'A forum reply on the history of the extra tiles: the joker characters, sets with two to four copies of each joker told apart by frame shape, and an optional ninth joker for any wind or dragon.',
+    settles: {
+      vietnamese:
+        'The modern sets with several copies of each joker, and the ninth joker (the only source that has it).',
+    },
   },
   'canhnongminhduc-vietnamese': {
     url: 'http://canhnongminhduc.com/pages2013/giaitri_matchuoc_2M13.php',
-    about: 'A Vietnamese-language page on ways to win. Only its section on the values of flowers and jokers could be read.',
-    settles: { vietnamese: 'A second source for the banked joker and flower values (it differs on Màn and on full flower sets).' },
+    about:
+      'A Vietnamese-language page on ways to win. Only its section on the values of flowers and jokers could be read.',
+    settles: {
+      vietnamese:
+        'A second source for the banked joker and flower values (it differs on Màn and on full flower sets).',
+    },
   },
   'vi-wikipedia-mat-chuoc': {
     url: 'https://vi.wikipedia.org/wiki/M%E1%BA%A1t_ch%C6%B0%E1%BB%A3c',
-    about: 'The Vietnamese Wikipedia article on mahjong. Its scoring section defines phán and mủn and the zero-phán hand; the text we have stops after that.',
+    about:
+      'The Vietnamese Wikipedia article on mahjong. Its scoring section defines phán and mủn and the zero-phán hand; the text we have stops after that.',
     settles: { vietnamese: 'Phán, mủn (6 phán) and the zero-phán Mosquito Hand.' },
   },
   'sichuan-international-rules': {
@@ -241,7 +271,8 @@ const DETAILS: Record<SourceId, SourceDetails> = {
     },
   },
   'sichuan-app-rules': {
-    about: 'Rule text and option lists shipped with Chinese Sichuan mahjong game clients, of the Tencent 欢乐麻将 kind, as they appear in public game code.',
+    about:
+      'Rule text and option lists shipped with Chinese Sichuan mahjong game clients, of the Tencent 欢乐麻将 kind, as they appear in public game code.',
     settles: {
       sichuan:
         'The outside hand and all 2/5/8 pungs that our rules summary scores, Dragon Seven Pairs at 4 fan, caps from 2 to 5 fan, the self-draw bonus choices, and handing the shooter’s kong income to the winner.',
@@ -249,13 +280,16 @@ const DETAILS: Record<SourceId, SourceDetails> = {
   },
   'sichuan-chengdu-rules': {
     url: 'https://github.com/zhuxuanjian/sichuan-mahjong-calculator',
-    about: 'zhuxuanjian’s sichuan-mahjong-calculator: a design note and tests for a calculator of the traditional Chengdu game: a 4-fan cap and a self-drawn win worth 1 more fan.',
+    about:
+      'zhuxuanjian’s sichuan-mahjong-calculator: a design note and tests for a calculator of the traditional Chengdu game: a 4-fan cap and a self-drawn win worth 1 more fan.',
     settles: { sichuan: 'The 4-fan cap and the +1-fan self-draw, offered as table options.' },
   },
   'world-mahjong-tour-sichuan': {
     url: 'https://worldmahjongtour.live/tournament-rules-sichuan-mahjong',
     about: 'The tournament rules of the World Mahjong Tour for Sichuan mahjong.',
-    settles: { sichuan: 'A 3-fan cap, several winners on one discard, no chows and the 108-tile set.' },
+    settles: {
+      sichuan: 'A 3-fan cap, several winners on one discard, no chows and the 108-tile set.',
+    },
   },
   'riichi-advanced-sichuan': {
     url: 'https://github.com/EpicOrange/riichi_advanced',
@@ -264,18 +298,22 @@ const DETAILS: Record<SourceId, SourceDetails> = {
   },
   'wikipedia-hk-scoring': {
     url: 'https://en.wikipedia.org/wiki/Hong_Kong_mahjong_scoring_rules',
-    about: 'Wikipedia’s articles on Hong Kong scoring and on mahjong in general: the general faan modifiers, the minimum and limits, and the rule that of two overlapping criteria only the tighter one scores.',
+    about:
+      'Wikipedia’s articles on Hong Kong scoring and on mahjong in general: the general faan modifiers, the minimum and limits, and the rule that of two overlapping criteria only the tighter one scores.',
     settles: {
-      'hong-kong': 'Flowers and seasons not counting toward the minimum, offered as a table option.',
+      'hong-kong':
+        'Flowers and seasons not counting toward the minimum, offered as a table option.',
       vmc: 'Flowers not counting toward the minimum (a table option).',
-      'rainbow-dragon': 'The Hong Kong counting rule that a bigger pattern replaces one it contains (a table option).',
+      'rainbow-dragon':
+        'The Hong Kong counting rule that a bigger pattern replaces one it contains (a table option).',
     },
   },
   'hk-mahjong-references': {
     about:
       'Hong Kong scoring as other references and programs give it: MahjongFinder’s guide to Hong Kong scoring, the Four Winds program’s Hong Kong rules, and open-source scorers such as HSKPeter’s and smart-828’s hk-mahjong, compared item by item in our research.',
     settles: {
-      'hong-kong': 'The readings other tables play, offered as table options: a 1-faan minimum, a 10- or 8-faan cap, and concealed hand scored only on a discard win.',
+      'hong-kong':
+        'The readings other tables play, offered as table options: a 1-faan minimum, a 10- or 8-faan cap, and concealed hand scored only on a discard win.',
       vmc: 'The same Hong Kong table options the Victoria Mahjong Club shares.',
     },
   },
@@ -284,7 +322,8 @@ const DETAILS: Record<SourceId, SourceDetails> = {
     about:
       'A scorer for Hong Kong rules that sets out the half-spicy (半辣上) and spicy-spicy (辣辣上) payout multipliers and half and full responsibility; the Tile Buddy wiki’s pattern pages confirm several of the amounts.',
     settles: {
-      'hong-kong': 'The half-spicy and full-spicy payout tables shown beside our rules summary’s own settlement.',
+      'hong-kong':
+        'The half-spicy and full-spicy payout tables shown beside our rules summary’s own settlement.',
       vmc: 'The half-spicy table, which our reconstruction of the Modern base points follows.',
     },
   },

@@ -10,7 +10,13 @@ import { useSite } from './site-fixture';
 const site = useSite();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-const variantPages = (v: (typeof VARIANTS)[number]) => [`/${v.id}/`, `/${v.id}/patterns/`, `/${v.id}/patterns/${v.patterns[0].id}/`, `/${v.id}/patterns/quick-reference/`, `/${v.id}/score/`];
+const variantPages = (v: (typeof VARIANTS)[number]) => [
+  `/${v.id}/`,
+  `/${v.id}/patterns/`,
+  `/${v.id}/patterns/${v.patterns[0].id}/`,
+  `/${v.id}/patterns/quick-reference/`,
+  `/${v.id}/score/`,
+];
 
 const PAGES = [
   '/',
@@ -74,16 +80,30 @@ describe('accessibility (axe-core)', () => {
         const island = page.locator('astro-island');
         if (await island.count()) {
           await island.first().scrollIntoViewIfNeeded();
-          await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 30_000 });
+          await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, {
+            timeout: 30_000,
+          });
           // The house-rule islands load a catalogue after hydrating; check them once it is shown.
-          if (await page.locator('.hr-view, .hr-builder').count()) await page.locator('.hr-view[data-ready], .hr-builder[data-ready]').first().waitFor({ timeout: 30_000 });
+          if (await page.locator('.hr-view, .hr-builder').count())
+            await page
+              .locator('.hr-view[data-ready], .hr-builder[data-ready]')
+              .first()
+              .waitFor({ timeout: 30_000 });
         }
         await page.addScriptTag({ path: AXE });
         const context = scope ? '{ include: [["main"]] }' : 'document';
-        const violations = (await page.evaluate(`axe.run(${context}, { resultTypes: ["violations"] }).then((r) => r.violations)`)) as Violation[];
+        const violations = (await page.evaluate(
+          `axe.run(${context}, { resultTypes: ["violations"] }).then((r) => r.violations)`,
+        )) as Violation[];
         const serious = violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+          .map(
+            (v) =>
+              `${v.impact} ${v.id}: ${v.help} (${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join('; ')})`,
+          );
         expect(serious).toEqual([]);
       } finally {
         await page.close();

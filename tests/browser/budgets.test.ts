@@ -15,7 +15,9 @@ const entries = Object.entries(budgets).filter(([name]) => !name.startsWith('$')
 describe('weight budgets (gzipped bytes)', () => {
   it('every budget names a measure, a goal and a limit no lower than the goal', () => {
     for (const [name, b] of entries) {
-      expect(b.measure, name).toMatch(/^(html|css|js|islandJs|images|total|pageJs|patternHtmlMedian|firstVisit)$/);
+      expect(b.measure, name).toMatch(
+        /^(html|css|js|islandJs|images|total|pageJs|patternHtmlMedian|firstVisit)$/,
+      );
       expect(b.goal, name).toBeGreaterThanOrEqual(0);
       const why = `${name}: limit is below goal, but the goal is the final figure: set limit = goal`;
       expect(b.limit, why).toBeGreaterThanOrEqual(b.goal);

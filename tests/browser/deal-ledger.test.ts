@@ -5,13 +5,17 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { horizontalOverflow, useSite } from './site-fixture';
 import { openContext } from './scorer-helpers';
+import { horizontalOverflow, useSite } from './site-fixture';
 
 const WAIT = { timeout: 30_000 };
 const site = useSite();
 
-async function open(path: string, selector: string, viewport = { width: 1280, height: 900 }): Promise<Page & { jsErrors: string[] }> {
+async function open(
+  path: string,
+  selector: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page & { jsErrors: string[] }> {
   const page = (await site.browser.newPage({ viewport })) as Page & { jsErrors: string[] };
   page.jsErrors = [];
   page.on('pageerror', (e) => page.jsErrors.push(e.message));
@@ -22,16 +26,27 @@ async function open(path: string, selector: string, viewport = { width: 1280, he
 }
 
 const balances = async (page: Page) =>
-  Object.fromEntries(await Promise.all(['E', 'S', 'W', 'N'].map(async (w) => [w, await page.getByTestId(`balance-${w}`).textContent()])));
+  Object.fromEntries(
+    await Promise.all(
+      ['E', 'S', 'W', 'N'].map(async (w) => [
+        w,
+        await page.getByTestId(`balance-${w}`).textContent(),
+      ]),
+    ),
+  );
 
 describe('deal ledger', () => {
   it('loads the worked deal and shows every step and the net result, summing to zero', async () => {
     const page = await open('/sichuan/deal/', '.dl');
     try {
       await page.getByRole('button', { name: 'Load the worked example' }).click();
-      await expect.poll(() => balances(page), WAIT).toEqual({ E: '+43', S: '+45', W: '+16', N: '−104' });
+      await expect
+        .poll(() => balances(page), WAIT)
+        .toEqual({ E: '+43', S: '+45', W: '+16', N: '−104' });
       expect(await page.getByTestId('ledger-step').count()).toBe(5);
-      expect(await page.getByTestId('deal-status').textContent()).toContain('the wall ran out); the balances sum to 0');
+      expect(await page.getByTestId('deal-status').textContent()).toContain(
+        'the wall ran out); the balances sum to 0',
+      );
       const last = await page.getByTestId('ledger-step').nth(4).textContent();
       expect(last).toContain('N → E: 32');
       expect(last).toContain('a flower pig pays 32 to each player who is not a pig');
@@ -39,7 +54,9 @@ describe('deal ledger', () => {
       expect(await page.getByLabel('What happened').isDisabled()).toBe(true);
       // Undo reopens it, with the balances before the wall's end.
       await page.getByRole('button', { name: 'Undo last event' }).click();
-      await expect.poll(() => balances(page), WAIT).toEqual({ E: '+3', S: '+13', W: '−6', N: '−10' });
+      await expect
+        .poll(() => balances(page), WAIT)
+        .toEqual({ E: '+3', S: '+13', W: '−6', N: '−10' });
       expect(page.jsErrors).toEqual([]);
     } finally {
       await page.close();
@@ -56,27 +73,39 @@ describe('deal ledger', () => {
       await page.getByLabel('Tile', { exact: true }).fill('2p');
       await page.getByRole('button', { name: 'Add event' }).click();
       await expect.poll(() => balances(page), WAIT).toEqual({ E: '−2', S: '−2', W: '−2', N: '+6' });
-      expect(await page.getByTestId('ledger-step').first().textContent()).toContain('each player still in does');
+      expect(await page.getByTestId('ledger-step').first().textContent()).toContain(
+        'each player still in does',
+      );
 
       // A kong of North's missing suit is refused, and nothing changes. (The form starts afresh after each event.)
       await page.getByLabel('Who declared it').selectOption('N');
       await page.getByLabel('Tile', { exact: true }).fill('5m');
       await page.getByRole('button', { name: 'Add event' }).click();
       const message = page.getByTestId('ledger-message');
-      await expect.poll(() => message.textContent(), WAIT).toBe("Not added: event 2: N cannot kong 5m (5 Characters): characters is N's missing suit");
+      await expect
+        .poll(() => message.textContent(), WAIT)
+        .toBe(
+          "Not added: event 2: N cannot kong 5m (5 Characters): characters is N's missing suit",
+        );
       expect(await message.getAttribute('role')).toBe('alert');
       expect(await balances(page)).toEqual({ E: '−2', S: '−2', W: '−2', N: '+6' });
 
       // South (missing dots) wins on West's discard with a basic bamboo-and-characters hand: West pays 1.
       await page.getByLabel('What happened').selectOption('win');
       await page.getByLabel('Whose tile').selectOption('W');
-      await page.getByLabel("South's winning hand (leave empty if no win)").fill('123m 456m 789s 45s 22s @6s');
+      await page
+        .getByLabel("South's winning hand (leave empty if no win)")
+        .fill('123m 456m 789s 45s 22s @6s');
       await page.getByRole('button', { name: 'Add event' }).click();
       await expect.poll(() => balances(page), WAIT).toEqual({ E: '−2', S: '−1', W: '−3', N: '+6' });
       expect(await page.locator('.dl-table th').allTextContents()).toContain('South (won)');
       // South has won, so he is no longer offered as a kong declarer.
       await page.getByLabel('What happened').selectOption('kong');
-      expect(await page.getByLabel('Who declared it').locator('option').allTextContents()).toEqual(['East', 'West', 'North']);
+      expect(await page.getByLabel('Who declared it').locator('option').allTextContents()).toEqual([
+        'East',
+        'West',
+        'North',
+      ]);
       expect(page.jsErrors).toEqual([]);
     } finally {
       await page.close();
@@ -135,7 +164,9 @@ describe('deal ledger in the address (360 × 740)', () => {
         await shared.goto(link, { waitUntil: 'load' });
         await shared.locator('.dl').scrollIntoViewIfNeeded(WAIT);
         await shared.locator('.dl[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-        await expect.poll(() => balances(shared), WAIT).toEqual({ E: '+3', S: '+13', W: '−6', N: '−10' });
+        await expect
+          .poll(() => balances(shared), WAIT)
+          .toEqual({ E: '+3', S: '+13', W: '−6', N: '−10' });
         expect(await shared.getByLabel('West', { exact: true }).inputValue()).toBe('s');
       } finally {
         await context.close();
@@ -147,11 +178,14 @@ describe('deal ledger in the address (360 × 740)', () => {
   });
 
   it('a tampered link says what it could not use, keeps the events before it, and the ledger goes on working', async () => {
-    const query = '?v=sichuan&ms=mpsm&e=kong.W.exposed.5p.N&e=kong.E.concealed.3s&e=kong.E.sideways.4s&e=kong.N.concealed.2p';
+    const query =
+      '?v=sichuan&ms=mpsm&e=kong.W.exposed.5p.N&e=kong.E.concealed.3s&e=kong.E.sideways.4s&e=kong.N.concealed.2p';
     const page = await open(`/sichuan/deal/${query}`, '.dl', PHONE);
     try {
       const problems = page.getByTestId('link-problems');
-      await expect.poll(() => problems.textContent(), WAIT).toContain('Parts of this link could not be used:');
+      await expect
+        .poll(() => problems.textContent(), WAIT)
+        .toContain('Parts of this link could not be used:');
       expect(await problems.getAttribute('role')).toBe('alert');
       expect(await problems.locator('li').allTextContents()).toEqual([
         'event 3 could not be read (the kind of kong must be exposed, added or concealed, not "sideways"); it and the events after it were left out',
@@ -163,7 +197,9 @@ describe('deal ledger in the address (360 × 740)', () => {
       // The address is not rewritten until the reader changes something; then it holds the good events only.
       expect(new URL(page.url()).searchParams.getAll('e')).toHaveLength(4);
       await page.getByRole('button', { name: 'Undo last event' }).click();
-      await expect.poll(() => new URL(page.url()).searchParams.getAll('e'), WAIT).toEqual(['kong.W.exposed.5p.N']);
+      await expect
+        .poll(() => new URL(page.url()).searchParams.getAll('e'), WAIT)
+        .toEqual(['kong.W.exposed.5p.N']);
       expect(page.jsErrors).toEqual([]);
     } finally {
       await page.close();
@@ -180,16 +216,25 @@ describe('Sichuan hand scorer', () => {
       await page.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
       // Asked in words, before any scoring: no engine field name on the page.
       const asked = 'Choose the missing suit under “How the hand was won” to score this hand.';
-      await expect.poll(() => page.locator('.hb-results .hb-status').textContent(), WAIT).toBe(asked);
+      await expect
+        .poll(() => page.locator('.hb-results .hb-status').textContent(), WAIT)
+        .toBe(asked);
       expect(await page.getByTestId('engine-error').count()).toBe(0);
       expect(await page.getByTestId('status-headline').textContent()).toBe(asked);
       await page.getByLabel('Missing suit').selectOption('m');
       await expect.poll(() => page.getByTestId('total').textContent(), WAIT).toBe('0 fan');
-      await expect.poll(() => new URL(page.url()).searchParams.get('x.missingSuit'), WAIT).toBe('m');
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('x.missingSuit'), WAIT)
+        .toBe('m');
       await page.getByLabel('Missing suit').selectOption('s');
-      await expect.poll(() => page.getByTestId('engine-error').textContent(), WAIT).toContain('a hand holding its missing suit cannot win');
+      await expect
+        .poll(() => page.getByTestId('engine-error').textContent(), WAIT)
+        .toContain('a hand holding its missing suit cannot win');
       // A share link restores the missing suit.
-      const again = await open('/sichuan/score/?v=sichuan&h=123p456p789s45s22s%406s&x.missingSuit=m', '.hb');
+      const again = await open(
+        '/sichuan/score/?v=sichuan&h=123p456p789s45s22s%406s&x.missingSuit=m',
+        '.hb',
+      );
       expect(await again.getByLabel('Missing suit').inputValue()).toBe('m');
       await again.close();
       expect(page.jsErrors).toEqual([]);
@@ -201,7 +246,12 @@ describe('Sichuan hand scorer', () => {
 
 describe('Sichuan pages are accessible (axe-core)', () => {
   const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  for (const path of ['/sichuan/', '/sichuan/deal/', '/sichuan/score/', '/sichuan/patterns/root/']) {
+  for (const path of [
+    '/sichuan/',
+    '/sichuan/deal/',
+    '/sichuan/score/',
+    '/sichuan/patterns/root/',
+  ]) {
     it(`${path} has no serious or critical violation once its islands have hydrated`, async () => {
       const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
       try {
@@ -209,13 +259,25 @@ describe('Sichuan pages are accessible (axe-core)', () => {
         const island = page.locator('astro-island');
         if (await island.count()) {
           await island.first().scrollIntoViewIfNeeded();
-          await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, WAIT);
+          await page.waitForFunction(
+            () => !document.querySelector('astro-island[ssr]'),
+            null,
+            WAIT,
+          );
         }
         await page.addScriptTag({ path: AXE });
         const violations = (await page.evaluate(
           'axe.run({ exclude: [["button[data-open-modal]"]] }, { resultTypes: ["violations"] }).then((r) => r.violations)',
         )) as { id: string; impact: string; nodes: { target: string[] }[] }[];
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join('; ')}`,
+          );
         expect(serious).toEqual([]);
       } finally {
         await page.close();

@@ -9,8 +9,8 @@ import { waitsOf } from '../../src/engine/score';
 import { tileName } from '../../src/engine/tiles';
 import { contextOf, defaultState } from '../../src/share';
 import { hongKong } from '../../src/variants/hong-kong';
-import { useSite } from './site-fixture';
 import { openContext } from './scorer-helpers';
+import { useSite } from './site-fixture';
 
 const SCORE_PAGE = '/hong-kong/score/';
 const WAIT = { timeout: 30_000 };
@@ -23,7 +23,10 @@ async function openBuilder(query = '', viewport = { width: 1280, height: 900 }):
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   (page as Page & { jsErrors?: string[] }).jsErrors = errors;
-  await page.goto(`${site.server.url}${SCORE_PAGE}${query}`, { waitUntil: 'load', timeout: 30_000 });
+  await page.goto(`${site.server.url}${SCORE_PAGE}${query}`, {
+    waitUntil: 'load',
+    timeout: 30_000,
+  });
   // client:visible hydrates the island once it scrolls into view (below the fold on a phone).
   await page.locator('.hb').scrollIntoViewIfNeeded(WAIT);
   await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
@@ -32,7 +35,8 @@ async function openBuilder(query = '', viewport = { width: 1280, height: 900 }):
 
 const jsErrors = (page: Page) => (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 const palette = (page: Page) => page.getByRole('group', { name: 'Tile palette' });
-const tileButton = (page: Page, name: string): Locator => palette(page).getByRole('button', { name, exact: true });
+const tileButton = (page: Page, name: string): Locator =>
+  palette(page).getByRole('button', { name, exact: true });
 const results = (page: Page) => page.locator('.hb-results');
 const notation = (page: Page) => page.getByLabel('Hand in notation');
 
@@ -45,15 +49,27 @@ describe('hand builder', () => {
     const page = await openBuilder();
     try {
       await tap(page, [
-        '2 Characters', '3 Characters', '4 Characters',
-        '4 Dots', '5 Dots', '6 Dots',
-        '6 Bamboo', '7 Bamboo', '8 Bamboo',
-        '3 Bamboo', '4 Bamboo', '5 Bamboo',
+        '2 Characters',
+        '3 Characters',
+        '4 Characters',
+        '4 Dots',
+        '5 Dots',
+        '6 Dots',
+        '6 Bamboo',
+        '7 Bamboo',
+        '8 Bamboo',
+        '3 Bamboo',
+        '4 Bamboo',
+        '5 Bamboo',
         '2 Dots',
       ]);
-      await expect.poll(() => page.getByTestId('tile-count').textContent(), WAIT).toBe('13 / 14 tiles');
+      await expect
+        .poll(() => page.getByTestId('tile-count').textContent(), WAIT)
+        .toBe('13 / 14 tiles');
       // 13 tiles: the results list the wait before the winning tile is chosen.
-      await expect.poll(() => results(page).locator('.hb-wait__name').allTextContents(), WAIT).toEqual(['2 Dots']);
+      await expect
+        .poll(() => results(page).locator('.hb-wait__name').allTextContents(), WAIT)
+        .toEqual(['2 Dots']);
 
       // The 14th tap becomes the winning tile.
       await tileButton(page, '2 Dots').click();
@@ -63,18 +79,29 @@ describe('hand builder', () => {
       await page.getByLabel('Your seat').selectOption('S');
       const how = page.getByLabel('How you won');
       // The winner's own seat is never offered as the discarder.
-      expect(await how.locator('option').allTextContents()).toEqual(['Self-drawn', 'Discarded by East', 'Discarded by West', 'Discarded by North']);
+      expect(await how.locator('option').allTextContents()).toEqual([
+        'Self-drawn',
+        'Discarded by East',
+        'Discarded by West',
+        'Discarded by North',
+      ]);
       await how.selectOption({ label: 'Discarded by West' });
       // The folded summary says the same in one line.
-      expect(await page.getByTestId('context-summary').textContent()).toBe("South · East round · West's discard");
+      expect(await page.getByTestId('context-summary').textContent()).toBe(
+        "South · East round · West's discard",
+      );
 
       await expect.poll(() => page.getByTestId('total').textContent(), WAIT).toBe('3 faan');
       const patterns = await results(page).locator('.hb-patterns tbody th').allTextContents();
-      expect(patterns).toEqual(expect.arrayContaining(['All Chows', 'Concealed Hand', 'No Flowers']));
+      expect(patterns).toEqual(
+        expect.arrayContaining(['All Chows', 'Concealed Hand', 'No Flowers']),
+      );
       expect(await page.getByTestId('minimum').textContent()).toContain('Meets the 3 faan minimum');
       const payments = await results(page)
         .locator('.hb-payments tbody tr')
-        .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-seat'), r.querySelector('td')?.textContent]));
+        .evaluateAll((rows) =>
+          rows.map((r) => [r.getAttribute('data-seat'), r.querySelector('td')?.textContent]),
+        );
       expect(Object.fromEntries(payments)).toEqual({ E: '0', S: '+24', W: '−24', N: '0' });
 
       // The address carries the state, so a reload shows the same hand.
@@ -88,7 +115,7 @@ describe('hand builder', () => {
     }
   });
 
-  it('shows the engine\'s error for a fifth copy of a tile, and a notation error, without crashing', async () => {
+  it("shows the engine's error for a fifth copy of a tile, and a notation error, without crashing", async () => {
     const page = await openBuilder();
     try {
       await notation(page).fill('11111m234p567s EE @E');
@@ -119,9 +146,13 @@ describe('hand builder', () => {
       const notice = page.getByTestId('link-problems');
       await notice.waitFor(WAIT);
       const problems = await notice.locator('li').allTextContents();
-      expect(problems.some((p) => p.startsWith('the hand in the link could not be read'))).toBe(true);
+      expect(problems.some((p) => p.startsWith('the hand in the link could not be read'))).toBe(
+        true,
+      );
       expect(problems).toContain('seat "Q" is not a wind (E, S, W or N); using E');
-      expect(await notice.locator('.hb-notice__version').textContent()).toContain('version 0 of the Hong Kong rules');
+      expect(await notice.locator('.hb-notice__version').textContent()).toContain(
+        'version 0 of the Hong Kong rules',
+      );
       expect(await notation(page).inputValue()).toBe('ZZZ');
       expect(await page.locator('#hb-notation-error').textContent()).toContain('"Z"');
 
@@ -140,21 +171,32 @@ describe('hand builder', () => {
     const page = await openBuilder();
     try {
       await notation(page).fill('234m456p678s34s22p');
-      await expect.poll(() => results(page).locator('.hb-wait__name').allTextContents(), WAIT).toEqual(['2 Bamboo', '5 Bamboo']);
+      await expect
+        .poll(() => results(page).locator('.hb-wait__name').allTextContents(), WAIT)
+        .toEqual(['2 Bamboo', '5 Bamboo']);
       const waits = await results(page).locator('.hb-wait').allTextContents();
       expect(waits.every((w) => /\d+ faan/.test(w) && w.includes('meets the minimum'))).toBe(true);
       // Each wait lists the patterns it would score, with their values, as the engine scores them.
       const engine = waitsOf(hongKong, parseHand('234m456p678s34s22p'), contextOf(defaultState()));
       for (const w of engine) {
-        const listed = await results(page).getByRole('list', { name: `Patterns on ${tileName(w.tile)}` }).locator('li').allTextContents();
-        expect(listed).toEqual(w.result.patterns.map((p) => `${p.name} ${p.value} faan${p.count > 1 ? ` × ${p.count}` : ''}`));
+        const listed = await results(page)
+          .getByRole('list', { name: `Patterns on ${tileName(w.tile)}` })
+          .locator('li')
+          .allTextContents();
+        expect(listed).toEqual(
+          w.result.patterns.map(
+            (p) => `${p.name} ${p.value} faan${p.count > 1 ? ` × ${p.count}` : ''}`,
+          ),
+        );
         expect(listed.length).toBeGreaterThan(0);
       }
       // Each wait is drawn as a tile with its name for screen readers.
       expect(await results(page).getByRole('img', { name: '5 Bamboo' }).count()).toBe(1);
 
       await notation(page).fill('159m159p159s ESWN');
-      await expect.poll(() => page.getByTestId('not-ready').textContent(), WAIT).toContain('Not ready');
+      await expect
+        .poll(() => page.getByTestId('not-ready').textContent(), WAIT)
+        .toContain('Not ready');
     } finally {
       await page.close();
     }
@@ -167,11 +209,20 @@ describe('hand builder', () => {
       await expect.poll(() => page.getByTestId('total').textContent(), WAIT).toBe('11 faan');
       const excluded = await results(page).locator('.hb-excluded li').allTextContents();
       expect(excluded).toHaveLength(1);
-      expect(excluded[0]).toMatch(/^Dragon Pung, excluded by Little Three Dragons: Little Three Dragons already counts/);
+      expect(excluded[0]).toMatch(
+        /^Dragon Pung, excluded by Little Three Dragons: Little Three Dragons already counts/,
+      );
       const payments = await results(page)
         .locator('.hb-payments tbody tr')
-        .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-seat'), r.querySelector('td')?.textContent]));
-      expect(Object.fromEntries(payments)).toEqual({ E: '+6144', S: '−2048', W: '−2048', N: '−2048' });
+        .evaluateAll((rows) =>
+          rows.map((r) => [r.getAttribute('data-seat'), r.querySelector('td')?.textContent]),
+        );
+      expect(Object.fromEntries(payments)).toEqual({
+        E: '+6144',
+        S: '−2048',
+        W: '−2048',
+        N: '−2048',
+      });
 
       await page.locator('.hb-options summary').click();
       await page.getByLabel('Faan cap (limit)').fill('8');
@@ -180,7 +231,9 @@ describe('hand builder', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('o.cap'), WAIT).toBe('8');
       // A minimum above the cap is the engine's error, shown, not thrown.
       await page.getByLabel('Minimum faan to win').fill('9');
-      await expect.poll(() => page.getByTestId('engine-error').textContent(), WAIT).toContain('cannot be above the cap');
+      await expect
+        .poll(() => page.getByTestId('engine-error').textContent(), WAIT)
+        .toContain('cannot be above the cap');
       expect(jsErrors(page)).toEqual([]);
     } finally {
       await page.close();
@@ -198,13 +251,19 @@ describe('hand builder', () => {
       await page.getByRole('radio', { name: 'Exposed meld' }).check();
       await tap(page, ['1 Dots', '3 Dots', '5 Dots']);
       await page.getByRole('button', { name: 'Finish meld' }).click();
-      await expect.poll(() => page.locator('.hb-message').textContent(), WAIT).toContain('is not a chow');
+      await expect
+        .poll(() => page.locator('.hb-message').textContent(), WAIT)
+        .toContain('is not a chow');
       await page.getByRole('button', { name: 'Cancel meld' }).click();
       await page.getByRole('radio', { name: 'Concealed kong' }).check();
       await tap(page, ['West Wind', 'Flower 1 (Plum)']);
       await expect.poll(() => notation(page).inputValue(), WAIT).toBe('[RDRDRD] {WWWW} +F1');
 
-      await page.getByRole('button', { name: 'Remove the exposed pung of Red Dragon, Red Dragon, Red Dragon' }).click();
+      await page
+        .getByRole('button', {
+          name: 'Remove the exposed pung of Red Dragon, Red Dragon, Red Dragon',
+        })
+        .click();
       await expect.poll(() => notation(page).inputValue(), WAIT).toBe('{WWWW} +F1');
       await page.getByRole('button', { name: 'Clear', exact: true }).click();
       await expect.poll(() => notation(page).inputValue(), WAIT).toBe('');
@@ -219,10 +278,14 @@ describe('hand builder', () => {
       await page.getByRole('radio', { name: 'Exposed meld' }).check();
       await tap(page, ['1 Characters', '2 Characters', '3 Characters']);
       await page.getByRole('button', { name: 'Finish meld' }).click();
-      await expect.poll(() => page.locator('.hb-message').textContent(), WAIT).toContain('Taps go to the standing tiles again.');
+      await expect
+        .poll(() => page.locator('.hb-message').textContent(), WAIT)
+        .toContain('Taps go to the standing tiles again.');
       expect(await page.getByRole('radio', { name: 'Standing tiles' }).isChecked()).toBe(true);
       await tap(page, ['4 Characters']);
-      await expect.poll(() => notation(page).inputValue(), WAIT).toBe(formatHand(parseHand('4m [123m]')));
+      await expect
+        .poll(() => notation(page).inputValue(), WAIT)
+        .toBe(formatHand(parseHand('4m [123m]')));
       // No meld is being collected any more.
       expect(await page.getByRole('group', { name: 'Meld being built' }).count()).toBe(0);
       expect(await page.getByTestId('tile-count').textContent()).toBe('4 / 14 tiles');
@@ -243,7 +306,9 @@ describe('hand builder', () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect.poll(() => notation(page).inputValue(), WAIT).toBe('12m2p');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       const box = await palette(page).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);

@@ -6,13 +6,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { applyHouseRules, emptyHouseRules } from '../../src/engine/house-rules';
-import { encodeHouseLink, parseHouseLink, readHouseRules } from '../../src/house-rules-link';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
+import { encodeHouseLink, parseHouseLink, readHouseRules } from '../../src/house-rules-link';
 import { hongKong } from '../../src/variants/hong-kong';
 import { vmc } from '../../src/variants/vmc';
-import { useSite } from './site-fixture';
 import { openContext } from './scorer-helpers';
+import { useSite } from './site-fixture';
 
 const site = useSite();
 const WAIT = { timeout: 30_000 };
@@ -59,7 +59,12 @@ describe('house rules', () => {
     // What the link says, read by the engine: the test's expectations come from the same rules.
     const read = readHouseRules(hongKong, parseHouseLink(linkBody(link)));
     expect(read.problems).toEqual([]);
-    expect(read.rules).toMatchObject({ club: CLUB, options: { minimum: 4, cap: 10 }, off: ['all-pungs'], values: { 'all-chows': 3 } });
+    expect(read.rules).toMatchObject({
+      club: CLUB,
+      options: { minimum: 4, cap: 10 },
+      off: ['all-pungs'],
+      values: { 'all-chows': 3 },
+    });
     const house = applyHouseRules(hongKong, read.rules);
     const expected = scoreHand(house.variant, parseHand(HAND), CONTEXT);
     const published = scoreHand(hongKong, parseHand(HAND), CONTEXT);
@@ -74,15 +79,33 @@ describe('house rules', () => {
       expect(await page.getByTestId('hr-problems').count()).toBe(0);
 
       const options = page.getByTestId('hr-options');
-      expect(await options.locator('tr[data-option="minimum"] td').first().innerText()).toContain('4');
+      expect(await options.locator('tr[data-option="minimum"] td').first().innerText()).toContain(
+        '4',
+      );
       expect(await options.locator('tr[data-option="cap"] td').first().innerText()).toContain('10');
       const patterns = page.getByTestId('hr-patterns');
-      expect(await patterns.locator('tr[data-pattern="all-pungs"]').getAttribute('data-state')).toBe('off');
-      expect(await patterns.locator('tr[data-pattern="all-pungs"] td').first().innerText()).toBe('Not played');
-      expect(await patterns.locator('tr[data-pattern="all-chows"]').getAttribute('data-state')).toBe('revalued');
-      expect(await patterns.locator('tr[data-pattern="all-chows"] td').first().innerText()).toBe('3');
+      expect(
+        await patterns.locator('tr[data-pattern="all-pungs"]').getAttribute('data-state'),
+      ).toBe('off');
+      expect(await patterns.locator('tr[data-pattern="all-pungs"] td').first().innerText()).toBe(
+        'Not played',
+      );
+      expect(
+        await patterns.locator('tr[data-pattern="all-chows"]').getAttribute('data-state'),
+      ).toBe('revalued');
+      expect(await patterns.locator('tr[data-pattern="all-chows"] td').first().innerText()).toBe(
+        '3',
+      );
       // The payout table runs from the club's minimum to its cap.
-      expect(await page.getByTestId('hr-payouts').locator('tbody th').allInnerTexts()).toEqual(['4', '5', '6', '7', '8', '9', '10']);
+      expect(await page.getByTestId('hr-payouts').locator('tbody th').allInnerTexts()).toEqual([
+        '4',
+        '5',
+        '6',
+        '7',
+        '8',
+        '9',
+        '10',
+      ]);
 
       // The live scorer plays by the club's rules.
       const scorer = page.locator('.hr-scorer');
@@ -94,18 +117,31 @@ describe('house rules', () => {
       await scorer.getByLabel('Your seat').selectOption('S');
       await scorer.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
       const results = scorer.locator('.hb-results');
-      await expect.poll(() => results.getByTestId('total').innerText(), WAIT).toBe(`${expected.total} faan`);
-      expect(await results.locator('.hb-patterns tr', { hasText: 'All Chows' }).locator('td').first().innerText()).toBe('3 faan');
+      await expect
+        .poll(() => results.getByTestId('total').innerText(), WAIT)
+        .toBe(`${expected.total} faan`);
+      expect(
+        await results
+          .locator('.hb-patterns tr', { hasText: 'All Chows' })
+          .locator('td')
+          .first()
+          .innerText(),
+      ).toBe('3 faan');
       expect(await results.getByTestId('minimum').innerText()).toBe('Meets the 4 faan minimum.');
-      expect(await results.locator('tr[data-seat="S"] td').innerText()).toBe(`+${expected.payments.S}`);
-      expect(await results.locator('tr[data-seat="W"] td').innerText()).toBe(`−${-expected.payments.W}`);
+      expect(await results.locator('tr[data-seat="S"] td').innerText()).toBe(
+        `+${expected.payments.S}`,
+      );
+      expect(await results.locator('tr[data-seat="W"] td').innerText()).toBe(
+        `−${-expected.payments.W}`,
+      );
 
       // On screen the site's navigation is there; in print only the rules are.
       const nav = ['header.header', 'nav.sidebar', '.pagination-links', 'footer', '.mj-credit'];
       expect(await page.locator('header.header').isVisible()).toBe(true);
       await page.emulateMedia({ media: 'print' });
       for (const selector of nav) {
-        for (const el of await page.locator(selector).all()) expect(await el.isVisible(), `${selector} is printed`).toBe(false);
+        for (const el of await page.locator(selector).all())
+          expect(await el.isVisible(), `${selector} is printed`).toBe(false);
       }
       expect(await page.getByRole('button', { name: 'Print these rules' }).isVisible()).toBe(false);
       expect(await scorer.isVisible()).toBe(false);
@@ -121,18 +157,34 @@ describe('house rules', () => {
   });
 
   it("on a phone, a club's switched-off seven pairs is not a win and the scorer says why; the sheet shows values as the club's cap leaves them", async () => {
-    const rules = { ...emptyHouseRules(hongKong), club: 'Pairless Club', off: ['seven-pairs'], options: { cap: 10 } };
+    const rules = {
+      ...emptyHouseRules(hongKong),
+      club: 'Pairless Club',
+      off: ['seven-pairs'],
+      options: { cap: 10 },
+    };
     const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     try {
-      await page.goto(`${site.server.url}/house-rules/view/${encodeHouseLink(rules)}`, { waitUntil: 'load', ...WAIT });
+      await page.goto(`${site.server.url}/house-rules/view/${encodeHouseLink(rules)}`, {
+        waitUntil: 'load',
+        ...WAIT,
+      });
       await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       const patterns = page.getByTestId('hr-patterns');
-      expect(await patterns.locator('tr[data-pattern="seven-pairs"] td').first().innerText()).toBe('Not played');
+      expect(await patterns.locator('tr[data-pattern="seven-pairs"] td').first().innerText()).toBe(
+        'Not played',
+      );
       // Thirteen Orphans is a limit hand: worth the club's cap of 10, not the published 13.
-      expect(await patterns.locator('tr[data-pattern="thirteen-orphans"] td').first().innerText()).toBe("10 (the club's cap; 13 without it)");
-      expect(await patterns.locator('tr[data-pattern="thirteen-orphans"] td').nth(1).innerText()).toBe('13');
-      expect(await page.locator('.hr-section', { has: patterns }).locator('p').first().innerText()).toContain(
+      expect(
+        await patterns.locator('tr[data-pattern="thirteen-orphans"] td').first().innerText(),
+      ).toBe("10 (the club's cap; 13 without it)");
+      expect(
+        await patterns.locator('tr[data-pattern="thirteen-orphans"] td').nth(1).innerText(),
+      ).toBe('13');
+      expect(
+        await page.locator('.hr-section', { has: patterns }).locator('p').first().innerText(),
+      ).toContain(
         'A hand of a shape the club does not play (Seven Pairs) is not a winning hand at all.',
       );
 
@@ -142,9 +194,9 @@ describe('house rules', () => {
       await scorer.getByLabel('Hand in notation').fill('1133m 5577p 99s EE RD @RD');
       await openContext(scorer);
       await scorer.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
-      await expect.poll(() => scorer.getByTestId('engine-error').innerText(), WAIT).toContain(
-        "not a winning hand under Pairless Club's rules: they do not play Seven Pairs",
-      );
+      await expect
+        .poll(() => scorer.getByTestId('engine-error').innerText(), WAIT)
+        .toContain("not a winning hand under Pairless Club's rules: they do not play Seven Pairs");
       // The same tiles under the published rules win with Seven Pairs.
       const published = scoreHand(hongKong, parseHand('1133m 5577p 99s EE RD @RD'), CONTEXT);
       expect(published.patterns.map((p) => p.id)).toContain('seven-pairs');
@@ -163,14 +215,21 @@ describe('house rules', () => {
       off: ['flying-pigs'],
       val: { 'all-chows': 'lots', 'half-flush': 4 },
     };
-    const page = await freshPage(site.browser, `${site.server.url}/house-rules/view/#r=${b64(body)}`);
+    const page = await freshPage(
+      site.browser,
+      `${site.server.url}/house-rules/view/#r=${b64(body)}`,
+    );
     try {
       await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       const notice = await page.getByTestId('hr-problems').innerText();
       expect(notice).toContain('version 0 of the Hong Kong catalogue; the site now uses version 1');
-      expect(notice).toContain('the table rule “Minimum faan to win” is 99; it cannot be above 13; using 3');
+      expect(notice).toContain(
+        'the table rule “Minimum faan to win” is 99; it cannot be above 13; using 3',
+      );
       expect(notice).toContain('Hong Kong has no pattern "flying-pigs"; it cannot be switched off');
-      expect(notice).toContain('All Chows: the club value must be a whole number (got "lots"); using the published 1');
+      expect(notice).toContain(
+        'All Chows: the club value must be a whole number (got "lots"); using the published 1',
+      );
       expect(await page.getByTestId('hr-club').textContent()).toBe(body.n);
       expect(await page.locator('[data-testid="hr-club"] img').count()).toBe(0);
       expect(await page.evaluate(() => document.body.dataset.hacked)).toBeUndefined();
@@ -179,8 +238,12 @@ describe('house rules', () => {
       expect(await options.locator('tr[data-option="minimum"] td').first().innerText()).toBe('3');
       expect(await options.locator('tr[data-option="cap"] td').first().innerText()).toContain('8');
       const patterns = page.getByTestId('hr-patterns');
-      expect(await patterns.locator('tr[data-pattern="all-chows"]').getAttribute('data-state')).toBe('published');
-      expect(await patterns.locator('tr[data-pattern="half-flush"] td').first().innerText()).toBe('4');
+      expect(
+        await patterns.locator('tr[data-pattern="all-chows"]').getAttribute('data-state'),
+      ).toBe('published');
+      expect(await patterns.locator('tr[data-pattern="half-flush"] td').first().innerText()).toBe(
+        '4',
+      );
     } finally {
       await page.context().close();
     }
@@ -195,7 +258,9 @@ describe('house rules', () => {
       try {
         await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
         expect(await page.getByTestId('hr-problems').innerText()).toContain(message);
-        expect(await page.getByRole('link', { name: 'house-rule builder' }).getAttribute('href')).toBe('/house-rules/');
+        expect(
+          await page.getByRole('link', { name: 'house-rule builder' }).getAttribute('href'),
+        ).toBe('/house-rules/');
         expect(await page.getByTestId('hr-patterns').count()).toBe(0);
       } finally {
         await page.context().close();
@@ -209,21 +274,45 @@ describe('house rules', () => {
       const page = await context.newPage();
       await page.goto(`${site.server.url}/`, { waitUntil: 'load', ...WAIT });
       // An active worker has stored the precache: the club-rules page and every island chunk.
-      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 90_000 });
+      await page.waitForFunction(
+        () => navigator.serviceWorker.controller?.state === 'activated',
+        null,
+        { timeout: 90_000 },
+      );
       await context.setOffline(true);
       const rules = { f: 1, v: 'mcr', cv: 1, n: 'Offline Club', val: { 'pure-straight': 20 } };
-      await page.goto(`${site.server.url}/house-rules/view/#r=${b64(rules)}`, { waitUntil: 'load', ...WAIT });
+      await page.goto(`${site.server.url}/house-rules/view/#r=${b64(rules)}`, {
+        waitUntil: 'load',
+        ...WAIT,
+      });
       await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       expect(await page.getByTestId('hr-club').textContent()).toBe('Offline Club');
-      expect(await page.getByTestId('hr-patterns').locator('tr[data-pattern="pure-straight"] td').first().innerText()).toBe('20');
+      expect(
+        await page
+          .getByTestId('hr-patterns')
+          .locator('tr[data-pattern="pure-straight"] td')
+          .first()
+          .innerText(),
+      ).toBe('20');
     } finally {
       await context.close();
     }
   });
 
   it("the page's link back to the builder opens the builder on the same rules, ready to change", async () => {
-    const rules = { f: 1, v: 'vmc', cv: 1, n: 'Back Again', o: { settlement: 'classical' }, off: ['seven-pairs'], val: { 'half-flush': 4 } };
-    const page = await freshPage(site.browser, `${site.server.url}/house-rules/view/#r=${b64(rules)}`);
+    const rules = {
+      f: 1,
+      v: 'vmc',
+      cv: 1,
+      n: 'Back Again',
+      o: { settlement: 'classical' },
+      off: ['seven-pairs'],
+      val: { 'half-flush': 4 },
+    };
+    const page = await freshPage(
+      site.browser,
+      `${site.server.url}/house-rules/view/#r=${b64(rules)}`,
+    );
     try {
       await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       await page.getByRole('link', { name: 'Change these rules in the builder' }).click();
@@ -233,8 +322,16 @@ describe('house rules', () => {
       expect(await page.locator('#hb-opt-settlement').inputValue()).toBe('classical');
       expect(await row(page, 'seven-pairs').getByRole('checkbox').isChecked()).toBe(false);
       expect(await row(page, 'half-flush').getByRole('spinbutton').inputValue()).toBe('4');
-      const read = readHouseRules(vmc, parseHouseLink(linkBody(await page.locator('#hr-link').inputValue())));
-      expect(read.rules).toMatchObject({ club: 'Back Again', options: { settlement: 'classical' }, off: ['seven-pairs'], values: { 'half-flush': 4 } });
+      const read = readHouseRules(
+        vmc,
+        parseHouseLink(linkBody(await page.locator('#hr-link').inputValue())),
+      );
+      expect(read.rules).toMatchObject({
+        club: 'Back Again',
+        options: { settlement: 'classical' },
+        off: ['seven-pairs'],
+        values: { 'half-flush': 4 },
+      });
     } finally {
       await page.context().close();
     }
@@ -257,7 +354,9 @@ describe('house rules', () => {
       await value.focus();
       await page.keyboard.press('Control+A');
       await page.keyboard.type('99');
-      await expect.poll(() => page.getByTestId('hr-rule-problems').innerText(), WAIT).toContain('All Chows: "99" is not a value from 1 to 13');
+      await expect
+        .poll(() => page.getByTestId('hr-rule-problems').innerText(), WAIT)
+        .toContain('All Chows: "99" is not a value from 1 to 13');
       expect(await page.locator('#hr-link').count()).toBe(0);
       await page.keyboard.press('Control+A');
       await page.keyboard.type('2');
@@ -267,14 +366,25 @@ describe('house rules', () => {
       let onCopy = false;
       for (let i = 0; i < 400 && !onCopy; i++) {
         await page.keyboard.press('Tab');
-        onCopy = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Copy link');
+        onCopy = await page.evaluate(
+          () => document.activeElement?.textContent?.trim() === 'Copy link',
+        );
       }
       expect(onCopy).toBe(true);
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('.hr-result [role="status"]').innerText(), WAIT).toMatch(/Link copied|Copying was blocked/);
+      await expect
+        .poll(() => page.locator('.hr-result [role="status"]').innerText(), WAIT)
+        .toMatch(/Link copied|Copying was blocked/);
 
-      const read = readHouseRules(hongKong, parseHouseLink(linkBody(await page.locator('#hr-link').inputValue())));
-      expect(read.rules).toMatchObject({ club: 'Keys Club', off: ['seven-pairs'], values: { 'all-chows': 2 } });
+      const read = readHouseRules(
+        hongKong,
+        parseHouseLink(linkBody(await page.locator('#hr-link').inputValue())),
+      );
+      expect(read.rules).toMatchObject({
+        club: 'Keys Club',
+        off: ['seven-pairs'],
+        values: { 'all-chows': 2 },
+      });
     } finally {
       await page.context().close();
     }

@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatHand, parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
-import { vietnameseTileName } from '../../src/variants/vietnamese/tiles';
 import { contextOf, defaultState } from '../../src/share';
 import { getVariant } from '../../src/variants';
+import { vietnameseTileName } from '../../src/variants/vietnamese/tiles';
 import { chooseWithArrows, focusBefore, focused, pressTile, tabTo } from './keyboard-helpers';
 import { horizontalOverflow, useSite } from './site-fixture';
 
@@ -30,7 +30,8 @@ async function open(page: Page) {
 /** Taps tiles on the palette with the pointer. */
 async function tap(page: Page, codes: readonly string[]) {
   const palette = page.getByRole('group', { name: 'Tile palette' });
-  for (const t of codes) await palette.getByRole('button', { name: vietnameseTileName(t), exact: true }).click();
+  for (const t of codes)
+    await palette.getByRole('button', { name: vietnameseTileName(t), exact: true }).click();
 }
 
 describe('a joker chow with one real tile, built in the Vietnamese scorer', () => {
@@ -49,18 +50,26 @@ describe('a joker chow with one real tile, built in the Vietnamese scorer', () =
       await page.getByRole('radio', { name: 'Exposed meld' }).check();
       await tap(page, ['5p', 'J2', 'J8']);
       // One real tile and two jokers make either kind: the reader says which.
-      await expect.poll(() => page.getByRole('button', { name: 'Finish as a pung' }).count(), WAIT).toBe(1);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Finish as a pung' }).count(), WAIT)
+        .toBe(1);
       await page.getByRole('button', { name: 'Finish as a chow' }).click();
       await expect.poll(() => page.locator('.hb-message').innerText(), WAIT).toMatch(/^Chow of /);
       await page.getByRole('radio', { name: 'Standing tiles' }).check();
       const hand = parseHand(CHOW);
       await tap(page, [...hand.concealed, hand.winningTile!]);
       const results = page.locator('.hb-results');
-      await expect.poll(() => results.getByTestId('total').innerText(), WAIT).toBe(variant.formatValue!(expected.total));
+      await expect
+        .poll(() => results.getByTestId('total').innerText(), WAIT)
+        .toBe(variant.formatValue!(expected.total));
       const text = await results.innerText();
       for (const p of expected.patterns) expect(text).toContain(p.name);
-      expect(await results.getByTestId('viet-jokers').innerText()).toContain(`${vietnameseTileName('J2')} stood for`);
-      await expect.poll(() => new URL(page.url()).searchParams.get('h'), WAIT).toBe(formatHand(hand));
+      expect(await results.getByTestId('viet-jokers').innerText()).toContain(
+        `${vietnameseTileName('J2')} stood for`,
+      );
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('h'), WAIT)
+        .toBe(formatHand(hand));
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     } finally {
       await page.close();
@@ -79,7 +88,9 @@ describe('a joker chow with one real tile, built in the Vietnamese scorer', () =
       await tabTo(page, '.hb-pending__actions button:nth-child(2)', true);
       expect((await focused(page)).label).toBe('Finish as a chow');
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('#hb-notation-input').inputValue(), WAIT).toBe('[chow:5pJ2J8]');
+      await expect
+        .poll(() => page.locator('#hb-notation-input').inputValue(), WAIT)
+        .toBe('[chow:5pJ2J8]');
     } finally {
       await page.close();
     }

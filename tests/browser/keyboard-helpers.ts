@@ -13,7 +13,8 @@ import type { Page } from 'playwright-core';
  */
 export async function recordAnnouncements(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const LIVE = '[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], [role="log"]';
+    const LIVE =
+      '[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], [role="log"]';
     const w = window as unknown as { __announced: string[] };
     w.__announced = [];
     const known = new WeakSet<Element>();
@@ -23,7 +24,8 @@ export async function recordAnnouncements(page: Page): Promise<void> {
         const a = el.getAttribute('aria-atomic');
         if (a === 'true') return el;
         if (a === 'false') return null;
-        if (el === region) return ['status', 'alert'].includes(el.getAttribute('role') ?? '') ? el : null;
+        if (el === region)
+          return ['status', 'alert'].includes(el.getAttribute('role') ?? '') ? el : null;
       }
       return null;
     };
@@ -53,10 +55,14 @@ export async function recordAnnouncements(page: Page): Promise<void> {
   });
 }
 
-export const announcements = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __announced: string[] }).__announced.slice());
+export const announcements = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __announced: string[] }).__announced.slice());
 
 /** Forgets what has been announced so far. */
-export const clearAnnouncements = (page: Page): Promise<void> => page.evaluate(() => void ((window as unknown as { __announced: string[] }).__announced.length = 0));
+export const clearAnnouncements = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => void ((window as unknown as { __announced: string[] }).__announced.length = 0),
+  );
 
 /** The focused element: its id, label, tag, and palette position if it is a palette tile. */
 export const focused = (page: Page) =>
@@ -81,11 +87,20 @@ export const focused = (page: Page) =>
 export async function tabTo(page: Page, target: string, backwards = false): Promise<void> {
   const presses = await page.evaluate(
     ({ target, backwards }) => {
-      const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')].filter((el) => {
+      const stops = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, summary, [tabindex]',
+        ),
+      ].filter((el) => {
         const input = el as HTMLInputElement;
-        if (el.tabIndex < 0 || input.disabled || el.matches(':disabled') || !el.checkVisibility()) return false;
+        if (el.tabIndex < 0 || input.disabled || el.matches(':disabled') || !el.checkVisibility())
+          return false;
         if (input.type === 'radio' && input.name) {
-          const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${input.name}"]`)];
+          const group = [
+            ...document.querySelectorAll<HTMLInputElement>(
+              `input[type="radio"][name="${input.name}"]`,
+            ),
+          ];
           return (group.find((r) => r.checked) ?? group[0]) === input;
         }
         return el.tagName !== 'SUMMARY' || el.parentElement?.querySelector('summary') === el;
@@ -101,19 +116,33 @@ export async function tabTo(page: Page, target: string, backwards = false): Prom
   for (let i = 0; i < presses; i++) await page.keyboard.press(key);
   const on = () => page.evaluate((t) => !!document.activeElement?.matches(t), target);
   for (let i = 0; i < 120 && !(await on()); i++) await page.keyboard.press(key);
-  if (!(await on())) throw new Error(`${target} was not reached with ${key}; focus is on ${JSON.stringify(await focused(page))}`);
+  if (!(await on()))
+    throw new Error(
+      `${target} was not reached with ${key}; focus is on ${JSON.stringify(await focused(page))}`,
+    );
 }
 
 /** Focuses the last focusable element before `selector`, so the next Tab enters it as a reader's would. */
 export async function focusBefore(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).first().evaluate((root) => {
-    const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')].filter(
-      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility() && root.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING,
-    );
-    const before = all[all.length - 1];
-    if (before) before.focus();
-    else (document.activeElement as HTMLElement | null)?.blur();
-  });
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      const all = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, summary, [tabindex]',
+        ),
+      ].filter(
+        (el) =>
+          el.tabIndex >= 0 &&
+          !(el as HTMLButtonElement).disabled &&
+          el.checkVisibility() &&
+          root.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING,
+      );
+      const before = all[all.length - 1];
+      if (before) before.focus();
+      else (document.activeElement as HTMLElement | null)?.blur();
+    });
 }
 
 /** Picks an option of the focused <select> with the arrow keys alone. */
@@ -125,7 +154,10 @@ export async function chooseWithArrows(page: Page, value: string): Promise<void>
     }
   }
   const f = await focused(page);
-  if (f.value !== value) throw new Error(`could not choose "${value}" in #${f.id} with the arrow keys (it shows "${f.value}")`);
+  if (f.value !== value)
+    throw new Error(
+      `could not choose "${value}" in #${f.id} with the arrow keys (it shows "${f.value}")`,
+    );
 }
 
 /**
@@ -133,14 +165,36 @@ export async function chooseWithArrows(page: Page, value: string): Promise<void>
  * `key` (Enter or Space) on it. The path follows the palette's own rule (up and down keep the
  * column, clamped to a shorter row), so the keys go in one batch and focus is checked once.
  */
-export async function pressTile(page: Page, code: string, key: 'Enter' | ' ' = 'Enter'): Promise<void> {
+export async function pressTile(
+  page: Page,
+  code: string,
+  key: 'Enter' | ' ' = 'Enter',
+): Promise<void> {
   const { rows, from, to } = await page.locator('.hb-palette').evaluate((palette, c) => {
-    const pos = (el: Element | null) => (el instanceof HTMLElement && el.dataset.row !== undefined ? [Number(el.dataset.row), Number(el.dataset.col)] : null);
+    const pos = (el: Element | null) =>
+      el instanceof HTMLElement && el.dataset.row !== undefined
+        ? [Number(el.dataset.row), Number(el.dataset.col)]
+        : null;
     const lengths: number[] = [];
-    palette.querySelectorAll<HTMLElement>('button[data-row]').forEach((b) => (lengths[Number(b.dataset.row)] = Math.max(lengths[Number(b.dataset.row)] ?? 0, Number(b.dataset.col) + 1)));
-    return { rows: lengths, from: pos(document.activeElement), to: pos(palette.querySelector(`button[data-code="${c}"]`)) };
+    palette
+      .querySelectorAll<HTMLElement>('button[data-row]')
+      .forEach(
+        (b) =>
+          (lengths[Number(b.dataset.row)] = Math.max(
+            lengths[Number(b.dataset.row)] ?? 0,
+            Number(b.dataset.col) + 1,
+          )),
+      );
+    return {
+      rows: lengths,
+      from: pos(document.activeElement),
+      to: pos(palette.querySelector(`button[data-code="${c}"]`)),
+    };
   }, code);
-  if (!from) throw new Error(`focus is not on the palette while moving to ${code}: ${JSON.stringify(await focused(page))}`);
+  if (!from)
+    throw new Error(
+      `focus is not on the palette while moving to ${code}: ${JSON.stringify(await focused(page))}`,
+    );
   if (!to) throw new Error(`the palette has no ${code}`);
   let [r, c] = from;
   const keys: string[] = [];
@@ -153,7 +207,10 @@ export async function pressTile(page: Page, code: string, key: 'Enter' | ' ' = '
   for (let k = Math.abs(to[1] - c); k > 0; k--) keys.push(c < to[1] ? 'ArrowRight' : 'ArrowLeft');
   for (const k of keys) await page.keyboard.press(k);
   const f = await focused(page);
-  if (f.code !== code) throw new Error(`the arrow keys ${keys.join(' ')} led to ${f.code ?? JSON.stringify(f)}, not ${code}`);
+  if (f.code !== code)
+    throw new Error(
+      `the arrow keys ${keys.join(' ')} led to ${f.code ?? JSON.stringify(f)}, not ${code}`,
+    );
   await page.keyboard.press(key);
 }
 
@@ -176,41 +233,62 @@ export interface TabWalk {
  * logged in the page, so the walk costs one key press per control.
  */
 export async function tabThrough(page: Page, selector: string): Promise<TabWalk> {
-  const { expected, stops } = await page.locator(selector).first().evaluate((root) => {
-    const COMPOSITE = '[role="toolbar"], [role="grid"], [role="listbox"], [role="tablist"], [role="menu"], [role="tree"]';
-    const controls = [...root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')];
-    controls.forEach((el, k) => (el.dataset.kb = String(k)));
-    const label = (el: HTMLElement) => `${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''}${el.id ? `#${el.id}` : ''}:${el.tagName.toLowerCase()}`;
-    const name = (el: HTMLElement): string => {
-      const input = el as HTMLInputElement;
-      if (input.type === 'radio' && input.name) return `radio group ${input.name}`;
-      const composite = el.parentElement?.closest<HTMLElement>(COMPOSITE);
-      if (composite && root.contains(composite)) return `${composite.getAttribute('role')} ${composite.getAttribute('aria-label') ?? ''}`;
-      return `${el.dataset.kb}:${label(el)}`;
-    };
-    const w = window as unknown as { __focusLog: string[] };
-    w.__focusLog = [];
-    document.addEventListener('focusin', (e) => {
-      const el = e.target as HTMLElement;
-      w.__focusLog.push(root.contains(el) ? name(el) : '(outside)');
+  const { expected, stops } = await page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      const COMPOSITE =
+        '[role="toolbar"], [role="grid"], [role="listbox"], [role="tablist"], [role="menu"], [role="tree"]';
+      const controls = [
+        ...root.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, summary, [tabindex]',
+        ),
+      ];
+      controls.forEach((el, k) => (el.dataset.kb = String(k)));
+      const label = (el: HTMLElement) =>
+        `${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''}${el.id ? `#${el.id}` : ''}:${el.tagName.toLowerCase()}`;
+      const name = (el: HTMLElement): string => {
+        const input = el as HTMLInputElement;
+        if (input.type === 'radio' && input.name) return `radio group ${input.name}`;
+        const composite = el.parentElement?.closest<HTMLElement>(COMPOSITE);
+        if (composite && root.contains(composite))
+          return `${composite.getAttribute('role')} ${composite.getAttribute('aria-label') ?? ''}`;
+        return `${el.dataset.kb}:${label(el)}`;
+      };
+      const w = window as unknown as { __focusLog: string[] };
+      w.__focusLog = [];
+      document.addEventListener('focusin', (e) => {
+        const el = e.target as HTMLElement;
+        w.__focusLog.push(root.contains(el) ? name(el) : '(outside)');
+      });
+      const out = new Set<string>();
+      for (const el of controls) {
+        // A plain element made focusable with tabindex="-1" is meant for scripts, not for Tab.
+        const native = el.matches('a[href], button, input, select, textarea, summary');
+        if (!native && el.tabIndex < 0) continue;
+        if ((el as HTMLInputElement).disabled || el.matches(':disabled') || !el.checkVisibility())
+          continue;
+        if (el.tagName === 'SUMMARY' && el.parentElement?.querySelector('summary') !== el) continue;
+        out.add(name(el));
+      }
+      const stops = controls.filter(
+        (el) =>
+          el.tabIndex >= 0 &&
+          !(el as HTMLInputElement).disabled &&
+          !el.matches(':disabled') &&
+          el.checkVisibility(),
+      ).length;
+      return { expected: [...out], stops };
     });
-    const out = new Set<string>();
-    for (const el of controls) {
-      // A plain element made focusable with tabindex="-1" is meant for scripts, not for Tab.
-      const native = el.matches('a[href], button, input, select, textarea, summary');
-      if (!native && el.tabIndex < 0) continue;
-      if ((el as HTMLInputElement).disabled || el.matches(':disabled') || !el.checkVisibility()) continue;
-      if (el.tagName === 'SUMMARY' && el.parentElement?.querySelector('summary') !== el) continue;
-      out.add(name(el));
-    }
-    const stops = controls.filter((el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && !el.matches(':disabled') && el.checkVisibility()).length;
-    return { expected: [...out], stops };
-  });
   await focusBefore(page, selector);
-  await page.evaluate(() => void ((window as unknown as { __focusLog: string[] }).__focusLog.length = 0));
+  await page.evaluate(
+    () => void ((window as unknown as { __focusLog: string[] }).__focusLog.length = 0),
+  );
   // Enough presses to pass every control once, and a few more to leave the island.
   for (let i = 0; i < stops + 4; i++) await page.keyboard.press('Tab');
-  const log = await page.evaluate(() => (window as unknown as { __focusLog: string[] }).__focusLog.slice());
+  const log = await page.evaluate(() =>
+    (window as unknown as { __focusLog: string[] }).__focusLog.slice(),
+  );
   const first = log.findIndex((x) => x !== '(outside)');
   const out = first < 0 ? -1 : log.indexOf('(outside)', first);
   const visited = first < 0 ? [] : log.slice(first, out < 0 ? undefined : out);

@@ -4,18 +4,28 @@
  * with the arrow keys and Enter; the payout comparison and the deal ledger change their figures
  * from the keyboard; and each island's live region announces the new total or balances.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { compare, signed } from '../../src/components/payout/compare';
 import { parseHand } from '../../src/engine/notation';
+import { resolveOptions } from '../../src/engine/options';
 import { scoreHand } from '../../src/engine/score';
 import type { Wind } from '../../src/engine/tiles';
-import { compare, signed } from '../../src/components/payout/compare';
+import { getVariant, VARIANTS } from '../../src/variants';
 import { sichuan } from '../../src/variants/sichuan';
-import { resolveOptions } from '../../src/engine/options';
-import { VARIANTS, getVariant } from '../../src/variants';
-import { announcements, chooseWithArrows, clearAnnouncements, focusBefore, focused, pressTile, recordAnnouncements, tabThrough, tabTo } from './keyboard-helpers';
+import {
+  announcements,
+  chooseWithArrows,
+  clearAnnouncements,
+  focusBefore,
+  focused,
+  pressTile,
+  recordAnnouncements,
+  tabThrough,
+  tabTo,
+} from './keyboard-helpers';
 import { DIST } from './serve';
 import { useSite } from './site-fixture';
 
@@ -23,7 +33,11 @@ const WAIT = { timeout: 30_000 };
 const site = useSite();
 const NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 
-async function open(path: string, selector: string, viewport = { width: 1280, height: 900 }): Promise<Page & { jsErrors: string[] }> {
+async function open(
+  path: string,
+  selector: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page & { jsErrors: string[] }> {
   const page = (await site.browser.newPage({ viewport })) as Page & { jsErrors: string[] };
   page.jsErrors = [];
   page.on('pageerror', (e) => page.jsErrors.push(e.message));
@@ -31,7 +45,10 @@ async function open(path: string, selector: string, viewport = { width: 1280, he
   await page.goto(`${site.server.url}${path}`, { waitUntil: 'load', timeout: 30_000 });
   // client:visible islands hydrate once scrolled into view.
   await page.locator(selector).first().scrollIntoViewIfNeeded(WAIT);
-  await page.locator(`${selector}[data-ready="true"]`).first().waitFor({ state: 'attached', ...WAIT });
+  await page
+    .locator(`${selector}[data-ready="true"]`)
+    .first()
+    .waitFor({ state: 'attached', ...WAIT });
   return page;
 }
 
@@ -47,13 +64,16 @@ function islandsOfSite(): { component: string; page: string }[] {
         for (const m of html.matchAll(/<astro-island[^>]*\scomponent-url="([^"]+)"/g)) {
           const component = m[1].replace(/^.*\//, '').replace(/\.[\w-]+\.js$/, '');
           const page = `/${relative(DIST, dir).split(sep).join('/')}/`.replace(/^\/\/$/, '/');
-          if (!found.has(component) || page.length < found.get(component)!.length) found.set(component, page);
+          if (!found.has(component) || page.length < found.get(component)!.length)
+            found.set(component, page);
         }
       }
     }
   };
   walk(DIST);
-  return [...found].map(([component, page]) => ({ component, page })).sort((a, b) => a.component.localeCompare(b.component));
+  return [...found]
+    .map(([component, page]) => ({ component, page }))
+    .sort((a, b) => a.component.localeCompare(b.component));
 }
 
 describe('every island is usable with the keyboard alone', () => {
@@ -63,23 +83,43 @@ describe('every island is usable with the keyboard alone', () => {
   });
   for (const { component, page: path } of islands) {
     it(`${component} (${path}): Tab reaches every control, those in folded sections too, and leaves the island again`, async () => {
-      const page = (await site.browser.newPage({ viewport: { width: 1280, height: 900 } })) as Page & { jsErrors: string[] };
+      const page = (await site.browser.newPage({
+        viewport: { width: 1280, height: 900 },
+      })) as Page & { jsErrors: string[] };
       page.jsErrors = [];
       page.on('pageerror', (e) => page.jsErrors.push(e.message));
       try {
         await page.goto(`${site.server.url}${path}`, { waitUntil: 'load', timeout: 30_000 });
         // The island holding this component (a page may hold several).
-        const index = await page.locator('astro-island').evaluateAll((els, c) => els.findIndex((e) => (e.getAttribute('component-url') ?? '').includes(`/${c}.`)), component);
+        const index = await page
+          .locator('astro-island')
+          .evaluateAll(
+            (els, c) =>
+              els.findIndex((e) => (e.getAttribute('component-url') ?? '').includes(`/${c}.`)),
+            component,
+          );
         expect(index).toBeGreaterThanOrEqual(0);
         const selector = `astro-island >> nth=${index}`;
         await page.locator(selector).scrollIntoViewIfNeeded();
-        await page.waitForFunction((i) => !document.querySelectorAll('astro-island')[i]?.hasAttribute('ssr'), index, WAIT);
+        await page.waitForFunction(
+          (i) => !document.querySelectorAll('astro-island')[i]?.hasAttribute('ssr'),
+          index,
+          WAIT,
+        );
         // Folded sections open, so the controls they hold are walked too (their summaries still take focus).
-        await page.locator(selector).evaluate((root) => root.querySelectorAll('details').forEach((d) => (d.open = true)));
+        await page
+          .locator(selector)
+          .evaluate((root) => root.querySelectorAll('details').forEach((d) => (d.open = true)));
         const walk = await tabThrough(page, selector);
         expect(walk.expected.length).toBeGreaterThan(0);
-        expect(walk.left, `focus is trapped in ${component}: ${walk.visited.slice(-5).join(' → ')}`).toBe(true);
-        expect(walk.expected.filter((c) => !walk.visited.includes(c)), 'controls Tab never reached').toEqual([]);
+        expect(
+          walk.left,
+          `focus is trapped in ${component}: ${walk.visited.slice(-5).join(' → ')}`,
+        ).toBe(true);
+        expect(
+          walk.expected.filter((c) => !walk.visited.includes(c)),
+          'controls Tab never reached',
+        ).toEqual([]);
         expect(page.jsErrors).toEqual([]);
       } finally {
         await page.close();
@@ -99,11 +139,13 @@ const CASES: { id: string; hand: string; extra?: Record<string, string> }[] = [
   { id: 'vietnamese', hand: '234m 456p 678s 34s J3 2p @2p' },
 ];
 
-describe('each variant\'s scorer from the keyboard alone', () => {
+describe("each variant's scorer from the keyboard alone", () => {
   it('every registered variant with a scorer page has a keyboard case here', () => {
     const withScorer = VARIANTS.filter((v) => {
       try {
-        return readFileSync(join(DIST, v.id, 'score', 'index.html'), 'utf8').includes('<astro-island');
+        return readFileSync(join(DIST, v.id, 'score', 'index.html'), 'utf8').includes(
+          '<astro-island',
+        );
       } catch {
         return false;
       }
@@ -114,8 +156,15 @@ describe('each variant\'s scorer from the keyboard alone', () => {
   for (const c of CASES) {
     const variant = getVariant(c.id);
     const hand = parseHand(c.hand);
-    const expected = scoreHand(variant, hand, { seat: 'S', round: 'E', discarder: 'W', ...(c.extra ?? {}) });
-    const totalText = variant.formatValue?.(expected.total) ?? `${expected.total} ${expected.total === 1 ? variant.unit.singular : variant.unit.plural}`;
+    const expected = scoreHand(variant, hand, {
+      seat: 'S',
+      round: 'E',
+      discarder: 'W',
+      ...(c.extra ?? {}),
+    });
+    const totalText =
+      variant.formatValue?.(expected.total) ??
+      `${expected.total} ${expected.total === 1 ? variant.unit.singular : variant.unit.plural}`;
 
     it(`${variant.shortName}: a hand keyed in with the arrow keys and Enter scores as the engine does, and the new total is announced`, async () => {
       const page = await open(`/${c.id}/score/`, '.hb');
@@ -140,14 +189,26 @@ describe('each variant\'s scorer from the keyboard alone', () => {
           if (k === tiles.length - 1) await clearAnnouncements(page);
           await pressTile(page, t, k % 2 ? ' ' : 'Enter');
         }
-        await expect.poll(() => page.getByTestId('tile-count').textContent(), WAIT).toBe('14 / 14 tiles');
+        await expect
+          .poll(() => page.getByTestId('tile-count').textContent(), WAIT)
+          .toBe('14 / 14 tiles');
         await expect.poll(() => page.getByTestId('total').textContent(), WAIT).toBe(totalText);
         const payments = await page
           .locator('.hb-payments tbody tr')
-          .evaluateAll((rows) => Object.fromEntries(rows.map((r) => [r.getAttribute('data-seat'), r.querySelector('td')?.textContent])));
-        expect(payments).toEqual(Object.fromEntries((['E', 'S', 'W', 'N'] as const).map((w) => [w, signed(expected.payments[w])])));
+          .evaluateAll((rows) =>
+            Object.fromEntries(
+              rows.map((r) => [r.getAttribute('data-seat'), r.querySelector('td')?.textContent]),
+            ),
+          );
+        expect(payments).toEqual(
+          Object.fromEntries(
+            (['E', 'S', 'W', 'N'] as const).map((w) => [w, signed(expected.payments[w])]),
+          ),
+        );
         // The results are a live region: the total that appeared is announced.
-        await expect.poll(() => announcements(page), WAIT).toEqual(expect.arrayContaining([expect.stringContaining(`Total ${totalText}`)]));
+        await expect
+          .poll(() => announcements(page), WAIT)
+          .toEqual(expect.arrayContaining([expect.stringContaining(`Total ${totalText}`)]));
         // Focus stayed on the palette throughout.
         expect((await focused(page)).code).toBe(hand.winningTile);
         expect(page.jsErrors).toEqual([]);
@@ -167,16 +228,35 @@ describe('payout comparison from the keyboard alone', () => {
           .getByTestId(table)
           .locator('tbody tr')
           .evaluateAll(
-            (trs, k) => Object.fromEntries(trs.map((r) => [r.getAttribute(k), Object.fromEntries([...r.querySelectorAll('td[data-seat]')].map((td) => [td.getAttribute('data-seat'), td.textContent]))])),
+            (trs, k) =>
+              Object.fromEntries(
+                trs.map((r) => [
+                  r.getAttribute(k),
+                  Object.fromEntries(
+                    [...r.querySelectorAll('td[data-seat]')].map((td) => [
+                      td.getAttribute('data-seat'),
+                      td.textContent,
+                    ]),
+                  ),
+                ]),
+              ),
             key,
           );
       const expectedFigures = (notation: string, discarder: Wind) => {
-        const cmp = compare('vmc', notation, { seat: 'S', round: 'E', selfDrawn: false, discarder }, {});
-        const pay = (p: Record<Wind, number>) => Object.fromEntries((['E', 'S', 'W', 'N'] as const).map((w) => [w, signed(p[w])]));
+        const cmp = compare(
+          'vmc',
+          notation,
+          { seat: 'S', round: 'E', selfDrawn: false, discarder },
+          {},
+        );
+        const pay = (p: Record<Wind, number>) =>
+          Object.fromEntries((['E', 'S', 'W', 'N'] as const).map((w) => [w, signed(p[w])]));
         return {
           total: cmp.result!.total,
           models: Object.fromEntries(cmp.models.map((m) => [m.model.id, pay(m.payments)])),
-          family: Object.fromEntries(cmp.family.map((r) => [r.variant.id, pay(r.payout!.payments)])),
+          family: Object.fromEntries(
+            cmp.family.map((r) => [r.variant.id, pay(r.payout!.payments)]),
+          ),
         };
       };
       const start = expectedFigures('123m 789m 5m [SSS] [RDRDRD] @5m +F1', 'W');
@@ -194,7 +274,13 @@ describe('payout comparison from the keyboard alone', () => {
       await expect.poll(() => rows('pc-models', 'data-model'), WAIT).toEqual(typed.models);
       expect(await rows('pc-family', 'data-variant')).toEqual(typed.family);
       // The new total is announced as a whole sentence, not as a bare number.
-      await expect.poll(() => announcements(page), WAIT).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^VMC: ${typed.total} faan — .*\\.$`))]));
+      await expect
+        .poll(() => announcements(page), WAIT)
+        .toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(new RegExp(`^VMC: ${typed.total} faan — .*\\.$`)),
+          ]),
+        );
 
       // The discarder: Tab on to "Who discarded" and choose North with the arrow keys.
       await tabTo(page, '#pc-from');
@@ -208,7 +294,15 @@ describe('payout comparison from the keyboard alone', () => {
       const modern = north.models.modern;
       await expect
         .poll(() => announcements(page), WAIT)
-        .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`Modern .*${['E', 'S', 'W', 'N'].map((w) => modern[w].replace('+', '\\+')).join(' ?')}$`))]));
+        .toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(
+              new RegExp(
+                `Modern .*${['E', 'S', 'W', 'N'].map((w) => modern[w].replace('+', '\\+')).join(' ?')}$`,
+              ),
+            ),
+          ]),
+        );
       expect(page.jsErrors).toEqual([]);
     } finally {
       await page.close();
@@ -222,7 +316,10 @@ describe('deal ledger from the keyboard alone', () => {
     try {
       const hand = '123m 456m 789s 45s 22s @6s';
       const expected = sichuan.settleDeal!(
-        { missingSuits: { E: 'm', S: 'p', W: 's', N: 'm' }, events: [{ type: 'win', winners: [{ seat: 'S', hand }], context: { discarder: 'W' } }] },
+        {
+          missingSuits: { E: 'm', S: 'p', W: 's', N: 'm' },
+          events: [{ type: 'win', winners: [{ seat: 'S', hand }], context: { discarder: 'W' } }],
+        },
         resolveOptions(sichuan, {}),
       ).net;
       expect(expected.S).toBeGreaterThan(0);
@@ -239,12 +336,29 @@ describe('deal ledger from the keyboard alone', () => {
       await clearAnnouncements(page);
       await page.keyboard.press('Enter');
 
-      const balances = Object.fromEntries((['E', 'S', 'W', 'N'] as const).map((w) => [w, signed(expected[w])]));
+      const balances = Object.fromEntries(
+        (['E', 'S', 'W', 'N'] as const).map((w) => [w, signed(expected[w])]),
+      );
       await expect
-        .poll(async () => Object.fromEntries(await Promise.all((['E', 'S', 'W', 'N'] as const).map(async (w) => [w, await page.getByTestId(`balance-${w}`).textContent()]))), WAIT)
+        .poll(
+          async () =>
+            Object.fromEntries(
+              await Promise.all(
+                (['E', 'S', 'W', 'N'] as const).map(async (w) => [
+                  w,
+                  await page.getByTestId(`balance-${w}`).textContent(),
+                ]),
+              ),
+            ),
+          WAIT,
+        )
         .toEqual(balances);
-      const said = (['E', 'S', 'W', 'N'] as const).map((w) => `${NAMES[w]} ${balances[w]}`).join(', ');
-      await expect.poll(() => announcements(page), WAIT).toEqual(expect.arrayContaining([expect.stringContaining(`Balances: ${said}.`)]));
+      const said = (['E', 'S', 'W', 'N'] as const)
+        .map((w) => `${NAMES[w]} ${balances[w]}`)
+        .join(', ');
+      await expect
+        .poll(() => announcements(page), WAIT)
+        .toEqual(expect.arrayContaining([expect.stringContaining(`Balances: ${said}.`)]));
       expect(page.jsErrors).toEqual([]);
     } finally {
       await page.close();

@@ -9,7 +9,9 @@ import { DIST } from './serve';
 /** The files the worker stores on a first visit, as listed in the built dist/sw.js. */
 export function precacheList(dist = DIST): string[] {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g)].map((m) => m[1]);
+  const urls = [...sw.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g)].map(
+    (m) => m[1],
+  );
   if (urls.length === 0) throw new Error(`no precache list found in ${join(dist, 'sw.js')}`);
   return urls;
 }
@@ -39,7 +41,8 @@ export const storedPaths = (page: Page): Promise<string[]> =>
   page.evaluate(async () => {
     const paths: string[] = [];
     for (const name of await caches.keys()) {
-      for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
+      for (const req of await (await caches.open(name)).keys())
+        paths.push(new URL(req.url).pathname);
     }
     return paths;
   });

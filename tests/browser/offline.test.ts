@@ -3,13 +3,20 @@
  * gzipped); a page is stored when it is read; "Keep <variant> offline" stores all of a variant's
  * pages. Each is checked with the network cut. Runs in Debian's Chromium against dist/.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
 import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstVisit, precacheGzipBytes, precacheList, storedPaths, variantPagesList } from './offline-helpers';
+import {
+  firstVisit,
+  precacheGzipBytes,
+  precacheList,
+  storedPaths,
+  variantPagesList,
+} from './offline-helpers';
 import { DIST, serve } from './serve';
 import { useSite } from './site-fixture';
 
@@ -66,7 +73,13 @@ describe('the first visit stores the shell, islands, tiles and search, and no pa
 
   it('stores the styles, islands, tiles, search index, home page, club-rules page and offline page, and no other page', async () => {
     const stored = await storedPaths(page);
-    const always = ['/index.html', '/house-rules/view/index.html', '/offline/index.html', '/tiles/2p.svg', '/pagefind/pagefind.js'];
+    const always = [
+      '/index.html',
+      '/house-rules/view/index.html',
+      '/offline/index.html',
+      '/tiles/2p.svg',
+      '/pagefind/pagefind.js',
+    ];
     for (const path of always) expect(stored, path).toContain(path);
     expect(stored.some((u) => u.startsWith('/_astro/') && u.endsWith('.js'))).toBe(true);
     expect(stored.some((u) => u.startsWith('/_astro/') && u.endsWith('.css'))).toBe(true);
@@ -74,18 +87,27 @@ describe('the first visit stores the shell, islands, tiles and search, and no pa
     expect(stored.filter((u) => u.endsWith('.pf_fragment')).length).toBeGreaterThan(200);
     const pages = stored.filter((u) => u.endsWith('.html') || u.endsWith('/'));
     // The club-rules page is one page for every club: a club's link opens offline after one visit.
-    expect(pages.sort()).toEqual(['/house-rules/view/index.html', '/index.html', '/offline/index.html']);
+    expect(pages.sort()).toEqual([
+      '/house-rules/view/index.html',
+      '/index.html',
+      '/offline/index.html',
+    ]);
   });
 
   it('downloads at most 1.5 MB gzipped (every file of the precache list in sw.js, gzipped)', () => {
     const bytes = precacheGzipBytes();
-    expect(bytes, `${precacheList().length} files, ${bytes} bytes gzipped`).toBeLessThanOrEqual(1_500_000);
+    expect(bytes, `${precacheList().length} files, ${bytes} bytes gzipped`).toBeLessThanOrEqual(
+      1_500_000,
+    );
   });
 });
 
 describe('pages are stored as they are read', () => {
   it('a pattern page read online opens with the network cut', async () => {
-    await page.goto(`${site.server.url}/hong-kong/patterns/full-flush/`, { waitUntil: 'load', timeout: 30_000 });
+    await page.goto(`${site.server.url}/hong-kong/patterns/full-flush/`, {
+      waitUntil: 'load',
+      timeout: 30_000,
+    });
     await offline(context, async () => {
       await page.goto(`${site.server.url}/`, LOAD);
       const visit = await page.goto(`${site.server.url}/hong-kong/patterns/full-flush/`, LOAD);
@@ -97,7 +119,10 @@ describe('pages are stored as they are read', () => {
   it('a page never read is not stored, and with the network cut it says the page is not on the device', async () => {
     expect(await storedPaths(page)).not.toContain('/mcr/patterns/all-terminals/');
     await offline(context, async () => {
-      await page.goto(`${site.server.url}/mcr/patterns/all-terminals/`, { waitUntil: 'load', timeout: 30_000 });
+      await page.goto(`${site.server.url}/mcr/patterns/all-terminals/`, {
+        waitUntil: 'load',
+        timeout: 30_000,
+      });
       expect(await heading(page)).toBe(NOT_ON_DEVICE);
     });
   });
@@ -110,16 +135,26 @@ describe('pages are stored as they are read', () => {
       await page.goto(`${site.server.url}/`, LOAD);
       await page.locator('site-search button[data-open-modal]:not([disabled])').click();
       await page.locator('site-search input[type="search"]').fill('all terminals');
-      await page.locator('site-search .mj-search__results a[href="/mcr/patterns/all-terminals/"]').waitFor(WAIT);
+      await page
+        .locator('site-search .mj-search__results a[href="/mcr/patterns/all-terminals/"]')
+        .waitFor(WAIT);
 
       // A share link's query opens the copy stored when the scorer was read without one.
-      await page.goto(`${site.server.url}/hong-kong/score/?h=234m456p678s345s2p%402p&seat=S&from=W`, LOAD);
+      await page.goto(
+        `${site.server.url}/hong-kong/score/?h=234m456p678s345s2p%402p&seat=S&from=W`,
+        LOAD,
+      );
       await page.locator('.hb').scrollIntoViewIfNeeded(WAIT);
       await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-      await expect.poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT).toBe('3 faan');
+      await expect
+        .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
+        .toBe('3 faan');
       const brokenTiles = await page
         .locator('img[src*="/tiles/"]')
-        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length);
+        .evaluateAll(
+          (imgs) =>
+            (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length,
+        );
       expect(brokenTiles).toBe(0);
     });
   });
@@ -153,16 +188,24 @@ describe('"Keep <variant> offline" on the overview', () => {
   it('says what it does and shows the page count and download size before fetching anything', async () => {
     await control().scrollIntoViewIfNeeded();
     await expect.poll(() => button().textContent(), WAIT).toBe('Keep Hong Kong offline');
-    expect(await control().textContent()).toContain('stores all its pages (rules, scorer and every pattern)');
+    expect(await control().textContent()).toContain(
+      'stores all its pages (rules, scorer and every pattern)',
+    );
     const kb = Math.round(hongKong.gzip / 1000);
-    expect(await status()).toMatch(new RegExp(`^${hongKong.pages.length} pages, about ${kb} KB to download`));
-    expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/patterns/'))).toEqual([]);
+    expect(await status()).toMatch(
+      new RegExp(`^${hongKong.pages.length} pages, about ${kb} KB to download`),
+    );
+    expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/patterns/'))).toEqual(
+      [],
+    );
   });
 
   it('with the network cut, says keeping failed because of the network and offers to try again', async () => {
     await offline(keeper, async () => {
       await button().click();
-      await expect.poll(status, WAIT).toMatch(/^Hong Kong is not kept offline: .*the network went away/);
+      await expect
+        .poll(status, WAIT)
+        .toMatch(/^Hong Kong is not kept offline: .*the network went away/);
       expect(await button().textContent()).toBe('Try again');
     });
   });
@@ -170,16 +213,23 @@ describe('"Keep <variant> offline" on the overview', () => {
   it('from the keyboard, stores every page, and each page of the variant then opens with the network cut', async () => {
     await button().focus();
     await tab.keyboard.press('Enter');
-    await expect.poll(status, WAIT).toBe(
-      `Hong Kong is kept offline: ${hongKong.pages.length} pages ` +
-        `(${(hongKong.bytes / 1e6).toFixed(1)} MB on this device). ` +
-        'They update themselves when you are online.',
-    );
+    await expect
+      .poll(status, WAIT)
+      .toBe(
+        `Hong Kong is kept offline: ${hongKong.pages.length} pages ` +
+          `(${(hongKong.bytes / 1e6).toFixed(1)} MB on this device). ` +
+          'They update themselves when you are online.',
+      );
     // Focus stays on the one button, which now removes the variant.
-    expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe('Remove Hong Kong from this device');
+    expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Remove Hong Kong from this device',
+    );
     await offline(keeper, async () => {
       for (const { url } of hongKong.pages) {
-        const visit = await tab.goto(`${site.server.url}${url}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+        const visit = await tab.goto(`${site.server.url}${url}`, {
+          waitUntil: 'domcontentloaded',
+          timeout: 30_000,
+        });
         expect(visit?.ok(), url).toBe(true);
         expect(await heading(tab), url).toBe(builtHeading(url));
       }
@@ -195,7 +245,10 @@ describe('"Keep <variant> offline" on the overview', () => {
     await expect.poll(status, WAIT).toMatch(/^Hong Kong's pages are removed from this device/);
     expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/'))).toEqual([]);
     await offline(keeper, async () => {
-      await tab.goto(`${site.server.url}/hong-kong/patterns/all-pungs/`, { waitUntil: 'load', timeout: 30_000 });
+      await tab.goto(`${site.server.url}/hong-kong/patterns/all-pungs/`, {
+        waitUntil: 'load',
+        timeout: 30_000,
+      });
       expect(await heading(tab)).toBe(NOT_ON_DEVICE);
     });
   });
@@ -203,13 +256,15 @@ describe('"Keep <variant> offline" on the overview', () => {
   it('is absent where the browser has no service worker, with a sentence saying pages cannot be stored', async () => {
     const plain = await site.browser.newContext();
     try {
-      await plain.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+      await plain.addInitScript(
+        () => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker,
+      );
       const old = await plain.newPage();
       await old.goto(`${site.server.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
       await old.locator('.mj-keep').scrollIntoViewIfNeeded();
-      await expect.poll(() => old.locator('.mj-keep [role="status"]').textContent(), WAIT).toBe(
-        'This browser cannot store pages for use without a network.',
-      );
+      await expect
+        .poll(() => old.locator('.mj-keep [role="status"]').textContent(), WAIT)
+        .toBe('This browser cannot store pages for use without a network.');
       expect(await old.locator('.mj-keep button').count()).toBe(0);
     } finally {
       await plain.close();
@@ -228,10 +283,16 @@ describe('a new build reaches a visitor who has the old one', () => {
     const ctx = await site.browser.newContext({ serviceWorkers: 'allow' });
     try {
       const tab = await firstVisit(ctx, `${server.url}/`);
-      await tab.goto(`${server.url}/hong-kong/patterns/full-flush/`, { waitUntil: 'load', timeout: 30_000 });
+      await tab.goto(`${server.url}/hong-kong/patterns/full-flush/`, {
+        waitUntil: 'load',
+        timeout: 30_000,
+      });
 
       const mark = (file: string) => {
-        const html = readFileSync(join(root, file), 'utf8').replace('<h1', '<p id="new-build">new build</p><h1');
+        const html = readFileSync(join(root, file), 'utf8').replace(
+          '<h1',
+          '<p id="new-build">new build</p><h1',
+        );
         writeFileSync(join(root, file), html);
         return html;
       };

@@ -7,19 +7,25 @@
  * visible text leaves out scripts, styles and templates, and attributes (a share link's option
  * ids, say) are not text. It needs the built site, as the browser tests do, but no browser.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeLikeOptionIds, findInternalTerms } from '../../src/sources/internal-terms';
 import { VARIANTS } from '../../src/variants';
-import { DIST, assertBuilt } from './serve';
+import { assertBuilt, DIST } from './serve';
 
 type Node = DefaultTreeAdapterMap['node'];
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript']);
 
 const htmlFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? htmlFiles(join(dir, d.name)) : d.name.endsWith('.html') ? [join(dir, d.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory()
+      ? htmlFiles(join(dir, d.name))
+      : d.name.endsWith('.html')
+        ? [join(dir, d.name)]
+        : [],
+  );
 
 /** The text a reader sees under `node`, and the text of its <main>. */
 function visibleText(node: Node, out: { text: string[]; main: string[] }, inMain = false): void {
@@ -57,7 +63,9 @@ describe('the words on every built page', () => {
     const optionIds = codeLikeOptionIds(VARIANTS);
     // The command-line contract is written for developers: it lists each option's id, as a request spells it.
     const idsOn = (path: string) => (path === '/scoring-cli/index.html' ? [] : optionIds);
-    const found = [...pages].flatMap(([path, { text }]) => findInternalTerms(text, idsOn(path)).map((f) => `${path}: ${f}`));
+    const found = [...pages].flatMap(([path, { text }]) =>
+      findInternalTerms(text, idsOn(path)).map((f) => `${path}: ${f}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -67,10 +75,14 @@ describe('the words on every built page', () => {
       const wrong: string[] = [];
       for (const p of variant.patterns) {
         const { main } = pageOf(`/${variant.id}/patterns/${p.id}/index.html`);
-        if (!hasLimits && /\blimit hands?\b/i.test(main)) wrong.push(`${p.id}: a limit-hand sentence, but ${variant.shortName} has no limit hands`);
-        if (p.countsOnlyAlone && /adds to (every|the) other pattern/.test(main)) wrong.push(`${p.id}: "adds to other patterns", but it counts only alone`);
-        if (p.countsOnlyAlone && !/counts only when no other pattern scores/.test(main)) wrong.push(`${p.id}: does not say it counts only alone`);
-        if (!p.countsOnlyAlone && /counts only when no other pattern scores/.test(main)) wrong.push(`${p.id}: says it counts only alone, but it does not`);
+        if (!hasLimits && /\blimit hands?\b/i.test(main))
+          wrong.push(`${p.id}: a limit-hand sentence, but ${variant.shortName} has no limit hands`);
+        if (p.countsOnlyAlone && /adds to (every|the) other pattern/.test(main))
+          wrong.push(`${p.id}: "adds to other patterns", but it counts only alone`);
+        if (p.countsOnlyAlone && !/counts only when no other pattern scores/.test(main))
+          wrong.push(`${p.id}: does not say it counts only alone`);
+        if (!p.countsOnlyAlone && /counts only when no other pattern scores/.test(main))
+          wrong.push(`${p.id}: says it counts only alone, but it does not`);
       }
       expect(wrong).toEqual([]);
     });
@@ -80,6 +92,9 @@ describe('the words on every built page', () => {
     const { main } = pageOf('/sources/index.html');
     expect(main).toContain('“How to Play Mahjong!”');
     expect(main).toContain('“ChineseOfficialMahjongHelper”');
-    for (const variant of VARIANTS) expect(pageOf(`/${variant.id}/index.html`).main, variant.id).toMatch(/Sources[\s\S]*See all the site.s sources/);
+    for (const variant of VARIANTS)
+      expect(pageOf(`/${variant.id}/index.html`).main, variant.id).toMatch(
+        /Sources[\s\S]*See all the site.s sources/,
+      );
   });
 });

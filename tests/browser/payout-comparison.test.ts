@@ -13,9 +13,12 @@ const WAIT = { timeout: 30_000 };
 const site = useSite();
 
 /** Opens the table-rules panel (a <details>) without toggling it shut if already open. */
-const openOptions = (page: Page) => page.locator('.pc .hb-options').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+const openOptions = (page: Page) =>
+  page.locator('.pc .hb-options').evaluate((d) => ((d as HTMLDetailsElement).open = true));
 
-async function openCompare(viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+async function openCompare(
+  viewport = { width: 1280, height: 900 },
+): Promise<{ page: Page; errors: string[] }> {
   const page = await site.browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -26,26 +29,40 @@ async function openCompare(viewport = { width: 1280, height: 900 }): Promise<{ p
 }
 
 /** Every payment cell of a table, as { rowKey: { E, S, W, N } }. */
-const figures = (page: Page, table: 'pc-models' | 'pc-family', key: 'data-model' | 'data-variant') =>
+const figures = (
+  page: Page,
+  table: 'pc-models' | 'pc-family',
+  key: 'data-model' | 'data-variant',
+) =>
   page
     .getByTestId(table)
     .locator('tbody tr')
     .evaluateAll(
       (rows, k) =>
         Object.fromEntries(
-          rows.map((r) => [r.getAttribute(k), Object.fromEntries([...r.querySelectorAll('td[data-seat]')].map((td) => [td.getAttribute('data-seat'), td.textContent]))]),
+          rows.map((r) => [
+            r.getAttribute(k),
+            Object.fromEntries(
+              [...r.querySelectorAll('td[data-seat]')].map((td) => [
+                td.getAttribute('data-seat'),
+                td.textContent,
+              ]),
+            ),
+          ]),
         ),
       key,
     );
 
 describe('payout comparison', () => {
-  it('starts at seed 002\'s example and moves every figure when the discarder changes', async () => {
+  it("starts at seed 002's example and moves every figure when the discarder changes", async () => {
     const { page, errors } = await openCompare();
     try {
-      await expect.poll(() => figures(page, 'pc-models', 'data-model'), WAIT).toEqual({
-        modern: { E: '0', S: '+48', W: '−48', N: '0' },
-        classical: { E: '−32', S: '+80', W: '−32', N: '−16' },
-      });
+      await expect
+        .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
+        .toEqual({
+          modern: { E: '0', S: '+48', W: '−48', N: '0' },
+          classical: { E: '−32', S: '+80', W: '−32', N: '−16' },
+        });
       expect(await figures(page, 'pc-family', 'data-variant')).toEqual({
         'hong-kong': { E: '0', S: '+96', W: '−96', N: '0' },
         'rainbow-dragon': { E: '−16', S: '+64', W: '−32', N: '−16' },
@@ -53,10 +70,12 @@ describe('payout comparison', () => {
       });
 
       await page.getByLabel('Who discarded').selectOption('N');
-      await expect.poll(() => figures(page, 'pc-models', 'data-model'), WAIT).toEqual({
-        modern: { E: '0', S: '+48', W: '0', N: '−48' },
-        classical: { E: '−32', S: '+80', W: '−16', N: '−32' },
-      });
+      await expect
+        .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
+        .toEqual({
+          modern: { E: '0', S: '+48', W: '0', N: '−48' },
+          classical: { E: '−32', S: '+80', W: '−16', N: '−32' },
+        });
       expect(await figures(page, 'pc-family', 'data-variant')).toEqual({
         'hong-kong': { E: '0', S: '+96', W: '0', N: '−96' },
         'rainbow-dragon': { E: '−16', S: '+64', W: '−16', N: '−32' },
@@ -65,10 +84,12 @@ describe('payout comparison', () => {
 
       // East discards: the East doublings apply, and every figure of every row moves again.
       await page.getByLabel('Who discarded').selectOption('E');
-      await expect.poll(() => figures(page, 'pc-models', 'data-model'), WAIT).toEqual({
-        modern: { E: '−96', S: '+96', W: '0', N: '0' },
-        classical: { E: '−64', S: '+96', W: '−16', N: '−16' },
-      });
+      await expect
+        .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
+        .toEqual({
+          modern: { E: '−96', S: '+96', W: '0', N: '0' },
+          classical: { E: '−64', S: '+96', W: '−16', N: '−16' },
+        });
       expect(await figures(page, 'pc-family', 'data-variant')).toEqual({
         'hong-kong': { E: '−96', S: '+96', W: '0', N: '0' },
         'rainbow-dragon': { E: '−32', S: '+64', W: '−16', N: '−16' },
@@ -80,25 +101,31 @@ describe('payout comparison', () => {
     }
   });
 
-  it('a self-draw and a new winner\'s seat change the figures live', async () => {
+  it("a self-draw and a new winner's seat change the figures live", async () => {
     const { page, errors } = await openCompare();
     try {
       await page.getByLabel('Self-drawn').check();
       // Self-drawn adds a faan in Hong Kong and VMC: 6 faan, P(6) = 32 (reconstructed), Q(6) = 32.
-      await expect.poll(() => figures(page, 'pc-models', 'data-model'), WAIT).toEqual({
-        modern: { E: '−64', S: '+128', W: '−32', N: '−32' },
-        classical: { E: '−128', S: '+256', W: '−64', N: '−64' },
-      });
-      expect(await page.getByTestId('pc-models').textContent()).toContain('Our reconstruction, not published');
+      await expect
+        .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
+        .toEqual({
+          modern: { E: '−64', S: '+128', W: '−32', N: '−32' },
+          classical: { E: '−128', S: '+256', W: '−64', N: '−64' },
+        });
+      expect(await page.getByTestId('pc-models').textContent()).toContain(
+        'Our reconstruction, not published',
+      );
       expect(await page.getByLabel('Who discarded').isDisabled()).toBe(true);
 
       // East wins: South's wind no longer scores but the plum is now his own flower (still 6
       // faan), and every payment involves East.
       await page.getByLabel("Winner's seat").selectOption('E');
-      await expect.poll(() => figures(page, 'pc-models', 'data-model'), WAIT).toEqual({
-        modern: { E: '+192', S: '−64', W: '−64', N: '−64' },
-        classical: { E: '+384', S: '−128', W: '−128', N: '−128' },
-      });
+      await expect
+        .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
+        .toEqual({
+          modern: { E: '+192', S: '−64', W: '−64', N: '−64' },
+          classical: { E: '+384', S: '−128', W: '−128', N: '−128' },
+        });
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -110,7 +137,9 @@ describe('payout comparison', () => {
     try {
       const notation = page.getByLabel('Hand in notation');
       await notation.fill('123m 789m 5x');
-      await expect.poll(() => page.getByTestId('pc-error').textContent(), WAIT).toContain('is not a suit letter');
+      await expect
+        .poll(() => page.getByTestId('pc-error').textContent(), WAIT)
+        .toContain('is not a suit letter');
       await notation.fill('123m 789m 5m [SSS] [RDRDRD] @5m +F1');
       await expect.poll(() => page.getByTestId('pc-error').count(), WAIT).toBe(0);
 
@@ -119,13 +148,17 @@ describe('payout comparison', () => {
       await table.fill('1,2,4,8,16,24,20,48,64,96,128,192,256,384');
       await table.press('Enter');
       await table.blur();
-      await expect.poll(() => page.getByTestId('pc-error').textContent(), WAIT).toContain('the payout table is not increasing: 6 faan pays 20, less than 5 faan (24)');
+      await expect
+        .poll(() => page.getByTestId('pc-error').textContent(), WAIT)
+        .toContain('the payout table is not increasing: 6 faan pays 20, less than 5 faan (24)');
 
       await page.getByLabel('Rules').selectOption('rainbow-dragon');
       await openOptions(page);
       const minimum = page.getByLabel('Minimum fan to win');
       await minimum.fill('13');
-      await expect.poll(() => page.locator('.hb-options .hb-error').first().textContent(), WAIT).toContain('Enter a whole number from 0 to 12');
+      await expect
+        .poll(() => page.locator('.hb-options .hb-error').first().textContent(), WAIT)
+        .toContain('Enter a whole number from 0 to 12');
     } finally {
       await page.close();
     }
@@ -134,13 +167,17 @@ describe('payout comparison', () => {
   it('is usable from the keyboard and fits a 360 px screen', async () => {
     const { page, errors } = await openCompare({ width: 360, height: 740 });
     try {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await page.getByLabel('Who discarded').focus();
       await page.keyboard.press('ArrowDown');
       // From West, the next seat offered is North.
       await expect.poll(() => page.getByLabel('Who discarded').inputValue(), WAIT).toBe('N');
-      await expect.poll(() => figures(page, 'pc-models', 'data-model'), WAIT).toMatchObject({ modern: { N: '−48' } });
+      await expect
+        .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
+        .toMatchObject({ modern: { N: '−48' } });
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -20,7 +20,8 @@ const yAt = (m: Matrix, x: number, y: number) => m[1] * x + m[3] * y + m[5];
 
 function pageStreams(pdf: Buffer): string[] {
   const s = pdf.toString('latin1');
-  const object = (n: string) => new RegExp(`(?:^|\\n)${n} 0 obj\\s*<<([^]*?)>>\\s*(stream\\r?\\n|endobj)`).exec(s)!;
+  const object = (n: string) =>
+    new RegExp(`(?:^|\\n)${n} 0 obj\\s*<<([^]*?)>>\\s*(stream\\r?\\n|endobj)`).exec(s)!;
   const kids = /\/Type \/Pages\b[^]*?\/Kids \[([^\]]*)\]/.exec(s)![1].match(/\d+(?= 0 R)/g)!;
   return kids.map((kid) => {
     const contents = object(/\/Contents (\d+) 0 R/.exec(object(kid)[1])![1]);
@@ -44,7 +45,8 @@ export function lastPageFill(pdf: Buffer): number {
   let lowest = Infinity;
   // Chromium also draws what falls outside the page and clips it away; only the page counts.
   const mark = (...ys: number[]) => {
-    for (const y of ys) if (area && y >= area.bottom - 0.5 && y <= area.top + 0.5) lowest = Math.min(lowest, y);
+    for (const y of ys)
+      if (area && y >= area.bottom - 0.5 && y <= area.top + 0.5) lowest = Math.min(lowest, y);
   };
   let operands: number[] = [];
   // A rectangle is a clip (the printable area, repeated for each group) or something painted.

@@ -23,7 +23,9 @@ const MAX_PAGES = 5;
 /** The narrowest printed tile, in millimetres (CSS pixels are 1/96 inch in print). */
 const narrowestPrintedTile = async (page: Page) => {
   await page.emulateMedia({ media: 'print' });
-  const px = await page.locator('.mj-qr .mj-tile').evaluateAll((tiles) => Math.min(...tiles.map((t) => t.getBoundingClientRect().width)));
+  const px = await page
+    .locator('.mj-qr .mj-tile')
+    .evaluateAll((tiles) => Math.min(...tiles.map((t) => t.getBoundingClientRect().width)));
   // Back to no emulation: page.pdf() prints with print styles only when screen is not forced.
   await page.emulateMedia({ media: null });
   return (px * 25.4) / 96;
@@ -34,8 +36,12 @@ describe('printable quick reference', () => {
     it(`${variant.shortName}: every pattern with its example, tiles at least 7 mm wide, on at most ${MAX_PAGES} pages of A4 and of Letter`, async () => {
       const page = await site.browser.newPage();
       try {
-        await page.goto(`${site.server.url}/${variant.id}/patterns/quick-reference/`, { waitUntil: 'networkidle' });
-        expect(await page.locator('.mj-qr tbody tr:not(.mj-qr__category)').count()).toBeGreaterThanOrEqual(variant.patterns.length);
+        await page.goto(`${site.server.url}/${variant.id}/patterns/quick-reference/`, {
+          waitUntil: 'networkidle',
+        });
+        expect(
+          await page.locator('.mj-qr tbody tr:not(.mj-qr__category)').count(),
+        ).toBeGreaterThanOrEqual(variant.patterns.length);
         expect(await narrowestPrintedTile(page)).toBeGreaterThanOrEqual(7);
         for (const format of FORMATS) {
           const pdf = await page.pdf({ format });
@@ -51,17 +57,29 @@ describe('printable quick reference', () => {
 describe("a club's printed rule sheet", () => {
   for (const variant of VARIANTS) {
     it(`${variant.shortName}: no near-empty last page on A4 or Letter`, async () => {
-      const rules = { ...emptyHouseRules(variant), club: 'Print Club', off: [variant.patterns[0].id] };
+      const rules = {
+        ...emptyHouseRules(variant),
+        club: 'Print Club',
+        off: [variant.patterns[0].id],
+      };
       const page = await site.browser.newPage();
       try {
-        await page.goto(`${site.server.url}/house-rules/view/${encodeHouseLink(rules)}`, { waitUntil: 'networkidle' });
-        await page.locator('.hr-view[data-ready="true"] .hr-sheet').waitFor({ state: 'attached', timeout: 30_000 });
+        await page.goto(`${site.server.url}/house-rules/view/${encodeHouseLink(rules)}`, {
+          waitUntil: 'networkidle',
+        });
+        await page
+          .locator('.hr-view[data-ready="true"] .hr-sheet')
+          .waitFor({ state: 'attached', timeout: 30_000 });
         for (const format of FORMATS) {
           const pdf = await page.pdf({ format });
           const pages = pdfPageCount(pdf);
           // Vietnamese, the longest catalogue (71 patterns with its bonuses), takes four Letter pages.
           expect(pages, format).toBeLessThanOrEqual(4);
-          if (pages > 1) expect(lastPageFill(pdf), `${format}: ${pages} pages, the last near-empty`).toBeGreaterThanOrEqual(NEAR_EMPTY);
+          if (pages > 1)
+            expect(
+              lastPageFill(pdf),
+              `${format}: ${pages} pages, the last near-empty`,
+            ).toBeGreaterThanOrEqual(NEAR_EMPTY);
         }
       } finally {
         await page.close();

@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSite } from './site-fixture';
 import { openContext } from './scorer-helpers';
+import { useSite } from './site-fixture';
 
 const site = useSite();
 const WAIT = { timeout: 30_000 };
@@ -24,7 +24,10 @@ async function open(path: string, island: string): Promise<Page & { jsErrors: st
 
 async function ready(page: Page, island: string) {
   await page.locator(island).first().scrollIntoViewIfNeeded(WAIT);
-  await page.locator(`${island}[data-ready="true"]`).first().waitFor({ state: 'attached', ...WAIT });
+  await page
+    .locator(`${island}[data-ready="true"]`)
+    .first()
+    .waitFor({ state: 'attached', ...WAIT });
 }
 
 async function reload(page: Page, island: string) {
@@ -42,7 +45,9 @@ describe('islands survive a reload (360 × 740)', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('from'), WAIT).toBe('W');
       const total = await page.getByTestId('total').innerText();
       await reload(page, '.hb');
-      await expect.poll(() => page.getByLabel('Hand in notation').inputValue(), WAIT).toBe('234m 456p 678s 345s 2p @2p');
+      await expect
+        .poll(() => page.getByLabel('Hand in notation').inputValue(), WAIT)
+        .toBe('234m 456p 678s 345s 2p @2p');
       expect(await page.getByTestId('total').innerText()).toBe(total);
       expect(page.jsErrors).toEqual([]);
     } finally {
@@ -56,13 +61,18 @@ describe('islands survive a reload (360 × 740)', () => {
       expect(new URL(page.url()).search).toBe('');
       await page.getByLabel('Who discarded').selectOption('N');
       await page.getByLabel('Rules').selectOption('hong-kong');
-      const cell = page.locator('[data-testid="pc-models"] tbody tr').first().locator('td[data-seat="N"]');
+      const cell = page
+        .locator('[data-testid="pc-models"] tbody tr')
+        .first()
+        .locator('td[data-seat="N"]');
       await expect.poll(() => cell.textContent(), WAIT).toBe('−96');
       await expect.poll(() => new URL(page.url()).searchParams.get('from'), WAIT).toBe('N');
       await reload(page, '.pc');
       await expect.poll(() => page.getByLabel('Who discarded').inputValue(), WAIT).toBe('N');
       expect(await page.getByLabel('Rules').inputValue()).toBe('hong-kong');
-      expect(await page.getByLabel('Hand in notation').inputValue()).toBe('123m 789m 5m [SSS] [RDRDRD] @5m +F1');
+      expect(await page.getByLabel('Hand in notation').inputValue()).toBe(
+        '123m 789m 5m [SSS] [RDRDRD] @5m +F1',
+      );
       await expect.poll(() => cell.textContent(), WAIT).toBe('−96');
       expect(page.jsErrors).toEqual([]);
     } finally {
@@ -70,7 +80,7 @@ describe('islands survive a reload (360 × 740)', () => {
     }
   });
 
-  it('the house-rule builder keeps the club\'s rules', async () => {
+  it("the house-rule builder keeps the club's rules", async () => {
     const page = await open('/house-rules/', '.hr-builder');
     try {
       await page.getByLabel('Club name').fill('Reload Club');
@@ -78,7 +88,12 @@ describe('islands survive a reload (360 × 740)', () => {
       await expect.poll(() => new URL(page.url()).hash, WAIT).toMatch(/^#r=/);
       await reload(page, '.hr-builder');
       await expect.poll(() => page.getByLabel('Club name').inputValue(), WAIT).toBe('Reload Club');
-      expect(await page.locator('.hr-edit tr[data-pattern="seven-pairs"]').getByRole('checkbox').isChecked()).toBe(false);
+      expect(
+        await page
+          .locator('.hr-edit tr[data-pattern="seven-pairs"]')
+          .getByRole('checkbox')
+          .isChecked(),
+      ).toBe(false);
       expect(page.jsErrors).toEqual([]);
     } finally {
       await page.close();

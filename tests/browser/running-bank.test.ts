@@ -22,19 +22,22 @@ async function open(page: Page, query = '') {
   await page.locator('.rb').scrollIntoViewIfNeeded();
   await page.locator('.rb[data-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
 }
-const balances = (page: Page) => Promise.all([1, 2, 3, 4].map((p) => page.getByTestId(`balance-${p}`).innerText().then(Number)));
+const balances = (page: Page) =>
+  Promise.all([1, 2, 3, 4].map((p) => page.getByTestId(`balance-${p}`).innerText().then(Number)));
 
 describe('running bank', () => {
   // Player 2 sits South under the first dealer; Player 3 (West) discards.
   const expected = scoreHand(variant, parseHand(HAND), { seat: 'S', discarder: 'W', round: 'E' });
 
-  it('a win entered from the keyboard moves the engine\'s payments, the new balances are announced, and the deal passes; a draw keeps it; undo takes it back', async () => {
+  it("a win entered from the keyboard moves the engine's payments, the new balances are announced, and the deal passes; a draw keeps it; undo takes it back", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       await recordAnnouncements(page);
       await open(page);
       expect(await balances(page)).toEqual([300, 300, 300, 300]);
-      await expect.poll(() => page.getByTestId('next-dealer').innerText(), WAIT).toContain('Player 1 deals hand 1');
+      await expect
+        .poll(() => page.getByTestId('next-dealer').innerText(), WAIT)
+        .toContain('Player 1 deals hand 1');
       await page.locator('#rb-winner').focus();
       await page.keyboard.press('ArrowDown'); // Player 2
       await page.locator('#rb-from').selectOption('2'); // Player 3
@@ -42,16 +45,33 @@ describe('running bank', () => {
       await page.keyboard.type(HAND);
       await clearAnnouncements(page);
       await page.keyboard.press('Enter');
-      const after = [300 + expected.payments.E, 300 + expected.payments.S, 300 + expected.payments.W, 300 + expected.payments.N];
+      const after = [
+        300 + expected.payments.E,
+        300 + expected.payments.S,
+        300 + expected.payments.W,
+        300 + expected.payments.N,
+      ];
       await expect.poll(() => balances(page), WAIT).toEqual(after);
       // The table is not a live region: the status line says every new balance, with the next dealer.
       const said = after.map((b, p) => `Player ${p + 1} ${b}`).join(', ');
-      await expect.poll(() => announcements(page), WAIT).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`Player 2 deals hand 2 \\(East\\)\\. Balances: ${said}\\.$`))]));
-      await expect.poll(() => page.getByTestId('next-dealer').innerText(), WAIT).toContain('Player 2 deals hand 2');
+      await expect
+        .poll(() => announcements(page), WAIT)
+        .toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(
+              new RegExp(`Player 2 deals hand 2 \\(East\\)\\. Balances: ${said}\\.$`),
+            ),
+          ]),
+        );
+      await expect
+        .poll(() => page.getByTestId('next-dealer').innerText(), WAIT)
+        .toContain('Player 2 deals hand 2');
 
       await page.locator('#rb-kind').selectOption('draw');
       await page.getByRole('button', { name: 'Add hand 2' }).press('Enter');
-      await expect.poll(() => page.getByTestId('next-dealer').innerText(), WAIT).toContain('Player 2 deals hand 3');
+      await expect
+        .poll(() => page.getByTestId('next-dealer').innerText(), WAIT)
+        .toContain('Player 2 deals hand 3');
       expect(await page.getByTestId('bank-step').count()).toBe(2);
 
       // The address holds the game: a reload shows the same books.
@@ -61,7 +81,9 @@ describe('running bank', () => {
 
       await page.getByRole('button', { name: 'Undo last hand' }).press('Enter');
       await expect.poll(() => page.getByTestId('bank-step').count(), WAIT).toBe(1);
-      await expect.poll(() => page.getByTestId('next-dealer').innerText(), WAIT).toContain('Player 2 deals hand 2');
+      await expect
+        .poll(() => page.getByTestId('next-dealer').innerText(), WAIT)
+        .toContain('Player 2 deals hand 2');
       expect(new URL(page.url()).searchParams.getAll('hand')).toHaveLength(1);
     } finally {
       await page.close();
@@ -74,7 +96,9 @@ describe('running bank', () => {
       await open(page);
       await page.locator('#rb-hand').fill('123m 456p 789s 224s 5p @5p');
       await page.getByRole('button', { name: 'Add hand 1' }).click();
-      await expect.poll(() => page.getByTestId('bank-message').innerText(), WAIT).toMatch(/^Not added: /);
+      await expect
+        .poll(() => page.getByTestId('bank-message').innerText(), WAIT)
+        .toMatch(/^Not added: /);
       expect(await page.getByTestId('bank-step').count()).toBe(0);
       expect(await balances(page)).toEqual([300, 300, 300, 300]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
 import { WINDS } from '../../src/engine/tiles';
-import { vietnameseTileName } from '../../src/variants/vietnamese/tiles';
 import { type BuilderState, contextOf, defaultState, encodeState } from '../../src/share';
-import { VARIANTS, getVariant } from '../../src/variants';
+import { getVariant, VARIANTS } from '../../src/variants';
+import { vietnameseTileName } from '../../src/variants/vietnamese/tiles';
 import { horizontalOverflow, useSite } from './site-fixture';
 
 const site = useSite();
@@ -35,7 +35,13 @@ const layout = (page: Page) =>
       const r = document.querySelector(s)!.getBoundingClientRect();
       return { top: r.top, bottom: r.bottom };
     };
-    return { palette: box('.hb-palette'), bar: box('.hb .hb-bar'), input: box('#hb-notation-input'), height: window.innerHeight, scrollY: window.scrollY };
+    return {
+      palette: box('.hb-palette'),
+      bar: box('.hb .hb-bar'),
+      input: box('#hb-notation-input'),
+      height: window.innerHeight,
+      scrollY: window.scrollY,
+    };
   });
 
 /** The palette shows at least part of itself, and then the bar lies wholly inside the viewport. */
@@ -55,9 +61,16 @@ describe('each scorer on a 360×740 phone', () => {
   for (const c of CASES) {
     const variant = getVariant(c.id);
     const hand = parseHand(c.hand);
-    const state: BuilderState = { ...defaultState(), seat: 'S', discarder: 'W', ...(c.extra ? { extra: c.extra } : {}) };
+    const state: BuilderState = {
+      ...defaultState(),
+      seat: 'S',
+      discarder: 'W',
+      ...(c.extra ? { extra: c.extra } : {}),
+    };
     const expected = scoreHand(variant, hand, { ...contextOf(state), ...(c.extra ?? {}) });
-    const totalText = variant.formatValue?.(expected.total) ?? `${expected.total} ${expected.total === 1 ? variant.unit.singular : variant.unit.plural}`;
+    const totalText =
+      variant.formatValue?.(expected.total) ??
+      `${expected.total} ${expected.total === 1 ? variant.unit.singular : variant.unit.plural}`;
     const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
     it(`${variant.shortName}: the notation box and the palette start in the first screen`, async () => {
@@ -74,7 +87,9 @@ describe('each scorer on a 360×740 phone', () => {
         // The first palette row is not hidden under the status bar.
         expect(l.palette.top + 44).toBeLessThanOrEqual(l.bar.top);
         await expectBarInViewWithPalette(page, 'on arrival');
-        expect(await page.getByTestId('status-headline').textContent()).toBe('Tap tiles or type a hand.');
+        expect(await page.getByTestId('status-headline').textContent()).toBe(
+          'Tap tiles or type a hand.',
+        );
       } finally {
         await page.close();
       }
@@ -83,28 +98,43 @@ describe('each scorer on a 360×740 phone', () => {
     it(`${variant.shortName}: while tiles are tapped the status bar stays in view with the palette, then shows the engine's total and payments`, async () => {
       const page = await site.browser.newPage({ viewport: PHONE });
       try {
-        await page.goto(`${site.server.url}/${c.id}/score/${encodeState(variant, state)}`, { waitUntil: 'load' });
+        await page.goto(`${site.server.url}/${c.id}/score/${encodeState(variant, state)}`, {
+          waitUntil: 'load',
+        });
         await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
         const palette = page.getByRole('group', { name: 'Tile palette' });
         const bar = page.getByTestId('status-bar');
         const tiles = [...hand.concealed, hand.winningTile!];
         for (const [k, t] of tiles.entries()) {
           await palette.getByRole('button', { name: vietnameseTileName(t), exact: true }).click();
-          await expect.poll(() => bar.locator('.hb-bar__tiles').textContent(), WAIT).toBe(`${k + 1} / 14 tiles`);
+          await expect
+            .poll(() => bar.locator('.hb-bar__tiles').textContent(), WAIT)
+            .toBe(`${k + 1} / 14 tiles`);
           await expectBarInViewWithPalette(page, `after tapping tile ${k + 1} (${t})`);
         }
-        await expect.poll(() => page.getByTestId('status-headline').textContent(), WAIT).toBe(totalText);
-        for (const w of WINDS) expect(await bar.locator(`li[data-seat="${w}"] .hb-bar__amount`).textContent(), w).toBe(signed(expected.payments[w]));
+        await expect
+          .poll(() => page.getByTestId('status-headline').textContent(), WAIT)
+          .toBe(totalText);
+        for (const w of WINDS)
+          expect(await bar.locator(`li[data-seat="${w}"] .hb-bar__amount`).textContent(), w).toBe(
+            signed(expected.payments[w]),
+          );
         // The full result agrees, and the bar brings it into view.
-        expect(await page.locator('.hb-results').getByTestId('total').textContent()).toBe(totalText);
+        expect(await page.locator('.hb-results').getByTestId('total').textContent()).toBe(
+          totalText,
+        );
 
         // Anywhere the palette is on screen, top row to bottom row, the bar is too.
         for (const at of ['start', 'center', 'end'] as const) {
-          await page.locator('.hb-palette').evaluate((el, block) => el.scrollIntoView({ block }), at);
+          await page
+            .locator('.hb-palette')
+            .evaluate((el, block) => el.scrollIntoView({ block }), at);
           await expectBarInViewWithPalette(page, `with the palette scrolled to the ${at}`);
         }
         await bar.getByRole('button', { name: 'Full result' }).click();
-        await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe('hb-results-title');
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.id), WAIT)
+          .toBe('hb-results-title');
         const heading = await page.locator('#hb-results-title').boundingBox();
         expect(heading && heading.y >= 0 && heading.y < PHONE.height).toBe(true);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { formatHand, parseHand } from '../../src/engine/notation';
 import { scoreHand, waitsOf } from '../../src/engine/score';
 import { tileName } from '../../src/engine/tiles';
-import { vietnameseTileName } from '../../src/variants/vietnamese/tiles';
 import { type BuilderState, contextOf, defaultState, encodeState } from '../../src/share';
 import { getVariant } from '../../src/variants';
+import { vietnameseTileName } from '../../src/variants/vietnamese/tiles';
 import { horizontalOverflow, useSite } from './site-fixture';
 
 const site = useSite();
@@ -37,7 +37,13 @@ async function open(page: Page, path: string) {
 
 for (const c of CASES) {
   const variant = getVariant(c.id);
-  const state: BuilderState = { ...defaultState(), notation: c.hand, seat: 'S', discarder: 'W', ...(c.extra ? { extra: c.extra } : {}) };
+  const state: BuilderState = {
+    ...defaultState(),
+    notation: c.hand,
+    seat: 'S',
+    discarder: 'W',
+    ...(c.extra ? { extra: c.extra } : {}),
+  };
   const context = { ...contextOf(state), ...(c.extra ?? {}) };
   const expected = scoreHand(variant, parseHand(c.hand), context);
   const hand = parseHand(c.hand);
@@ -47,11 +53,15 @@ for (const c of CASES) {
   describe(`${variant.name} scorer`, () => {
     for (const vp of VIEWPORTS) {
       it(`a shared hand shows the engine's score and payments (${vp.name})`, async () => {
-        const page = await site.browser.newPage({ viewport: { width: vp.width, height: vp.height } });
+        const page = await site.browser.newPage({
+          viewport: { width: vp.width, height: vp.height },
+        });
         try {
           await open(page, `/${c.id}/score/${encodeState(variant, state)}`);
           const results = page.locator('.hb-results');
-          await expect.poll(() => results.getByTestId('total').innerText()).toContain(String(expected.total));
+          await expect
+            .poll(() => results.getByTestId('total').innerText())
+            .toContain(String(expected.total));
           const text = await results.innerText();
           for (const p of expected.patterns) expect(text).toContain(p.name);
           if (expected.minimumMet) expect(text).toMatch(new RegExp(`\\+${expected.payments.S}\\b`));
@@ -68,11 +78,19 @@ for (const c of CASES) {
         const linkState = { ...state, notation: '' };
         await open(page, `/${c.id}/score/${encodeState(variant, linkState)}`);
         const palette = page.getByRole('group', { name: 'Tile palette' });
-        for (const t of hand.concealed) await palette.getByRole('button', { name: tileName(t), exact: true }).click();
+        for (const t of hand.concealed)
+          await palette.getByRole('button', { name: tileName(t), exact: true }).click();
         const results = page.locator('.hb-results');
-        for (const w of waits) await expect.poll(() => results.getByRole('img', { name: tileName(w) }).count()).toBeGreaterThan(0);
-        await palette.getByRole('button', { name: tileName(hand.winningTile!), exact: true }).click();
-        await expect.poll(() => results.getByTestId('total').innerText()).toContain(String(expected.total));
+        for (const w of waits)
+          await expect
+            .poll(() => results.getByRole('img', { name: tileName(w) }).count())
+            .toBeGreaterThan(0);
+        await palette
+          .getByRole('button', { name: tileName(hand.winningTile!), exact: true })
+          .click();
+        await expect
+          .poll(() => results.getByTestId('total').innerText())
+          .toContain(String(expected.total));
       } finally {
         await page.close();
       }
@@ -94,7 +112,11 @@ describe('Vietnamese scorer', () => {
   const expected = scoreHand(variant, hand, context);
   const { winningTile: _w, ...waiting } = hand;
   const waits = waitsOf(variant, waiting, context).map((w) => w.tile);
-  const extras = variant.responseExtras!(expected) as { valueText: string; points: { single: number; double: number }; jokers: { joker: string; standsFor: string }[] };
+  const extras = variant.responseExtras!(expected) as {
+    valueText: string;
+    points: { single: number; double: number };
+    jokers: { joker: string; standsFor: string }[];
+  };
 
   it('the test hand uses its joker and pays the discarder double, the others single', () => {
     expect(extras.jokers.map((j) => j.joker)).toEqual(['J2']);
@@ -109,14 +131,22 @@ describe('Vietnamese scorer', () => {
       try {
         await open(page, `/vietnamese/score/${encodeState(variant, state)}`);
         const results = page.locator('.hb-results');
-        await expect.poll(() => results.getByTestId('total').innerText()).toBe(variant.formatValue!(expected.total));
+        await expect
+          .poll(() => results.getByTestId('total').innerText())
+          .toBe(variant.formatValue!(expected.total));
         const text = await results.innerText();
         for (const p of expected.patterns) expect(text).toContain(p.name);
         expect(text).toMatch(new RegExp(`\\+${expected.payments.S}\\b`));
-        expect(await results.getByTestId('viet-single').innerText()).toBe(String(extras.points.single));
-        expect(await results.getByTestId('viet-double').innerText()).toBe(String(extras.points.double));
+        expect(await results.getByTestId('viet-single').innerText()).toBe(
+          String(extras.points.single),
+        );
+        expect(await results.getByTestId('viet-double').innerText()).toBe(
+          String(extras.points.double),
+        );
         expect(await results.locator('tr[data-seat="W"]').last().innerText()).toMatch(/double/);
-        expect(await results.getByTestId('viet-jokers').innerText()).toContain(`${vietnameseTileName('J2')} stood for ${vietnameseTileName(extras.jokers[0].standsFor)}`);
+        expect(await results.getByTestId('viet-jokers').innerText()).toContain(
+          `${vietnameseTileName('J2')} stood for ${vietnameseTileName(extras.jokers[0].standsFor)}`,
+        );
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       } finally {
         await page.close();
@@ -129,14 +159,22 @@ describe('Vietnamese scorer', () => {
     try {
       await open(page, `/vietnamese/score/${encodeState(variant, { ...state, notation: '' })}`);
       const palette = page.getByRole('group', { name: 'Tile palette' });
-      for (const t of hand.concealed) await palette.getByRole('button', { name: vietnameseTileName(t), exact: true }).click();
+      for (const t of hand.concealed)
+        await palette.getByRole('button', { name: vietnameseTileName(t), exact: true }).click();
       await page.getByRole('radio', { name: 'Banked joker' }).check();
       await palette.getByRole('button', { name: vietnameseTileName('J8'), exact: true }).click();
       await page.getByRole('radio', { name: 'Standing tiles' }).check();
       const results = page.locator('.hb-results');
-      for (const w of waits) await expect.poll(() => results.getByRole('img', { name: vietnameseTileName(w) }).count()).toBeGreaterThan(0);
-      await palette.getByRole('button', { name: vietnameseTileName(hand.winningTile!), exact: true }).click();
-      await expect.poll(() => results.getByTestId('total').innerText()).toBe(variant.formatValue!(expected.total));
+      for (const w of waits)
+        await expect
+          .poll(() => results.getByRole('img', { name: vietnameseTileName(w) }).count())
+          .toBeGreaterThan(0);
+      await palette
+        .getByRole('button', { name: vietnameseTileName(hand.winningTile!), exact: true })
+        .click();
+      await expect
+        .poll(() => results.getByTestId('total').innerText())
+        .toBe(variant.formatValue!(expected.total));
       await expect.poll(() => new URL(page.url()).searchParams.get('h')).toBe(formatHand(hand));
     } finally {
       await page.close();

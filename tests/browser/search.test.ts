@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { normalise } from '../../src/search/rank';
-import { VARIANTS, getVariant } from '../../src/variants';
+import { getVariant, VARIANTS } from '../../src/variants';
 import { announcements, recordAnnouncements } from './keyboard-helpers';
 import { useSite } from './site-fixture';
 
@@ -44,7 +44,9 @@ const results = (page: Page): Promise<Shown[]> =>
     links.map((a) => ({
       title: a.querySelector('.mj-search__title')?.textContent ?? '',
       where: a.querySelector('.mj-search__where')?.textContent ?? '',
-      href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash,
+      href:
+        new URL((a as HTMLAnchorElement).href).pathname +
+        new URL((a as HTMLAnchorElement).href).hash,
     })),
   );
 
@@ -52,15 +54,21 @@ const placeOf = (r: Shown) => PLACES.find((p) => r.where === p || r.where.starts
 const valueText = (variantId: string, patternId: string) => {
   const v = getVariant(variantId);
   const p = v.patterns.find((x) => x.id === patternId)!;
-  return v.formatValue ? v.formatValue(p.value) : `${p.value} ${p.value === 1 ? v.unit.singular : v.unit.plural}`;
+  return v.formatValue
+    ? v.formatValue(p.value)
+    : `${p.value} ${p.value === 1 ? v.unit.singular : v.unit.plural}`;
 };
 
 describe('search on a phone', () => {
-  it("from the Hong Kong overview, \"seven pairs\" gives Hong Kong's Seven Pairs first and every result names its variant", async () => {
+  it('from the Hong Kong overview, "seven pairs" gives Hong Kong\'s Seven Pairs first and every result names its variant', async () => {
     const page = await openSearch('/hong-kong/');
     try {
       const shown = await search(page, 'seven pairs');
-      expect(shown[0]).toEqual({ title: 'Seven Pairs', where: `Hong Kong · ${valueText('hong-kong', 'seven-pairs')}`, href: '/hong-kong/patterns/seven-pairs/' });
+      expect(shown[0]).toEqual({
+        title: 'Seven Pairs',
+        where: `Hong Kong · ${valueText('hong-kong', 'seven-pairs')}`,
+        href: '/hong-kong/patterns/seven-pairs/',
+      });
       expect(shown.length).toBeGreaterThan(10);
       expect(shown.filter((r) => !placeOf(r))).toEqual([]);
       // The longer name that Pagefind alone ranked first comes after every variant's Seven Pairs.
@@ -76,7 +84,9 @@ describe('search on a phone', () => {
   });
 
   it('"thirteen orphans" from a Start-here page lists each variant\'s Thirteen Orphans first, each naming its variant', async () => {
-    const expected = VARIANTS.filter((v) => v.patterns.some((p) => normalise(p.name) === 'thirteen orphans')).map((v) => v.shortName);
+    const expected = VARIANTS.filter((v) =>
+      v.patterns.some((p) => normalise(p.name) === 'thirteen orphans'),
+    ).map((v) => v.shortName);
     expect(expected).toHaveLength(5);
     const page = await openSearch('/how-to-play/');
     try {
@@ -94,15 +104,34 @@ describe('search on a phone', () => {
   it('a general word leads to its glossary entry first, then to the overviews', async () => {
     const page = await openSearch('/hong-kong/patterns/all-pungs/');
     try {
-      for (const [word, entry] of [['pung', 'pung'], ['kong', 'kong'], ['chow', 'chow'], ['faan', 'faan'], ['phán', 'faan'], ['phan', 'faan'], ['mủn', 'limit'], ['mun', 'limit']]) {
+      for (const [word, entry] of [
+        ['pung', 'pung'],
+        ['kong', 'kong'],
+        ['chow', 'chow'],
+        ['faan', 'faan'],
+        ['phán', 'faan'],
+        ['phan', 'faan'],
+        ['mủn', 'limit'],
+        ['mun', 'limit'],
+      ]) {
         const shown = await search(page, word);
-        expect(shown[0], word).toMatchObject({ href: `/glossary/#${entry}`, where: 'All variants · glossary' });
+        expect(shown[0], word).toMatchObject({
+          href: `/glossary/#${entry}`,
+          where: 'All variants · glossary',
+        });
         expect(shown[1].where, word).toMatch(/ · overview$/);
       }
       // The entry opens the glossary at that term.
       await search(page, 'pung');
-      await Promise.all([page.waitForURL('**/glossary/#pung'), page.locator('site-search .mj-search__results > li > a').first().click()]);
-      await expect.poll(() => page.evaluate(() => document.getElementById('pung')?.getBoundingClientRect().top ?? -1)).toBeGreaterThanOrEqual(0);
+      await Promise.all([
+        page.waitForURL('**/glossary/#pung'),
+        page.locator('site-search .mj-search__results > li > a').first().click(),
+      ]);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.getElementById('pung')?.getBoundingClientRect().top ?? -1),
+        )
+        .toBeGreaterThanOrEqual(0);
     } finally {
       await page.close();
     }
@@ -115,12 +144,22 @@ describe('search on a phone', () => {
       expect(placeOf(scoped[1])).not.toBe('Rainbow Dragon');
       const checked = page.locator('site-search .mj-search__scope label:has(input:checked)');
       await expect.poll(() => checked.innerText()).toBe('Hong Kong first');
-      await page.locator('site-search .mj-search__scope label', { hasText: 'All variants' }).click();
-      await page.locator('site-search [role="status"]', { hasText: /^(?!.*Hong Kong first).*“seven pairs”/ }).waitFor(WAIT);
+      await page
+        .locator('site-search .mj-search__scope label', { hasText: 'All variants' })
+        .click();
+      await page
+        .locator('site-search [role="status"]', {
+          hasText: /^(?!.*Hong Kong first).*“seven pairs”/,
+        })
+        .waitFor(WAIT);
       await expect.poll(() => checked.innerText()).toBe('All variants');
       const all = await results(page);
-      const withSevenPairs = VARIANTS.filter((v) => v.patterns.some((p) => p.name === 'Seven Pairs')).map((v) => v.shortName);
-      expect(new Set(all.slice(0, withSevenPairs.length).map((r) => `${r.title} ${placeOf(r)}`))).toEqual(new Set(withSevenPairs.map((n) => `Seven Pairs ${n}`)));
+      const withSevenPairs = VARIANTS.filter((v) =>
+        v.patterns.some((p) => p.name === 'Seven Pairs'),
+      ).map((v) => v.shortName);
+      expect(
+        new Set(all.slice(0, withSevenPairs.length).map((r) => `${r.title} ${placeOf(r)}`)),
+      ).toEqual(new Set(withSevenPairs.map((n) => `Seven Pairs ${n}`)));
     } finally {
       await page.close();
     }
@@ -132,11 +171,17 @@ describe('search on a phone', () => {
       await search(page, 'seven pairs');
       const filters = page.locator('site-search details.mj-search__filters');
       expect(await filters.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-      expect(await page.locator('site-search input[name="mj-search-only"]').first().isVisible()).toBe(false);
+      expect(
+        await page.locator('site-search input[name="mj-search-only"]').first().isVisible(),
+      ).toBe(false);
       await filters.locator('summary').click();
       await page.locator('site-search label', { hasText: 'MCR' }).click();
-      await page.locator('site-search .mj-search__only-count', { hasText: '1 chosen' }).waitFor(WAIT);
-      await expect.poll(async () => [...new Set((await results(page)).map(placeOf))]).toEqual(['MCR']);
+      await page
+        .locator('site-search .mj-search__only-count', { hasText: '1 chosen' })
+        .waitFor(WAIT);
+      await expect
+        .poll(async () => [...new Set((await results(page)).map(placeOf))])
+        .toEqual(['MCR']);
     } finally {
       await page.close();
     }
@@ -149,21 +194,40 @@ describe('search on a phone', () => {
       await page.goto(`${site.server.url}/hong-kong/`, { waitUntil: 'load' });
       await page.locator('site-search button[data-open-modal]:not([disabled])').waitFor(WAIT);
       await page.keyboard.press('Control+k');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.matches('site-search input[type="search"]'))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.matches('site-search input[type="search"]')),
+        )
+        .toBe(true);
       await page.keyboard.type('seven pairs');
       await page.locator('site-search [role="status"]', { hasText: '“seven pairs”' }).waitFor(WAIT);
       const shown = await results(page);
-      const focusedHref = () => page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'));
+      const focusedHref = () =>
+        page.evaluate(() =>
+          (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'),
+        );
       await page.keyboard.press('ArrowDown');
       expect(await focusedHref()).toBe(shown[0].href);
       await page.keyboard.press('ArrowDown');
       expect(await focusedHref()).toBe(shown[1].href);
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowUp');
-      expect(await page.evaluate(() => document.activeElement?.matches('site-search input[type="search"]'))).toBe(true);
-      expect((await announcements(page)).some((a) => /^\d+ pages match “seven pairs”, Hong Kong first/.test(a))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          document.activeElement?.matches('site-search input[type="search"]'),
+        ),
+      ).toBe(true);
+      expect(
+        (await announcements(page)).some((a) =>
+          /^\d+ pages match “seven pairs”, Hong Kong first/.test(a),
+        ),
+      ).toBe(true);
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.locator('site-search dialog').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+      await expect
+        .poll(() =>
+          page.locator('site-search dialog').evaluate((d) => (d as HTMLDialogElement).open),
+        )
+        .toBe(false);
     } finally {
       await page.close();
     }
@@ -174,8 +238,14 @@ describe('search on a phone', () => {
     try {
       await search(page, 'pung');
       await page.addScriptTag({ path: AXE });
-      const violations = (await page.evaluate(`axe.run({ include: [["site-search dialog"]] }, { resultTypes: ["violations"] }).then((r) => r.violations)`)) as { id: string; impact: string; nodes: unknown[] }[];
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      const violations = (await page.evaluate(
+        `axe.run({ include: [["site-search dialog"]] }, { resultTypes: ["violations"] }).then((r) => r.violations)`,
+      )) as { id: string; impact: string; nodes: unknown[] }[];
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
     } finally {
       await page.close();
     }

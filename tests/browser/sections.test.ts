@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Variant } from '../../src/engine/variant';
-import { VARIANTS, getVariant } from '../../src/variants';
+import { getVariant, VARIANTS } from '../../src/variants';
 import { horizontalOverflow, useSite } from './site-fixture';
 
 const site = useSite();
@@ -26,21 +26,31 @@ async function openMenu(page: Page) {
   await page.locator('nav.sidebar .sidebar-pane').waitFor({ state: 'visible' });
 }
 
-const menuHeight = (page: Page) => page.locator('nav.sidebar .sidebar-pane').evaluate((pane) => pane.scrollHeight);
+const menuHeight = (page: Page) =>
+  page.locator('nav.sidebar .sidebar-pane').evaluate((pane) => pane.scrollHeight);
 
 /** The section's own menu, without the switcher. */
 const menuLinks = (page: Page) =>
-  page.locator('nav.sidebar ul.top-level a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  page
+    .locator('nav.sidebar ul.top-level a')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 
 const groups = (page: Page) =>
-  page.locator('nav.sidebar ul.top-level details').evaluateAll((all) =>
-    all.map((d) => ({ label: d.querySelector('summary')!.textContent!.trim(), open: (d as HTMLDetailsElement).open })),
-  );
+  page
+    .locator('nav.sidebar ul.top-level details')
+    .evaluateAll((all) =>
+      all.map((d) => ({
+        label: d.querySelector('summary')!.textContent!.trim(),
+        open: (d as HTMLDetailsElement).open,
+      })),
+    );
 
 /** The pattern page with the longest menu: one in the variant's biggest category, whose group opens. */
 function longestMenuPage(v: Variant): { path: string; category: string } {
   const biggest = [...v.categories].sort(
-    (a, b) => v.patterns.filter((p) => p.category === b.id).length - v.patterns.filter((p) => p.category === a.id).length,
+    (a, b) =>
+      v.patterns.filter((p) => p.category === b.id).length -
+      v.patterns.filter((p) => p.category === a.id).length,
   )[0];
   const pattern = v.patterns.find((p) => p.category === biggest.id)!;
   return { path: `/${v.id}/patterns/${pattern.id}/`, category: biggest.name };
@@ -59,7 +69,9 @@ describe('one variant at a time, on a phone', () => {
         expect(shown.map((g) => g.label)).toEqual(used.map((c) => c.name));
         expect(shown.filter((g) => g.open).map((g) => g.label)).toEqual([category]);
         const current = page.locator('nav.sidebar ul.top-level a[aria-current="page"]');
-        expect(new URL(await current.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(path);
+        expect(new URL(await current.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(
+          path,
+        );
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       } finally {
         await page.close();
@@ -75,11 +87,18 @@ describe('one variant at a time, on a phone', () => {
       const links = await menuLinks(page);
       expect(links.filter((href) => !href.startsWith('/hong-kong/'))).toEqual([]);
       for (const p of hk.patterns) expect(links).toContain(`/hong-kong/patterns/${p.id}/`);
-      for (const href of ['/hong-kong/', '/hong-kong/score/', '/hong-kong/patterns/', '/hong-kong/patterns/quick-reference/']) {
+      for (const href of [
+        '/hong-kong/',
+        '/hong-kong/score/',
+        '/hong-kong/patterns/',
+        '/hong-kong/patterns/quick-reference/',
+      ]) {
         expect(links).toContain(href);
       }
       const switcher = page.locator('nav.sidebar .starlight-sidebar-topics');
-      await expect.poll(() => switcher.locator('.starlight-sidebar-topics-current').innerText()).toBe('Hong Kong');
+      await expect
+        .poll(() => switcher.locator('.starlight-sidebar-topics-current').innerText())
+        .toBe('Hong Kong');
     } finally {
       await page.close();
     }
@@ -89,13 +108,17 @@ describe('one variant at a time, on a phone', () => {
     const page = await phonePage(site.browser, '/hong-kong/patterns/seven-pairs/');
     try {
       await openMenu(page);
-      await page.locator('nav.sidebar .starlight-sidebar-topics a', { hasText: /^\s*MCR\s*$/ }).click();
+      await page
+        .locator('nav.sidebar .starlight-sidebar-topics a', { hasText: /^\s*MCR\s*$/ })
+        .click();
       await page.waitForURL(`${site.server.url}/mcr/`);
       await openMenu(page);
       const links = await menuLinks(page);
       expect(links.filter((href) => !href.startsWith('/mcr/'))).toEqual([]);
       expect(links).toContain('/mcr/principles/');
-      expect(await page.locator('nav.sidebar .starlight-sidebar-topics-current').innerText()).toBe('MCR');
+      expect(await page.locator('nav.sidebar .starlight-sidebar-topics-current').innerText()).toBe(
+        'MCR',
+      );
       expect(await menuHeight(page)).toBeLessThanOrEqual(MAX_MENU_PX);
     } finally {
       await page.close();
@@ -107,10 +130,20 @@ describe('one variant at a time, on a phone', () => {
     try {
       await openMenu(page);
       const links = await menuLinks(page);
-      for (const href of ['/how-to-play/', '/notation/', '/glossary/', '/variants/', '/compare/', '/house-rules/', '/credits/']) {
+      for (const href of [
+        '/how-to-play/',
+        '/notation/',
+        '/glossary/',
+        '/variants/',
+        '/compare/',
+        '/house-rules/',
+        '/credits/',
+      ]) {
         expect(links).toContain(href);
       }
-      expect(links.filter((href) => VARIANTS.some((v) => href.startsWith(`/${v.id}/`)))).toEqual([]);
+      expect(links.filter((href) => VARIANTS.some((v) => href.startsWith(`/${v.id}/`)))).toEqual(
+        [],
+      );
       const switcher = await page
         .locator('nav.sidebar .starlight-sidebar-topics a')
         .evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -123,13 +156,20 @@ describe('one variant at a time, on a phone', () => {
   it("the home page shows every variant's Learn, Patterns and Score links, and How to play, in the first 740 px", async () => {
     const page = await phonePage(site.browser, '/');
     try {
-      const wanted = ['/how-to-play/', ...VARIANTS.flatMap((v) => [`/${v.id}/`, `/${v.id}/patterns/`, `/${v.id}/score/`])];
+      const wanted = [
+        '/how-to-play/',
+        ...VARIANTS.flatMap((v) => [`/${v.id}/`, `/${v.id}/patterns/`, `/${v.id}/score/`]),
+      ];
       for (const href of wanted) {
         const box = await page.locator(`main a[href="${href}"]`).first().boundingBox();
         expect(box, `no link to ${href}`).not.toBeNull();
-        expect(box!.y + box!.height, `${href} is below the first screen`).toBeLessThanOrEqual(PHONE.height);
+        expect(box!.y + box!.height, `${href} is below the first screen`).toBeLessThanOrEqual(
+          PHONE.height,
+        );
       }
-      const score = page.getByRole('link', { name: `Score a ${getVariant('vietnamese').name} hand` });
+      const score = page.getByRole('link', {
+        name: `Score a ${getVariant('vietnamese').name} hand`,
+      });
       expect(await score.getAttribute('href')).toBe('/vietnamese/score/');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     } finally {

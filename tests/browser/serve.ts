@@ -5,14 +5,16 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { type Server, createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 // SITE_DIST points the tests at another build (e.g. `astro build --outDir /tmp/x`).
-export const DIST = resolve(process.env.SITE_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)));
+export const DIST = resolve(
+  process.env.SITE_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)),
+);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,7 +47,9 @@ export interface StaticServer {
 /** Throws a clear message when the site has not been built. */
 export function assertBuilt(root = DIST): void {
   if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`${join(root, 'index.html')} is missing: run \`npm run build\` (or \`npx astro build\`) before the browser tests.`);
+    throw new Error(
+      `${join(root, 'index.html')} is missing: run \`npm run build\` (or \`npx astro build\`) before the browser tests.`,
+    );
   }
 }
 
@@ -83,7 +87,12 @@ export async function serve(root = DIST, { gzip = false } = {}): Promise<StaticS
     }
     // A directory without its trailing slash redirects, as static hosts do.
     const file = await fileFor(root, url.pathname);
-    if (file && file.endsWith(`${sep}index.html`) && !url.pathname.endsWith('/') && !url.pathname.endsWith('.html')) {
+    if (
+      file &&
+      file.endsWith(`${sep}index.html`) &&
+      !url.pathname.endsWith('/') &&
+      !url.pathname.endsWith('.html')
+    ) {
       res.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
       return;
     }
@@ -94,7 +103,8 @@ export async function serve(root = DIST, { gzip = false } = {}): Promise<StaticS
     }
     let body: Buffer = await readFile(found);
     const type = TYPES[extname(found).toLowerCase()] ?? 'application/octet-stream';
-    const zipped = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    const zipped =
+      gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     if (zipped) {
       if (!gzipped.has(found)) gzipped.set(found, gzipSync(body, { level: 9 }));
       body = gzipped.get(found)!;

@@ -7,10 +7,10 @@
  * 'allow'`, as the offline tests do): otherwise every new page would download the worker's
  * precache (about 1.7 MB, 400 requests) while the test runs.
  */
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM } from './chromium';
-import { type StaticServer, assertBuilt, serve } from './serve';
+import { assertBuilt, type StaticServer, serve } from './serve';
 
 export interface Site {
   server: StaticServer;

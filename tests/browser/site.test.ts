@@ -28,7 +28,8 @@ for (const variant of VARIANTS) {
 
     it('lists every pattern on the patterns index', () => {
       const html = readFileSync(join(DIST, variant.id, 'patterns', 'index.html'), 'utf8');
-      for (const p of variant.patterns) expect(html).toContain(`href="/${variant.id}/patterns/${p.id}/"`);
+      for (const p of variant.patterns)
+        expect(html).toContain(`href="/${variant.id}/patterns/${p.id}/"`);
     });
 
     it('finds each pattern by its name, its native characters and its romanisation without tones', async () => {

@@ -33,7 +33,8 @@ async function open(path: string): Promise<Page> {
   if (await island.count()) {
     await island.first().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, WAIT);
-    if (await page.locator('.hr-view, .hr-builder').count()) await page.locator('.hr-view[data-ready], .hr-builder[data-ready]').first().waitFor(WAIT);
+    if (await page.locator('.hr-view, .hr-builder').count())
+      await page.locator('.hr-view[data-ready], .hr-builder[data-ready]').first().waitFor(WAIT);
   }
   return page;
 }
@@ -42,7 +43,10 @@ async function open(path: string): Promise<Page> {
 const sidewaysScrollers = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('main *')]
-      .filter((el) => /auto|scroll/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .filter(
+        (el) =>
+          /auto|scroll/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1,
+      )
       // Code blocks are Expressive Code's: it makes a scrolling block focusable itself.
       .filter((el) => !el.closest('.expressive-code'))
       .map((el) => {
@@ -62,8 +66,17 @@ const cutCells = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('main :is(td, th)')]
       // Cells outside a scroll box, and not the column names cards keep only for screen readers.
-      .filter((c) => !c.closest('.mj-scroll') && c.getClientRects().length && getComputedStyle(c.closest('thead') ?? c).clipPath === 'none')
-      .filter((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5 || c.scrollWidth > c.clientWidth + 1)
+      .filter(
+        (c) =>
+          !c.closest('.mj-scroll') &&
+          c.getClientRects().length &&
+          getComputedStyle(c.closest('thead') ?? c).clipPath === 'none',
+      )
+      .filter(
+        (c) =>
+          c.getBoundingClientRect().right > window.innerWidth + 0.5 ||
+          c.scrollWidth > c.clientWidth + 1,
+      )
       .map((c) => c.textContent!.trim().slice(0, 40)),
   );
 
@@ -74,7 +87,13 @@ describe('wide tables at 360 px', () => {
       try {
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await cutCells(page)).toEqual([]);
-        for (const s of await sidewaysScrollers(page)) expect(s, s.what).toMatchObject({ focusable: true, role: 'region', named: true, hint: 'scroll →' });
+        for (const s of await sidewaysScrollers(page))
+          expect(s, s.what).toMatchObject({
+            focusable: true,
+            role: 'region',
+            named: true,
+            hint: 'scroll →',
+          });
       } finally {
         await page.close();
       }
@@ -85,13 +104,29 @@ describe('wide tables at 360 px', () => {
     const page = await open('/compare/');
     try {
       await page.locator('.pc[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-      const cells = await page.locator('[data-testid="pc-models"] td[data-seat]').evaluateAll((tds) =>
-        tds.map((td) => {
-          const r = td.getBoundingClientRect();
-          return { text: td.textContent, label: getComputedStyle(td, '::before').content, inside: r.left >= 0 && r.right <= window.innerWidth, clipped: td.scrollWidth > td.clientWidth + 1 };
-        }),
-      );
-      expect(cells.map((c) => c.text)).toEqual(['0', '+48', '−48', '0', '−32', '+80', '−32', '−16']);
+      const cells = await page
+        .locator('[data-testid="pc-models"] td[data-seat]')
+        .evaluateAll((tds) =>
+          tds.map((td) => {
+            const r = td.getBoundingClientRect();
+            return {
+              text: td.textContent,
+              label: getComputedStyle(td, '::before').content,
+              inside: r.left >= 0 && r.right <= window.innerWidth,
+              clipped: td.scrollWidth > td.clientWidth + 1,
+            };
+          }),
+        );
+      expect(cells.map((c) => c.text)).toEqual([
+        '0',
+        '+48',
+        '−48',
+        '0',
+        '−32',
+        '+80',
+        '−32',
+        '−16',
+      ]);
       expect(cells.every((c) => c.inside && !c.clipped)).toBe(true);
       expect(cells[2].label).toBe('"West, discarder"');
     } finally {
@@ -102,7 +137,9 @@ describe('wide tables at 360 px', () => {
   it('/variants/: each variant is a card of at most one screen, its settlement one tap away', async () => {
     const page = await open('/variants/');
     try {
-      const heights = await page.locator('table.mj-cards tbody tr').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+      const heights = await page
+        .locator('table.mj-cards tbody tr')
+        .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
       expect(heights).toHaveLength(VARIANTS.length);
       for (const h of heights) expect(h).toBeLessThanOrEqual(PHONE.height);
       const settlement = page.locator('table.mj-cards tbody tr').first().locator('details');
@@ -117,7 +154,13 @@ describe('wide tables at 360 px', () => {
   it('a pattern index shows every definition whole, at full width under the pattern', async () => {
     const page = await open('/mcr/patterns/');
     try {
-      const defs = await page.locator('td[data-label="Definition"]').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect()).map((r) => ({ left: r.left, width: r.width })));
+      const defs = await page
+        .locator('td[data-label="Definition"]')
+        .evaluateAll((tds) =>
+          tds
+            .map((td) => td.getBoundingClientRect())
+            .map((r) => ({ left: r.left, width: r.width })),
+        );
       expect(defs.length).toBe(VARIANTS.find((v) => v.id === 'mcr')!.patterns.length);
       for (const d of defs) expect(d.width).toBeGreaterThan(300);
     } finally {

@@ -33,7 +33,10 @@ describe('Vietnamese search without diacritics', () => {
     try {
       await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
       // Each pattern's first Vietnamese name, as a reader would type it.
-      const wanted = variant.patterns.map((p) => ({ name: plainForm(p.native.find((n) => n.language.startsWith('Vietnamese'))!.text), url: `/vietnamese/patterns/${p.id}/` }));
+      const wanted = variant.patterns.map((p) => ({
+        name: plainForm(p.native.find((n) => n.language.startsWith('Vietnamese'))!.text),
+        url: `/vietnamese/patterns/${p.id}/`,
+      }));
       expect(wanted.length).toBeGreaterThan(10);
       // A string, so the test runner does not rewrite the page's dynamic import.
       const misses = (await page.evaluate(`(async (wanted) => {
@@ -62,9 +65,14 @@ describe('Vietnamese search without diacritics', () => {
         const input = page.locator('site-search input[type="search"]');
         await input.waitFor({ state: 'visible', timeout: 30_000 });
         await input.fill(target.typed);
-        const link = page.locator(`site-search a[href$="/vietnamese/patterns/${target.pattern.id}/"]`).first();
+        const link = page
+          .locator(`site-search a[href$="/vietnamese/patterns/${target.pattern.id}/"]`)
+          .first();
         await link.waitFor({ state: 'visible', timeout: 30_000 });
-        await Promise.all([page.waitForURL(`**/vietnamese/patterns/${target.pattern.id}/**`), link.click()]);
+        await Promise.all([
+          page.waitForURL(`**/vietnamese/patterns/${target.pattern.id}/**`),
+          link.click(),
+        ]);
         await expect.poll(() => page.locator('h1').first().innerText()).toBe(target.pattern.name);
         expect(await page.locator('main').innerText()).toContain(target.text);
       } finally {

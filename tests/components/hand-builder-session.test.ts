@@ -3,19 +3,30 @@
  * where tapped tiles go, and where they go next once a meld, a kong or the winning tile is in.
  */
 import { describe, expect, it } from 'vitest';
-import { type Action, type Session, type Step, startSession, step } from '../../src/components/hand-builder/session';
-import { type Target, emptyHand, writeNotation } from '../../src/components/hand-builder/model';
+import { emptyHand, type Target, writeNotation } from '../../src/components/hand-builder/model';
 import { seatChange } from '../../src/components/hand-builder/seat';
-import { readJokerMeld } from '../../src/variants/vietnamese/joker-hand';
+import {
+  type Action,
+  type Session,
+  type Step,
+  startSession,
+  step,
+} from '../../src/components/hand-builder/session';
 import { parseHand } from '../../src/engine/notation';
-import { vietnameseTileSet } from '../../src/variants/vietnamese/tiles';
 import type { Variant } from '../../src/engine/variant';
 import { hongKong } from '../../src/variants/hong-kong';
+import { readJokerMeld } from '../../src/variants/vietnamese/joker-hand';
+import { vietnameseTileSet } from '../../src/variants/vietnamese/tiles';
 
 const env = { variant: hongKong };
 
 /** Runs actions from an empty hand (or `from`), as the island does, and returns where they led. */
-function run(actions: Action[], from: Partial<Session> = {}, hand = emptyHand(), e: Parameters<typeof step>[3] = env): Step {
+function run(
+  actions: Action[],
+  from: Partial<Session> = {},
+  hand = emptyHand(),
+  e: Parameters<typeof step>[3] = env,
+): Step {
   let s: Step = { hand, session: { ...startSession(), ...from } };
   for (const a of actions) s = step(s.hand, s.session, a, e);
   return s;
@@ -33,12 +44,16 @@ describe('after a meld is finished, taps go back to the standing tiles', () => {
 
   it('finishing says that taps go to the standing tiles again', () => {
     const s = run([target('meld'), ...taps('RD', 'RD', 'RD'), { type: 'finish' }]);
-    expect(s.session.message).toMatch(/^Pung of Red Dragon, Red Dragon, Red Dragon added\. Taps go to the standing tiles again\.$/);
+    expect(s.session.message).toMatch(
+      /^Pung of Red Dragon, Red Dragon, Red Dragon added\. Taps go to the standing tiles again\.$/,
+    );
   });
 
   it('a fourth tapped tile completes an exposed kong and then taps go back to the standing tiles', () => {
     const s = run([target('meld'), ...taps('5p', '5p', '5p', '5p', '6p')]);
-    expect(s.hand.melds).toEqual([{ kind: 'kong', tiles: ['5p', '5p', '5p', '5p'], exposed: true }]);
+    expect(s.hand.melds).toEqual([
+      { kind: 'kong', tiles: ['5p', '5p', '5p', '5p'], exposed: true },
+    ]);
     expect(s.hand.concealed).toEqual(['6p']);
     expect(s.session.target).toBe('standing');
   });
@@ -58,7 +73,14 @@ describe('after a meld is finished, taps go back to the standing tiles', () => {
   });
 
   it('a second exposed meld is started by choosing the meld target again', () => {
-    const s = run([target('meld'), ...taps('RD', 'RD', 'RD'), { type: 'finish' }, target('meld'), ...taps('2s', '3s', '4s'), { type: 'finish' }]);
+    const s = run([
+      target('meld'),
+      ...taps('RD', 'RD', 'RD'),
+      { type: 'finish' },
+      target('meld'),
+      ...taps('2s', '3s', '4s'),
+      { type: 'finish' },
+    ]);
     expect(s.hand.melds.map((m) => m.kind)).toEqual(['pung', 'chow']);
     expect(s.session.target).toBe('standing');
   });
@@ -87,7 +109,10 @@ describe('the winning tile', () => {
 });
 
 describe('a banked joker (a set with jokers)', () => {
-  const viet = { variant: { tileSet: vietnameseTileSet() } as Variant, check: (m: Parameters<typeof readJokerMeld>[0]) => readJokerMeld(m) };
+  const viet = {
+    variant: { tileSet: vietnameseTileSet() } as Variant,
+    check: (m: Parameters<typeof readJokerMeld>[0]) => readJokerMeld(m),
+  };
   it('banking keeps the bank target, so several jokers can be banked in a row', () => {
     const s = run([target('bank'), ...taps('J1', 'J8')], {}, emptyHand(), viet);
     expect(s.hand.bonus).toEqual(['J1', 'J8']);
@@ -115,7 +140,10 @@ describe('the other actions', () => {
 
   it('typing in the notation box clears the last message; choosing a target clears it too', () => {
     expect(run([{ type: 'typed' }], { message: 'old' }).session.message).toBeNull();
-    expect(run([target('kong')], { message: 'old' }).session).toMatchObject({ target: 'kong', message: null });
+    expect(run([target('kong')], { message: 'old' }).session).toMatchObject({
+      target: 'kong',
+      message: null,
+    });
   });
 
   it('a refused tap keeps the hand as it was (the same object, so the link is not rewritten)', () => {
@@ -127,7 +155,7 @@ describe('the other actions', () => {
 });
 
 describe('changing seat', () => {
-  it('a discard win stays one: choosing the discarder\'s seat moves the discarder to the seat the winner left', () => {
+  it("a discard win stays one: choosing the discarder's seat moves the discarder to the seat the winner left", () => {
     expect(seatChange({ seat: 'S', discarder: 'W' }, 'W')).toEqual({ seat: 'W', discarder: 'S' });
     expect(seatChange({ seat: 'S', discarder: 'W' }, 'N')).toEqual({ seat: 'N', discarder: 'W' });
     expect(seatChange({ seat: 'S', discarder: null }, 'E')).toEqual({ seat: 'E', discarder: null });

@@ -20,7 +20,11 @@ const discard = {
 
 describe("the printed page's payout table", () => {
   it("runs from the club's minimum to its cap, paid by the club's settlement model", () => {
-    const house = applyHouseRules(hongKong, { ...emptyHouseRules(hongKong), options: { minimum: 2, cap: 8 }, model: 'full-spicy' });
+    const house = applyHouseRules(hongKong, {
+      ...emptyHouseRules(hongKong),
+      options: { minimum: 2, cap: 8 },
+      model: 'full-spicy',
+    });
     const rows = payoutRows(house.variant, house.options)!;
     expect(rows.map((r) => r.total)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     const fullSpicy = hongKong.settlementModels!.find((m) => m.id === 'full-spicy')!;
@@ -32,7 +36,10 @@ describe("the printed page's payout table", () => {
 
   it("uses a club's own points table (Rainbow Dragon) and the rules' fixed 12-fan cap", () => {
     const table = '1,2,3,4,5,6,7,8,9,10,11,12,13';
-    const house = applyHouseRules(rainbowDragon, { ...emptyHouseRules(rainbowDragon), options: { pointsTable: table, minimum: 0 } });
+    const house = applyHouseRules(rainbowDragon, {
+      ...emptyHouseRules(rainbowDragon),
+      options: { pointsTable: table, minimum: 0 },
+    });
     const rows = payoutRows(house.variant, house.options)!;
     expect(rows.map((r) => r.total)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(rows.map((r) => r.base?.amount)).toEqual(table.split(',').map(Number));

@@ -6,15 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  type Entry,
-  type LedgerState,
   buildLedger,
   contextFor,
   decodeEntry,
   decodeLedger,
+  type Entry,
   emptyLedger,
   encodeEntry,
   encodeLedger,
+  type LedgerState,
   seatOf,
 } from '../../src/components/running-bank/entries';
 import { parseHand } from '../../src/engine/notation';
@@ -27,7 +27,12 @@ const MOSQUITO = '12mJ4 456p 789s 222s 5p @5p';
 const REAL = '123m 456p 789s 222s 5p @5p';
 
 type Win = Extract<Entry, { kind: 'win' }>;
-const win = (winner: 0 | 1 | 2 | 3, from: 0 | 1 | 2 | 3 | null, notation: string, extra: Record<string, string> = {}): Win => ({
+const win = (
+  winner: 0 | 1 | 2 | 3,
+  from: 0 | 1 | 2 | 3 | null,
+  notation: string,
+  extra: Record<string, string> = {},
+): Win => ({
   kind: 'win',
   winner,
   from,
@@ -36,7 +41,8 @@ const win = (winner: 0 | 1 | 2 | 3, from: 0 | 1 | 2 | 3 | null, notation: string
   extra,
   notation,
 });
-const ledger = (entries: Entry[], patch: Partial<LedgerState> = {}) => buildLedger(vietnamese, { ...emptyLedger(), entries, ...patch });
+const ledger = (entries: Entry[], patch: Partial<LedgerState> = {}) =>
+  buildLedger(vietnamese, { ...emptyLedger(), entries, ...patch });
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('seats', () => {
@@ -45,9 +51,17 @@ describe('seats', () => {
     expect([0, 1, 2, 3].map((p) => seatOf(p, 2))).toEqual(['W', 'N', 'E', 'S']);
   });
 
-  it('a win is scored with the winner\'s and discarder\'s seats for the hand\'s dealer', () => {
-    expect(contextFor(win(3, 1, MOSQUITO), 1)).toMatchObject({ seat: 'W', discarder: 'E', selfDrawn: false });
-    expect(contextFor(win(0, null, MOSQUITO, { blessing: 'heaven' }), 0)).toMatchObject({ seat: 'E', selfDrawn: true, blessing: 'heaven' });
+  it("a win is scored with the winner's and discarder's seats for the hand's dealer", () => {
+    expect(contextFor(win(3, 1, MOSQUITO), 1)).toMatchObject({
+      seat: 'W',
+      discarder: 'E',
+      selfDrawn: false,
+    });
+    expect(contextFor(win(0, null, MOSQUITO, { blessing: 'heaven' }), 0)).toMatchObject({
+      seat: 'E',
+      selfDrawn: true,
+      blessing: 'heaven',
+    });
   });
 });
 
@@ -73,8 +87,13 @@ describe('the bank', () => {
     for (const s of l.run.steps) expect(sum(s.balances)).toBe(1200);
   });
 
-  it('the dealer stays after his own win and after a draw, and passes after another player\'s win (seed)', () => {
-    const l = ledger([win(0, 1, MOSQUITO), { kind: 'draw' }, win(2, 0, MOSQUITO), { kind: 'draw' }]);
+  it("the dealer stays after his own win and after a draw, and passes after another player's win (seed)", () => {
+    const l = ledger([
+      win(0, 1, MOSQUITO),
+      { kind: 'draw' },
+      win(2, 0, MOSQUITO),
+      { kind: 'draw' },
+    ]);
     expect(l.scored.map((s) => s.dealer)).toEqual([0, 0, 0, 1]);
     expect(l.run.nextDealer).toBe(1);
   });
@@ -86,7 +105,9 @@ describe('the bank', () => {
   });
 
   it('a starting bank of 0 keeps a plain tally', () => {
-    expect(ledger([win(1, 2, MOSQUITO)], { startingBank: 0 }).run.balances).toEqual([-1, 3, -1, -1]);
+    expect(ledger([win(1, 2, MOSQUITO)], { startingBank: 0 }).run.balances).toEqual([
+      -1, 3, -1, -1,
+    ]);
   });
 
   it('undoing the last hand gives back the balances and dealer shown after the hand before it', () => {
@@ -98,8 +119,12 @@ describe('the bank', () => {
     expect(undone.run.balances).not.toEqual(full.run.balances);
   });
 
-  it('a hand the engine refuses stops the books there, with the engine\'s reason', () => {
-    const l = ledger([win(1, 2, MOSQUITO), win(0, 3, '123m 456p 789s 224s 5p @5p'), win(2, 0, MOSQUITO)]);
+  it("a hand the engine refuses stops the books there, with the engine's reason", () => {
+    const l = ledger([
+      win(1, 2, MOSQUITO),
+      win(0, 3, '123m 456p 789s 224s 5p @5p'),
+      win(2, 0, MOSQUITO),
+    ]);
     expect(l.brokenAt).toBe(1);
     expect(l.scored).toHaveLength(2);
     expect(l.scored[1].error).toBeTruthy();
@@ -109,9 +134,18 @@ describe('the bank', () => {
 
 describe('the address', () => {
   it('a win, a self-draw with context and a draw come back from the link as they were', () => {
-    const entries: Entry[] = [win(1, 2, MOSQUITO), { ...win(3, null, REAL, { blessing: 'earth' }), events: ['lastTile'] }, { kind: 'draw' }];
+    const entries: Entry[] = [
+      win(1, 2, MOSQUITO),
+      { ...win(3, null, REAL, { blessing: 'earth' }), events: ['lastTile'] },
+      { kind: 'draw' },
+    ];
     for (const e of entries) expect(decodeEntry(encodeEntry(e))).toEqual(e);
-    const state: LedgerState = { startingBank: 0, dealerStays: false, entries, options: { leftoverPhan: '2' } };
+    const state: LedgerState = {
+      startingBank: 0,
+      dealerStays: false,
+      entries,
+      options: { leftoverPhan: '2' },
+    };
     const back = decodeLedger(vietnamese, encodeLedger(vietnamese, state));
     expect(back.problems).toEqual([]);
     expect(back.state).toEqual(state);

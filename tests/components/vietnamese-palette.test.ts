@@ -5,27 +5,47 @@
  * building unless banked; joker melds are checked by the engine's joker rules.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyHand, finishMeld, pungOrChow, tapTile, writeNotation } from '../../src/components/hand-builder/model';
+import {
+  emptyHand,
+  finishMeld,
+  pungOrChow,
+  tapTile,
+  writeNotation,
+} from '../../src/components/hand-builder/model';
 import { SHARED_ROWS, tilesFor } from '../../src/components/hand-builder/tiles';
-import { readJokerMeld } from '../../src/variants/vietnamese/joker-hand';
-import { DEFAULT_JOKER_RULES } from '../../src/variants/vietnamese/jokers';
 import { applyHouseRules, emptyHouseRules } from '../../src/engine/house-rules';
 import { parseHand } from '../../src/engine/notation';
 import { CHINESE_144 } from '../../src/engine/tiles';
 import type { Variant } from '../../src/engine/variant';
 import { hongKong } from '../../src/variants/hong-kong';
 import { vietnamese as viet } from '../../src/variants/vietnamese';
+import { readJokerMeld } from '../../src/variants/vietnamese/joker-hand';
+import { DEFAULT_JOKER_RULES } from '../../src/variants/vietnamese/jokers';
 
 describe('palette rows', () => {
   it('a variant without tap rules gets only the five shared rows and the four shared targets', () => {
     expect(tilesFor(hongKong, {}).rows).toEqual(SHARED_ROWS);
-    expect(tilesFor(hongKong, {}).targets.map((t) => t.id)).toEqual(['standing', 'meld', 'kong', 'win']);
-    expect(SHARED_ROWS.map((r) => r.label)).toEqual(['Characters', 'Dots', 'Bamboo', 'Winds and dragons', 'Flowers and seasons (always bonus tiles)']);
+    expect(tilesFor(hongKong, {}).targets.map((t) => t.id)).toEqual([
+      'standing',
+      'meld',
+      'kong',
+      'win',
+    ]);
+    expect(SHARED_ROWS.map((r) => r.label)).toEqual([
+      'Characters',
+      'Dots',
+      'Bamboo',
+      'Winds and dragons',
+      'Flowers and seasons (always bonus tiles)',
+    ]);
   });
 
   it('the classic 160-tile set adds the emperors and empresses and its eight jokers, not the ninth', () => {
     const { rows, targets } = tilesFor(viet, {});
-    expect(rows.map((r) => r.label).slice(5)).toEqual(['Emperors and empresses (always bonus tiles)', 'Jokers']);
+    expect(rows.map((r) => r.label).slice(5)).toEqual([
+      'Emperors and empresses (always bonus tiles)',
+      'Jokers',
+    ]);
     expect(rows[5].codes).toEqual(['K1', 'K2', 'K3', 'K4', 'Q1', 'Q2', 'Q3', 'Q4']);
     expect(rows[6].codes).toEqual(['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8']);
     expect(rows.flatMap((r) => r.codes)).toHaveLength(34 + 16 + 8);
@@ -33,7 +53,9 @@ describe('palette rows', () => {
   });
 
   it('a set with the honour joker replacing the wind joker shows Nhị Khẩu instead of Hỉ', () => {
-    const codes = tilesFor(viet, { jokerCopies: '2', honourJoker: 'replaces-wind-joker' }).rows.at(-1)!.codes;
+    const codes = tilesFor(viet, { jokerCopies: '2', honourJoker: 'replaces-wind-joker' }).rows.at(
+      -1,
+    )!.codes;
     expect(codes).toContain('J9');
     expect(codes).not.toContain('J6');
   });
@@ -51,7 +73,9 @@ describe('tapping Vietnamese tiles', () => {
   it('with the winning-tile target a flower tile becomes the winning tile (a win on a discarded flower), but never the flower joker', () => {
     expect(tapTile(viet, emptyHand(), [], 'win', 'F2').hand.winningTile).toBe('F2');
     expect(tapTile(viet, emptyHand(), [], 'win', 'J5').hand).toMatchObject({ bonus: ['J5'] });
-    expect(tapTile({ tileSet: CHINESE_144 } as Variant, emptyHand(), [], 'win', 'F2').hand).toMatchObject({ bonus: ['F2'] });
+    expect(
+      tapTile({ tileSet: CHINESE_144 } as Variant, emptyHand(), [], 'win', 'F2').hand,
+    ).toMatchObject({ bonus: ['F2'] });
   });
 
   it('a wild joker stands in the hand, unless the reader banks it', () => {
@@ -84,13 +108,20 @@ describe('tapping Vietnamese tiles', () => {
 describe('exposed melds with a joker (checked by the joker rules the Vietnamese island passes in)', () => {
   const check = (m: Parameters<typeof readJokerMeld>[0]) => readJokerMeld(m);
   it('two 5 Dots and the dots joker are a pung; 4 and 5 Dots with it a chow', () => {
-    expect(finishMeld(emptyHand(), ['5p', '5p', 'J2'], check).hand.melds[0]).toMatchObject({ kind: 'pung', exposed: true });
-    expect(finishMeld(emptyHand(), ['4p', '5p', 'J2'], check).hand.melds[0]).toMatchObject({ kind: 'chow', exposed: true });
+    expect(finishMeld(emptyHand(), ['5p', '5p', 'J2'], check).hand.melds[0]).toMatchObject({
+      kind: 'pung',
+      exposed: true,
+    });
+    expect(finishMeld(emptyHand(), ['4p', '5p', 'J2'], check).hand.melds[0]).toMatchObject({
+      kind: 'chow',
+      exposed: true,
+    });
   });
 
   it('a fourth tapped tile with a joker makes no kong: a quad is four real tiles', () => {
     let edit = { hand: emptyHand(), pending: [] as string[], message: null as string | null };
-    for (const t of ['5p', '5p', '5p', 'J2']) edit = tapTile(viet, edit.hand, edit.pending, 'meld', t, check);
+    for (const t of ['5p', '5p', '5p', 'J2'])
+      edit = tapTile(viet, edit.hand, edit.pending, 'meld', t, check);
     expect(edit.hand.melds).toEqual([]);
     expect(edit.message).toMatch(/quad|kong/i);
   });
@@ -104,7 +135,8 @@ describe('exposed melds with a joker (checked by the joker rules the Vietnamese 
 
 describe('a called chow with one real tile and two jokers, built by taps', () => {
   // The Vietnamese default: no limit on jokers in a called meld (the engine's own default is RA-cur's one).
-  const check = (m: Parameters<typeof readJokerMeld>[0]) => readJokerMeld(m, { ...DEFAULT_JOKER_RULES, maxJokersPerCalledMeld: 3 });
+  const check = (m: Parameters<typeof readJokerMeld>[0]) =>
+    readJokerMeld(m, { ...DEFAULT_JOKER_RULES, maxJokersPerCalledMeld: 3 });
 
   it('only one real numbered tile with two jokers offers the choice of pung or chow', () => {
     expect(pungOrChow(['5p', 'J2', 'J8'])).toBe(true);
@@ -127,10 +159,12 @@ describe('a called chow with one real tile and two jokers, built by taps', () =>
   });
 
   it('finished the plain way the same tiles stay a pung', () => {
-    expect(finishMeld(emptyHand(), ['5p', 'J2', 'J8'], check).hand.melds[0]).toMatchObject({ kind: 'pung' });
+    expect(finishMeld(emptyHand(), ['5p', 'J2', 'J8'], check).hand.melds[0]).toMatchObject({
+      kind: 'pung',
+    });
   });
 
-  it('a joker that cannot stand for the run\'s other tiles is refused, naming it', () => {
+  it("a joker that cannot stand for the run's other tiles is refused, naming it", () => {
     // J3 stands for bamboo only: no run of 5 Dots holds a bamboo tile.
     const edit = finishMeld(emptyHand(), ['5p', 'J3', 'J2'], check, true);
     expect(edit.hand.melds).toEqual([]);
@@ -145,13 +179,18 @@ describe('a called chow with one real tile and two jokers, built by taps', () =>
   });
 
   it('the choice is ignored for tiles that make only one kind', () => {
-    expect(finishMeld(emptyHand(), ['5p', '5p', 'J2'], check, true).hand.melds[0]).toMatchObject({ kind: 'pung' });
+    expect(finishMeld(emptyHand(), ['5p', '5p', 'J2'], check, true).hand.melds[0]).toMatchObject({
+      kind: 'pung',
+    });
   });
 });
 
 describe('the tap rules travel with the variant', () => {
   it('a Vietnamese club page offers the set the club chose: four copies of each joker in the palette', () => {
-    const house = applyHouseRules(viet, { ...emptyHouseRules(viet), options: { jokerCopies: '4' } });
+    const house = applyHouseRules(viet, {
+      ...emptyHouseRules(viet),
+      options: { jokerCopies: '4' },
+    });
     const tiles = tilesFor(house.variant, {});
     expect(tiles.variant.tileSet.copies.J1).toBe(4);
     let hand = emptyHand();

@@ -6,9 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMPERORS, EMPRESSES, JOKER_CODES, vietnameseTileName } from '../../src/variants/vietnamese/tiles';
-import { tileFaceUrl } from '../../src/components/tile-art';
 import { OUT_DIR, vietnameseFaces } from '../../scripts/draw-vietnamese-tiles';
+import { tileFaceUrl } from '../../src/components/tile-art';
+import {
+  EMPERORS,
+  EMPRESSES,
+  JOKER_CODES,
+  vietnameseTileName,
+} from '../../src/variants/vietnamese/tiles';
 
 const CODES = [...JOKER_CODES, ...EMPERORS, ...EMPRESSES];
 const PUBLIC = join(OUT_DIR, '..', '..');
@@ -24,19 +29,23 @@ describe('Vietnamese tile faces', () => {
 
   it('the files on disk are what the drawing script draws (no hand edits drift from it)', () => {
     const faces = vietnameseFaces();
-    for (const code of CODES) expect(readFileSync(join(OUT_DIR, `${code}.svg`), 'utf8')).toBe(faces[code]);
+    for (const code of CODES)
+      expect(readFileSync(join(OUT_DIR, `${code}.svg`), 'utf8')).toBe(faces[code]);
   });
 
-  it('each face has the upstream tiles\' 300 x 400 frame and uses no text, font or external file', () => {
+  it("each face has the upstream tiles' 300 x 400 frame and uses no text, font or external file", () => {
     for (const [code, body] of Object.entries(vietnameseFaces())) {
-      expect(body, code).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="300" height="400" viewBox="0 0 300 400">/);
+      expect(body, code).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="300" height="400" viewBox="0 0 300 400">/,
+      );
       expect(body, code).not.toMatch(/<text|font|<image|href=|<script/i);
     }
   });
 
   it('the blue and red jokers are told apart by their frame colour, and no two faces are the same', () => {
     const faces = vietnameseFaces();
-    const frameColour = (code: string) => /<rect x="26"[^>]*stroke="(#[0-9a-f]+)"/.exec(faces[code])?.[1];
+    const frameColour = (code: string) =>
+      /<rect x="26"[^>]*stroke="(#[0-9a-f]+)"/.exec(faces[code])?.[1];
     const blue = ['J1', 'J2', 'J3', 'J4'].map(frameColour);
     const red = ['J5', 'J6', 'J7', 'J8'].map(frameColour);
     expect(new Set(blue).size).toBe(1);

@@ -24,7 +24,9 @@ function resolves(href: string): boolean {
 
 describe('the glossary', () => {
   it('every link names an existing content page or a generated pattern of a registered variant', () => {
-    const broken = GLOSSARY.flatMap((t) => t.links.filter((l) => !resolves(l.href)).map((l) => `${t.id}: ${l.href}`));
+    const broken = GLOSSARY.flatMap((t) =>
+      t.links.filter((l) => !resolves(l.href)).map((l) => `${t.id}: ${l.href}`),
+    );
     expect(broken).toEqual([]);
   });
 

@@ -29,9 +29,12 @@ describe('the command-line page shows the answers the engine gives', () => {
     for (const p of pairs) expect(p.answer?.title, p.title).toBe('Answer');
   });
 
-  it.each(pairs.map((p) => [p.title, p] as const))('%s: the answer shown is the answer given', (_, p) => {
-    expect(scoreRequest(JSON.parse(p.request))).toEqual(JSON.parse(p.answer.body));
-  });
+  it.each(pairs.map((p) => [p.title, p] as const))(
+    '%s: the answer shown is the answer given',
+    (_, p) => {
+      expect(scoreRequest(JSON.parse(p.request))).toEqual(JSON.parse(p.answer.body));
+    },
+  );
 
   it('the one-line shell example gives the same answer as the first request written out', () => {
     const sh = blocks.find((b) => b.lang === 'sh')!;
@@ -40,7 +43,9 @@ describe('the command-line page shows the answers the engine gives', () => {
   });
 
   it('names every variant that adds to the request or the answer', () => {
-    const adding = VARIANTS.filter((v) => v.checkContext || v.correctContext || v.responseExtras || v.settleDeal);
+    const adding = VARIANTS.filter(
+      (v) => v.checkContext || v.correctContext || v.responseExtras || v.settleDeal,
+    );
     expect(adding.length).toBeGreaterThan(0);
     for (const v of adding) expect(PAGE, v.id).toContain(`(\`${v.id}\`).**`);
   });

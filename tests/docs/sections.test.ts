@@ -22,7 +22,15 @@ const sectionOf = (id: string) => {
 
 /** Every page a menu links to, as a slug ("" for the home page). */
 function slugsIn(items: MenuItem[]): string[] {
-  return items.flatMap((i) => (i.items ? slugsIn(i.items) : i.slug !== undefined ? [i.slug] : i.link ? [i.link.replace(/^\/|\/$/g, '')] : []));
+  return items.flatMap((i) =>
+    i.items
+      ? slugsIn(i.items)
+      : i.slug !== undefined
+        ? [i.slug]
+        : i.link
+          ? [i.link.replace(/^\/|\/$/g, '')]
+          : [],
+  );
 }
 
 /** The hand-written pages' slugs; the pattern pages under <variant>/patterns/ are generated from the catalogue. */
@@ -38,12 +46,19 @@ function writtenPages(dir = DOCS): string[] {
 
 describe('the site sections', () => {
   it('are Start here followed by one section per variant, in registry order', () => {
-    expect(SECTIONS.map((s) => s.label)).toEqual(['Start here', ...VARIANTS.map((v) => v.shortName)]);
+    expect(SECTIONS.map((s) => s.label)).toEqual([
+      'Start here',
+      ...VARIANTS.map((v) => v.shortName),
+    ]);
   });
 
   it('put every hand-written page in a menu, unless it is deliberately unlisted', () => {
-    const listed = new Set(SECTIONS.flatMap((s) => ('items' in s ? slugsIn(s.items as MenuItem[]) : [])));
-    const forgotten = writtenPages().filter((slug) => !listed.has(slug) && !UNLISTED_PAGES.includes(slug));
+    const listed = new Set(
+      SECTIONS.flatMap((s) => ('items' in s ? slugsIn(s.items as MenuItem[]) : [])),
+    );
+    const forgotten = writtenPages().filter(
+      (slug) => !listed.has(slug) && !UNLISTED_PAGES.includes(slug),
+    );
     expect(forgotten, 'add these pages to src/docs/sections.ts').toEqual([]);
     for (const slug of UNLISTED_PAGES) expect(writtenPages()).toContain(slug);
   });
@@ -60,15 +75,21 @@ describe('the site sections', () => {
     });
 
     it(`${v.shortName}: its patterns are grouped by the catalogue's categories, in catalogue order, each collapsed, every pattern once`, () => {
-      const groups = sectionOf(v.id).items.filter((i): i is MenuItem & { items: MenuItem[] } => Array.isArray(i.items));
+      const groups = sectionOf(v.id).items.filter((i): i is MenuItem & { items: MenuItem[] } =>
+        Array.isArray(i.items),
+      );
       const used = v.categories.filter((c) => v.patterns.some((p) => p.category === c.id));
       expect(groups.map((g) => g.label)).toEqual(used.map((c) => c.name));
       for (const g of groups) expect(g).toMatchObject({ collapsed: true });
       for (const [i, c] of used.entries()) {
-        const inCategory = v.patterns.filter((p) => p.category === c.id).map((p) => `${v.id}/patterns/${p.id}`);
+        const inCategory = v.patterns
+          .filter((p) => p.category === c.id)
+          .map((p) => `${v.id}/patterns/${p.id}`);
         expect(slugsIn(groups[i].items)).toEqual(inCategory);
       }
-      expect(groups.flatMap((g) => slugsIn(g.items)).sort()).toEqual(v.patterns.map((p) => `${v.id}/patterns/${p.id}`).sort());
+      expect(groups.flatMap((g) => slugsIn(g.items)).sort()).toEqual(
+        v.patterns.map((p) => `${v.id}/patterns/${p.id}`).sort(),
+      );
     });
   }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { variantRows } from '../../src/docs/variant-table';
 import { tileSetSize } from '../../src/engine/tiles';
-import { VARIANTS, getVariant } from '../../src/variants';
+import { getVariant, VARIANTS } from '../../src/variants';
 
 const rowOf = (id: string) => {
   const row = variantRows().find((r) => r.id === id);
@@ -41,7 +41,11 @@ describe('the variants side-by-side table', () => {
     const hk = getVariant('hong-kong');
     expect(rowOf('hong-kong').minimum).toBe(hk.options.find((o) => o.id === 'minimum')?.default);
     expect(rowOf('hong-kong').cap).toBe(hk.options.find((o) => o.id === 'cap')?.default);
-    const changed = { ...hk, id: 'x', options: hk.options.map((o) => (o.id === 'cap' ? { ...o, default: 10 } : o)) };
+    const changed = {
+      ...hk,
+      id: 'x',
+      options: hk.options.map((o) => (o.id === 'cap' ? { ...o, default: 10 } : o)),
+    };
     expect(variantRows([changed])[0].cap).toBe(10);
   });
 

@@ -3,16 +3,27 @@
  * and the exclusions, principles and solitary patterns the engine applies to them.
  */
 import { describe, expect, it } from 'vitest';
-import { HandScope, countReading, detectInput } from '../../src/engine/count-reading';
-import { type Shape, handFacts, readings, standardShape } from '../../src/engine/decompose';
 import { DEFAULT_CONTEXT } from '../../src/engine/context';
+import { countReading, detectInput, HandScope } from '../../src/engine/count-reading';
+import { handFacts, readings, type Shape, standardShape } from '../../src/engine/decompose';
 import { parseHand } from '../../src/engine/notation';
-import type { Detection, DetectInput, PatternDef, PrincipleId, Variant } from '../../src/engine/variant';
+import type {
+  DetectInput,
+  Detection,
+  PatternDef,
+  PrincipleId,
+  Variant,
+} from '../../src/engine/variant';
 
 const facts = handFacts(parseHand('123m 456m 789m 123p 5s @5s'), true);
 const [reading] = readings(facts, [standardShape]);
 
-function pattern(id: string, value: number, found: Detection | ((input: DetectInput) => Detection), more: Partial<PatternDef> = {}): PatternDef {
+function pattern(
+  id: string,
+  value: number,
+  found: Detection | ((input: DetectInput) => Detection),
+  more: Partial<PatternDef> = {},
+): PatternDef {
   return {
     id,
     name: id.toUpperCase(),
@@ -31,10 +42,20 @@ function pattern(id: string, value: number, found: Detection | ((input: DetectIn
 
 const occ = (...sets: number[][]) => sets.map((s) => ({ sets: s }));
 
-function count(patterns: PatternDef[], opts: { principles?: PrincipleId[]; options?: Record<string, boolean>; shapes?: Shape[] } = {}) {
-  const variant = { patterns, principles: opts.principles, shapes: opts.shapes ?? [standardShape] } as unknown as Variant;
+function count(
+  patterns: PatternDef[],
+  opts: { principles?: PrincipleId[]; options?: Record<string, boolean>; shapes?: Shape[] } = {},
+) {
+  const variant = {
+    patterns,
+    principles: opts.principles,
+    shapes: opts.shapes ?? [standardShape],
+  } as unknown as Variant;
   const scope = new HandScope(facts, variant.shapes);
-  const r = countReading(variant, detectInput(facts, reading, DEFAULT_CONTEXT, opts.options ?? {}, scope));
+  const r = countReading(
+    variant,
+    detectInput(facts, reading, DEFAULT_CONTEXT, opts.options ?? {}, scope),
+  );
   return {
     counted: r.patterns.map((p) => (p.count > 1 ? `${p.id}x${p.count}` : p.id)),
     excluded: r.excluded.map((x) => `${x.id}<${x.by}`),
@@ -43,7 +64,10 @@ function count(patterns: PatternDef[], opts: { principles?: PrincipleId[]; optio
 
 describe('fixed exclusions', () => {
   it('a pattern that excludes another stops it counting, and the answer says which', () => {
-    const r = count([pattern('big', 8, 1, { excludes: [{ id: 'small', why: 'implied' }] }), pattern('small', 2, 1)]);
+    const r = count([
+      pattern('big', 8, 1, { excludes: [{ id: 'small', why: 'implied' }] }),
+      pattern('small', 2, 1),
+    ]);
     expect(r).toEqual({ counted: ['big'], excluded: ['small<big'] });
   });
 
@@ -58,26 +82,44 @@ describe('fixed exclusions', () => {
 
   it("per set: only the occurrences inside one of the excluder's occurrences are removed", () => {
     const r = count([
-      pattern('three-pungs', 12, occ([0, 1, 2]), { excludes: [{ id: 'pung', why: 'for its pungs', scope: 'sets' }] }),
+      pattern('three-pungs', 12, occ([0, 1, 2]), {
+        excludes: [{ id: 'pung', why: 'for its pungs', scope: 'sets' }],
+      }),
       pattern('pung', 1, occ([0], [1], [2], [3])),
     ]);
     expect(r).toEqual({ counted: ['three-pungs', 'pung'], excluded: ['pung<three-pungs'] });
   });
 
   it('per set: a pattern of the whole hand (no sets) lies inside any occurrence', () => {
-    const r = count([pattern('shape', 12, occ([0, 1]), { excludes: [{ id: 'whole', why: 'implied', scope: 'sets' }] }), pattern('whole', 1, 1)]);
+    const r = count([
+      pattern('shape', 12, occ([0, 1]), {
+        excludes: [{ id: 'whole', why: 'implied', scope: 'sets' }],
+      }),
+      pattern('whole', 1, 1),
+    ]);
     expect(r.counted).toEqual(['shape']);
   });
 
   it('an exclusion tied to an option holds only while that option is on', () => {
-    const patterns = [pattern('big', 8, 1, { excludes: [{ id: 'small', why: 'strict reading', whenOption: 'strict' }] }), pattern('small', 1, 1)];
+    const patterns = [
+      pattern('big', 8, 1, {
+        excludes: [{ id: 'small', why: 'strict reading', whenOption: 'strict' }],
+      }),
+      pattern('small', 1, 1),
+    ];
     expect(count(patterns, { options: { strict: false } }).counted).toEqual(['big', 'small']);
     expect(count(patterns, { options: { strict: true } }).counted).toEqual(['big']);
   });
 
   it('a pattern that excludes all but a few keeps only those, by category or by id', () => {
     const r = count([
-      pattern('alone', 88, 1, { excludesAllExcept: { categories: ['moment'], patterns: ['kept'], why: 'a shape of its own' } }),
+      pattern('alone', 88, 1, {
+        excludesAllExcept: {
+          categories: ['moment'],
+          patterns: ['kept'],
+          why: 'a shape of its own',
+        },
+      }),
       pattern('kept', 2, 1),
       pattern('drawn', 1, 1, { category: 'moment' }),
       pattern('other', 6, 1),
@@ -108,7 +150,13 @@ describe('principles for combination patterns', () => {
   });
 
   it('leave patterns that are not combinations alone', () => {
-    const r = count([pattern('straight', 16, occ([0, 1, 2]), { combination: true }), pattern('pung', 1, occ([0], [1]))], { principles: ['non-separation'] });
+    const r = count(
+      [
+        pattern('straight', 16, occ([0, 1, 2]), { combination: true }),
+        pattern('pung', 1, occ([0], [1])),
+      ],
+      { principles: ['non-separation'] },
+    );
     expect(r.counted).toEqual(['straight', 'pungx2']);
   });
 });
@@ -122,19 +170,33 @@ describe('patterns that count only alone', () => {
     expect(count([chicken, pattern('other', 1, 1)]).counted).toEqual(['other']);
   });
   it('are not stopped by a pattern of a category they allow beside them (flowers)', () => {
-    const withFlowers = pattern('chicken', 8, 1, { countsOnlyAlone: true, countsBeside: ['bonus'] });
-    expect(count([withFlowers, pattern('flowers', 1, 2, { category: 'bonus' })]).counted).toEqual(['chicken', 'flowersx2']);
+    const withFlowers = pattern('chicken', 8, 1, {
+      countsOnlyAlone: true,
+      countsBeside: ['bonus'],
+    });
+    expect(count([withFlowers, pattern('flowers', 1, 2, { category: 'bonus' })]).counted).toEqual([
+      'chicken',
+      'flowersx2',
+    ]);
   });
   it('are stopped by a pattern of any other category, whatever they allow beside them', () => {
-    const withFlowers = pattern('chicken', 8, 1, { countsOnlyAlone: true, countsBeside: ['bonus'] });
-    expect(count([withFlowers, pattern('wind', 1, 1, { category: 'honors' })]).counted).toEqual(['wind']);
+    const withFlowers = pattern('chicken', 8, 1, {
+      countsOnlyAlone: true,
+      countsBeside: ['bonus'],
+    });
+    expect(count([withFlowers, pattern('wind', 1, 1, { category: 'honors' })]).counted).toEqual([
+      'wind',
+    ]);
   });
 });
 
 describe('values the options set, bonuses and derived patterns', () => {
   const valueOf = (patterns: PatternDef[], options: Record<string, boolean> = {}) => {
     const variant = { patterns, shapes: [standardShape] } as unknown as Variant;
-    return countReading(variant, detectInput(facts, reading, DEFAULT_CONTEXT, options, new HandScope(facts, variant.shapes))).patterns;
+    return countReading(
+      variant,
+      detectInput(facts, reading, DEFAULT_CONTEXT, options, new HandScope(facts, variant.shapes)),
+    ).patterns;
   };
 
   it('a pattern scores the value its valueFor gives under the options, not the published one', () => {
@@ -153,15 +215,29 @@ describe('values the options set, bonuses and derived patterns', () => {
     expect(count(patterns)).toEqual({ counted: ['top'], excluded: ['mid<top', 'mid-bonus<top'] });
     expect(count(patterns.slice(1))).toEqual({ counted: ['mid', 'mid-bonus'], excluded: [] });
     // Its pattern not detected on this reading: the bonus does not count, and nothing replaced it.
-    expect(count([pattern('mid', 8, 0), pattern('mid-bonus', 6, 1, { bonusOf: 'mid' })])).toEqual({ counted: [], excluded: [] });
+    expect(count([pattern('mid', 8, 0), pattern('mid-bonus', 6, 1, { bonusOf: 'mid' })])).toEqual({
+      counted: [],
+      excluded: [],
+    });
   });
 
   it('a derived pattern reads what counted after exclusions; among derived ones the bigger replaces the smaller', () => {
     const boost = (id: string, value: number, more: Partial<PatternDef> = {}) =>
-      pattern(id, value, 0, { detect: undefined, derived: (c) => (c.has('mid') ? { count: 1, value } : null), ...more });
-    const patterns = [pattern('mid', 8, 1), boost('plain', 3), boost('strong', 9, { excludes: [{ id: 'plain', why: 'stronger' }] })];
+      pattern(id, value, 0, {
+        detect: undefined,
+        derived: (c) => (c.has('mid') ? { count: 1, value } : null),
+        ...more,
+      });
+    const patterns = [
+      pattern('mid', 8, 1),
+      boost('plain', 3),
+      boost('strong', 9, { excludes: [{ id: 'plain', why: 'stronger' }] }),
+    ];
     expect(count(patterns)).toEqual({ counted: ['mid', 'strong'], excluded: ['plain<strong'] });
-    const replaced = [pattern('top', 16, 1, { excludes: [{ id: 'mid', why: 'implied' }] }), ...patterns];
+    const replaced = [
+      pattern('top', 16, 1, { excludes: [{ id: 'mid', why: 'implied' }] }),
+      ...patterns,
+    ];
     expect(count(replaced)).toEqual({ counted: ['top'], excluded: ['mid<top'] });
   });
 });
@@ -176,11 +252,20 @@ describe('what detectors share', () => {
 
   it("the hand's waiting tiles are worked out only when a detector asks, from the variant's shapes", () => {
     let asked = 0;
-    const counting: Shape = { ...standardShape, waits: (c, m) => (asked++, standardShape.waits!(c, m)) };
+    const counting: Shape = {
+      ...standardShape,
+      waits: (c, m) => (asked++, standardShape.waits!(c, m)),
+    };
     count([pattern('a', 1, 1)], { shapes: [counting] });
     expect(asked).toBe(0);
     let seen: readonly number[] = [];
-    count([pattern('a', 1, (i) => ((seen = i.waitingTiles()), 1)), pattern('b', 1, (i) => i.waitingTiles().length)], { shapes: [counting] });
+    count(
+      [
+        pattern('a', 1, (i) => ((seen = i.waitingTiles()), 1)),
+        pattern('b', 1, (i) => i.waitingTiles().length),
+      ],
+      { shapes: [counting] },
+    );
     expect(asked).toBe(1);
     // 123m 456m 789m 123p + 5s waited on 5s alone.
     expect(seen).toEqual([18 + 4]);

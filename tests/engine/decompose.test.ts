@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { handFacts, readings, sevenPairsShape, standardShape, thirteenOrphansShape } from '../../src/engine/decompose';
+import {
+  handFacts,
+  readings,
+  sevenPairsShape,
+  standardShape,
+  thirteenOrphansShape,
+} from '../../src/engine/decompose';
 import { parseHand } from '../../src/engine/notation';
 import { tileCode } from '../../src/engine/tiles';
 
-const read = (notation: string, selfDrawn = true, shapes = [standardShape, sevenPairsShape(false), thirteenOrphansShape]) =>
-  readings(handFacts(parseHand(notation), selfDrawn), shapes);
+const read = (
+  notation: string,
+  selfDrawn = true,
+  shapes = [standardShape, sevenPairsShape(false), thirteenOrphansShape],
+) => readings(handFacts(parseHand(notation), selfDrawn), shapes);
 const describeReading = (r: ReturnType<typeof read>[number]) =>
   `${r.shape}: ${r.groups.map((g) => `${g.kind}:${tileCode(g.tile)}${g.concealed ? '' : '*'}`).join(' ')} win@${r.winGroup}`;
 
 describe('decomposition into four sets and a pair', () => {
   it('finds both readings of 111222333: three pungs or three identical chows', () => {
     const rs = read('111222333m 456p 9s @9s');
-    const kinds = rs.map((r) => r.groups.slice(0, 3).map((g) => g.kind).join(','));
+    const kinds = rs.map((r) =>
+      r.groups
+        .slice(0, 3)
+        .map((g) => g.kind)
+        .join(','),
+    );
     expect(kinds).toContain('pung,pung,pung');
     expect(kinds).toContain('chow,chow,chow');
   });
@@ -34,7 +48,6 @@ describe('decomposition into four sets and a pair', () => {
   it('finds no reading for a hand that is not a win', () => {
     expect(read('123m456p789s 135s E @E')).toEqual([]);
   });
-
 });
 
 describe('special shapes', () => {
@@ -57,7 +70,9 @@ describe('special shapes', () => {
   });
 
   it('reads thirteen orphans, and refuses it with a missing orphan', () => {
-    expect(read('19m 19p 19s E S W N RD GD WD @E').map((r) => r.shape)).toEqual(['thirteen-orphans']);
+    expect(read('19m 19p 19s E S W N RD GD WD @E').map((r) => r.shape)).toEqual([
+      'thirteen-orphans',
+    ]);
     expect(read('19m 19p 19s E S W N RD GD GD @E')).toEqual([]);
   });
 

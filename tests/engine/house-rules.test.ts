@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type HouseRules,
-  HOUSE_RULE_BY,
   applyHouseRules,
   checkHouseRules,
   emptyHouseRules,
+  HOUSE_RULE_BY,
+  type HouseRules,
   houseRuleProblems,
 } from '../../src/engine/house-rules';
 import { parseHand } from '../../src/engine/notation';
@@ -17,10 +17,15 @@ import { rainbowDragon } from '../../src/variants/rainbow-dragon';
 import { sichuan } from '../../src/variants/sichuan';
 import { vietnamese } from '../../src/variants/vietnamese';
 import { vmc } from '../../src/variants/vmc';
-import { ON_DISCARD, ids } from '../helpers';
+import { ids, ON_DISCARD } from '../helpers';
 
-const rulesFor = (variant: Variant, patch: Partial<HouseRules>): HouseRules => ({ ...emptyHouseRules(variant), club: 'Test Club', ...patch });
-const score = (variant: Variant, hand: string, context: object = ON_DISCARD) => scoreHand(variant, parseHand(hand), context);
+const rulesFor = (variant: Variant, patch: Partial<HouseRules>): HouseRules => ({
+  ...emptyHouseRules(variant),
+  club: 'Test Club',
+  ...patch,
+});
+const score = (variant: Variant, hand: string, context: object = ON_DISCARD) =>
+  scoreHand(variant, parseHand(hand), context);
 
 /** All pungs (3) + dragon pung (1) + no flowers (1) = 5 faan on West's discard. */
 const PUNGS = '[111m] [222p] [RDRDRD] 555m 9p @9p';
@@ -36,14 +41,19 @@ describe('a switched-off pattern', () => {
     const club = score(variant, PUNGS);
     expect(ids(club)).not.toContain('all-pungs');
     expect(club.total).toBe(published.total - 3);
-    expect(club.excluded).toContainEqual(expect.objectContaining({ id: 'all-pungs', by: HOUSE_RULE_BY }));
+    expect(club.excluded).toContainEqual(
+      expect.objectContaining({ id: 'all-pungs', by: HOUSE_RULE_BY }),
+    );
     expect(club.excluded.find((x) => x.id === 'all-pungs')!.why).toContain('Test Club');
   });
 
   it('lets the smaller patterns it would have replaced count instead (little three dragons off: two dragon pungs score)', () => {
     const published = score(hongKong, DRAGONS);
     expect(ids(published)).toContain('little-three-dragons');
-    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { off: ['little-three-dragons'] }));
+    const { variant } = applyHouseRules(
+      hongKong,
+      rulesFor(hongKong, { off: ['little-three-dragons'] }),
+    );
     const club = score(variant, DRAGONS);
     expect(club.patterns.find((p) => p.id === 'dragon-pung')?.count).toBe(2);
     expect(club.total).toBe(published.total - 5 + 2);
@@ -55,7 +65,10 @@ describe('a switched-off pattern', () => {
   });
 
   it('a switched-off pattern can drop a hand below the minimum: nobody pays', () => {
-    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { off: ['all-pungs'], options: { minimum: 3 } }));
+    const { variant } = applyHouseRules(
+      hongKong,
+      rulesFor(hongKong, { off: ['all-pungs'], options: { minimum: 3 } }),
+    );
     const club = score(variant, PUNGS);
     expect(club.total).toBe(2);
     expect(club.minimumMet).toBe(false);
@@ -66,7 +79,10 @@ describe('a switched-off pattern', () => {
 describe('a revalued pattern', () => {
   it('changes the total and the payments (all chows 1 → 2 faan: 4 faan, discarder pays 3 × 2^4)', () => {
     const published = score(hongKong, CHOWS);
-    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { values: { 'all-chows': 2 } }));
+    const { variant } = applyHouseRules(
+      hongKong,
+      rulesFor(hongKong, { values: { 'all-chows': 2 } }),
+    );
     const club = score(variant, CHOWS);
     expect(club.total).toBe(published.total + 1);
     expect(club.patterns.find((p) => p.id === 'all-chows')?.value).toBe(2);
@@ -76,12 +92,23 @@ describe('a revalued pattern', () => {
 
   it('counts toward the minimum with its new value', () => {
     const options = { minimum: 4 };
-    expect(score(applyHouseRules(hongKong, rulesFor(hongKong, { options })).variant, CHOWS).minimumMet).toBe(false);
-    expect(score(applyHouseRules(hongKong, rulesFor(hongKong, { options, values: { 'all-chows': 2 } })).variant, CHOWS).minimumMet).toBe(true);
+    expect(
+      score(applyHouseRules(hongKong, rulesFor(hongKong, { options })).variant, CHOWS).minimumMet,
+    ).toBe(false);
+    expect(
+      score(
+        applyHouseRules(hongKong, rulesFor(hongKong, { options, values: { 'all-chows': 2 } }))
+          .variant,
+        CHOWS,
+      ).minimumMet,
+    ).toBe(true);
   });
 
   it('is still capped: half flush revalued to 10 under an 8-faan cap gives 8 (uncapped 14)', () => {
-    const { variant } = applyHouseRules(hongKong, rulesFor(hongKong, { options: { cap: 8, minimum: 1 }, values: { 'half-flush': 10 } }));
+    const { variant } = applyHouseRules(
+      hongKong,
+      rulesFor(hongKong, { options: { cap: 8, minimum: 1 }, values: { 'half-flush': 10 } }),
+    );
     const club = score(variant, DRAGONS);
     expect(club.uncapped).toBe(5 + 10 + 1);
     expect(club.total).toBe(8);
@@ -97,7 +124,10 @@ describe('a revalued pattern', () => {
 
 describe('options and settlement', () => {
   it('the club options become the defaults of the derived variant', () => {
-    const { variant, options } = applyHouseRules(hongKong, rulesFor(hongKong, { options: { minimum: 5, cap: 10 } }));
+    const { variant, options } = applyHouseRules(
+      hongKong,
+      rulesFor(hongKong, { options: { minimum: 5, cap: 10 } }),
+    );
     expect(options.minimum).toBe(5);
     expect(score(variant, CHOWS).options.cap).toBe(10);
     expect(score(variant, CHOWS).minimumMet).toBe(false);
@@ -121,7 +151,9 @@ describe('options and settlement', () => {
   });
 
   it('VMC chooses its model by an option, so a separate model choice is refused', () => {
-    expect(houseRuleProblems(vmc, rulesFor(vmc, { model: 'classical' }))[0]).toMatch(/options choose it/);
+    expect(houseRuleProblems(vmc, rulesFor(vmc, { model: 'classical' }))[0]).toMatch(
+      /options choose it/,
+    );
   });
 });
 
@@ -133,7 +165,9 @@ describe('MCR, which counts by its own procedure', () => {
     const club = score(variant, HAND);
     expect(ids(club)).not.toContain('one-voided-suit');
     expect(club.total).toBe(published.total - 1);
-    expect(club.excluded).toContainEqual(expect.objectContaining({ id: 'one-voided-suit', by: HOUSE_RULE_BY }));
+    expect(club.excluded).toContainEqual(
+      expect.objectContaining({ id: 'one-voided-suit', by: HOUSE_RULE_BY }),
+    );
   });
 
   it('a revalued fan changes the total, the minimum check and the payments', () => {
@@ -147,16 +181,23 @@ describe('MCR, which counts by its own procedure', () => {
   });
 });
 
-describe('Vietnamese, counted by the common driver on the club\'s catalogue', () => {
+describe("Vietnamese, counted by the common driver on the club's catalogue", () => {
   const DRAGONS = '[RDRDRD] [GDGDGD] [WDWDWD] 123m 5p @5p';
   it('a switched-off pattern replaces nothing: without Big Three Dragons its three dragon triplets count', () => {
     const published = score(vietnamese, DRAGONS);
     expect(ids(published)).toEqual(['big-three-dragons', 'big-three-dragons-no-jokers']);
-    const { variant } = applyHouseRules(vietnamese, rulesFor(vietnamese, { off: ['big-three-dragons'] }));
+    const { variant } = applyHouseRules(
+      vietnamese,
+      rulesFor(vietnamese, { off: ['big-three-dragons'] }),
+    );
     const club = score(variant, DRAGONS);
-    expect(club.patterns).toEqual([expect.objectContaining({ id: 'dragon-pung', value: 1, count: 3 })]);
+    expect(club.patterns).toEqual([
+      expect.objectContaining({ id: 'dragon-pung', value: 1, count: 3 }),
+    ]);
     expect(club.total).toBe(3);
-    expect(club.excluded).toContainEqual(expect.objectContaining({ id: 'big-three-dragons', by: HOUSE_RULE_BY }));
+    expect(club.excluded).toContainEqual(
+      expect.objectContaining({ id: 'big-three-dragons', by: HOUSE_RULE_BY }),
+    );
   });
 
   it('a bonus is not played when the pattern it tops up is switched off', () => {
@@ -166,7 +207,10 @@ describe('Vietnamese, counted by the common driver on the club\'s catalogue', ()
   });
 
   it('a switched-off pattern the hand would not have scored is not listed as excluded', () => {
-    const { variant } = applyHouseRules(vietnamese, rulesFor(vietnamese, { off: ['no-joker-mosquito'] }));
+    const { variant } = applyHouseRules(
+      vietnamese,
+      rulesFor(vietnamese, { off: ['no-joker-mosquito'] }),
+    );
     const club = score(variant, '123m 456p 789s 234m 5p @5p');
     expect(ids(club)).toEqual(['all-runs']);
     expect(club.excluded.map((x) => x.id)).not.toContain('no-joker-mosquito');
@@ -180,15 +224,23 @@ describe('Vietnamese, counted by the common driver on the club\'s catalogue', ()
   });
 
   it('a revalued pattern carries the club value', () => {
-    const { variant } = applyHouseRules(vietnamese, rulesFor(vietnamese, { values: { 'dragon-pung': 2 } }));
-    expect(score(variant, '[RDRDRD] 123m 456p 789s 5p @5p').total).toBe(score(vietnamese, '[RDRDRD] 123m 456p 789s 5p @5p').total + 1);
+    const { variant } = applyHouseRules(
+      vietnamese,
+      rulesFor(vietnamese, { values: { 'dragon-pung': 2 } }),
+    );
+    expect(score(variant, '[RDRDRD] 123m 456p 789s 5p @5p').total).toBe(
+      score(vietnamese, '[RDRDRD] 123m 456p 789s 5p @5p').total + 1,
+    );
   });
 });
 
 describe('a winning shape the club does not play', () => {
-  const club = (variant: Variant, off: string[]) => applyHouseRules(variant, rulesFor(variant, { off })).variant;
-  const refusal = (shape: string) => `not a winning hand under Test Club's rules: they do not play ${shape}`;
-  const waitTiles = (variant: Variant, hand: string, context: object = ON_DISCARD) => waitsOf(variant, parseHand(hand), context).map((w) => w.tile);
+  const club = (variant: Variant, off: string[]) =>
+    applyHouseRules(variant, rulesFor(variant, { off })).variant;
+  const refusal = (shape: string) =>
+    `not a winning hand under Test Club's rules: they do not play ${shape}`;
+  const waitTiles = (variant: Variant, hand: string, context: object = ON_DISCARD) =>
+    waitsOf(variant, parseHand(hand), context).map((w) => w.tile);
   const SICHUAN_CTX = { ...ON_DISCARD, missingSuit: 'm' };
 
   // Hits: a hand whose only reading is the switched-off shape is no win, and the message names the club and the pattern.
@@ -203,7 +255,12 @@ describe('a winning shape the club does not play', () => {
     [vietnamese, 'thirteen-orphans', 'Thirteen Orphans', '19m19p19s ESWN RD GD WD @WD'],
     [mcr, 'seven-pairs', 'Seven Pairs', '1155m 2288p 33s EE N @N'],
     [mcr, 'thirteen-orphans', 'Thirteen Orphans', '19m 19p 19s E S W N RD GD WD @1m'],
-    [mcr, 'lesser-honors-and-knitted-tiles', 'Lesser Honors and Knitted Tiles', '147m 258s 36p E S W N RD @GD'],
+    [
+      mcr,
+      'lesser-honors-and-knitted-tiles',
+      'Lesser Honors and Knitted Tiles',
+      '147m 258s 36p E S W N RD @GD',
+    ],
     [mcr, 'knitted-straight', 'Knitted Straight', '147m 258s 369p 123m 5p @5p'],
   ];
   for (const [variant, id, name, hand, context] of HITS) {
@@ -230,28 +287,47 @@ describe('a winning shape the club does not play', () => {
   });
 
   it('nine gates is always four sets and a pair too: without it the hand still wins as a full flush (Hong Kong, Vietnamese)', () => {
-    expect(ids(score(club(hongKong, ['nine-gates']), '1112345678999m @5m'))).toContain('full-flush');
-    expect(ids(score(club(vietnamese, ['nine-gates']), '1112345678999m @5m'))).toContain('full-flush');
+    expect(ids(score(club(hongKong, ['nine-gates']), '1112345678999m @5m'))).toContain(
+      'full-flush',
+    );
+    expect(ids(score(club(vietnamese, ['nine-gates']), '1112345678999m @5m'))).toContain(
+      'full-flush',
+    );
   });
 
   it('a hand of an ordinary shape is untouched by a switched-off special shape', () => {
-    expect(score(club(hongKong, ['seven-pairs', 'thirteen-orphans']), CHOWS).total).toBe(score(hongKong, CHOWS).total);
+    expect(score(club(hongKong, ['seven-pairs', 'thirteen-orphans']), CHOWS).total).toBe(
+      score(hongKong, CHOWS).total,
+    );
   });
 
   it('where two patterns name a shape, one played is enough (MCR: seven shifted pairs are seven pairs; greater honours and knitted is lesser with every honour)', () => {
     expect(() => score(club(mcr, ['seven-shifted-pairs']), '1122334455667p @7p')).not.toThrow();
     // Seven shifted pairs are also four chows and a pair, which a club without either still accepts.
-    const asSets = ids(score(club(mcr, ['seven-pairs', 'seven-shifted-pairs']), '1122334455667p @7p'));
+    const asSets = ids(
+      score(club(mcr, ['seven-pairs', 'seven-shifted-pairs']), '1122334455667p @7p'),
+    );
     expect(asSets).toContain('full-flush');
     expect(asSets).not.toContain('seven-pairs');
-    expect(() => score(club(mcr, ['seven-pairs']), '1155m 2288p 33s EE N @N')).toThrow(refusal('Seven Pairs'));
-    expect(ids(score(club(mcr, ['lesser-honors-and-knitted-tiles']), '147m 25s 36p E S W N RD GD @WD'))).toEqual(['greater-honors-and-knitted-tiles']);
-    expect(() => score(club(mcr, ['greater-honors-and-knitted-tiles']), '147m 258s 36p E S W N RD @GD')).not.toThrow();
+    expect(() => score(club(mcr, ['seven-pairs']), '1155m 2288p 33s EE N @N')).toThrow(
+      refusal('Seven Pairs'),
+    );
+    expect(
+      ids(score(club(mcr, ['lesser-honors-and-knitted-tiles']), '147m 25s 36p E S W N RD GD @WD')),
+    ).toEqual(['greater-honors-and-knitted-tiles']);
+    expect(() =>
+      score(club(mcr, ['greater-honors-and-knitted-tiles']), '147m 258s 36p E S W N RD @GD'),
+    ).not.toThrow();
   });
 
   it('a club without a name is "the club" in the message', () => {
-    const { variant } = applyHouseRules(hongKong, { ...emptyHouseRules(hongKong), off: ['seven-pairs'] });
-    expect(() => score(variant, '1133m 5577p 99s EE RD @RD')).toThrow("not a winning hand under the club's rules: they do not play Seven Pairs");
+    const { variant } = applyHouseRules(hongKong, {
+      ...emptyHouseRules(hongKong),
+      off: ['seven-pairs'],
+    });
+    expect(() => score(variant, '1133m 5577p 99s EE RD @RD')).toThrow(
+      "not a winning hand under the club's rules: they do not play Seven Pairs",
+    );
   });
 
   it('every special shape a catalogue example wins with is named by a pattern, so a club can switch it off (nine gates aside: it is always sets too)', () => {
@@ -260,8 +336,12 @@ describe('a winning shape the club does not play', () => {
       for (const p of variant.patterns) {
         for (const ex of p.examples) {
           if (ex.total === null) continue;
-          const shape = scoreHand(variant, parseHand(ex.hand), ex.context ?? ON_DISCARD, ex.options).reading.shape;
-          if (shape !== 'standard' && shape !== 'nine-gates') expect(named.has(shape), `${variant.id} ${p.id}: ${ex.hand} reads as ${shape}`).toBe(true);
+          const shape = scoreHand(variant, parseHand(ex.hand), ex.context ?? ON_DISCARD, ex.options)
+            .reading.shape;
+          if (shape !== 'standard' && shape !== 'nine-gates')
+            expect(named.has(shape), `${variant.id} ${p.id}: ${ex.hand} reads as ${shape}`).toBe(
+              true,
+            );
         }
       }
     }
@@ -272,25 +352,43 @@ describe('validation', () => {
   it('names the unknown pattern, the value out of range and the bad option', () => {
     const problems = houseRuleProblems(
       hongKong,
-      rulesFor(hongKong, { off: ['no-such-pattern'], values: { 'all-chows': 14, 'no-such-fan': 2, 'half-flush': 2.5 }, options: { cap: 20 } }),
+      rulesFor(hongKong, {
+        off: ['no-such-pattern'],
+        values: { 'all-chows': 14, 'no-such-fan': 2, 'half-flush': 2.5 },
+        options: { cap: 20 },
+      }),
     );
     expect(problems).toContain('Hong Kong has no pattern "no-such-pattern" to switch off');
     expect(problems).toContain('Hong Kong has no pattern "no-such-fan" to revalue');
-    expect(problems.some((p) => p.startsWith('All Chows: the club value 14 is out of range; it must be from 1 to 13 faan'))).toBe(true);
+    expect(
+      problems.some((p) =>
+        p.startsWith('All Chows: the club value 14 is out of range; it must be from 1 to 13 faan'),
+      ),
+    ).toBe(true);
     expect(problems).toContain('Half Flush: the club value must be a whole number (got 2.5)');
-    expect(problems.some((p) => /the table rule “Faan cap \(limit\)” is 20; it cannot be above 13/.test(p))).toBe(true);
+    expect(
+      problems.some((p) =>
+        /the table rule “Faan cap \(limit\)” is 20; it cannot be above 13/.test(p),
+      ),
+    ).toBe(true);
   });
 
   it('refuses a value of 0 and points to switching off instead', () => {
-    expect(() => checkHouseRules(hongKong, rulesFor(hongKong, { values: { 'all-chows': 0 } }))).toThrow(/switch the pattern off/);
+    expect(() =>
+      checkHouseRules(hongKong, rulesFor(hongKong, { values: { 'all-chows': 0 } })),
+    ).toThrow(/switch the pattern off/);
   });
 
   it('refuses a minimum above the cap, as the variant does', () => {
-    expect(() => applyHouseRules(hongKong, rulesFor(hongKong, { options: { minimum: 9, cap: 8 } }))).toThrow(/minimum \(9\) cannot be above the cap \(8\)/);
+    expect(() =>
+      applyHouseRules(hongKong, rulesFor(hongKong, { options: { minimum: 9, cap: 8 } })),
+    ).toThrow(/minimum \(9\) cannot be above the cap \(8\)/);
   });
 
   it('refuses a payout table with a gap, naming the value', () => {
-    expect(houseRuleProblems(vmc, rulesFor(vmc, { options: { modernTable: '1,2,,4' } }))[0]).toMatch(/gap at 2 faan/);
+    expect(
+      houseRuleProblems(vmc, rulesFor(vmc, { options: { modernTable: '1,2,,4' } }))[0],
+    ).toMatch(/gap at 2 faan/);
   });
 
   it('refuses an unknown settlement model, listing the models', () => {

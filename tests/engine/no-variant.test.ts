@@ -5,7 +5,7 @@
  * every file under src/engine, code and comments alike, and fails on an import from
  * src/variants or on a word that names a variant or its own vocabulary.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../src/variants';
@@ -52,7 +52,10 @@ const WORDS = [
 /** An import or re-export (static or dynamic) whose path goes through a variants folder. */
 const VARIANT_IMPORT = /(?:from\s*|import\s*\(\s*|import\s+)['"][^'"]*\bvariants\b[^'"]*['"]/;
 
-const files = filesUnder(ENGINE).map((path) => ({ name: relative(ENGINE, path), text: readFileSync(path, 'utf8') }));
+const files = filesUnder(ENGINE).map((path) => ({
+  name: relative(ENGINE, path),
+  text: readFileSync(path, 'utf8'),
+}));
 
 describe('src/engine knows no variant', () => {
   it('reads the engine files (the check below would pass vacuously on none)', () => {
@@ -65,15 +68,18 @@ describe('src/engine knows no variant', () => {
     expect(lines).toEqual([]);
   });
 
-  it.each(files.map((f) => [f.name, f.text]))('%s names no variant, joker or variant-only unit', (_, text) => {
-    const hits = text
-      .split('\n')
-      .map((line, k) => ({ line: k + 1, lower: line.toLowerCase(), text: line.trim() }))
-      .flatMap(({ line, lower, text: l }) =>
-        WORDS.filter((w) => lower.includes(w)).map((w) => `line ${line} "${w}": ${l}`),
-      );
-    expect(hits).toEqual([]);
-  });
+  it.each(files.map((f) => [f.name, f.text]))(
+    '%s names no variant, joker or variant-only unit',
+    (_, text) => {
+      const hits = text
+        .split('\n')
+        .map((line, k) => ({ line: k + 1, lower: line.toLowerCase(), text: line.trim() }))
+        .flatMap(({ line, lower, text: l }) =>
+          WORDS.filter((w) => lower.includes(w)).map((w) => `line ${line} "${w}": ${l}`),
+        );
+      expect(hits).toEqual([]);
+    },
+  );
 
   it('the checks catch what they look for', () => {
     expect(VARIANT_IMPORT.test("import { x } from '../variants/mcr';")).toBe(true);

@@ -69,6 +69,8 @@ describe('notation: round trips', () => {
   });
 
   it('writes the canonical form with suits first and each honour grouped', () => {
-    expect(formatHand(parseHand('E 9s1m RD E 2m [GDGDGD] @3m +S1 F2'))).toBe('12m9s EE RD [GDGDGD] @3m +F2 S1');
+    expect(formatHand(parseHand('E 9s1m RD E 2m [GDGDGD] @3m +S1 F2'))).toBe(
+      '12m9s EE RD [GDGDGD] @3m +F2 S1',
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type KeepEvent,
-  type KeepState,
   formatSize,
   initialKeepState,
+  type KeepEvent,
+  type KeepState,
   keepReducer,
   keepView,
 } from '../../src/components/offline/keep-state';
@@ -12,7 +12,11 @@ import type { VariantPages } from '../../src/offline/pages';
 const LIST: VariantPages = {
   variant: 'hong-kong',
   name: 'Hong Kong',
-  pages: Array.from({ length: 62 }, (_, i) => ({ url: `/hong-kong/p${i}/`, bytes: 30_000, gzip: 6_600 })),
+  pages: Array.from({ length: 62 }, (_, i) => ({
+    url: `/hong-kong/p${i}/`,
+    bytes: 30_000,
+    gzip: 6_600,
+  })),
   bytes: 1_860_000,
   gzip: 409_200,
 };
@@ -28,23 +32,39 @@ describe('the keep-offline control', () => {
   });
 
   it('shows progress while storing, with the button kept in place but busy', () => {
-    const view = keepView(run(FOUND, { type: 'keep' }, { type: 'progress', done: 20 }), 'Hong Kong');
+    const view = keepView(
+      run(FOUND, { type: 'keep' }, { type: 'progress', done: 20 }),
+      'Hong Kong',
+    );
     expect(view.status).toBe('Storing Hong Kong: 20 of 62 pages…');
     expect(view.progress).toEqual({ done: 20, total: 62 });
     expect(view.action?.does).toBeUndefined();
   });
 
   it('a late, smaller progress report does not move the count back', () => {
-    const state = run(FOUND, { type: 'keep' }, { type: 'progress', done: 5 }, { type: 'progress', done: 3 });
+    const state = run(
+      FOUND,
+      { type: 'keep' },
+      { type: 'progress', done: 5 },
+      { type: 'progress', done: 3 },
+    );
     expect(state).toMatchObject({ kind: 'keeping', done: 5 });
   });
 
   it('says the variant is kept with its page count, and offers to remove it', () => {
-    const kept = run({ type: 'found', list: LIST, kept: false }, { type: 'keep' }, { type: 'kept' });
+    const kept = run(
+      { type: 'found', list: LIST, kept: false },
+      { type: 'keep' },
+      { type: 'kept' },
+    );
     const view = keepView(kept, 'Hong Kong');
-    expect(view.status).toMatch(/^Hong Kong is kept offline: 62 pages \(1\.9 MB on this device\)\./);
+    expect(view.status).toMatch(
+      /^Hong Kong is kept offline: 62 pages \(1\.9 MB on this device\)\./,
+    );
     expect(view.action).toEqual({ label: 'Remove Hong Kong from this device', does: 'remove' });
-    expect(keepView(run({ type: 'found', list: LIST, kept: true }), 'Hong Kong').status).toBe(view.status);
+    expect(keepView(run({ type: 'found', list: LIST, kept: true }), 'Hong Kong').status).toBe(
+      view.status,
+    );
   });
 
   it('after removal says so and offers to keep it again', () => {
@@ -55,7 +75,10 @@ describe('the keep-offline control', () => {
 
   it('names the cause of a failure (network, room, site, browser) and offers to try again', () => {
     const failed = (failure: 'offline' | 'quota' | 'server' | 'storage') =>
-      keepView(run(FOUND, { type: 'keep' }, { type: 'progress', done: 20 }, { type: 'failed', failure }), 'Hong Kong');
+      keepView(
+        run(FOUND, { type: 'keep' }, { type: 'progress', done: 20 }, { type: 'failed', failure }),
+        'Hong Kong',
+      );
     expect(failed('offline').status).toBe(
       'Hong Kong is not kept offline: 20 of 62 pages stored, then the network went away. ' +
         'Try again when you are online.',

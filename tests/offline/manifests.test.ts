@@ -35,7 +35,9 @@ describe("a variant's page list for keeping it offline", () => {
   });
 
   it('stops the build when a variant has no pages, rather than offering an empty download', () => {
-    expect(() => variantPages(HK, [page('mcr/index.html', 'mcr')])).toThrow(/no pages under \/hong-kong\//);
+    expect(() => variantPages(HK, [page('mcr/index.html', 'mcr')])).toThrow(
+      /no pages under \/hong-kong\//,
+    );
   });
 
   it('is written from the built folders to offline/<variant>.json', () => {
@@ -46,9 +48,13 @@ describe("a variant's page list for keeping it offline", () => {
         writeFileSync(join(dist, dir, 'index.html'), `<h1>${dir}</h1>`);
       }
       writeVariantPages(dist, [HK, { id: 'mcr', shortName: 'MCR' }]);
-      const hk = JSON.parse(readFileSync(join(dist, 'offline', 'hong-kong.json'), 'utf8')) as VariantPages;
+      const hk = JSON.parse(
+        readFileSync(join(dist, 'offline', 'hong-kong.json'), 'utf8'),
+      ) as VariantPages;
       expect(hk.pages.map((p) => p.url)).toEqual(['/hong-kong/', '/hong-kong/patterns/all-pungs/']);
-      const mcr = JSON.parse(readFileSync(join(dist, 'offline', 'mcr.json'), 'utf8')) as VariantPages;
+      const mcr = JSON.parse(
+        readFileSync(join(dist, 'offline', 'mcr.json'), 'utf8'),
+      ) as VariantPages;
       expect(mcr.pages.map((p) => p.url)).toEqual(['/mcr/']);
     } finally {
       rmSync(dist, { recursive: true, force: true });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantPages } from '../../src/offline/pages';
-import { KeepFailure, forgetVariant, keepVariant, keptPages, refreshStored, storePages } from '../../src/offline/store';
-import { MapCache, ORIGIN, fakeSite } from './fake-cache';
+import {
+  forgetVariant,
+  KeepFailure,
+  keepVariant,
+  keptPages,
+  refreshStored,
+  storePages,
+} from '../../src/offline/store';
+import { fakeSite, MapCache, ORIGIN } from './fake-cache';
 
 const list = (urls: string[]): VariantPages => ({
   variant: 'hong-kong',
@@ -19,8 +26,12 @@ const HK = [
 ];
 /** The KeepFailure `keeping` stopped with (fails the test if it did not stop with one). */
 async function failureOf(keeping: Promise<void>): Promise<KeepFailure> {
-  const error = await keeping.then(() => null, (e: unknown) => e);
-  if (!(error instanceof KeepFailure)) throw new Error(`expected a KeepFailure, got ${String(error)}`);
+  const error = await keeping.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof KeepFailure))
+    throw new Error(`expected a KeepFailure, got ${String(error)}`);
   return error;
 }
 const site = () => fakeSite(Object.fromEntries(HK.map((u) => [u, `page ${u}`])));
@@ -61,8 +72,14 @@ describe('keeping a variant offline', () => {
     full.full = true;
     const quota = await failureOf(keepVariant(full, list(HK), ORIGIN, site().fetch));
     expect(quota.kind).toBe('quota');
-    const missing = await failureOf(keepVariant(new MapCache(), list([...HK, '/hong-kong/gone/']), ORIGIN, site().fetch));
-    expect([missing.kind, missing.status, missing.url]).toEqual(['server', 404, `${ORIGIN}/hong-kong/gone/`]);
+    const missing = await failureOf(
+      keepVariant(new MapCache(), list([...HK, '/hong-kong/gone/']), ORIGIN, site().fetch),
+    );
+    expect([missing.kind, missing.status, missing.url]).toEqual([
+      'server',
+      404,
+      `${ORIGIN}/hong-kong/gone/`,
+    ]);
   });
 
   it('removing it deletes its pages and its mark, and leaves other pages alone', async () => {
@@ -79,7 +96,12 @@ describe('refreshing stored pages for a new build', () => {
     const cache = new MapCache();
     const s = site();
     await keepVariant(cache, list(HK), ORIGIN, s.fetch);
-    await storePages(cache, ['/glossary/'], ORIGIN, fakeSite({ '/glossary/': 'old glossary' }).fetch);
+    await storePages(
+      cache,
+      ['/glossary/'],
+      ORIGIN,
+      fakeSite({ '/glossary/': 'old glossary' }).fetch,
+    );
     const grown = list([...HK, '/hong-kong/patterns/new-one/']);
     for (const url of HK) s.pages[url] = `new ${url}`;
     s.pages['/hong-kong/patterns/new-one/'] = 'new page';

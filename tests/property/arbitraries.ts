@@ -5,12 +5,18 @@ import { PLAYING_CODES } from '../../src/engine/tiles';
 
 const SUITS = ['m', 'p', 's'] as const;
 
-const chow = fc.record({ suit: fc.constantFrom(...SUITS), start: fc.integer({ min: 1, max: 7 }) }).map(({ suit, start }) => [0, 1, 2].map((d) => `${start + d}${suit}`));
+const chow = fc
+  .record({ suit: fc.constantFrom(...SUITS), start: fc.integer({ min: 1, max: 7 }) })
+  .map(({ suit, start }) => [0, 1, 2].map((d) => `${start + d}${suit}`));
 const pung = fc.constantFrom(...PLAYING_CODES).map((c) => [c, c, c]);
 const kong = fc.constantFrom(...PLAYING_CODES).map((c) => [c, c, c, c]);
 
 const set = fc.record({
-  tiles: fc.oneof({ arbitrary: chow, weight: 3 }, { arbitrary: pung, weight: 2 }, { arbitrary: kong, weight: 1 }),
+  tiles: fc.oneof(
+    { arbitrary: chow, weight: 3 },
+    { arbitrary: pung, weight: 2 },
+    { arbitrary: kong, weight: 1 },
+  ),
   exposed: fc.boolean(),
 });
 
@@ -22,14 +28,24 @@ const copiesOk = (tiles: string[]) => {
 
 /** A winning hand in the standard shape: four sets (some declared) and a pair. */
 export const winningHand: fc.Arbitrary<Hand> = fc
-  .record({ sets: fc.array(set, { minLength: 4, maxLength: 4 }), pair: fc.constantFrom(...PLAYING_CODES), win: fc.nat(), bonus: fc.subarray(['F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4']) })
+  .record({
+    sets: fc.array(set, { minLength: 4, maxLength: 4 }),
+    pair: fc.constantFrom(...PLAYING_CODES),
+    win: fc.nat(),
+    bonus: fc.subarray(['F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4']),
+  })
   .filter(({ sets, pair }) => copiesOk([...sets.flatMap((s) => s.tiles), pair, pair]))
   .map(({ sets, pair, win, bonus }) => {
     const concealed: string[] = [pair, pair];
     const melds: Meld[] = [];
     for (const s of sets) {
       if (s.tiles.length === 4) melds.push({ kind: 'kong', tiles: s.tiles, exposed: s.exposed });
-      else if (s.exposed) melds.push({ kind: s.tiles[0] === s.tiles[1] ? 'pung' : 'chow', tiles: s.tiles, exposed: true });
+      else if (s.exposed)
+        melds.push({
+          kind: s.tiles[0] === s.tiles[1] ? 'pung' : 'chow',
+          tiles: s.tiles,
+          exposed: true,
+        });
       else concealed.push(...s.tiles);
     }
     const [winningTile] = concealed.splice(win % concealed.length, 1);

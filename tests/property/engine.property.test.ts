@@ -17,7 +17,9 @@ describe('notation (property)', () => {
     fc.assert(
       fc.property(winningHand, (hand) => {
         const normal = validateHand(hand, CHINESE_144, { complete: true });
-        expect(validateHand(parseHand(formatHand(normal)), CHINESE_144, { complete: true })).toEqual(normal);
+        expect(
+          validateHand(parseHand(formatHand(normal)), CHINESE_144, { complete: true }),
+        ).toEqual(normal);
       }),
       RUNS,
     );
@@ -26,13 +28,19 @@ describe('notation (property)', () => {
   it('any string either parses or fails with a HandError, never anything else', () => {
     const alphabet = fc.constantFrom(...'123456789mpsz0ESWNRDGDF+@[]{}(),. xS'.split(''));
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(alphabet, { maxLength: 40 }).map((a) => a.join(''))), (text) => {
-        try {
-          parseHand(text);
-        } catch (e) {
-          expect(e).toBeInstanceOf(HandError);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(alphabet, { maxLength: 40 }).map((a) => a.join('')),
+        ),
+        (text) => {
+          try {
+            parseHand(text);
+          } catch (e) {
+            expect(e).toBeInstanceOf(HandError);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -41,18 +49,24 @@ describe('notation (property)', () => {
 describe('validation (property)', () => {
   it('no hand with more copies of a tile than the set holds is ever accepted', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...PLAYING_CODES.slice(0, 6)), { minLength: 13, maxLength: 13 }), fc.constantFrom(...PLAYING_CODES.slice(0, 6)), (concealed, win) => {
-        const counts = new Map<string, number>();
-        for (const t of [...concealed, win]) counts.set(t, (counts.get(t) ?? 0) + 1);
-        const tooMany = [...counts.values()].some((n) => n > 4);
-        try {
-          validateHand({ concealed, melds: [], bonus: [], winningTile: win }, CHINESE_144, { complete: true });
-          expect(tooMany).toBe(false);
-        } catch (e) {
-          expect(isHandError(e) && e.code === 'too-many-copies').toBe(true);
-          expect(tooMany).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...PLAYING_CODES.slice(0, 6)), { minLength: 13, maxLength: 13 }),
+        fc.constantFrom(...PLAYING_CODES.slice(0, 6)),
+        (concealed, win) => {
+          const counts = new Map<string, number>();
+          for (const t of [...concealed, win]) counts.set(t, (counts.get(t) ?? 0) + 1);
+          const tooMany = [...counts.values()].some((n) => n > 4);
+          try {
+            validateHand({ concealed, melds: [], bonus: [], winningTile: win }, CHINESE_144, {
+              complete: true,
+            });
+            expect(tooMany).toBe(false);
+          } catch (e) {
+            expect(isHandError(e) && e.code === 'too-many-copies').toBe(true);
+            expect(tooMany).toBe(true);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -63,8 +77,16 @@ describe('scoring (property)', () => {
     fc.assert(
       fc.property(winningHand, fc.nat(), (hand, seed) => {
         const a = scoreHand(hongKong, hand, CONTEXT);
-        const shuffled = [...hand.concealed].sort((x, y) => ((x.charCodeAt(0) * 31 + seed) % 7) - ((y.charCodeAt(0) * 31 + seed) % 7) || (seed % 2 ? 1 : -1));
-        const b = scoreHand(hongKong, { ...hand, concealed: shuffled, bonus: [...hand.bonus].reverse() }, CONTEXT);
+        const shuffled = [...hand.concealed].sort(
+          (x, y) =>
+            ((x.charCodeAt(0) * 31 + seed) % 7) - ((y.charCodeAt(0) * 31 + seed) % 7) ||
+            (seed % 2 ? 1 : -1),
+        );
+        const b = scoreHand(
+          hongKong,
+          { ...hand, concealed: shuffled, bonus: [...hand.bonus].reverse() },
+          CONTEXT,
+        );
         expect(b.total).toBe(a.total);
         expect(b.patterns).toEqual(a.patterns);
         expect(Object.values(a.payments).reduce((s, v) => s + v, 0)).toBe(0);
@@ -79,7 +101,8 @@ describe('waits (property)', () => {
     fc.assert(
       fc.property(waitingHand, (hand) => {
         const held = new Map<string, number>();
-        for (const t of [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles)]) held.set(t, (held.get(t) ?? 0) + 1);
+        for (const t of [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles)])
+          held.set(t, (held.get(t) ?? 0) + 1);
         const brute = PLAYING_CODES.filter((t) => {
           if ((held.get(t) ?? 0) >= 4) return false;
           try {
@@ -99,13 +122,33 @@ describe('waits (property)', () => {
 
 describe('share links (property)', () => {
   it('any query string decodes to a usable state, never an exception', () => {
-    const field = fc.constantFrom('v', 'cv', 'h', 'seat', 'round', 'from', 'ev', 'o.minimum', 'o.cap', 'o.nineGatesPureWait', 'zz');
+    const field = fc.constantFrom(
+      'v',
+      'cv',
+      'h',
+      'seat',
+      'round',
+      'from',
+      'ev',
+      'o.minimum',
+      'o.cap',
+      'o.nineGatesPureWait',
+      'zz',
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(fc.tuple(field, fc.string()), { maxLength: 8 }).map((kv) => `?${kv.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`)), (query) => {
-        const { state } = decodeState(hongKong, query);
-        expect(['E', 'S', 'W', 'N']).toContain(state.seat);
-        expect(state.discarder === null || state.discarder !== state.seat).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc
+            .array(fc.tuple(field, fc.string()), { maxLength: 8 })
+            .map((kv) => `?${kv.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`),
+        ),
+        (query) => {
+          const { state } = decodeState(hongKong, query);
+          expect(['E', 'S', 'W', 'N']).toContain(state.seat);
+          expect(state.discarder === null || state.discarder !== state.seat).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -8,11 +8,17 @@ describe('what search records about a page, from its route', () => {
       expect(pageTags(v.id)).toEqual({ variant: v.shortName, kind: 'overview' });
       expect(pageTags(`${v.id}/score`)).toEqual({ variant: v.shortName, kind: 'scorer' });
       expect(pageTags(`${v.id}/patterns`)).toEqual({ variant: v.shortName, kind: 'patterns' });
-      expect(pageTags(`${v.id}/patterns/${v.patterns[0].id}`)).toEqual({ variant: v.shortName, kind: 'pattern' });
+      expect(pageTags(`${v.id}/patterns/${v.patterns[0].id}`)).toEqual({
+        variant: v.shortName,
+        kind: 'pattern',
+      });
     }
     expect(pageTags('sichuan/deal')).toEqual({ variant: 'Sichuan', kind: 'page' });
     // The printable quick reference sits among the patterns but is not one.
-    expect(pageTags('hong-kong/patterns/quick-reference')).toEqual({ variant: 'Hong Kong', kind: 'page' });
+    expect(pageTags('hong-kong/patterns/quick-reference')).toEqual({
+      variant: 'Hong Kong',
+      kind: 'page',
+    });
     expect(pageTags('mcr/principles')).toEqual({ variant: 'MCR', kind: 'page' });
   });
 

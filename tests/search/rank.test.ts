@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryEntries } from '../../src/search/glossary-entries';
 import { type PageHit, toHit } from '../../src/search/hits';
-import { glossaryEntryNamed, nameMatch, normalise, rankResults, whereLabel } from '../../src/search/rank';
+import {
+  glossaryEntryNamed,
+  nameMatch,
+  normalise,
+  rankResults,
+  whereLabel,
+} from '../../src/search/rank';
 import { VARIANTS } from '../../src/variants';
 
 const ENTRIES = glossaryEntries();
 const entry = (query: string) => glossaryEntryNamed(query, ENTRIES);
 
 /** A hit as toHit makes it from Pagefind's data; the excerpt is the page's text. */
-function hit(title: string, variant: string | null, kind: PageHit['kind'], score: number, extra: Partial<PageHit> = {}): PageHit {
+function hit(
+  title: string,
+  variant: string | null,
+  kind: PageHit['kind'],
+  score: number,
+  extra: Partial<PageHit> = {},
+): PageHit {
   const slug = normalise(title).replace(/ /g, '-');
-  const url = variant ? `/${normalise(variant).replace(/ /g, '-')}/${kind === 'overview' ? '' : `patterns/${slug}/`}` : `/${slug}/`;
+  const url = variant
+    ? `/${normalise(variant).replace(/ /g, '-')}/${kind === 'overview' ? '' : `patterns/${slug}/`}`
+    : `/${slug}/`;
   return { url, title, excerptHtml: `… ${title} …`, variant, kind, score, sections: [], ...extra };
 }
-const titles = (shown: { title: string; where: string }[]) => shown.map((r) => `${r.title} (${r.where})`);
+const titles = (shown: { title: string; where: string }[]) =>
+  shown.map((r) => `${r.title} (${r.where})`);
 
 // Pagefind's own order for "seven pairs" on the built site: a longer name first, Hong Kong fifth.
 const SEVEN_PAIRS = [
@@ -46,8 +61,23 @@ describe('names as search compares them', () => {
 
 describe('the glossary entries search knows', () => {
   it('every general word of the issue names a glossary entry, with or without its diacritics', () => {
-    const found = Object.fromEntries(['faan', 'fan', 'mủn', 'mun', 'phán', 'phan', 'pung', 'kong', 'chow'].map((w) => [w, entry(w)?.term]));
-    expect(found).toEqual({ faan: 'Faan', fan: 'Faan', mủn: 'Limit', mun: 'Limit', phán: 'Faan', phan: 'Faan', pung: 'Pung', kong: 'Kong', chow: 'Chow' });
+    const found = Object.fromEntries(
+      ['faan', 'fan', 'mủn', 'mun', 'phán', 'phan', 'pung', 'kong', 'chow'].map((w) => [
+        w,
+        entry(w)?.term,
+      ]),
+    );
+    expect(found).toEqual({
+      faan: 'Faan',
+      fan: 'Faan',
+      mủn: 'Limit',
+      mun: 'Limit',
+      phán: 'Faan',
+      phan: 'Faan',
+      pung: 'Pung',
+      kong: 'Kong',
+      chow: 'Chow',
+    });
   });
 
   it('an English word with a variant note is known without the note, and native forms by their characters', () => {
@@ -59,7 +89,11 @@ describe('the glossary entries search knows', () => {
 
   it('no pattern of any variant is named after a general word, so those words lead to the glossary', () => {
     const general = ['faan', 'fan', 'mun', 'phan', 'pung', 'kong', 'chow'];
-    const named = VARIANTS.flatMap((v) => v.patterns.filter((p) => general.includes(normalise(p.name))).map((p) => `${v.id}: ${p.name}`));
+    const named = VARIANTS.flatMap((v) =>
+      v.patterns
+        .filter((p) => general.includes(normalise(p.name)))
+        .map((p) => `${v.id}: ${p.name}`),
+    );
     expect(named).toEqual([]);
   });
 });
@@ -67,26 +101,47 @@ describe('the glossary entries search knows', () => {
 describe('the order of results', () => {
   it('an exact name comes before longer names that contain it, whatever Pagefind scored', () => {
     const shown = rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), null);
-    expect(shown.slice(0, 4).map((r) => r.title)).toEqual(['Seven Pairs', 'Seven Pairs', 'Seven Pairs', 'Seven Pairs']);
+    expect(shown.slice(0, 4).map((r) => r.title)).toEqual([
+      'Seven Pairs',
+      'Seven Pairs',
+      'Seven Pairs',
+      'Seven Pairs',
+    ]);
     const at = (t: string) => shown.findIndex((r) => r.title === t);
     expect(at('Dragon Seven Pairs Bonus')).toBeGreaterThan(3);
     expect(at('Dragon Seven Pairs Bonus')).toBeLessThan(at('Seven Shifted Pairs'));
   });
 
   it('from inside a variant, that variant comes first; the same search over all variants does not', () => {
-    expect(titles(rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), 'Hong Kong'))[0]).toBe('Seven Pairs (Hong Kong · 4 faan)');
-    expect(titles(rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), null))[0]).toBe('Seven Pairs (Rainbow Dragon · 4 fan)');
+    expect(
+      titles(rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), 'Hong Kong'))[0],
+    ).toBe('Seven Pairs (Hong Kong · 4 faan)');
+    expect(titles(rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), null))[0]).toBe(
+      'Seven Pairs (Rainbow Dragon · 4 fan)',
+    );
   });
 
   it("from inside a variant, pages about every variant rank with the variant's own, other variants after", () => {
     const shown = rankResults('seven pairs', SEVEN_PAIRS, null, 'Hong Kong');
-    expect(shown.map((r) => r.title).slice(0, 3)).toEqual(['Seven Pairs', 'Variants side by side', 'Glossary']);
-    expect(shown.slice(3).every((r) => !r.where.startsWith('Hong Kong') && !r.where.startsWith('All variants'))).toBe(true);
+    expect(shown.map((r) => r.title).slice(0, 3)).toEqual([
+      'Seven Pairs',
+      'Variants side by side',
+      'Glossary',
+    ]);
+    expect(
+      shown
+        .slice(3)
+        .every((r) => !r.where.startsWith('Hong Kong') && !r.where.startsWith('All variants')),
+    ).toBe(true);
   });
 
   it("a glossary term that is also a pattern's name comes after the patterns of that name", () => {
     const shown = rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), null);
-    expect(shown[4]).toMatchObject({ title: 'Seven pairs', url: '/glossary/#seven-pairs', where: 'All variants · glossary' });
+    expect(shown[4]).toMatchObject({
+      title: 'Seven pairs',
+      url: '/glossary/#seven-pairs',
+      where: 'All variants · glossary',
+    });
     expect(shown.filter((r) => r.url.startsWith('/glossary/'))).toHaveLength(1);
   });
 
@@ -121,20 +176,29 @@ describe('the order of results', () => {
   });
 
   it("the glossary entry's meaning is shown as text, never as markup", () => {
-    const [first] = rankResults('x', [], { id: 'x', term: 'X', meaning: 'a <b> & "c"', names: ['x'] }, null);
+    const [first] = rankResults(
+      'x',
+      [],
+      { id: 'x', term: 'X', meaning: 'a <b> & "c"', names: ['x'] },
+      null,
+    );
     expect(first.excerptHtml).toBe('a &#60;b&#62; &#38; &#34;c&#34;');
   });
 
   it('every result names its variant, or says it is about all variants', () => {
     const shown = rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), 'Hong Kong');
     const names = [...VARIANTS.map((v) => v.shortName), 'All variants'];
-    expect(shown.filter((r) => !names.some((n) => r.where === n || r.where.startsWith(`${n} · `)))).toEqual([]);
+    expect(
+      shown.filter((r) => !names.some((n) => r.where === n || r.where.startsWith(`${n} · `))),
+    ).toEqual([]);
   });
 });
 
 describe('where a result belongs', () => {
   it('a pattern gives its variant and value, another page its variant and kind', () => {
-    expect(whereLabel({ variant: 'Hong Kong', kind: 'pattern', value: '3 faan' })).toBe('Hong Kong · 3 faan');
+    expect(whereLabel({ variant: 'Hong Kong', kind: 'pattern', value: '3 faan' })).toBe(
+      'Hong Kong · 3 faan',
+    );
     expect(whereLabel({ variant: 'MCR', kind: 'overview' })).toBe('MCR · overview');
     expect(whereLabel({ variant: 'Sichuan', kind: 'scorer' })).toBe('Sichuan · hand scorer');
     expect(whereLabel({ variant: 'Sichuan', kind: 'page' })).toBe('Sichuan');
@@ -148,7 +212,18 @@ describe('where a result belongs', () => {
       { title: 'Claims', url: '/how-to-play/#claims' },
       { title: 'Scoring', url: '/how-to-play/#scoring' },
     ];
-    expect(toHit({ url: '/how-to-play/', excerpt: 'e', meta: { title: 'How to play' }, filters: { kind: ['page'] }, sub_results: subs }, 2)).toEqual({
+    expect(
+      toHit(
+        {
+          url: '/how-to-play/',
+          excerpt: 'e',
+          meta: { title: 'How to play' },
+          filters: { kind: ['page'] },
+          sub_results: subs,
+        },
+        2,
+      ),
+    ).toEqual({
       url: '/how-to-play/',
       title: 'How to play',
       excerptHtml: 'e',
@@ -159,13 +234,29 @@ describe('where a result belongs', () => {
       sections: [subs[1], subs[2]],
     });
     const pattern = toHit(
-      { url: '/hong-kong/patterns/seven-pairs/', excerpt: 'e', meta: { title: 'Seven Pairs', value: '4 faan' }, filters: { variant: ['Hong Kong'], kind: ['pattern'] }, sub_results: [{ title: 'Examples', url: '/hong-kong/patterns/seven-pairs/#examples' }] },
+      {
+        url: '/hong-kong/patterns/seven-pairs/',
+        excerpt: 'e',
+        meta: { title: 'Seven Pairs', value: '4 faan' },
+        filters: { variant: ['Hong Kong'], kind: ['pattern'] },
+        sub_results: [{ title: 'Examples', url: '/hong-kong/patterns/seven-pairs/#examples' }],
+      },
       22,
     );
-    expect(pattern).toMatchObject({ variant: 'Hong Kong', kind: 'pattern', value: '4 faan', sections: [] });
+    expect(pattern).toMatchObject({
+      variant: 'Hong Kong',
+      kind: 'pattern',
+      value: '4 faan',
+      sections: [],
+    });
   });
 
   it('an unknown kind is read as a plain page', () => {
-    expect(toHit({ url: '/x/', excerpt: '', meta: {}, filters: { kind: ['nonsense'] }, sub_results: [] }, 1)).toMatchObject({ kind: 'page', title: '/x/' });
+    expect(
+      toHit(
+        { url: '/x/', excerpt: '', meta: {}, filters: { kind: ['nonsense'] }, sub_results: [] },
+        1,
+      ),
+    ).toMatchObject({ kind: 'page', title: '/x/' });
   });
 });

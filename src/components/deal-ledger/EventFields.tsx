@@ -2,7 +2,7 @@
  * The fields of the ledger's event form, one group per kind of event: who declared a kong and
  * how, who won on whose tile, and the hands shown when the wall runs out.
  */
-import { type Wind, WINDS } from '../../engine/tiles';
+import { WINDS, type Wind } from '../../engine/tiles';
 import { SEAT_NAMES } from '../WindSelect';
 import type { Draft } from './draft';
 
@@ -13,7 +13,19 @@ export interface FieldsProps {
   active: Wind[];
 }
 
-function SeatSelect({ id, label, value, seats, onChange }: { id: string; label: string; value: string; seats: readonly string[]; onChange(v: string): void }) {
+function SeatSelect({
+  id,
+  label,
+  value,
+  seats,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  seats: readonly string[];
+  onChange(v: string): void;
+}) {
   return (
     <div class="dl-field">
       <label for={id}>{label}</label>
@@ -61,20 +73,50 @@ function TextField({ id, label, value, placeholder, wide, numeric, onInput }: Te
 export function KongFields({ draft, patch, active }: FieldsProps) {
   return (
     <>
-      <SeatSelect id="dl-kong-seat" label="Who declared it" value={draft.seat} seats={active} onChange={(v) => patch({ seat: v as Wind })} />
+      <SeatSelect
+        id="dl-kong-seat"
+        label="Who declared it"
+        value={draft.seat}
+        seats={active}
+        onChange={(v) => patch({ seat: v as Wind })}
+      />
       <div class="dl-field">
         <label for="dl-kong-kind">Kind of kong</label>
-        <select id="dl-kong-kind" value={draft.kind} onChange={(e) => patch({ kind: e.currentTarget.value as Draft['kind'] })}>
-          <option value="concealed">Concealed (four drawn tiles): 2 from each player still in</option>
+        <select
+          id="dl-kong-kind"
+          value={draft.kind}
+          onChange={(e) => patch({ kind: e.currentTarget.value as Draft['kind'] })}
+        >
+          <option value="concealed">
+            Concealed (four drawn tiles): 2 from each player still in
+          </option>
           <option value="exposed">Exposed (on a discard): 2 from the discarder</option>
           <option value="added">Added to an exposed pung: 1 from each player still in</option>
         </select>
       </div>
-      <TextField id="dl-kong-tile" label="Tile" value={draft.tile} placeholder="5p" onInput={(tile) => patch({ tile })} />
+      <TextField
+        id="dl-kong-tile"
+        label="Tile"
+        value={draft.tile}
+        placeholder="5p"
+        onInput={(tile) => patch({ tile })}
+      />
       {draft.kind === 'exposed' ? (
-        <SeatSelect id="dl-kong-from" label="Whose discard" value={draft.from} seats={WINDS.filter((w) => w !== draft.seat)} onChange={(v) => patch({ from: v as Wind })} />
+        <SeatSelect
+          id="dl-kong-from"
+          label="Whose discard"
+          value={draft.from}
+          seats={WINDS.filter((w) => w !== draft.seat)}
+          onChange={(v) => patch({ from: v as Wind })}
+        />
       ) : null}
-      <TextField id="dl-kong-wall" label="Tiles left in the wall (optional)" value={draft.wallLeft} numeric onInput={(wallLeft) => patch({ wallLeft })} />
+      <TextField
+        id="dl-kong-wall"
+        label="Tiles left in the wall (optional)"
+        value={draft.wallLeft}
+        numeric
+        onInput={(wallLeft) => patch({ wallLeft })}
+      />
     </>
   );
 }
@@ -88,15 +130,29 @@ const WIN_FLAGS = [
 
 export function WinFields({ draft, patch, active }: FieldsProps) {
   const winners = active.filter((w) => w !== draft.discarder);
-  const what = draft.discarder === 'self' ? 'winning hand (one winner)' : 'winning hand (leave empty if no win)';
+  const what =
+    draft.discarder === 'self'
+      ? 'winning hand (one winner)'
+      : 'winning hand (leave empty if no win)';
   return (
     <>
-      <SeatSelect id="dl-win-from" label="Whose tile" value={draft.discarder} seats={['self', ...active]} onChange={(v) => patch({ discarder: v as Draft['discarder'] })} />
+      <SeatSelect
+        id="dl-win-from"
+        label="Whose tile"
+        value={draft.discarder}
+        seats={['self', ...active]}
+        onChange={(v) => patch({ discarder: v as Draft['discarder'] })}
+      />
       <HandFields draft={draft} patch={patch} active={winners} what={what} />
       <div class="dl-checks">
         {WIN_FLAGS.map(([key, label]) => (
           <label key={key}>
-            <input type="checkbox" checked={draft[key]} onChange={(e) => patch({ [key]: e.currentTarget.checked })} /> {label}
+            <input
+              type="checkbox"
+              checked={draft[key]}
+              onChange={(e) => patch({ [key]: e.currentTarget.checked })}
+            />{' '}
+            {label}
           </label>
         ))}
       </div>
@@ -109,7 +165,15 @@ export function HandFields({ draft, patch, active, what }: FieldsProps & { what:
   return (
     <>
       {active.map((w) => (
-        <TextField key={w} id={`dl-hand-${w}`} label={`${SEAT_NAMES[w]}'s ${what}`} value={draft.hands[w]} placeholder={example} wide onInput={(v) => patch({ hands: { ...draft.hands, [w]: v } })} />
+        <TextField
+          key={w}
+          id={`dl-hand-${w}`}
+          label={`${SEAT_NAMES[w]}'s ${what}`}
+          value={draft.hands[w]}
+          placeholder={example}
+          wide
+          onInput={(v) => patch({ hands: { ...draft.hands, [w]: v } })}
+        />
       ))}
     </>
   );

@@ -19,7 +19,11 @@ export function EventForm({ draft, patch, active, next, over, onAdd }: Props) {
       <legend>{over ? 'The deal is over' : `Event ${next}`}</legend>
       <div class="dl-field">
         <label for="dl-type">What happened</label>
-        <select id="dl-type" value={draft.type} onChange={(e) => patch({ type: e.currentTarget.value as EventType })}>
+        <select
+          id="dl-type"
+          value={draft.type}
+          onChange={(e) => patch({ type: e.currentTarget.value as EventType })}
+        >
           <option value="kong">A kong</option>
           <option value="win">A win</option>
           <option value="wallEnd">The wall ran out</option>
@@ -27,7 +31,9 @@ export function EventForm({ draft, patch, active, next, over, onAdd }: Props) {
       </div>
       {draft.type === 'kong' ? <KongFields draft={draft} patch={patch} active={active} /> : null}
       {draft.type === 'win' ? <WinFields draft={draft} patch={patch} active={active} /> : null}
-      {draft.type === 'wallEnd' ? <HandFields draft={draft} patch={patch} active={active} what="13-tile hand" /> : null}
+      {draft.type === 'wallEnd' ? (
+        <HandFields draft={draft} patch={patch} active={active} what="13-tile hand" />
+      ) : null}
       <div class="dl-actions">
         <button type="button" class="dl-btn" onClick={onAdd}>
           Add event

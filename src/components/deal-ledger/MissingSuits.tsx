@@ -1,5 +1,5 @@
 /** The missing suit each player declared at the start of the deal. */
-import { type Suit, type Wind, WINDS } from '../../engine/tiles';
+import { type Suit, WINDS, type Wind } from '../../engine/tiles';
 import { SEAT_NAMES } from '../WindSelect';
 
 const SUITS: { value: Suit; label: string }[] = [
@@ -8,14 +8,24 @@ const SUITS: { value: Suit; label: string }[] = [
   { value: 's', label: 'Bamboo (s)' },
 ];
 
-export function MissingSuits({ suits, onChange }: { suits: Record<Wind, Suit>; onChange(seat: Wind, suit: Suit): void }) {
+export function MissingSuits({
+  suits,
+  onChange,
+}: {
+  suits: Record<Wind, Suit>;
+  onChange(seat: Wind, suit: Suit): void;
+}) {
   return (
     <fieldset class="dl-suits">
       <legend>Missing suits (declared at the start)</legend>
       {WINDS.map((w) => (
         <div class="dl-field" key={w}>
           <label for={`dl-suit-${w}`}>{SEAT_NAMES[w]}</label>
-          <select id={`dl-suit-${w}`} value={suits[w]} onChange={(e) => onChange(w, e.currentTarget.value as Suit)}>
+          <select
+            id={`dl-suit-${w}`}
+            value={suits[w]}
+            onChange={(e) => onChange(w, e.currentTarget.value as Suit)}
+          >
             {SUITS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}

@@ -12,7 +12,9 @@ function Step({ s }: { s: DealStep }) {
       </p>
       {s.wins?.map((w) => (
         <p key={w.seat} class="dl-step__win">
-          {SEAT_NAMES[w.seat]}: {w.total} fan{w.uncapped > w.total ? ` (capped from ${w.uncapped})` : ''} — {w.patterns.map((p) => `${p.name} ${p.value * p.count}`).join(', ')}.
+          {SEAT_NAMES[w.seat]}: {w.total} fan
+          {w.uncapped > w.total ? ` (capped from ${w.uncapped})` : ''} —{' '}
+          {w.patterns.map((p) => `${p.name} ${p.value * p.count}`).join(', ')}.
         </p>
       ))}
       {s.notes.map((n, i) => (

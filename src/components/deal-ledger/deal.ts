@@ -6,7 +6,7 @@
  */
 import type { DealSettlement } from '../../engine/deal';
 import { resolveOptions } from '../../engine/options';
-import { type Suit, type Wind, WINDS } from '../../engine/tiles';
+import { type Suit, WINDS, type Wind } from '../../engine/tiles';
 // Only Sichuan: the island must not pull every variant's catalogue into the page.
 import { sichuan } from '../../variants/sichuan';
 import { WORKED_DEAL } from '../../variants/sichuan/deal/examples';
@@ -36,7 +36,10 @@ export interface Outcome {
   message: Message;
 }
 
-export const emptyDeal = (): DealState => ({ missingSuits: { E: 'm', S: 'p', W: 's', N: 'm' }, events: [] });
+export const emptyDeal = (): DealState => ({
+  missingSuits: { E: 'm', S: 'p', W: 's', N: 'm' },
+  events: [],
+});
 
 /** The ledger plays the published Sichuan rules: no table options. */
 const OPTIONS = resolveOptions(sichuan, {});
@@ -50,7 +53,8 @@ export function settle(deal: DealState): Settled {
 }
 
 /** The players still in: everyone who has not won yet. */
-export const activeSeats = (s: Settled): Wind[] => WINDS.filter((w) => !s.result?.winners.includes(w));
+export const activeSeats = (s: Settled): Wind[] =>
+  WINDS.filter((w) => !s.result?.winners.includes(w));
 
 export const dealOver = (s: Settled): boolean => !!s.result && s.result.ended !== 'open';
 
@@ -69,7 +73,12 @@ export function addEvent(deal: DealState, draft: Draft): Outcome {
 }
 
 export function setMissingSuit(deal: DealState, seat: Wind, suit: Suit): Outcome {
-  return tryChange(deal, { ...deal, missingSuits: { ...deal.missingSuits, [seat]: suit } }, `${SEAT_NAMES[seat]}'s missing suit changed.`, 'Not changed');
+  return tryChange(
+    deal,
+    { ...deal, missingSuits: { ...deal.missingSuits, [seat]: suit } },
+    `${SEAT_NAMES[seat]}'s missing suit changed.`,
+    'Not changed',
+  );
 }
 
 export function loadExample(): Outcome {
@@ -77,11 +86,20 @@ export function loadExample(): Outcome {
     missingSuits: { ...(WORKED_DEAL.missingSuits as Record<Wind, Suit>) },
     events: WORKED_DEAL.events.map((e) => ({ ...e })),
   };
-  return { deal, message: { text: "The worked example is loaded: five events from the first kong to the wall's end.", error: false } };
+  return {
+    deal,
+    message: {
+      text: "The worked example is loaded: five events from the first kong to the wall's end.",
+      error: false,
+    },
+  };
 }
 
 export function undoEvent(deal: DealState): Outcome {
-  return { deal: { ...deal, events: deal.events.slice(0, -1) }, message: { text: `Event ${deal.events.length} removed.`, error: false } };
+  return {
+    deal: { ...deal, events: deal.events.slice(0, -1) },
+    message: { text: `Event ${deal.events.length} removed.`, error: false },
+  };
 }
 
 export function clearEvents(deal: DealState): Outcome {
@@ -109,7 +127,8 @@ export function settledPrefix(deal: DealState): { deal: DealState; refused: stri
   if (!whole.error) return { deal, refused: null };
   for (let k = 0; k < deal.events.length; k++) {
     const trial = settle({ ...deal, events: deal.events.slice(0, k + 1) });
-    if (trial.error) return { deal: { ...deal, events: deal.events.slice(0, k) }, refused: trial.error };
+    if (trial.error)
+      return { deal: { ...deal, events: deal.events.slice(0, k) }, refused: trial.error };
   }
   return { deal: { ...deal, events: [] }, refused: whole.error };
 }

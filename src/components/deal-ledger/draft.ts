@@ -2,7 +2,7 @@
  * The ledger's event form as plain data, and the deal event it describes (the JSON format of
  * /sichuan/#the-deal-json). No DOM: the engine does every check when the event is added.
  */
-import { type Wind, WINDS } from '../../engine/tiles';
+import { WINDS, type Wind } from '../../engine/tiles';
 
 export type EventType = 'kong' | 'win' | 'wallEnd';
 export type KongKind = 'exposed' | 'added' | 'concealed';
@@ -42,25 +42,46 @@ export const emptyDraft = (): Draft => ({
 });
 
 /** The deal event a draft describes, or a message saying what the form still lacks. */
-export function eventOf(d: Draft, active: readonly Wind[]): { event: Record<string, unknown> } | { missing: string } {
+export function eventOf(
+  d: Draft,
+  active: readonly Wind[],
+): { event: Record<string, unknown> } | { missing: string } {
   if (d.type === 'kong') {
     const tile = d.tile.trim();
-    if (!tile) return { missing: 'Enter the kong\'s tile, for example 5p.' };
+    if (!tile) return { missing: "Enter the kong's tile, for example 5p." };
     const wallLeft = d.wallLeft.trim();
-    if (wallLeft && !/^\d+$/.test(wallLeft)) return { missing: 'Tiles left in the wall must be a whole number (or leave it empty).' };
+    if (wallLeft && !/^\d+$/.test(wallLeft))
+      return { missing: 'Tiles left in the wall must be a whole number (or leave it empty).' };
     return {
-      event: { type: 'kong', seat: d.seat, kind: d.kind, tile, ...(d.kind === 'exposed' ? { from: d.from } : {}), ...(wallLeft ? { wallLeft: Number(wallLeft) } : {}) },
+      event: {
+        type: 'kong',
+        seat: d.seat,
+        kind: d.kind,
+        tile,
+        ...(d.kind === 'exposed' ? { from: d.from } : {}),
+        ...(wallLeft ? { wallLeft: Number(wallLeft) } : {}),
+      },
     };
   }
   if (d.type === 'win') {
-    const winners = WINDS.filter((w) => active.includes(w) && w !== d.discarder && d.hands[w].trim()).map((w) => ({ seat: w, hand: d.hands[w].trim() }));
+    const winners = WINDS.filter(
+      (w) => active.includes(w) && w !== d.discarder && d.hands[w].trim(),
+    ).map((w) => ({ seat: w, hand: d.hands[w].trim() }));
     if (!winners.length) return { missing: 'Enter the winning hand of at least one winner.' };
-    const flags = (['kongReplacement', 'robbingKong', 'lastTile', 'kongDiscard'] as const).filter((f) => d[f]);
-    const context = { ...(d.discarder === 'self' ? { selfDrawn: true } : { discarder: d.discarder }), ...Object.fromEntries(flags.map((f) => [f, true])) };
+    const flags = (['kongReplacement', 'robbingKong', 'lastTile', 'kongDiscard'] as const).filter(
+      (f) => d[f],
+    );
+    const context = {
+      ...(d.discarder === 'self' ? { selfDrawn: true } : { discarder: d.discarder }),
+      ...Object.fromEntries(flags.map((f) => [f, true])),
+    };
     return { event: { type: 'win', winners, context } };
   }
   const hands = Object.fromEntries(active.map((w) => [w, d.hands[w].trim()]));
   const blank = active.find((w) => !hands[w]);
-  if (blank) return { missing: `Enter ${blank}'s 13-tile hand: everyone still in shows his hand when the wall runs out.` };
+  if (blank)
+    return {
+      missing: `Enter ${blank}'s 13-tile hand: everyone still in shows his hand when the wall runs out.`,
+    };
   return { event: { type: 'wallEnd', hands } };
 }

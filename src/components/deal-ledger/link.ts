@@ -12,7 +12,7 @@
  * stands, is listed in words; the events before it are kept and the rest left out, since each
  * event's payments depend on those before it.
  */
-import { SUITS, type Suit, type Wind, WINDS } from '../../engine/tiles';
+import { SUITS, type Suit, WINDS, type Wind } from '../../engine/tiles';
 import { decodeRules, encodeRules, WIN_EVENT_LINKS } from '../../share';
 import { sichuan } from '../../variants/sichuan';
 import { SEAT_NAMES } from '../WindSelect';
@@ -20,7 +20,9 @@ import { type DealState, emptyDeal, settledPrefix } from './deal';
 
 /** Win flags and their names in the link: the hand builder's names, and one of Sichuan's own. */
 const WIN_FLAGS: readonly [string, string][] = [
-  ...WIN_EVENT_LINKS.filter(([flag]) => ['kongReplacement', 'robbingKong', 'lastTile'].includes(flag)),
+  ...WIN_EVENT_LINKS.filter(([flag]) =>
+    ['kongReplacement', 'robbingKong', 'lastTile'].includes(flag),
+  ),
   ['kongDiscard', 'afterkong'],
 ];
 const KONG_KINDS = ['exposed', 'added', 'concealed'];
@@ -38,13 +40,28 @@ function encodeHands(hands: Record<string, unknown>): string {
 export function encodeEvent(e: Record<string, unknown>): string {
   const wall = typeof e.wallLeft === 'number' ? [String(e.wallLeft)] : [];
   if (e.type === 'kong') {
-    return ['kong', e.seat, e.kind, e.tile, ...(e.from ? [e.from] : []), ...(e.postponed ? ['postponed'] : []), ...wall].join('.');
+    return [
+      'kong',
+      e.seat,
+      e.kind,
+      e.tile,
+      ...(e.from ? [e.from] : []),
+      ...(e.postponed ? ['postponed'] : []),
+      ...wall,
+    ].join('.');
   }
   if (e.type === 'win') {
     const ctx = (e.context ?? {}) as Record<string, unknown>;
     const flags = WIN_FLAGS.filter(([flag]) => ctx[flag] === true).map(([, name]) => name);
-    const head = ['win', ctx.discarder ?? 'self', ...(flags.length ? [flags.join(',')] : []), ...wall].join('.');
-    const winners = (e.winners as { seat: string; hand: unknown }[]).map((w) => [w.seat, w.hand] as const);
+    const head = [
+      'win',
+      ctx.discarder ?? 'self',
+      ...(flags.length ? [flags.join(',')] : []),
+      ...wall,
+    ].join('.');
+    const winners = (e.winners as { seat: string; hand: unknown }[]).map(
+      (w) => [w.seat, w.hand] as const,
+    );
     return `${head}|${encodeHands(Object.fromEntries(winners))}`;
   }
   return `end|${encodeHands(e.hands as Record<string, unknown>)}`;
@@ -63,7 +80,10 @@ function decodeHands(raw: string): Record<Wind, string> {
   for (const part of raw.split(';')) {
     const colon = part.indexOf(':');
     const seat = part.slice(0, colon).trim();
-    if (colon < 0 || !isWind(seat)) throw new Error(`"${part.slice(0, 30)}" is not a seat and a hand, such as S:123m 456m 789m 789m 5m @5m`);
+    if (colon < 0 || !isWind(seat))
+      throw new Error(
+        `"${part.slice(0, 30)}" is not a seat and a hand, such as S:123m 456m 789m 789m 5m @5m`,
+      );
     if (hands[seat] !== undefined) throw new Error(`${SEAT_NAMES[seat]} has two hands`);
     hands[seat] = part.slice(colon + 1).trim();
   }
@@ -71,18 +91,21 @@ function decodeHands(raw: string): Record<Wind, string> {
 }
 
 /** The tiles left in the wall, when the field is a number. */
-const wallOf = (token: string | undefined): { wallLeft: number } | object => (token !== undefined && /^\d+$/.test(token) ? { wallLeft: Number(token) } : {});
+const wallOf = (token: string | undefined): { wallLeft: number } | object =>
+  token !== undefined && /^\d+$/.test(token) ? { wallLeft: Number(token) } : {};
 
 function decodeKong(fields: string[]): Record<string, unknown> {
   const [seat = '', kind = '', tile = '', ...rest] = fields;
   if (!isWind(seat)) throw new Error(`who declared the kong must be E, S, W or N, not "${seat}"`);
-  if (!KONG_KINDS.includes(kind)) throw new Error(`the kind of kong must be exposed, added or concealed, not "${kind}"`);
+  if (!KONG_KINDS.includes(kind))
+    throw new Error(`the kind of kong must be exposed, added or concealed, not "${kind}"`);
   if (!tile) throw new Error('the kong has no tile');
   const event: Record<string, unknown> = { type: 'kong', seat, kind, tile };
   for (const token of rest) {
     if (isWind(token) && event.from === undefined) event.from = token;
     else if (token === 'postponed') event.postponed = true;
-    else if (/^\d+$/.test(token) && event.wallLeft === undefined) Object.assign(event, wallOf(token));
+    else if (/^\d+$/.test(token) && event.wallLeft === undefined)
+      Object.assign(event, wallOf(token));
     else throw new Error(`"${token}" is not a seat, "postponed" or a number of tiles left`);
   }
   return event;
@@ -90,8 +113,12 @@ function decodeKong(fields: string[]): Record<string, unknown> {
 
 function decodeWin(fields: string[], hands: string): Record<string, unknown> {
   const [how = '', ...rest] = fields;
-  if (how !== 'self' && !isWind(how)) throw new Error(`how the tile came must be "self" or the discarder (E, S, W or N), not "${how}"`);
-  const context: Record<string, unknown> = how === 'self' ? { selfDrawn: true } : { discarder: how };
+  if (how !== 'self' && !isWind(how))
+    throw new Error(
+      `how the tile came must be "self" or the discarder (E, S, W or N), not "${how}"`,
+    );
+  const context: Record<string, unknown> =
+    how === 'self' ? { selfDrawn: true } : { discarder: how };
   const event: Record<string, unknown> = { type: 'win' };
   for (const token of rest) {
     if (/^\d+$/.test(token) && event.wallLeft === undefined) {
@@ -100,7 +127,8 @@ function decodeWin(fields: string[], hands: string): Record<string, unknown> {
     }
     for (const name of token.split(',')) {
       const hit = WIN_FLAGS.find(([, n]) => n === name);
-      if (!hit) throw new Error(`"${name}" is not a win event (${WIN_FLAGS.map(([, n]) => n).join(', ')})`);
+      if (!hit)
+        throw new Error(`"${name}" is not a win event (${WIN_FLAGS.map(([, n]) => n).join(', ')})`);
       context[hit[0]] = true;
     }
   }
@@ -113,8 +141,10 @@ export function decodeEvent(raw: string): Record<string, unknown> {
   const bar = raw.indexOf('|');
   const [type, ...fields] = (bar < 0 ? raw : raw.slice(0, bar)).split('.');
   if (type === 'kong') return decodeKong(fields);
-  if (type !== 'win' && type !== 'end') throw new Error(`"${raw.slice(0, 20)}" is not a kong, a win or the wall's end`);
-  if (bar < 0) throw new Error(`the ${type === 'win' ? 'win' : "wall's end"} lists no hands (…|S:123m…)`);
+  if (type !== 'win' && type !== 'end')
+    throw new Error(`"${raw.slice(0, 20)}" is not a kong, a win or the wall's end`);
+  if (bar < 0)
+    throw new Error(`the ${type === 'win' ? 'win' : "wall's end"} lists no hands (…|S:123m…)`);
   if (type === 'win') return decodeWin(fields, raw.slice(bar + 1));
   if (fields.length) throw new Error(`the wall's end takes only hands, not "${fields.join('.')}"`);
   return { type: 'wallEnd', hands: decodeHands(raw.slice(bar + 1)) };
@@ -137,24 +167,41 @@ export function decodeDeal(search: string): DecodedDeal | null {
     WINDS.forEach((w, i) => {
       const suit = ms[i] ?? '';
       if (isSuit(suit)) deal.missingSuits[w] = suit;
-      else problems.push(`${SEAT_NAMES[w]}'s missing suit "${suit}" is not m, p or s; using ${deal.missingSuits[w]}`);
+      else
+        problems.push(
+          `${SEAT_NAMES[w]}'s missing suit "${suit}" is not m, p or s; using ${deal.missingSuits[w]}`,
+        );
     });
-    if (ms.length > 4) problems.push(`the missing suits "${ms}" name more than four players; only the first four are used`);
+    if (ms.length > 4)
+      problems.push(
+        `the missing suits "${ms}" name more than four players; only the first four are used`,
+      );
   }
   for (const [i, raw] of q.getAll('e').entries()) {
     try {
       deal.events.push(decodeEvent(raw));
     } catch (e) {
-      problems.push(`event ${i + 1} could not be read (${e instanceof Error ? e.message : String(e)}); it and the events after it were left out`);
+      problems.push(
+        `event ${i + 1} could not be read (${e instanceof Error ? e.message : String(e)}); it and the events after it were left out`,
+      );
       break;
     }
   }
   const kept = settledPrefix(deal);
-  if (kept.refused) problems.push(`${kept.refused}; that event and the ones after it were left out`);
+  if (kept.refused)
+    problems.push(`${kept.refused}; that event and the ones after it were left out`);
   const rules = decodeRules(sichuan, search);
-  if (Object.keys(rules.options).length) problems.push('the deal ledger plays the published Sichuan rules; the table options in the link were ignored');
+  if (Object.keys(rules.options).length)
+    problems.push(
+      'the deal ledger plays the published Sichuan rules; the table options in the link were ignored',
+    );
   for (const key of new Set(q.keys())) {
-    if (!['v', 'cv', 'ms', 'e'].includes(key) && !key.startsWith('o.')) problems.push(`unknown link field "${key}" ignored`);
+    if (!['v', 'cv', 'ms', 'e'].includes(key) && !key.startsWith('o.'))
+      problems.push(`unknown link field "${key}" ignored`);
   }
-  return { state: kept.deal, problems: [...problems, ...rules.problems], versionNote: rules.versionNote };
+  return {
+    state: kept.deal,
+    problems: [...problems, ...rules.problems],
+    versionNote: rules.versionNote,
+  };
 }

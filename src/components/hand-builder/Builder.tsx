@@ -21,9 +21,9 @@ import { NotationField } from './NotationField';
 import { withOption } from './option-values';
 import { Palette } from './Palette';
 import { RESULTS_HEADING, type ResultDetails, Results } from './Results';
-import { type Action, startSession, step } from './session';
 import { ShareActions } from './ShareActions';
 import { StatusBar } from './StatusBar';
+import { type Action, startSession, step } from './session';
 import { statusOf } from './summary';
 import { tilesFor } from './tiles';
 import { useShareState } from './useShareState';
@@ -57,17 +57,26 @@ export function Builder({ variant, details, fixedRules = false }: Props) {
   // The set the table options choose (how many jokers), for the palette, the copy limits and the taps.
   const tiles = useMemo(() => tilesFor(variant, options), [variant, options]);
   const outcome = useMemo(
-    () => (parsed.error ? { kind: 'empty' as const } : outcomeOf(variant, parsed.hand, contextOf(state), options)),
+    () =>
+      parsed.error
+        ? { kind: 'empty' as const }
+        : outcomeOf(variant, parsed.hand, contextOf(state), options),
     [variant, parsed, state, options],
   );
-  const status = statusOf(variant, { outcome, count, pending: session.pending.length, notationError: !!parsed.error });
+  const status = statusOf(variant, {
+    outcome,
+    count,
+    pending: session.pending.length,
+    notationError: !!parsed.error,
+  });
 
   const dispatch = (action: Action) => {
     const next = step(hand, session, action, { variant: tiles.variant, check: tiles.check });
     setSession(next.session);
     if (next.hand !== hand) update({ notation: writeNotation(next.hand) });
   };
-  const left = (code: string) => (tiles.variant.tileSet.copies[code] ?? 0) - copiesHeld(hand, session.pending, code);
+  const left = (code: string) =>
+    (tiles.variant.tileSet.copies[code] ?? 0) - copiesHeld(hand, session.pending, code);
   const showResult = () => {
     const heading = document.getElementById(RESULTS_HEADING);
     heading?.scrollIntoView({ block: 'start' });
@@ -87,26 +96,62 @@ export function Builder({ variant, details, fixedRules = false }: Props) {
               update({ notation });
             }}
           />
-          <HandView hand={hand} count={count} onRemove={(place) => dispatch({ type: 'remove', place })} />
+          <HandView
+            hand={hand}
+            count={count}
+            onRemove={(place) => dispatch({ type: 'remove', place })}
+          />
           {session.target === 'meld' || session.pending.length ? (
             <PendingMeld
               pending={session.pending}
               onRemove={(index) => dispatch({ type: 'take-back', index })}
               onFinish={() => dispatch({ type: 'finish' })}
-              onFinishChow={pungOrChow(session.pending) ? () => dispatch({ type: 'finish', asChow: true }) : undefined}
+              onFinishChow={
+                pungOrChow(session.pending)
+                  ? () => dispatch({ type: 'finish', asChow: true })
+                  : undefined
+              }
               onCancel={() => dispatch({ type: 'cancel' })}
             />
           ) : null}
-          <TargetPicker target={session.target} onChange={(target) => dispatch({ type: 'target', target })} targets={tiles.targets} />
-          <Palette rows={tiles.rows} left={left} onTap={(code) => dispatch({ type: 'tap', code })} />
+          <TargetPicker
+            target={session.target}
+            onChange={(target) => dispatch({ type: 'target', target })}
+            targets={tiles.targets}
+          />
+          <Palette
+            rows={tiles.rows}
+            left={left}
+            onTap={(code) => dispatch({ type: 'tap', code })}
+          />
           {tiles.bonusNote ? <p class="hb-hint">{tiles.bonusNote}</p> : null}
-          <ShareActions query={encodeState(variant, state)} keepHash={fixedRules} canClear={!!state.notation || !!session.pending.length} onClear={() => dispatch({ type: 'clear' })} />
+          <ShareActions
+            query={encodeState(variant, state)}
+            keepHash={fixedRules}
+            canClear={!!state.notation || !!session.pending.length}
+            onClear={() => dispatch({ type: 'clear' })}
+          />
           <StatusBar status={status} message={session.message} onJump={showResult} />
         </div>
         <div class="hb-side">
           <ContextPanel variant={variant} state={state} onChange={update} />
-          {fixedRules ? null : <OptionsForm variant={variant} options={state.options} onChange={(id, value) => update({ options: withOption(variant, state.options, id, value) })} />}
-          <Results variant={variant} outcome={outcome} notationError={!!parsed.error} pending={session.pending.length} selfDrawn={state.discarder === null} details={details} />
+          {fixedRules ? null : (
+            <OptionsForm
+              variant={variant}
+              options={state.options}
+              onChange={(id, value) =>
+                update({ options: withOption(variant, state.options, id, value) })
+              }
+            />
+          )}
+          <Results
+            variant={variant}
+            outcome={outcome}
+            notationError={!!parsed.error}
+            pending={session.pending.length}
+            selfDrawn={state.discarder === null}
+            details={details}
+          />
         </div>
       </div>
     </div>

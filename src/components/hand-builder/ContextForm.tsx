@@ -1,7 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { type Wind, WINDS } from '../../engine/tiles';
-import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type OptionDecl, type OptionValue, type Variant } from '../../engine/variant';
+import { WINDS, type Wind } from '../../engine/tiles';
+import {
+  type ContextFlag,
+  DEFAULT_CONTEXT_FLAGS,
+  type OptionDecl,
+  type OptionValue,
+  type Variant,
+} from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES, WindSelect } from '../WindSelect';
 import { seatChange } from './seat';
@@ -23,7 +29,8 @@ export function ContextPanel({ variant, state, onChange }: ContextProps) {
   return (
     <details class="hb-context">
       <summary>
-        <span class="hb-label">How the hand was won:</span> <span data-testid="context-summary">{contextSummary(variant, state)}</span>
+        <span class="hb-label">How the hand was won:</span>{' '}
+        <span data-testid="context-summary">{contextSummary(variant, state)}</span>
       </summary>
       <div class="hb-context__body">
         <SeatFields state={state} onChange={onChange} round={readsRound(variant)} />
@@ -35,16 +42,31 @@ export function ContextPanel({ variant, state, onChange }: ContextProps) {
 }
 
 /** `round`: the variant reads the round wind, so the reader is asked for it. */
-function SeatFields({ state, onChange, round }: Omit<ContextProps, 'variant'> & { round: boolean }) {
+function SeatFields({
+  state,
+  onChange,
+  round,
+}: Omit<ContextProps, 'variant'> & { round: boolean }) {
   const setSeat = (seat: Wind) => onChange(seatChange(state, seat));
   return (
     <div class="hb-fields">
       <div class="hb-field">
-        <WindSelect id="hb-seat" label="Your seat" value={state.seat} onChange={setSeat} markDealer />
+        <WindSelect
+          id="hb-seat"
+          label="Your seat"
+          value={state.seat}
+          onChange={setSeat}
+          markDealer
+        />
       </div>
       {round ? (
         <div class="hb-field">
-          <WindSelect id="hb-round" label="Round wind" value={state.round} onChange={(w) => onChange({ round: w })} />
+          <WindSelect
+            id="hb-round"
+            label="Round wind"
+            value={state.round}
+            onChange={(w) => onChange({ round: w })}
+          />
         </div>
       ) : null}
       <div class="hb-field hb-field--wide">
@@ -77,12 +99,20 @@ const FLAG_LABELS: Record<ContextFlag, string> = {
 };
 
 /** The win events the variant reads (Variant.contextFlags; default kong replacement, robbing a kong, last tile). */
-function WinEvents({ state, onChange, flags = DEFAULT_CONTEXT_FLAGS }: Omit<ContextProps, 'variant'> & { flags?: readonly ContextFlag[] }) {
+function WinEvents({
+  state,
+  onChange,
+  flags = DEFAULT_CONTEXT_FLAGS,
+}: Omit<ContextProps, 'variant'> & { flags?: readonly ContextFlag[] }) {
   return (
     <div class="hb-checks">
       {flags.map((flag) => (
         <label key={flag}>
-          <input type="checkbox" checked={state[flag]} onChange={(e) => onChange({ [flag]: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={state[flag]}
+            onChange={(e) => onChange({ [flag]: e.currentTarget.checked })}
+          />
           {FLAG_LABELS[flag]}
         </label>
       ))}
@@ -99,7 +129,9 @@ interface OptionsProps {
 /** The variant's table options, straight from its declarations. */
 export function OptionsForm({ variant, options, onChange }: OptionsProps) {
   if (!variant.options.length) return null;
-  const changed = variant.options.filter((d) => options[d.id] !== undefined && options[d.id] !== d.default).length;
+  const changed = variant.options.filter(
+    (d) => options[d.id] !== undefined && options[d.id] !== d.default,
+  ).length;
   return (
     <details class="hb-options">
       <summary>
@@ -107,7 +139,12 @@ export function OptionsForm({ variant, options, onChange }: OptionsProps) {
       </summary>
       <div class="hb-options__list">
         {variant.options.map((decl) => (
-          <OptionField key={decl.id} decl={decl} value={options[decl.id] ?? decl.default} onChange={(v) => onChange(decl.id, v)} />
+          <OptionField
+            key={decl.id}
+            decl={decl}
+            value={options[decl.id] ?? decl.default}
+            onChange={(v) => onChange(decl.id, v)}
+          />
         ))}
       </div>
     </details>
@@ -115,7 +152,15 @@ export function OptionsForm({ variant, options, onChange }: OptionsProps) {
 }
 
 /** One option from its declaration; exported for the house-rules builder, which lists them open. */
-export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value: OptionValue; onChange(v: OptionValue): void }) {
+export function OptionField({
+  decl,
+  value,
+  onChange,
+}: {
+  decl: OptionDecl;
+  value: OptionValue;
+  onChange(v: OptionValue): void;
+}) {
   const id = `hb-opt-${decl.id}`;
   const hintId = `${id}-hint`;
   const hint = (
@@ -127,7 +172,13 @@ export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value
     return (
       <div class="hb-option">
         <label>
-          <input id={id} type="checkbox" checked={value === true} aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.checked)} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            aria-describedby={hintId}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+          />
           {decl.label}
         </label>
         {hint}
@@ -138,7 +189,12 @@ export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value
     return (
       <div class="hb-option">
         <label for={id}>{decl.label}</label>
-        <select id={id} value={String(value)} aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.value)}>
+        <select
+          id={id}
+          value={String(value)}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
           {decl.choices?.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -154,7 +210,15 @@ export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value
     return (
       <div class="hb-option">
         <label for={id}>{decl.label}</label>
-        <input id={id} type="text" value={String(value)} spellcheck={false} autocomplete="off" aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.value)} />
+        <input
+          id={id}
+          type="text"
+          value={String(value)}
+          spellcheck={false}
+          autocomplete="off"
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
         {hint}
       </div>
     );
@@ -163,14 +227,30 @@ export function OptionField({ decl, value, onChange }: { decl: OptionDecl; value
 }
 
 /** A whole-number option: kept as typed while out of range, with the value still in use said beside it. */
-function IntegerOption({ decl, value, onChange, id, hint }: { decl: OptionDecl; value: OptionValue; onChange(v: OptionValue): void; id: string; hint: ComponentChildren }) {
+function IntegerOption({
+  decl,
+  value,
+  onChange,
+  id,
+  hint,
+}: {
+  decl: OptionDecl;
+  value: OptionValue;
+  onChange(v: OptionValue): void;
+  id: string;
+  hint: ComponentChildren;
+}) {
   const hintId = `${id}-hint`;
   const [draft, setDraft] = useState(String(value));
   // Follow the value when it changes from outside (a share link, a reset).
   useEffect(() => setDraft(String(value)), [value]);
   const inRange = (raw: string) => {
     const n = Number(raw);
-    return /^-?\d+$/.test(raw.trim()) && (decl.min === undefined || n >= decl.min) && (decl.max === undefined || n <= decl.max);
+    return (
+      /^-?\d+$/.test(raw.trim()) &&
+      (decl.min === undefined || n >= decl.min) &&
+      (decl.max === undefined || n <= decl.max)
+    );
   };
   const bad = !inRange(draft);
   const errId = `${id}-err`;

@@ -20,8 +20,18 @@ export function TargetPicker({ target, onChange, targets }: TargetProps) {
       <legend class="sr-only">Tapped tiles go to</legend>
       <div class="hb-targets__options">
         {targets.map((t) => (
-          <label key={t.id} class={`hb-targets__option${t.id === target ? ' hb-targets__option--on' : ''}`}>
-            <input type="radio" name="hb-target" value={t.id} checked={t.id === target} aria-describedby="hb-target-hint" onChange={() => onChange(t.id)} />
+          <label
+            key={t.id}
+            class={`hb-targets__option${t.id === target ? ' hb-targets__option--on' : ''}`}
+          >
+            <input
+              type="radio"
+              name="hb-target"
+              value={t.id}
+              checked={t.id === target}
+              aria-describedby="hb-target-hint"
+              onChange={() => onChange(t.id)}
+            />
             <span>{t.label}</span>
           </label>
         ))}
@@ -50,7 +60,13 @@ export function PendingMeld({ pending, onRemove, onFinish, onFinishChow, onCance
       <span class="hb-tiles">
         {pending.length === 0 ? <span class="hb-hint">tap 3 or 4 tiles</span> : null}
         {pending.map((t, i) => (
-          <button key={i} type="button" class="hb-tile-btn" aria-label={`Take back ${tileName(t)} from the new meld`} onClick={() => onRemove(i)}>
+          <button
+            key={i}
+            type="button"
+            class="hb-tile-btn"
+            aria-label={`Take back ${tileName(t)} from the new meld`}
+            onClick={() => onRemove(i)}
+          >
             <Tile code={t} small />
           </button>
         ))}
@@ -64,7 +80,12 @@ export function PendingMeld({ pending, onRemove, onFinish, onFinishChow, onCance
             Finish as a chow
           </button>
         ) : null}
-        <button type="button" class="hb-btn hb-btn--quiet" onClick={onCancel} disabled={pending.length === 0}>
+        <button
+          type="button"
+          class="hb-btn hb-btn--quiet"
+          onClick={onCancel}
+          disabled={pending.length === 0}
+        >
           Cancel meld
         </button>
       </span>
@@ -84,14 +105,21 @@ export function HandView({ hand, count, onRemove }: HandProps) {
   return (
     <div class="hb-hand" role="group" aria-label={`Your hand, ${count} of 14 tiles`}>
       <p class="hb-hand__count">
-        <span class="hb-label">Your hand</span> <span data-testid="tile-count">{count} / 14 tiles</span>
+        <span class="hb-label">Your hand</span>{' '}
+        <span data-testid="tile-count">{count} / 14 tiles</span>
         <span class="hb-hint"> · {empty ? 'tap tiles below' : 'tap a tile to remove it'}</span>
       </p>
       <div class="hb-hand__groups">
         {hand.concealed.length ? (
           <span class="hb-tiles" role="group" aria-label="Standing tiles">
             {hand.concealed.map((t, i) => (
-              <button key={`c${i}`} type="button" class="hb-tile-btn" aria-label={`Remove ${tileName(t)}`} onClick={() => onRemove({ where: 'concealed', index: i })}>
+              <button
+                key={`c${i}`}
+                type="button"
+                class="hb-tile-btn"
+                aria-label={`Remove ${tileName(t)}`}
+                onClick={() => onRemove({ where: 'concealed', index: i })}
+              >
                 <Tile code={t} small />
               </button>
             ))}
@@ -115,7 +143,12 @@ export function HandView({ hand, count, onRemove }: HandProps) {
             <span class="hb-label" aria-hidden="true">
               won on
             </span>
-            <button type="button" class="hb-tile-btn" aria-label={`Remove the winning tile ${tileName(hand.winningTile)}`} onClick={() => onRemove({ where: 'win' })}>
+            <button
+              type="button"
+              class="hb-tile-btn"
+              aria-label={`Remove the winning tile ${tileName(hand.winningTile)}`}
+              onClick={() => onRemove({ where: 'win' })}
+            >
               <Tile code={hand.winningTile} highlight small />
             </button>
           </span>
@@ -123,7 +156,13 @@ export function HandView({ hand, count, onRemove }: HandProps) {
         {hand.bonus.length ? (
           <span class="hb-tiles hb-bonus" role="group" aria-label="Bonus tiles">
             {hand.bonus.map((t, i) => (
-              <button key={`b${i}`} type="button" class="hb-tile-btn" aria-label={`Remove ${tileName(t)}`} onClick={() => onRemove({ where: 'bonus', index: i })}>
+              <button
+                key={`b${i}`}
+                type="button"
+                class="hb-tile-btn"
+                aria-label={`Remove ${tileName(t)}`}
+                onClick={() => onRemove({ where: 'bonus', index: i })}
+              >
                 <Tile code={t} small />
               </button>
             ))}

@@ -47,8 +47,8 @@ export function NotationField({ value, error, onInput }: Props) {
       ) : null}
       {/* Said to screen readers with the box; the page's "How to use" and the guide say it on screen. */}
       <p id="hb-notation-help" class="sr-only">
-        Runs like 123m, honours E S W N RD GD WD, square brackets for an exposed meld, braces for a concealed kong, @ before the winning tile, + before
-        bonus tiles.
+        Runs like 123m, honours E S W N RD GD WD, square brackets for an exposed meld, braces for a
+        concealed kong, @ before the winning tile, + before bonus tiles.
       </p>
     </div>
   );

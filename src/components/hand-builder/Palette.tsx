@@ -39,14 +39,22 @@ export function Palette({ rows: ROWS, left, onTap }: Props) {
     }
     if (r < 0 || r >= ROWS.length) return;
     c = Math.max(0, Math.min(c, ROWS[r].codes.length - 1));
-    const target = e.currentTarget.querySelector<HTMLButtonElement>(`button[data-row="${r}"][data-col="${c}"]`);
+    const target = e.currentTarget.querySelector<HTMLButtonElement>(
+      `button[data-row="${r}"][data-col="${c}"]`,
+    );
     if (target) {
       e.preventDefault();
       target.focus();
     }
   };
   return (
-    <div class="hb-palette" data-pagefind-ignore role="group" aria-label="Tile palette" onKeyDown={onKeyDown}>
+    <div
+      class="hb-palette"
+      data-pagefind-ignore
+      role="group"
+      aria-label="Tile palette"
+      onKeyDown={onKeyDown}
+    >
       {ROWS.map((row, r) => (
         <div class="hb-palette__row" key={row.label} role="group" aria-label={row.label}>
           {row.codes.map((code, c) => {

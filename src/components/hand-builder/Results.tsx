@@ -1,6 +1,6 @@
 import type { Wait } from '../../engine/score';
-import type { Variant } from '../../engine/variant';
 import { tileName } from '../../engine/tiles';
+import type { Variant } from '../../engine/variant';
 import { Tile } from '../Tile';
 import type { Outcome } from './model';
 import { type ResultDetails, ScoreView } from './ScoreView';
@@ -20,8 +20,14 @@ function WaitItem({ variant, wait }: { variant: Variant; wait: Wait }) {
       <Tile code={wait.tile} />
       <div>
         <p>
-          <span class="hb-wait__name">{tileName(wait.tile)}</span>: <strong>{amount(variant, result.total)}</strong>
-          {minimum ? <span class={`hb-wait__min${result.minimumMet ? '' : ' hb-minimum--no'}`}> ({minimum})</span> : null}
+          <span class="hb-wait__name">{tileName(wait.tile)}</span>:{' '}
+          <strong>{amount(variant, result.total)}</strong>
+          {minimum ? (
+            <span class={`hb-wait__min${result.minimumMet ? '' : ' hb-minimum--no'}`}>
+              {' '}
+              ({minimum})
+            </span>
+          ) : null}
         </p>
         <ul class="hb-wait__patterns" aria-label={`Patterns on ${tileName(wait.tile)}`}>
           {result.patterns.map((p) => (
@@ -38,7 +44,15 @@ function WaitItem({ variant, wait }: { variant: Variant; wait: Wait }) {
 }
 
 /** The tiles a 13-tile hand waits on, each with what it would score. */
-export function WaitsView({ variant, waits, selfDrawn }: { variant: Variant; waits: Wait[]; selfDrawn: boolean }) {
+export function WaitsView({
+  variant,
+  waits,
+  selfDrawn,
+}: {
+  variant: Variant;
+  waits: Wait[];
+  selfDrawn: boolean;
+}) {
   if (!waits.length) {
     return (
       <p class="hb-status" data-testid="not-ready">
@@ -49,7 +63,8 @@ export function WaitsView({ variant, waits, selfDrawn }: { variant: Variant; wai
   return (
     <div class="hb-waits">
       <p class="hb-status">
-        Ready: waiting on {waits.length} tile{waits.length === 1 ? '' : 's'}. Scored as a {selfDrawn ? 'self-drawn win' : 'win on the chosen discard'}.
+        Ready: waiting on {waits.length} tile{waits.length === 1 ? '' : 's'}. Scored as a{' '}
+        {selfDrawn ? 'self-drawn win' : 'win on the chosen discard'}.
       </p>
       <ul class="hb-waits__list">
         {waits.map((w) => (
@@ -71,14 +86,23 @@ interface ResultsProps {
 
 /** What the panel says before there is a score or waits to show. */
 function progressText(outcome: Outcome): string | null {
-  if (outcome.kind === 'empty') return 'Build a hand of 13 tiles to see its waits, or 14 with a winning tile to score it.';
-  if (outcome.kind === 'building') return `${outcome.count} tiles so far: add ${13 - outcome.count} more to see the waits, ${14 - outcome.count} with the winning tile to score.`;
-  if (outcome.kind === 'unmarked') return 'The hand has 14 tiles but no winning tile: remove one and tap it back in as the winning tile (or mark it with @ in the notation).';
+  if (outcome.kind === 'empty')
+    return 'Build a hand of 13 tiles to see its waits, or 14 with a winning tile to score it.';
+  if (outcome.kind === 'building')
+    return `${outcome.count} tiles so far: add ${13 - outcome.count} more to see the waits, ${14 - outcome.count} with the winning tile to score.`;
+  if (outcome.kind === 'unmarked')
+    return 'The hand has 14 tiles but no winning tile: remove one and tap it back in as the winning tile (or mark it with @ in the notation).';
   if (outcome.kind === 'choose') return outcome.message;
   return null;
 }
 
-function Body({ variant, outcome, notationError, selfDrawn, details }: Omit<ResultsProps, 'pending'>) {
+function Body({
+  variant,
+  outcome,
+  notationError,
+  selfDrawn,
+  details,
+}: Omit<ResultsProps, 'pending'>) {
   if (notationError) return <p class="hb-status">Fix the notation above to see the score.</p>;
   const progress = progressText(outcome);
   if (progress) return <p class="hb-status">{progress}</p>;
@@ -89,8 +113,11 @@ function Body({ variant, outcome, notationError, selfDrawn, details }: Omit<Resu
       </p>
     );
   }
-  if (outcome.kind === 'score') return <ScoreView variant={variant} result={outcome.result} details={details} />;
-  return outcome.kind === 'waits' ? <WaitsView variant={variant} waits={outcome.waits} selfDrawn={selfDrawn} /> : null;
+  if (outcome.kind === 'score')
+    return <ScoreView variant={variant} result={outcome.result} details={details} />;
+  return outcome.kind === 'waits' ? (
+    <WaitsView variant={variant} waits={outcome.waits} selfDrawn={selfDrawn} />
+  ) : null;
 }
 
 /** The results panel: a polite live region, so screen readers hear the new total. */
@@ -100,7 +127,11 @@ export function Results({ pending, ...rest }: ResultsProps) {
       <h3 id={RESULTS_HEADING} tabIndex={-1}>
         Result
       </h3>
-      {pending ? <p class="hb-hint">The meld being built ({pending} tiles) is not in the hand until you finish it.</p> : null}
+      {pending ? (
+        <p class="hb-hint">
+          The meld being built ({pending} tiles) is not in the hand until you finish it.
+        </p>
+      ) : null}
       <Body {...rest} />
     </section>
   );

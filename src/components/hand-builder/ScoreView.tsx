@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
+import { activeModel } from '../../engine/models';
+import { formatHand } from '../../engine/notation';
 import type { ScoreResult } from '../../engine/score';
 import { WINDS } from '../../engine/tiles';
 import { HOUSE_RULE_BY, type Variant } from '../../engine/variant';
-import { activeModel } from '../../engine/models';
-import { formatHand } from '../../engine/notation';
 import { defaultState, encodeState } from '../../share';
 import { HandTiles } from '../HandTiles';
 import { baseLabel } from '../payout/labels';
@@ -14,7 +14,15 @@ import { amount, minimumNote, signed } from './summary';
 export type ResultDetails = (props: { result: ScoreResult }) => ComponentChildren;
 
 /** Everything the engine says about a complete hand. */
-export function ScoreView({ variant, result, details: Details }: { variant: Variant; result: ScoreResult; details?: ResultDetails }) {
+export function ScoreView({
+  variant,
+  result,
+  details: Details,
+}: {
+  variant: Variant;
+  result: ScoreResult;
+  details?: ResultDetails;
+}) {
   const minimum = minimumNote(variant, result);
   return (
     <div class="hb-score">
@@ -72,7 +80,10 @@ function PatternTable({ variant, result }: { variant: Variant; result: ScoreResu
 
 function Excluded({ variant, result }: { variant: Variant; result: ScoreResult }) {
   if (!result.excluded.length) return null;
-  const nameOf = (id: string) => (id === HOUSE_RULE_BY ? "the club's house rules" : (variant.patterns.find((p) => p.id === id)?.name ?? id));
+  const nameOf = (id: string) =>
+    id === HOUSE_RULE_BY
+      ? "the club's house rules"
+      : (variant.patterns.find((p) => p.id === id)?.name ?? id);
   return (
     <div class="hb-excluded">
       <h4>Not counted</h4>

@@ -41,7 +41,14 @@ export function ShareActions({ query, keepHash, canClear, onClear }: Props) {
           ) : (
             <>
               Copying was blocked; copy the link from here:{' '}
-              <input class="hb-link" type="text" readOnly value={copied.url} aria-label="Share link" onFocus={(e) => e.currentTarget.select()} />
+              <input
+                class="hb-link"
+                type="text"
+                readOnly
+                value={copied.url}
+                aria-label="Share link"
+                onFocus={(e) => e.currentTarget.select()}
+              />
             </>
           )}
         </p>

@@ -4,10 +4,10 @@
  * every rule it enforces beyond "is there room" is the engine's (checkMeld, scoreHand, waitsOf).
  */
 import { isHandError } from '../../engine/errors';
-import { type Hand, type Meld, checkMeld, handTileCount } from '../../engine/hand';
+import { checkMeld, type Hand, handTileCount, type Meld } from '../../engine/hand';
 import { formatHand, parseHand } from '../../engine/notation';
-import { type ScoreResult, type Wait, scoreHand, waitsOf } from '../../engine/score';
-import { type TileCode, isBonusCode, isPlayingCode, tileName } from '../../engine/tiles';
+import { type ScoreResult, scoreHand, type Wait, waitsOf } from '../../engine/score';
+import { isBonusCode, isPlayingCode, type TileCode, tileName } from '../../engine/tiles';
 import type { Options, Variant } from '../../engine/variant';
 
 /** Where a tapped playing tile goes. Bonus tiles always go to the bonus tiles; 'bank' sets a joker aside. */
@@ -15,13 +15,22 @@ export type Target = 'standing' | 'meld' | 'kong' | 'win' | 'bank';
 
 export const TARGETS: { id: Target; label: string; hint: string }[] = [
   { id: 'standing', label: 'Standing tiles', hint: 'the standing tiles in your hand' },
-  { id: 'meld', label: 'Exposed meld', hint: 'a new exposed meld: 3 tiles for a chow or pung, then Finish; 4 for a kong. Then back to the standing tiles' },
-  { id: 'kong', label: 'Concealed kong', hint: 'a concealed kong: tap one tile and all four are laid down, then back to the standing tiles' },
+  {
+    id: 'meld',
+    label: 'Exposed meld',
+    hint: 'a new exposed meld: 3 tiles for a chow or pung, then Finish; 4 for a kong. Then back to the standing tiles',
+  },
+  {
+    id: 'kong',
+    label: 'Concealed kong',
+    hint: 'a concealed kong: tap one tile and all four are laid down, then back to the standing tiles',
+  },
   { id: 'win', label: 'Winning tile', hint: 'the winning tile, the one you won on' },
 ];
 
 /** Tiles that only ever go among the bonus tiles: flowers and seasons, and those the variant's tap rules add. */
-const alwaysBonus = (variant: Variant, code: TileCode): boolean => isBonusCode(code) || !!variant.tapRules?.isBonus(code);
+const alwaysBonus = (variant: Variant, code: TileCode): boolean =>
+  isBonusCode(code) || !!variant.tapRules?.isBonus(code);
 
 /** A tile outside the 34 playing tiles that is no bonus tile stands for others: a joker. */
 const isJoker = (code: TileCode): boolean => !isPlayingCode(code) && !isBonusCode(code);
@@ -62,14 +71,25 @@ const withoutWin = (h: Hand): Hand => {
 };
 
 /** What a tap on palette tile `code` does, given where tapped tiles currently go. */
-export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode[], target: Target, code: TileCode, check?: (m: Meld) => unknown): Edit {
+export function tapTile(
+  variant: Variant,
+  hand: Hand,
+  pending: readonly TileCode[],
+  target: Target,
+  code: TileCode,
+  check?: (m: Meld) => unknown,
+): Edit {
   const name = tileName(code);
   const max = variant.tileSet.copies[code] ?? 0;
   const held = copiesHeld(hand, pending, code);
   const keep = (message: string): Edit => ({ hand, pending: [...pending], message });
   if (max === 0) return keep(`${name} is not in the ${variant.tileSet.name}.`);
   if (held >= max) {
-    return keep(max === 1 ? `${name} is already in the hand: the set has only one.` : `All ${max} copies of ${name} are already in the hand.`);
+    return keep(
+      max === 1
+        ? `${name} is already in the hand: the set has only one.`
+        : `All ${max} copies of ${name} are already in the hand.`,
+    );
   }
   const next = clone(hand);
   const bonus = alwaysBonus(variant, code);
@@ -78,10 +98,18 @@ export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode
   const banked = target === 'bank' && !bonus && isJoker(code);
   if ((bonus && !bonusWin) || banked) {
     next.bonus.push(code);
-    return { hand: next, pending: [...pending], message: banked ? `${name} is banked among the bonus tiles.` : null };
+    return {
+      hand: next,
+      pending: [...pending],
+      message: banked ? `${name} is banked among the bonus tiles.` : null,
+    };
   }
-  if (target === 'bank') return keep(`Only jokers are banked; ${name} is a playing tile. Choose another place for tapped tiles.`);
-  if (target === 'kong' && isJoker(code)) return keep(`${name} cannot make a kong: a quad must be four real tiles.`);
+  if (target === 'bank')
+    return keep(
+      `Only jokers are banked; ${name} is a playing tile. Choose another place for tapped tiles.`,
+    );
+  if (target === 'kong' && isJoker(code))
+    return keep(`${name} cannot make a kong: a quad must be four real tiles.`);
   const count = handTileCount(hand);
   switch (target) {
     case 'standing': {
@@ -89,7 +117,8 @@ export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode
         next.winningTile = code;
         return { hand: next, pending: [...pending], message: `${name} is the winning tile.` };
       }
-      if (count >= 14) return keep('The hand already has 14 tiles: tap a tile in your hand to remove it first.');
+      if (count >= 14)
+        return keep('The hand already has 14 tiles: tap a tile in your hand to remove it first.');
       next.concealed.push(code);
       return { hand: next, pending: [...pending], message: null };
     }
@@ -99,14 +128,20 @@ export function tapTile(variant: Variant, hand: Hand, pending: readonly TileCode
     }
     case 'kong': {
       if (held > 0) {
-        return keep(`A concealed kong of ${name} needs all four copies, and the hand already holds ${held}. Remove them first.`);
+        return keep(
+          `A concealed kong of ${name} needs all four copies, and the hand already holds ${held}. Remove them first.`,
+        );
       }
-      if (count - (hand.winningTile ? 1 : 0) + 3 > 13) return keep('There is no room for another kong: the hand would have more than 14 tiles.');
+      if (count - (hand.winningTile ? 1 : 0) + 3 > 13)
+        return keep('There is no room for another kong: the hand would have more than 14 tiles.');
       next.melds.push({ kind: 'kong', tiles: [code, code, code, code], exposed: false });
       return { hand: next, pending: [...pending], message: `Concealed kong of ${name} added.` };
     }
     case 'meld': {
-      if (pending.length >= 4) return keep('The meld already has 4 tiles. Finish it or tap one of its tiles to take it back.');
+      if (pending.length >= 4)
+        return keep(
+          'The meld already has 4 tiles. Finish it or tap one of its tiles to take it back.',
+        );
       const grown = [...pending, code];
       if (grown.length === 4) return finishMeld(hand, grown, check);
       return { hand, pending: grown, message: null };
@@ -132,7 +167,16 @@ export function pungOrChow(tiles: readonly TileCode[]): boolean {
 export function meldOf(tiles: readonly TileCode[], asChow = false): Meld {
   const real = tiles.filter(isPlayingCode);
   const same = real.length > 0 && real.every((t) => t === real[0]);
-  const kind = asChow && pungOrChow(tiles) ? 'chow' : same ? (tiles.length === 4 ? 'kong' : 'pung') : tiles.length === 4 ? 'kong' : 'chow';
+  const kind =
+    asChow && pungOrChow(tiles)
+      ? 'chow'
+      : same
+        ? tiles.length === 4
+          ? 'kong'
+          : 'pung'
+        : tiles.length === 4
+          ? 'kong'
+          : 'chow';
   return { kind, tiles: [...tiles], exposed: true };
 }
 
@@ -142,7 +186,12 @@ export function meldOf(tiles: readonly TileCode[], asChow = false): Meld {
  * do not ship the joker code). `asChow` reads one real tile and two jokers as a
  * run; the check then refuses a joker that cannot stand for the run's other tiles.
  */
-export function finishMeld(hand: Hand, pending: readonly TileCode[], check: (m: Meld) => unknown = checkMeld, asChow = false): Edit {
+export function finishMeld(
+  hand: Hand,
+  pending: readonly TileCode[],
+  check: (m: Meld) => unknown = checkMeld,
+  asChow = false,
+): Edit {
   if (pending.length < 3) {
     return {
       hand,
@@ -155,16 +204,25 @@ export function finishMeld(hand: Hand, pending: readonly TileCode[], check: (m: 
     meld = meldOf(pending, asChow);
     // The shared check returns the meld in canonical form; a joker check only vets it.
     const checked = check(meld);
-    if (checked && !Array.isArray(checked) && typeof checked === 'object' && 'tiles' in checked) meld = checked as Meld;
+    if (checked && !Array.isArray(checked) && typeof checked === 'object' && 'tiles' in checked)
+      meld = checked as Meld;
   } catch (e) {
     return { hand, pending: [...pending], message: errorText(e) };
   }
   if (handTileCount(hand) - (hand.winningTile ? 1 : 0) + 3 > 13) {
-    return { hand, pending: [...pending], message: 'There is no room for another meld: the hand would have more than 14 tiles.' };
+    return {
+      hand,
+      pending: [...pending],
+      message: 'There is no room for another meld: the hand would have more than 14 tiles.',
+    };
   }
   const next = clone(hand);
   next.melds.push(meld);
-  return { hand: next, pending: [], message: `${meld.kind[0].toUpperCase()}${meld.kind.slice(1)} of ${meld.tiles.map(tileName).join(', ')} added.` };
+  return {
+    hand: next,
+    pending: [],
+    message: `${meld.kind[0].toUpperCase()}${meld.kind.slice(1)} of ${meld.tiles.map(tileName).join(', ')} added.`,
+  };
 }
 
 export type Place =
@@ -220,15 +278,26 @@ export type Outcome =
  * What the results panel shows for a hand: its score, its waits, progress, what the reader must
  * still choose before it can be scored, or the engine's error.
  */
-export function outcomeOf(variant: Variant, hand: Hand, context: unknown, options: Options): Outcome {
+export function outcomeOf(
+  variant: Variant,
+  hand: Hand,
+  context: unknown,
+  options: Options,
+): Outcome {
   const count = handTileCount(hand);
-  const unchosen = (variant.contextFields ?? []).filter((f) => f.default === undefined && !(context as Record<string, unknown>)[f.id]);
+  const unchosen = (variant.contextFields ?? []).filter(
+    (f) => f.default === undefined && !(context as Record<string, unknown>)[f.id],
+  );
   if (unchosen.length && (hand.winningTile || count === 13)) {
     const names = unchosen.map((f) => `the ${f.label.toLowerCase()}`).join(' and ');
-    return { kind: 'choose', message: `Choose ${names} under “How the hand was won” to score this hand.` };
+    return {
+      kind: 'choose',
+      message: `Choose ${names} under “How the hand was won” to score this hand.`,
+    };
   }
   try {
-    if (hand.winningTile) return { kind: 'score', result: scoreHand(variant, hand, context, options) };
+    if (hand.winningTile)
+      return { kind: 'score', result: scoreHand(variant, hand, context, options) };
     if (count === 0 && hand.bonus.length === 0) return { kind: 'empty' };
     if (count < 13) return { kind: 'building', count };
     if (count === 13) return { kind: 'waits', waits: waitsOf(variant, hand, context, options) };

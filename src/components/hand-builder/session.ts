@@ -6,7 +6,15 @@
 import type { Hand, Meld } from '../../engine/hand';
 import type { TileCode } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
-import { type Edit, type Place, type Target, emptyHand, finishMeld, removeAt, tapTile } from './model';
+import {
+  type Edit,
+  emptyHand,
+  finishMeld,
+  type Place,
+  removeAt,
+  type Target,
+  tapTile,
+} from './model';
 
 export interface Session {
   /** The exposed meld being collected, not yet in the hand. */
@@ -61,19 +69,34 @@ function completes(target: Target, before: Hand, next: Hand): boolean {
 function after(hand: Hand, session: Session, edit: Edit): Step {
   const done = completes(session.target, hand, edit.hand);
   // The winning tile's message already names it; a meld or kong also says where taps go now.
-  const message = done && session.target !== 'win' && edit.message ? `${edit.message} ${BACK}` : edit.message;
-  return { hand: edit.hand, session: { pending: edit.pending, target: done ? 'standing' : session.target, message } };
+  const message =
+    done && session.target !== 'win' && edit.message ? `${edit.message} ${BACK}` : edit.message;
+  return {
+    hand: edit.hand,
+    session: { pending: edit.pending, target: done ? 'standing' : session.target, message },
+  };
 }
 
 /** What one action does to the hand and the session. */
 export function step(hand: Hand, session: Session, action: Action, env: Env): Step {
   switch (action.type) {
     case 'tap':
-      return after(hand, session, tapTile(env.variant, hand, session.pending, session.target, action.code, env.check));
+      return after(
+        hand,
+        session,
+        tapTile(env.variant, hand, session.pending, session.target, action.code, env.check),
+      );
     case 'finish':
       return after(hand, session, finishMeld(hand, session.pending, env.check, action.asChow));
     case 'take-back':
-      return { hand, session: { ...session, pending: session.pending.filter((_, k) => k !== action.index), message: null } };
+      return {
+        hand,
+        session: {
+          ...session,
+          pending: session.pending.filter((_, k) => k !== action.index),
+          message: null,
+        },
+      };
     case 'cancel':
       return { hand, session: { ...session, pending: [], message: null } };
     case 'remove':

@@ -5,20 +5,22 @@
  * print what these return.
  */
 import type { ScoreResult } from '../../engine/score';
-import { type Wind, WINDS, tileName } from '../../engine/tiles';
-import { DEFAULT_CONTEXT_FLAGS, type ContextFlag, type Variant } from '../../engine/variant';
+import { tileName, WINDS, type Wind } from '../../engine/tiles';
+import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES } from '../WindSelect';
 import type { Outcome } from './model';
 
 /** A value in the variant's own words (Vietnamese 9 → "1 mủn 3 phán"). */
-export const amount = (variant: Variant, n: number): string => variant.formatValue?.(n) ?? `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
+export const amount = (variant: Variant, n: number): string =>
+  variant.formatValue?.(n) ?? `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
 
 /**
  * Whether the variant reads the round wind: only a set with wind tiles can score it (Sichuan's
  * 108 suited tiles have none, so its scorer neither asks for nor shows a round).
  */
-export const readsRound = (variant: Variant): boolean => WINDS.some((w) => (variant.tileSet.copies[w] ?? 0) > 0);
+export const readsRound = (variant: Variant): boolean =>
+  WINDS.some((w) => (variant.tileSet.copies[w] ?? 0) > 0);
 
 /** A payment with its sign: + receives, − pays. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -35,8 +37,11 @@ export function minimumOf(result: ScoreResult): number | null {
 /** The minimum line under a total: null where the table has no minimum and the hand is a legal win. */
 export function minimumNote(variant: Variant, result: ScoreResult): string | null {
   const min = minimumOf(result);
-  if (min === null) return result.minimumMet ? null : 'Not a legal win under these rules: nobody pays.';
-  return result.minimumMet ? `Meets the ${amount(variant, min)} minimum.` : `Below the ${amount(variant, min)} minimum: not a legal win, nobody pays.`;
+  if (min === null)
+    return result.minimumMet ? null : 'Not a legal win under these rules: nobody pays.';
+  return result.minimumMet
+    ? `Meets the ${amount(variant, min)} minimum.`
+    : `Below the ${amount(variant, min)} minimum: not a legal win, nobody pays.`;
 }
 
 /** The few words a wait gets about the minimum: none where the table has no minimum. */
@@ -75,10 +80,14 @@ export interface StatusInput {
 }
 
 /** What the sticky bar says about the hand: always short enough for a phone's width. */
-export function statusOf(variant: Variant, { outcome, count, pending, notationError }: StatusInput): Status {
+export function statusOf(
+  variant: Variant,
+  { outcome, count, pending, notationError }: StatusInput,
+): Status {
   const tiles = `${count} / 14 tiles${pending ? ` (+${pending} in the new meld)` : ''}`;
   const base = { tiles, tone: 'info' as const };
-  if (notationError) return { ...base, headline: 'Fix the notation to see the score.', tone: 'error' };
+  if (notationError)
+    return { ...base, headline: 'Fix the notation to see the score.', tone: 'error' };
   switch (outcome.kind) {
     case 'empty':
       return { ...base, headline: 'Tap tiles or type a hand.' };
@@ -93,13 +102,22 @@ export function statusOf(variant: Variant, { outcome, count, pending, notationEr
     case 'waits': {
       const n = outcome.waits.length;
       if (!n) return { ...base, headline: 'Not ready: no tile completes it.', tone: 'no-win' };
-      const detail = outcome.waits.map((w) => `${tileName(w.tile)} ${amount(variant, w.result.total)}`).join(' · ');
+      const detail = outcome.waits
+        .map((w) => `${tileName(w.tile)} ${amount(variant, w.result.total)}`)
+        .join(' · ');
       return { ...base, headline: `Waiting on ${n} tile${n === 1 ? '' : 's'}`, detail };
     }
     case 'score': {
       const r = outcome.result;
-      const below = r.minimumMet ? '' : ` · ${minimumOf(r) === null ? 'not a legal win' : 'below the minimum'}: nobody pays`;
-      return { ...base, headline: `${amount(variant, r.total)}${below}`, tone: r.minimumMet ? 'win' : 'no-win', payments: paymentsOf(r) };
+      const below = r.minimumMet
+        ? ''
+        : ` · ${minimumOf(r) === null ? 'not a legal win' : 'below the minimum'}: nobody pays`;
+      return {
+        ...base,
+        headline: `${amount(variant, r.total)}${below}`,
+        tone: r.minimumMet ? 'win' : 'no-win',
+        payments: paymentsOf(r),
+      };
     }
   }
 }
@@ -132,11 +150,13 @@ export function contextSummary(variant: Variant, state: BuilderState): string {
     ...(readsRound(variant) ? [`${SEAT_NAMES[state.round]} round`] : []),
     state.discarder === null ? 'self-drawn' : `${SEAT_NAMES[state.discarder]}'s discard`,
   ];
-  for (const flag of variant.contextFlags ?? DEFAULT_CONTEXT_FLAGS) if (state[flag]) parts.push(FLAG_WORDS[flag]);
+  for (const flag of variant.contextFlags ?? DEFAULT_CONTEXT_FLAGS)
+    if (state[flag]) parts.push(FLAG_WORDS[flag]);
   for (const field of variant.contextFields ?? []) {
     const value = state.extra?.[field.id] ?? field.default;
     if (value === undefined || value === '') parts.push(`${field.label}: not chosen`);
-    else if (value !== field.default) parts.push(`${field.label}: ${field.choices.find((c) => c.value === value)?.label ?? value}`);
+    else if (value !== field.default)
+      parts.push(`${field.label}: ${field.choices.find((c) => c.value === value)?.label ?? value}`);
   }
   return parts.join(' · ');
 }

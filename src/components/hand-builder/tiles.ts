@@ -5,7 +5,14 @@
  */
 import type { Meld } from '../../engine/hand';
 import { resolveOptions } from '../../engine/options';
-import { BONUS_TILES, DRAGONS, PLAYING_CODES, type TileCode, type TileSet, WINDS } from '../../engine/tiles';
+import {
+  BONUS_TILES,
+  DRAGONS,
+  PLAYING_CODES,
+  type TileCode,
+  type TileSet,
+  WINDS,
+} from '../../engine/tiles';
 import type { Options, Variant } from '../../engine/variant';
 import { TARGETS } from './model';
 
@@ -24,11 +31,14 @@ export const SHARED_ROWS: readonly PaletteRow[] = [
 ];
 
 /** The rows with at least one tile of `set` (Sichuan's 108 suited tiles leave out the honours and flowers). */
-export const rowsIn = (rows: readonly PaletteRow[], set: TileSet): PaletteRow[] => rows.filter((r) => r.codes.some((c) => (set.copies[c] ?? 0) > 0));
+export const rowsIn = (rows: readonly PaletteRow[], set: TileSet): PaletteRow[] =>
+  rows.filter((r) => r.codes.some((c) => (set.copies[c] ?? 0) > 0));
 
 /** Where the shared set's bonus tiles go, said under the palette when the set has them; a variant with more bonus tiles says its own. */
 export const bonusNoteFor = (set: TileSet): string | null =>
-  BONUS_TILES.some((c) => (set.copies[c] ?? 0) > 0) ? 'Flowers and seasons always go to the bonus tiles.' : null;
+  BONUS_TILES.some((c) => (set.copies[c] ?? 0) > 0)
+    ? 'Flowers and seasons always go to the bonus tiles.'
+    : null;
 
 export interface BuilderTiles {
   /** The variant with the set the options choose, for the copy limits and the taps. */

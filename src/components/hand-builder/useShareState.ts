@@ -22,14 +22,19 @@ export function useShareState(variant: Variant) {
   useEffect(() => {
     const decoded = decodeState(variant, window.location.search);
     setState(decoded.state);
-    if (decoded.problems.length || decoded.versionNote) setNotice({ problems: decoded.problems, versionNote: decoded.versionNote });
+    if (decoded.problems.length || decoded.versionNote)
+      setNotice({ problems: decoded.problems, versionNote: decoded.versionNote });
     setReady(true);
   }, [variant]);
 
   useEffect(() => {
     if (!ready || !dirty.current) return;
     const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${encodeState(variant, state)}${hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${encodeState(variant, state)}${hash}`,
+    );
   }, [ready, state, variant]);
 
   const update = (patch: Partial<BuilderState>) => {

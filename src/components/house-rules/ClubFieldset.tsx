@@ -16,7 +16,11 @@ export function ClubFieldset({ variants, variantId, club, onVariant, onClub }: P
       <legend>The club and its game</legend>
       <div class="hb-option">
         <label for="hr-variant">Variant</label>
-        <select id="hr-variant" value={variantId} onChange={(e) => onVariant(e.currentTarget.value)}>
+        <select
+          id="hr-variant"
+          value={variantId}
+          onChange={(e) => onVariant(e.currentTarget.value)}
+        >
           {variants.map((v) => (
             <option key={v.id} value={v.id}>
               {v.name}

@@ -9,8 +9,17 @@ import { changesText } from './editor';
 
 const VIEW_PATH = '/house-rules/view/';
 
-export function ClubLink({ rules, problems, hash }: { rules: HouseRules; problems: readonly string[]; hash: string | null }) {
-  const link = hash && typeof window !== 'undefined' ? `${window.location.origin}${VIEW_PATH}${hash}` : null;
+export function ClubLink({
+  rules,
+  problems,
+  hash,
+}: {
+  rules: HouseRules;
+  problems: readonly string[];
+  hash: string | null;
+}) {
+  const link =
+    hash && typeof window !== 'undefined' ? `${window.location.origin}${VIEW_PATH}${hash}` : null;
   return (
     <section class="hr-result" aria-live="polite" aria-labelledby="hr-link-title">
       <h3 id="hr-link-title">The club's page</h3>
@@ -43,7 +52,14 @@ function LinkActions({ link }: { link: string }) {
       <label for="hr-link" class="hb-label">
         Link to the club's page (the link holds all the rules)
       </label>
-      <input id="hr-link" class="hb-link" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+      <input
+        id="hr-link"
+        class="hb-link"
+        type="text"
+        readOnly
+        value={link}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <div class="hb-actions">
         <button type="button" class="hb-btn" onClick={onCopy}>
           Copy link
@@ -54,7 +70,9 @@ function LinkActions({ link }: { link: string }) {
       </div>
       {copy ? (
         <p class="hb-hint" role="status">
-          {copy === 'copied' ? 'Link copied.' : 'Copying was blocked; select the link above and copy it.'}
+          {copy === 'copied'
+            ? 'Link copied.'
+            : 'Copying was blocked; select the link above and copy it.'}
         </p>
       ) : null}
     </>

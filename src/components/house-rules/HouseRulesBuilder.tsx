@@ -12,17 +12,25 @@ import { ClubFieldset } from './ClubFieldset';
 import { ClubLink } from './ClubLink';
 import { OptionsFieldset } from './OptionsFieldset';
 import { PatternsFieldset } from './PatternsFieldset';
-import { type VariantChoice, useEditor } from './useEditor';
+import { useEditor, type VariantChoice } from './useEditor';
 
 export type { VariantChoice } from './useEditor';
 
 export default function HouseRulesBuilder({ variants }: { variants: VariantChoice[] }) {
-  const { variantId, variant, editor, notice, ready, problems, hash, change, choose } = useEditor(variants);
+  const { variantId, variant, editor, notice, ready, problems, hash, change, choose } =
+    useEditor(variants);
   return (
-    <div class="hb hr-builder not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
+    <div
+      class="hb hr-builder not-content"
+      data-ready={ready ? 'true' : undefined}
+      data-pagefind-ignore
+    >
       {notice.length ? (
         <div class="hr-notice" role="alert" data-testid="hr-problems">
-          <ProblemList title={<strong>Parts of the rules in this address could not be used:</strong>} problems={notice} />
+          <ProblemList
+            title={<strong>Parts of the rules in this address could not be used:</strong>}
+            problems={notice}
+          />
         </div>
       ) : null}
       <ClubFieldset

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { HandError } from '../../engine/errors';
-import { type HouseVariant, applyHouseRules } from '../../engine/house-rules';
+import { applyHouseRules, type HouseVariant } from '../../engine/house-rules';
 import { parseHouseLink, readHouseRules } from '../../house-rules-link';
 // The print button is styled with the hand builder's buttons.
 import '../../styles/hand-builder.css';
@@ -18,7 +18,13 @@ import { RulesSheet } from './RulesSheet';
 type View =
   | { kind: 'reading' }
   | { kind: 'none'; problems: string[] }
-  | { kind: 'ready'; house: HouseVariant; problems: string[]; versionNote: string | null; hash: string };
+  | {
+      kind: 'ready';
+      house: HouseVariant;
+      problems: string[];
+      versionNote: string | null;
+      hash: string;
+    };
 
 async function viewOf(hash: string): Promise<View> {
   const link = parseHouseLink(hash);
@@ -29,11 +35,22 @@ async function viewOf(hash: string): Promise<View> {
   } catch (e) {
     return {
       kind: 'none',
-      problems: [...link.problems, e instanceof HandError ? `${e.message}: the link cannot be shown` : 'the variant could not be loaded'],
+      problems: [
+        ...link.problems,
+        e instanceof HandError
+          ? `${e.message}: the link cannot be shown`
+          : 'the variant could not be loaded',
+      ],
     };
   }
   const read = readHouseRules(variant, link);
-  return { kind: 'ready', house: applyHouseRules(variant, read.rules), problems: read.problems, versionNote: read.versionNote, hash };
+  return {
+    kind: 'ready',
+    house: applyHouseRules(variant, read.rules),
+    problems: read.problems,
+    versionNote: read.versionNote,
+    hash,
+  };
 }
 
 export default function HouseRulesPage() {
@@ -53,7 +70,10 @@ export default function HouseRulesPage() {
     };
   }, []);
 
-  const title = useMemo(() => (view.kind === 'ready' ? view.house.rules.club || 'A club without a name' : null), [view]);
+  const title = useMemo(
+    () => (view.kind === 'ready' ? view.house.rules.club || 'A club without a name' : null),
+    [view],
+  );
   useEffect(() => {
     if (title) document.title = `${title}: house rules | Mahjong Atlas`;
   }, [title]);
@@ -70,12 +90,16 @@ export default function HouseRulesPage() {
       <div class="hr-view not-content" data-ready="true" data-pagefind-ignore>
         {view.problems.length ? (
           <div class="hr-notice" role="alert" data-testid="hr-problems">
-            <ProblemList title={<strong>This link's house rules could not be shown:</strong>} problems={view.problems} />
+            <ProblemList
+              title={<strong>This link's house rules could not be shown:</strong>}
+              problems={view.problems}
+            />
           </div>
         ) : null}
         <p>
-          This page shows a club's rules from a link made in the <a href="/house-rules/">house-rule builder</a>. Make the rules there, then open the link it
-          gives you.
+          This page shows a club's rules from a link made in the{' '}
+          <a href="/house-rules/">house-rule builder</a>. Make the rules there, then open the link
+          it gives you.
         </p>
       </div>
     );
@@ -88,8 +112,8 @@ export default function HouseRulesPage() {
           {title}
         </h2>
         <p>
-          House rules for <a href={`/${house.base.id}/`}>{house.base.name}</a>, values in {house.base.unit.plural} (catalogue version{' '}
-          {house.base.catalogueVersion}).
+          House rules for <a href={`/${house.base.id}/`}>{house.base.name}</a>, values in{' '}
+          {house.base.unit.plural} (catalogue version {house.base.catalogueVersion}).
         </p>
         <div class="hr-actions hr-noprint">
           <button type="button" class="hr-btn" onClick={() => window.print()}>
@@ -101,13 +125,25 @@ export default function HouseRulesPage() {
       {problems.length || versionNote ? (
         <div class="hr-notice" role="alert" data-testid="hr-problems">
           {versionNote ? <p data-testid="hr-version">{versionNote}</p> : null}
-          {problems.length ? <ProblemList title={<strong>Parts of this link could not be used; the published rule stands in for each:</strong>} problems={problems} /> : null}
+          {problems.length ? (
+            <ProblemList
+              title={
+                <strong>
+                  Parts of this link could not be used; the published rule stands in for each:
+                </strong>
+              }
+              problems={problems}
+            />
+          ) : null}
         </div>
       ) : null}
       <RulesSheet house={house} />
       <section class="hr-section hr-scorer hr-noprint" aria-labelledby="hr-scorer-title">
         <h3 id="hr-scorer-title">Score a hand under these rules</h3>
-        <p>The scorer below plays by this club's options, pattern values and settlement; the table rules cannot be changed here.</p>
+        <p>
+          The scorer below plays by this club's options, pattern values and settlement; the table
+          rules cannot be changed here.
+        </p>
         <Builder variant={house.variant} fixedRules />
       </section>
     </div>

@@ -30,7 +30,9 @@ export function OptionsFieldset({ variant, editor, onChange }: Props) {
       ) : (
         <p>{variant.shortName} has no table options.</p>
       )}
-      {modelChoosable(variant) ? <ModelField variant={variant} editor={editor} onChange={onChange} /> : null}
+      {modelChoosable(variant) ? (
+        <ModelField variant={variant} editor={editor} onChange={onChange} />
+      ) : null}
     </fieldset>
   );
 }
@@ -41,7 +43,12 @@ function ModelField({ variant, editor, onChange }: Props) {
   return (
     <div class="hb-option">
       <label for="hr-model">Settlement model</label>
-      <select id="hr-model" value={chosen ?? ''} aria-describedby="hr-model-hint" onChange={(e) => onChange({ type: 'model', model: e.currentTarget.value || undefined })}>
+      <select
+        id="hr-model"
+        value={chosen ?? ''}
+        aria-describedby="hr-model-hint"
+        onChange={(e) => onChange({ type: 'model', model: e.currentTarget.value || undefined })}
+      >
         <option value="">Published: {models[0].name}</option>
         {models.slice(1).map((m) => (
           <option key={m.id} value={m.id}>

@@ -2,8 +2,9 @@
  * The builder's pattern table: every pattern by category, with its published value, whether the
  * club plays it and the club's value. A value out of range is marked invalid where it is typed.
  */
-import type { PatternDef, Variant } from '../../engine/variant';
+
 import { patternValueMax } from '../../engine/house-rules';
+import type { PatternDef, Variant } from '../../engine/variant';
 import { ScrollRegion } from '../ScrollRegion';
 import { type Change, type Editor, rowOf } from './editor';
 import { valueText } from './RulesSheet';
@@ -20,8 +21,9 @@ export function PatternsFieldset({ variant, editor, onChange }: Props) {
     <fieldset class="hr-fieldset">
       <legend>Patterns</legend>
       <p class="hb-hint" id="hr-played-col">
-        Untick a pattern the club does not play; change a value (1 to {max} {variant.unit.plural}) to value it the club's way. The new value counts
-        everywhere: the total, the cap, the minimum and the payments.
+        Untick a pattern the club does not play; change a value (1 to {max} {variant.unit.plural})
+        to value it the club's way. The new value counts everywhere: the total, the cap, the minimum
+        and the payments.
       </p>
       <ScrollRegion label={`Patterns of ${variant.name}`}>
         <table class="hr-table hr-edit">
@@ -45,7 +47,14 @@ export function PatternsFieldset({ variant, editor, onChange }: Props) {
                   </th>
                 </tr>
                 {defs.map((def) => (
-                  <PatternRow key={def.id} variant={variant} def={def} editor={editor} max={max} onChange={onChange} />
+                  <PatternRow
+                    key={def.id}
+                    variant={variant}
+                    def={def}
+                    editor={editor}
+                    max={max}
+                    onChange={onChange}
+                  />
                 ))}
               </tbody>
             );
@@ -56,7 +65,13 @@ export function PatternsFieldset({ variant, editor, onChange }: Props) {
   );
 }
 
-function PatternRow({ variant, def, editor, max, onChange }: Props & { def: PatternDef; max: number }) {
+function PatternRow({
+  variant,
+  def,
+  editor,
+  max,
+  onChange,
+}: Props & { def: PatternDef; max: number }) {
   const { played, shown, bad, changed } = rowOf(variant, editor, def);
   return (
     <tr data-pattern={def.id} class={changed ? 'hr-changed' : undefined}>

@@ -2,13 +2,14 @@
  * A club's rules as a printable sheet: its options beside the published defaults, the
  * settlement and what each hand value pays, and every pattern with the club's value.
  */
-import { type HouseVariant, clubWorth } from '../../engine/house-rules';
+import { clubWorth, type HouseVariant } from '../../engine/house-rules';
 import { activeModel } from '../../engine/models';
 import type { OptionDecl, OptionValue, PatternDef, Variant } from '../../engine/variant';
 import { ScrollRegion } from '../ScrollRegion';
 import { payoutRows } from './payout-rows';
 
-export const amount = (variant: Variant, n: number) => `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
+export const amount = (variant: Variant, n: number) =>
+  `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
 
 /** A value as the variant writes it when it has its own way (Vietnamese 9 → "9 (1 mủn 3 phán)"). */
 export function valueText(variant: Variant, n: number): string {
@@ -18,7 +19,8 @@ export function valueText(variant: Variant, n: number): string {
 
 export function optionText(decl: OptionDecl, value: OptionValue): string {
   if (decl.type === 'boolean') return value ? 'Yes' : 'No';
-  if (decl.type === 'choice') return decl.choices?.find((c) => c.value === value)?.label ?? String(value);
+  if (decl.type === 'choice')
+    return decl.choices?.find((c) => c.value === value)?.label ?? String(value);
   return String(value);
 }
 
@@ -96,20 +98,33 @@ function Settlement({ house }: { house: HouseVariant }) {
           </table>
         </ScrollRegion>
       ) : (
-        <p>{variant.shortName} has no cap, so there is no table of every value: the rule above gives the payments for any total.</p>
+        <p>
+          {variant.shortName} has no cap, so there is no table of every value: the rule above gives
+          the payments for any total.
+        </p>
       )}
     </section>
   );
 }
 
 /** The pattern's value as the club's cap leaves it, saying so when the cap takes some away. */
-function ClubValue({ house, def, revalued }: { house: HouseVariant; def: PatternDef; revalued: boolean }) {
+function ClubValue({
+  house,
+  def,
+  revalued,
+}: {
+  house: HouseVariant;
+  def: PatternDef;
+  revalued: boolean;
+}) {
   const { value, worth } = clubWorth(house, def);
   const shown = valueText(house.base, worth);
   return (
     <>
       {revalued ? <strong>{shown}</strong> : shown}
-      {worth < value ? <span class="hr-tag"> (the club's cap; {valueText(house.base, value)} without it)</span> : null}
+      {worth < value ? (
+        <span class="hr-tag"> (the club's cap; {valueText(house.base, value)} without it)</span>
+      ) : null}
     </>
   );
 }
@@ -118,15 +133,24 @@ function Patterns({ house }: { house: HouseVariant }) {
   const { base, rules } = house;
   const off = new Set(rules.off);
   const shapesOff = house.switchedOff.filter((p) => p.shapes?.length).map((p) => p.name);
-  const anyCapped = base.patterns.some((p) => !off.has(p.id) && clubWorth(house, p).worth < clubWorth(house, p).value);
+  const anyCapped = base.patterns.some(
+    (p) => !off.has(p.id) && clubWorth(house, p).worth < clubWorth(house, p).value,
+  );
   return (
     <section class="hr-section" aria-labelledby="hr-patterns">
       <h3 id="hr-patterns">Patterns and their values</h3>
       <p>
-        {house.switchedOff.length} switched off, {house.revalued.length} valued differently from the published {base.shortName} table.
-        {' A switched-off pattern is never counted, so the smaller patterns it would have replaced count instead.'}
-        {shapesOff.length ? ` A hand of a shape the club does not play (${shapesOff.join(', ')}) is not a winning hand at all.` : ''}
-        {anyCapped ? " A pattern worth more than the club's cap shows what the cap leaves of it." : ''}
+        {house.switchedOff.length} switched off, {house.revalued.length} valued differently from the
+        published {base.shortName} table.
+        {
+          ' A switched-off pattern is never counted, so the smaller patterns it would have replaced count instead.'
+        }
+        {shapesOff.length
+          ? ` A hand of a shape the club does not play (${shapesOff.join(', ')}) is not a winning hand at all.`
+          : ''}
+        {anyCapped
+          ? " A pattern worth more than the club's cap shows what the cap leaves of it."
+          : ''}
       </p>
       <ScrollRegion label="Every pattern">
         <table class="hr-table hr-patterns" data-testid="hr-patterns">
@@ -150,16 +174,31 @@ function Patterns({ house }: { house: HouseVariant }) {
                 </tr>
                 {patterns.map((p) => {
                   const value = rules.values[p.id];
-                  const state = off.has(p.id) ? 'off' : value !== undefined && value !== p.value ? 'revalued' : 'published';
+                  const state = off.has(p.id)
+                    ? 'off'
+                    : value !== undefined && value !== p.value
+                      ? 'revalued'
+                      : 'published';
                   const worth = clubWorth(house, p);
                   const capped = state !== 'off' && worth.worth < worth.value;
                   return (
-                    <tr key={p.id} data-pattern={p.id} data-state={state} class={state === 'published' && !capped ? undefined : 'hr-changed'}>
+                    <tr
+                      key={p.id}
+                      data-pattern={p.id}
+                      data-state={state}
+                      class={state === 'published' && !capped ? undefined : 'hr-changed'}
+                    >
                       <th scope="row">
                         <a href={`/${base.id}/patterns/${p.id}/`}>{p.name}</a>
                         {p.limit ? <span class="hr-tag"> (limit)</span> : null}
                       </th>
-                      <td>{state === 'off' ? 'Not played' : <ClubValue house={house} def={p} revalued={state === 'revalued'} />}</td>
+                      <td>
+                        {state === 'off' ? (
+                          'Not played'
+                        ) : (
+                          <ClubValue house={house} def={p} revalued={state === 'revalued'} />
+                        )}
+                      </td>
                       <td>{valueText(base, p.value)}</td>
                     </tr>
                   );

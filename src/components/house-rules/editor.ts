@@ -4,7 +4,12 @@
  * value out of range is kept as typed and named, and the value before it stays in the rules until
  * it is fixed). The engine checks the rules themselves (houseRuleProblems). No DOM.
  */
-import { type HouseRules, emptyHouseRules, houseRuleProblems, patternValueMax } from '../../engine/house-rules';
+import {
+  emptyHouseRules,
+  type HouseRules,
+  houseRuleProblems,
+  patternValueMax,
+} from '../../engine/house-rules';
 import type { OptionValue, PatternDef, Variant } from '../../engine/variant';
 import { withOption } from '../hand-builder/option-values';
 
@@ -24,7 +29,10 @@ export type Change =
   | { type: 'value'; id: string; raw: string };
 
 /** A fresh editor on the published rules of `variant`, keeping the club name typed so far. */
-export const startEditor = (variant: Variant, club = ''): Editor => ({ rules: { ...emptyHouseRules(variant), club }, drafts: {} });
+export const startEditor = (variant: Variant, club = ''): Editor => ({
+  rules: { ...emptyHouseRules(variant), club },
+  drafts: {},
+});
 
 /** Is `raw` a value a club may give a pattern under `variant` (1 to the largest cap)? */
 export function usableValue(variant: Variant, raw: string): boolean {
@@ -53,11 +61,16 @@ export function edit(variant: Variant, e: Editor, change: Change): Editor {
     case 'club':
       return { ...e, rules: { ...rules, club: change.name } };
     case 'option':
-      return { ...e, rules: { ...rules, options: withOption(variant, rules.options, change.id, change.value) } };
+      return {
+        ...e,
+        rules: { ...rules, options: withOption(variant, rules.options, change.id, change.value) },
+      };
     case 'model':
       return { ...e, rules: { ...rules, model: change.model } };
     case 'played': {
-      const off = change.on ? rules.off.filter((id) => id !== change.id) : [...rules.off, change.id];
+      const off = change.on
+        ? rules.off.filter((id) => id !== change.id)
+        : [...rules.off, change.id];
       const values = { ...rules.values };
       if (!change.on) delete values[change.id];
       return { rules: { ...rules, off, values }, drafts: without(e.drafts, change.id) };
@@ -79,10 +92,19 @@ export function editorProblems(variant: Variant, e: Editor): string[] {
 }
 
 /** What a pattern's row shows: played or not, the value in its field, and whether that is wrong or a change. */
-export function rowOf(variant: Variant, e: Editor, def: PatternDef): { played: boolean; shown: string; bad: boolean; changed: boolean } {
+export function rowOf(
+  variant: Variant,
+  e: Editor,
+  def: PatternDef,
+): { played: boolean; shown: string; bad: boolean; changed: boolean } {
   const played = !e.rules.off.includes(def.id);
   const shown = e.drafts[def.id] ?? String(e.rules.values[def.id] ?? def.value);
-  return { played, shown, bad: played && !usableValue(variant, shown), changed: !played || Number(shown) !== def.value };
+  return {
+    played,
+    shown,
+    bad: played && !usableValue(variant, shown),
+    changed: !played || Number(shown) !== def.value,
+  };
 }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

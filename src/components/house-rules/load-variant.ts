@@ -19,7 +19,9 @@ export async function loadVariant(id: string): Promise<Variant> {
   // A variant normally lives in the folder named by its id; otherwise look through them all.
   const own = MODULES[`../../variants/${id}/index.ts`];
   for (const load of own ? [own] : Object.values(MODULES)) {
-    const found = Object.values(await load()).find((x): x is Variant => isVariant(x) && x.id === id);
+    const found = Object.values(await load()).find(
+      (x): x is Variant => isVariant(x) && x.id === id,
+    );
     if (found) return found;
   }
   throw new HandError('unknown-variant', `this site has no variant "${id}"`);

@@ -18,18 +18,31 @@ export interface PayoutRow {
   winnerOnSelfDraw: number;
 }
 
-const WIN = { seat: 'S', round: 'E', kongReplacement: false, robbingKong: false, lastTile: false, fourthTile: false, extra: {} } as const;
+const WIN = {
+  seat: 'S',
+  round: 'E',
+  kongReplacement: false,
+  robbingKong: false,
+  lastTile: false,
+  fourthTile: false,
+  extra: {},
+} as const;
 
 export function payoutRows(variant: Variant, options: Options): PayoutRow[] | null {
   const fixed = variant.rules?.fixedCap;
-  const cap = typeof options.cap === 'number' ? options.cap : typeof fixed === 'number' ? fixed : null;
+  const cap =
+    typeof options.cap === 'number' ? options.cap : typeof fixed === 'number' ? fixed : null;
   if (cap === null) return null;
   const minimum = typeof options.minimum === 'number' ? options.minimum : 0;
   const model = activeModel(variant, options);
   const rows: PayoutRow[] = [];
   try {
     for (let total = minimum; total <= cap; total++) {
-      const discard = variant.settle(total, { ...WIN, selfDrawn: false, discarder: 'W' } as WinContext, options);
+      const discard = variant.settle(
+        total,
+        { ...WIN, selfDrawn: false, discarder: 'W' } as WinContext,
+        options,
+      );
       const self = variant.settle(total, { ...WIN, selfDrawn: true } as WinContext, options);
       rows.push({
         total,

@@ -6,8 +6,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { HandError } from '../../engine/errors';
-import { encodeHouseLink, parseHouseLink, readHouseRules } from '../../house-rules-link';
 import type { Variant } from '../../engine/variant';
+import { encodeHouseLink, parseHouseLink, readHouseRules } from '../../house-rules-link';
 import { type Change, type Editor, edit, editorProblems, startEditor } from './editor';
 import { loadVariant } from './load-variant';
 
@@ -35,7 +35,9 @@ export function useEditor(variants: readonly VariantChoice[]) {
         setEditor(startEditor(v, club.current));
         setReady(true);
       })
-      .catch((e) => setNotice([e instanceof HandError ? e.message : 'the variant could not be loaded']));
+      .catch((e) =>
+        setNotice([e instanceof HandError ? e.message : 'the variant could not be loaded']),
+      );
   };
 
   useEffect(() => {
@@ -52,15 +54,26 @@ export function useEditor(variants: readonly VariantChoice[]) {
       });
       return;
     }
-    if (link.problems.length || link.variant) setNotice([...link.problems, ...(link.variant ? [`this site has no variant "${link.variant}"`] : [])]);
+    if (link.problems.length || link.variant)
+      setNotice([
+        ...link.problems,
+        ...(link.variant ? [`this site has no variant "${link.variant}"`] : []),
+      ]);
     load(variantId);
   }, []);
 
-  const problems = useMemo(() => (variant && editor ? editorProblems(variant, editor) : []), [variant, editor]);
+  const problems = useMemo(
+    () => (variant && editor ? editorProblems(variant, editor) : []),
+    [variant, editor],
+  );
   const hash = editor && !problems.length ? encodeHouseLink(editor.rules) : null;
   useEffect(() => {
     if (!ready || !hash || !dirty.current) return;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}${hash}`,
+    );
   }, [ready, hash]);
 
   const change = (c: Change) => {

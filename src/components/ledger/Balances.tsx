@@ -17,7 +17,8 @@ export interface BalanceColumn {
 }
 
 /** " Balances: East +6, South −6, West 0, North 0." — the words the status line ends with. */
-export const balancesSentence = (columns: readonly BalanceColumn[]): string => ` Balances: ${columns.map((c) => `${c.name} ${c.value}`).join(', ')}.`;
+export const balancesSentence = (columns: readonly BalanceColumn[]): string =>
+  ` Balances: ${columns.map((c) => `${c.name} ${c.value}`).join(', ')}.`;
 
 export function Balances({
   idPrefix,

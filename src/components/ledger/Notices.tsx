@@ -14,9 +14,19 @@ export function LinkProblems({ problems }: { problems: readonly string[] }) {
   );
 }
 
-export function ActionMessage({ message, testid }: { message: { text: string; error: boolean } | null; testid: string }) {
+export function ActionMessage({
+  message,
+  testid,
+}: {
+  message: { text: string; error: boolean } | null;
+  testid: string;
+}) {
   return (
-    <p class={`dl-message${message?.error ? ' dl-message--error' : ''}`} role={message?.error ? 'alert' : 'status'} data-testid={testid}>
+    <p
+      class={`dl-message${message?.error ? ' dl-message--error' : ''}`}
+      role={message?.error ? 'alert' : 'status'}
+      data-testid={testid}
+    >
       {message?.text}
     </p>
   );

@@ -6,7 +6,7 @@
 import { useEffect, useReducer } from 'preact/hooks';
 import '../../styles/keep-offline.css';
 import { keep, lookUp, remove } from './keep-device';
-import { type KeepAction, initialKeepState, keepReducer, keepView } from './keep-state';
+import { initialKeepState, type KeepAction, keepReducer, keepView } from './keep-state';
 
 interface Props {
   variant: string;
@@ -36,15 +36,20 @@ export default function KeepOffline({ variant, name }: Props) {
     <div class="mj-keep">
       {state.kind !== 'unsupported' && (
         <p>
-          Pages you read here stay on this device and open without a network. Keeping {name} offline stores all its
-          pages (rules, scorer and every pattern) for the table; the size is shown before anything is fetched.
+          Pages you read here stay on this device and open without a network. Keeping {name} offline
+          stores all its pages (rules, scorer and every pattern) for the table; the size is shown
+          before anything is fetched.
         </p>
       )}
       <p class="mj-keep__status" role="status">
         {view.status}
       </p>
       {view.progress && (
-        <progress max={view.progress.total} value={view.progress.done} aria-label={`${name} pages stored`} />
+        <progress
+          max={view.progress.total}
+          value={view.progress.done}
+          aria-label={`${name} pages stored`}
+        />
       )}
       {action && (
         <button

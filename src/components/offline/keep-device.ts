@@ -2,12 +2,13 @@
  * What the keep control asks of the device: is the variant kept, keep it, remove it. Each answers
  * with the event for keep-state.ts, so a failure becomes a message, never a stuck control.
  */
-import { PAGES_CACHE, type VariantPages, pagesListUrl } from '../../offline/pages';
-import { KeepFailure, forgetVariant, keepVariant, keptPages } from '../../offline/store';
+import { PAGES_CACHE, pagesListUrl, type VariantPages } from '../../offline/pages';
+import { forgetVariant, KeepFailure, keepVariant, keptPages } from '../../offline/store';
 import type { KeepEvent } from './keep-state';
 
 /** Pages can be kept only where a service worker will serve them from the Cache API. */
-export const canKeepPages = (): boolean => 'serviceWorker' in navigator && typeof caches !== 'undefined';
+export const canKeepPages = (): boolean =>
+  'serviceWorker' in navigator && typeof caches !== 'undefined';
 
 const pagesCache = () => caches.open(PAGES_CACHE);
 
@@ -29,7 +30,10 @@ export async function lookUp(variant: string): Promise<KeepEvent> {
   }
 }
 
-export async function keep(list: VariantPages, onProgress: (done: number) => void): Promise<KeepEvent> {
+export async function keep(
+  list: VariantPages,
+  onProgress: (done: number) => void,
+): Promise<KeepEvent> {
   // Ask the browser not to evict the pages under storage pressure; keeping works without it.
   void navigator.storage?.persist?.().catch(() => false);
   try {

@@ -37,13 +37,19 @@ export function keepReducer(state: KeepState, event: KeepEvent): KeepState {
     case 'unsupported':
       return { kind: 'unsupported' };
     case 'found':
-      return event.kept ? { kind: 'kept', list: event.list } : { kind: 'ready', list: event.list, removed: false };
+      return event.kept
+        ? { kind: 'kept', list: event.list }
+        : { kind: 'ready', list: event.list, removed: false };
     case 'no-list':
       return { kind: 'no-list' };
     case 'keep':
-      return state.kind === 'ready' || state.kind === 'failed' ? { kind: 'keeping', list: state.list, done: 0 } : state;
+      return state.kind === 'ready' || state.kind === 'failed'
+        ? { kind: 'keeping', list: state.list, done: 0 }
+        : state;
     case 'progress':
-      return state.kind === 'keeping' ? { ...state, done: Math.max(state.done, event.done) } : state;
+      return state.kind === 'keeping'
+        ? { ...state, done: Math.max(state.done, event.done) }
+        : state;
     case 'kept':
       return state.kind === 'keeping' ? { kind: 'kept', list: state.list } : state;
     case 'failed':
@@ -65,11 +71,13 @@ export function formatSize(bytes: number): string {
 const pages = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
 const size = (list: VariantPages) =>
   `${pages(list.pages.length)}, about ${formatSize(list.gzip)} to download (${formatSize(list.bytes)} on this device)`;
-const stored = (list: VariantPages) => `${pages(list.pages.length)} (${formatSize(list.bytes)} on this device)`;
+const stored = (list: VariantPages) =>
+  `${pages(list.pages.length)} (${formatSize(list.bytes)} on this device)`;
 
 const FAILURES: Record<FailureKind, (list: VariantPages) => string> = {
   offline: () => 'the network went away. Try again when you are online.',
-  quota: (list) => `this device has no room left for ${formatSize(list.bytes)}. Free some space, then try again.`,
+  quota: (list) =>
+    `this device has no room left for ${formatSize(list.bytes)}. Free some space, then try again.`,
   server: () => 'the site did not send one of its pages. Try again in a while.',
   storage: () => 'this browser refused to store them.',
 };

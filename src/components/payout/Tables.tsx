@@ -4,16 +4,22 @@
  * the four seats under it, so no figure is cut off.
  */
 import type { ModelPayout } from '../../engine/models';
-import { type Wind, WINDS } from '../../engine/tiles';
+import { WINDS, type Wind } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
+import { citation } from '../../sources/cite';
 import { SEAT_NAMES } from '../WindSelect';
 import { type FamilyRow, signed } from './compare';
-import { citation } from '../../sources/cite';
 
 const seatLabel = (w: Wind, winner: Wind, discarder: Wind | null) =>
   `${SEAT_NAMES[w]}${w === 'E' ? ' (dealer)' : ''}${w === winner ? ', winner' : w === discarder ? ', discarder' : ''}`;
 
-function Payments({ payments, labels }: { payments: Record<Wind, number>; labels: Record<Wind, string> }) {
+function Payments({
+  payments,
+  labels,
+}: {
+  payments: Record<Wind, number>;
+  labels: Record<Wind, string>;
+}) {
   return (
     <>
       {WINDS.map((w) => (
@@ -41,8 +47,20 @@ function SeatHead({ first, labels }: { first: string; labels: Record<Wind, strin
   );
 }
 
-export function ModelsTable({ variant, models, winner, discarder }: { variant: Variant; models: ModelPayout[]; winner: Wind; discarder: Wind | null }) {
-  const labels = Object.fromEntries(WINDS.map((w) => [w, seatLabel(w, winner, discarder)])) as Record<Wind, string>;
+export function ModelsTable({
+  variant,
+  models,
+  winner,
+  discarder,
+}: {
+  variant: Variant;
+  models: ModelPayout[];
+  winner: Wind;
+  discarder: Wind | null;
+}) {
+  const labels = Object.fromEntries(
+    WINDS.map((w) => [w, seatLabel(w, winner, discarder)]),
+  ) as Record<Wind, string>;
   return (
     <table class="hb-table pc-table mj-cards" data-testid="pc-models">
       <caption>{variant.shortName}: each settlement model (+ receives, − pays)</caption>

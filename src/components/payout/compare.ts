@@ -3,27 +3,33 @@
  * under each of its settlement models, and the same hand under every variant of its payout family
  * (Variant.payoutFamily). No DOM, so tests can call it directly.
  */
-import { type ModelPayout, activeModel, payUnder, payUnderEvery } from '../../engine/models';
+
+import { HandError } from '../../engine/errors';
+import { activeModel, type ModelPayout, payUnder, payUnderEvery } from '../../engine/models';
 import { parseHand } from '../../engine/notation';
 import { type ScoreResult, scoreHand } from '../../engine/score';
-import { HandError } from '../../engine/errors';
 import type { Options, Variant } from '../../engine/variant';
 import { COMPARABLE_VARIANTS } from '../../variants/comparable';
 import { errorText } from '../hand-builder/model';
 
-export const isComparable = (id: string | null): boolean => COMPARABLE_VARIANTS.some((v) => v.id === id);
+export const isComparable = (id: string | null): boolean =>
+  COMPARABLE_VARIANTS.some((v) => v.id === id);
 
 export function comparableVariant(id: string): Variant {
   const v = COMPARABLE_VARIANTS.find((x) => x.id === id);
   if (!v) {
     const ids = COMPARABLE_VARIANTS.map((x) => x.id).join(', ');
-    throw new HandError('unknown-variant', `the payout comparison covers ${ids}, not ${JSON.stringify(id)}`);
+    throw new HandError(
+      'unknown-variant',
+      `the payout comparison covers ${ids}, not ${JSON.stringify(id)}`,
+    );
   }
   return v;
 }
 
 /** The variants paid side by side with `variant`: its payout family, in the page's order. */
-export const familyOf = (variant: Variant): Variant[] => COMPARABLE_VARIANTS.filter((v) => v.payoutFamily === variant.payoutFamily);
+export const familyOf = (variant: Variant): Variant[] =>
+  COMPARABLE_VARIANTS.filter((v) => v.payoutFamily === variant.payoutFamily);
 
 export interface FamilyRow {
   variant: Variant;
@@ -43,16 +49,30 @@ export interface Comparison {
   family: FamilyRow[];
 }
 
-function score(variant: Variant, notation: string, context: unknown, options: Options): { result: ScoreResult | null; error: string | null } {
+function score(
+  variant: Variant,
+  notation: string,
+  context: unknown,
+  options: Options,
+): { result: ScoreResult | null; error: string | null } {
   try {
-    if (!notation.trim()) return { result: null, error: 'Enter a winning hand of 14 tiles, with the winning tile marked by @.' };
+    if (!notation.trim())
+      return {
+        result: null,
+        error: 'Enter a winning hand of 14 tiles, with the winning tile marked by @.',
+      };
     return { result: scoreHand(variant, parseHand(notation), context, options), error: null };
   } catch (e) {
     return { result: null, error: errorText(e) };
   }
 }
 
-export function compare(variantId: string, notation: string, context: unknown, options: Options): Comparison {
+export function compare(
+  variantId: string,
+  notation: string,
+  context: unknown,
+  options: Options,
+): Comparison {
   const variant = comparableVariant(variantId);
   const { result, error } = score(variant, notation, context, options);
   let models: ModelPayout[] = [];
@@ -67,9 +87,16 @@ export function compare(variantId: string, notation: string, context: unknown, o
   const family = familyOf(variant).map((v): FamilyRow => {
     const own = v.id === variant.id;
     const s = own ? { result, error } : score(v, notation, context, {});
-    if (!s.result) return { variant: v, ownOptions: own, result: null, payout: null, error: s.error };
+    if (!s.result)
+      return { variant: v, ownOptions: own, result: null, payout: null, error: s.error };
     try {
-      return { variant: v, ownOptions: own, result: s.result, payout: payUnder(v, activeModel(v, s.result.options), s.result), error: null };
+      return {
+        variant: v,
+        ownOptions: own,
+        result: s.result,
+        payout: payUnder(v, activeModel(v, s.result.options), s.result),
+        error: null,
+      };
     } catch (e) {
       return { variant: v, ownOptions: own, result: s.result, payout: null, error: errorText(e) };
     }

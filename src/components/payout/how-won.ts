@@ -3,7 +3,7 @@
  * discards to himself, and turning a self-draw back into a discard brings back the discarder
  * chosen before (unless he has since become the winner). No DOM.
  */
-import { type Wind, WINDS } from '../../engine/tiles';
+import { WINDS, type Wind } from '../../engine/tiles';
 import type { BuilderState } from '../../share';
 
 const firstOther = (seat: Wind): Wind => WINDS.find((w) => w !== seat)!;
@@ -22,4 +22,5 @@ export function withSelfDrawn(s: BuilderState, on: boolean, last: Wind): Builder
 export const rememberedDiscarder = (s: BuilderState, last: Wind): Wind => s.discarder ?? last;
 
 /** The discarder to start from when the page opens self-drawn: the first seat that is not the winner. */
-export const initialDiscarder = (seat: Wind, discarder: Wind | undefined): Wind => discarder ?? firstOther(seat);
+export const initialDiscarder = (seat: Wind, discarder: Wind | undefined): Wind =>
+  discarder ?? firstOther(seat);

@@ -13,22 +13,36 @@ export interface ComparisonState {
   builder: BuilderState;
 }
 
-export const comparisonOf = (variantId: string, notation: string, seat: Wind, round: Wind, discarder: Wind | null): ComparisonState => ({
+export const comparisonOf = (
+  variantId: string,
+  notation: string,
+  seat: Wind,
+  round: Wind,
+  discarder: Wind | null,
+): ComparisonState => ({
   variantId,
   builder: { ...defaultState(), notation, seat, round, discarder },
 });
 
-export const encodeComparison = (s: ComparisonState): string => encodeState(comparableVariant(s.variantId), s.builder);
+export const encodeComparison = (s: ComparisonState): string =>
+  encodeState(comparableVariant(s.variantId), s.builder);
 
 /**
  * Reads a link; null when the address holds none (the page's own example stays). A link for a
  * variant the comparison does not cover is read under `fallback`, and says so.
  */
-export function decodeComparison(search: string, fallback: string): ReadLink<ComparisonState> | null {
+export function decodeComparison(
+  search: string,
+  fallback: string,
+): ReadLink<ComparisonState> | null {
   const q = new URLSearchParams(search);
   if (!q.has('v') && !q.has('h')) return null;
   const v = q.get('v');
   const variantId = isComparable(v) ? v! : fallback;
   const decoded = decodeState(comparableVariant(variantId), search);
-  return { state: { variantId, builder: decoded.state }, problems: decoded.problems, versionNote: decoded.versionNote };
+  return {
+    state: { variantId, builder: decoded.state },
+    problems: decoded.problems,
+    versionNote: decoded.versionNote,
+  };
 }

@@ -23,12 +23,24 @@ export function HandForm({ draft, hand, dealer, fields, onChange, onAdd }: Props
       </legend>
       <div class="dl-field">
         <label for="rb-kind">What happened</label>
-        <select id="rb-kind" value={draft.kind} onChange={(e) => setKind(e.currentTarget.value as Draft['kind'])}>
+        <select
+          id="rb-kind"
+          value={draft.kind}
+          onChange={(e) => setKind(e.currentTarget.value as Draft['kind'])}
+        >
           <option value="win">A win</option>
           <option value="draw">A draw (the wall ran out): no payment</option>
         </select>
       </div>
-      {draft.kind === 'win' ? <WinFields draft={draft} dealer={dealer} fields={fields} onChange={onChange} onEnter={onAdd} /> : null}
+      {draft.kind === 'win' ? (
+        <WinFields
+          draft={draft}
+          dealer={dealer}
+          fields={fields}
+          onChange={onChange}
+          onEnter={onAdd}
+        />
+      ) : null}
       <div class="dl-actions">
         <button type="button" class="dl-btn" onClick={onAdd}>
           Add hand {hand}

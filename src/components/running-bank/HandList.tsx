@@ -14,9 +14,14 @@ export function HandList({ ledger, valueText }: { ledger: Ledger; valueText(n: n
           return (
             <li key={i} class="dl-step" data-testid="bank-step">
               <p class="dl-step__summary">
-                <strong>Hand {i + 1}</strong>, dealt by {playerName(s.dealer)}: {describeHand(s.entry, s.dealer, value)}
+                <strong>Hand {i + 1}</strong>, dealt by {playerName(s.dealer)}:{' '}
+                {describeHand(s.entry, s.dealer, value)}
               </p>
-              {s.error ? <p class="dl-message dl-message--error">This hand cannot be scored: {s.error}. The books stop here; undo it.</p> : null}
+              {s.error ? (
+                <p class="dl-message dl-message--error">
+                  This hand cannot be scored: {s.error}. The books stop here; undo it.
+                </p>
+              ) : null}
               {step ? (
                 <>
                   <p class="dl-step__note">{paymentsText(step)}</p>

@@ -20,7 +20,8 @@ interface Props {
 }
 
 export function WinFields({ draft, dealer, fields, onChange, onEnter }: Props) {
-  const onEvent = (id: Draft['events'][number], on: boolean) => onChange((d) => withEvent(d, id, on));
+  const onEvent = (id: Draft['events'][number], on: boolean) =>
+    onChange((d) => withEvent(d, id, on));
   return (
     <>
       <SeatFields draft={draft} dealer={dealer} onChange={onChange} />
@@ -44,7 +45,8 @@ export function WinFields({ draft, dealer, fields, onChange, onEnter }: Props) {
           }}
         />
         <p id="rb-hand-help" class="dl-step__note">
-          Jokers are <code>J1</code>–<code>J8</code>, emperors and empresses <code>K1</code>–<code>K4</code> and <code>Q1</code>–<code>Q4</code>; see the{' '}
+          Jokers are <code>J1</code>–<code>J8</code>, emperors and empresses <code>K1</code>–
+          <code>K4</code> and <code>Q1</code>–<code>Q4</code>; see the{' '}
           <a href="/notation/">notation guide</a>.
         </p>
       </div>
@@ -52,7 +54,12 @@ export function WinFields({ draft, dealer, fields, onChange, onEnter }: Props) {
       <div class="dl-checks">
         {EVENTS.map((ev) => (
           <label key={ev.id}>
-            <input type="checkbox" checked={draft.events.includes(ev.id)} onChange={(e) => onEvent(ev.id, e.currentTarget.checked)} /> {ev.label}
+            <input
+              type="checkbox"
+              checked={draft.events.includes(ev.id)}
+              onChange={(e) => onEvent(ev.id, e.currentTarget.checked)}
+            />{' '}
+            {ev.label}
           </label>
         ))}
       </div>
@@ -62,13 +69,18 @@ export function WinFields({ draft, dealer, fields, onChange, onEnter }: Props) {
 
 function SeatFields({ draft, dealer, onChange }: Pick<Props, 'draft' | 'dealer' | 'onChange'>) {
   const setWinner = (v: string) => onChange((d) => withWinner(d, Number(v) as Player));
-  const setFrom = (v: string) => onChange((d) => ({ ...d, from: v === 'self' ? 'self' : (Number(v) as Player) }));
+  const setFrom = (v: string) =>
+    onChange((d) => ({ ...d, from: v === 'self' ? 'self' : (Number(v) as Player) }));
   const setRound = (v: string) => onChange((d) => ({ ...d, round: v as Wind }));
   return (
     <>
       <div class="dl-field">
         <label for="rb-winner">Who won</label>
-        <select id="rb-winner" value={String(draft.winner)} onChange={(e) => setWinner(e.currentTarget.value)}>
+        <select
+          id="rb-winner"
+          value={String(draft.winner)}
+          onChange={(e) => setWinner(e.currentTarget.value)}
+        >
           {PLAYERS.map((p) => (
             <option key={p} value={String(p)}>
               {seatLabel(p, dealer)}
@@ -78,7 +90,11 @@ function SeatFields({ draft, dealer, onChange }: Pick<Props, 'draft' | 'dealer' 
       </div>
       <div class="dl-field">
         <label for="rb-from">On whose tile</label>
-        <select id="rb-from" value={String(draft.from)} onChange={(e) => setFrom(e.currentTarget.value)}>
+        <select
+          id="rb-from"
+          value={String(draft.from)}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        >
           <option value="self">Self-drawn</option>
           {PLAYERS.filter((p) => p !== draft.winner).map((p) => (
             <option key={p} value={String(p)}>
@@ -109,7 +125,11 @@ function RareEvents({ draft, fields, onChange }: Pick<Props, 'draft' | 'fields' 
       {fields.map((f) => (
         <div class="dl-field" key={f.id}>
           <label for={`rb-x-${f.id}`}>{f.label}</label>
-          <select id={`rb-x-${f.id}`} value={draft.extra[f.id] ?? f.default ?? ''} onChange={(e) => setField(f, e.currentTarget.value)}>
+          <select
+            id={`rb-x-${f.id}`}
+            value={draft.extra[f.id] ?? f.default ?? ''}
+            onChange={(e) => setField(f, e.currentTarget.value)}
+          >
             {f.choices.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}

@@ -7,7 +7,15 @@
 import type { Wind } from '../../engine/tiles';
 import type { ContextFieldDecl, Variant } from '../../engine/variant';
 import { errorText } from '../hand-builder/model';
-import { type Entry, type EventId, type LedgerState, type Player, buildLedger, playerName, scoreEntry } from './entries';
+import {
+  buildLedger,
+  type Entry,
+  type EventId,
+  type LedgerState,
+  type Player,
+  playerName,
+  scoreEntry,
+} from './entries';
 
 /** The hand being entered: a win (with how it was won) or a draw. */
 export interface Draft {
@@ -20,7 +28,15 @@ export interface Draft {
   notation: string;
 }
 
-export const emptyDraft = (): Draft => ({ kind: 'win', winner: 0, from: 'self', round: 'E', events: [], extra: {}, notation: '' });
+export const emptyDraft = (): Draft => ({
+  kind: 'win',
+  winner: 0,
+  from: 'self',
+  round: 'E',
+  events: [],
+  extra: {},
+  notation: '',
+});
 
 /** What a button did, in words; `error`: it was refused and the ledger is unchanged. */
 export interface Message {
@@ -34,11 +50,19 @@ export interface Outcome {
 }
 
 /** A new winner: if he was the discarder, the win becomes self-drawn (nobody wins on his own tile). */
-export const withWinner = (d: Draft, winner: Player): Draft => ({ ...d, winner, from: d.from === winner ? 'self' : d.from });
+export const withWinner = (d: Draft, winner: Player): Draft => ({
+  ...d,
+  winner,
+  from: d.from === winner ? 'self' : d.from,
+});
 
 export const withEvent = (d: Draft, id: EventId, on: boolean): Draft => ({
   ...d,
-  events: on ? (d.events.includes(id) ? d.events : [...d.events, id]) : d.events.filter((x) => x !== id),
+  events: on
+    ? d.events.includes(id)
+      ? d.events
+      : [...d.events, id]
+    : d.events.filter((x) => x !== id),
 });
 
 /** A variant context field set; its default is dropped rather than stored, so links stay short. */
@@ -57,18 +81,32 @@ export function entryOf(d: Draft): Entry | { missing: string } {
   if (d.kind === 'draw') return { kind: 'draw' };
   const notation = d.notation.trim();
   if (!notation) {
-    return { missing: `enter ${playerName(d.winner)}'s winning hand in notation, for example 123m 456p 789s 234s 5p @5p.` };
+    return {
+      missing: `enter ${playerName(d.winner)}'s winning hand in notation, for example 123m 456p 789s 234s 5p @5p.`,
+    };
   }
   const from = d.from === 'self' ? null : d.from;
-  return { kind: 'win', winner: d.winner, from, round: d.round, events: d.events, extra: d.extra, notation };
+  return {
+    kind: 'win',
+    winner: d.winner,
+    from,
+    round: d.round,
+    events: d.events,
+    extra: d.extra,
+    notation,
+  };
 }
 
-const refused = (state: LedgerState, text: string): Outcome => ({ state, message: { text: `Not added: ${text}`, error: true } });
+const refused = (state: LedgerState, text: string): Outcome => ({
+  state,
+  message: { text: `Not added: ${text}`, error: true },
+});
 
 /** Adds the drafted hand as the next one, dealt by whoever the bank says deals it. */
 export function addHand(variant: Variant, state: LedgerState, d: Draft): Outcome {
   const ledger = buildLedger(variant, state);
-  if (ledger.brokenAt !== null) return refused(state, `hand ${ledger.brokenAt + 1} cannot be scored; undo it first.`);
+  if (ledger.brokenAt !== null)
+    return refused(state, `hand ${ledger.brokenAt + 1} cannot be scored; undo it first.`);
   const entry = entryOf(d);
   if ('missing' in entry) return refused(state, entry.missing);
   try {

@@ -6,10 +6,16 @@
  */
 import { parseHand } from '../../engine/notation';
 import { type ScoreResult, scoreHand } from '../../engine/score';
-import { type Wind, WINDS } from '../../engine/tiles';
+import { WINDS, type Wind } from '../../engine/tiles';
 import type { Options, Variant } from '../../engine/variant';
 import { decodeRules, encodeRules } from '../../share';
-import { type BankHand, type BankOptions, type BankRun, runBank, seatsFor } from '../../variants/vietnamese/bank';
+import {
+  type BankHand,
+  type BankOptions,
+  type BankRun,
+  runBank,
+  seatsFor,
+} from '../../variants/vietnamese/bank';
 import { errorText } from '../hand-builder/model';
 
 export type Player = 0 | 1 | 2 | 3;
@@ -18,7 +24,11 @@ export const playerName = (p: number): string => `Player ${p + 1}`;
 
 /** Win events the ledger asks about, with their link names (as the hand builder's `ev`). */
 export const EVENTS = [
-  { id: 'kongReplacement', link: 'kong', label: 'On a replacement tile (after a quad, flower or joker)' },
+  {
+    id: 'kongReplacement',
+    link: 'kong',
+    label: 'On a replacement tile (after a quad, flower or joker)',
+  },
   { id: 'robbingKong', link: 'rob', label: 'Robbing a quad (a tile added to an exposed pung)' },
   { id: 'lastTile', link: 'last', label: 'The last tile, or the discard after it' },
 ] as const;
@@ -48,9 +58,17 @@ export interface LedgerState {
   options: Options;
 }
 
-export const emptyLedger = (): LedgerState => ({ startingBank: 300, dealerStays: true, entries: [], options: {} });
+export const emptyLedger = (): LedgerState => ({
+  startingBank: 300,
+  dealerStays: true,
+  entries: [],
+  options: {},
+});
 
-export const bankOptions = (s: LedgerState): BankOptions => ({ startingBank: s.startingBank, dealerStays: s.dealerStays });
+export const bankOptions = (s: LedgerState): BankOptions => ({
+  startingBank: s.startingBank,
+  dealerStays: s.dealerStays,
+});
 
 /** The seat a player holds when `dealer` is East (the bank's own seating). */
 export const seatOf = (player: number, dealer: number): Wind => seatsFor(dealer)[player];
@@ -71,17 +89,33 @@ export interface Ledger {
 }
 
 /** The context a win entry means for the engine, given who dealt that hand. */
-export function contextFor(e: Extract<Entry, { kind: 'win' }>, dealer: number): Record<string, unknown> {
-  const ctx: Record<string, unknown> = { seat: seatOf(e.winner, dealer), round: e.round, selfDrawn: e.from === null };
+export function contextFor(
+  e: Extract<Entry, { kind: 'win' }>,
+  dealer: number,
+): Record<string, unknown> {
+  const ctx: Record<string, unknown> = {
+    seat: seatOf(e.winner, dealer),
+    round: e.round,
+    selfDrawn: e.from === null,
+  };
   if (e.from !== null) ctx.discarder = seatOf(e.from, dealer);
   for (const ev of e.events) ctx[ev] = true;
   return { ...ctx, ...e.extra };
 }
 
 /** Scores a single entry as the hand dealt by `dealer`; throws the engine's error. */
-export function scoreEntry(variant: Variant, e: Entry, dealer: number, options: Options): { bank: BankHand; result: ScoreResult | null } {
-  if (e.kind === 'draw') return { bank: { payments: { E: 0, S: 0, W: 0, N: 0 }, winner: null }, result: null };
-  if (e.from === e.winner) throw new Error(`${playerName(e.winner)} cannot win on his own discard: choose self-drawn or another player`);
+export function scoreEntry(
+  variant: Variant,
+  e: Entry,
+  dealer: number,
+  options: Options,
+): { bank: BankHand; result: ScoreResult | null } {
+  if (e.kind === 'draw')
+    return { bank: { payments: { E: 0, S: 0, W: 0, N: 0 }, winner: null }, result: null };
+  if (e.from === e.winner)
+    throw new Error(
+      `${playerName(e.winner)} cannot win on his own discard: choose self-drawn or another player`,
+    );
   const result = scoreHand(variant, parseHand(e.notation), contextFor(e, dealer), options);
   return { bank: { payments: result.payments, winner: result.context.seat }, result };
 }
@@ -127,11 +161,16 @@ export function encodeEntry(e: Entry): string {
 export function decodeEntry(raw: string): Entry {
   if (raw === 'draw') return { kind: 'draw' };
   const bar = raw.indexOf('|');
-  if (bar < 0) throw new Error(`"${raw.slice(0, 40)}" is neither "draw" nor a win (winner.from.round.events|hand)`);
+  if (bar < 0)
+    throw new Error(
+      `"${raw.slice(0, 40)}" is neither "draw" nor a win (winner.from.round.events|hand)`,
+    );
   const [w, f, r, ev = '', fields = '', ...rest] = raw.slice(0, bar).split('.');
   const winner = Number(w) - 1;
-  if (!/^[1-4]$/.test(w ?? '') || rest.length) throw new Error(`"${raw.slice(0, bar)}" does not start with a winner 1 to 4`);
-  if (!(f === 's' || /^[1-4]$/.test(f ?? ''))) throw new Error(`who discarded must be 1 to 4 or s (self-drawn), not "${f}"`);
+  if (!/^[1-4]$/.test(w ?? '') || rest.length)
+    throw new Error(`"${raw.slice(0, bar)}" does not start with a winner 1 to 4`);
+  if (!(f === 's' || /^[1-4]$/.test(f ?? '')))
+    throw new Error(`who discarded must be 1 to 4 or s (self-drawn), not "${f}"`);
   if (!ROUND_OK(r ?? '')) throw new Error(`the round wind must be E, S, W or N, not "${r}"`);
   const events: EventId[] = [];
   for (const name of ev ? ev.split(',') : []) {
@@ -145,7 +184,15 @@ export function decodeEntry(raw: string): Entry {
     if (!k || v === undefined) throw new Error(`"${pair}" is not a context field (name=value)`);
     extra[k] = v;
   }
-  return { kind: 'win', winner: winner as Player, from: f === 's' ? null : ((Number(f) - 1) as Player), round: r as Wind, events, extra, notation: raw.slice(bar + 1) };
+  return {
+    kind: 'win',
+    winner: winner as Player,
+    from: f === 's' ? null : ((Number(f) - 1) as Player),
+    round: r as Wind,
+    events,
+    extra,
+    notation: raw.slice(bar + 1),
+  };
 }
 
 export function encodeLedger(variant: Variant, s: LedgerState): string {
@@ -181,11 +228,14 @@ export function decodeLedger(variant: Variant, search: string): DecodedLedger {
     try {
       state.entries.push(decodeEntry(raw));
     } catch (e) {
-      problems.push(`hand ${i + 1} could not be read (${e instanceof Error ? e.message : String(e)}); it and the hands after it were left out`);
+      problems.push(
+        `hand ${i + 1} could not be read (${e instanceof Error ? e.message : String(e)}); it and the hands after it were left out`,
+      );
     }
   });
   const firstBad = problems.findIndex((p) => p.startsWith('hand '));
-  if (firstBad >= 0) state.entries = state.entries.slice(0, Number(/^hand (\d+)/.exec(problems[firstBad])![1]) - 1);
+  if (firstBad >= 0)
+    state.entries = state.entries.slice(0, Number(/^hand (\d+)/.exec(problems[firstBad])![1]) - 1);
   const rules = decodeRules(variant, search);
   state.options = rules.options;
   return { state, problems: [...problems, ...rules.problems], versionNote: rules.versionNote };

@@ -8,7 +8,8 @@ import { SEAT_NAMES } from '../WindSelect';
 import { type Entry, PLAYERS, playerName, seatOf } from './entries';
 
 /** "Player 2 (South)": the player and the seat he holds while `dealer` deals. */
-export const seatLabel = (player: number, dealer: number): string => `${playerName(player)} (${SEAT_NAMES[seatOf(player, dealer)]})`;
+export const seatLabel = (player: number, dealer: number): string =>
+  `${playerName(player)} (${SEAT_NAMES[seatOf(player, dealer)]})`;
 
 /** "Player 2 (South) won on Player 3's tile with 123m…, worth 1 mủn." or "a draw." */
 export function describeHand(e: Entry, dealer: number, value: string | null): string {
@@ -19,7 +20,9 @@ export function describeHand(e: Entry, dealer: number, value: string | null): st
 
 /** "Player 1 −1, Player 2 +3, …", or "No payment." for a draw. */
 export const paymentsText = (step: BankStep): string =>
-  step.payments.every((x) => x === 0) ? 'No payment.' : PLAYERS.map((p) => `${playerName(p)} ${signed(step.payments[p])}`).join(', ');
+  step.payments.every((x) => x === 0)
+    ? 'No payment.'
+    : PLAYERS.map((p) => `${playerName(p)} ${signed(step.payments[p])}`).join(', ');
 
 /** "After hand 2: Player 1 299, … Next dealer: Player 2 (stays)." */
 export function balancesText(step: BankStep, hand: number, dealer: number): string {

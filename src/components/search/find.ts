@@ -4,7 +4,7 @@
  */
 import { glossaryEntries } from '../../search/glossary-entries';
 import { type PagefindData, toHit } from '../../search/hits';
-import { type ShownResult, glossaryEntryNamed, rankResults } from '../../search/rank';
+import { glossaryEntryNamed, rankResults, type ShownResult } from '../../search/rank';
 
 interface PagefindResult {
   id: string;
@@ -13,7 +13,10 @@ interface PagefindResult {
 }
 interface Pagefind {
   init(): Promise<void>;
-  search(term: string, options: { filters: Record<string, unknown> }): Promise<{ results: PagefindResult[] } | null>;
+  search(
+    term: string,
+    options: { filters: Record<string, unknown> },
+  ): Promise<{ results: PagefindResult[] } | null>;
 }
 
 const BUNDLE = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/pagefind/pagefind.js`;
@@ -59,8 +62,14 @@ export async function find(q: Query): Promise<Found> {
   if (entry) searches.push(pf.search(q.text, { filters: { kind: 'overview' } }));
   const lists = await Promise.all(searches);
   const picked = new Map<string, PagefindResult>();
-  for (const list of lists) for (const r of list?.results.slice(0, q.limit) ?? []) picked.set(r.id, r);
-  const hits = await Promise.all([...picked.values()].map(async (r) => toHit(await r.data(), r.score)));
+  for (const list of lists)
+    for (const r of list?.results.slice(0, q.limit) ?? []) picked.set(r.id, r);
+  const hits = await Promise.all(
+    [...picked.values()].map(async (r) => toHit(await r.data(), r.score)),
+  );
   // The glossary entry stands in for the glossary page, which holds every name of the entry.
-  return { results: rankResults(q.text, hits, entry, q.here), total: lists[0]?.results.length ?? 0 };
+  return {
+    results: rankResults(q.text, hits, entry, q.here),
+    total: lists[0]?.results.length ?? 0,
+  };
 }

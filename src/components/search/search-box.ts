@@ -10,7 +10,11 @@ import { type Found, find, loadPagefind } from './find';
 const STEP = 20;
 const TYPING_PAUSE_MS = 120;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text = '',
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
   node.textContent = text;
@@ -29,7 +33,10 @@ function resultItem(r: ShownResult): HTMLLIElement {
   const excerpt = el('p', 'mj-search__excerpt');
   // Pagefind escapes the page text; its <mark> tags are the only markup.
   excerpt.innerHTML = r.excerptHtml;
-  li.append(link(r.url, el('span', 'mj-search__title', r.title), el('span', 'mj-search__where', r.where)), excerpt);
+  li.append(
+    link(r.url, el('span', 'mj-search__title', r.title), el('span', 'mj-search__where', r.where)),
+    excerpt,
+  );
   if (r.sections.length) {
     const sections = el('ul', 'mj-search__sections');
     for (const s of r.sections) {
@@ -46,7 +53,8 @@ function statusText(text: string, found: Found, here: string | null): string {
   if (found.total === 0) return `No page matches “${text}”.`;
   const count = `${found.total} ${found.total === 1 ? 'page matches' : 'pages match'} “${text}”`;
   const order = here ? `, ${here} first` : '';
-  const listed = found.results.length < found.total ? `; the best ${found.results.length} are listed` : '';
+  const listed =
+    found.results.length < found.total ? `; the best ${found.results.length} are listed` : '';
   return `${count}${order}${listed}.`;
 }
 
@@ -55,7 +63,9 @@ export function startSearch(root: HTMLElement): void {
   const list = root.querySelector<HTMLOListElement>('.mj-search__results')!;
   const status = root.querySelector<HTMLElement>('.mj-search__status')!;
   const more = root.querySelector<HTMLButtonElement>('.mj-search__more')!;
-  const hereBox = root.querySelector<HTMLInputElement>('input[name="mj-search-scope"][value="here"]');
+  const hereBox = root.querySelector<HTMLInputElement>(
+    'input[name="mj-search-scope"][value="here"]',
+  );
   const onlyBoxes = [...root.querySelectorAll<HTMLInputElement>('input[name="mj-search-only"]')];
   const onlyCount = root.querySelector<HTMLElement>('.mj-search__only-count');
   let limit = STEP;
@@ -98,7 +108,9 @@ export function startSearch(root: HTMLElement): void {
     clearTimeout(timer);
     timer = setTimeout(restart, TYPING_PAUSE_MS);
   });
-  for (const box of root.querySelectorAll<HTMLInputElement>('input[name="mj-search-scope"], input[name="mj-search-only"]')) {
+  for (const box of root.querySelectorAll<HTMLInputElement>(
+    'input[name="mj-search-scope"], input[name="mj-search-only"]',
+  )) {
     box.addEventListener('change', restart);
   }
   more.addEventListener('click', () => {

@@ -4,7 +4,13 @@
  * (the game site's rules summary) and the Victoria Mahjong Club (its scoring description) state
  * the same rules, so both build their entries here, each citing its own source.
  */
-import { flowersHeld, hasAllFlowers, hasAllSeasons, ownBonus, seasonsHeld } from '../../engine/detectors';
+import {
+  flowersHeld,
+  hasAllFlowers,
+  hasAllSeasons,
+  ownBonus,
+  seasonsHeld,
+} from '../../engine/detectors';
 import type { PatternDef, SourceRef } from '../../engine/variant';
 import { ON_DISCARD } from './contexts';
 
@@ -19,12 +25,18 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     value: 1,
     category: 'bonus',
     definition: 'The winner holds no flower and no season.',
-    explanation: 'A hand with even one bonus tile, whoever\'s it is, does not score this.',
+    explanation: "A hand with even one bonus tile, whoever's it is, does not score this.",
     source,
     detect: ({ facts }) => (facts.hand.bonus.length === 0 ? 1 : 0),
     examples: [
       { hand: HAND, context: ON_DISCARD, scores: true, total: 1, note: 'No bonus tile.' },
-      { hand: `${HAND} +S3`, context: ON_DISCARD, scores: false, total: 0, note: 'One season, and it is West\'s, not South\'s.' },
+      {
+        hand: `${HAND} +S3`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: "One season, and it is West's, not South's.",
+      },
     ],
   },
   {
@@ -35,13 +47,32 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     value: 1,
     category: 'bonus',
     definition: 'The flower numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
-    explanation: 'Only the flower whose number matches your seat scores; the other flowers score nothing. Holding all four flowers scores 2 instead.',
+    explanation:
+      'Only the flower whose number matches your seat scores; the other flowers score nothing. Holding all four flowers scores 2 instead.',
     source,
     detect: ({ facts, win }) => (ownBonus(flowersHeld(facts.hand), win.seat) ? 1 : 0),
     examples: [
-      { hand: `${HAND} +F2`, context: ON_DISCARD, scores: true, total: 1, note: 'Flower 2 for South.' },
-      { hand: `${HAND} +F2 S2`, context: ON_DISCARD, scores: true, total: 2, note: 'South\'s flower and South\'s season: 1 in each group.' },
-      { hand: `${HAND} +F3`, context: ON_DISCARD, scores: false, total: 0, note: 'Flower 3 belongs to West.' },
+      {
+        hand: `${HAND} +F2`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'Flower 2 for South.',
+      },
+      {
+        hand: `${HAND} +F2 S2`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: "South's flower and South's season: 1 in each group.",
+      },
+      {
+        hand: `${HAND} +F3`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'Flower 3 belongs to West.',
+      },
     ],
   },
   {
@@ -52,12 +83,25 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     value: 1,
     category: 'bonus',
     definition: 'The season numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
-    explanation: 'Seasons are the second group of bonus tiles and score on their own, exactly like flowers. All four seasons score 2 instead.',
+    explanation:
+      'Seasons are the second group of bonus tiles and score on their own, exactly like flowers. All four seasons score 2 instead.',
     source,
     detect: ({ facts, win }) => (ownBonus(seasonsHeld(facts.hand), win.seat) ? 1 : 0),
     examples: [
-      { hand: `${HAND} +S2`, context: ON_DISCARD, scores: true, total: 1, note: 'Season 2 (summer) for South.' },
-      { hand: `${HAND} +S1`, context: ON_DISCARD, scores: false, total: 0, note: 'Season 1 belongs to East.' },
+      {
+        hand: `${HAND} +S2`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'Season 2 (summer) for South.',
+      },
+      {
+        hand: `${HAND} +S1`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'Season 1 belongs to East.',
+      },
     ],
   },
   {
@@ -69,12 +113,26 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     category: 'bonus',
     definition: 'All four flowers, plum, orchid, chrysanthemum and bamboo.',
     explanation: 'Scores 2 in place of the own-flower point, so the set is worth 2, not 3.',
-    excludes: [{ id: 'own-flower', why: `the full set replaces that group's matching-flower point` }],
+    excludes: [
+      { id: 'own-flower', why: `the full set replaces that group's matching-flower point` },
+    ],
     source,
     detect: ({ facts }) => (hasAllFlowers(facts.hand) ? 1 : 0),
     examples: [
-      { hand: `${HAND} +F1 F2 F3 F4`, context: ON_DISCARD, scores: true, total: 2, note: 'The four flowers: 2, and the own flower is not added.' },
-      { hand: `${HAND} +F1 F2 F3`, context: ON_DISCARD, scores: false, total: 1, note: 'Three flowers: only South\'s own flower scores.' },
+      {
+        hand: `${HAND} +F1 F2 F3 F4`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The four flowers: 2, and the own flower is not added.',
+      },
+      {
+        hand: `${HAND} +F1 F2 F3`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: "Three flowers: only South's own flower scores.",
+      },
     ],
   },
   {
@@ -85,14 +143,35 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     value: 2,
     category: 'bonus',
     definition: 'All four seasons, spring, summer, autumn and winter.',
-    explanation: 'Scores 2 in place of the own-season point. A hand with all four flowers and all four seasons scores 2 + 2.',
-    excludes: [{ id: 'own-season', why: `the full set replaces that group's matching-season point` }],
+    explanation:
+      'Scores 2 in place of the own-season point. A hand with all four flowers and all four seasons scores 2 + 2.',
+    excludes: [
+      { id: 'own-season', why: `the full set replaces that group's matching-season point` },
+    ],
     source,
     detect: ({ facts }) => (hasAllSeasons(facts.hand) ? 1 : 0),
     examples: [
-      { hand: `${HAND} +S1 S2 S3 S4`, context: ON_DISCARD, scores: true, total: 2, note: 'The four seasons.' },
-      { hand: `${HAND} +F1 F2 F3 F4 S1 S2 S3 S4`, context: ON_DISCARD, scores: true, total: 4, note: 'Both complete groups: 2 + 2.' },
-      { hand: `${HAND} +S1 S3 S4`, context: ON_DISCARD, scores: false, total: 0, note: 'Three seasons, and South\'s is missing.' },
+      {
+        hand: `${HAND} +S1 S2 S3 S4`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The four seasons.',
+      },
+      {
+        hand: `${HAND} +F1 F2 F3 F4 S1 S2 S3 S4`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Both complete groups: 2 + 2.',
+      },
+      {
+        hand: `${HAND} +S1 S3 S4`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: "Three seasons, and South's is missing.",
+      },
     ],
   },
 ];

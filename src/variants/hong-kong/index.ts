@@ -1,10 +1,9 @@
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
 import { HandError } from '../../engine/errors';
 import { CHINESE_144 } from '../../engine/tiles';
-import type { Category, Variant } from '../../engine/variant';
 import { sumOf } from '../../engine/value';
+import type { Category, Variant } from '../../engine/variant';
 import { HK_OPTIONS } from './options';
-import { HK_SUMMARY } from './sources';
 import { BONUS_PATTERNS } from './patterns/bonus';
 import { CONCEALMENT_PATTERNS } from './patterns/concealment';
 import { EVENT_PATTERNS } from './patterns/events';
@@ -13,17 +12,37 @@ import { LIMIT_PATTERNS } from './patterns/limits';
 import { SHAPE_PATTERNS } from './patterns/shape';
 import { SUIT_PATTERNS } from './patterns/suits';
 import { HK_SETTLEMENT_MODELS, HK_SETTLEMENT_SUMMARY, settleHongKong } from './settlement';
+import { HK_SUMMARY } from './sources';
 
 const CATEGORIES: Category[] = [
-  { id: 'shape', name: 'Hand shapes', blurb: 'How the fourteen tiles are arranged: all chows, all pungs, seven pairs.' },
-  { id: 'draw', name: 'Concealment and self-draw', blurb: 'How the hand was built and how the winning tile arrived.' },
-  { id: 'honours', name: 'Winds and dragons', blurb: 'Pungs of dragons, of your seat wind and of the round wind.' },
+  {
+    id: 'shape',
+    name: 'Hand shapes',
+    blurb: 'How the fourteen tiles are arranged: all chows, all pungs, seven pairs.',
+  },
+  {
+    id: 'draw',
+    name: 'Concealment and self-draw',
+    blurb: 'How the hand was built and how the winning tile arrived.',
+  },
+  {
+    id: 'honours',
+    name: 'Winds and dragons',
+    blurb: 'Pungs of dragons, of your seat wind and of the round wind.',
+  },
   { id: 'suits', name: 'Flushes', blurb: 'Hands of a single suit, with or without honours.' },
-  { id: 'bonus', name: 'Flowers and seasons', blurb: 'Bonus tiles, which sit outside the fourteen.' },
-  { id: 'events', name: 'Winning events', blurb: 'The moment of the win: kong replacement, robbing a kong, the last tile.' },
+  {
+    id: 'bonus',
+    name: 'Flowers and seasons',
+    blurb: 'Bonus tiles, which sit outside the fourteen.',
+  },
+  {
+    id: 'events',
+    name: 'Winning events',
+    blurb: 'The moment of the win: kong replacement, robbing a kong, the last tile.',
+  },
   { id: 'limit', name: 'Limit hands', blurb: 'Hands worth the cap outright, with nothing added.' },
 ];
-
 
 export const hongKong: Variant = {
   id: 'hong-kong',
@@ -46,7 +65,10 @@ export const hongKong: Variant = {
   options: HK_OPTIONS,
   checkOptions(o) {
     if ((o.minimum as number) > (o.cap as number)) {
-      throw new HandError('bad-option', `the minimum (${o.minimum}) cannot be above the cap (${o.cap}): no hand could ever win`);
+      throw new HandError(
+        'bad-option',
+        `the minimum (${o.minimum}) cannot be above the cap (${o.cap}): no hand could ever win`,
+      );
     }
   },
   // The total is the engine's: the sum, capped at the cap option.
@@ -66,4 +88,3 @@ export const hongKong: Variant = {
   // Paid side by side with the other variants that count a hand the Hong Kong way.
   payoutFamily: 'Hong Kong',
 };
-

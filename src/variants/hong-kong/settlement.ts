@@ -1,7 +1,13 @@
 import type { WinContext } from '../../engine/context';
 import { discarderPays, eachOpponentPays } from '../../engine/settlement';
 import type { Options, SettlementModel } from '../../engine/variant';
-import { PAYOUT_TABLES, FULL_SPICY, HALF_SPICY, halfResponsibility, lookup } from '../hk-family/payouts';
+import {
+  FULL_SPICY,
+  HALF_SPICY,
+  halfResponsibility,
+  lookup,
+  PAYOUT_TABLES,
+} from '../hk-family/payouts';
 import { HK_SUMMARY } from './sources';
 
 /** Base points are 2 raised to the (capped) faan total (seed 003). */
@@ -10,7 +16,9 @@ export const basePoints = (faan: number): number => 2 ** faan;
 /** Self-draw: each opponent pays one base. Discard: the discarder pays three bases. */
 export function settleHongKong(total: number, win: WinContext, _options: Options) {
   const base = basePoints(total);
-  return win.selfDrawn ? eachOpponentPays(win.seat, () => base) : discarderPays(win.seat, win.discarder!, 3 * base);
+  return win.selfDrawn
+    ? eachOpponentPays(win.seat, () => base)
+    : discarderPays(win.seat, win.discarder!, 3 * base);
 }
 
 export const HK_SETTLEMENT_SUMMARY =
@@ -33,7 +41,10 @@ export const HK_SETTLEMENT_MODELS: SettlementModel[] = [
   {
     id: 'half-spicy',
     name: 'Half-spicy (半辣上), half responsibility',
-    source: { ...PAYOUT_TABLES, note: 'paid as half responsibility (the discarder a portion, the others half each)' },
+    source: {
+      ...PAYOUT_TABLES,
+      note: 'paid as half responsibility (the discarder a portion, the others half each)',
+    },
     summary:
       'One portion from the half-spicy table (doubling up to 4 faan, then half pace: 16, 24, 32, 48 …). Self-draw: each opponent pays a portion. Discard: the discarder pays a portion and the other two half a portion each.',
     settle: (total, win) => halfResponsibility(lookup(HALF_SPICY, total), win),
@@ -42,7 +53,10 @@ export const HK_SETTLEMENT_MODELS: SettlementModel[] = [
   {
     id: 'full-spicy',
     name: 'Full-spicy (全辣), half responsibility',
-    source: { ...PAYOUT_TABLES, note: 'paid as half responsibility (the discarder a portion, the others half each)' },
+    source: {
+      ...PAYOUT_TABLES,
+      note: 'paid as half responsibility (the discarder a portion, the others half each)',
+    },
     summary:
       'One portion of 2 to the faan. Self-draw: each opponent pays a portion. Discard: the discarder pays a portion and the other two half a portion each.',
     settle: (total, win) => halfResponsibility(lookup(FULL_SPICY, total), win),

@@ -11,9 +11,17 @@ import { tileCode, tileName } from '../../engine/tiles';
 import type { ExcludedPattern } from '../../engine/variant';
 import { fanById } from './fans';
 
-const dropped = (id: string, flag: string, why: string): ExcludedPattern => ({ id, name: fanById(id)?.name ?? id, by: `correction:${flag}`, why });
+const dropped = (id: string, flag: string, why: string): ExcludedPattern => ({
+  id,
+  name: fanById(id)?.name ?? id,
+  by: `correction:${flag}`,
+  why,
+});
 
-export function correctMcrContext(win: WinContext, facts: HandFacts): { win: WinContext; dropped: ExcludedPattern[] } {
+export function correctMcrContext(
+  win: WinContext,
+  facts: HandFacts,
+): { win: WinContext; dropped: ExcludedPattern[] } {
   const t = facts.winningTile;
   const name = () => tileName(tileCode(t));
   const otherStanding = facts.standing[t] - 1;
@@ -22,15 +30,31 @@ export function correctMcrContext(win: WinContext, facts: HandFacts): { win: Win
   let fourthTile = win.fourthTile;
   if (fourthTile && otherStanding > 0) {
     fourthTile = false;
-    notes.push(dropped('last-tile', 'fourth-tile', `the hand holds another ${name()}, so the winning tile was not the last one`));
+    notes.push(
+      dropped(
+        'last-tile',
+        'fourth-tile',
+        `the hand holds another ${name()}, so the winning tile was not the last one`,
+      ),
+    );
   } else if (declared === 3) fourthTile = true;
   let robbingKong = win.robbingKong;
   if (robbingKong && facts.counts[t] > 1) {
     robbingKong = false;
-    notes.push(dropped('robbing-the-kong', 'robbing-the-kong', `the hand holds another ${name()}, so it cannot have been robbed from a kong`));
+    notes.push(
+      dropped(
+        'robbing-the-kong',
+        'robbing-the-kong',
+        `the hand holds another ${name()}, so it cannot have been robbed from a kong`,
+      ),
+    );
   }
   const kongReplacement = win.kongReplacement && facts.hand.melds.some((m) => m.kind === 'kong');
-  if (fourthTile === win.fourthTile && robbingKong === win.robbingKong && kongReplacement === win.kongReplacement) {
+  if (
+    fourthTile === win.fourthTile &&
+    robbingKong === win.robbingKong &&
+    kongReplacement === win.kongReplacement
+  ) {
     return { win, dropped: notes };
   }
   return { win: { ...win, fourthTile, robbingKong, kongReplacement }, dropped: notes };

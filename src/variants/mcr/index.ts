@@ -1,22 +1,53 @@
-import type { Category, ReadingOutcome, Variant } from '../../engine/variant';
 import { CHINESE_144 } from '../../engine/tiles';
 import { sumOf } from '../../engine/value';
+import type { Category, ReadingOutcome, Variant } from '../../engine/variant';
 import { correctMcrContext } from './context';
 import { MCR_OPTIONS } from './options';
-import { MCR_SUMMARY } from './sources';
 import { MCR_PATTERNS } from './patterns';
 import { MCR_SETTLEMENT_SUMMARY, settleMcr } from './settlement';
 import { MCR_SHAPES } from './shapes';
+import { MCR_SUMMARY } from './sources';
 
 const CATEGORIES: Category[] = [
-  { id: 'special', name: 'Special shapes', blurb: 'Hands that are not four sets and a pair: seven pairs, thirteen orphans, knitted tiles, nine gates.' },
-  { id: 'honors', name: 'Winds and dragons', blurb: 'Pungs of winds and dragons, and hands of honours only.' },
-  { id: 'chows', name: 'Chow combinations', blurb: 'Fans made by two, three or four chows together.' },
-  { id: 'pungs', name: 'Pungs and concealed pungs', blurb: 'Fans made by pungs together, and pungs held concealed.' },
+  {
+    id: 'special',
+    name: 'Special shapes',
+    blurb:
+      'Hands that are not four sets and a pair: seven pairs, thirteen orphans, knitted tiles, nine gates.',
+  },
+  {
+    id: 'honors',
+    name: 'Winds and dragons',
+    blurb: 'Pungs of winds and dragons, and hands of honours only.',
+  },
+  {
+    id: 'chows',
+    name: 'Chow combinations',
+    blurb: 'Fans made by two, three or four chows together.',
+  },
+  {
+    id: 'pungs',
+    name: 'Pungs and concealed pungs',
+    blurb: 'Fans made by pungs together, and pungs held concealed.',
+  },
   { id: 'kongs', name: 'Kongs', blurb: 'Exposed and concealed kongs, alone and together.' },
-  { id: 'tiles', name: 'Suits and tile ranges', blurb: 'Fans that depend on which tiles the hand holds: flushes, terminals, number ranges.' },
-  { id: 'win', name: 'Concealment, waits and the winning tile', blurb: 'How the hand was held and won: concealment, the wait, self-draw and the special moments of the deal.' },
-  { id: 'bonus', name: 'Flowers', blurb: 'Flowers and seasons, which sit outside the fourteen and do not count toward the minimum.' },
+  {
+    id: 'tiles',
+    name: 'Suits and tile ranges',
+    blurb: 'Fans that depend on which tiles the hand holds: flushes, terminals, number ranges.',
+  },
+  {
+    id: 'win',
+    name: 'Concealment, waits and the winning tile',
+    blurb:
+      'How the hand was held and won: concealment, the wait, self-draw and the special moments of the deal.',
+  },
+  {
+    id: 'bonus',
+    name: 'Flowers',
+    blurb:
+      'Flowers and seasons, which sit outside the fourteen and do not count toward the minimum.',
+  },
 ];
 
 const BONUS = new Set(MCR_PATTERNS.filter((p) => p.category === 'bonus').map((p) => p.id));
@@ -28,7 +59,8 @@ const BONUS = new Set(MCR_PATTERNS.filter((p) => p.category === 'bonus').map((p)
  * tried (sets before seven pairs; at each tile a pung, then a chow, then the pair:
  * ./shapes/sets-and-pair.ts). It gives the reference's list on every such hand of the fixture.
  */
-const tieRank = (o: ReadingOutcome): number => (o.patterns.some((p) => p.id === 'pure-triple-chow' || p.id === 'triple-pung') ? 1 : 0);
+const tieRank = (o: ReadingOutcome): number =>
+  o.patterns.some((p) => p.id === 'pure-triple-chow' || p.id === 'triple-pung') ? 1 : 0;
 
 export const mcr: Variant = {
   id: 'mcr',
@@ -49,7 +81,10 @@ export const mcr: Variant = {
   judgesReplacementDraw: true,
   correctContext: correctMcrContext,
   // High over low (rules/mcr.md §4): the highest total wins.
-  prefer: (candidate, best) => (candidate.total !== best.total ? candidate.total > best.total : tieRank(candidate) > tieRank(best)),
+  prefer: (candidate, best) =>
+    candidate.total !== best.total
+      ? candidate.total > best.total
+      : tieRank(candidate) > tieRank(best),
   countingPrinciplesPage: '/mcr/principles/',
   // No cap (the engine's sum); rules/mcr.md §6: the minimum is checked on the points without flowers.
   minimumMet: (patterns, _total, options) =>
@@ -58,5 +93,12 @@ export const mcr: Variant = {
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
   // Seed 003 (MCR): the next player may chow; pungs and exposed kongs on a discard; added kongs
   // can be robbed. MCR has no cap: every fan counts.
-  rules: { chow: true, pung: true, kong: true, robbingKong: true, fixedCap: null, source: MCR_SUMMARY },
+  rules: {
+    chow: true,
+    pung: true,
+    kong: true,
+    robbingKong: true,
+    fixedCap: null,
+    source: MCR_SUMMARY,
+  },
 };

@@ -5,12 +5,17 @@ export const MCR_OPTIONS: OptionDecl[] = [
   {
     id: 'minimum',
     label: 'Minimum points to win (without flowers)',
-    description: 'A hand may be declared only if its points without flowers reach this. The official minimum is 8.',
+    description:
+      'A hand may be declared only if its points without flowers reach this. The official minimum is 8.',
     type: 'integer',
     default: 8,
     min: 0,
     max: 88,
-    source: { ...MCR_SUMMARY, also: ['mcr-reference-calculator'], note: 'the reference calculator does not enforce it; this site does' },
+    source: {
+      ...MCR_SUMMARY,
+      also: ['mcr-reference-calculator'],
+      note: 'the reference calculator does not enforce it; this site does',
+    },
   },
   {
     id: 'kongCombination',
@@ -23,7 +28,12 @@ export const MCR_OPTIONS: OptionDecl[] = [
       { value: 'combined', label: 'Combined, 5 points (reference calculator)' },
       { value: 'separate', label: 'Separate, 1 + 2 points' },
     ],
-    source: { source: 'mcr-reference-calculator', section: 'its rule settings', status: 'table-option', note: 'its default, the combined fan, is ours' },
+    source: {
+      source: 'mcr-reference-calculator',
+      section: 'its rule settings',
+      status: 'table-option',
+      note: 'its default, the combined fan, is ours',
+    },
   },
   {
     id: 'strict1998',
@@ -32,15 +42,25 @@ export const MCR_OPTIONS: OptionDecl[] = [
       'Off (common practice): One Voided Suit still scores with Big/Little Three Dragons, Big Three Winds, Quadruple Chow and Four Pure Shifted Pungs/Chows; Seven Pairs combines with All Honors, All Green, All Terminals and the range fans; All Terminals keeps Triple Pung. On: the opposite for each.',
     type: 'boolean',
     default: false,
-    source: { source: 'mcr-reference-calculator', section: 'its rule settings', status: 'table-option', note: 'it does not apply the strict reading by default, and neither do we' },
+    source: {
+      source: 'mcr-reference-calculator',
+      section: 'its rule settings',
+      status: 'table-option',
+      note: 'it does not apply the strict reading by default, and neither do we',
+    },
   },
   {
     id: 'knittedStraightWaits',
     label: 'Wait fans with a knitted straight',
     description:
-      'On (the Mahjong International League’s ruling, the reference calculator’s default since 2023): a knitted straight hand may score Edge, Closed or Single Wait even when the winning tile could complete the knitted straight; with one declared set it scores Single Wait when the winning tile completed the pair (a tile outside the straight, or a straight tile the hand also holds two more of). Off: no wait fan when the winning tile is one of the knitted straight\'s tiles.',
+      "On (the Mahjong International League’s ruling, the reference calculator’s default since 2023): a knitted straight hand may score Edge, Closed or Single Wait even when the winning tile could complete the knitted straight; with one declared set it scores Single Wait when the winning tile completed the pair (a tile outside the straight, or a straight tile the hand also holds two more of). Off: no wait fan when the winning tile is one of the knitted straight's tiles.",
     type: 'boolean',
     default: true,
-    source: { source: 'mcr-reference-calculator', section: 'its rule settings', status: 'table-option', note: 'its default since 2023, following a Mahjong International League ruling, is ours' },
+    source: {
+      source: 'mcr-reference-calculator',
+      section: 'its rule settings',
+      status: 'table-option',
+      note: 'its default since 2023, following a Mahjong International League ruling, is ours',
+    },
   },
 ];

@@ -17,4 +17,4 @@ export function settleMcr(total: number, win: WinContext, _options: Options) {
 }
 
 export const MCR_SETTLEMENT_SUMMARY =
-  'With T the hand\'s points including flowers: on a self-draw each of the three opponents pays 8 + T; on a discard win the discarder pays 8 + T and each of the other two pays 8.';
+  "With T the hand's points including flowers: on a self-draw each of the three opponents pays 8 + T; on a discard win the discarder pays 8 + T and each of the other two pays 8.";

@@ -8,4 +8,8 @@ export const reference = (section?: string, note?: string): SourceRef => ({
   ...(note ? { note } : {}),
 });
 /** The MCR section of the game site's rules summaries: the minimum, flowers and settlement. */
-export const MCR_SUMMARY: SourceRef = { source: 'chinese-mahjong-summaries', section: 'MCR section', status: 'stated' };
+export const MCR_SUMMARY: SourceRef = {
+  source: 'chinese-mahjong-summaries',
+  section: 'MCR section',
+  status: 'stated',
+};

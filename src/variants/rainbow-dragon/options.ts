@@ -1,6 +1,6 @@
-import type { OptionDecl } from '../../engine/variant';
 import { writePayoutTable } from '../../engine/payout-table';
-import { CAP, SHEET_POINTS, RD_SHEET } from './sources';
+import type { OptionDecl } from '../../engine/variant';
+import { CAP, RD_SHEET, SHEET_POINTS } from './sources';
 
 export const RD_OPTIONS: OptionDecl[] = [
   {
@@ -13,7 +13,11 @@ export const RD_OPTIONS: OptionDecl[] = [
     min: 0,
     max: CAP,
     maxWhy: `the ${CAP}-fan cap: no hand is worth more`,
-    source: { ...RD_SHEET, status: 'table-option', note: 'the club sheet leaves the choice of 0, 1 or 2 to the table and calls 1 “standard”' },
+    source: {
+      ...RD_SHEET,
+      status: 'table-option',
+      note: 'the club sheet leaves the choice of 0, 1 or 2 to the table and calls 1 “standard”',
+    },
   },
   {
     id: 'pointsTable',
@@ -31,16 +35,26 @@ export const RD_OPTIONS: OptionDecl[] = [
       'On: 1 fan for each dragon triplet, 1 for a triplet of your seat wind and 1 for the round wind (a wind that is both scores 2). Off: 1 fan for the hand however many valued triplets it holds. The club sheet does not say which.',
     type: 'boolean',
     default: true,
-    source: { ...RD_SHEET, status: 'table-option', also: ['chinese-mahjong-summaries'], note: 'the club sheet is silent; counting each triplet is the Hong Kong reading' },
+    source: {
+      ...RD_SHEET,
+      status: 'table-option',
+      also: ['chinese-mahjong-summaries'],
+      note: 'the club sheet is silent; counting each triplet is the Hong Kong reading',
+    },
   },
   {
     id: 'completeSetReplacesSeat',
     label: 'A complete set replaces its seat-match fan',
     description:
-      'Off (the club sheet as written): a complete set of flowers or seasons scores 2 on top of the 1 for the tile that matches your seat, so 3. On: the set scores 2 in place of that tile\'s fan, as Hong Kong and the Victoria Mahjong Club count it.',
+      "Off (the club sheet as written): a complete set of flowers or seasons scores 2 on top of the 1 for the tile that matches your seat, so 3. On: the set scores 2 in place of that tile's fan, as Hong Kong and the Victoria Mahjong Club count it.",
     type: 'boolean',
     default: false,
-    source: { ...RD_SHEET, status: 'table-option', also: ['vmc-explained', 'chinese-mahjong-summaries'], note: 'the Victoria Mahjong Club and our Hong Kong rules summary give the set “in place of the matching bonus”' },
+    source: {
+      ...RD_SHEET,
+      status: 'table-option',
+      also: ['vmc-explained', 'chinese-mahjong-summaries'],
+      note: 'the Victoria Mahjong Club and our Hong Kong rules summary give the set “in place of the matching bonus”',
+    },
   },
   {
     id: 'nestedPatternsCount',
@@ -49,6 +63,11 @@ export const RD_OPTIONS: OptionDecl[] = [
       'On (the club sheet as written: only its footnotes remove patterns): Thirteen Orphans and All Honors also score All Orphans, whose tiles they hold, and Fully Concealed Triplets also scores Fully Concealed. Off: the bigger pattern replaces the one it contains, the Hong Kong counting rule.',
     type: 'boolean',
     default: true,
-    source: { ...RD_SHEET, status: 'table-option', also: ['wikipedia-hk-scoring'], note: 'the default is the club sheet as written; in the Hong Kong counting rule “only the tighter one is scored”' },
+    source: {
+      ...RD_SHEET,
+      status: 'table-option',
+      also: ['wikipedia-hk-scoring'],
+      note: 'the default is the club sheet as written; in the Hong Kong counting rule “only the tighter one is scored”',
+    },
   },
 ];

@@ -1,20 +1,31 @@
 import type { WinContext } from '../../engine/context';
 import { ruleName } from '../../engine/options';
 import { readPayoutTable, writePayoutTable } from '../../engine/payout-table';
-import { type Payments, eachOpponentPays } from '../../engine/settlement';
+import { eachOpponentPays, type Payments } from '../../engine/settlement';
 import type { Options, SettlementBase, SettlementModel } from '../../engine/variant';
 import { RD_OPTIONS } from './options';
 import { CAP, RD_SHEET, SHEET_POINTS } from './sources';
 
 /** The table in force: the club sheet's, or the one the table supplied as `pointsTable`. */
 export const pointsTable = (options: Options): number[] =>
-  readPayoutTable(String(options.pointsTable ?? writePayoutTable(SHEET_POINTS)), { rule: ruleName(RD_OPTIONS, 'pointsTable'), unit: 'fan', cap: CAP });
+  readPayoutTable(String(options.pointsTable ?? writePayoutTable(SHEET_POINTS)), {
+    rule: ruleName(RD_OPTIONS, 'pointsTable'),
+    unit: 'fan',
+    cap: CAP,
+  });
 
 export function pointsFor(total: number, options: Options): SettlementBase {
-  const custom = options.pointsTable !== undefined && options.pointsTable !== writePayoutTable(SHEET_POINTS);
+  const custom =
+    options.pointsTable !== undefined && options.pointsTable !== writePayoutTable(SHEET_POINTS);
   return {
     amount: pointsTable(options)[total],
-    source: custom ? { ...RD_SHEET, status: 'table-option', note: 'this table’s own points, in place of the club sheet’s' } : { ...RD_SHEET, section: 'the “Scoring” table' },
+    source: custom
+      ? {
+          ...RD_SHEET,
+          status: 'table-option',
+          note: 'this table’s own points, in place of the club sheet’s',
+        }
+      : { ...RD_SHEET, section: 'the “Scoring” table' },
   };
 }
 

@@ -4,9 +4,9 @@
  */
 import type { WinContext } from '../../engine/context';
 import { HandError } from '../../engine/errors';
-import { type Hand, describeMeld } from '../../engine/hand';
-import { type Suit, type Wind, WINDS } from '../../engine/tiles';
-import { SUIT_NAMES, isSuit, suitOfCode } from './tiles';
+import { describeMeld, type Hand } from '../../engine/hand';
+import { type Suit, WINDS, type Wind } from '../../engine/tiles';
+import { isSuit, SUIT_NAMES, suitOfCode } from './tiles';
 
 export const SICHUAN_CONTEXT_KEYS = ['missingSuit', 'out', 'kongDiscard'] as const;
 
@@ -27,7 +27,11 @@ export const extraOf = (win: WinContext): SichuanExtra => ({
 });
 
 /** Every physical tile of a hand: standing, melds and the winning tile. */
-export const allTiles = (hand: Hand): string[] => [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), ...(hand.winningTile ? [hand.winningTile] : [])];
+export const allTiles = (hand: Hand): string[] => [
+  ...hand.concealed,
+  ...hand.melds.flatMap((m) => m.tiles),
+  ...(hand.winningTile ? [hand.winningTile] : []),
+];
 
 /** No declared chow: Sichuan never claims a discard for a sequence (runs in the hand are fine). */
 export function refuseChows(hand: Hand): void {
@@ -41,7 +45,8 @@ export function refuseChows(hand: Hand): void {
 }
 
 /** The tiles of `suit` a hand holds, or an empty list. */
-export const tilesOfSuit = (hand: Hand, suit: Suit): string[] => allTiles(hand).filter((t) => suitOfCode(t) === suit);
+export const tilesOfSuit = (hand: Hand, suit: Suit): string[] =>
+  allTiles(hand).filter((t) => suitOfCode(t) === suit);
 
 /** A hand that still holds its missing suit cannot win (seed 003). */
 export function refuseMissingSuit(hand: Hand, suit: Suit, who = 'the hand'): void {
@@ -56,24 +61,49 @@ export function refuseMissingSuit(hand: Hand, suit: Suit, who = 'the hand'): voi
 
 export function readMissingSuit(v: unknown, where = 'context.missingSuit'): Suit {
   if (v === undefined || v === null) {
-    throw new HandError('bad-context', `Sichuan needs ${where}: the suit this player declared missing, m (characters), p (dots) or s (bamboo)`);
+    throw new HandError(
+      'bad-context',
+      `Sichuan needs ${where}: the suit this player declared missing, m (characters), p (dots) or s (bamboo)`,
+    );
   }
-  if (!isSuit(v)) throw new HandError('bad-context', `${where} must be m (characters), p (dots) or s (bamboo) (got ${JSON.stringify(v)})`);
+  if (!isSuit(v))
+    throw new HandError(
+      'bad-context',
+      `${where} must be m (characters), p (dots) or s (bamboo) (got ${JSON.stringify(v)})`,
+    );
   return v;
 }
 
 function readOut(v: unknown, win: WinContext): Wind[] {
   if (v === undefined || v === null) return [];
-  if (!Array.isArray(v) || !v.every((w) => typeof w === 'string' && (WINDS as readonly string[]).includes(w))) {
-    throw new HandError('bad-context', `context.out must be a list of the seats (E, S, W, N) that have already won (got ${JSON.stringify(v)})`);
+  if (
+    !Array.isArray(v) ||
+    !v.every((w) => typeof w === 'string' && (WINDS as readonly string[]).includes(w))
+  ) {
+    throw new HandError(
+      'bad-context',
+      `context.out must be a list of the seats (E, S, W, N) that have already won (got ${JSON.stringify(v)})`,
+    );
   }
   const out = v as Wind[];
-  if (new Set(out).size !== out.length) throw new HandError('bad-context', `context.out lists a seat twice: ${out.join(', ')}`);
-  if (out.includes(win.seat)) throw new HandError('bad-context', `context.out lists the winner (${win.seat}): a player who has already won takes no further part`);
+  if (new Set(out).size !== out.length)
+    throw new HandError('bad-context', `context.out lists a seat twice: ${out.join(', ')}`);
+  if (out.includes(win.seat))
+    throw new HandError(
+      'bad-context',
+      `context.out lists the winner (${win.seat}): a player who has already won takes no further part`,
+    );
   if (win.discarder && out.includes(win.discarder)) {
-    throw new HandError('bad-context', `the discarder (${win.discarder}) is in context.out: a player who has already won no longer discards`);
+    throw new HandError(
+      'bad-context',
+      `the discarder (${win.discarder}) is in context.out: a player who has already won no longer discards`,
+    );
   }
-  if (out.length > 2) throw new HandError('bad-context', `context.out lists ${out.length} seats: the deal ends when three players have won, so nobody is left to win`);
+  if (out.length > 2)
+    throw new HandError(
+      'bad-context',
+      `context.out lists ${out.length} seats: the deal ends when three players have won, so nobody is left to win`,
+    );
   return out;
 }
 
@@ -82,9 +112,21 @@ export function checkSichuanContext(win: WinContext, hand: Hand): void {
   const suit = readMissingSuit(win.extra.missingSuit);
   readOut(win.extra.out, win);
   const kd = win.extra.kongDiscard;
-  if (kd !== undefined && typeof kd !== 'boolean') throw new HandError('bad-context', `context.kongDiscard must be true or false (got ${JSON.stringify(kd)})`);
-  if (kd === true && win.selfDrawn) throw new HandError('bad-context', 'context.kongDiscard marks a win on a discard made right after a kong: it needs context.discarder');
-  if (kd === true && win.robbingKong) throw new HandError('bad-context', 'context.kongDiscard and robbingKong cannot both hold: a robbed kong tile is not a discard');
+  if (kd !== undefined && typeof kd !== 'boolean')
+    throw new HandError(
+      'bad-context',
+      `context.kongDiscard must be true or false (got ${JSON.stringify(kd)})`,
+    );
+  if (kd === true && win.selfDrawn)
+    throw new HandError(
+      'bad-context',
+      'context.kongDiscard marks a win on a discard made right after a kong: it needs context.discarder',
+    );
+  if (kd === true && win.robbingKong)
+    throw new HandError(
+      'bad-context',
+      'context.kongDiscard and robbingKong cannot both hold: a robbed kong tile is not a discard',
+    );
   refuseChows(hand);
   refuseMissingSuit(hand, suit);
 }

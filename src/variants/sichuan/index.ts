@@ -1,19 +1,34 @@
 import { sevenPairsShape, standardShape } from '../../engine/decompose';
 import type { Category, Variant } from '../../engine/variant';
-import { SICHUAN_CONTEXT_KEYS, checkSichuanContext } from './context';
+import { checkSichuanContext, SICHUAN_CONTEXT_KEYS } from './context';
 import { settleDeal } from './deal/settle';
 import { SC_OPTIONS } from './options';
-import { SC_SUMMARY } from './sources';
 import { EVENT_PATTERNS } from './patterns/events';
 import { EXTRA_PATTERNS } from './patterns/extras';
 import { SHAPE_PATTERNS } from './patterns/shapes';
 import { SC_SETTLEMENT_SUMMARY, settleSichuan } from './settlement';
+import { SC_SUMMARY } from './sources';
 import { SICHUAN_108 } from './tiles';
 
 const CATEGORIES: Category[] = [
-  { id: 'shape', name: 'Hand shapes', blurb: 'What the fourteen tiles make: a basic hand, all pungs, all 2/5/8 pungs, an outside hand, seven pairs.' },
-  { id: 'extras', name: 'Added fan', blurb: 'Fan added to the shape: a full flush, the golden single wait, and each root (four identical tiles).' },
-  { id: 'events', name: 'Winning events', blurb: 'The moment of the win: kong replacement, robbing a kong, the last tile, and two table options.' },
+  {
+    id: 'shape',
+    name: 'Hand shapes',
+    blurb:
+      'What the fourteen tiles make: a basic hand, all pungs, all 2/5/8 pungs, an outside hand, seven pairs.',
+  },
+  {
+    id: 'extras',
+    name: 'Added fan',
+    blurb:
+      'Fan added to the shape: a full flush, the golden single wait, and each root (four identical tiles).',
+  },
+  {
+    id: 'events',
+    name: 'Winning events',
+    blurb:
+      'The moment of the win: kong replacement, robbing a kong, the last tile, and two table options.',
+  },
 ];
 
 export const sichuan: Variant = {
@@ -34,7 +49,8 @@ export const sichuan: Variant = {
     {
       id: 'missingSuit',
       label: 'Missing suit',
-      description: 'The suit you declared missing at the start. A hand holding any tile of it cannot win.',
+      description:
+        'The suit you declared missing at the start. A hand holding any tile of it cannot win.',
       choices: [
         { value: 'm', label: 'Characters (m)' },
         { value: 'p', label: 'Dots (p)' },

@@ -15,7 +15,17 @@ export const SC_OPTIONS: OptionDecl[] = [
     default: 5,
     min: 2,
     max: 6,
-    source: { ...SC_SUMMARY, also: ['sichuan-international-rules', 'world-mahjong-tour-sichuan', 'sichuan-chengdu-rules', 'sichuan-app-rules'], confidence: 'disputed', note: 'the international rules cap at 3 or 4, Chengdu at 4, apps from 2 to 5; 5 is an app setting' },
+    source: {
+      ...SC_SUMMARY,
+      also: [
+        'sichuan-international-rules',
+        'world-mahjong-tour-sichuan',
+        'sichuan-chengdu-rules',
+        'sichuan-app-rules',
+      ],
+      confidence: 'disputed',
+      note: 'the international rules cap at 3 or 4, Chengdu at 4, apps from 2 to 5; 5 is an app setting',
+    },
   },
   {
     id: 'selfDraw',
@@ -25,27 +35,44 @@ export const SC_OPTIONS: OptionDecl[] = [
     type: 'choice',
     default: 'plus-one',
     choices: [
-      { value: 'plus-one', label: 'Base + 1 point from each (our rules summary, international rules)' },
+      {
+        value: 'plus-one',
+        label: 'Base + 1 point from each (our rules summary, international rules)',
+      },
       { value: 'plus-fan', label: '+1 fan (Chengdu, apps)' },
       { value: 'none', label: 'No bonus (apps)' },
     ],
-    source: { ...SC_SUMMARY, also: ['sichuan-international-rules', 'sichuan-chengdu-rules', 'sichuan-app-rules'], note: 'the apps and the Chengdu rules differ' },
+    source: {
+      ...SC_SUMMARY,
+      also: ['sichuan-international-rules', 'sichuan-chengdu-rules', 'sichuan-app-rules'],
+      note: 'the apps and the Chengdu rules differ',
+    },
   },
   {
     id: 'outsideHand',
     label: 'Outside hand (带幺九) scores',
-    description: 'Our rules summary scores a hand with a 1 or 9 in every set and the pair at 2 fan, as Tencent-style apps do. The international and Chengdu rules do not score it.',
+    description:
+      'Our rules summary scores a hand with a 1 or 9 in every set and the pair at 2 fan, as Tencent-style apps do. The international and Chengdu rules do not score it.',
     type: 'boolean',
     default: true,
-    source: { ...SC_SUMMARY, also: ['sichuan-app-rules'], note: 'not in the international or Chengdu rules' },
+    source: {
+      ...SC_SUMMARY,
+      also: ['sichuan-app-rules'],
+      note: 'not in the international or Chengdu rules',
+    },
   },
   {
     id: 'allTwoFiveEight',
     label: 'All 2/5/8 pungs (将对) scores',
-    description: 'Our rules summary scores all pungs of 2, 5 and 8 with a 2/5/8 pair at 3 fan, replacing all pungs, as Tencent-style apps do. The international and Chengdu rules score it as all pungs (1).',
+    description:
+      'Our rules summary scores all pungs of 2, 5 and 8 with a 2/5/8 pair at 3 fan, replacing all pungs, as Tencent-style apps do. The international and Chengdu rules score it as all pungs (1).',
     type: 'boolean',
     default: true,
-    source: { ...SC_SUMMARY, also: ['sichuan-app-rules'], note: 'not in the international or Chengdu rules' },
+    source: {
+      ...SC_SUMMARY,
+      also: ['sichuan-app-rules'],
+      note: 'not in the international or Chengdu rules',
+    },
   },
   {
     id: 'dragonSevenPairs',
@@ -55,10 +82,18 @@ export const SC_OPTIONS: OptionDecl[] = [
     type: 'choice',
     default: 'additive',
     choices: [
-      { value: 'additive', label: 'Seven pairs 2 + each root 1 (our rules summary, international rules)' },
+      {
+        value: 'additive',
+        label: 'Seven pairs 2 + each root 1 (our rules summary, international rules)',
+      },
       { value: 'tencent', label: '4 fan with its first root (Tencent)' },
     ],
-    source: { ...SC_SUMMARY, status: 'table-option', also: ['sichuan-app-rules'], note: 'our rules summary has no separate item, so it is 3 by adding up (the default); the apps value it at 4' },
+    source: {
+      ...SC_SUMMARY,
+      status: 'table-option',
+      also: ['sichuan-app-rules'],
+      note: 'our rules summary has no separate item, so it is 3 by adding up (the default); the apps value it at 4',
+    },
   },
   {
     id: 'kongDiscardFan',
@@ -67,7 +102,13 @@ export const SC_OPTIONS: OptionDecl[] = [
       'The international rules, the apps and the Chengdu rules all add 1 fan for winning on the tile a player discards right after his kong replacement; our rules summary does not list it. In the deal ledger, mark such a win “on a discard made right after a kong”.',
     type: 'boolean',
     default: false,
-    source: { source: 'sichuan-international-rules', status: 'table-option', also: ['sichuan-app-rules', 'sichuan-chengdu-rules'], confidence: 'agreed', note: '1 fan in all three rule families; off by default because our rules summary does not list it' },
+    source: {
+      source: 'sichuan-international-rules',
+      status: 'table-option',
+      also: ['sichuan-app-rules', 'sichuan-chengdu-rules'],
+      confidence: 'agreed',
+      note: '1 fan in all three rule families; off by default because our rules summary does not list it',
+    },
   },
   {
     id: 'shootAfterKong',
@@ -81,7 +122,12 @@ export const SC_OPTIONS: OptionDecl[] = [
       { value: 'refund', label: 'Refunded to the payers (international rules)' },
       { value: 'transfer', label: 'All kong income to the winner (apps)' },
     ],
-    source: { ...SC_SUMMARY, status: 'table-option', also: ['sichuan-international-rules', 'sichuan-app-rules'], note: 'our rules summary is silent, so the income is kept (the default); the international rules refund it, the apps transfer it' },
+    source: {
+      ...SC_SUMMARY,
+      status: 'table-option',
+      also: ['sichuan-international-rules', 'sichuan-app-rules'],
+      note: 'our rules summary is silent, so the income is kept (the default); the international rules refund it, the apps transfer it',
+    },
   },
   {
     id: 'addedKongFreshOnly',
@@ -90,7 +136,11 @@ export const SC_OPTIONS: OptionDecl[] = [
       'Our rules summary pays 1 from each active opponent for every added kong. The international rules pay only when the fourth tile was just drawn; a postponed kong (the fourth tile already in hand) pays nothing. Mark such a kong as postponed in the deal.',
     type: 'boolean',
     default: false,
-    source: { ...SC_SUMMARY, also: ['sichuan-international-rules'], note: 'the international rules pay only for a freshly drawn tile' },
+    source: {
+      ...SC_SUMMARY,
+      also: ['sichuan-international-rules'],
+      note: 'the international rules pay only for a freshly drawn tile',
+    },
   },
   {
     id: 'flowerPig',
@@ -104,7 +154,12 @@ export const SC_OPTIONS: OptionDecl[] = [
       { value: 'sixteen', label: '16 to each other player' },
       { value: 'forfeit', label: '48 to nobody (international rules)' },
     ],
-    source: { ...SC_SUMMARY, also: ['sichuan-app-rules', 'riichi-advanced-sichuan', 'sichuan-international-rules'], confidence: 'disputed', note: 'the rule that varies most between tables' },
+    source: {
+      ...SC_SUMMARY,
+      also: ['sichuan-app-rules', 'riichi-advanced-sichuan', 'sichuan-international-rules'],
+      confidence: 'disputed',
+      note: 'the rule that varies most between tables',
+    },
   },
   {
     id: 'pigPaysReady',
@@ -113,6 +168,10 @@ export const SC_OPTIONS: OptionDecl[] = [
       'Our rules summary has only the other unready players pay each ready player his hand’s highest value. In the international rules a flower pig counts as not ready, so it pays that too.',
     type: 'boolean',
     default: false,
-    source: { ...SC_SUMMARY, also: ['sichuan-international-rules'], note: 'the international rules count the pig as not ready' },
+    source: {
+      ...SC_SUMMARY,
+      also: ['sichuan-international-rules'],
+      note: 'the international rules count the pig as not ready',
+    },
   },
 ];

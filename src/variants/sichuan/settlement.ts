@@ -4,7 +4,7 @@
  * base + 1 (table option selfDraw). Players listed in context.out have already won and pay nothing.
  */
 import type { WinContext } from '../../engine/context';
-import { type Payments, noPayments, opponents, transfer } from '../../engine/settlement';
+import { noPayments, opponents, type Payments, transfer } from '../../engine/settlement';
 import type { Wind } from '../../engine/tiles';
 import type { Options } from '../../engine/variant';
 import { extraOf } from './context';
@@ -18,12 +18,14 @@ export function selfDrawCharge(fan: number, options: Options): number {
 }
 
 /** The opponents of `winner` still in the deal. */
-export const activeOpponents = (winner: Wind, out: readonly Wind[]): Wind[] => opponents(winner).filter((w) => !out.includes(w));
+export const activeOpponents = (winner: Wind, out: readonly Wind[]): Wind[] =>
+  opponents(winner).filter((w) => !out.includes(w));
 
 export function settleSichuan(total: number, win: WinContext, options: Options): Payments {
   const p = noPayments();
   if (!win.selfDrawn) return transfer(p, win.discarder!, win.seat, basePoints(total));
-  for (const o of activeOpponents(win.seat, extraOf(win).out)) transfer(p, o, win.seat, selfDrawCharge(total, options));
+  for (const o of activeOpponents(win.seat, extraOf(win).out))
+    transfer(p, o, win.seat, selfDrawCharge(total, options));
   return p;
 }
 

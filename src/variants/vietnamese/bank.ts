@@ -6,7 +6,7 @@
  */
 import { HandError } from '../../engine/errors';
 import type { Payments } from '../../engine/settlement';
-import { type Wind, WINDS } from '../../engine/tiles';
+import { WINDS, type Wind } from '../../engine/tiles';
 import type { SourceRef } from '../../engine/variant';
 import { VN_GUIDE } from './sources';
 
@@ -46,32 +46,66 @@ export interface BankRun {
 }
 
 export const BANK_SOURCES: Record<'startingBank' | 'dealerStays', SourceRef> = {
-  startingBank: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese'], confidence: 'single', note: '“everyone begins the game with an equal 300-point pool”; riichi_advanced starts everyone at 0' },
-  dealerStays: { ...VN_GUIDE, confidence: 'single', note: '“the dealer stays if they win”, and a draw keeps the deal; no other source has it' },
+  startingBank: {
+    ...VN_GUIDE,
+    also: ['riichi-advanced-vietnamese'],
+    confidence: 'single',
+    note: '“everyone begins the game with an equal 300-point pool”; riichi_advanced starts everyone at 0',
+  },
+  dealerStays: {
+    ...VN_GUIDE,
+    confidence: 'single',
+    note: '“the dealer stays if they win”, and a draw keeps the deal; no other source has it',
+  },
 };
 
 /** The seats of players 0..3 when `dealer` sits East: play order E, S, W, N from the dealer. */
-export const seatsFor = (dealer: number): Wind[] => [0, 1, 2, 3].map((p) => WINDS[(p - dealer + 4) % 4]);
+export const seatsFor = (dealer: number): Wind[] =>
+  [0, 1, 2, 3].map((p) => WINDS[(p - dealer + 4) % 4]);
 
 export function runBank(hands: readonly BankHand[], o: BankOptions = {}): BankRun {
   const start = o.startingBank ?? 300;
   const stays = o.dealerStays ?? true;
   let dealer = o.firstDealer ?? 0;
-  if (!Number.isInteger(dealer) || dealer < 0 || dealer > 3) throw new HandError('bad-request', `the first dealer must be player 0, 1, 2 or 3 (got ${String(o.firstDealer)})`);
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer > 3)
+    throw new HandError(
+      'bad-request',
+      `the first dealer must be player 0, 1, 2 or 3 (got ${String(o.firstDealer)})`,
+    );
   const balances = [start, start, start, start];
   const steps: BankStep[] = [];
   hands.forEach((h, k) => {
     const sum = WINDS.reduce((s, w) => s + (h.payments?.[w] ?? NaN), 0);
-    if (Number.isNaN(sum)) throw new HandError('bad-request', `hand ${k + 1}: payments must give a number for each seat E, S, W, N`);
-    if (sum !== 0) throw new HandError('bad-request', `hand ${k + 1}: payments must sum to zero (they sum to ${sum})`);
-    if (h.winner === null && WINDS.some((w) => h.payments[w] !== 0)) throw new HandError('bad-request', `hand ${k + 1} is a draw: nobody pays on a drawn hand`);
-    if (h.winner !== null && !WINDS.includes(h.winner)) throw new HandError('bad-request', `hand ${k + 1}: the winner must be a seat E, S, W or N, or null for a draw`);
+    if (Number.isNaN(sum))
+      throw new HandError(
+        'bad-request',
+        `hand ${k + 1}: payments must give a number for each seat E, S, W, N`,
+      );
+    if (sum !== 0)
+      throw new HandError(
+        'bad-request',
+        `hand ${k + 1}: payments must sum to zero (they sum to ${sum})`,
+      );
+    if (h.winner === null && WINDS.some((w) => h.payments[w] !== 0))
+      throw new HandError('bad-request', `hand ${k + 1} is a draw: nobody pays on a drawn hand`);
+    if (h.winner !== null && !WINDS.includes(h.winner))
+      throw new HandError(
+        'bad-request',
+        `hand ${k + 1}: the winner must be a seat E, S, W or N, or null for a draw`,
+      );
     const seatOfPlayer = seatsFor(dealer);
     const payments = seatOfPlayer.map((w) => h.payments[w]);
     payments.forEach((p, i) => (balances[i] += p));
     const keep = h.winner === null || h.winner === 'E' ? stays : false;
     const nextDealer = keep ? dealer : (dealer + 1) % 4;
-    steps.push({ hand: k + 1, dealer, seatOfPlayer, payments, balances: balances.slice(), nextDealer });
+    steps.push({
+      hand: k + 1,
+      dealer,
+      seatOfPlayer,
+      payments,
+      balances: balances.slice(),
+      nextDealer,
+    });
     dealer = nextDealer;
   });
   return { steps, balances: balances.slice(), nextDealer: dealer };

@@ -6,13 +6,24 @@
  */
 import type { WinContext } from '../../engine/context';
 import { HandError } from '../../engine/errors';
+import { describeMeld, type Hand, physicalCounts } from '../../engine/hand';
 import { ruleName } from '../../engine/options';
-import { type Hand, describeMeld, physicalCounts } from '../../engine/hand';
-import { readJokerMeld } from './joker-hand';
-import { type TileIndex, type Wind, isDragon, isHonour, isPlayingCode, isSuited, isTerminal, isWind, suitIndexOf, tileIndex } from '../../engine/tiles';
+import {
+  isDragon,
+  isHonour,
+  isPlayingCode,
+  isSuited,
+  isTerminal,
+  isWind,
+  suitIndexOf,
+  type TileIndex,
+  tileIndex,
+  type Wind,
+} from '../../engine/tiles';
 import type { ContextFieldDecl, Options } from '../../engine/variant';
+import { readJokerMeld } from './joker-hand';
+import { jokerRulesOf, setOptionsOf, VN_OPTIONS } from './options';
 import { isJokerCode, isVietnameseBonusCode, jokersInSet, vietnameseTileName } from './tiles';
-import { VN_OPTIONS, jokerRulesOf, setOptionsOf } from './options';
 
 const c = (value: string, label: string) => ({ value, label });
 
@@ -20,49 +31,82 @@ export const VN_CONTEXT_FIELDS: ContextFieldDecl[] = [
   {
     id: 'blessing',
     label: 'Blessing (first-turn win)',
-    description: 'Thiên Ù: the dealer wins on his first draw. Địa Ù: a win on the dealer\'s first discard, or a non-dealer\'s first draw. Nhân Ù: a win on a discard before your first draw.',
-    choices: [c('none', 'None'), c('heaven', 'Blessing of Heaven (Thiên Ù)'), c('earth', 'Blessing of Earth (Địa Ù)'), c('man', 'Blessing of Man (Nhân Ù)')],
+    description:
+      "Thiên Ù: the dealer wins on his first draw. Địa Ù: a win on the dealer's first discard, or a non-dealer's first draw. Nhân Ù: a win on a discard before your first draw.",
+    choices: [
+      c('none', 'None'),
+      c('heaven', 'Blessing of Heaven (Thiên Ù)'),
+      c('earth', 'Blessing of Earth (Địa Ù)'),
+      c('man', 'Blessing of Man (Nhân Ù)'),
+    ],
     default: 'none',
   },
   {
     id: 'feeder',
     label: 'Liable feeder (Đền)',
-    description: 'The player who fed a dangerous tile (see "Feeding situation"); he pays every player\'s share alone.',
-    choices: [c('none', 'Nobody'), c('E', 'East'), c('S', 'South'), c('W', 'West'), c('N', 'North')],
+    description:
+      'The player who fed a dangerous tile (see "Feeding situation"); he pays every player\'s share alone.',
+    choices: [
+      c('none', 'Nobody'),
+      c('E', 'East'),
+      c('S', 'South'),
+      c('W', 'West'),
+      c('N', 'North'),
+    ],
     default: 'none',
   },
   {
     id: 'feeding',
     label: 'Feeding situation',
-    description: 'The tile the feeder gave: for a fourth meld of one suit after three shown, a fourth terminal pung, a fourth honour meld, a third dragon meld, or a fourth wind meld.',
-    choices: [c('none', 'None'), c('suit', '4th meld of one suit'), c('terminals', '4th terminal pung'), c('honours', '4th honour meld'), c('dragons', '3rd dragon meld'), c('winds', '4th wind meld')],
+    description:
+      'The tile the feeder gave: for a fourth meld of one suit after three shown, a fourth terminal pung, a fourth honour meld, a third dragon meld, or a fourth wind meld.',
+    choices: [
+      c('none', 'None'),
+      c('suit', '4th meld of one suit'),
+      c('terminals', '4th terminal pung'),
+      c('honours', '4th honour meld'),
+      c('dragons', '3rd dragon meld'),
+      c('winds', '4th wind meld'),
+    ],
     default: 'none',
   },
   {
     id: 'robbingBounce',
     label: 'Robbing a bounce (Bắt Quân Nẩy)',
-    description: 'Won on the real tile another player bounced into his pung (table option). The discarder is the bouncer.',
+    description:
+      'Won on the real tile another player bounced into his pung (table option). The discarder is the bouncer.',
     choices: [c('no', 'No'), c('yes', 'Yes')],
     default: 'no',
   },
   {
     id: 'initialDeclared',
     label: 'Tổng / Hợp banked in the opening round',
-    description: 'Which of the Tổng (J1) and Hợp (J8) jokers among the bonus tiles were banked in the opening flower round; both with the same frame score more.',
-    choices: [c('none', 'Neither'), c('J1', 'Tổng'), c('J8', 'Hợp'), c('J1+J8', 'Tổng and Hợp'), c('J1+J8-same-frame', 'Tổng and Hợp, same frame')],
+    description:
+      'Which of the Tổng (J1) and Hợp (J8) jokers among the bonus tiles were banked in the opening flower round; both with the same frame score more.',
+    choices: [
+      c('none', 'Neither'),
+      c('J1', 'Tổng'),
+      c('J8', 'Hợp'),
+      c('J1+J8', 'Tổng and Hợp'),
+      c('J1+J8-same-frame', 'Tổng and Hợp, same frame'),
+    ],
     default: 'none',
   },
   {
     id: 'winStreak',
     label: 'Wins in a row (this one included)',
-    description: 'For the optional Six Consecutive Wins (Lục Khôi): how many hands in a row this player has now won.',
-    choices: Array.from({ length: 12 }, (_, k) => c(String(k + 1), k === 11 ? '12 or more' : String(k + 1))),
+    description:
+      'For the optional Six Consecutive Wins (Lục Khôi): how many hands in a row this player has now won.',
+    choices: Array.from({ length: 12 }, (_, k) =>
+      c(String(k + 1), k === 11 ? '12 or more' : String(k + 1)),
+    ),
     default: '1',
   },
   {
     id: 'nfnl',
     label: 'No Flowers No Leaves claimed',
-    description: 'True NFNL (Không Hoa Không Lá): you never banked a flower or joker and discarded every flower, joker and honour; the hand is suit tiles only.',
+    description:
+      'True NFNL (Không Hoa Không Lá): you never banked a flower or joker and discarded every flower, joker and honour; the hand is suit tiles only.',
     choices: [c('none', 'No'), c('true', 'Yes: True NFNL')],
     default: 'none',
   },
@@ -71,7 +115,12 @@ export const VN_CONTEXT_FIELDS: ContextFieldDecl[] = [
     label: 'Throwing claim (No Flowers No Leaves)',
     description:
       'Needs the table rule “Throwing variants of No Flowers No Leaves”. Your opening discards, in a row, were blue jokers or Hợp (Đánh Khung Xanh), flowers or Đại Hoa (Đánh Hoa), or flowers and jokers mixed (Đánh Hoa và Khung); nothing was set aside and the hand is suit tiles only.',
-    choices: [c('none', 'No'), c('blue-jokers', 'Throwing Blue Jokers'), c('flowers', 'Throwing Flowers'), c('flowers-jokers', 'Throwing Flowers/Jokers')],
+    choices: [
+      c('none', 'No'),
+      c('blue-jokers', 'Throwing Blue Jokers'),
+      c('flowers', 'Throwing Flowers'),
+      c('flowers-jokers', 'Throwing Flowers/Jokers'),
+    ],
     default: 'none',
   },
   {
@@ -118,7 +167,11 @@ export const extraOf = (win: WinContext): VnExtra => ({
 
 function readFields(win: WinContext): void {
   for (const [k, v] of Object.entries(win.extra)) {
-    if (k === 'liable') throw new HandError('bad-context', 'context.liable is worked out by the scorer: give context.feeder and context.feeding instead');
+    if (k === 'liable')
+      throw new HandError(
+        'bad-context',
+        'context.liable is worked out by the scorer: give context.feeder and context.feeding instead',
+      );
     // The engine has refused any field not declared.
     const f = FIELDS.get(k)!;
     if (k === 'robbingBounce' && typeof v === 'boolean') continue;
@@ -126,25 +179,53 @@ function readFields(win: WinContext): void {
     // so any whole number is read here, as a string or a number.
     if (k === 'throwingCount') {
       const n = typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN;
-      if (!Number.isInteger(n) || String(v).trim() === '') throw new HandError('bad-context', `context.throwingCount must be a whole number of discards, not ${JSON.stringify(v)}`);
-      if (n < 3) throw new HandError('bad-context', `context.throwingCount is ${n}: a throwing claim needs at least three qualifying opening discards in a row`);
+      if (!Number.isInteger(n) || String(v).trim() === '')
+        throw new HandError(
+          'bad-context',
+          `context.throwingCount must be a whole number of discards, not ${JSON.stringify(v)}`,
+        );
+      if (n < 3)
+        throw new HandError(
+          'bad-context',
+          `context.throwingCount is ${n}: a throwing claim needs at least three qualifying opening discards in a row`,
+        );
       win.extra.throwingCount = String(n);
       continue;
     }
     if (!f.choices.some((ch) => ch.value === v)) {
-      throw new HandError('bad-context', `context.${k} cannot be ${JSON.stringify(v)}: use ${f.choices.map((ch) => ch.value).join(', ')}`);
+      throw new HandError(
+        'bad-context',
+        `context.${k} cannot be ${JSON.stringify(v)}: use ${f.choices.map((ch) => ch.value).join(', ')}`,
+      );
     }
   }
 }
 
 /** What each exposed meld (or concealed kong) of the hand is: its kind and tile. */
 const shownMelds = (hand: Hand, options: Options) =>
-  hand.melds.map((m) => ({ meld: m, group: readJokerMeld({ kind: m.kind, tiles: m.tiles, exposed: m.exposed }, jokerRulesOf(options))[0] }));
+  hand.melds.map((m) => ({
+    meld: m,
+    group: readJokerMeld(
+      { kind: m.kind, tiles: m.tiles, exposed: m.exposed },
+      jokerRulesOf(options),
+    )[0],
+  }));
 
-const FEEDING: Record<Exclude<VnExtra['feeding'], 'none'>, { need: number; label: string; fits: (kind: string, t: TileIndex) => string | null }> = {
+const FEEDING: Record<
+  Exclude<VnExtra['feeding'], 'none'>,
+  { need: number; label: string; fits: (kind: string, t: TileIndex) => string | null }
+> = {
   // The key names the group of melds counted; for suits it is the suit index.
-  suit: { need: 4, label: 'melds of one suit', fits: (_k, t) => (isSuited(t) ? `suit${suitIndexOf(t)}` : null) },
-  terminals: { need: 4, label: 'terminal pungs', fits: (k, t) => (k !== 'chow' && isTerminal(t) ? 'terminals' : null) },
+  suit: {
+    need: 4,
+    label: 'melds of one suit',
+    fits: (_k, t) => (isSuited(t) ? `suit${suitIndexOf(t)}` : null),
+  },
+  terminals: {
+    need: 4,
+    label: 'terminal pungs',
+    fits: (k, t) => (k !== 'chow' && isTerminal(t) ? 'terminals' : null),
+  },
   honours: { need: 4, label: 'honour melds', fits: (_k, t) => (isHonour(t) ? 'honours' : null) },
   dragons: { need: 3, label: 'dragon melds', fits: (_k, t) => (isDragon(t) ? 'dragons' : null) },
   winds: { need: 4, label: 'wind melds', fits: (_k, t) => (isWind(t) ? 'winds' : null) },
@@ -157,9 +238,18 @@ const FEEDING: Record<Exclude<VnExtra['feeding'], 'none'>, { need: number; label
  */
 function checkFeeding(win: WinContext, hand: Hand, x: VnExtra, options: Options): void {
   if (x.feeding === 'none' && x.feeder === 'none') return;
-  if (x.feeding === 'none') throw new HandError('bad-context', `${field('feeder')} is ${x.feeder} but ${field('feeding')} names no situation: say which tile he fed`);
-  if (x.feeder === 'none') throw new HandError('bad-context', `${field('feeding')} is set but ${field('feeder')} names nobody: give the seat that fed the tile`);
-  if (x.feeder === win.seat) throw new HandError('bad-context', `the feeder (${x.feeder}) cannot be the winner`);
+  if (x.feeding === 'none')
+    throw new HandError(
+      'bad-context',
+      `${field('feeder')} is ${x.feeder} but ${field('feeding')} names no situation: say which tile he fed`,
+    );
+  if (x.feeder === 'none')
+    throw new HandError(
+      'bad-context',
+      `${field('feeding')} is set but ${field('feeder')} names nobody: give the seat that fed the tile`,
+    );
+  if (x.feeder === win.seat)
+    throw new HandError('bad-context', `the feeder (${x.feeder}) cannot be the winner`);
   const rule = FEEDING[x.feeding];
   const keys = new Map<string, number>();
   for (const { meld, group } of shownMelds(hand, options)) {
@@ -169,9 +259,15 @@ function checkFeeding(win: WinContext, hand: Hand, x: VnExtra, options: Options)
   }
   const best = Math.max(0, ...keys.values());
   if (best >= rule.need) return;
-  const winTile = hand.winningTile && isPlayingCode(hand.winningTile) ? tileIndex(hand.winningTile) : null;
-  const winKey = winTile === null ? null : rule.fits(x.feeding === 'terminals' ? 'pung' : 'any', winTile);
-  const onFeedersDiscard = !win.selfDrawn && win.discarder === x.feeder && winKey !== null && (keys.get(winKey) ?? 0) === rule.need - 1;
+  const winTile =
+    hand.winningTile && isPlayingCode(hand.winningTile) ? tileIndex(hand.winningTile) : null;
+  const winKey =
+    winTile === null ? null : rule.fits(x.feeding === 'terminals' ? 'pung' : 'any', winTile);
+  const onFeedersDiscard =
+    !win.selfDrawn &&
+    win.discarder === x.feeder &&
+    winKey !== null &&
+    (keys.get(winKey) ?? 0) === rule.need - 1;
   if (!onFeedersDiscard) {
     throw new HandError(
       'bad-context',
@@ -184,33 +280,70 @@ const ordinal = (n: number) => (n === 3 ? 'third' : 'fourth');
 
 function checkBlessing(win: WinContext, hand: Hand, x: VnExtra, options: Options): void {
   if (x.blessing === 'none') return;
-  if (hand.melds.some((m) => m.exposed)) throw new HandError('bad-context', `a blessing is a win before any call, but the hand has an exposed meld (${describeMeld(hand.melds.find((m) => m.exposed)!)})`);
-  if (x.blessing === 'heaven' && (win.seat !== 'E' || !win.selfDrawn)) throw new HandError('bad-context', 'Blessing of Heaven (Thiên Ù) is the dealer (East) winning on his first draw: self-drawn, seat E');
+  if (hand.melds.some((m) => m.exposed))
+    throw new HandError(
+      'bad-context',
+      `a blessing is a win before any call, but the hand has an exposed meld (${describeMeld(hand.melds.find((m) => m.exposed)!)})`,
+    );
+  if (x.blessing === 'heaven' && (win.seat !== 'E' || !win.selfDrawn))
+    throw new HandError(
+      'bad-context',
+      'Blessing of Heaven (Thiên Ù) is the dealer (East) winning on his first draw: self-drawn, seat E',
+    );
   if (x.blessing === 'earth' && (win.seat === 'E' || (!win.selfDrawn && win.discarder !== 'E'))) {
-    throw new HandError('bad-context', 'Blessing of Earth (Địa Ù) is a non-dealer winning on the dealer\'s (East\'s) first discard or on his own first draw');
+    throw new HandError(
+      'bad-context',
+      "Blessing of Earth (Địa Ù) is a non-dealer winning on the dealer's (East's) first discard or on his own first draw",
+    );
   }
   if (x.blessing === 'man') {
-    if (options.blessingOfMan !== true) throw new HandError('bad-context', `this table does not play Blessing of Man (Nhân Ù): ${rule('blessingOfMan')} is off`);
-    if (win.selfDrawn || win.seat === 'E') throw new HandError('bad-context', 'Blessing of Man (Nhân Ù) is a non-dealer winning on a discard before his first draw');
+    if (options.blessingOfMan !== true)
+      throw new HandError(
+        'bad-context',
+        `this table does not play Blessing of Man (Nhân Ù): ${rule('blessingOfMan')} is off`,
+      );
+    if (win.selfDrawn || win.seat === 'E')
+      throw new HandError(
+        'bad-context',
+        'Blessing of Man (Nhân Ù) is a non-dealer winning on a discard before his first draw',
+      );
   }
 }
 
 function checkInitial(hand: Hand, x: VnExtra, options: Options): void {
   if (x.initialDeclared === 'none') return;
   for (const j of x.initialDeclared.replace('-same-frame', '').split('+')) {
-    if (!hand.bonus.includes(j)) throw new HandError('bad-context', `context.initialDeclared names ${j} (${vietnameseTileName(j)}), but it is not among the banked bonus tiles`);
+    if (!hand.bonus.includes(j))
+      throw new HandError(
+        'bad-context',
+        `context.initialDeclared names ${j} (${vietnameseTileName(j)}), but it is not among the banked bonus tiles`,
+      );
   }
   if (x.initialDeclared === 'J1+J8-same-frame' && options.jokerCopies === '1') {
-    throw new HandError('bad-context', `Tổng and Hợp “of the same frame” needs a set with several copies of each joker (${rule('jokerCopies')}: 168, 176 or 184 tiles): the classic set has one frame`);
+    throw new HandError(
+      'bad-context',
+      `Tổng and Hợp “of the same frame” needs a set with several copies of each joker (${rule('jokerCopies')}: 168, 176 or 184 tiles): the classic set has one frame`,
+    );
   }
 }
 
 /** What every No Flowers No Leaves claim needs of the hand (fact sheet §6.4): nothing set aside, suit tiles only. */
 function checkSuitTilesOnly(hand: Hand, claim: string): void {
-  if (hand.bonus.length || hand.melds.some((m) => m.bounced?.length)) throw new HandError('bad-context', `${claim} means no flower or joker was ever set aside, but the hand has ${[...hand.bonus, ...hand.melds.flatMap((m) => m.bounced ?? [])].join(' ')}`);
+  if (hand.bonus.length || hand.melds.some((m) => m.bounced?.length))
+    throw new HandError(
+      'bad-context',
+      `${claim} means no flower or joker was ever set aside, but the hand has ${[...hand.bonus, ...hand.melds.flatMap((m) => m.bounced ?? [])].join(' ')}`,
+    );
   const all = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), hand.winningTile ?? ''];
-  const bad = all.find((t) => isJokerCode(t) || isVietnameseBonusCode(t) || (isPlayingCode(t) && isHonour(tileIndex(t))));
-  if (bad) throw new HandError('bad-context', `${claim} ends with suit tiles only, but the hand holds ${bad} (${vietnameseTileName(bad)})`);
+  const bad = all.find(
+    (t) =>
+      isJokerCode(t) || isVietnameseBonusCode(t) || (isPlayingCode(t) && isHonour(tileIndex(t))),
+  );
+  if (bad)
+    throw new HandError(
+      'bad-context',
+      `${claim} ends with suit tiles only, but the hand holds ${bad} (${vietnameseTileName(bad)})`,
+    );
 }
 
 function checkNfnl(hand: Hand, x: VnExtra): void {
@@ -228,7 +361,10 @@ function throwable(kind: ThrowingKind, options: Options): { count: number; what:
   const copies = Number(options.jokerCopies ?? 1);
   if (kind === 'blue-jokers') return { count: 5 * copies, what: 'blue jokers and Hợp' };
   if (kind === 'flowers') return { count: 16 + copies, what: 'flowers and Đại Hoa' };
-  return { count: 16 + jokersInSet(setOptionsOf(options)).length * copies, what: 'flowers and jokers' };
+  return {
+    count: 16 + jokersInSet(setOptionsOf(options)).length * copies,
+    what: 'flowers and jokers',
+  };
 }
 
 /**
@@ -240,20 +376,47 @@ function throwable(kind: ThrowingKind, options: Options): { count: number; what:
  */
 function checkThrowing(win: WinContext, hand: Hand, x: VnExtra, options: Options): void {
   if (x.throwing === 'none') {
-    if (x.throwingCount !== 3) throw new HandError('bad-context', `${field('throwingCount')} is ${x.throwingCount}, but ${field('throwing')} names no throwing claim`);
+    if (x.throwingCount !== 3)
+      throw new HandError(
+        'bad-context',
+        `${field('throwingCount')} is ${x.throwingCount}, but ${field('throwing')} names no throwing claim`,
+      );
     return;
   }
   const name = THROWING_NAMES[x.throwing];
-  if (options.throwingNfnl !== true) throw new HandError('bad-context', `this table does not play ${name}: turn on ${rule('throwingNfnl')}`);
+  if (options.throwingNfnl !== true)
+    throw new HandError(
+      'bad-context',
+      `this table does not play ${name}: turn on ${rule('throwingNfnl')}`,
+    );
   const { count, what } = throwable(x.throwing, options);
   if (x.throwingCount > count) {
-    throw new HandError('bad-context', `${name} counts ${x.throwingCount} discards in a row, but the ${152 + 8 * Number(options.jokerCopies ?? 1)}-tile set holds only ${count} ${what}`);
+    throw new HandError(
+      'bad-context',
+      `${name} counts ${x.throwingCount} discards in a row, but the ${152 + 8 * Number(options.jokerCopies ?? 1)}-tile set holds only ${count} ${what}`,
+    );
   }
-  if (x.throwing !== 'flowers-jokers' && !win.selfDrawn) throw new HandError('bad-context', `${name} is declared on your own draw: win by self-draw (only Throwing Flowers/Jokers may win on a discard)`);
-  if (x.nfnl && x.throwing !== 'flowers-jokers') throw new HandError('bad-context', `claim True NFNL (${field('nfnl')}) or ${name}, not both: only Throwing Flowers/Jokers is scored together with True NFNL`);
-  if (x.blessing !== 'none') throw new HandError('bad-context', `${name} comes after at least three of your own discards, so it cannot be a first-turn blessing (${field('blessing')})`);
+  if (x.throwing !== 'flowers-jokers' && !win.selfDrawn)
+    throw new HandError(
+      'bad-context',
+      `${name} is declared on your own draw: win by self-draw (only Throwing Flowers/Jokers may win on a discard)`,
+    );
+  if (x.nfnl && x.throwing !== 'flowers-jokers')
+    throw new HandError(
+      'bad-context',
+      `claim True NFNL (${field('nfnl')}) or ${name}, not both: only Throwing Flowers/Jokers is scored together with True NFNL`,
+    );
+  if (x.blessing !== 'none')
+    throw new HandError(
+      'bad-context',
+      `${name} comes after at least three of your own discards, so it cannot be a first-turn blessing (${field('blessing')})`,
+    );
   const called = hand.melds.find((m) => m.exposed);
-  if (called) throw new HandError('bad-context', `${name} ends with any call, but the hand has an exposed meld (${describeMeld(called)})`);
+  if (called)
+    throw new HandError(
+      'bad-context',
+      `${name} ends with any call, but the hand has an exposed meld (${describeMeld(called)})`,
+    );
   checkSuitTilesOnly(hand, name);
 }
 
@@ -264,22 +427,54 @@ export function checkVietnameseContext(win: WinContext, hand: Hand, options: Opt
   const winCode = hand.winningTile;
   const wild = winCode !== undefined && !isPlayingCode(winCode);
   if (wild && win.selfDrawn) {
-    throw new HandError('bad-context', `${winCode} (${vietnameseTileName(winCode!)}) completes a hand only as another player's discard: a drawn ${isJokerCode(winCode!) ? 'joker' : 'flower'} is set aside or kept, never a self-drawn winning tile`);
+    throw new HandError(
+      'bad-context',
+      `${winCode} (${vietnameseTileName(winCode!)}) completes a hand only as another player's discard: a drawn ${isJokerCode(winCode!) ? 'joker' : 'flower'} is set aside or kept, never a self-drawn winning tile`,
+    );
   }
-  if (wild && (win.robbingKong || x.robbingBounce)) throw new HandError('bad-context', `${winCode} cannot be robbed: only a real tile is added to a quad or bounced into a pung`);
+  if (wild && (win.robbingKong || x.robbingBounce))
+    throw new HandError(
+      'bad-context',
+      `${winCode} cannot be robbed: only a real tile is added to a quad or bounced into a pung`,
+    );
   if (win.robbingKong) {
     const copies = physicalCounts(hand).get(winCode!) ?? 0;
-    if (copies > 1) throw new HandError('bad-context', `robbing a quad takes the fourth ${winCode} another player adds to his pung, so the winner holds no other copy, but this hand holds ${copies}`);
-    if (x.robbingBounce) throw new HandError('bad-context', 'a win is robbing a quad or robbing a bounce, not both');
+    if (copies > 1)
+      throw new HandError(
+        'bad-context',
+        `robbing a quad takes the fourth ${winCode} another player adds to his pung, so the winner holds no other copy, but this hand holds ${copies}`,
+      );
+    if (x.robbingBounce)
+      throw new HandError('bad-context', 'a win is robbing a quad or robbing a bounce, not both');
   }
   if (x.robbingBounce) {
-    if (options.robbingBounce !== true) throw new HandError('bad-context', `this table does not play robbing a bounce (Bắt Quân Nẩy): turn on ${rule('robbingBounce')}`);
-    if (win.selfDrawn) throw new HandError('bad-context', "robbing a bounce is a win on another player's tile: give the player who bounced as the discarder");
+    if (options.robbingBounce !== true)
+      throw new HandError(
+        'bad-context',
+        `this table does not play robbing a bounce (Bắt Quân Nẩy): turn on ${rule('robbingBounce')}`,
+      );
+    if (win.selfDrawn)
+      throw new HandError(
+        'bad-context',
+        "robbing a bounce is a win on another player's tile: give the player who bounced as the discarder",
+      );
     const copies = physicalCounts(hand).get(winCode!) ?? 0;
-    if (copies > 2) throw new HandError('bad-context', `the bouncer keeps two ${winCode} in his pung, so the winner can hold at most one more, but this hand holds ${copies}`);
+    if (copies > 2)
+      throw new HandError(
+        'bad-context',
+        `the bouncer keeps two ${winCode} in his pung, so the winner can hold at most one more, but this hand holds ${copies}`,
+      );
   }
-  if (win.kongReplacement && !hand.melds.some((m) => m.kind === 'kong') && hand.bonus.length === 0 && !hand.melds.some((m) => m.bounced?.length)) {
-    throw new HandError('bad-context', 'a win on a replacement tile follows a quad, a flower set aside or a banked or bounced joker; this hand has none');
+  if (
+    win.kongReplacement &&
+    !hand.melds.some((m) => m.kind === 'kong') &&
+    hand.bonus.length === 0 &&
+    !hand.melds.some((m) => m.bounced?.length)
+  ) {
+    throw new HandError(
+      'bad-context',
+      'a win on a replacement tile follows a quad, a flower set aside or a banked or bounced joker; this hand has none',
+    );
   }
   checkBlessing(win, hand, x, options);
   checkFeeding(win, hand, x, options);
@@ -287,10 +482,16 @@ export function checkVietnameseContext(win: WinContext, hand: Hand, options: Opt
   checkNfnl(hand, x);
   checkThrowing(win, hand, x, options);
   if (x.winStreak > 1 && options.sixConsecutiveWins !== true) {
-    throw new HandError('bad-context', `${field('winStreak')} is ${x.winStreak}, but this table does not count wins in a row: turn on ${rule('sixConsecutiveWins')}`);
+    throw new HandError(
+      'bad-context',
+      `${field('winStreak')} is ${x.winStreak}, but this table does not count wins in a row: turn on ${rule('sixConsecutiveWins')}`,
+    );
   }
   // Fact sheet §7: a discarded flower or joker that gives the win makes its discarder liable.
-  const liable: Wind | undefined = wild ? win.discarder : x.feeder !== 'none' ? x.feeder : undefined;
+  const liable: Wind | undefined = wild
+    ? win.discarder
+    : x.feeder !== 'none'
+      ? x.feeder
+      : undefined;
   if (liable) win.extra.liable = liable;
 }
-

@@ -7,11 +7,11 @@ import type { WinContext } from '../../engine/context';
 import type { HandFacts, Reading } from '../../engine/decompose';
 import { HandError } from '../../engine/errors';
 import type { Hand } from '../../engine/hand';
-import { type JokerReading, jokerReadings, jokerWaits, validateJokerHand } from './joker-hand';
-import { TILE_KINDS, type TileCode, isPlayingCode, tileCode, tileIndex } from '../../engine/tiles';
+import { isPlayingCode, TILE_KINDS, type TileCode, tileCode, tileIndex } from '../../engine/tiles';
 import type { HandModel, Options } from '../../engine/variant';
-import { isJokerCode, vietnameseTileSet } from './tiles';
+import { type JokerReading, jokerReadings, jokerWaits, validateJokerHand } from './joker-hand';
 import { jokerRulesOf, setOptionsOf } from './options';
+import { isJokerCode, vietnameseTileSet } from './tiles';
 
 export const tileSetOf = (o: Options) => vietnameseTileSet(setOptionsOf(o));
 
@@ -34,14 +34,36 @@ function factsOf(hand: Hand, r: JokerReading, selfDrawn: boolean): HandFacts {
   let winningTile: number;
   if (isPlayingCode(win)) winningTile = tileIndex(win);
   else winningTile = r.wilds.find((u) => u.wild === win)?.standsFor ?? -1;
-  return { hand, counts, standing, winningTile, selfDrawn, concealedHand: hand.melds.every((m) => !m.exposed) };
+  return {
+    hand,
+    counts,
+    standing,
+    winningTile,
+    selfDrawn,
+    concealedHand: hand.melds.every((m) => !m.exposed),
+  };
 }
 
 /** The engine's Reading of a joker reading, naming each joker and the tile it stood for. */
 function toReading(r: JokerReading): Reading {
-  const wilds = r.groups.flatMap((g, k) => g.wilds.map((u) => ({ wild: u.wild, standsFor: tileCode(u.standsFor), group: k })));
-  if (r.shape === 'thirteen-orphans') wilds.push(...r.wilds.map((u) => ({ wild: u.wild, standsFor: tileCode(u.standsFor), group: -1 })));
-  return { shape: r.shape, groups: r.groups.map(({ kind, tile, declared, concealed }) => ({ kind, tile, declared, concealed })), winGroup: r.winGroup, wilds };
+  const wilds = r.groups.flatMap((g, k) =>
+    g.wilds.map((u) => ({ wild: u.wild, standsFor: tileCode(u.standsFor), group: k })),
+  );
+  if (r.shape === 'thirteen-orphans')
+    wilds.push(
+      ...r.wilds.map((u) => ({ wild: u.wild, standsFor: tileCode(u.standsFor), group: -1 })),
+    );
+  return {
+    shape: r.shape,
+    groups: r.groups.map(({ kind, tile, declared, concealed }) => ({
+      kind,
+      tile,
+      declared,
+      concealed,
+    })),
+    winGroup: r.winGroup,
+    wilds,
+  };
 }
 
 export const vietnameseHandModel: HandModel = {
@@ -55,9 +77,21 @@ export const vietnameseHandModel: HandModel = {
     // which joker stood where), so each arrangement of tiles is scored once.
     const seen = new Set<string>();
     return all
-      .filter((r) => r.shape !== 'seven-pairs' || sevenPairs === 'allowed' || (sevenPairs === 'self-draw-only' && win.selfDrawn))
+      .filter(
+        (r) =>
+          r.shape !== 'seven-pairs' ||
+          sevenPairs === 'allowed' ||
+          (sevenPairs === 'self-draw-only' && win.selfDrawn),
+      )
       .filter((r) => {
-        const key = `${r.shape}|${r.winGroup}|${r.groups.map((g) => `${g.kind}${g.tile}${g.declared ? 'd' : ''}${g.concealed ? 'c' : ''}`).join(',')}|${r.shape === 'thirteen-orphans' ? r.wilds.map((u) => u.standsFor).sort().join(',') : ''}`;
+        const key = `${r.shape}|${r.winGroup}|${r.groups.map((g) => `${g.kind}${g.tile}${g.declared ? 'd' : ''}${g.concealed ? 'c' : ''}`).join(',')}|${
+          r.shape === 'thirteen-orphans'
+            ? r.wilds
+                .map((u) => u.standsFor)
+                .sort()
+                .join(',')
+            : ''
+        }`;
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
@@ -65,13 +99,18 @@ export const vietnameseHandModel: HandModel = {
       .map((r) => ({ facts: factsOf(hand, r, win.selfDrawn), reading: toReading(r) }));
   },
   waits(hand, options) {
-    return jokerWaits(hand, tileSetOf(options), { rules: jokerRulesOf(options), specialShapes: true });
+    return jokerWaits(hand, tileSetOf(options), {
+      rules: jokerRulesOf(options),
+      specialShapes: true,
+    });
   },
 };
 
 /** Does the hand hold (played, not banked) any joker, or a flower/joker as its winning tile? */
 export const handHoldsJoker = (hand: Hand): boolean =>
-  hand.concealed.some(isJokerCode) || hand.melds.some((m) => m.tiles.some(isJokerCode)) || (hand.winningTile !== undefined && !isPlayingCode(hand.winningTile));
+  hand.concealed.some(isJokerCode) ||
+  hand.melds.some((m) => m.tiles.some(isJokerCode)) ||
+  (hand.winningTile !== undefined && !isPlayingCode(hand.winningTile));
 
 /** The 13 tiles before the win, as a waiting hand. */
 export function beforeWin(hand: Hand): Hand {

@@ -2,85 +2,162 @@
  * Vietnamese table options. Where the guide chapter is silent or the sources disagree, the
  * guide's reading is the default and the others are choices; each option names its source.
  */
-import type { JokerRules } from './jokers';
+
 import type { OptionDecl, Options } from '../../engine/variant';
+import type { JokerRules } from './jokers';
+import { tableOption, VN_GUIDE } from './sources';
 import { type HonourJokerOption, type JokerCopies, type VietnameseSetOptions } from './tiles';
-import { VN_GUIDE, tableOption } from './sources';
 
 const choice = (value: string, label: string) => ({ value, label });
 /** A rule only riichi_advanced's optional variations have: off, as the guide does not have it. */
-const OPTIONAL_VARIATION = tableOption('riichi-advanced-vietnamese', 'one of its optional variations; off by default because the guide our rules follow does not have it', { confidence: 'single' });
+const OPTIONAL_VARIATION = tableOption(
+  'riichi-advanced-vietnamese',
+  'one of its optional variations; off by default because the guide our rules follow does not have it',
+  { confidence: 'single' },
+);
 
 export const VN_OPTIONS: OptionDecl[] = [
   {
     id: 'jokerCopies',
     label: 'Tile set (copies of each joker)',
-    description: 'The classic 160-tile set holds one of each joker; modern sets hold two, three or four copies (168, 176, 184 tiles). More copies only change how many jokers a hand may hold.',
+    description:
+      'The classic 160-tile set holds one of each joker; modern sets hold two, three or four copies (168, 176, 184 tiles). More copies only change how many jokers a hand may hold.',
     type: 'choice',
     default: '1',
-    choices: [choice('1', '160 tiles: one of each joker'), choice('2', '168 tiles: two of each'), choice('3', '176 tiles: three of each'), choice('4', '184 tiles: four of each')],
-    source: { ...VN_GUIDE, also: ['mahjongpros-vietnamese', 'mcgill-vietnamese', 'sloper-vietnamese', 'reddit-additional-tiles', 'riichi-advanced-vietnamese'], confidence: 'agreed', note: 'the guide teaches the classic 160, as the older English guides do; the modern sets with two to four copies of each joker are described in a forum reply, in Sloper’s rules (176 tiles) and in riichi_advanced’s optional variations' },
+    choices: [
+      choice('1', '160 tiles: one of each joker'),
+      choice('2', '168 tiles: two of each'),
+      choice('3', '176 tiles: three of each'),
+      choice('4', '184 tiles: four of each'),
+    ],
+    source: {
+      ...VN_GUIDE,
+      also: [
+        'mahjongpros-vietnamese',
+        'mcgill-vietnamese',
+        'sloper-vietnamese',
+        'reddit-additional-tiles',
+        'riichi-advanced-vietnamese',
+      ],
+      confidence: 'agreed',
+      note: 'the guide teaches the classic 160, as the older English guides do; the modern sets with two to four copies of each joker are described in a forum reply, in Sloper’s rules (176 tiles) and in riichi_advanced’s optional variations',
+    },
   },
   {
     id: 'honourJoker',
     label: 'Ninth joker (Nhị Khẩu)',
-    description: 'Some modern sets add a ninth joker for any wind or dragon, used instead of the wind joker (Hỉ) or the dragon joker (Nguyên).',
+    description:
+      'Some modern sets add a ninth joker for any wind or dragon, used instead of the wind joker (Hỉ) or the dragon joker (Nguyên).',
     type: 'choice',
     default: 'none',
-    choices: [choice('none', 'None (classic)'), choice('replaces-wind-joker', 'Nhị Khẩu instead of Hỉ'), choice('replaces-dragon-joker', 'Nhị Khẩu instead of Nguyên')],
-    source: { ...VN_GUIDE, also: ['reddit-additional-tiles'], confidence: 'single', note: 'the tile is found in one other source only; its banked value is unknown, so we count it as 1 phán (our reconstruction)' },
+    choices: [
+      choice('none', 'None (classic)'),
+      choice('replaces-wind-joker', 'Nhị Khẩu instead of Hỉ'),
+      choice('replaces-dragon-joker', 'Nhị Khẩu instead of Nguyên'),
+    ],
+    source: {
+      ...VN_GUIDE,
+      also: ['reddit-additional-tiles'],
+      confidence: 'single',
+      note: 'the tile is found in one other source only; its banked value is unknown, so we count it as 1 phán (our reconstruction)',
+    },
   },
   {
     id: 'jokersInPair',
     label: 'Jokers may complete the pair',
-    description: 'Off (default): the guide says jokers substitute inside a run or a triplet, so the pair is two real tiles. On: the reading of riichi_advanced, which encodes the 2026 manual the guide seems to follow.',
+    description:
+      'Off (default): the guide says jokers substitute inside a run or a triplet, so the pair is two real tiles. On: the reading of riichi_advanced, which encodes the 2026 manual the guide seems to follow.',
     type: 'boolean',
     default: false,
-    source: tableOption('vietnamese-guide', 'the guide: “inside a run or triplet, but never a quad”; riichi_advanced allows a joker in the pair, but no rule text says so', { also: ['riichi-advanced-vietnamese'], confidence: 'unconfirmed' }),
+    source: tableOption(
+      'vietnamese-guide',
+      'the guide: “inside a run or triplet, but never a quad”; riichi_advanced allows a joker in the pair, but no rule text says so',
+      { also: ['riichi-advanced-vietnamese'], confidence: 'unconfirmed' },
+    ),
   },
   {
     id: 'jokersInSpecialShapes',
     label: 'Jokers in Seven Pairs, Thirteen Orphans and Nine Gates',
-    description: 'Off (default): the special shapes are made of real tiles, as the guide lets jokers stand only in runs and triplets. On: riichi_advanced’s reading, where the special shapes earn a no-joker bonus.',
+    description:
+      'Off (default): the special shapes are made of real tiles, as the guide lets jokers stand only in runs and triplets. On: riichi_advanced’s reading, where the special shapes earn a no-joker bonus.',
     type: 'boolean',
     default: false,
-    source: tableOption('vietnamese-guide', 'the default follows the guide; riichi_advanced allows jokers there', { also: ['riichi-advanced-vietnamese'], confidence: 'unconfirmed' }),
+    source: tableOption(
+      'vietnamese-guide',
+      'the default follows the guide; riichi_advanced allows jokers there',
+      { also: ['riichi-advanced-vietnamese'], confidence: 'unconfirmed' },
+    ),
   },
   {
     id: 'maxJokersPerCalledMeld',
     label: 'Jokers in one called meld',
-    description: 'No limit (default): the guide sets none; a called meld still holds its real claimed tile. At most one: riichi_advanced’s rule.',
+    description:
+      'No limit (default): the guide sets none; a called meld still holds its real claimed tile. At most one: riichi_advanced’s rule.',
     type: 'choice',
     default: 'no-limit',
     choices: [choice('no-limit', 'No limit'), choice('1', 'At most one')],
-    source: tableOption('vietnamese-guide', 'the guide is silent, so no limit (the default); riichi_advanced allows at most one, its older documentation sets no limit', { also: ['riichi-advanced-vietnamese', 'riichi-advanced-vietnamese-older'], confidence: 'disputed' }),
+    source: tableOption(
+      'vietnamese-guide',
+      'the guide is silent, so no limit (the default); riichi_advanced allows at most one, its older documentation sets no limit',
+      {
+        also: ['riichi-advanced-vietnamese', 'riichi-advanced-vietnamese-older'],
+        confidence: 'disputed',
+      },
+    ),
   },
   {
     id: 'sevenPairs',
     label: 'Seven Pairs',
-    description: 'Allowed (the guide lists it as a special shape); some tables allow it only on a self-draw or drop it, especially with many joker sets.',
+    description:
+      'Allowed (the guide lists it as a special shape); some tables allow it only on a self-draw or drop it, especially with many joker sets.',
     type: 'choice',
     default: 'allowed',
-    choices: [choice('allowed', 'Allowed'), choice('self-draw-only', 'Self-draw only'), choice('banned', 'Not a winning hand')],
-    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese', 'riichi-advanced-vietnamese-older'], note: 'riichi_advanced offers “No Seven Pairs” and “Self-draw Seven Pairs only” as optional variations; its older documentation says it is not a Vietnamese hand' },
+    choices: [
+      choice('allowed', 'Allowed'),
+      choice('self-draw-only', 'Self-draw only'),
+      choice('banned', 'Not a winning hand'),
+    ],
+    source: {
+      ...VN_GUIDE,
+      also: ['riichi-advanced-vietnamese', 'riichi-advanced-vietnamese-older'],
+      note: 'riichi_advanced offers “No Seven Pairs” and “Self-draw Seven Pairs only” as optional variations; its older documentation says it is not a Vietnamese hand',
+    },
   },
   {
     id: 'leftoverPhan',
     label: 'Points per leftover phán',
-    description: 'Phán left over after the mủn are counted pay a flat amount each, never doubled: 6 in the guide; 2 or 1 in riichi_advanced’s optional variations; ignored in the older rules.',
+    description:
+      'Phán left over after the mủn are counted pay a flat amount each, never doubled: 6 in the guide; 2 or 1 in riichi_advanced’s optional variations; ignored in the older rules.',
     type: 'choice',
     default: '6',
-    choices: [choice('6', '6 points (the guide)'), choice('2', '2 points'), choice('1', '1 point'), choice('0', 'Ignored')],
-    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese', 'riichi-advanced-vietnamese-older'], note: 'the guide: “any leftover phán are a flat 6 points each”; riichi_advanced’s optional variations pay 1 or 2, its older documentation ignores them' },
+    choices: [
+      choice('6', '6 points (the guide)'),
+      choice('2', '2 points'),
+      choice('1', '1 point'),
+      choice('0', 'Ignored'),
+    ],
+    source: {
+      ...VN_GUIDE,
+      also: ['riichi-advanced-vietnamese', 'riichi-advanced-vietnamese-older'],
+      note: 'the guide: “any leftover phán are a flat 6 points each”; riichi_advanced’s optional variations pay 1 or 2, its older documentation ignores them',
+    },
   },
   {
     id: 'hopValue',
     label: 'Banked Hợp joker',
-    description: 'A banked Hợp (J8) scores 2 phán, 3 for North or when declared in the opening flower round (the manual’s text as riichi_advanced quotes it); riichi_advanced’s code and tests use 1 and 2.',
+    description:
+      'A banked Hợp (J8) scores 2 phán, 3 for North or when declared in the opening flower round (the manual’s text as riichi_advanced quotes it); riichi_advanced’s code and tests use 1 and 2.',
     type: 'choice',
     default: '2-3',
-    choices: [choice('2-3', '2 phán, 3 for North or opening round'), choice('1-2', '1 phán, 2 for North or opening round')],
-    source: tableOption('riichi-advanced-vietnamese', 'the guide is silent; the manual’s text gives 2/3 (our default), riichi_advanced’s code 1/2', { also: ['canhnongminhduc-vietnamese'], confidence: 'disputed' }),
+    choices: [
+      choice('2-3', '2 phán, 3 for North or opening round'),
+      choice('1-2', '1 phán, 2 for North or opening round'),
+    ],
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'the guide is silent; the manual’s text gives 2/3 (our default), riichi_advanced’s code 1/2',
+      { also: ['canhnongminhduc-vietnamese'], confidence: 'disputed' },
+    ),
   },
   {
     id: 'bankedJokerBreaksNoJoker',
@@ -89,51 +166,86 @@ export const VN_OPTIONS: OptionDecl[] = [
       'The no-joker bonuses need a strict zero: no joker in the hand, and none bounced out of a meld (the guide). A joker banked without ever being played does not break them (default); riichi_advanced also counts a joker declared in the opening flower round as used.',
     type: 'choice',
     default: 'never',
-    choices: [choice('never', 'A banked joker never counts as used'), choice('initial-round', 'Tổng or Hợp banked in the opening round counts as used')],
-    source: tableOption('vietnamese-guide', 'the guide: “a strict, literal zero”, without saying whether a banked joker counts; the exact rule is not confirmed by any source', { also: ['riichi-advanced-vietnamese'], confidence: 'unconfirmed' }),
+    choices: [
+      choice('never', 'A banked joker never counts as used'),
+      choice('initial-round', 'Tổng or Hợp banked in the opening round counts as used'),
+    ],
+    source: tableOption(
+      'vietnamese-guide',
+      'the guide: “a strict, literal zero”, without saying whether a banked joker counts; the exact rule is not confirmed by any source',
+      { also: ['riichi-advanced-vietnamese'], confidence: 'unconfirmed' },
+    ),
   },
   {
     id: 'flowerSets',
     label: 'Full Flowers or Seasons set scores 1 mủn',
-    description: 'The guide names the Bouquet (Bộ Hoa) for all four Emperors or all four Empresses; riichi_advanced also gives 1 mủn for all four Flowers or all four Seasons, replacing their seat phán.',
+    description:
+      'The guide names the Bouquet (Bộ Hoa) for all four Emperors or all four Empresses; riichi_advanced also gives 1 mủn for all four Flowers or all four Seasons, replacing their seat phán.',
     type: 'boolean',
     default: true,
-    source: tableOption('riichi-advanced-vietnamese', 'the guide is silent on flowers and seasons; riichi_advanced and tsumo.io give 1 mủn (our default), a Vietnamese-language rules page only +1 phán', { also: ['tsumo-vietnamese', 'canhnongminhduc-vietnamese'], confidence: 'disputed' }),
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'the guide is silent on flowers and seasons; riichi_advanced and tsumo.io give 1 mủn (our default), a Vietnamese-language rules page only +1 phán',
+      { also: ['tsumo-vietnamese', 'canhnongminhduc-vietnamese'], confidence: 'disputed' },
+    ),
   },
   {
     id: 'blessingOfMan',
     label: 'Blessing of Man (Nhân Ù)',
-    description: 'A win on a discard before your first draw scores 2 mủn; one of riichi_advanced’s optional variations removes it.',
+    description:
+      'A win on a discard before your first draw scores 2 mủn; one of riichi_advanced’s optional variations removes it.',
     type: 'boolean',
     default: true,
-    source: tableOption('riichi-advanced-vietnamese', 'the guide is silent; on by default, as riichi_advanced plays it', { also: ['riichi-advanced-vietnamese-older'] }),
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'the guide is silent; on by default, as riichi_advanced plays it',
+      { also: ['riichi-advanced-vietnamese-older'] },
+    ),
   },
   {
     id: 'bigThreeDragons',
     label: 'Big Three Dragons value',
-    description: '9 phán in the 2026 manual (as riichi_advanced encodes it); 2 mủn in the older rules.',
+    description:
+      '9 phán in the 2026 manual (as riichi_advanced encodes it); 2 mủn in the older rules.',
     type: 'choice',
     default: '9-phan',
     choices: [choice('9-phan', '9 phán (riichi_advanced)'), choice('2-mun', '2 mủn (older rules)')],
-    source: tableOption('riichi-advanced-vietnamese', 'the guide is silent; riichi_advanced’s value is our default, the older rules differ', { also: ['riichi-advanced-vietnamese-older'], confidence: 'disputed' }),
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'the guide is silent; riichi_advanced’s value is our default, the older rules differ',
+      { also: ['riichi-advanced-vietnamese-older'], confidence: 'disputed' },
+    ),
   },
   {
     id: 'thirteenOrphans',
     label: 'Thirteen Orphans value',
-    description: '13 phán in the 2026 manual (as riichi_advanced and tsumo.io give it); 2 mủn in the older rules.',
+    description:
+      '13 phán in the 2026 manual (as riichi_advanced and tsumo.io give it); 2 mủn in the older rules.',
     type: 'choice',
     default: '13-phan',
-    choices: [choice('13-phan', '13 phán (riichi_advanced, tsumo.io)'), choice('2-mun', '2 mủn (older rules)')],
-    source: tableOption('riichi-advanced-vietnamese', 'the guide is silent; riichi_advanced’s value is our default, the older rules differ', { also: ['riichi-advanced-vietnamese-older'], confidence: 'disputed' }),
+    choices: [
+      choice('13-phan', '13 phán (riichi_advanced, tsumo.io)'),
+      choice('2-mun', '2 mủn (older rules)'),
+    ],
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'the guide is silent; riichi_advanced’s value is our default, the older rules differ',
+      { also: ['riichi-advanced-vietnamese-older'], confidence: 'disputed' },
+    ),
   },
   {
     id: 'littleFourWinds',
     label: 'Little Four Winds value',
-    description: '4 mủn in the 2026 manual (as riichi_advanced encodes it); 5 mủn in the older rules.',
+    description:
+      '4 mủn in the 2026 manual (as riichi_advanced encodes it); 5 mủn in the older rules.',
     type: 'choice',
     default: '4-mun',
     choices: [choice('4-mun', '4 mủn (riichi_advanced)'), choice('5-mun', '5 mủn (older rules)')],
-    source: tableOption('riichi-advanced-vietnamese', 'the guide is silent; riichi_advanced’s value is our default, the older rules differ', { also: ['riichi-advanced-vietnamese-older'], confidence: 'disputed' }),
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'the guide is silent; riichi_advanced’s value is our default, the older rules differ',
+      { also: ['riichi-advanced-vietnamese-older'], confidence: 'disputed' },
+    ),
   },
   {
     id: 'littleDragonsAbsorbTriplets',
@@ -142,7 +254,11 @@ export const VN_OPTIONS: OptionDecl[] = [
       'On (default): Little Three Dragons counts its 1 mủn and not the 1 phán of each of its two dragon triplets, as the guide says of every big pattern (only the big version counts). Off: the two triplets add their phán on top, as riichi_advanced counts them.',
     type: 'boolean',
     default: true,
-    source: tableOption('vietnamese-guide', 'the guide: “if your hand is good enough for the big version, you only count the big version”; it does not name this pair, and riichi_advanced adds the triplets’ phán', { also: ['riichi-advanced-vietnamese'], confidence: 'unconfirmed' }),
+    source: tableOption(
+      'vietnamese-guide',
+      'the guide: “if your hand is good enough for the big version, you only count the big version”; it does not name this pair, and riichi_advanced adds the triplets’ phán',
+      { also: ['riichi-advanced-vietnamese'], confidence: 'unconfirmed' },
+    ),
   },
   {
     id: 'trueNfnl',
@@ -150,13 +266,22 @@ export const VN_OPTIONS: OptionDecl[] = [
     description: '2 mủn in riichi_advanced; tsumo.io gives 1 mủn, the older rules 3 mủn.',
     type: 'choice',
     default: '2-mun',
-    choices: [choice('2-mun', '2 mủn (riichi_advanced)'), choice('1-mun', '1 mủn (tsumo.io)'), choice('3-mun', '3 mủn (older rules)')],
-    source: tableOption('riichi-advanced-vietnamese', 'the guide is silent; riichi_advanced’s value is our default', { also: ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older'], confidence: 'disputed' }),
+    choices: [
+      choice('2-mun', '2 mủn (riichi_advanced)'),
+      choice('1-mun', '1 mủn (tsumo.io)'),
+      choice('3-mun', '3 mủn (older rules)'),
+    ],
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'the guide is silent; riichi_advanced’s value is our default',
+      { also: ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older'], confidence: 'disputed' },
+    ),
   },
   {
     id: 'robbingBounce',
     label: 'Robbing a bounce (Bắt Quân Nẩy)',
-    description: 'Optional rule: win on the real tile another player bounces into a pung, 1 phán; the bouncer pays as a discarder.',
+    description:
+      'Optional rule: win on the real tile another player bounces into a pung, 1 phán; the bouncer pays as a discarder.',
     type: 'boolean',
     default: false,
     source: OPTIONAL_VARIATION,
@@ -164,7 +289,8 @@ export const VN_OPTIONS: OptionDecl[] = [
   {
     id: 'doubleTripletWait',
     label: 'Double Triplet Wait scores 1 phán',
-    description: 'Optional rule: winning on a two-pair wait (the winning tile turns one pair into a triplet) scores 1 phán.',
+    description:
+      'Optional rule: winning on a two-pair wait (the winning tile turns one pair into a triplet) scores 1 phán.',
     type: 'boolean',
     default: false,
     source: OPTIONAL_VARIATION,
@@ -172,7 +298,8 @@ export const VN_OPTIONS: OptionDecl[] = [
   {
     id: 'eightTenFlowers',
     label: 'Eight Flowers and Ten Flowers',
-    description: 'Optional rule: holding 8 (Bát Hoa) or 10 (Thập Hoa) of the 16 flower tiles scores 1 mủn each.',
+    description:
+      'Optional rule: holding 8 (Bát Hoa) or 10 (Thập Hoa) of the 16 flower tiles scores 1 mủn each.',
     type: 'boolean',
     default: false,
     source: OPTIONAL_VARIATION,
@@ -180,7 +307,8 @@ export const VN_OPTIONS: OptionDecl[] = [
   {
     id: 'sixConsecutiveWins',
     label: 'Six Consecutive Wins (Lục Khôi)',
-    description: 'Optional rule: a player\'s sixth win in a row scores 1 mủn, and each further win in the streak one more (give the streak among the winning details).',
+    description:
+      "Optional rule: a player's sixth win in a row scores 1 mủn, and each further win in the streak one more (give the streak among the winning details).",
     type: 'boolean',
     default: false,
     source: OPTIONAL_VARIATION,
@@ -188,7 +316,8 @@ export const VN_OPTIONS: OptionDecl[] = [
   {
     id: 'twoSameJokers',
     label: 'Two Anything / Two Number Jokers',
-    description: 'Optional rule for sets with several copies of each joker: two Tổng (Nhị Tổng) or two Hợp (Nhị Hợp) held anywhere score 1 mủn, or 3 phán when both are banked.',
+    description:
+      'Optional rule for sets with several copies of each joker: two Tổng (Nhị Tổng) or two Hợp (Nhị Hợp) held anywhere score 1 mủn, or 3 phán when both are banked.',
     type: 'boolean',
     default: false,
     source: OPTIONAL_VARIATION,
@@ -200,7 +329,11 @@ export const VN_OPTIONS: OptionDecl[] = [
       'Unconfirmed (one source, riichi_advanced). Off by default: the guide does not have it. On: once the hand scores a pattern valued in mủn, All Sets, All Called, Half Flush, and Single Wait + All Runs + Fully Closed each add 3 phán (Half Flush also when it counts with both All Sets and All Called); with Big Three Dragons the boost becomes 3 phán plus 1 mủn per pairing (see its pattern page). Narrowest reading: "already a mủn" is a pattern valued in mủn, never phán adding up to six.',
     type: 'boolean',
     default: false,
-    source: tableOption('riichi-advanced-vietnamese', 'its scoring code and tests; off by default because the guide our rules follow does not have it', { confidence: 'unconfirmed' }),
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'its scoring code and tests; off by default because the guide our rules follow does not have it',
+      { confidence: 'unconfirmed' },
+    ),
   },
   {
     id: 'throwingNfnl',
@@ -209,22 +342,33 @@ export const VN_OPTIONS: OptionDecl[] = [
       'Off by default: the guide has no such rule (riichi_advanced only). On: a win on your own draw after opening with 3 or more discards in a row of blue jokers or Hợp, or of flowers or Đại Hoa, scores 1 mủn, +1 per further such discard; after flowers and jokers mixed (on a draw or a discard) 1 mủn, or n − 3 for a run of n ≥ 5. Claimed among the winning details, with the number of discards in a row; read narrowly: a complete hand, no call, nothing set aside, suit tiles only.',
     type: 'boolean',
     default: false,
-    source: tableOption('riichi-advanced-vietnamese', 'its rules and tests; off by default because the guide our rules follow does not have it', { confidence: 'single' }),
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'its rules and tests; off by default because the guide our rules follow does not have it',
+      { confidence: 'single' },
+    ),
   },
   {
     id: 'allFourSeatFlowers',
     label: 'All Four Seat Flowers scores 2 mủn',
     description:
-      'Off by default: the guide does not have it; one source lists it (tsumo.io). On: your seat\'s flower, season, emperor and empress score 2 mủn, replacing their four seat phán.',
+      "Off by default: the guide does not have it; one source lists it (tsumo.io). On: your seat's flower, season, emperor and empress score 2 mủn, replacing their four seat phán.",
     type: 'boolean',
     default: false,
-    source: tableOption('tsumo-vietnamese', 'off by default because the guide our rules follow does not have it', { confidence: 'single' }),
+    source: tableOption(
+      'tsumo-vietnamese',
+      'off by default because the guide our rules follow does not have it',
+      { confidence: 'single' },
+    ),
   },
 ];
 
 /** The physical set the options choose. */
 export function setOptionsOf(o: Options): VietnameseSetOptions {
-  return { jokerCopies: Number(o.jokerCopies) as JokerCopies, honourJoker: o.honourJoker as HonourJokerOption };
+  return {
+    jokerCopies: Number(o.jokerCopies) as JokerCopies,
+    honourJoker: o.honourJoker as HonourJokerOption,
+  };
 }
 
 /** The joker placement rules the options choose. */
@@ -235,4 +379,3 @@ export function jokerRulesOf(o: Options): JokerRules {
     maxJokersPerCalledMeld: o.maxJokersPerCalledMeld === '1' ? 1 : 3,
   };
 }
-

@@ -30,7 +30,10 @@ export function responseExtras(result: ScoreResult): VietnameseExtras {
   const jokers = (result.reading.wilds ?? []).map((u) => {
     const g = groups[u.group];
     if (!g) return { joker: u.wild, standsFor: u.standsFor, group: null };
-    const tiles = g.kind === 'chow' ? [0, 1, 2].map((d) => tileCode(g.tile + d)) : new Array(g.kind === 'pair' ? 2 : g.kind === 'kong' ? 4 : 3).fill(tileCode(g.tile));
+    const tiles =
+      g.kind === 'chow'
+        ? [0, 1, 2].map((d) => tileCode(g.tile + d))
+        : new Array(g.kind === 'pair' ? 2 : g.kind === 'kong' ? 4 : 3).fill(tileCode(g.tile));
     return { joker: u.wild, standsFor: u.standsFor, group: { kind: g.kind, tiles } };
   });
   const liable = liableOf(result.context);

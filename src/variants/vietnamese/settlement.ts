@@ -5,7 +5,7 @@
  * alone pays every share.
  */
 import type { WinContext } from '../../engine/context';
-import { type Payments, noPayments, opponents, transfer } from '../../engine/settlement';
+import { noPayments, opponents, type Payments, transfer } from '../../engine/settlement';
 import type { Wind } from '../../engine/tiles';
 import type { Options } from '../../engine/variant';
 import { pointsOf } from './value';
@@ -17,14 +17,16 @@ export const liableOf = (win: WinContext): Wind | undefined => win.extra.liable 
 export function shares(total: number, win: WinContext, options: Options): Map<Wind, number> {
   const { single, double } = pointsOf(total, options);
   const out = new Map<Wind, number>();
-  for (const o of opponents(win.seat)) out.set(o, win.selfDrawn || o === win.discarder ? double : single);
+  for (const o of opponents(win.seat))
+    out.set(o, win.selfDrawn || o === win.discarder ? double : single);
   return out;
 }
 
 export function settleVietnamese(total: number, win: WinContext, options: Options): Payments {
   const p = noPayments();
   const liable = liableOf(win);
-  for (const [payer, amount] of shares(total, win, options)) transfer(p, liable ?? payer, win.seat, amount);
+  for (const [payer, amount] of shares(total, win, options))
+    transfer(p, liable ?? payer, win.seat, amount);
   return p;
 }
 

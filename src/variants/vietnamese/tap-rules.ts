@@ -5,12 +5,13 @@
  * other joker is wild, so it may be banked, makes no concealed kong, and an exposed meld holding
  * one is read by the joker rules the table options choose.
  */
-import { readJokerMeld } from './joker-hand';
+
 import type { TileCode, TileSet } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
-import { EMPERORS, EMPRESSES, FLOWER_JOKER, JOKER_CODES, isVietnameseBonusCode } from './tiles';
 import { tileSetOf } from './hand-model';
+import { readJokerMeld } from './joker-hand';
 import { jokerRulesOf } from './options';
+import { EMPERORS, EMPRESSES, FLOWER_JOKER, isVietnameseBonusCode, JOKER_CODES } from './tiles';
 
 export const VN_TAP_RULES: NonNullable<Variant['tapRules']> = {
   tileSet: tileSetOf,
@@ -22,11 +23,16 @@ export const VN_TAP_RULES: NonNullable<Variant['tapRules']> = {
     const royals = held([...EMPERORS, ...EMPRESSES]);
     const jokers = held(JOKER_CODES);
     return [
-      ...(royals.length ? [{ label: 'Emperors and empresses (always bonus tiles)', codes: royals }] : []),
+      ...(royals.length
+        ? [{ label: 'Emperors and empresses (always bonus tiles)', codes: royals }]
+        : []),
       ...(jokers.length ? [{ label: 'Jokers', codes: jokers }] : []),
     ];
   },
-  bank: { label: 'Banked joker', hint: 'the banked jokers: a joker set aside like a flower scores, but stands for nothing' },
+  bank: {
+    label: 'Banked joker',
+    hint: 'the banked jokers: a joker set aside like a flower scores, but stands for nothing',
+  },
   bonusNote:
     'Flower tiles, emperors, empresses and the flower joker go to the bonus tiles (a flower tapped as the winning tile is a win on a discarded flower).',
 };

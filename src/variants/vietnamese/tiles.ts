@@ -3,7 +3,15 @@
  * `Q1`..`Q4` and the jokers `J1`..`J9`, with screen-reader names and the physical sets (160, 168,
  * 176, 184 tiles). Facts from ../shared/rules/vietnamese.md §1-§2 and seed 000.
  */
-import { BONUS_TILES, PLAYING_CODES, type TileCode, type TileSet, compareCodes, registerTileFamily, tileName } from '../../engine/tiles';
+import {
+  BONUS_TILES,
+  compareCodes,
+  PLAYING_CODES,
+  registerTileFamily,
+  type TileCode,
+  type TileSet,
+  tileName,
+} from '../../engine/tiles';
 
 export const EMPERORS = ['K1', 'K2', 'K3', 'K4'] as const;
 export const EMPRESSES = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
@@ -51,8 +59,18 @@ registerTileFamily({
   playedIn: 'Vietnamese mahjong',
   bonusHint: 'Vietnamese also K1-K4, Q1-Q4 and banked jokers J1-J9',
   tiles: [
-    ...[...EMPERORS, ...EMPRESSES].map((code, k) => ({ code, name: ROYAL_NAMES[code], role: 'bonus' as const, order: k })),
-    ...JOKER_CODES.map((code, k) => ({ code, name: JOKER_NAMES[code], role: 'wild' as const, order: 100 + k })),
+    ...[...EMPERORS, ...EMPRESSES].map((code, k) => ({
+      code,
+      name: ROYAL_NAMES[code],
+      role: 'bonus' as const,
+      order: k,
+    })),
+    ...JOKER_CODES.map((code, k) => ({
+      code,
+      name: JOKER_NAMES[code],
+      role: 'wild' as const,
+      order: 100 + k,
+    })),
   ],
 });
 
@@ -75,11 +93,31 @@ export interface VietnameseSetOptions {
 export const CLASSIC_SET_OPTIONS: VietnameseSetOptions = { jokerCopies: 1, honourJoker: 'none' };
 
 /** The four physical sets by their size, as the seed names them. */
-export const VIETNAMESE_SET_SIZES: readonly { size: number; jokerCopies: JokerCopies; source: string }[] = [
-  { size: 160, jokerCopies: 1, source: 'seed 000; fact sheet §1 (MP, MG, TS, RA-cur): classic set, one of each joker' },
-  { size: 168, jokerCopies: 2, source: 'seed 000; fact sheet §1 (RD1, RA-cur mod viet_more_jokers)' },
-  { size: 176, jokerCopies: 3, source: 'seed 000; fact sheet §1 (RD1, TS, MG, RA-cur mod viet_more_jokers)' },
-  { size: 184, jokerCopies: 4, source: 'seed 000; fact sheet §1 (RD1, RA-cur mod viet_more_jokers)' },
+export const VIETNAMESE_SET_SIZES: readonly {
+  size: number;
+  jokerCopies: JokerCopies;
+  source: string;
+}[] = [
+  {
+    size: 160,
+    jokerCopies: 1,
+    source: 'seed 000; fact sheet §1 (MP, MG, TS, RA-cur): classic set, one of each joker',
+  },
+  {
+    size: 168,
+    jokerCopies: 2,
+    source: 'seed 000; fact sheet §1 (RD1, RA-cur mod viet_more_jokers)',
+  },
+  {
+    size: 176,
+    jokerCopies: 3,
+    source: 'seed 000; fact sheet §1 (RD1, TS, MG, RA-cur mod viet_more_jokers)',
+  },
+  {
+    size: 184,
+    jokerCopies: 4,
+    source: 'seed 000; fact sheet §1 (RD1, RA-cur mod viet_more_jokers)',
+  },
 ];
 
 /** The jokers a set holds: J1..J8, with J9 standing in for J6 or J7 when that option is chosen. */
@@ -97,16 +135,27 @@ export function jokersInSet(o: VietnameseSetOptions): JokerCode[] {
  */
 export function vietnameseTileSet(o: VietnameseSetOptions = CLASSIC_SET_OPTIONS): TileSet {
   if (![1, 2, 3, 4].includes(o.jokerCopies)) {
-    throw new Error(`joker copies must be 1, 2, 3 or 4 (sets of 160, 168, 176, 184 tiles), not ${String(o.jokerCopies)}`);
+    throw new Error(
+      `joker copies must be 1, 2, 3 or 4 (sets of 160, 168, 176, 184 tiles), not ${String(o.jokerCopies)}`,
+    );
   }
   if (!['none', 'replaces-wind-joker', 'replaces-dragon-joker'].includes(o.honourJoker)) {
-    throw new Error(`unknown honour-joker option "${String(o.honourJoker)}": use none, replaces-wind-joker or replaces-dragon-joker`);
+    throw new Error(
+      `unknown honour-joker option "${String(o.honourJoker)}": use none, replaces-wind-joker or replaces-dragon-joker`,
+    );
   }
   const copies: Record<TileCode, number> = {};
   for (const c of PLAYING_CODES) copies[c] = 4;
   for (const c of VIETNAMESE_BONUS) copies[c] = 1;
   for (const j of jokersInSet(o)) copies[j] = o.jokerCopies;
   const size = 136 + 16 + 8 * o.jokerCopies;
-  const nine = o.honourJoker === 'none' ? '' : `, Nhị Khẩu instead of the ${o.honourJoker === 'replaces-wind-joker' ? 'wind' : 'dragon'} joker`;
-  return { id: `vietnamese-${size}${o.honourJoker === 'none' ? '' : `-j9-${o.honourJoker === 'replaces-wind-joker' ? 'wind' : 'dragon'}`}`, name: `${size}-tile Vietnamese set${nine}`, copies };
+  const nine =
+    o.honourJoker === 'none'
+      ? ''
+      : `, Nhị Khẩu instead of the ${o.honourJoker === 'replaces-wind-joker' ? 'wind' : 'dragon'} joker`;
+  return {
+    id: `vietnamese-${size}${o.honourJoker === 'none' ? '' : `-j9-${o.honourJoker === 'replaces-wind-joker' ? 'wind' : 'dragon'}`}`,
+    name: `${size}-tile Vietnamese set${nine}`,
+    copies,
+  };
 }

@@ -8,7 +8,7 @@ import { LIMIT_PATTERNS } from '../hong-kong/patterns/limits';
 import { SHAPE_PATTERNS } from '../hong-kong/patterns/shape';
 import { SUIT_PATTERNS } from '../hong-kong/patterns/suits';
 import { VMC_OPTIONS } from './options';
-import { VMC_SETTLEMENT_MODELS, VMC_SETTLEMENT_SUMMARY, settleVmc, vmcTable } from './settlement';
+import { settleVmc, VMC_SETTLEMENT_MODELS, VMC_SETTLEMENT_SUMMARY, vmcTable } from './settlement';
 import { VMC_EXPLAINED } from './sources';
 
 /**
@@ -47,7 +47,17 @@ export const vmc: Variant = {
   settlementModels: VMC_SETTLEMENT_MODELS,
   activeSettlementModel: (options) => String(options.settlement ?? 'modern'),
   // Seed 002 plays the Hong Kong game and names no claim rules of its own.
-  rules: { chow: true, pung: true, kong: true, robbingKong: true, source: { ...VMC_EXPLAINED, also: ['chinese-mahjong-summaries'], note: 'the club plays the Hong Kong game; its claims are those of our Hong Kong rules summary' } },
+  rules: {
+    chow: true,
+    pung: true,
+    kong: true,
+    robbingKong: true,
+    source: {
+      ...VMC_EXPLAINED,
+      also: ['chinese-mahjong-summaries'],
+      note: 'the club plays the Hong Kong game; its claims are those of our Hong Kong rules summary',
+    },
+  },
   // Paid side by side with the other variants that count a hand the Hong Kong way.
   payoutFamily: 'Hong Kong',
 };

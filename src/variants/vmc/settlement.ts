@@ -5,16 +5,23 @@
 import type { WinContext } from '../../engine/context';
 import { ruleName } from '../../engine/options';
 import { readPayoutTable, writePayoutTable } from '../../engine/payout-table';
-import { type Payments, discarderPays, eachOpponentPays } from '../../engine/settlement';
+import { discarderPays, eachOpponentPays, type Payments } from '../../engine/settlement';
 import type { Options, SettlementBase, SettlementModel } from '../../engine/variant';
 import { VMC_OPTIONS } from './options';
 import { CLASSICAL_Q, KNOWN_FAAN, MODERN_P, VMC_EXPLAINED } from './sources';
 
 type TableId = 'modernTable' | 'classicalTable';
-const DEFAULTS: Record<TableId, readonly number[]> = { modernTable: MODERN_P, classicalTable: CLASSICAL_Q };
+const DEFAULTS: Record<TableId, readonly number[]> = {
+  modernTable: MODERN_P,
+  classicalTable: CLASSICAL_Q,
+};
 
 export const vmcTable = (id: TableId, options: Options): number[] =>
-  readPayoutTable(String(options[id] ?? writePayoutTable(DEFAULTS[id])), { rule: ruleName(VMC_OPTIONS, id), unit: 'faan', cap: Number(options.cap ?? 13) });
+  readPayoutTable(String(options[id] ?? writePayoutTable(DEFAULTS[id])), {
+    rule: ruleName(VMC_OPTIONS, id),
+    unit: 'faan',
+    cap: Number(options.cap ?? 13),
+  });
 
 /**
  * The base for a hand and where it comes from: the club description's worked example at 5 faan, the
@@ -23,13 +30,37 @@ export const vmcTable = (id: TableId, options: Options): number[] =>
 export function vmcBase(id: TableId, total: number, options: Options): SettlementBase {
   const amount = vmcTable(id, options)[total];
   const custom = options[id] !== undefined && options[id] !== writePayoutTable(DEFAULTS[id]);
-  if (custom) return { amount, source: { ...VMC_EXPLAINED, status: 'table-option', note: 'the club’s own table, in place of the reconstruction' } };
+  if (custom)
+    return {
+      amount,
+      source: {
+        ...VMC_EXPLAINED,
+        status: 'table-option',
+        note: 'the club’s own table, in place of the reconstruction',
+      },
+    };
   const letter = id === 'modernTable' ? 'P' : 'Q';
   if (total === KNOWN_FAAN) {
-    return { amount, source: { ...VMC_EXPLAINED, section: 'the worked example', confidence: 'unconfirmed', note: `${letter}(5), the one value the club’s description gives` } };
+    return {
+      amount,
+      source: {
+        ...VMC_EXPLAINED,
+        section: 'the worked example',
+        confidence: 'unconfirmed',
+        note: `${letter}(5), the one value the club’s description gives`,
+      },
+    };
   }
   const how = id === 'modernTable' ? 'the Hong Kong half-spicy table' : '2 to the power (faan − 1)';
-  return { amount, source: { ...VMC_EXPLAINED, section: 'the worked example', status: 'reconstructed', note: `${letter}(${total}) is our reconstruction as ${how}, which matches the one known value; the club has not published it` } };
+  return {
+    amount,
+    source: {
+      ...VMC_EXPLAINED,
+      section: 'the worked example',
+      status: 'reconstructed',
+      note: `${letter}(${total}) is our reconstruction as ${how}, which matches the one known value; the club has not published it`,
+    },
+  };
 }
 
 /**
@@ -70,7 +101,10 @@ export const VMC_SETTLEMENT_MODELS: SettlementModel[] = [
   {
     id: 'modern',
     name: 'VMC Modern (the discarder pays)',
-    source: { ...VMC_EXPLAINED, note: 'base points P: only P(5) = 24 is known; the rest are our reconstruction' },
+    source: {
+      ...VMC_EXPLAINED,
+      note: 'base points P: only P(5) = 24 is known; the rest are our reconstruction',
+    },
     summary: MODERN_SUMMARY,
     settle: settleModern,
     base: (total, options) => vmcBase('modernTable', total, options),
@@ -78,7 +112,10 @@ export const VMC_SETTLEMENT_MODELS: SettlementModel[] = [
   {
     id: 'classical',
     name: 'VMC Classical (everyone pays)',
-    source: { ...VMC_EXPLAINED, note: 'base points Q: only Q(5) = 16 is known; the rest are our reconstruction' },
+    source: {
+      ...VMC_EXPLAINED,
+      note: 'base points Q: only Q(5) = 16 is known; the rest are our reconstruction',
+    },
     summary: CLASSICAL_SUMMARY,
     settle: settleClassical,
     base: (total, options) => vmcBase('classicalTable', total, options),
@@ -86,6 +123,8 @@ export const VMC_SETTLEMENT_MODELS: SettlementModel[] = [
 ];
 
 export const settleVmc = (total: number, win: WinContext, options: Options): Payments =>
-  options.settlement === 'classical' ? settleClassical(total, win, options) : settleModern(total, win, options);
+  options.settlement === 'classical'
+    ? settleClassical(total, win, options)
+    : settleModern(total, win, options);
 
 export const VMC_SETTLEMENT_SUMMARY = `${MODERN_SUMMARY} ${CLASSICAL_SUMMARY} The table option "settlement" chooses the model (Modern by default). The dealer (East) stays after a dealer win or a draw.`;

@@ -8,7 +8,9 @@ describe('Hong Kong catalogue', () => {
   });
 
   it('holds every faan item of seed 003 with its value', () => {
-    const values = Object.fromEntries(hongKong.patterns.map((p) => [p.id, p.limit ? 'limit' : p.value]));
+    const values = Object.fromEntries(
+      hongKong.patterns.map((p) => [p.id, p.limit ? 'limit' : p.value]),
+    );
     expect(values).toEqual({
       'all-chows': 1,
       'concealed-hand': 1,

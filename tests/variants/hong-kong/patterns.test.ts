@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ON_DISCARD, SELF_DRAWN, excludedIds, hk, ids } from '../../helpers';
+import { excludedIds, hk, ids, ON_DISCARD, SELF_DRAWN } from '../../helpers';
 
 describe('hand shapes', () => {
   it('all chows needs a suited pair and no pung', () => {
@@ -53,8 +53,12 @@ describe('winds and dragons', () => {
   });
 
   it('the round wind follows the round, not East', () => {
-    expect(ids(hk('456m 789p 555s 9s [SSS] @9s +F1', { seat: 'W', round: 'S', discarder: 'N' }))).toEqual(['round-wind-pung']);
-    expect(ids(hk('456m 789p 555s 9s [EEE] @9s +F1', { seat: 'W', round: 'S', discarder: 'N' }))).toEqual([]);
+    expect(
+      ids(hk('456m 789p 555s 9s [SSS] @9s +F1', { seat: 'W', round: 'S', discarder: 'N' })),
+    ).toEqual(['round-wind-pung']);
+    expect(
+      ids(hk('456m 789p 555s 9s [EEE] @9s +F1', { seat: 'W', round: 'S', discarder: 'N' })),
+    ).toEqual([]);
   });
 
   it('a wind pair scores nothing', () => {
@@ -69,7 +73,11 @@ describe('flushes', () => {
   });
 
   it('seven pairs combines with a flush', () => {
-    expect(ids(hk('11p 33p 55p 77p 99p EE N @N +F1'))).toEqual(['concealed-hand', 'half-flush', 'seven-pairs']);
+    expect(ids(hk('11p 33p 55p 77p 99p EE N @N +F1'))).toEqual([
+      'concealed-hand',
+      'half-flush',
+      'seven-pairs',
+    ]);
   });
 
   it('an all-honours hand is not a half flush (it is a limit hand)', () => {
@@ -83,7 +91,7 @@ describe('flowers and seasons', () => {
     expect(ids(hk(`${HAND} +F2 S2`))).toEqual(['own-flower', 'own-season']);
   });
 
-  it('another seat\'s bonus tile scores nothing and spoils no-flowers', () => {
+  it("another seat's bonus tile scores nothing and spoils no-flowers", () => {
     expect(hk(`${HAND} +F4`).total).toBe(0);
     expect(ids(hk(HAND))).toEqual(['no-flowers']);
   });
@@ -105,12 +113,18 @@ describe('flowers and seasons', () => {
 describe('winning events', () => {
   const KONG = '456m 789p 9s [5555s] [123m] @9s +F1';
   it('a kong replacement win also scores self-drawn', () => {
-    expect(ids(hk(KONG, { ...SELF_DRAWN, kongReplacement: true }))).toEqual(['kong-replacement', 'self-drawn']);
+    expect(ids(hk(KONG, { ...SELF_DRAWN, kongReplacement: true }))).toEqual([
+      'kong-replacement',
+      'self-drawn',
+    ]);
   });
 
   it('the last tile is a wall draw when self-drawn and a discard otherwise', () => {
     const HAND = '456m 789p 555s 9s [123m] @9s +F1';
-    expect(ids(hk(HAND, { ...SELF_DRAWN, lastTile: true }))).toEqual(['last-wall-draw', 'self-drawn']);
+    expect(ids(hk(HAND, { ...SELF_DRAWN, lastTile: true }))).toEqual([
+      'last-wall-draw',
+      'self-drawn',
+    ]);
     expect(ids(hk(HAND, { ...ON_DISCARD, lastTile: true }))).toEqual(['last-discard']);
   });
 
@@ -126,7 +140,14 @@ describe('limit hands', () => {
     expect(ids(r)).toEqual(['big-four-winds']);
     expect(r.total).toBe(13);
     const excluded = excludedIds(r);
-    for (const id of ['all-pungs', 'half-flush', 'seat-wind-pung', 'round-wind-pung', 'self-drawn', 'no-flowers']) {
+    for (const id of [
+      'all-pungs',
+      'half-flush',
+      'seat-wind-pung',
+      'round-wind-pung',
+      'self-drawn',
+      'no-flowers',
+    ]) {
       expect(excluded).toContain(`${id}<big-four-winds`);
     }
   });
@@ -143,8 +164,13 @@ describe('limit hands', () => {
   });
 
   it('four concealed pungs need a self-draw; concealed kongs count, exposed ones do not', () => {
-    expect(ids(hk('222m 444p 666s 9m {8888s} @9m +F1', SELF_DRAWN))).toEqual(['self-drawn-concealed-pungs']);
-    expect(ids(hk('222m 444p 666s 9m [8888s] @9m +F1', SELF_DRAWN))).toEqual(['all-pungs', 'self-drawn']);
+    expect(ids(hk('222m 444p 666s 9m {8888s} @9m +F1', SELF_DRAWN))).toEqual([
+      'self-drawn-concealed-pungs',
+    ]);
+    expect(ids(hk('222m 444p 666s 9m [8888s] @9m +F1', SELF_DRAWN))).toEqual([
+      'all-pungs',
+      'self-drawn',
+    ]);
   });
 
   it('nine gates needs a concealed hand', () => {
@@ -152,8 +178,12 @@ describe('limit hands', () => {
   });
 
   it('nine gates with the pure-wait option accepts the nine-sided wait and refuses the rest', () => {
-    expect(ids(hk('1112345678999m @9m +F1', SELF_DRAWN, { nineGatesPureWait: true }))).toEqual(['nine-gates']);
-    expect(ids(hk('1112345678899m @9m +F1', SELF_DRAWN, { nineGatesPureWait: true }))).not.toContain('nine-gates');
+    expect(ids(hk('1112345678999m @9m +F1', SELF_DRAWN, { nineGatesPureWait: true }))).toEqual([
+      'nine-gates',
+    ]);
+    expect(
+      ids(hk('1112345678899m @9m +F1', SELF_DRAWN, { nineGatesPureWait: true })),
+    ).not.toContain('nine-gates');
   });
 
   it('all terminals needs no honours; with a honour pair it is not a limit', () => {

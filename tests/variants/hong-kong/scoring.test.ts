@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ON_DISCARD, SELF_DRAWN, hk } from '../../helpers';
+import { hk, ON_DISCARD, SELF_DRAWN } from '../../helpers';
 
 const sum = (p: Record<string, number>) => Object.values(p).reduce((a, b) => a + b, 0);
 
@@ -38,8 +38,12 @@ describe('the minimum and the cap', () => {
   });
 
   it('the minimum is a table option', () => {
-    expect(hk('456m 789p 555s 9s [RDRDRD] @9s +F1', ON_DISCARD, { minimum: 1 }).minimumMet).toBe(true);
-    expect(hk('456m 789p 555s 9s [123m] @9s +F1', ON_DISCARD, { minimum: 0 }).minimumMet).toBe(true);
+    expect(hk('456m 789p 555s 9s [RDRDRD] @9s +F1', ON_DISCARD, { minimum: 1 }).minimumMet).toBe(
+      true,
+    );
+    expect(hk('456m 789p 555s 9s [123m] @9s +F1', ON_DISCARD, { minimum: 0 }).minimumMet).toBe(
+      true,
+    );
   });
 
   it('by default flower faan count toward the minimum; the option leaves them out', () => {
@@ -48,7 +52,10 @@ describe('the minimum and the cap', () => {
     expect(hk(hand).minimumMet).toBe(true);
     expect(hk(hand, ON_DISCARD, { bonusCountsTowardMinimum: false }).minimumMet).toBe(false);
     // No-flowers is a bonus-tile faan too.
-    expect(hk('789p 555s 9s [RDRDRD] [EEE] @9s', ON_DISCARD, { bonusCountsTowardMinimum: false }).minimumMet).toBe(false);
+    expect(
+      hk('789p 555s 9s [RDRDRD] [EEE] @9s', ON_DISCARD, { bonusCountsTowardMinimum: false })
+        .minimumMet,
+    ).toBe(false);
   });
 
   it('faan above the cap count as the cap, and payments use the capped faan', () => {
@@ -69,20 +76,32 @@ describe('the minimum and the cap', () => {
 describe('options are checked', () => {
   const hand = '234m 456p 678s 345s 2p @2p';
   it('refuses a minimum above the cap', () => {
-    expect(() => hk(hand, ON_DISCARD, { minimum: 10, cap: 8 })).toThrow(/minimum \(10\) cannot be above the cap \(8\)/);
+    expect(() => hk(hand, ON_DISCARD, { minimum: 10, cap: 8 })).toThrow(
+      /minimum \(10\) cannot be above the cap \(8\)/,
+    );
   });
   it('refuses a negative minimum and a cap above 13', () => {
-    expect(() => hk(hand, ON_DISCARD, { minimum: -1 })).toThrow(/Minimum faan to win” is -1; it cannot be below 0/);
-    expect(() => hk(hand, ON_DISCARD, { cap: 14 })).toThrow(/Faan cap \(limit\)” is 14; it cannot be above 13/);
+    expect(() => hk(hand, ON_DISCARD, { minimum: -1 })).toThrow(
+      /Minimum faan to win” is -1; it cannot be below 0/,
+    );
+    expect(() => hk(hand, ON_DISCARD, { cap: 14 })).toThrow(
+      /Faan cap \(limit\)” is 14; it cannot be above 13/,
+    );
   });
   it('refuses an unknown option and a wrong type', () => {
-    expect(() => hk(hand, ON_DISCARD, { settlement: 'classical' })).toThrow(/unknown option "settlement" for Hong Kong Mahjong/);
-    expect(() => hk(hand, ON_DISCARD, { minimum: '3' as unknown as number })).toThrow(/Minimum faan to win” must be a whole number/);
+    expect(() => hk(hand, ON_DISCARD, { settlement: 'classical' })).toThrow(
+      /unknown option "settlement" for Hong Kong Mahjong/,
+    );
+    expect(() => hk(hand, ON_DISCARD, { minimum: '3' as unknown as number })).toThrow(
+      /Minimum faan to win” must be a whole number/,
+    );
   });
 });
 
 describe('not a winning hand', () => {
   it('says no reading makes four sets and a pair', () => {
-    expect(() => hk('123m 456p 789s 135s E @E')).toThrow(/not a winning hand: no reading makes four sets and a pair/);
+    expect(() => hk('123m 456p 789s 135s E @E')).toThrow(
+      /not a winning hand: no reading makes four sets and a pair/,
+    );
   });
 });

@@ -18,13 +18,26 @@ describe('MCR catalogue', () => {
     expect(values['flower-tiles']).toBe(1);
     expect(values['concealed-kong-and-melded-kong']).toBe(5);
     expect(FANS.filter((f) => f.n <= 81).reduce((s, f) => s + f.value, 0)).toBe(
-      88 * 7 + 64 * 6 + 48 * 2 + 32 * 3 + 24 * 9 + 16 * 6 + 12 * 5 + 8 * 9 + 6 * 7 + 4 * 4 + 2 * 10 + 1 * 13,
+      88 * 7 +
+        64 * 6 +
+        48 * 2 +
+        32 * 3 +
+        24 * 9 +
+        16 * 6 +
+        12 * 5 +
+        8 * 9 +
+        6 * 7 +
+        4 * 4 +
+        2 * 10 +
+        1 * 13,
     );
   });
 
   it('gives every fan its Chinese name and pinyin, and the toneless pinyin as an alias for search', () => {
     const ks = mcr.patterns.find((p) => p.id === 'knitted-straight')!;
-    expect(ks.native).toEqual([{ text: '组合龙', language: 'Mandarin', romanisation: 'Zǔ Hé Lóng' }]);
+    expect(ks.native).toEqual([
+      { text: '组合龙', language: 'Mandarin', romanisation: 'Zǔ Hé Lóng' },
+    ]);
     expect(ks.aliases).toContain('Zu He Long');
     const green = mcr.patterns.find((p) => p.id === 'all-green')!;
     expect(green.aliases).toContain('Lu Yi Se');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scoreRequest } from '../../../src/api';
-import { ANSWERS, CASES, TIES, answerKey, contextOf, toOurNotation } from './rule-book-cases';
+import { ANSWERS, answerKey, CASES, contextOf, TIES, toOurNotation } from './rule-book-cases';
 
 const fanList = (fans: { id: string; count: number }[]): string =>
   fans
@@ -36,7 +36,12 @@ describe('reference calculator test hands (unit_test.cpp, summerinsects/ChineseO
     const tie = TIES[answerKey(k)];
     const rule = tie ? `${k.about}; equal-total readings, the other lists ${tie}` : k.about;
     it(`#${i + 1} ${rule}: ${hand} scores ${total}: ${fans}`, () => {
-      const out = scoreRequest({ variant: 'mcr', hand, context: contextOf(k), ...(k.options ? { options: k.options } : {}) });
+      const out = scoreRequest({
+        variant: 'mcr',
+        hand,
+        context: contextOf(k),
+        ...(k.options ? { options: k.options } : {}),
+      });
       if (!out.ok) throw new Error(out.error);
       expect({ total: out.total, fans: fanList(out.patterns) }).toEqual({ total, fans });
     });

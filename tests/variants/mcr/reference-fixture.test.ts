@@ -20,10 +20,18 @@ interface ReferenceCase {
   request: unknown;
   reference:
     | { win: false }
-    | { win: true; total: number; meetsMinimum: boolean; fans: { fan: number; name: string; count: number }[] };
+    | {
+        win: true;
+        total: number;
+        meetsMinimum: boolean;
+        fans: { fan: number; name: string; count: number }[];
+      };
 }
 
-const CASES: ReferenceCase[] = readFileSync(new URL('../../fixtures/mcr-reference.jsonl', import.meta.url), 'utf8')
+const CASES: ReferenceCase[] = readFileSync(
+  new URL('../../fixtures/mcr-reference.jsonl', import.meta.url),
+  'utf8',
+)
   .trim()
   .split('\n')
   .map((line) => JSON.parse(line));
@@ -40,12 +48,19 @@ function disagreement(c: ReferenceCase): string | null {
   const ref = c.reference;
   if (!ref.win) {
     if (answer.ok) return `${c.id}: not a winning hand, but we score it ${answer.total}`;
-    return /^not a winning hand/.test(answer.error) ? null : `${c.id}: refused for another reason: ${answer.error}`;
+    return /^not a winning hand/.test(answer.error)
+      ? null
+      : `${c.id}: refused for another reason: ${answer.error}`;
   }
   if (!answer.ok) return `${c.id}: refused: ${answer.error}`;
   const ours = fanList(answer.patterns);
-  const theirs = fanList(ref.fans.map((f) => ({ id: ID_OF.get(f.fan) ?? `#${f.fan}`, count: f.count })));
-  const same = answer.total === ref.total && answer.minimumMet === ref.meetsMinimum && ours.join() === theirs.join();
+  const theirs = fanList(
+    ref.fans.map((f) => ({ id: ID_OF.get(f.fan) ?? `#${f.fan}`, count: f.count })),
+  );
+  const same =
+    answer.total === ref.total &&
+    answer.minimumMet === ref.meetsMinimum &&
+    ours.join() === theirs.join();
   return same
     ? null
     : `${c.id}: total ${answer.total} (reference ${ref.total}), minimum ${answer.minimumMet} (reference ${ref.meetsMinimum})\n  ours:      ${ours.join(', ')}\n  reference: ${theirs.join(', ')}`;

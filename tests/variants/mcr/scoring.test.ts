@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreRequest } from '../../../src/api';
-import { DISCARD, SELF, excluded, fans, score, waits } from './helpers';
+import { DISCARD, excluded, fans, SELF, score, waits } from './helpers';
 
 describe('MCR shapes (rules/mcr.md §3)', () => {
   it('seven pairs may use four identical tiles as two pairs, and then scores Tile Hog', () => {
@@ -21,7 +21,13 @@ describe('MCR shapes (rules/mcr.md §3)', () => {
     expect(fans(gates)).toEqual(['nine-gates', 'pure-straight', 'tile-hog']);
     expect(gates.total).toBe(106);
     const flush = score('1111234567899s @9s', { seat: 'E', round: 'E', discarder: 'S' });
-    expect(fans(flush)).toEqual(['concealed-hand', 'full-flush', 'pung-of-terminals-or-honors', 'pure-straight', 'tile-hog']);
+    expect(fans(flush)).toEqual([
+      'concealed-hand',
+      'full-flush',
+      'pung-of-terminals-or-honors',
+      'pure-straight',
+      'tile-hog',
+    ]);
     expect(flush.total).toBe(45);
   });
 
@@ -60,7 +66,17 @@ describe('MCR shapes (rules/mcr.md §3)', () => {
 
   it('waits of a 13-tile hand are found for the special shapes', () => {
     expect(waits('19m 19p 19s E S W N RD GD WD').map((w) => w.tile)).toHaveLength(13);
-    expect(waits('1112345678999m').map((w) => w.tile)).toEqual(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m']);
+    expect(waits('1112345678999m').map((w) => w.tile)).toEqual([
+      '1m',
+      '2m',
+      '3m',
+      '4m',
+      '5m',
+      '6m',
+      '7m',
+      '8m',
+      '9m',
+    ]);
     expect(waits('147m 258s 369p 5p [EEE]').map((w) => w.tile)).toEqual(['5p']);
   });
 });
@@ -70,7 +86,12 @@ describe('MCR concealed pungs and kongs (§5)', () => {
     // 555p completed by the discard while 456p holds a 5p: the pung still counts as concealed.
     const withChow = score('456p 55p 222m 333s 99s @5p');
     // Three Concealed Pungs 16, Concealed Hand 2, Tile Hog 2 (four 5p), No Honors 1.
-    expect(fans(withChow)).toEqual(['concealed-hand', 'no-honors', 'three-concealed-pungs', 'tile-hog']);
+    expect(fans(withChow)).toEqual([
+      'concealed-hand',
+      'no-honors',
+      'three-concealed-pungs',
+      'tile-hog',
+    ]);
     expect(withChow.total).toBe(21);
     const noChow = score('789p 55p 222m 333s 99s @5p');
     expect(fans(noChow)).toEqual(['concealed-hand', 'no-honors', 'two-concealed-pungs']);
@@ -80,11 +101,20 @@ describe('MCR concealed pungs and kongs (§5)', () => {
   it('one concealed and one exposed kong: 5 by default, 1 + 2 with the separate option (§7 example)', () => {
     const ctx = { seat: 'E' as const, round: 'E' as const, discarder: 'S' as const };
     const both = score('345p 789s N [1111s] {2222m} @N', ctx);
-    expect(fans(both)).toEqual(['concealed-kong-and-melded-kong', 'pung-of-terminals-or-honors', 'single-wait']);
+    expect(fans(both)).toEqual([
+      'concealed-kong-and-melded-kong',
+      'pung-of-terminals-or-honors',
+      'single-wait',
+    ]);
     expect(both.total).toBe(7);
     const sep = score('345p 789s N [1111s] {2222m} @N', ctx, { kongCombination: 'separate' });
     expect(sep.total).toBe(5);
-    expect(fans(sep)).toEqual(['concealed-kong', 'melded-kong', 'pung-of-terminals-or-honors', 'single-wait']);
+    expect(fans(sep)).toEqual([
+      'concealed-kong',
+      'melded-kong',
+      'pung-of-terminals-or-honors',
+      'single-wait',
+    ]);
   });
 
   it('four concealed pungs self-drawn scores Self-Drawn instead of Fully Concealed Hand', () => {
@@ -132,7 +162,15 @@ describe('MCR flag corrections (§5)', () => {
     const r = score('78s 22p [456s] [567s] [678s] @6s');
     // Pure Shifted Chows 16, Last Tile 4, All Chows 2, All Simples 2, Tile Hog 2 (four 6s), Pure Double Chow 1
     // (the two 678s), One Voided Suit 1.
-    expect(fans(r)).toEqual(['all-chows', 'all-simples', 'last-tile', 'one-voided-suit', 'pure-double-chow', 'pure-shifted-chows', 'tile-hog']);
+    expect(fans(r)).toEqual([
+      'all-chows',
+      'all-simples',
+      'last-tile',
+      'one-voided-suit',
+      'pure-double-chow',
+      'pure-shifted-chows',
+      'tile-hog',
+    ]);
     expect(r.total).toBe(28);
   });
 
@@ -144,7 +182,11 @@ describe('MCR flag corrections (§5)', () => {
   });
 
   it('robbing the kong leaves out Last Tile', () => {
-    const r = score('234m 456p 78s 222s 55s @6s', { ...DISCARD, robbingKong: true, fourthTile: true });
+    const r = score('234m 456p 78s 222s 55s @6s', {
+      ...DISCARD,
+      robbingKong: true,
+      fourthTile: true,
+    });
     expect(fans(r)).toEqual(['all-simples', 'concealed-hand', 'robbing-the-kong']);
     expect(r.total).toBe(12);
     expect(excluded(r)).toContain('last-tile<robbing-the-kong');
@@ -174,7 +216,9 @@ describe('MCR options', () => {
   });
 
   it('refuses unknown option values with a specific message', () => {
-    expect(() => score('1155m 2288p 33s EE N @N', DISCARD, { kongCombination: 'both' })).toThrow(/the table rule “One concealed and one melded kong” cannot be "both": Chinese Official \(MCR\) has combined, separate/);
+    expect(() => score('1155m 2288p 33s EE N @N', DISCARD, { kongCombination: 'both' })).toThrow(
+      /the table rule “One concealed and one melded kong” cannot be "both": Chinese Official \(MCR\) has combined, separate/,
+    );
   });
 });
 
@@ -203,7 +247,12 @@ describe('MCR settlement (§6)', () => {
   });
 
   it('self-drawn: each opponent pays 8 + total', () => {
-    const r = score('234m 456p 678s 222s 5s @5s', { seat: 'N', round: 'E', selfDrawn: true, lastTile: true });
+    const r = score('234m 456p 678s 222s 5s @5s', {
+      seat: 'N',
+      round: 'E',
+      selfDrawn: true,
+      lastTile: true,
+    });
     expect(r.total).toBe(14);
     expect(r.payments).toEqual({ N: 66, E: -22, S: -22, W: -22 });
   });
@@ -215,11 +264,17 @@ describe('MCR settlement (§6)', () => {
 
 describe('mahjong-score contract for MCR', () => {
   it('reports patterns with counts, exclusions with what excluded them, minimumMet and payments', () => {
-    const out = scoreRequest({ variant: 'mcr', hand: '123789m 123789s E @E', context: { seat: 'S', round: 'E', discarder: 'W' } });
+    const out = scoreRequest({
+      variant: 'mcr',
+      hand: '123789m 123789s E @E',
+      context: { seat: 'S', round: 'E', discarder: 'W' },
+    });
     expect(out.ok && 'patterns' in out).toBe(true);
     if (!out.ok || !('patterns' in out)) return;
     expect(out.patterns.find((p) => p.id === 'mixed-double-chow')?.count).toBe(2);
-    expect(out.excluded.some((x) => x.id === 'two-terminal-chows' && x.by === 'principle:account-once')).toBe(true);
+    expect(
+      out.excluded.some((x) => x.id === 'two-terminal-chows' && x.by === 'principle:account-once'),
+    ).toBe(true);
     expect(out.minimumMet).toBe(true);
     expect(Object.values(out.payments).reduce((a: number, b: number) => a + b, 0)).toBe(0);
   });
@@ -231,18 +286,31 @@ describe('mahjong-score contract for MCR', () => {
     for (const exposed of [true, false]) {
       const out = scoreRequest({
         variant: 'mcr',
-        hand: { concealed: ['1m', '2m', '3m', '4p', '6p', '7p', '7s', '8s', '9s', 'E'], melds: [{ kind: 'kong', tiles: ['5p', '5p', '5p', '5p'], exposed }], winningTile: '5p', bonus: [] },
+        hand: {
+          concealed: ['1m', '2m', '3m', '4p', '6p', '7p', '7s', '8s', '9s', 'E'],
+          melds: [{ kind: 'kong', tiles: ['5p', '5p', '5p', '5p'], exposed }],
+          winningTile: '5p',
+          bonus: [],
+        },
         context: { seat: 'S', round: 'E', discarder: 'W' },
       });
       expect(out.ok).toBe(false);
       if (out.ok) return;
-      expect(out.error).toMatch(/winning tile 5p \(5 Dots\) cannot join your declared kong, which already holds all 4/);
-      expect(out.error).toMatch(/cannot be won on\. If you won on the last 5p, list the other 3 among the standing tiles/);
+      expect(out.error).toMatch(
+        /winning tile 5p \(5 Dots\) cannot join your declared kong, which already holds all 4/,
+      );
+      expect(out.error).toMatch(
+        /cannot be won on\. If you won on the last 5p, list the other 3 among the standing tiles/,
+      );
     }
   });
 
   it('names the knitted straight rule when a hand declares a set too many', () => {
-    const out = scoreRequest({ variant: 'mcr', hand: '147m 258s 3p [123m] [EEE] @6p', context: { discarder: 'W' } });
+    const out = scoreRequest({
+      variant: 'mcr',
+      hand: '147m 258s 3p [123m] [EEE] @6p',
+      context: { discarder: 'W' },
+    });
     expect(out.ok).toBe(false);
     if (out.ok) return;
     expect(out.error).toMatch(/knitted straight/i);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { WinContext } from '../../../src/engine/context';
-import { DISCARD, SELF, fans, score } from './helpers';
+import { DISCARD, fans, SELF, score } from './helpers';
 
 /** East seat in the East round, on South's discard (both wind fans fall on an East pung). */
 const EAST_DISCARD: Partial<WinContext> = { seat: 'E', round: 'E', discarder: 'S' };
@@ -24,7 +24,10 @@ const cases = (list: Case[]) => {
   for (const c of list) {
     it(c.rule, () => {
       const r = score(c.hand, c.context ?? DISCARD);
-      expect({ fans: fans(r), total: r.total }, c.why).toEqual({ fans: [...c.fans].sort(), total: c.total });
+      expect({ fans: fans(r), total: r.total }, c.why).toEqual({
+        fans: [...c.fans].sort(),
+        total: c.total,
+      });
     });
   }
 };
@@ -136,14 +139,27 @@ describe('chow combinations under non-separation, non-identical and account-once
     {
       rule: 'three chows without a three-chow fan keep at most two 1-pointers',
       hand: '234234567m 111p 5s @5s',
-      fans: ['pure-double-chow', 'short-straight', 'concealed-hand', 'pung-of-terminals-or-honors', 'no-honors', 'single-wait'],
+      fans: [
+        'pure-double-chow',
+        'short-straight',
+        'concealed-hand',
+        'pung-of-terminals-or-honors',
+        'no-honors',
+        'single-wait',
+      ],
       total: 7,
       why: 'Three chows make at most two 1-point pairings (account-once); Pure Double Chow comes first in the fan table.',
     },
     {
       rule: 'Pure Shifted Chows plus a fourth chow that pairs only as Two Terminal Chows',
       hand: '123234345789m E @E',
-      fans: ['pure-shifted-chows', 'two-terminal-chows', 'half-flush', 'concealed-hand', 'single-wait'],
+      fans: [
+        'pure-shifted-chows',
+        'two-terminal-chows',
+        'half-flush',
+        'concealed-hand',
+        'single-wait',
+      ],
       total: 26,
       why: '123 234 345 is Pure Shifted Chows; 789 combines with 123 only (Two Terminal Chows).',
     },
@@ -157,7 +173,14 @@ describe('chow combinations under non-separation, non-identical and account-once
     {
       rule: 'Pure Straight plus a repeated chow gives Pure Double Chow',
       hand: '123445566789m 1p @1p',
-      fans: ['pure-straight', 'pure-double-chow', 'all-chows', 'concealed-hand', 'one-voided-suit', 'single-wait'],
+      fans: [
+        'pure-straight',
+        'pure-double-chow',
+        'all-chows',
+        'concealed-hand',
+        'one-voided-suit',
+        'single-wait',
+      ],
       total: 23,
       why: '123 456 789 is the straight; the spare 456 may add one 1-point fan (account-once), and Pure Double Chow comes first in the fan table.',
     },
@@ -192,14 +215,30 @@ describe('pungs, winds and dragons (rules/mcr.md §5)', () => {
       rule: 'concealed Big Three Winds with a terminal chow: Outside Hand, Half Flush, Three Concealed Pungs',
       hand: 'EEE SSS WWW 1239p @9p',
       context: EAST_SELF,
-      fans: ['big-three-winds', 'three-concealed-pungs', 'outside-hand', 'half-flush', 'fully-concealed-hand', 'prevalent-wind', 'seat-wind', 'single-wait'],
+      fans: [
+        'big-three-winds',
+        'three-concealed-pungs',
+        'outside-hand',
+        'half-flush',
+        'fully-concealed-hand',
+        'prevalent-wind',
+        'seat-wind',
+        'single-wait',
+      ],
       total: 47,
       why: 'Every set holds a terminal or honour; the East pung is both wind fans.',
     },
     {
       rule: 'a dragon pung with terminal chows: Outside Hand, Half Flush, Two Terminal Chows and Tile Hog',
       hand: '123789999m 1m [RDRDRD] @1m',
-      fans: ['dragon-pung', 'pung-of-terminals-or-honors', 'two-terminal-chows', 'outside-hand', 'half-flush', 'tile-hog'],
+      fans: [
+        'dragon-pung',
+        'pung-of-terminals-or-honors',
+        'two-terminal-chows',
+        'outside-hand',
+        'half-flush',
+        'tile-hog',
+      ],
       total: 16,
       why: 'Four 9m used in 789m and 999m without a kong is Tile Hog; 1m or 4m would have won, so no wait fan.',
     },
@@ -280,7 +319,13 @@ describe('special shapes and win flags (rules/mcr.md §3 and §5)', () => {
       rule: 'the same fourteen tiles are not Nine Gates when the thirteen before the win were not 1112345678999',
       hand: '1111345678999m @2m',
       context: EAST_DISCARD,
-      fans: ['full-flush', 'pure-straight', 'concealed-hand', 'tile-hog', 'pung-of-terminals-or-honors'],
+      fans: [
+        'full-flush',
+        'pure-straight',
+        'concealed-hand',
+        'tile-hog',
+        'pung-of-terminals-or-honors',
+      ],
       total: 45,
       why: 'Nine Gates needs the thirteen tiles before the win to be 1112345678999 (§3 item 7, whose verified total is 45 for these tiles).',
     },
@@ -327,7 +372,15 @@ describe('special shapes and win flags (rules/mcr.md §3 and §5)', () => {
       rule: 'last tile of the wall on a kong replacement: both fans, no Self-Drawn',
       hand: '123m 456p 789s 5s [1111s] @5s',
       context: { ...SELF, lastTile: true, kongReplacement: true },
-      fans: ['last-tile-draw', 'out-with-replacement-tile', 'mixed-straight', 'melded-kong', 'pung-of-terminals-or-honors', 'no-honors', 'single-wait'],
+      fans: [
+        'last-tile-draw',
+        'out-with-replacement-tile',
+        'mixed-straight',
+        'melded-kong',
+        'pung-of-terminals-or-honors',
+        'no-honors',
+        'single-wait',
+      ],
       total: 28,
       why: 'Both flags clear Self-Drawn; the melded kong of 1s is also a Pung of Terminals or Honors.',
     },
@@ -363,7 +416,13 @@ describe('a wait is a matter of the shape, whether or not a copy is left', () =>
 
   it('a plain single wait is one: 123m 456m 789m 111p and 5s, won on 5s', () => {
     const r = score('123456789m 111p 5s @5s');
-    expect(fans(r)).toEqual(['concealed-hand', 'no-honors', 'pung-of-terminals-or-honors', 'pure-straight', 'single-wait']);
+    expect(fans(r)).toEqual([
+      'concealed-hand',
+      'no-honors',
+      'pung-of-terminals-or-honors',
+      'pure-straight',
+      'single-wait',
+    ]);
     expect(r.total).toBe(21);
   });
 });

@@ -45,9 +45,23 @@ describe('Rainbow Dragon catalogue', () => {
 
   it('sets the footnote exclusions: Valued Honors (footnote 2) and All Triplets (footnote 3)', () => {
     const excluders = (victim: string) =>
-      rainbowDragon.patterns.filter((p) => p.excludes?.some((x) => x.id === victim)).map((p) => p.id).sort();
-    expect(excluders('valued-honors')).toEqual(['all-honors', 'four-big-winds', 'four-little-winds', 'three-big-dragons', 'three-little-dragons']);
-    expect(excluders('all-triplets')).toEqual(['all-honors', 'all-orphans', 'four-big-winds', 'fully-concealed-triplets']);
+      rainbowDragon.patterns
+        .filter((p) => p.excludes?.some((x) => x.id === victim))
+        .map((p) => p.id)
+        .sort();
+    expect(excluders('valued-honors')).toEqual([
+      'all-honors',
+      'four-big-winds',
+      'four-little-winds',
+      'three-big-dragons',
+      'three-little-dragons',
+    ]);
+    expect(excluders('all-triplets')).toEqual([
+      'all-honors',
+      'all-orphans',
+      'four-big-winds',
+      'fully-concealed-triplets',
+    ]);
   });
 });
 

@@ -20,9 +20,14 @@ describe('Rainbow Dragon settlement (seed 001 "Scoring")', () => {
     expect(r.payments).toEqual({ E: -16, S: 48, W: -16, N: -16 });
   });
 
-  it('pays the seed\'s table at every fan value from 0 to the 12-fan cap', () => {
+  it("pays the seed's table at every fan value from 0 to the 12-fan cap", () => {
     // A 0-fan hand (minimum 0) and the capped Thirteen Orphans bracket the table.
-    expect(rd('456m 789p 9s [NNN] [234s] @9s', ON_DISCARD, { minimum: 0 }).payments).toEqual({ E: -1, S: 4, W: -2, N: -1 });
+    expect(rd('456m 789p 9s [NNN] [234s] @9s', ON_DISCARD, { minimum: 0 }).payments).toEqual({
+      E: -1,
+      S: 4,
+      W: -2,
+      N: -1,
+    });
     const limit = rd('19m 19p 19s E S W N GD RD WD @WD');
     expect(limit.total).toBe(12);
     expect(limit.payments.W).toBe(-SEED_TABLE[12]);
@@ -47,7 +52,11 @@ describe('Rainbow Dragon settlement (seed 001 "Scoring")', () => {
   it('a club can supply its own points table', () => {
     const table = '1,2,3,4,5,6,7,8,9,10,11,12,13';
     expect(rd('123p 555p 678p NNN RD @RD', SELF_DRAWN, { pointsTable: table }).payments.E).toBe(-4);
-    expect(rd('123p 555p 678p NNN RD @RD', SELF_DRAWN, { pointsTable: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as unknown as string }).payments.E).toBe(-4);
+    expect(
+      rd('123p 555p 678p NNN RD @RD', SELF_DRAWN, {
+        pointsTable: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as unknown as string,
+      }).payments.E,
+    ).toBe(-4);
   });
 });
 
@@ -74,25 +83,55 @@ describe('the minimum and the cap', () => {
 describe('bad options', () => {
   const hand = '123p 555p 678p NNN RD @RD';
   it('a minimum below 0 or above the cap', () => {
-    expect(() => rd(hand, ON_DISCARD, { minimum: -1 })).toThrow(/Minimum fan to win” is -1; it cannot be below 0/);
-    expect(() => rd(hand, ON_DISCARD, { minimum: 13 })).toThrow(/Minimum fan to win” is 13; it cannot be above 12 \(the 12-fan cap: no hand is worth more\)/);
+    expect(() => rd(hand, ON_DISCARD, { minimum: -1 })).toThrow(
+      /Minimum fan to win” is -1; it cannot be below 0/,
+    );
+    expect(() => rd(hand, ON_DISCARD, { minimum: 13 })).toThrow(
+      /Minimum fan to win” is 13; it cannot be above 12 \(the 12-fan cap: no hand is worth more\)/,
+    );
   });
 
   it('a points table with a gap, one that stops short, or one that goes down', () => {
-    expect(() => rd(hand, ON_DISCARD, { pointsTable: '2,4,,16,32,48,64,96,128,192,256,384,512' })).toThrow(/payout table has a gap at 2 fan/);
-    expect(() => rd(hand, ON_DISCARD, { pointsTable: '2,4,8,16,32,48,64,96,128,192,256,384' })).toThrow(/payout table has a gap: it stops at 11 fan, but hands up to the 12-fan cap need an amount/);
-    expect(() => rd(hand, ON_DISCARD, { pointsTable: '2,4,8,16,32,28,64,96,128,192,256,384,512' })).toThrow(/payout table is not increasing: 5 fan pays 28, less than 4 fan \(32\)/);
-    expect(() => rd(hand, ON_DISCARD, { pointsTable: '2,4,eight,16' })).toThrow(/"eight" at 2 fan is not a number/);
+    expect(() =>
+      rd(hand, ON_DISCARD, { pointsTable: '2,4,,16,32,48,64,96,128,192,256,384,512' }),
+    ).toThrow(/payout table has a gap at 2 fan/);
+    expect(() =>
+      rd(hand, ON_DISCARD, { pointsTable: '2,4,8,16,32,48,64,96,128,192,256,384' }),
+    ).toThrow(
+      /payout table has a gap: it stops at 11 fan, but hands up to the 12-fan cap need an amount/,
+    );
+    expect(() =>
+      rd(hand, ON_DISCARD, { pointsTable: '2,4,8,16,32,28,64,96,128,192,256,384,512' }),
+    ).toThrow(/payout table is not increasing: 5 fan pays 28, less than 4 fan \(32\)/);
+    expect(() => rd(hand, ON_DISCARD, { pointsTable: '2,4,eight,16' })).toThrow(
+      /"eight" at 2 fan is not a number/,
+    );
   });
 
   it('a settlement model Rainbow Dragon does not have', () => {
-    expect(() => rd(hand, ON_DISCARD, { settlement: 'classical' })).toThrow(/unknown option "settlement" for Rainbow Dragon house rules/);
+    expect(() => rd(hand, ON_DISCARD, { settlement: 'classical' })).toThrow(
+      /unknown option "settlement" for Rainbow Dragon house rules/,
+    );
   });
 
   it('the CLI contract returns these as error objects', () => {
-    const res = scoreRequest({ variant: 'rainbow-dragon', hand, context: ON_DISCARD, options: { minimum: 13 } });
-    expect(res).toEqual({ ok: false, error: expect.stringMatching(/cannot be above 12 \(the 12-fan cap/) });
+    const res = scoreRequest({
+      variant: 'rainbow-dragon',
+      hand,
+      context: ON_DISCARD,
+      options: { minimum: 13 },
+    });
+    expect(res).toEqual({
+      ok: false,
+      error: expect.stringMatching(/cannot be above 12 \(the 12-fan cap/),
+    });
     const ok = scoreRequest({ variant: 'rainbow-dragon', hand, context: ON_DISCARD });
-    expect(ok).toMatchObject({ ok: true, variant: 'rainbow-dragon', unit: 'fan', total: 3, payments: { E: -8, S: 32, W: -16, N: -8 } });
+    expect(ok).toMatchObject({
+      ok: true,
+      variant: 'rainbow-dragon',
+      unit: 'fan',
+      total: 3,
+      payments: { E: -8, S: 32, W: -16, N: -8 },
+    });
   });
 });

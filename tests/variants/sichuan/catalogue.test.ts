@@ -26,7 +26,10 @@ describe('Sichuan catalogue', () => {
       'kong-discard': 1,
       'self-drawn': 1,
     });
-    const optional = sichuan.patterns.filter((p) => p.source.status === 'table-option').map((p) => p.id).sort();
+    const optional = sichuan.patterns
+      .filter((p) => p.source.status === 'table-option')
+      .map((p) => p.id)
+      .sort();
     expect(optional).toEqual(['dragon-seven-pairs', 'kong-discard', 'self-drawn']);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { excludedIds } from '../../helpers';
-import { DISCARD, SELF, fans, sc } from './helpers';
+import { DISCARD, fans, SELF, sc } from './helpers';
 
 const error = (f: () => unknown) => {
   try {
@@ -17,10 +17,14 @@ const error = (f: () => unknown) => {
 
 describe('the 108-tile set, the missing suit and no chows', () => {
   it('refuses an honour, naming the tile and the set', () => {
-    expect(error(() => sc('123p 456p 789s 45s EE @6s'))).toMatch(/^E \(East Wind\) is not in the 108-tile Sichuan set \(suited tiles only/);
+    expect(error(() => sc('123p 456p 789s 45s EE @6s'))).toMatch(
+      /^E \(East Wind\) is not in the 108-tile Sichuan set \(suited tiles only/,
+    );
   });
   it('refuses a flower, naming it', () => {
-    expect(error(() => sc('123p 456p 789s 45s 22s @6s +F1'))).toMatch(/^F1 \(Flower 1 \(Plum\)\) is not in the 108-tile Sichuan set/);
+    expect(error(() => sc('123p 456p 789s 45s 22s @6s +F1'))).toMatch(
+      /^F1 \(Flower 1 \(Plum\)\) is not in the 108-tile Sichuan set/,
+    );
   });
   it('refuses a win holding the missing suit among the standing tiles, naming the tiles', () => {
     expect(error(() => sc('123p 456p 789s 45s 22m @6s'))).toBe(
@@ -28,23 +32,39 @@ describe('the 108-tile set, the missing suit and no chows', () => {
     );
   });
   it('refuses a win whose declared pung or winning tile is of the missing suit', () => {
-    expect(error(() => sc('123p 456p 45s 22s [999m] @6s'))).toMatch(/3 tiles of its missing suit, characters \(9m 9m 9m\)/);
-    expect(error(() => sc('123p 456p 789s 456s 2m @2m'))).toMatch(/2 tiles of its missing suit, characters \(2m 2m\)/);
+    expect(error(() => sc('123p 456p 45s 22s [999m] @6s'))).toMatch(
+      /3 tiles of its missing suit, characters \(9m 9m 9m\)/,
+    );
+    expect(error(() => sc('123p 456p 789s 456s 2m @2m'))).toMatch(
+      /2 tiles of its missing suit, characters \(2m 2m\)/,
+    );
   });
   it('scores the same hand when the missing suit is one it does not hold', () => {
     expect(sc('123p 456p 789s 45s 22s @6s', { ...DISCARD, missingSuit: 'm' }).total).toBe(0);
-    expect(error(() => sc('123p 456p 789s 45s 22s @6s', { ...DISCARD, missingSuit: 's' }))).toMatch(/missing suit, bamboo/);
+    expect(error(() => sc('123p 456p 789s 45s 22s @6s', { ...DISCARD, missingSuit: 's' }))).toMatch(
+      /missing suit, bamboo/,
+    );
   });
   it('needs a valid missingSuit', () => {
-    expect(error(() => sc('123p 456p 789s 45s 22s @6s', { seat: 'S', discarder: 'W' }))).toMatch(/Sichuan needs context.missingSuit/);
-    expect(error(() => sc('123p 456p 789s 45s 22s @6s', { ...DISCARD, missingSuit: 'dots' }))).toMatch(/context.missingSuit must be m \(characters\), p \(dots\) or s \(bamboo\) \(got "dots"\)/);
+    expect(error(() => sc('123p 456p 789s 45s 22s @6s', { seat: 'S', discarder: 'W' }))).toMatch(
+      /Sichuan needs context.missingSuit/,
+    );
+    expect(
+      error(() => sc('123p 456p 789s 45s 22s @6s', { ...DISCARD, missingSuit: 'dots' })),
+    ).toMatch(
+      /context.missingSuit must be m \(characters\), p \(dots\) or s \(bamboo\) \(got "dots"\)/,
+    );
   });
   it('refuses a declared chow but reads concealed runs', () => {
-    expect(error(() => sc('456p 789s 45s 22s [123p] @6s'))).toMatch(/^Sichuan has no chows: the exposed chow \[1p 2p 3p\] cannot be declared/);
+    expect(error(() => sc('456p 789s 45s 22s [123p] @6s'))).toMatch(
+      /^Sichuan has no chows: the exposed chow \[1p 2p 3p\] cannot be declared/,
+    );
     expect(fans(sc('123p 456p 789s 45s 22s @6s'))).toEqual({ 'basic-hand': 0 });
   });
   it('refuses context fields it does not read', () => {
-    expect(error(() => sc('123p 456p 789s 45s 22s @6s', { ...DISCARD, flowers: 2 }))).toMatch(/Sichuan does not read context.flowers/);
+    expect(error(() => sc('123p 456p 789s 45s 22s @6s', { ...DISCARD, flowers: 2 }))).toMatch(
+      /Sichuan does not read context.flowers/,
+    );
   });
 });
 
@@ -81,7 +101,10 @@ describe('all pungs (1)', () => {
 
 describe('all 2/5/8 pungs (3)', () => {
   it('scores with a kong among the pungs, and the kong adds a root', () => {
-    expect(fans(sc('555p 888s 2s [2222p] [888p] @2s'))).toEqual({ 'all-two-five-eight': 3, root: 1 });
+    expect(fans(sc('555p 888s 2s [2222p] [888p] @2s'))).toEqual({
+      'all-two-five-eight': 3,
+      root: 1,
+    });
   });
   it('misses with one run of 7-8-9', () => {
     expect(fans(sc('555p 789s 2s [2222p] [888p] @2s'))).toEqual({ 'basic-hand': 0, root: 1 });
@@ -90,7 +113,9 @@ describe('all 2/5/8 pungs (3)', () => {
     expect(fans(sc('222p 888p 555s 888s 3s @3s'))).toEqual({ 'all-pungs': 1 });
   });
   it('falls back to all pungs with the option off', () => {
-    expect(fans(sc('555p 888s 2s [2222p] [888p] @2s', DISCARD, { allTwoFiveEight: false }))).toEqual({ 'all-pungs': 1, root: 1 });
+    expect(
+      fans(sc('555p 888s 2s [2222p] [888p] @2s', DISCARD, { allTwoFiveEight: false })),
+    ).toEqual({ 'all-pungs': 1, root: 1 });
   });
 });
 
@@ -102,7 +127,9 @@ describe('outside hand (2)', () => {
     expect(fans(sc('111p 789p 123s 999s 5s @5s'))).toEqual({ 'basic-hand': 0 });
   });
   it('is a basic hand with the option off', () => {
-    expect(fans(sc('111p 789p 123s 999s 1s @1s', DISCARD, { outsideHand: false }))).toEqual({ 'basic-hand': 0 });
+    expect(fans(sc('111p 789p 123s 999s 1s @1s', DISCARD, { outsideHand: false }))).toEqual({
+      'basic-hand': 0,
+    });
   });
 });
 
@@ -116,14 +143,21 @@ describe('seven pairs (2)', () => {
   });
   it('beats the reading as runs when it is worth more', () => {
     expect(fans(sc('223344p 556677s 8s @8s'))).toEqual({ 'seven-pairs': 2 });
-    expect(fans(sc('11p 22p 33p 55p 66p 77p 9p @9p'))).toEqual({ 'seven-pairs': 2, 'full-flush': 2 });
+    expect(fans(sc('11p 22p 33p 55p 66p 77p 9p @9p'))).toEqual({
+      'seven-pairs': 2,
+      'full-flush': 2,
+    });
   });
   it('is not a win when one pair is a pung and a single', () => {
     expect(error(() => sc('22p 44p 66p 88p 11s 555s @7s'))).toMatch(/^not a winning hand/);
   });
   it('is worth 4 with a root under the Tencent option', () => {
-    expect(sc('22p 44p 66p 88p 11s 555s @5s', DISCARD, { dragonSevenPairs: 'tencent' }).total).toBe(4);
-    expect(sc('22p 44p 66p 88p 11s 55s 7s @7s', DISCARD, { dragonSevenPairs: 'tencent' }).total).toBe(2);
+    expect(sc('22p 44p 66p 88p 11s 555s @5s', DISCARD, { dragonSevenPairs: 'tencent' }).total).toBe(
+      4,
+    );
+    expect(
+      sc('22p 44p 66p 88p 11s 55s 7s @7s', DISCARD, { dragonSevenPairs: 'tencent' }).total,
+    ).toBe(2);
   });
 });
 
@@ -141,7 +175,11 @@ describe('full flush (+2)', () => {
 
 describe('golden single wait (+1)', () => {
   it('adds 1 to four declared melds won on the pair, kongs included', () => {
-    expect(fans(sc('7p [2222s] [333p] {4444p} [666s] @7p'))).toEqual({ 'all-pungs': 1, 'golden-wait': 1, root: 2 });
+    expect(fans(sc('7p [2222s] [333p] {4444p} [666s] @7p'))).toEqual({
+      'all-pungs': 1,
+      'golden-wait': 1,
+      root: 2,
+    });
   });
   it('misses with three declared melds, even on a single wait', () => {
     expect(fans(sc('777p 8p [2222s] [333p] {4444p} @8p'))).toEqual({ 'all-pungs': 1, root: 2 });
@@ -168,23 +206,40 @@ describe('root (+1 each)', () => {
 describe('winning events (+1 each)', () => {
   const KONG = '456p 567s 9s [3333p] [888s] @9s';
   it('kong replacement adds 1 and is self-drawn', () => {
-    expect(fans(sc(KONG, { ...SELF, kongReplacement: true }))).toEqual({ 'basic-hand': 0, root: 1, 'kong-replacement': 1 });
+    expect(fans(sc(KONG, { ...SELF, kongReplacement: true }))).toEqual({
+      'basic-hand': 0,
+      root: 1,
+      'kong-replacement': 1,
+    });
     expect(fans(sc(KONG, SELF))).toEqual({ 'basic-hand': 0, root: 1 });
-    expect(error(() => sc(KONG, { ...DISCARD, kongReplacement: true }))).toMatch(/kong replacement tile is self-drawn/);
+    expect(error(() => sc(KONG, { ...DISCARD, kongReplacement: true }))).toMatch(
+      /kong replacement tile is self-drawn/,
+    );
   });
-  it('robbing a kong adds 1 on another player\'s tile', () => {
-    expect(fans(sc('345p 345p 78s 222s 99s @6s', { ...DISCARD, robbingKong: true }))).toEqual({ 'basic-hand': 0, 'robbing-kong': 1 });
+  it("robbing a kong adds 1 on another player's tile", () => {
+    expect(fans(sc('345p 345p 78s 222s 99s @6s', { ...DISCARD, robbingKong: true }))).toEqual({
+      'basic-hand': 0,
+      'robbing-kong': 1,
+    });
     expect(fans(sc('345p 345p 78s 222s 99s @6s'))).toEqual({ 'basic-hand': 0 });
   });
   it('last tile adds 1, and stacks with a kong replacement', () => {
     expect(sc(KONG, { ...SELF, kongReplacement: true, lastTile: true }).total).toBe(3);
-    expect(fans(sc('345p 345p 78s 222s 99s @6s', { ...DISCARD, lastTile: true }))).toEqual({ 'basic-hand': 0, 'last-tile': 1 });
+    expect(fans(sc('345p 345p 78s 222s 99s @6s', { ...DISCARD, lastTile: true }))).toEqual({
+      'basic-hand': 0,
+      'last-tile': 1,
+    });
   });
   it('a win on the discard after a kong scores only with the kongDiscard option', () => {
     const ctx = { ...DISCARD, kongDiscard: true };
     expect(sc('345p 345p 78s 222s 99s @6s', ctx).total).toBe(0);
-    expect(fans(sc('345p 345p 78s 222s 99s @6s', ctx, { kongDiscardFan: true }))).toEqual({ 'basic-hand': 0, 'kong-discard': 1 });
-    expect(error(() => sc('345p 345p 78s 222s 99s @6s', { ...SELF, kongDiscard: true }))).toMatch(/kongDiscard marks a win on a discard/);
+    expect(fans(sc('345p 345p 78s 222s 99s @6s', ctx, { kongDiscardFan: true }))).toEqual({
+      'basic-hand': 0,
+      'kong-discard': 1,
+    });
+    expect(error(() => sc('345p 345p 78s 222s 99s @6s', { ...SELF, kongDiscard: true }))).toMatch(
+      /kongDiscard marks a win on a discard/,
+    );
   });
 });
 

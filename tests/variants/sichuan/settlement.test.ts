@@ -12,7 +12,12 @@ describe('a discard win', () => {
     expect(sc(BASIC, { ...DISCARD, discarder: 'N' }).payments).toEqual({ E: 0, S: 1, W: 0, N: -1 });
   });
   it('is still paid by the discarder when others have already won', () => {
-    expect(sc(TWO_FIVE_EIGHT, { ...DISCARD, out: ['E', 'N'] }).payments).toEqual({ E: 0, S: 8, W: -8, N: 0 });
+    expect(sc(TWO_FIVE_EIGHT, { ...DISCARD, out: ['E', 'N'] }).payments).toEqual({
+      E: 0,
+      S: 8,
+      W: -8,
+      N: 0,
+    });
   });
 });
 
@@ -21,20 +26,36 @@ describe('a self-drawn win', () => {
     expect(sc(TWO_FIVE_EIGHT, SELF).payments).toEqual({ E: -9, S: 27, W: -9, N: -9 });
   });
   it('is paid only by the opponents still in (context.out lists the players who have won)', () => {
-    expect(sc(TWO_FIVE_EIGHT, { ...SELF, out: ['E'] }).payments).toEqual({ E: 0, S: 18, W: -9, N: -9 });
+    expect(sc(TWO_FIVE_EIGHT, { ...SELF, out: ['E'] }).payments).toEqual({
+      E: 0,
+      S: 18,
+      W: -9,
+      N: -9,
+    });
     expect(sc(BASIC, { ...SELF, out: ['E', 'N'] }).payments).toEqual({ E: 0, S: 2, W: -2, N: 0 });
   });
   it('pays the capped base + 1: 32 + 1 from each for a hand over the cap', () => {
-    expect(sc('5p [2222p] [3333p] [4444p] [6666p] @5p', SELF).payments).toEqual({ E: -33, S: 99, W: -33, N: -33 });
+    expect(sc('5p [2222p] [3333p] [4444p] [6666p] @5p', SELF).payments).toEqual({
+      E: -33,
+      S: 99,
+      W: -33,
+      N: -33,
+    });
   });
   it('follows the selfDraw option: no bonus, or one more fan instead of one more point', () => {
-    expect(sc(TWO_FIVE_EIGHT, SELF, { selfDraw: 'none' }).payments).toEqual({ E: -8, S: 24, W: -8, N: -8 });
+    expect(sc(TWO_FIVE_EIGHT, SELF, { selfDraw: 'none' }).payments).toEqual({
+      E: -8,
+      S: 24,
+      W: -8,
+      N: -8,
+    });
     const plusFan = sc(TWO_FIVE_EIGHT, SELF, { selfDraw: 'plus-fan' });
     expect(plusFan.total).toBe(4);
     expect(plusFan.payments).toEqual({ E: -16, S: 48, W: -16, N: -16 });
   });
   it('always sums to zero', () => {
-    for (const ctx of [SELF, { ...SELF, out: ['W'] }, DISCARD]) expect(sum(sc(TWO_FIVE_EIGHT, ctx).payments)).toBe(0);
+    for (const ctx of [SELF, { ...SELF, out: ['W'] }, DISCARD])
+      expect(sum(sc(TWO_FIVE_EIGHT, ctx).payments)).toBe(0);
   });
 });
 
@@ -51,7 +72,9 @@ describe('context.out', () => {
     expect(error({ ...SELF, out: ['S'] })).toMatch(/context.out lists the winner \(S\)/);
     expect(error({ ...DISCARD, out: ['W'] })).toMatch(/the discarder \(W\) is in context.out/);
     expect(error({ ...SELF, out: ['E', 'E'] })).toMatch(/lists a seat twice/);
-    expect(error({ ...SELF, out: ['E', 'W', 'N'] })).toMatch(/the deal ends when three players have won/);
+    expect(error({ ...SELF, out: ['E', 'W', 'N'] })).toMatch(
+      /the deal ends when three players have won/,
+    );
     expect(error({ ...SELF, out: 'E' })).toMatch(/context.out must be a list of the seats/);
   });
 });

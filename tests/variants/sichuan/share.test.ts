@@ -6,7 +6,13 @@ import { sichuan } from '../../../src/variants/sichuan';
 
 describe('the missing suit in a share link', () => {
   it('round-trips as x.missingSuit and reaches the engine as context.missingSuit', () => {
-    const state = { ...defaultState(), notation: '123p456p789s45s22s @6s', seat: 'S' as const, discarder: 'W' as const, extra: { missingSuit: 'm' } };
+    const state = {
+      ...defaultState(),
+      notation: '123p456p789s45s22s @6s',
+      seat: 'S' as const,
+      discarder: 'W' as const,
+      extra: { missingSuit: 'm' },
+    };
     const link = encodeState(sichuan, state);
     expect(new URLSearchParams(link).get('x.missingSuit')).toBe('m');
     const back = decodeState(sichuan, link);
@@ -16,7 +22,10 @@ describe('the missing suit in a share link', () => {
   });
   it('reports a bad suit and an unknown field instead of using them', () => {
     const back = decodeState(sichuan, '?v=sichuan&x.missingSuit=z&x.flowers=2');
-    expect(back.problems).toEqual(['missing suit cannot be "z"; choose it again', 'Sichuan has no context field "flowers"; ignored']);
+    expect(back.problems).toEqual([
+      'missing suit cannot be "z"; choose it again',
+      'Sichuan has no context field "flowers"; ignored',
+    ]);
     expect(back.state.extra).toBeUndefined();
   });
   it('adds nothing to a Hong Kong link', () => {

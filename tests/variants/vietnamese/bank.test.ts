@@ -28,13 +28,18 @@ describe('the running bank (seed 000): 300 each, payments move points, the deale
     expect(run.balances).toEqual([300, 300, 300, 300]);
   });
   it('options: a zero start (RA-cur) and a deal that always passes', () => {
-    const run = runBank([{ payments: pay(96, -32, -32, -32), winner: 'E' }], { startingBank: 0, dealerStays: false });
+    const run = runBank([{ payments: pay(96, -32, -32, -32), winner: 'E' }], {
+      startingBank: 0,
+      dealerStays: false,
+    });
     expect(run.balances).toEqual([96, -32, -32, -32]);
     expect(run.nextDealer).toBe(1);
   });
   it('refuses payments that do not sum to zero, or a draw with payments', () => {
     expect(() => runBank([{ payments: pay(1, 0, 0, 0), winner: 'E' }])).toThrow(/sum to zero/);
-    expect(() => runBank([{ payments: pay(1, -1, 0, 0), winner: null }])).toThrow(/nobody pays on a drawn hand/);
+    expect(() => runBank([{ payments: pay(1, -1, 0, 0), winner: null }])).toThrow(
+      /nobody pays on a drawn hand/,
+    );
   });
   it('takes mahjong-score answers directly', () => {
     const a = ask('111m 555p 999s 5s [NNN] @5s');

@@ -8,7 +8,9 @@ describe('Vietnamese catalogue', () => {
   });
 
   it('holds every Family A pattern of the fact sheet (§6.1, §6.2, §6.5) with its value in phán-equivalents (1 mủn = 6)', () => {
-    const values = Object.fromEntries(vietnamese.patterns.filter((p) => !p.bonusOf).map((p) => [p.id, p.value]));
+    const values = Object.fromEntries(
+      vietnamese.patterns.filter((p) => !p.bonusOf).map((p) => [p.id, p.value]),
+    );
     expect(values).toEqual({
       mosquito: 0,
       'no-joker-mosquito': 6,
@@ -66,7 +68,10 @@ describe('Vietnamese catalogue', () => {
   });
 
   it('has the "+1 if no jokers" and "+1 single wait and closed" bonuses of §6.1/§6.2, each tied to its pattern', () => {
-    const bonuses = vietnamese.patterns.filter((p) => p.bonusOf !== undefined).map((p) => `${p.id}=${p.value}`).sort();
+    const bonuses = vietnamese.patterns
+      .filter((p) => p.bonusOf !== undefined)
+      .map((p) => `${p.id}=${p.value}`)
+      .sort();
     expect(bonuses).toEqual(
       [
         'all-called-no-jokers=1',
@@ -92,7 +97,7 @@ describe('Vietnamese catalogue', () => {
     );
   });
 
-  it('writes values the seed\'s way: phán below 6, then mủn and leftover phán', () => {
+  it("writes values the seed's way: phán below 6, then mủn and leftover phán", () => {
     expect(vietnamese.formatValue!(0)).toBe('0 phán');
     expect(vietnamese.formatValue!(5)).toBe('5 phán');
     expect(vietnamese.formatValue!(6)).toBe('1 mủn');
@@ -101,9 +106,20 @@ describe('Vietnamese catalogue', () => {
   });
 
   it('every optional (Low-confidence) rule is a table option that is off by default', () => {
-    const off = ['robbingBounce', 'doubleTripletWait', 'eightTenFlowers', 'twoSameJokers', 'sixConsecutiveWins', 'progressiveCounting', 'throwingNfnl', 'allFourSeatFlowers'];
-    for (const id of off) expect(vietnamese.options.find((o) => o.id === id)?.default, id).toBe(false);
-    for (const p of vietnamese.patterns.filter((x) => x.category === 'optional')) expect(p.source.status, p.id).toBe('table-option');
+    const off = [
+      'robbingBounce',
+      'doubleTripletWait',
+      'eightTenFlowers',
+      'twoSameJokers',
+      'sixConsecutiveWins',
+      'progressiveCounting',
+      'throwingNfnl',
+      'allFourSeatFlowers',
+    ];
+    for (const id of off)
+      expect(vietnamese.options.find((o) => o.id === id)?.default, id).toBe(false);
+    for (const p of vietnamese.patterns.filter((x) => x.category === 'optional'))
+      expect(p.source.status, p.id).toBe('table-option');
   });
 
   describe('every page example scores what the page says', () => {

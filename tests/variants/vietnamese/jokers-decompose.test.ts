@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isStandardComplete } from '../../../src/engine/decompose';
+import { tileCode, tileIndex } from '../../../src/engine/tiles';
 import {
   completesWithWilds,
   describeUses,
@@ -7,9 +9,11 @@ import {
   thirteenOrphansWithWilds,
 } from '../../../src/engine/wild-decompose';
 import { jokerReadings, readJokerMeld } from '../../../src/variants/vietnamese/joker-hand';
-import { DEFAULT_JOKER_RULES, type JokerRules, wildPlay } from '../../../src/variants/vietnamese/jokers';
-import { isStandardComplete } from '../../../src/engine/decompose';
-import { tileCode, tileIndex } from '../../../src/engine/tiles';
+import {
+  DEFAULT_JOKER_RULES,
+  type JokerRules,
+  wildPlay,
+} from '../../../src/variants/vietnamese/jokers';
 import { codes, split, substitutions } from './jokers-helpers';
 
 const NO_PAIR: JokerRules = { ...DEFAULT_JOKER_RULES, jokersInPair: false };
@@ -17,7 +21,11 @@ const NO_PAIR: JokerRules = { ...DEFAULT_JOKER_RULES, jokersInPair: false };
 /** The distinct "J=tile" summaries of the four-sets-and-a-pair readings (several readings may share one). */
 function uses(text: string, rules: JokerRules = DEFAULT_JOKER_RULES): string[] {
   const { real, jokers } = split(text);
-  return [...new Set(splitWithWilds(wildPlay(rules), real, jokers, 4, 1).map((g) => describeUses(g).join(' ')))].sort();
+  return [
+    ...new Set(
+      splitWithWilds(wildPlay(rules), real, jokers, 4, 1).map((g) => describeUses(g).join(' ')),
+    ),
+  ].sort();
 }
 
 /** Substitutions (as "J=tile" lists) under which the hand is complete, by brute force. */
@@ -27,7 +35,13 @@ function bruteUses(text: string): string[] {
   for (const sub of substitutions(jokers)) {
     const c = real.slice();
     for (const t of sub) c[t]++;
-    if (isStandardComplete(c, 4)) out.add(jokers.map((j, k) => `${j}=${tileCode(sub[k])}`).sort().join(' '));
+    if (isStandardComplete(c, 4))
+      out.add(
+        jokers
+          .map((j, k) => `${j}=${tileCode(sub[k])}`)
+          .sort()
+          .join(' '),
+      );
   }
   return [...out].sort();
 }
@@ -42,7 +56,7 @@ describe('decomposition with one joker', () => {
   it('an ambiguous run edge gives both readings: J4 stands for 3m or 6m beside 45m', () => {
     expect(uses('45m 123p 456p 789p 11s J4')).toEqual(['J4=3m', 'J4=6m']);
   });
-  it('a joker outside the missing tile\'s domain completes nothing: Thùng (J2) cannot be 2m', () => {
+  it("a joker outside the missing tile's domain completes nothing: Thùng (J2) cannot be 2m", () => {
     expect(uses('13m 456p 789s E E E 55s J2')).toEqual([]);
   });
   it('a joker may complete the pair by default, and not when the pair rule forbids it', () => {
@@ -53,10 +67,19 @@ describe('decomposition with one joker', () => {
 
 describe('decomposition with two jokers', () => {
   it('1m with Màn and Tổng: a run either way round, a pung, or Màn pairs 1m while Tổng pungs East', () => {
-    expect(uses('1m 456p 789p 123s E E J4 J1')).toEqual(['J1=1m J4=1m', 'J1=2m J4=3m', 'J1=3m J4=2m', 'J1=E J4=1m']);
+    expect(uses('1m 456p 789p 123s E E J4 J1')).toEqual([
+      'J1=1m J4=1m',
+      'J1=2m J4=3m',
+      'J1=3m J4=2m',
+      'J1=E J4=1m',
+    ]);
   });
   it('with jokers barred from the pair, the reading that pairs 1m with Màn is gone', () => {
-    expect(uses('1m 456p 789p 123s E E J4 J1', NO_PAIR)).toEqual(['J1=1m J4=1m', 'J1=2m J4=3m', 'J1=3m J4=2m']);
+    expect(uses('1m 456p 789p 123s E E J4 J1', NO_PAIR)).toEqual([
+      'J1=1m J4=1m',
+      'J1=2m J4=3m',
+      'J1=3m J4=2m',
+    ]);
   });
   it('two jokers can form a set with one real tile at the top: J J 3s is 1-2-3s, 2-3-4s... only where domains fit', () => {
     // Sọc covers bamboo; Hợp any numbered: 3s with both makes 123s, 234s, 345s (either order) or 333s.
@@ -73,7 +96,15 @@ describe('one substitution, several groupings', () => {
   it('111 222 3 3m with Màn as 3m reads as three pungs and as three runs: both groupings are kept', () => {
     const { real, jokers } = split('11122233m 456p E E J4');
     const rs = splitWithWilds(wildPlay(), real, jokers, 4, 1);
-    const shapes = rs.map((g) => g.filter((x) => x.kind !== 'pair').map((x) => `${x.kind}${tileCode(x.tile)}`).sort().join(' ')).sort();
+    const shapes = rs
+      .map((g) =>
+        g
+          .filter((x) => x.kind !== 'pair')
+          .map((x) => `${x.kind}${tileCode(x.tile)}`)
+          .sort()
+          .join(' '),
+      )
+      .sort();
     expect(shapes).toContain('chow1m chow1m chow1m chow4p');
     expect(shapes).toContain('chow4p pung1m pung2m pung3m');
     expect(new Set(shapes).size).toBe(shapes.length);
@@ -82,7 +113,10 @@ describe('one substitution, several groupings', () => {
 
 describe('decomposition with three jokers', () => {
   it('Màn, Nguyên and Tổng: both readings found (Nguyên with RD as a pung or as the pair)', () => {
-    expect(uses('13m 456p 789p E E RD J4 J7 J1')).toEqual(['J1=E J4=2m J7=RD', 'J1=RD J4=2m J7=RD']);
+    expect(uses('13m 456p 789p E E RD J4 J7 J1')).toEqual([
+      'J1=E J4=2m J7=RD',
+      'J1=RD J4=2m J7=RD',
+    ]);
     expect(uses('13m 456p 789p E E RD J4 J7 J1', NO_PAIR)).toEqual(['J1=RD J4=2m J7=RD']);
   });
   it('three narrow jokers of different suits cannot make a set together', () => {
@@ -98,18 +132,31 @@ describe('decomposition with three jokers', () => {
     expect(r).toContain('J1=7m J4=9m J8=8m');
   });
   it('matches the brute force with Tổng, Hợp and Thùng around an ambiguous run', () => {
-    expect(uses('2p 4p 456s 789s E E E J1 J8 J2')).toEqual(bruteUses('2p 4p 456s 789s E E E J1 J8 J2'));
+    expect(uses('2p 4p 456s 789s E E E J1 J8 J2')).toEqual(
+      bruteUses('2p 4p 456s 789s E E E J1 J8 J2'),
+    );
   });
   it('the fast check agrees with the full search on every hand above', () => {
-    for (const text of ['13m 456p 789p E E RD J4 J7 J1', '11m 456p 789p 123s J4 J8 J1', '2p 4p 456s 789s E E E J1 J8 J2', '123m 456p 789p E E J2 J3 J4']) {
+    for (const text of [
+      '13m 456p 789p E E RD J4 J7 J1',
+      '11m 456p 789p 123s J4 J8 J1',
+      '2p 4p 456s 789s E E E J1 J8 J2',
+      '123m 456p 789p E E J2 J3 J4',
+    ]) {
       const { real, jokers } = split(text);
-      expect(completesWithWilds(wildPlay(), real, jokers, 0)).toBe(splitWithWilds(wildPlay(), real, jokers, 4, 1).length > 0);
+      expect(completesWithWilds(wildPlay(), real, jokers, 0)).toBe(
+        splitWithWilds(wildPlay(), real, jokers, 4, 1).length > 0,
+      );
     }
   });
 });
 
 describe('readings of a complete hand record what each joker stood for', () => {
-  const hand = (text: string, win: string, melds: { kind: 'chow' | 'pung' | 'kong'; tiles: string[]; exposed: boolean }[] = []) => ({
+  const hand = (
+    text: string,
+    win: string,
+    melds: { kind: 'chow' | 'pung' | 'kong'; tiles: string[]; exposed: boolean }[] = [],
+  ) => ({
     concealed: codes(text),
     melds,
     winningTile: win,
@@ -131,10 +178,17 @@ describe('readings of a complete hand record what each joker stood for', () => {
     }
   });
   it('a declared pung with a joker is read with the joker standing for its tile', () => {
-    const rs = jokerReadings(hand('123m 456p 789s 5s', '5s', [{ kind: 'pung', tiles: ['E', 'E', 'J6'], exposed: true }]), false);
+    const rs = jokerReadings(
+      hand('123m 456p 789s 5s', '5s', [{ kind: 'pung', tiles: ['E', 'E', 'J6'], exposed: true }]),
+      false,
+    );
     expect(rs).toHaveLength(1);
     expect(rs[0].wilds).toEqual([{ wild: 'J6', standsFor: tileIndex('E') }]);
-    expect(rs[0].groups.find((g) => g.declared)).toMatchObject({ kind: 'pung', tile: tileIndex('E'), concealed: false });
+    expect(rs[0].groups.find((g) => g.declared)).toMatchObject({
+      kind: 'pung',
+      tile: tileIndex('E'),
+      concealed: false,
+    });
   });
   it('a declared run with two jokers has one reading per place the real tile can take', () => {
     const two = { ...DEFAULT_JOKER_RULES, maxJokersPerCalledMeld: 2 };
@@ -151,14 +205,27 @@ describe('readings of a complete hand record what each joker stood for', () => {
   });
   it('seven different pairs with jokers: a single is paired by a joker; four of a tile is never two pairs', () => {
     const { real, jokers } = split('11m 33m 55p 77p 99s E E N J6');
-    expect(sevenPairsWithWilds(wildPlay(), real, jokers).map((g) => describeUses(g).join(' '))).toEqual(['J6=N']);
+    expect(
+      sevenPairsWithWilds(wildPlay(), real, jokers).map((g) => describeUses(g).join(' ')),
+    ).toEqual(['J6=N']);
     const four = split('11m 33m 55p 77p E E E J6 9s 9s');
     expect(sevenPairsWithWilds(wildPlay(), four.real, four.jokers)).toEqual([]);
-    expect(sevenPairsWithWilds(wildPlay({ ...DEFAULT_JOKER_RULES, jokersInSpecialShapes: false }), real, jokers)).toEqual([]);
+    expect(
+      sevenPairsWithWilds(
+        wildPlay({ ...DEFAULT_JOKER_RULES, jokersInSpecialShapes: false }),
+        real,
+        jokers,
+      ),
+    ).toEqual([]);
   });
   it('thirteen orphans with jokers: Nguyên stands for the missing dragon, or doubles one', () => {
     const { real, jokers } = split('19m 19p 19s E S W N RD GD J7 J7');
-    const rs = thirteenOrphansWithWilds(wildPlay(), real, jokers).map((us) => us.map((u) => tileCode(u.standsFor)).sort().join(' '));
+    const rs = thirteenOrphansWithWilds(wildPlay(), real, jokers).map((us) =>
+      us
+        .map((u) => tileCode(u.standsFor))
+        .sort()
+        .join(' '),
+    );
     expect(rs.sort()).toEqual(['GD WD', 'RD WD', 'WD WD']);
   });
 });

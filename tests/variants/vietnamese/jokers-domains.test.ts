@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { JOKERS, checkSubstitution, jokerCovers, substitutionProblem } from '../../../src/variants/vietnamese/jokers';
-import { TILE_KINDS, tileIndex } from '../../../src/engine/tiles';
+import { TILE_KINDS, tileIndex, tileSetSize } from '../../../src/engine/tiles';
+import {
+  checkSubstitution,
+  JOKERS,
+  jokerCovers,
+  substitutionProblem,
+} from '../../../src/variants/vietnamese/jokers';
 import {
   JOKER_CODES,
   type JokerCode,
@@ -8,7 +13,6 @@ import {
   vietnameseTileName,
   vietnameseTileSet,
 } from '../../../src/variants/vietnamese/tiles';
-import { tileSetSize } from '../../../src/engine/tiles';
 
 const covers = (j: JokerCode, code: string) => jokerCovers(j, tileIndex(code));
 
@@ -59,13 +63,18 @@ describe('joker domains (fact sheet §2): a tile inside and the one just outside
   });
   it('the jokers covering any one tile nest (narrow ⊂ Hợp or Nhị Khẩu ⊂ Tổng), which the fast check relies on', () => {
     for (let t = 0; t < TILE_KINDS; t++) {
-      const doms = JOKER_CODES.filter((j) => jokerCovers(j, t)).map((j) => new Set(JOKERS[j].domain));
+      const doms = JOKER_CODES.filter((j) => jokerCovers(j, t)).map(
+        (j) => new Set(JOKERS[j].domain),
+      );
       doms.sort((a, b) => a.size - b.size);
-      for (let k = 1; k < doms.length; k++) expect([...doms[k - 1]].every((x) => doms[k].has(x))).toBe(true);
+      for (let k = 1; k < doms.length; k++)
+        expect([...doms[k - 1]].every((x) => doms[k].has(x))).toBe(true);
     }
   });
   it('checkSubstitution names the joker, the tile and what the joker covers', () => {
-    expect(() => checkSubstitution('J2', tileIndex('5s'))).toThrow(/J2 \(Thùng\) cannot stand for 5s \(5 Bamboo\): it stands for dots tiles only/);
+    expect(() => checkSubstitution('J2', tileIndex('5s'))).toThrow(
+      /J2 \(Thùng\) cannot stand for 5s \(5 Bamboo\): it stands for dots tiles only/,
+    );
     expect(() => checkSubstitution('J2', tileIndex('5p'))).not.toThrow();
   });
 });
@@ -86,7 +95,16 @@ describe('Vietnamese tile sets (seed 000, fact sheet §1)', () => {
   });
   it('the classic set has eight jokers and no Nhị Khẩu', () => {
     const set = vietnameseTileSet();
-    expect(JOKER_CODES.filter((j) => (set.copies[j] ?? 0) > 0)).toEqual(['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8']);
+    expect(JOKER_CODES.filter((j) => (set.copies[j] ?? 0) > 0)).toEqual([
+      'J1',
+      'J2',
+      'J3',
+      'J4',
+      'J5',
+      'J6',
+      'J7',
+      'J8',
+    ]);
   });
   it('Nhị Khẩu replaces the wind joker or the dragon joker, keeping the size', () => {
     const wind = vietnameseTileSet({ jokerCopies: 2, honourJoker: 'replaces-wind-joker' });
@@ -94,11 +112,17 @@ describe('Vietnamese tile sets (seed 000, fact sheet §1)', () => {
     expect(wind.copies.J6 ?? 0).toBe(0);
     expect(wind.copies.J7).toBe(2);
     expect(tileSetSize(wind)).toBe(168);
-    expect(jokersInSet({ jokerCopies: 1, honourJoker: 'replaces-dragon-joker' })).not.toContain('J7');
+    expect(jokersInSet({ jokerCopies: 1, honourJoker: 'replaces-dragon-joker' })).not.toContain(
+      'J7',
+    );
   });
   it('refuses joker copies outside 1..4 and unknown honour-joker options', () => {
-    expect(() => vietnameseTileSet({ jokerCopies: 5 as never, honourJoker: 'none' })).toThrow(/1, 2, 3 or 4/);
-    expect(() => vietnameseTileSet({ jokerCopies: 1, honourJoker: 'both' as never })).toThrow(/unknown honour-joker option "both"/);
+    expect(() => vietnameseTileSet({ jokerCopies: 5 as never, honourJoker: 'none' })).toThrow(
+      /1, 2, 3 or 4/,
+    );
+    expect(() => vietnameseTileSet({ jokerCopies: 1, honourJoker: 'both' as never })).toThrow(
+      /unknown honour-joker option "both"/,
+    );
   });
   it('names every new code for screen readers and falls back to the shared names', () => {
     expect(vietnameseTileName('J6')).toBe('Hỉ joker (any wind)');

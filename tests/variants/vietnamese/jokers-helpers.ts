@@ -2,10 +2,15 @@
  * Test helpers for hands with Vietnamese jokers: a tiny token reader ("123m 55p E E J1") and a
  * brute-force reference that tries every substitution of every joker over its whole domain.
  */
-import { isStandardComplete, sevenPairsShape, splitStanding, thirteenOrphansShape } from '../../../src/engine/decompose';
+import {
+  isStandardComplete,
+  sevenPairsShape,
+  splitStanding,
+  thirteenOrphansShape,
+} from '../../../src/engine/decompose';
 import type { Hand } from '../../../src/engine/hand';
-import { JOKERS } from '../../../src/variants/vietnamese/jokers';
 import { TILE_KINDS, tileCode, tileIndex } from '../../../src/engine/tiles';
+import { JOKERS } from '../../../src/variants/vietnamese/jokers';
 import type { JokerCode } from '../../../src/variants/vietnamese/tiles';
 
 /** "123m 55p E E J1 J8" → codes; digit runs expand, other tokens are codes. */
@@ -32,7 +37,11 @@ export function split(text: string): { real: number[]; jokers: JokerCode[] } {
   return { real, jokers };
 }
 
-export const waitingHand = (text: string, melds: Hand['melds'] = []): Hand => ({ concealed: codes(text), melds, bonus: [] });
+export const waitingHand = (text: string, melds: Hand['melds'] = []): Hand => ({
+  concealed: codes(text),
+  melds,
+  bonus: [],
+});
 
 /** Every assignment of a tile from its domain to each joker (the naive 34^k product). */
 export function* substitutions(jokers: readonly JokerCode[]): Generator<number[]> {
@@ -78,13 +87,18 @@ export function bruteCompletes(
         if (ok) return true;
       }
     }
-    if (special && (sevenPairs.completes(c, 0) || thirteenOrphansShape.completes(c, 0))) return true;
+    if (special && (sevenPairs.completes(c, 0) || thirteenOrphansShape.completes(c, 0)))
+      return true;
   }
   return false;
 }
 
 /** Brute-force waits of a 13-tile hand (at most four of a tile, as in the set). */
-export function bruteWaits(text: string, melds = 0, o: { jokersInPair?: boolean; specialShapes?: boolean } = {}): string[] {
+export function bruteWaits(
+  text: string,
+  melds = 0,
+  o: { jokersInPair?: boolean; specialShapes?: boolean } = {},
+): string[] {
   const { real, jokers } = split(text);
   const out: string[] = [];
   for (let t = 0; t < TILE_KINDS; t++) {

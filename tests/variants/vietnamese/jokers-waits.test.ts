@@ -24,7 +24,9 @@ describe('waits of a 13-tile hand holding jokers', () => {
   it('without jokers in the pair, a lone Hỉ joker can no longer wait for a wind pair', () => {
     const o = { rules: { ...DEFAULT_JOKER_RULES, jokersInPair: false }, specialShapes: false };
     const got = waits('123m 456p 789p 123s J6', o);
-    expect(got).toEqual(bruteWaits('123m 456p 789p 123s J6', 0, { jokersInPair: false, specialShapes: false }));
+    expect(got).toEqual(
+      bruteWaits('123m 456p 789p 123s J6', 0, { jokersInPair: false, specialShapes: false }),
+    );
     expect(got).not.toContain('E');
   });
   it.each([
@@ -39,7 +41,9 @@ describe('waits of a 13-tile hand holding jokers', () => {
     expect(waits(text)).toEqual(bruteWaits(text));
   });
   it('with a declared pung holding a joker, the waits come from the standing tiles', () => {
-    const h = waitingHand('23m 456p 789p 5s J3', [{ kind: 'pung', tiles: ['E', 'E', 'J6'], exposed: true }]);
+    const h = waitingHand('23m 456p 789p 5s J3', [
+      { kind: 'pung', tiles: ['E', 'E', 'J6'], exposed: true },
+    ]);
     expect(jokerWaits(h, MODERN)).toEqual(bruteWaits('23m 456p 789p 5s J3', 1));
   });
   it('a tile the hand holds four of is not a wait even with a joker', () => {

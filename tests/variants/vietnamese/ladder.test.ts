@@ -27,7 +27,12 @@ describe('the phán ladder (seed 000): doubling to 5 phán, 6 phán = 1 mủn, l
     [13, 70, 134],
   ];
   it.each(ladder)('%i phán pays %i single and %i doubled', (t, single, double) => {
-    expect(pointsOf(t, defaults)).toMatchObject({ single, double, mun: Math.floor(t / 6), leftover: t % 6 });
+    expect(pointsOf(t, defaults)).toMatchObject({
+      single,
+      double,
+      mun: Math.floor(t / 6),
+      leftover: t % 6,
+    });
   });
 
   it('a 0-phán hand pays 1 from everyone, single and doubled alike (the half point rounds up)', () => {
@@ -36,12 +41,24 @@ describe('the phán ladder (seed 000): doubling to 5 phán, 6 phán = 1 mủn, l
     expect(r.payments).toEqual({ E: -1, S: 3, W: -1, N: -1 });
   });
 
-  it('leftover phán are worth the option\'s flat amount: 2, 1, or nothing', () => {
-    expect(pointsOf(9, resolveOptions(vietnamese, { leftoverPhan: '2' }))).toMatchObject({ single: 38, double: 70 });
-    expect(pointsOf(9, resolveOptions(vietnamese, { leftoverPhan: '1' }))).toMatchObject({ single: 35, double: 67 });
-    expect(pointsOf(9, resolveOptions(vietnamese, { leftoverPhan: '0' }))).toMatchObject({ single: 32, double: 64 });
+  it("leftover phán are worth the option's flat amount: 2, 1, or nothing", () => {
+    expect(pointsOf(9, resolveOptions(vietnamese, { leftoverPhan: '2' }))).toMatchObject({
+      single: 38,
+      double: 70,
+    });
+    expect(pointsOf(9, resolveOptions(vietnamese, { leftoverPhan: '1' }))).toMatchObject({
+      single: 35,
+      double: 67,
+    });
+    expect(pointsOf(9, resolveOptions(vietnamese, { leftoverPhan: '0' }))).toMatchObject({
+      single: 32,
+      double: 64,
+    });
     // Below a mủn the option changes nothing: the doubling still applies.
-    expect(pointsOf(5, resolveOptions(vietnamese, { leftoverPhan: '0' }))).toMatchObject({ single: 16, double: 32 });
+    expect(pointsOf(5, resolveOptions(vietnamese, { leftoverPhan: '0' }))).toMatchObject({
+      single: 16,
+      double: 32,
+    });
   });
 
   it('several mủn: 4 mủn = 128 single (RA-cur test), 7 mủn 1 phán = 230 / 454', () => {

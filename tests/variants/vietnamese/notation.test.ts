@@ -16,8 +16,13 @@ describe('notation: Vietnamese jokers, flower tiles and the bounce', () => {
     expect(parseHand('[chow:5pJ2J2]').melds[0].kind).toBe('chow');
     expect(parseHand('[45pJ2]').melds[0].kind).toBe('chow');
   });
-  it('records a bounce with ^ after the meld\'s tiles', () => {
-    expect(parseHand('[555p^J2]').melds[0]).toEqual({ kind: 'pung', tiles: ['5p', '5p', '5p'], exposed: true, bounced: ['J2'] });
+  it("records a bounce with ^ after the meld's tiles", () => {
+    expect(parseHand('[555p^J2]').melds[0]).toEqual({
+      kind: 'pung',
+      tiles: ['5p', '5p', '5p'],
+      exposed: true,
+      bounced: ['J2'],
+    });
     expect(parseHand('[555p^J8^J2]').melds[0].bounced).toEqual(['J2', 'J8']);
   });
   it('accepts a joker or a flower as the winning tile (Vietnamese wins on a discarded one)', () => {
@@ -25,7 +30,11 @@ describe('notation: Vietnamese jokers, flower tiles and the bounce', () => {
     expect(parseHand('123m @F3').winningTile).toBe('F3');
     expect(parseHand('123m @K1').winningTile).toBe('K1');
   });
-  const hands = ['13m46p E J2 J4 [NNJ6] @E +K2 Q4 J1', '123m456p5s [chow:5pJ2J2] [555s^J3] @5s', '1m [NNN^J1^J6] [RDRDJ7] @J8 +F1 J5'];
+  const hands = [
+    '13m46p E J2 J4 [NNJ6] @E +K2 Q4 J1',
+    '123m456p5s [chow:5pJ2J2] [555s^J3] @5s',
+    '1m [NNN^J1^J6] [RDRDJ7] @J8 +F1 J5',
+  ];
   it.each(hands)('format(parse(%s)) parses back to the same hand', (text) => {
     const once = parseHand(text);
     const canonical = formatHand(once);
@@ -36,7 +45,10 @@ describe('notation: Vietnamese jokers, flower tiles and the bounce', () => {
     ['[555p^5p]', /"\^5p" in group \[555p\^5p\]: a bounce names one wild tile/],
     ['[chow:456p]', /"chow:" is only needed for a chow of one real tile and two wild tiles/],
     ['123m K1', /bonus tile K1 in "123m K1": write bonus tiles at the end after "\+"/],
-    ['123m +5p', /"5p" after "\+" is not a bonus tile: use F1-F4 .* K1-K4, Q1-Q4 and banked jokers J1-J9/],
+    [
+      '123m +5p',
+      /"5p" after "\+" is not a bonus tile: use F1-F4 .* K1-K4, Q1-Q4 and banked jokers J1-J9/,
+    ],
     ['{555pJ2J2}', /concealed group .* must be four identical tiles/],
   ];
   it.each(errors)('%s is refused by name', (input, message) => {

@@ -5,25 +5,30 @@
  */
 import { describe, expect, it } from 'vitest';
 import { vietnamese } from '../../../src/variants/vietnamese';
-import { ON_DISCARD, SELF_DRAWN, ask, errorOf, ids, vn } from './vn';
+import { ask, errorOf, ids, ON_DISCARD, SELF_DRAWN, vn } from './vn';
 
-const countOf = (r: { patterns: { id: string; count: number; value: number }[] }, id: string) => r.patterns.find((p) => p.id === id);
-const excluded = (r: { excluded: { id: string; by: string }[] }) => r.excluded.map((x) => `${x.id}<${x.by}`).sort();
+const countOf = (r: { patterns: { id: string; count: number; value: number }[] }, id: string) =>
+  r.patterns.find((p) => p.id === id);
+const excluded = (r: { excluded: { id: string; by: string }[] }) =>
+  r.excluded.map((x) => `${x.id}<${x.by}`).sort();
 
 describe('Progressive Counting (fact sheet §6.1, unverified; option progressiveCounting, off by default)', () => {
   const ON = { progressiveCounting: true };
   const NORTH_ON_EAST = { seat: 'N', round: 'E', discarder: 'E' };
   const EAST_ON_SOUTH = { seat: 'E', round: 'E', discarder: 'S' };
 
-  it('reproduces RA-cur\'s nine-tile liability test: with Full Flush and a discarded joker (mủn), All Sets and All Called add 3 phán each; 4 mủn, 512 from the liable discarder', () => {
+  it("reproduces RA-cur's nine-tile liability test: with Full Flush and a discarded joker (mủn), All Sets and All Called add 3 phán each; 4 mủn, 512 from the liable discarder", () => {
     // RA-cur lets a joker pair; this site's default does not, so its option is set as RA-cur plays.
-    const r = vn('6m [111m] [444m] [777m] [555m] @J4', NORTH_ON_EAST, { ...ON, jokersInPair: true });
+    const r = vn('6m [111m] [444m] [777m] [555m] @J4', NORTH_ON_EAST, {
+      ...ON,
+      jokersInPair: true,
+    });
     expect(countOf(r, 'progressive-counting')).toMatchObject({ count: 2, value: 3 });
     expect(r.total).toBe(24);
     expect(r.payments).toEqual({ E: -512, S: 0, W: 0, N: 512 });
   });
 
-  it('reproduces RA-cur\'s Big Three Dragons liability test: 3 phán + 1 mủn with All Sets + 1 mủn with Half Flush, replacing the plain boost; 7 mủn 1 phán, 914', () => {
+  it("reproduces RA-cur's Big Three Dragons liability test: 3 phán + 1 mủn with All Sets + 1 mủn with Half Flush, replacing the plain boost; 7 mủn 1 phán, 914", () => {
     const r = vn('9m9m NN [WDWDWD] [GDGDGD] [RDRDRD] @J6', NORTH_ON_EAST, ON);
     expect(countOf(r, 'progressive-counting-dragons')).toMatchObject({ count: 1, value: 15 });
     expect(ids(r)).not.toContain('progressive-counting');
@@ -40,7 +45,7 @@ describe('Progressive Counting (fact sheet §6.1, unverified; option progressive
     expect(r.total).toBe(14);
   });
 
-  it('reproduces RA-cur\'s Big Three Dragons test: 6 mủn', () => {
+  it("reproduces RA-cur's Big Three Dragons test: 6 mủn", () => {
     const r = vn('WDWDJ1 GDGDGD RDRDRD 1p1p SS @1p +F2', EAST_ON_SOUTH, ON);
     expect(countOf(r, 'progressive-counting-dragons')).toMatchObject({ value: 15 });
     expect(r.total).toBe(36);
@@ -63,11 +68,15 @@ describe('Progressive Counting (fact sheet §6.1, unverified; option progressive
 
   it('Single Wait, All Runs and a Fully Closed Hand are boosted only all together, and only with a mủn', () => {
     const heaven = { ...SELF_DRAWN, seat: 'E', blessing: 'heaven' };
-    expect(countOf(vn('123m 789s 55s 46p 234p @5p', heaven, ON), 'progressive-counting')).toMatchObject({ count: 1 });
+    expect(
+      countOf(vn('123m 789s 55s 46p 234p @5p', heaven, ON), 'progressive-counting'),
+    ).toMatchObject({ count: 1 });
     // Two waits (2p or 5p): no Single Wait, so no trio.
     expect(ids(vn('123m 789s 55s 456p 23p @4p', heaven, ON))).not.toContain('progressive-counting');
     // The trio without a mủn: nothing.
-    expect(ids(vn('123m 789s 55s 46p 234p @5p', SELF_DRAWN, ON))).not.toContain('progressive-counting');
+    expect(ids(vn('123m 789s 55s 46p 234p @5p', SELF_DRAWN, ON))).not.toContain(
+      'progressive-counting',
+    );
   });
 
   it('Half Flush alone, or any of them without a mủn pattern, is never boosted', () => {
@@ -96,7 +105,11 @@ describe('Progressive Counting (fact sheet §6.1, unverified; option progressive
 describe('throwing variants of No Flowers No Leaves (fact sheet §6.4; option throwingNfnl, off by default)', () => {
   const HAND = '123m 789s 55s 46p 234p @5p';
   const ON = { throwingNfnl: true };
-  const claim = (throwing: string, throwingCount: string | number, base: Record<string, unknown> = SELF_DRAWN) => ({ ...base, throwing, throwingCount });
+  const claim = (
+    throwing: string,
+    throwingCount: string | number,
+    base: Record<string, unknown> = SELF_DRAWN,
+  ) => ({ ...base, throwing, throwingCount });
   const mun = (throwing: string, n: number, base: Record<string, unknown> = SELF_DRAWN) => {
     const r = vn(HAND, claim(throwing, String(n), base), ON);
     const p = r.patterns.find((x) => x.id === `throwing-${throwing}`);
@@ -104,7 +117,8 @@ describe('throwing variants of No Flowers No Leaves (fact sheet §6.4; option th
   };
 
   it('Throwing Blue Jokers and Throwing Flowers: 1 mủn for three in a row, 1 more for each further discard', () => {
-    for (const kind of ['blue-jokers', 'flowers']) expect([3, 4, 5].map((n) => mun(kind, n))).toEqual([1, 2, 3]);
+    for (const kind of ['blue-jokers', 'flowers'])
+      expect([3, 4, 5].map((n) => mun(kind, n))).toEqual([1, 2, 3]);
     expect(vn(HAND, claim('blue-jokers', '3'), ON).total).toBe(6 + 3);
   });
 
@@ -112,15 +126,23 @@ describe('throwing variants of No Flowers No Leaves (fact sheet §6.4; option th
     expect([3, 4, 5, 6, 7].map((n) => mun('flowers-jokers', n))).toEqual([1, 1, 2, 3, 4]);
   });
 
-  it('Throwing Flowers/Jokers may win on a discard and may come with True NFNL (as RA-cur\'s tests score them); the other two may not', () => {
+  it("Throwing Flowers/Jokers may win on a discard and may come with True NFNL (as RA-cur's tests score them); the other two may not", () => {
     expect(mun('flowers-jokers', 3, ON_DISCARD)).toBe(1);
     expect(vn(HAND, { ...claim('flowers-jokers', '3'), nfnl: 'true' }, ON).total).toBe(12 + 6 + 3);
-    expect(errorOf(() => vn(HAND, claim('flowers', '3', ON_DISCARD), ON)).message).toMatch(/Throwing Flowers \(Đánh Hoa\) is declared on your own draw: win by self-draw/);
-    expect(errorOf(() => vn(HAND, { ...claim('blue-jokers', '3'), nfnl: 'true' }, ON)).message).toMatch(/claim True NFNL \(“No Flowers No Leaves claimed”\) or Throwing Blue Jokers \(Đánh Khung Xanh\), not both/);
+    expect(errorOf(() => vn(HAND, claim('flowers', '3', ON_DISCARD), ON)).message).toMatch(
+      /Throwing Flowers \(Đánh Hoa\) is declared on your own draw: win by self-draw/,
+    );
+    expect(
+      errorOf(() => vn(HAND, { ...claim('blue-jokers', '3'), nfnl: 'true' }, ON)).message,
+    ).toMatch(
+      /claim True NFNL \(“No Flowers No Leaves claimed”\) or Throwing Blue Jokers \(Đánh Khung Xanh\), not both/,
+    );
   });
 
   it('a longer run than the set holds is refused', () => {
-    expect(errorOf(() => vn(HAND, claim('blue-jokers', '6'), ON)).message).toMatch(/counts 6 discards in a row, but the 160-tile set holds only 5 blue jokers and Hợp/);
+    expect(errorOf(() => vn(HAND, claim('blue-jokers', '6'), ON)).message).toMatch(
+      /counts 6 discards in a row, but the 160-tile set holds only 5 blue jokers and Hợp/,
+    );
   });
 
   it('with two copies of each joker a run of six blue jokers is possible: 4 mủn', () => {
@@ -129,26 +151,47 @@ describe('throwing variants of No Flowers No Leaves (fact sheet §6.4; option th
   });
 
   it('option off (the default): a throwing claim is refused by name, and without a claim nothing scores', () => {
-    expect(errorOf(() => vn(HAND, claim('flowers', '3'))).message).toMatch(/this table does not play Throwing Flowers \(Đánh Hoa\): turn on the table rule “Throwing variants of No Flowers No Leaves”/);
+    expect(errorOf(() => vn(HAND, claim('flowers', '3'))).message).toMatch(
+      /this table does not play Throwing Flowers \(Đánh Hoa\): turn on the table rule “Throwing variants of No Flowers No Leaves”/,
+    );
     expect(ids(vn(HAND, SELF_DRAWN))).toEqual(['all-runs', 'fully-closed', 'single-wait']);
   });
 
   it('bad claims get specific messages: unknown kind, fewer than three, not a number, a count with no kind', () => {
-    expect(errorOf(() => vn(HAND, claim('green-jokers', '3'), ON)).message).toMatch(/context.throwing cannot be "green-jokers": use none, blue-jokers, flowers, flowers-jokers/);
-    expect(errorOf(() => vn(HAND, claim('flowers', '2'), ON)).message).toMatch(/context.throwingCount is 2: a throwing claim needs at least three qualifying opening discards in a row/);
-    expect(errorOf(() => vn(HAND, claim('flowers', 'three'), ON)).message).toMatch(/context.throwingCount must be a whole number of discards, not "three"/);
-    expect(errorOf(() => vn(HAND, { ...SELF_DRAWN, throwingCount: '5' }, ON)).message).toMatch(/“Throwing: discards in a row” is 5, but “Throwing claim \(No Flowers No Leaves\)” names no throwing claim/);
+    expect(errorOf(() => vn(HAND, claim('green-jokers', '3'), ON)).message).toMatch(
+      /context.throwing cannot be "green-jokers": use none, blue-jokers, flowers, flowers-jokers/,
+    );
+    expect(errorOf(() => vn(HAND, claim('flowers', '2'), ON)).message).toMatch(
+      /context.throwingCount is 2: a throwing claim needs at least three qualifying opening discards in a row/,
+    );
+    expect(errorOf(() => vn(HAND, claim('flowers', 'three'), ON)).message).toMatch(
+      /context.throwingCount must be a whole number of discards, not "three"/,
+    );
+    expect(errorOf(() => vn(HAND, { ...SELF_DRAWN, throwingCount: '5' }, ON)).message).toMatch(
+      /“Throwing: discards in a row” is 5, but “Throwing claim \(No Flowers No Leaves\)” names no throwing claim/,
+    );
   });
 
   it('the hand must be suit tiles only, with nothing set aside and no call', () => {
-    expect(errorOf(() => vn('123m 789s 55s 46p [NNN] @5p', claim('flowers', '3'), ON)).message).toMatch(/Throwing Flowers \(Đánh Hoa\) ends with any call, but the hand has an exposed meld/);
-    expect(errorOf(() => vn('123m 789s 55s 46p NNN @5p', claim('flowers', '3'), ON)).message).toMatch(/ends with suit tiles only, but the hand holds N \(North/);
-    expect(errorOf(() => vn('123m 789s 55s 46p 23pJ2 @5p', claim('blue-jokers', '3'), ON)).message).toMatch(/ends with suit tiles only, but the hand holds J2/);
-    expect(errorOf(() => vn(`${HAND} +F1`, claim('flowers', '3'), ON)).message).toMatch(/means no flower or joker was ever set aside, but the hand has F1/);
+    expect(
+      errorOf(() => vn('123m 789s 55s 46p [NNN] @5p', claim('flowers', '3'), ON)).message,
+    ).toMatch(/Throwing Flowers \(Đánh Hoa\) ends with any call, but the hand has an exposed meld/);
+    expect(
+      errorOf(() => vn('123m 789s 55s 46p NNN @5p', claim('flowers', '3'), ON)).message,
+    ).toMatch(/ends with suit tiles only, but the hand holds N \(North/);
+    expect(
+      errorOf(() => vn('123m 789s 55s 46p 23pJ2 @5p', claim('blue-jokers', '3'), ON)).message,
+    ).toMatch(/ends with suit tiles only, but the hand holds J2/);
+    expect(errorOf(() => vn(`${HAND} +F1`, claim('flowers', '3'), ON)).message).toMatch(
+      /means no flower or joker was ever set aside, but the hand has F1/,
+    );
   });
 
   it('a throwing win comes after three discards, so it is never a first-turn blessing', () => {
-    expect(errorOf(() => vn(HAND, { ...claim('blue-jokers', '3'), seat: 'E', blessing: 'heaven' }, ON)).message).toMatch(/cannot be a first-turn blessing/);
+    expect(
+      errorOf(() => vn(HAND, { ...claim('blue-jokers', '3'), seat: 'E', blessing: 'heaven' }, ON))
+        .message,
+    ).toMatch(/cannot be a first-turn blessing/);
   });
 
   it('through the request path a number is read as the run', () => {
@@ -166,7 +209,7 @@ describe('All Four Seat Flowers (fact sheet §6.2, TSUMO only; option allFourSea
   const ON = { allFourSeatFlowers: true };
   const HAND = '123m 456p 78sJ3 5s [NNN] @5s';
 
-  it('your seat\'s flower, season, emperor and empress: 2 mủn, replacing the four seat phán', () => {
+  it("your seat's flower, season, emperor and empress: 2 mủn, replacing the four seat phán", () => {
     const r = vn(`${HAND} +F2 S2 K2 Q2`, ON_DISCARD, ON);
     expect(ids(r)).toEqual(['all-four-seat-flowers']);
     expect(excluded(r)).toEqual(['seat-flower<all-four-seat-flowers']);
@@ -174,7 +217,9 @@ describe('All Four Seat Flowers (fact sheet §6.2, TSUMO only; option allFourSea
   });
 
   it('it follows the seat: East needs the four numbered 1', () => {
-    expect(vn(`${HAND} +F1 S1 K1 Q1`, { seat: 'E', round: 'E', discarder: 'W' }, ON).total).toBe(12);
+    expect(vn(`${HAND} +F1 S1 K1 Q1`, { seat: 'E', round: 'E', discarder: 'W' }, ON).total).toBe(
+      12,
+    );
     expect(ids(vn(`${HAND} +F1 S1 K1 Q1`, ON_DISCARD, ON))).toEqual(['mosquito']);
   });
 

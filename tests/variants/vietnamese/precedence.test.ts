@@ -6,11 +6,13 @@
  * pattern that offers it.
  */
 import { describe, expect, it } from 'vitest';
-import { ON_DISCARD, SELF_DRAWN, ids, vn } from './vn';
+import { ids, ON_DISCARD, SELF_DRAWN, vn } from './vn';
 
-const excluded = (r: { excluded: { id: string; by: string }[] }) => r.excluded.map((x) => `${x.id}<${x.by}`).sort();
+const excluded = (r: { excluded: { id: string; by: string }[] }) =>
+  r.excluded.map((x) => `${x.id}<${x.by}`).sort();
 /** Pattern ids with their counts where a pattern counts more than once. */
-const counted = (r: { patterns: { id: string; count: number }[] }) => r.patterns.map((p) => (p.count > 1 ? `${p.id}x${p.count}` : p.id)).sort();
+const counted = (r: { patterns: { id: string; count: number }[] }) =>
+  r.patterns.map((p) => (p.count > 1 ? `${p.id}x${p.count}` : p.id)).sort();
 
 describe('a big pattern replaces the smaller patterns it is built from', () => {
   it('Nine Gates replaces Full Flush, and Full Flush’s no-joker mủn lapses with it', () => {
@@ -28,7 +30,10 @@ describe('a big pattern replaces the smaller patterns it is built from', () => {
   it('Little Four Winds replaces the seat-wind and prevalent-wind triplets it is made of', () => {
     const r = vn('123m N [EEE] [WWW] [SSS] @N');
     expect(counted(r)).toEqual(['half-flush', 'little-four-winds', 'little-four-winds-no-jokers']);
-    expect(excluded(r)).toEqual(['prevalent-wind-pung<little-four-winds', 'seat-wind-pung<little-four-winds']);
+    expect(excluded(r)).toEqual([
+      'prevalent-wind-pung<little-four-winds',
+      'seat-wind-pung<little-four-winds',
+    ]);
     expect(r.total).toBe(33);
   });
   it('three wind triplets without a wind pair miss both wind patterns: the seat and prevalent triplets count', () => {
@@ -40,13 +45,24 @@ describe('a big pattern replaces the smaller patterns it is built from', () => {
     const r = vn('EEE WWW NNN 123m S @S', { seat: 'E', round: 'E', discarder: 'W' });
     expect(counted(r)).toEqual(['half-flush', 'little-four-winds', 'little-four-winds-no-jokers']);
     expect(r.total).toBe(33);
-    expect(counted(vn('123m 456p 789s 5s [EEE] @5s', { seat: 'E', round: 'E', discarder: 'W' }))).toEqual(['prevalent-wind-pung', 'seat-wind-pung']);
+    expect(
+      counted(vn('123m 456p 789s 5s [EEE] @5s', { seat: 'E', round: 'E', discarder: 'W' })),
+    ).toEqual(['prevalent-wind-pung', 'seat-wind-pung']);
   });
 
   it('Big Four Winds replaces the seat-wind and prevalent-wind triplets (and Little Four Winds)', () => {
     const r = vn('5s EEE [SSS] [WWW] [NNN] @5s');
-    expect(counted(r)).toEqual(['all-sets', 'all-sets-no-jokers', 'big-four-winds', 'big-four-winds-no-jokers', 'half-flush']);
-    expect(excluded(r)).toEqual(['prevalent-wind-pung<big-four-winds', 'seat-wind-pung<big-four-winds']);
+    expect(counted(r)).toEqual([
+      'all-sets',
+      'all-sets-no-jokers',
+      'big-four-winds',
+      'big-four-winds-no-jokers',
+      'half-flush',
+    ]);
+    expect(excluded(r)).toEqual([
+      'prevalent-wind-pung<big-four-winds',
+      'seat-wind-pung<big-four-winds',
+    ]);
     expect(r.total).toBe(61);
   });
 
@@ -69,24 +85,44 @@ describe('a big pattern replaces the smaller patterns it is built from', () => {
     expect(r.total).toBe(12);
   });
   it('with the table rule off, Little Three Dragons adds its two dragon triplets’ phán (riichi_advanced’s reading)', () => {
-    const r = vn('123m 456p WD [RDRDRD] [GDGDGD] @WD', ON_DISCARD, { littleDragonsAbsorbTriplets: false });
-    expect(counted(r)).toEqual(['dragon-pungx2', 'little-three-dragons', 'little-three-dragons-no-jokers']);
+    const r = vn('123m 456p WD [RDRDRD] [GDGDGD] @WD', ON_DISCARD, {
+      littleDragonsAbsorbTriplets: false,
+    });
+    expect(counted(r)).toEqual([
+      'dragon-pungx2',
+      'little-three-dragons',
+      'little-three-dragons-no-jokers',
+    ]);
     expect(r.excluded).toEqual([]);
     expect(r.total).toBe(14);
   });
 
   it('Four Quads replaces the quad phán; three quads and a triplet count each quad', () => {
     const four = vn('5s [1111m] [2222p] [3333s] [NNNN] @5s');
-    expect(counted(four)).toEqual(['all-called', 'all-called-no-jokers', 'all-sets', 'all-sets-no-jokers', 'four-quads']);
+    expect(counted(four)).toEqual([
+      'all-called',
+      'all-called-no-jokers',
+      'all-sets',
+      'all-sets-no-jokers',
+      'four-quads',
+    ]);
     expect(excluded(four)).toEqual(['quad<four-quads']);
     expect(four.total).toBe(32);
     const three = vn('5s [1111m] [2222p] [3333s] [NNN] @5s');
-    expect(counted(three)).toEqual(['all-called', 'all-called-no-jokers', 'all-sets', 'all-sets-no-jokers', 'quadx3']);
+    expect(counted(three)).toEqual([
+      'all-called',
+      'all-called-no-jokers',
+      'all-sets',
+      'all-sets-no-jokers',
+      'quadx3',
+    ]);
     expect(three.total).toBe(11);
   });
 
   it('All Terminals replaces All Terminals and Honours; a hand with an honour pair keeps the smaller one', () => {
-    expect(excluded(vn('111m 99pJ2 111s 9s [999m] @9s'))).toEqual(['all-terminals-honours<all-terminals']);
+    expect(excluded(vn('111m 99pJ2 111s 9s [999m] @9s'))).toEqual([
+      'all-terminals-honours<all-terminals',
+    ]);
     const smaller = vn('111m 99pJ2 111s N [999m] @N');
     expect(ids(smaller)).toEqual(['all-sets', 'all-terminals-honours']);
     expect(smaller.total).toBe(9);
@@ -105,7 +141,14 @@ describe('the single-wait-and-closed mủn: self-drawn only, on every pattern th
   for (const [pattern, hand, selfDrawn, onDiscard] of cases) {
     it(`${pattern}: self-drawn on a single wait in a closed hand scores the bonus; the same hand on a discard does not`, () => {
       const drawn = vn(hand, SELF_DRAWN);
-      expect(ids(drawn)).toEqual(expect.arrayContaining([pattern, `${pattern}-single-wait-closed`, 'single-wait', 'fully-closed']));
+      expect(ids(drawn)).toEqual(
+        expect.arrayContaining([
+          pattern,
+          `${pattern}-single-wait-closed`,
+          'single-wait',
+          'fully-closed',
+        ]),
+      );
       expect(drawn.total).toBe(selfDrawn);
       const discard = vn(hand, ON_DISCARD);
       expect(ids(discard)).toContain(pattern);
@@ -115,10 +158,17 @@ describe('the single-wait-and-closed mủn: self-drawn only, on every pattern th
   }
   it('a self-drawn single wait with a called meld is not closed: no bonus (Little Four Winds)', () => {
     const r = vn('123m N [EEE] [WWW] [SSS] @N', SELF_DRAWN);
-    expect(ids(r)).toEqual(['half-flush', 'little-four-winds', 'little-four-winds-no-jokers', 'single-wait']);
+    expect(ids(r)).toEqual([
+      'half-flush',
+      'little-four-winds',
+      'little-four-winds-no-jokers',
+      'single-wait',
+    ]);
     expect(r.total).toBe(34);
   });
   it('a closed self-drawn hand waiting on two tiles is no single wait: no bonus (Four Closed Sets)', () => {
-    expect(ids(vn('111m 555p 999s NN 5s5s @5s', SELF_DRAWN))).not.toContain('four-closed-sets-single-wait-closed');
+    expect(ids(vn('111m 555p 999s NN 5s5s @5s', SELF_DRAWN))).not.toContain(
+      'four-closed-sets-single-wait-closed',
+    );
   });
 });

@@ -13,16 +13,32 @@ describe('VMC catalogue', () => {
     expect(values(vmc.patterns)).toEqual(values(hongKong.patterns));
   });
 
-  it('states its flower rules from the club\'s description: seat flower or season 1 each, no bonus tiles 1, a full set 2 in place of the match', () => {
+  it("states its flower rules from the club's description: seat flower or season 1 each, no bonus tiles 1, a full set 2 in place of the match", () => {
     const byId = (id: string) => vmc.patterns.find((p) => p.id === id)!;
-    for (const id of ['no-flowers', 'own-flower', 'own-season', 'all-flowers', 'all-seasons']) expect(byId(id).source.source).toBe('vmc-explained');
-    expect(byId('all-flowers').excludes).toEqual([{ id: 'own-flower', why: expect.stringMatching(/replaces that group's matching-flower point/) }]);
-    expect(byId('all-seasons').excludes).toEqual([{ id: 'own-season', why: expect.stringMatching(/replaces that group's matching-season point/) }]);
-    expect([byId('no-flowers').value, byId('own-flower').value, byId('all-flowers').value]).toEqual([1, 1, 2]);
+    for (const id of ['no-flowers', 'own-flower', 'own-season', 'all-flowers', 'all-seasons'])
+      expect(byId(id).source.source).toBe('vmc-explained');
+    expect(byId('all-flowers').excludes).toEqual([
+      {
+        id: 'own-flower',
+        why: expect.stringMatching(/replaces that group's matching-flower point/),
+      },
+    ]);
+    expect(byId('all-seasons').excludes).toEqual([
+      {
+        id: 'own-season',
+        why: expect.stringMatching(/replaces that group's matching-season point/),
+      },
+    ]);
+    expect([byId('no-flowers').value, byId('own-flower').value, byId('all-flowers').value]).toEqual(
+      [1, 1, 2],
+    );
   });
 
-  it('leaves Hong Kong\'s own flower entries citing its rules summary', () => {
-    expect(hongKong.patterns.find((p) => p.id === 'all-flowers')!.source).toMatchObject({ source: 'chinese-mahjong-summaries', section: 'Hong Kong section' });
+  it("leaves Hong Kong's own flower entries citing its rules summary", () => {
+    expect(hongKong.patterns.find((p) => p.id === 'all-flowers')!.source).toMatchObject({
+      source: 'chinese-mahjong-summaries',
+      section: 'Hong Kong section',
+    });
   });
 });
 

@@ -5,9 +5,9 @@
  * own answer (Variant.responseExtras); nothing is recomputed here.
  */
 import type { ScoreResult } from '../../../engine/score';
-import { type Wind, WINDS } from '../../../engine/tiles';
-import { vietnameseTileName } from '../../../variants/vietnamese/tiles';
+import { WINDS, type Wind } from '../../../engine/tiles';
 import { vietnamese } from '../../../variants/vietnamese';
+import { vietnameseTileName } from '../../../variants/vietnamese/tiles';
 import { SEAT_NAMES } from '../../WindSelect';
 
 interface JokerUse {
@@ -45,8 +45,11 @@ export function VietnameseDetails({ result }: { result: ScoreResult }) {
     <div class="hb-viet" data-testid="viet-details">
       <p class="hb-hint" data-testid="viet-ladder">
         On the ladder: <strong>{extras.valueText}</strong>
-        {extras.mun > 0 ? ` (${extras.mun} mủn at 32 single or 64 double each${extras.leftoverPhan ? `, plus ${extras.leftoverPhan} leftover phán at a flat rate, never doubled` : ''})` : ''}.
-        Single <strong data-testid="viet-single">{extras.points.single}</strong>, double <strong data-testid="viet-double">{extras.points.double}</strong>.
+        {extras.mun > 0
+          ? ` (${extras.mun} mủn at 32 single or 64 double each${extras.leftoverPhan ? `, plus ${extras.leftoverPhan} leftover phán at a flat rate, never doubled` : ''})`
+          : ''}
+        . Single <strong data-testid="viet-single">{extras.points.single}</strong>, double{' '}
+        <strong data-testid="viet-double">{extras.points.double}</strong>.
       </p>
       {payers.length ? (
         <table class="hb-table">
@@ -75,8 +78,12 @@ export function VietnameseDetails({ result }: { result: ScoreResult }) {
           <ul data-testid="viet-jokers">
             {extras.jokers.map((j, i) => (
               <li key={i}>
-                {vietnameseTileName(j.joker)} stood for <strong>{vietnameseTileName(j.standsFor)}</strong>
-                {j.group ? ` in the ${j.group.kind} ${j.group.tiles.map(vietnameseTileName).join(', ')}` : ''}.
+                {vietnameseTileName(j.joker)} stood for{' '}
+                <strong>{vietnameseTileName(j.standsFor)}</strong>
+                {j.group
+                  ? ` in the ${j.group.kind} ${j.group.tiles.map(vietnameseTileName).join(', ')}`
+                  : ''}
+                .
               </li>
             ))}
           </ul>

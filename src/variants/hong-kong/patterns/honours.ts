@@ -12,13 +12,32 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: 'A pung or kong of any dragon; 1 faan for each one.',
-    explanation: 'Red, green or white, exposed or concealed. A pair of dragons scores nothing. Little Three Dragons replaces these points.',
+    explanation:
+      'Red, green or white, exposed or concealed. A pair of dragons scores nothing. Little Three Dragons replaces these points.',
     source: HK_SUMMARY,
     detect: ({ reading }) => dragonPungs(reading),
     examples: [
-      { hand: '456m 789p 555s 9s [RDRDRD] @9s +F1', context: ON_DISCARD, scores: true, total: 1, note: 'One pung of red dragons.' },
-      { hand: '789p 555s 9s [RDRDRD] [GDGDGD] @9s +F1', context: ON_DISCARD, scores: true, total: 2, note: 'Two dragon pungs: 1 faan each.' },
-      { hand: '456m 789p 555s RD [123m] @RD +F1', context: ON_DISCARD, scores: false, total: 0, note: 'Only a pair of red dragons.' },
+      {
+        hand: '456m 789p 555s 9s [RDRDRD] @9s +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'One pung of red dragons.',
+      },
+      {
+        hand: '789p 555s 9s [RDRDRD] [GDGDGD] @9s +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'Two dragon pungs: 1 faan each.',
+      },
+      {
+        hand: '456m 789p 555s RD [123m] @RD +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'Only a pair of red dragons.',
+      },
     ],
   },
   {
@@ -28,13 +47,26 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     aliases: ['Seat Wind', 'Own Wind', 'Men Feng'],
     value: 1,
     category: 'honours',
-    definition: 'A pung or kong of your own seat\'s wind.',
-    explanation: 'East is the dealer\'s seat, then South, West and North. When your seat wind is also the round wind, the pung scores both.',
+    definition: "A pung or kong of your own seat's wind.",
+    explanation:
+      "East is the dealer's seat, then South, West and North. When your seat wind is also the round wind, the pung scores both.",
     source: HK_SUMMARY,
     detect: ({ reading, win }) => (hasWindPung(reading, win.seat) ? 1 : 0),
     examples: [
-      { hand: '456m 789p 555s 9s [SSS] @9s +F1', context: ON_DISCARD, scores: true, total: 1, note: 'South wins holding a pung of South.' },
-      { hand: '456m 789p 555s 9s [WWW] @9s +F1', context: ON_DISCARD, scores: false, total: 0, note: 'West is another seat\'s wind and not the round wind.' },
+      {
+        hand: '456m 789p 555s 9s [SSS] @9s +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'South wins holding a pung of South.',
+      },
+      {
+        hand: '456m 789p 555s 9s [WWW] @9s +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: "West is another seat's wind and not the round wind.",
+      },
     ],
   },
   {
@@ -44,14 +76,33 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     aliases: ['Prevailing Wind', 'Round Wind', 'Quan Feng'],
     value: 1,
     category: 'honours',
-    definition: 'A pung or kong of the round\'s (prevailing) wind.',
-    explanation: 'Our rules summary’s game is played in the East round; in later rounds the round wind changes. East in the East round scores seat and round wind together.',
+    definition: "A pung or kong of the round's (prevailing) wind.",
+    explanation:
+      'Our rules summary’s game is played in the East round; in later rounds the round wind changes. East in the East round scores seat and round wind together.',
     source: HK_SUMMARY,
     detect: ({ reading, win }) => (hasWindPung(reading, win.round) ? 1 : 0),
     examples: [
-      { hand: '456m 789p 555s 9s [EEE] @9s +F1', context: ON_DISCARD, scores: true, total: 1, note: 'A pung of East in the East round.' },
-      { hand: '456m 789p 555s 9s [EEE] @9s +F2', context: { seat: 'E', round: 'E', discarder: 'W' }, scores: true, total: 2, note: 'East seat in the East round: seat wind and round wind, 1 each.' },
-      { hand: '456m 789p 555s 9s [NNN] @9s +F1', context: ON_DISCARD, scores: false, total: 0, note: 'North is neither South\'s seat wind nor the round wind.' },
+      {
+        hand: '456m 789p 555s 9s [EEE] @9s +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'A pung of East in the East round.',
+      },
+      {
+        hand: '456m 789p 555s 9s [EEE] @9s +F2',
+        context: { seat: 'E', round: 'E', discarder: 'W' },
+        scores: true,
+        total: 2,
+        note: 'East seat in the East round: seat wind and round wind, 1 each.',
+      },
+      {
+        hand: '456m 789p 555s 9s [NNN] @9s +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: "North is neither South's seat wind nor the round wind.",
+      },
     ],
   },
   {
@@ -62,13 +113,31 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 5,
     category: 'honours',
     definition: 'Pungs or kongs of two dragons and a pair of the third.',
-    explanation: 'The 5 faan include the two dragon pungs, which are not counted again. With all three dragons as pungs the hand is Big Three Dragons, a limit hand.',
-    excludes: [{ id: 'dragon-pung', why: 'Little Three Dragons already counts its two dragon pungs (“replacing dragon-triplet points”, as our rules summary puts it)' }],
+    explanation:
+      'The 5 faan include the two dragon pungs, which are not counted again. With all three dragons as pungs the hand is Big Three Dragons, a limit hand.',
+    excludes: [
+      {
+        id: 'dragon-pung',
+        why: 'Little Three Dragons already counts its two dragon pungs (“replacing dragon-triplet points”, as our rules summary puts it)',
+      },
+    ],
     source: HK_SUMMARY,
     detect: ({ reading }) => (littleThreeDragons(reading) ? 1 : 0),
     examples: [
-      { hand: '789p 555s WD [RDRDRD] [GDGDGD] @WD +F1', context: ON_DISCARD, scores: true, total: 5, note: 'Red and green pungs, a white pair: 5, and the dragon pungs are not added.' },
-      { hand: '789p 555s 9s [RDRDRD] [GDGDGD] @9s +F1', context: ON_DISCARD, scores: false, total: 2, note: 'The pair is not a dragon: two dragon pungs, 1 each.' },
+      {
+        hand: '789p 555s WD [RDRDRD] [GDGDGD] @WD +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 5,
+        note: 'Red and green pungs, a white pair: 5, and the dragon pungs are not added.',
+      },
+      {
+        hand: '789p 555s 9s [RDRDRD] [GDGDGD] @9s +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: 'The pair is not a dragon: two dragon pungs, 1 each.',
+      },
     ],
   },
 ];

@@ -1,4 +1,13 @@
-import { allHonours, allPungs, allTerminals, bigFourWinds, bigThreeDragons, concealedPungs, kongs, nineGates } from '../../../engine/detectors';
+import {
+  allHonours,
+  allPungs,
+  allTerminals,
+  bigFourWinds,
+  bigThreeDragons,
+  concealedPungs,
+  kongs,
+  nineGates,
+} from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
 import { HK_SUMMARY } from '../sources';
 import { ON_DISCARD, SELF_DRAWN } from './contexts';
@@ -16,13 +25,26 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     value: LIMIT,
     limit: true,
     category: 'limit',
-    definition: 'One of each 1 and 9 of every suit, each wind and each dragon, plus a second copy of any of them.',
+    definition:
+      'One of each 1 and 9 of every suit, each wind and each dragon, plus a second copy of any of them.',
     explanation: `A special shape: thirteen different terminals and honours and one duplicate. ${limitNote}`,
     source: HK_SUMMARY,
     detect: ({ reading }) => (reading.shape === 'thirteen-orphans' ? 1 : 0),
     examples: [
-      { hand: '19m 19p 19s E S W N RD GD WD @WD', context: ON_DISCARD, scores: true, total: 13, note: 'The thirteen orphans with a second white dragon.' },
-      { hand: '19m 19p 18s E S W N RD GD WD @WD', context: ON_DISCARD, scores: false, total: null, note: 'An 8 Bamboo in place of the 9: not a winning hand.' },
+      {
+        hand: '19m 19p 19s E S W N RD GD WD @WD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 13,
+        note: 'The thirteen orphans with a second white dragon.',
+      },
+      {
+        hand: '19m 19p 18s E S W N RD GD WD @WD',
+        context: ON_DISCARD,
+        scores: false,
+        total: null,
+        note: 'An 8 Bamboo in place of the 9: not a winning hand.',
+      },
     ],
   },
   {
@@ -38,9 +60,27 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     source: HK_SUMMARY,
     detect: ({ facts }) => (allHonours(facts) ? 1 : 0),
     examples: [
-      { hand: 'EEE SSS WWW RDRDRD GD @GD +F1', context: ON_DISCARD, scores: true, total: 13, note: 'Only winds and dragons.' },
-      { hand: 'EE SS WW NN RDRD GDGD WD @WD', context: ON_DISCARD, scores: true, total: 13, note: 'Seven pairs of the seven honours.' },
-      { hand: '111m EEE SSS WWW GD @GD +F1', context: ON_DISCARD, scores: false, total: 9, note: 'One pung of 1 Characters: all pungs 3, half flush 3, seat wind 1, round wind 1, concealed 1.' },
+      {
+        hand: 'EEE SSS WWW RDRDRD GD @GD +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 13,
+        note: 'Only winds and dragons.',
+      },
+      {
+        hand: 'EE SS WW NN RDRD GDGD WD @WD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 13,
+        note: 'Seven pairs of the seven honours.',
+      },
+      {
+        hand: '111m EEE SSS WWW GD @GD +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 9,
+        note: 'One pung of 1 Characters: all pungs 3, half flush 3, seat wind 1, round wind 1, concealed 1.',
+      },
     ],
   },
   {
@@ -56,8 +96,20 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     source: HK_SUMMARY,
     detect: ({ facts }) => (allTerminals(facts) ? 1 : 0),
     examples: [
-      { hand: '111m 999m 111p 999s 9p @9p +F1', context: ON_DISCARD, scores: true, total: 13, note: 'Only 1s and 9s.' },
-      { hand: '111m 999m 111p 999s E @E +F1', context: ON_DISCARD, scores: false, total: 4, note: 'A pair of East: all pungs 3 and concealed 1 only.' },
+      {
+        hand: '111m 999m 111p 999s 9p @9p +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 13,
+        note: 'Only 1s and 9s.',
+      },
+      {
+        hand: '111m 999m 111p 999s E @E +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 4,
+        note: 'A pair of East: all pungs 3 and concealed 1 only.',
+      },
     ],
   },
   {
@@ -70,11 +122,27 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Pungs or kongs of all three dragons.',
     explanation: `Some Hong Kong tables value it at 8; our rules summary makes it a limit. ${limitNote}`,
-    source: { ...HK_SUMMARY, also: ['hk-mahjong-references'], note: 'some Hong Kong references give 8 faan' },
+    source: {
+      ...HK_SUMMARY,
+      also: ['hk-mahjong-references'],
+      note: 'some Hong Kong references give 8 faan',
+    },
     detect: ({ reading }) => (bigThreeDragons(reading) ? 1 : 0),
     examples: [
-      { hand: '123m 5p WDWDWD [RDRDRD] [GDGDGD] @5p +F1', context: ON_DISCARD, scores: true, total: 13, note: 'All three dragons as pungs.' },
-      { hand: '789p 555s WD [RDRDRD] [GDGDGD] @WD +F1', context: ON_DISCARD, scores: false, total: 5, note: 'White is only a pair: Little Three Dragons.' },
+      {
+        hand: '123m 5p WDWDWD [RDRDRD] [GDGDGD] @5p +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 13,
+        note: 'All three dragons as pungs.',
+      },
+      {
+        hand: '789p 555s WD [RDRDRD] [GDGDGD] @WD +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 5,
+        note: 'White is only a pair: Little Three Dragons.',
+      },
     ],
   },
   {
@@ -90,8 +158,20 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     source: HK_SUMMARY,
     detect: ({ reading }) => (bigFourWinds(reading) ? 1 : 0),
     examples: [
-      { hand: 'WWW NNN 5p [EEE] [SSS] @5p +F1', context: ON_DISCARD, scores: true, total: 13, note: 'Four wind pungs.' },
-      { hand: 'WWW N 123p [EEE] [SSS] @N +F1', context: ON_DISCARD, scores: false, total: 5, note: 'North only as the pair: seat wind 1, round wind 1, half flush 3.' },
+      {
+        hand: 'WWW NNN 5p [EEE] [SSS] @5p +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 13,
+        note: 'Four wind pungs.',
+      },
+      {
+        hand: 'WWW N 123p [EEE] [SSS] @N +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 5,
+        note: 'North only as the pair: seat wind 1, round wind 1, half flush 3.',
+      },
     ],
   },
   {
@@ -107,8 +187,20 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     source: HK_SUMMARY,
     detect: ({ reading }) => (kongs(reading) === 4 ? 1 : 0),
     examples: [
-      { hand: '9s [2222m] [3333p] {4444s} [EEEE] @9s +F1', context: ON_DISCARD, scores: true, total: 13, note: 'Four kongs and a pair.' },
-      { hand: 'EEE 9s [2222m] [3333p] {4444s} @9s +F1', context: ON_DISCARD, scores: false, total: 4, note: 'East is only a pung: all pungs 3 and round wind 1.' },
+      {
+        hand: '9s [2222m] [3333p] {4444s} [EEEE] @9s +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 13,
+        note: 'Four kongs and a pair.',
+      },
+      {
+        hand: 'EEE 9s [2222m] [3333p] {4444s} @9s +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 4,
+        note: 'East is only a pung: all pungs 3 and round wind 1.',
+      },
     ],
   },
   {
@@ -127,8 +219,20 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     source: HK_SUMMARY,
     detect: ({ facts, options }) => (nineGates(facts, options.nineGatesPureWait === true) ? 1 : 0),
     examples: [
-      { hand: '1112345678999m @5m +F1', context: SELF_DRAWN, scores: true, total: 13, note: 'The nine gates, won on 5 Characters.' },
-      { hand: '1123455678999m @1m +F1', context: SELF_DRAWN, scores: true, total: 13, note: 'The same fourteen tiles reached by winning on a 1.' },
+      {
+        hand: '1112345678999m @5m +F1',
+        context: SELF_DRAWN,
+        scores: true,
+        total: 13,
+        note: 'The nine gates, won on 5 Characters.',
+      },
+      {
+        hand: '1123455678999m @1m +F1',
+        context: SELF_DRAWN,
+        scores: true,
+        total: 13,
+        note: 'The same fourteen tiles reached by winning on a 1.',
+      },
       {
         hand: '1123455678999m @1m +F1',
         context: SELF_DRAWN,
@@ -137,7 +241,13 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         total: 9,
         note: 'With the pure-wait option the 13 tiles before the win were not 1112345678999: full flush 7, concealed 1, self-drawn 1.',
       },
-      { hand: '1112345678889m @9m +F1', context: SELF_DRAWN, scores: false, total: 9, note: 'Only two 9s: full flush 7, concealed 1, self-drawn 1.' },
+      {
+        hand: '1112345678889m @9m +F1',
+        context: SELF_DRAWN,
+        scores: false,
+        total: 9,
+        note: 'Only two 9s: full flush 7, concealed 1, self-drawn 1.',
+      },
     ],
   },
   {
@@ -151,10 +261,23 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     definition: 'Four pungs or kongs made from drawn tiles, and the winning tile self-drawn.',
     explanation: `Concealed kongs count; an exposed pung or kong does not, and the win must be self-drawn. ${limitNote}`,
     source: HK_SUMMARY,
-    detect: ({ reading, win }) => (win.selfDrawn && allPungs(reading) && concealedPungs(reading) === 4 ? 1 : 0),
+    detect: ({ reading, win }) =>
+      win.selfDrawn && allPungs(reading) && concealedPungs(reading) === 4 ? 1 : 0,
     examples: [
-      { hand: '222m 444p 666s 888s 9m @9m +F1', context: SELF_DRAWN, scores: true, total: 13, note: 'Four concealed pungs, self-drawn.' },
-      { hand: '222m 444p 666s 888s 9m @9m +F1', context: ON_DISCARD, scores: false, total: 4, note: 'Won on a discard: all pungs 3 and concealed 1.' },
+      {
+        hand: '222m 444p 666s 888s 9m @9m +F1',
+        context: SELF_DRAWN,
+        scores: true,
+        total: 13,
+        note: 'Four concealed pungs, self-drawn.',
+      },
+      {
+        hand: '222m 444p 666s 888s 9m @9m +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 4,
+        note: 'Won on a discard: all pungs 3 and concealed 1.',
+      },
     ],
   },
 ];

@@ -21,9 +21,27 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       return allChows(reading) && !!pair && isSuited(pair.tile) ? 1 : 0;
     },
     examples: [
-      { hand: '234m 456p 678s 345s 2p @2p', context: ON_DISCARD, scores: true, total: 3, note: 'Four chows and a pair of 2 Dots; concealed, no flowers: 1 + 1 + 1.' },
-      { hand: '234m 456p 678s 345s E @E', context: ON_DISCARD, scores: false, total: 2, note: 'The pair is East Wind, an honour: only concealed and no flowers score.' },
-      { hand: '234m 456p 678s 555s 2p @2p', context: ON_DISCARD, scores: false, total: 2, note: 'One pung of 5 Bamboo instead of a chow.' },
+      {
+        hand: '234m 456p 678s 345s 2p @2p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'Four chows and a pair of 2 Dots; concealed, no flowers: 1 + 1 + 1.',
+      },
+      {
+        hand: '234m 456p 678s 345s E @E',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: 'The pair is East Wind, an honour: only concealed and no flowers score.',
+      },
+      {
+        hand: '234m 456p 678s 555s 2p @2p',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: 'One pung of 5 Bamboo instead of a chow.',
+      },
     ],
   },
   {
@@ -34,12 +52,25 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 3,
     category: 'shape',
     definition: 'Four pungs or kongs and a pair; no chow.',
-    explanation: 'Every set is three (or four) identical tiles. They may be exposed or concealed; a single chow loses the pattern.',
+    explanation:
+      'Every set is three (or four) identical tiles. They may be exposed or concealed; a single chow loses the pattern.',
     source: HK_SUMMARY,
     detect: ({ reading }) => (allPungs(reading) ? 1 : 0),
     examples: [
-      { hand: '[222m] [444p] 666s 888s 9m @9m +F1', context: ON_DISCARD, scores: true, total: 3, note: 'Four pungs and a pair of 9 Characters.' },
-      { hand: '[222m] [444p] 666s 678s 9m @9m +F1', context: ON_DISCARD, scores: false, total: 0, note: 'One set is the chow 678s.' },
+      {
+        hand: '[222m] [444p] 666s 888s 9m @9m +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'Four pungs and a pair of 9 Characters.',
+      },
+      {
+        hand: '[222m] [444p] 666s 678s 9m @9m +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'One set is the chow 678s.',
+      },
     ],
   },
   {
@@ -53,12 +84,27 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Seven different pairs, all concealed.',
     explanation:
       'A special shape outside the four-sets-and-a-pair rule. The pairs must be of seven different tiles: four identical tiles are not two pairs at this table. It is always concealed, so it also scores the concealed hand.',
-    source: { ...HK_SUMMARY, also: ['mahjong-rules-guide'], note: '“any seven different pairs”, as the general rules guide says' },
+    source: {
+      ...HK_SUMMARY,
+      also: ['mahjong-rules-guide'],
+      note: '“any seven different pairs”, as the general rules guide says',
+    },
     detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
     examples: [
-      { hand: '11m 33m 55p 77p 99s EE N @N', context: ON_DISCARD, scores: true, total: 6, note: 'Seven different pairs: 4, concealed 1, no flowers 1.' },
-      { hand: '1111m 55p 77p 99s EE N @N', context: ON_DISCARD, scores: false, total: null, note: 'Four 1 Characters are not two pairs here, so the hand is not a win.' },
+      {
+        hand: '11m 33m 55p 77p 99s EE N @N',
+        context: ON_DISCARD,
+        scores: true,
+        total: 6,
+        note: 'Seven different pairs: 4, concealed 1, no flowers 1.',
+      },
+      {
+        hand: '1111m 55p 77p 99s EE N @N',
+        context: ON_DISCARD,
+        scores: false,
+        total: null,
+        note: 'Four 1 Characters are not two pairs here, so the hand is not a win.',
+      },
     ],
   },
 ];
-

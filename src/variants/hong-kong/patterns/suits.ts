@@ -12,12 +12,25 @@ export const SUIT_PATTERNS: PatternDef[] = [
     value: 3,
     category: 'suits',
     definition: 'Tiles of one suit only, together with winds or dragons.',
-    explanation: 'Every suited tile is of the same suit and there is at least one honour. With no honours at all the hand is a Full Flush instead.',
+    explanation:
+      'Every suited tile is of the same suit and there is at least one honour. With no honours at all the hand is a Full Flush instead.',
     source: HK_SUMMARY,
     detect: ({ facts }) => (flush(facts) === 'half' ? 1 : 0),
     examples: [
-      { hand: '456p 789p NNN 9p [123p] @9p +F1', context: ON_DISCARD, scores: true, total: 3, note: 'Dots and a pung of North.' },
-      { hand: '456p 789p NNN 9s [123p] @9s +F1', context: ON_DISCARD, scores: false, total: 0, note: 'The pair is of bamboo, a second suit.' },
+      {
+        hand: '456p 789p NNN 9p [123p] @9p +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'Dots and a pung of North.',
+      },
+      {
+        hand: '456p 789p NNN 9s [123p] @9s +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'The pair is of bamboo, a second suit.',
+      },
     ],
   },
   {
@@ -28,12 +41,29 @@ export const SUIT_PATTERNS: PatternDef[] = [
     value: 7,
     category: 'suits',
     definition: 'Every tile of one suit, with no honours.',
-    explanation: 'Fourteen tiles of a single suit. It never scores together with Half Flush, which needs honours. Some sources value it at 6; our rules summary gives 7.',
-    source: { ...HK_SUMMARY, also: ['hk-mahjong-references'], note: 'some Hong Kong references give 6 faan' },
+    explanation:
+      'Fourteen tiles of a single suit. It never scores together with Half Flush, which needs honours. Some sources value it at 6; our rules summary gives 7.',
+    source: {
+      ...HK_SUMMARY,
+      also: ['hk-mahjong-references'],
+      note: 'some Hong Kong references give 6 faan',
+    },
     detect: ({ facts }) => (flush(facts) === 'full' ? 1 : 0),
     examples: [
-      { hand: '456p 789p 222p 9p [123p] @9p +F1', context: ON_DISCARD, scores: true, total: 7, note: 'Only dots.' },
-      { hand: '456p 789p NNN 9p [123p] @9p +F1', context: ON_DISCARD, scores: false, total: 3, note: 'A pung of North makes it a Half Flush.' },
+      {
+        hand: '456p 789p 222p 9p [123p] @9p +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 7,
+        note: 'Only dots.',
+      },
+      {
+        hand: '456p 789p NNN 9p [123p] @9p +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 3,
+        note: 'A pung of North makes it a Half Flush.',
+      },
     ],
   },
 ];

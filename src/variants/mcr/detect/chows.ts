@@ -7,12 +7,17 @@ import { setsOf } from './reading';
 
 const found = (list: readonly Occurrence[]) => (list.length ? list : 0);
 /** A combination fan read from its own list (`list` picks it: a fixed property, so each detector's read stays fast). */
-const of = (list: (all: ChowCombinations) => readonly Occurrence[]): FanCounting => ({ combination: true, detect: (input) => found(list(chowsOf(input))) });
+const of = (list: (all: ChowCombinations) => readonly Occurrence[]): FanCounting => ({
+  combination: true,
+  detect: (input) => found(list(chowsOf(input))),
+});
 
 /** Every set a chow (a knitted straight counting as chows) and the pair a numbered tile. */
 function allChows(input: DetectInput): boolean {
   const s = setsOf(input);
-  const setsAreChows = s.pungs.length === 0 && (s.fourSets || (input.reading.shape === 'knitted-straight' && s.chows.length === 1));
+  const setsAreChows =
+    s.pungs.length === 0 &&
+    (s.fourSets || (input.reading.shape === 'knitted-straight' && s.chows.length === 1));
   return setsAreChows && s.pair >= 0 && isSuited(s.groups[s.pair].tile);
 }
 

@@ -44,7 +44,10 @@ const threeSuits = (a: number, b: number, c: number) => a !== b && a !== c && b 
 
 const NONE: readonly Occurrence[] = Object.freeze([]);
 /** Adds an occurrence; lists start empty and shared, since most stay empty. */
-const add = (list: readonly Occurrence[], sets: number[]): readonly Occurrence[] => [...list, { sets }];
+const add = (list: readonly Occurrence[], sets: number[]): readonly Occurrence[] => [
+  ...list,
+  { sets },
+];
 const noChowCombinations = (): ChowCombinations => ({
   pureTerminalChows: NONE,
   quadrupleChow: NONE,
@@ -62,7 +65,13 @@ const noChowCombinations = (): ChowCombinations => ({
   twoTerminalChows: NONE,
 });
 const NO_CHOW_COMBINATIONS = Object.freeze(noChowCombinations());
-const noPungCombinations = (): PungCombinations => ({ fourPureShiftedPungs: NONE, pureShiftedPungs: NONE, triplePung: NONE, mixedShiftedPungs: NONE, doublePung: NONE });
+const noPungCombinations = (): PungCombinations => ({
+  fourPureShiftedPungs: NONE,
+  pureShiftedPungs: NONE,
+  triplePung: NONE,
+  mixedShiftedPungs: NONE,
+  doublePung: NONE,
+});
 const NO_PUNG_COMBINATIONS = Object.freeze(noPungCombinations());
 
 export function chowCombinations(input: DetectInput): ChowCombinations {
@@ -86,18 +95,26 @@ export function chowCombinations(input: DetectInput): ChowCombinations {
       if (tile[a] === tile[b]) out.pureDoubleChow = add(out.pureDoubleChow, [idx[a], idx[b]]);
       else if (suit[a] !== suit[b]) {
         if (num[a] === num[b]) out.mixedDoubleChow = add(out.mixedDoubleChow, [idx[a], idx[b]]);
-      } else if (Math.abs(num[a] - num[b]) === 3) out.shortStraight = add(out.shortStraight, [idx[a], idx[b]]);
-      else if (Math.abs(num[a] - num[b]) === 6) out.twoTerminalChows = add(out.twoTerminalChows, [idx[a], idx[b]]);
+      } else if (Math.abs(num[a] - num[b]) === 3)
+        out.shortStraight = add(out.shortStraight, [idx[a], idx[b]]);
+      else if (Math.abs(num[a] - num[b]) === 6)
+        out.twoTerminalChows = add(out.twoTerminalChows, [idx[a], idx[b]]);
       for (let c = b + 1; c < n; c++) {
-                const same = suit[a] === suit[b] && suit[b] === suit[c];
+        const same = suit[a] === suit[b] && suit[b] === suit[c];
         if (same) {
-          if (tile[a] === tile[b] && tile[b] === tile[c]) out.pureTripleChow = add(out.pureTripleChow, [idx[a], idx[b], idx[c]]);
-          else if (stepped(num[a], num[b], num[c], 3)) out.pureStraight = add(out.pureStraight, [idx[a], idx[b], idx[c]]);
-          else if (stepped(num[a], num[b], num[c], 1) || stepped(num[a], num[b], num[c], 2)) out.pureShiftedChows = add(out.pureShiftedChows, [idx[a], idx[b], idx[c]]);
+          if (tile[a] === tile[b] && tile[b] === tile[c])
+            out.pureTripleChow = add(out.pureTripleChow, [idx[a], idx[b], idx[c]]);
+          else if (stepped(num[a], num[b], num[c], 3))
+            out.pureStraight = add(out.pureStraight, [idx[a], idx[b], idx[c]]);
+          else if (stepped(num[a], num[b], num[c], 1) || stepped(num[a], num[b], num[c], 2))
+            out.pureShiftedChows = add(out.pureShiftedChows, [idx[a], idx[b], idx[c]]);
         } else if (threeSuits(suit[a], suit[b], suit[c])) {
-          if (num[a] === num[b] && num[b] === num[c]) out.mixedTripleChow = add(out.mixedTripleChow, [idx[a], idx[b], idx[c]]);
-          else if (stepped(num[a], num[b], num[c], 3)) out.mixedStraight = add(out.mixedStraight, [idx[a], idx[b], idx[c]]);
-          else if (stepped(num[a], num[b], num[c], 1)) out.mixedShiftedChows = add(out.mixedShiftedChows, [idx[a], idx[b], idx[c]]);
+          if (num[a] === num[b] && num[b] === num[c])
+            out.mixedTripleChow = add(out.mixedTripleChow, [idx[a], idx[b], idx[c]]);
+          else if (stepped(num[a], num[b], num[c], 3))
+            out.mixedStraight = add(out.mixedStraight, [idx[a], idx[b], idx[c]]);
+          else if (stepped(num[a], num[b], num[c], 1))
+            out.mixedShiftedChows = add(out.mixedShiftedChows, [idx[a], idx[b], idx[c]]);
         }
       }
     }
@@ -106,16 +123,27 @@ export function chowCombinations(input: DetectInput): ChowCombinations {
   return out;
 }
 
-function fourChows(pair: number, pairAt: number, idx: number[], tile: number[], suit: number[], num: number[], out: ChowCombinations) {
+function fourChows(
+  pair: number,
+  pairAt: number,
+  idx: number[],
+  tile: number[],
+  suit: number[],
+  num: number[],
+  out: ChowCombinations,
+) {
   const sets = idx.slice();
   const oneSuit = suit[0] === suit[1] && suit[1] === suit[2] && suit[2] === suit[3];
-  if (tile[0] === tile[1] && tile[1] === tile[2] && tile[2] === tile[3]) out.quadrupleChow = add(out.quadrupleChow, sets);
+  if (tile[0] === tile[1] && tile[1] === tile[2] && tile[2] === tile[3])
+    out.quadrupleChow = add(out.quadrupleChow, sets);
   const r = num.slice().sort((x, y) => x - y);
   if (oneSuit) {
     const step = r[1] - r[0];
-    if ((step === 1 || step === 2) && r[2] - r[1] === step && r[3] - r[2] === step) out.fourPureShiftedChows = add(out.fourPureShiftedChows, sets);
+    if ((step === 1 || step === 2) && r[2] - r[1] === step && r[3] - r[2] === step)
+      out.fourPureShiftedChows = add(out.fourPureShiftedChows, sets);
     // 123 123 789 789 of one suit with a pair of 5s of that suit.
-    if (r[0] === 1 && r[1] === 1 && r[2] === 7 && r[3] === 7 && pair === suit[0] * 9 + 4) out.pureTerminalChows = add(out.pureTerminalChows, [...sets, pairAt]);
+    if (r[0] === 1 && r[1] === 1 && r[2] === 7 && r[3] === 7 && pair === suit[0] * 9 + 4)
+      out.pureTerminalChows = add(out.pureTerminalChows, [...sets, pairAt]);
   }
   // 123 and 789 in each of two suits with a pair of 5s in the third.
   if (pair >= 0 && pair < 27 && numberOf(pair) === 5) {
@@ -151,20 +179,25 @@ export function pungCombinations(input: DetectInput): PungCombinations {
   }
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
-      if (suit[a] !== suit[b] && num[a] === num[b]) out.doublePung = add(out.doublePung, [idx[a], idx[b]]);
+      if (suit[a] !== suit[b] && num[a] === num[b])
+        out.doublePung = add(out.doublePung, [idx[a], idx[b]]);
       for (let c = b + 1; c < n; c++) {
-                if (suit[a] === suit[b] && suit[b] === suit[c]) {
-          if (stepped(num[a], num[b], num[c], 1)) out.pureShiftedPungs = add(out.pureShiftedPungs, [idx[a], idx[b], idx[c]]);
+        if (suit[a] === suit[b] && suit[b] === suit[c]) {
+          if (stepped(num[a], num[b], num[c], 1))
+            out.pureShiftedPungs = add(out.pureShiftedPungs, [idx[a], idx[b], idx[c]]);
         } else if (threeSuits(suit[a], suit[b], suit[c])) {
-          if (num[a] === num[b] && num[b] === num[c]) out.triplePung = add(out.triplePung, [idx[a], idx[b], idx[c]]);
-          else if (stepped(num[a], num[b], num[c], 1)) out.mixedShiftedPungs = add(out.mixedShiftedPungs, [idx[a], idx[b], idx[c]]);
+          if (num[a] === num[b] && num[b] === num[c])
+            out.triplePung = add(out.triplePung, [idx[a], idx[b], idx[c]]);
+          else if (stepped(num[a], num[b], num[c], 1))
+            out.mixedShiftedPungs = add(out.mixedShiftedPungs, [idx[a], idx[b], idx[c]]);
         }
       }
     }
   }
   if (n === 4 && suit[0] === suit[1] && suit[1] === suit[2] && suit[2] === suit[3]) {
     const r = num.slice().sort((x, y) => x - y);
-    if (r[1] === r[0] + 1 && r[2] === r[1] + 1 && r[3] === r[2] + 1) out.fourPureShiftedPungs = add(out.fourPureShiftedPungs, idx.slice());
+    if (r[1] === r[0] + 1 && r[2] === r[1] + 1 && r[3] === r[2] + 1)
+      out.fourPureShiftedPungs = add(out.fourPureShiftedPungs, idx.slice());
   }
   return out;
 }

@@ -1,5 +1,5 @@
 /** Winds and dragons (rules/mcr.md §2, fans 1, 2, 9, 10, 38, 54, 59–61, 73). */
-import { type Wind, isDragon, isTerminal, isWind, windIndex } from '../../../engine/tiles';
+import { isDragon, isTerminal, isWind, type Wind, windIndex } from '../../../engine/tiles';
 import type { DetectInput } from '../../../engine/variant';
 import { type Counting, once } from './counting';
 import { each, setsOf, tilesOf } from './reading';
@@ -61,7 +61,9 @@ export const HONOR_COUNTING: Counting = {
   'pung-of-terminals-or-honors': {
     detect: (input) => {
       const s = setsOf(input);
-      return s.pungs.length ? each(s.pungs.filter((i) => isTerminal(s.groups[i].tile) || isWind(s.groups[i].tile))) : 0;
+      return s.pungs.length
+        ? each(s.pungs.filter((i) => isTerminal(s.groups[i].tile) || isWind(s.groups[i].tile)))
+        : 0;
     },
   },
 };

@@ -7,7 +7,10 @@ import { setsOf } from './reading';
 
 const found = (list: readonly Occurrence[]) => (list.length ? list : 0);
 /** A combination fan read from its own list (`list` picks it: a fixed property, so each detector's read stays fast). */
-const of = (list: (all: PungCombinations) => readonly Occurrence[]): FanCounting => ({ combination: true, detect: (input) => found(list(pungsOf(input))) });
+const of = (list: (all: PungCombinations) => readonly Occurrence[]): FanCounting => ({
+  combination: true,
+  detect: (input) => found(list(pungsOf(input))),
+});
 
 const concealed = (least: number) => (input: DetectInput) => {
   const c = setsOf(input).concealedPungs;
@@ -15,7 +18,8 @@ const concealed = (least: number) => (input: DetectInput) => {
 };
 
 const isEven = (tile: number): boolean => isSuited(tile) && (tile % 9) % 2 === 1;
-const allPungs = (input: DetectInput): boolean => setsOf(input).fourSets && setsOf(input).chows.length === 0;
+const allPungs = (input: DetectInput): boolean =>
+  setsOf(input).fourSets && setsOf(input).chows.length === 0;
 
 export const PUNG_COUNTING: Counting = {
   'four-pure-shifted-pungs': of((c) => c.fourPureShiftedPungs),
@@ -27,5 +31,7 @@ export const PUNG_COUNTING: Counting = {
   'three-concealed-pungs': { detect: concealed(3) },
   'two-concealed-pungs': { detect: concealed(2) },
   'double-pung': of((c) => c.doublePung),
-  'all-even-pungs': { detect: (input) => once(allPungs(input) && input.reading.groups.every((g) => isEven(g.tile))) },
+  'all-even-pungs': {
+    detect: (input) => once(allPungs(input) && input.reading.groups.every((g) => isEven(g.tile))),
+  },
 };

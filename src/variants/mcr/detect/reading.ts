@@ -3,8 +3,8 @@
  * its sets by kind and the tile families the whole hand holds.
  */
 import type { TileGroup } from '../../../engine/decompose';
+import { FIRST_DRAGON, FIRST_WIND, rankOf, suitIndexOf, TILE_KINDS } from '../../../engine/tiles';
 import type { DetectInput } from '../../../engine/variant';
-import { FIRST_DRAGON, FIRST_WIND, TILE_KINDS, rankOf, suitIndexOf } from '../../../engine/tiles';
 import { GREEN, REVERSIBLE } from '../tile-kinds';
 
 const NONE: readonly number[] = Object.freeze([]);
@@ -32,7 +32,10 @@ export interface ReadingSets {
 }
 
 const holdsTerminalOrHonour = (g: TileGroup): boolean =>
-  g.tile >= FIRST_WIND || g.tile % 9 === 0 || g.tile % 9 === 8 || (g.kind === 'chow' && g.tile % 9 === 6);
+  g.tile >= FIRST_WIND ||
+  g.tile % 9 === 0 ||
+  g.tile % 9 === 8 ||
+  (g.kind === 'chow' && g.tile % 9 === 6);
 const holdsFive = (g: TileGroup): boolean => {
   if (g.tile >= FIRST_WIND) return false;
   const r = g.tile % 9;
@@ -41,7 +44,21 @@ const holdsFive = (g: TileGroup): boolean => {
 
 export function readingSets(input: DetectInput): ReadingSets {
   const groups = input.reading.groups;
-  const out: ReadingSets = { groups, chows: [], pungs: [], kongs: NONE, concealedKongs: NONE, meldedKongs: NONE, pair: -1, concealedPungs: NONE, windPungs: NONE, dragonPungs: NONE, fourSets: false, outside: false, fives: false };
+  const out: ReadingSets = {
+    groups,
+    chows: [],
+    pungs: [],
+    kongs: NONE,
+    concealedKongs: NONE,
+    meldedKongs: NONE,
+    pair: -1,
+    concealedPungs: NONE,
+    windPungs: NONE,
+    dragonPungs: NONE,
+    fourSets: false,
+    outside: false,
+    fives: false,
+  };
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i];
     if (g.kind === 'chow') out.chows.push(i);
@@ -100,7 +117,15 @@ export interface HandTiles {
 
 export function handTiles(input: DetectInput): HandTiles {
   const c = input.facts.counts;
-  const out: HandTiles = { suits: 0, winds: false, dragons: false, ranks: 0, green: true, reversible: true, fours: NONE };
+  const out: HandTiles = {
+    suits: 0,
+    winds: false,
+    dragons: false,
+    ranks: 0,
+    green: true,
+    reversible: true,
+    fours: NONE,
+  };
   for (let i = 0; i < TILE_KINDS; i++) {
     if (c[i] === 0) continue;
     if (c[i] === 4) out.fours = [...out.fours, i];
@@ -120,7 +145,9 @@ export const tilesOf = (input: DetectInput): HandTiles => input.memo(handTiles);
 /** Bits for the ranks listed, to compare with HandTiles.ranks. */
 export const rankBits = (...ranks: number[]): number => ranks.reduce((m, r) => m | (1 << r), 0);
 
-export const suitCount = (suits: number): number => (suits & 1) + ((suits >> 1) & 1) + ((suits >> 2) & 1);
+export const suitCount = (suits: number): number =>
+  (suits & 1) + ((suits >> 1) & 1) + ((suits >> 2) & 1);
 
 /** One occurrence per listed set (index in `groups`), or none. */
-export const each = (sets: readonly number[]) => (sets.length ? sets.map((s) => ({ sets: [s] })) : 0);
+export const each = (sets: readonly number[]) =>
+  sets.length ? sets.map((s) => ({ sets: [s] })) : 0;

@@ -7,7 +7,8 @@ import { setsOf } from './reading';
 const shape = (input: DetectInput, id: string): boolean => input.reading.shape === id;
 const honoursKnitted = (input: DetectInput): boolean =>
   shape(input, 'greater-honors-and-knitted') || shape(input, 'lesser-honors-and-knitted');
-const numbersHeld = (input: DetectInput): number => (input.reading.loose ?? []).filter((t) => t < FIRST_WIND).length;
+const numbersHeld = (input: DetectInput): number =>
+  (input.reading.loose ?? []).filter((t) => t < FIRST_WIND).length;
 
 export const SPECIAL_COUNTING: Counting = {
   'nine-gates': {
@@ -22,8 +23,13 @@ export const SPECIAL_COUNTING: Counting = {
   'seven-shifted-pairs': { detect: (input) => once(shape(input, 'seven-shifted-pairs')) },
   'thirteen-orphans': { detect: (input) => once(shape(input, 'thirteen-orphans')) },
   'seven-pairs': { detect: (input) => once(shape(input, 'seven-pairs')) },
-  'greater-honors-and-knitted-tiles': { detect: (input) => once(shape(input, 'greater-honors-and-knitted')) },
+  'greater-honors-and-knitted-tiles': {
+    detect: (input) => once(shape(input, 'greater-honors-and-knitted')),
+  },
   'lesser-honors-and-knitted-tiles': { detect: (input) => once(honoursKnitted(input)) },
-  'knitted-straight': { detect: (input) => once(shape(input, 'knitted-straight') || (honoursKnitted(input) && numbersHeld(input) === 9)) },
+  'knitted-straight': {
+    detect: (input) =>
+      once(shape(input, 'knitted-straight') || (honoursKnitted(input) && numbersHeld(input) === 9)),
+  },
   'flower-tiles': { detect: (input) => input.facts.hand.bonus.length },
 };

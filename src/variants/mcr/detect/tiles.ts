@@ -18,7 +18,8 @@ const UPPER_FOUR = rankBits(6, 7, 8, 9);
 const LOWER_FOUR = rankBits(1, 2, 3, 4);
 const SIMPLES = rankBits(2, 3, 4, 5, 6, 7, 8);
 
-const groupHas = (g: TileGroup, tile: number): boolean => (g.kind === 'chow' ? tile >= g.tile && tile <= g.tile + 2 : tile === g.tile);
+const groupHas = (g: TileGroup, tile: number): boolean =>
+  g.kind === 'chow' ? tile >= g.tile && tile <= g.tile + 2 : tile === g.tile;
 
 export const TILE_COUNTING: Counting = {
   'all-green': { detect: (input) => once(tilesOf(input).green) },
@@ -29,8 +30,12 @@ export const TILE_COUNTING: Counting = {
       return once(honours(t) && t.suits !== 0 && (t.ranks & ~TERMINALS) === 0);
     },
   },
-  'full-flush': { detect: (input) => once(!honours(tilesOf(input)) && suitCount(tilesOf(input).suits) === 1) },
-  'half-flush': { detect: (input) => once(honours(tilesOf(input)) && suitCount(tilesOf(input).suits) === 1) },
+  'full-flush': {
+    detect: (input) => once(!honours(tilesOf(input)) && suitCount(tilesOf(input).suits) === 1),
+  },
+  'half-flush': {
+    detect: (input) => once(honours(tilesOf(input)) && suitCount(tilesOf(input).suits) === 1),
+  },
   'one-voided-suit': { detect: (input) => once(suitCount(tilesOf(input).suits) === 2) },
   'no-honors': { detect: (input) => once(!honours(tilesOf(input))) },
   'all-types': {

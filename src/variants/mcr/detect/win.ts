@@ -6,12 +6,16 @@ import { rankOf } from '../../../engine/tiles';
 import type { DetectInput } from '../../../engine/variant';
 import { type Counting, once } from './counting';
 
-const exposedMelds = (input: DetectInput): number => input.facts.hand.melds.filter((m) => m.exposed).length;
-const hasKong = (input: DetectInput): boolean => input.facts.hand.melds.some((m) => m.kind === 'kong');
+const exposedMelds = (input: DetectInput): number =>
+  input.facts.hand.melds.filter((m) => m.exposed).length;
+const hasKong = (input: DetectInput): boolean =>
+  input.facts.hand.melds.some((m) => m.kind === 'kong');
 
 type Place = (g: TileGroup, win: number) => boolean;
 /** The winning tile finished 1-2 with a 3 or 8-9 with a 7. */
-const EDGE: Place = (g, win) => g.kind === 'chow' && ((rankOf(g.tile) === 1 && win === g.tile + 2) || (rankOf(g.tile) === 7 && win === g.tile));
+const EDGE: Place = (g, win) =>
+  g.kind === 'chow' &&
+  ((rankOf(g.tile) === 1 && win === g.tile + 2) || (rankOf(g.tile) === 7 && win === g.tile));
 const CLOSED: Place = (g, win) => g.kind === 'chow' && win === g.tile + 1;
 const SINGLE: Place = (g, win) => g.kind === 'pair' && win === g.tile;
 
@@ -20,24 +24,35 @@ const SINGLE: Place = (g, win) => g.kind === 'pair' && win === g.tile;
  * hand waited on that tile alone. Table option: with a knitted straight, no wait fan for a
  * winning tile the straight holds.
  */
-const waitFan = (place: Place) => (input: DetectInput): number => {
-  const win = input.facts.winningTile;
-  const groups = input.reading.groups;
-  let placed = false;
-  for (let k = 0; k < groups.length && !placed; k++) placed = !groups[k].declared && place(groups[k], win);
-  if (!placed || (input.options.knittedStraightWaits === false && input.reading.loose?.includes(win))) return 0;
-  return once(input.waitedOnWinningTileAlone());
-};
+const waitFan =
+  (place: Place) =>
+  (input: DetectInput): number => {
+    const win = input.facts.winningTile;
+    const groups = input.reading.groups;
+    let placed = false;
+    for (let k = 0; k < groups.length && !placed; k++)
+      placed = !groups[k].declared && place(groups[k], win);
+    if (
+      !placed ||
+      (input.options.knittedStraightWaits === false && input.reading.loose?.includes(win))
+    )
+      return 0;
+    return once(input.waitedOnWinningTileAlone());
+  };
 
 export const WIN_COUNTING: Counting = {
   'last-tile-draw': { detect: ({ win }) => once(win.lastTile && win.selfDrawn) },
   'last-tile-claim': { detect: ({ win }) => once(win.lastTile && !win.selfDrawn) },
-  'out-with-replacement-tile': { detect: (input) => once(input.win.kongReplacement && input.win.selfDrawn && hasKong(input)) },
+  'out-with-replacement-tile': {
+    detect: (input) => once(input.win.kongReplacement && input.win.selfDrawn && hasKong(input)),
+  },
   // Both flags as corrected from the hand (../context.ts).
   'robbing-the-kong': { detect: ({ win }) => once(win.robbingKong) },
   'last-tile': { detect: ({ win }) => once(win.fourthTile) },
   'self-drawn': { detect: ({ win }) => once(win.selfDrawn) },
-  'fully-concealed-hand': { detect: (input) => once(input.win.selfDrawn && exposedMelds(input) === 0) },
+  'fully-concealed-hand': {
+    detect: (input) => once(input.win.selfDrawn && exposedMelds(input) === 0),
+  },
   'concealed-hand': { detect: (input) => once(!input.win.selfDrawn && exposedMelds(input) === 0) },
   'melded-hand': { detect: (input) => once(!input.win.selfDrawn && exposedMelds(input) === 4) },
   'edge-wait': { detect: waitFan(EDGE) },

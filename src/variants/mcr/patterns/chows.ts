@@ -9,7 +9,8 @@ export const CHOW_PATTERNS: PatternDef[] = [
   fan('pure-terminal-chows', {
     category: 'chows',
     definition: '123 123 789 789 of one suit and a pair of 5 of that suit.',
-    explanation: 'Nothing else is counted for its chows, suit or pair: no Full Flush, All Chows, No Honors, Seven Pairs or chow 1-pointers.',
+    explanation:
+      'Nothing else is counted for its chows, suit or pair: no Full Flush, All Chows, No Honors, Seven Pairs or chow 1-pointers.',
     aliases: ['Pure Double Dragon'],
     excludes: [
       x('full-flush', 'the hand is one suit by construction'),
@@ -17,8 +18,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
       x('no-honors', 'implied'),
     ],
     examples: [
-      { hand: '1122335577889s @9s', context: DISCARD, scores: true, total: 66, note: 'Pure Terminal Chows 64, Concealed Hand 2 (6s would also have won, so no wait fan).' },
-      { hand: '1122334477889s @9s', context: DISCARD, scores: false, total: 48, note: 'A pair of 4s: the sets reading gives 31, Seven Pairs 24 + Full Flush 24 is higher.' },
+      {
+        hand: '1122335577889s @9s',
+        context: DISCARD,
+        scores: true,
+        total: 66,
+        note: 'Pure Terminal Chows 64, Concealed Hand 2 (6s would also have won, so no wait fan).',
+      },
+      {
+        hand: '1122334477889s @9s',
+        context: DISCARD,
+        scores: false,
+        total: 48,
+        note: 'A pair of 4s: the sets reading gives 31, Seven Pairs 24 + Full Flush 24 is higher.',
+      },
     ],
   }),
   fan('quadruple-chow', {
@@ -32,38 +45,89 @@ export const CHOW_PATTERNS: PatternDef[] = [
       strict('one-voided-suit'),
     ],
     examples: [
-      { hand: '111122223333p 5s @5s', context: DISCARD, scores: true, total: 61, note: 'Quadruple Chow 48, Reversible Tiles 8 (1-3 dots and 5 bamboo), All Chows 2, Concealed Hand 2, Single Wait 1; read as pungs it makes less.' },
-      { hand: '789s 5p [123m] [123m] [123m] @5p', context: DISCARD, scores: false, total: 27, note: 'Three identical chows: Pure Triple Chow 24, All Chows 2, Single Wait 1.' },
+      {
+        hand: '111122223333p 5s @5s',
+        context: DISCARD,
+        scores: true,
+        total: 61,
+        note: 'Quadruple Chow 48, Reversible Tiles 8 (1-3 dots and 5 bamboo), All Chows 2, Concealed Hand 2, Single Wait 1; read as pungs it makes less.',
+      },
+      {
+        hand: '789s 5p [123m] [123m] [123m] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 27,
+        note: 'Three identical chows: Pure Triple Chow 24, All Chows 2, Single Wait 1.',
+      },
     ],
   }),
   fan('four-pure-shifted-chows', {
     category: 'chows',
     definition: `Four chows ${oneSuit}, each one or each two higher than the last (123 234 345 456 or 123 345 567 789).`,
-    explanation: 'Its chows make no other chow fan (no Pure Shifted Chows, Short Straight or Two Terminal Chows).',
+    explanation:
+      'Its chows make no other chow fan (no Pure Shifted Chows, Short Straight or Two Terminal Chows).',
     excludes: [inSets('pure-shifted-chows', 'contained'), strict('one-voided-suit')],
     examples: [
-      { hand: '456p 9s [123p] [234p] [345p] @9s', context: DISCARD, scores: true, total: 36, note: 'Four Pure Shifted Chows 32, All Chows 2, One Voided Suit 1, Single Wait 1.' },
-      { hand: '567p 9s [123p] [234p] [345p] @9s', context: DISCARD, scores: false, total: 21, note: 'The fourth chow breaks the step: Pure Shifted Chows 16, Short Straight 1 (234 with 567), All Chows 2, One Voided Suit 1, Single Wait 1.' },
+      {
+        hand: '456p 9s [123p] [234p] [345p] @9s',
+        context: DISCARD,
+        scores: true,
+        total: 36,
+        note: 'Four Pure Shifted Chows 32, All Chows 2, One Voided Suit 1, Single Wait 1.',
+      },
+      {
+        hand: '567p 9s [123p] [234p] [345p] @9s',
+        context: DISCARD,
+        scores: false,
+        total: 21,
+        note: 'The fourth chow breaks the step: Pure Shifted Chows 16, Short Straight 1 (234 with 567), All Chows 2, One Voided Suit 1, Single Wait 1.',
+      },
     ],
   }),
   fan('pure-triple-chow', {
     category: 'chows',
     definition: `Three identical chows, ${oneSuit}.`,
-    explanation: 'Not also Pure Double Chow for those chows. When a hand reads equally well as three chows or as three pungs, the scorer reports this reading (the rules leave the choice).',
+    explanation:
+      'Not also Pure Double Chow for those chows. When a hand reads equally well as three chows or as three pungs, the scorer reports this reading (the rules leave the choice).',
     excludes: [inSets('pure-double-chow', 'contained')],
     examples: [
-      { hand: '789s 5p [123m] [123m] [123m] @5p', context: DISCARD, scores: true, total: 27, note: 'Pure Triple Chow 24, All Chows 2, Single Wait 1.' },
-      { hand: '789s 5p [123m] [123m] [234m] @5p', context: DISCARD, scores: false, total: 4, note: 'Two identical chows: Pure Double Chow 1, All Chows 2, Single Wait 1.' },
+      {
+        hand: '789s 5p [123m] [123m] [123m] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 27,
+        note: 'Pure Triple Chow 24, All Chows 2, Single Wait 1.',
+      },
+      {
+        hand: '789s 5p [123m] [123m] [234m] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: 'Two identical chows: Pure Double Chow 1, All Chows 2, Single Wait 1.',
+      },
     ],
   }),
   fan('pure-straight', {
     category: 'chows',
     definition: `123, 456 and 789 ${oneSuit}.`,
-    explanation: 'Its chows are not paired again into Short Straight or Two Terminal Chows (non-separation).',
+    explanation:
+      'Its chows are not paired again into Short Straight or Two Terminal Chows (non-separation).',
     aliases: ['Pure Dragon', 'Full Straight'],
     examples: [
-      { hand: '789m 5p [123m] [456m] [999s] @5p', context: DISCARD, scores: true, total: 19, note: 'Pure Straight 16, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
-      { hand: '789m 5p [123m] [345m] [999s] @5p', context: DISCARD, scores: false, total: 4, note: '345 instead of 456: Two Terminal Chows 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
+      {
+        hand: '789m 5p [123m] [456m] [999s] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 19,
+        note: 'Pure Straight 16, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '789m 5p [123m] [345m] [999s] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: '345 instead of 456: Two Terminal Chows 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('three-suited-terminal-chows', {
@@ -73,8 +137,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
     aliases: ['Mixed Double Dragon'],
     excludes: [x('all-chows', 'implied'), x('no-honors', 'implied')],
     examples: [
-      { hand: '123789m 123789s 5p @5p', context: DISCARD, scores: true, total: 19, note: 'Three-Suited Terminal Chows 16, Concealed Hand 2, Single Wait 1.' },
-      { hand: '123789m 123789s 5m @5m', context: DISCARD, scores: false, total: 9, note: 'The pair is in a chow suit: Mixed Double Chow ×2 and Two Terminal Chows ×1 (four pairings capped at three, account-once), All Chows 2, Concealed Hand 2, One Voided Suit 1, Single Wait 1.' },
+      {
+        hand: '123789m 123789s 5p @5p',
+        context: DISCARD,
+        scores: true,
+        total: 19,
+        note: 'Three-Suited Terminal Chows 16, Concealed Hand 2, Single Wait 1.',
+      },
+      {
+        hand: '123789m 123789s 5m @5m',
+        context: DISCARD,
+        scores: false,
+        total: 9,
+        note: 'The pair is in a chow suit: Mixed Double Chow ×2 and Two Terminal Chows ×1 (four pairings capped at three, account-once), All Chows 2, Concealed Hand 2, One Voided Suit 1, Single Wait 1.',
+      },
     ],
   }),
   fan('pure-shifted-chows', {
@@ -83,8 +159,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation: 'A fourth chow may add one 1-point fan with them, no more.',
     source: chowCaps,
     examples: [
-      { hand: '345p 9s [123p] [234p] [789m] @9s', context: DISCARD, scores: true, total: 19, note: 'Pure Shifted Chows 16, All Chows 2, Single Wait 1.' },
-      { hand: '456p 9s [123p] [234p] [789m] @9s', context: DISCARD, scores: false, total: 4, note: '123 234 456: only Short Straight 1 (123 with 456), All Chows 2, Single Wait 1.' },
+      {
+        hand: '345p 9s [123p] [234p] [789m] @9s',
+        context: DISCARD,
+        scores: true,
+        total: 19,
+        note: 'Pure Shifted Chows 16, All Chows 2, Single Wait 1.',
+      },
+      {
+        hand: '456p 9s [123p] [234p] [789m] @9s',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: '123 234 456: only Short Straight 1 (123 with 456), All Chows 2, Single Wait 1.',
+      },
     ],
   }),
   fan('mixed-straight', {
@@ -94,8 +182,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
     aliases: ['Mixed Dragon'],
     source: chowCaps,
     examples: [
-      { hand: '123m 456p 789s 222m 9p @9p', context: DISCARD, scores: true, total: 14, note: 'Mixed Straight 8, Tile Hog 2 (four 2 characters), Concealed Hand 2, No Honors 1, Single Wait 1.' },
-      { hand: '123m 456p 789p 222m 9s @9s', context: DISCARD, scores: false, total: 7, note: '456 and 789 both in dots: Short Straight 1, Tile Hog 2, Concealed Hand 2, No Honors 1, Single Wait 1.' },
+      {
+        hand: '123m 456p 789s 222m 9p @9p',
+        context: DISCARD,
+        scores: true,
+        total: 14,
+        note: 'Mixed Straight 8, Tile Hog 2 (four 2 characters), Concealed Hand 2, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '123m 456p 789p 222m 9s @9s',
+        context: DISCARD,
+        scores: false,
+        total: 7,
+        note: '456 and 789 both in dots: Short Straight 1, Tile Hog 2, Concealed Hand 2, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('mixed-triple-chow', {
@@ -104,8 +204,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation: 'Not also Mixed Double Chow for those chows.',
     excludes: [inSets('mixed-double-chow', 'contained')],
     examples: [
-      { hand: '123m 123p 123s 555s 9p @9p', context: DISCARD, scores: true, total: 12, note: 'Mixed Triple Chow 8, Concealed Hand 2, No Honors 1, Single Wait 1.' },
-      { hand: '123m 123p 234s 555s 9p @9p', context: DISCARD, scores: false, total: 5, note: 'Only two alike: Mixed Double Chow 1, Concealed Hand 2, No Honors 1, Single Wait 1.' },
+      {
+        hand: '123m 123p 123s 555s 9p @9p',
+        context: DISCARD,
+        scores: true,
+        total: 12,
+        note: 'Mixed Triple Chow 8, Concealed Hand 2, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '123m 123p 234s 555s 9p @9p',
+        context: DISCARD,
+        scores: false,
+        total: 5,
+        note: 'Only two alike: Mixed Double Chow 1, Concealed Hand 2, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('mixed-shifted-chows', {
@@ -113,8 +225,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: 'Three chows in three suits, each one higher than the last (e.g. 123m 234p 345s).',
     explanation: 'A fourth chow may add one 1-point fan with them.',
     examples: [
-      { hand: '123m 234p 345s 555s 9p @9p', context: DISCARD, scores: true, total: 12, note: 'Mixed Shifted Chows 6, Tile Hog 2 (four 5 bamboo), Concealed Hand 2, No Honors 1, Single Wait 1.' },
-      { hand: '123m 234p 456s 555s 9p @9p', context: DISCARD, scores: false, total: 6, note: 'The steps are 1 then 2: Tile Hog 2, Concealed Hand 2, No Honors 1, Single Wait 1.' },
+      {
+        hand: '123m 234p 345s 555s 9p @9p',
+        context: DISCARD,
+        scores: true,
+        total: 12,
+        note: 'Mixed Shifted Chows 6, Tile Hog 2 (four 5 bamboo), Concealed Hand 2, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '123m 234p 456s 555s 9p @9p',
+        context: DISCARD,
+        scores: false,
+        total: 6,
+        note: 'The steps are 1 then 2: Tile Hog 2, Concealed Hand 2, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('all-chows', {
@@ -124,8 +248,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
     aliases: ['Ping Hu'],
     excludes: [x('no-honors', 'the pair must be a suited tile, so there are no honours')],
     examples: [
-      { hand: '234m 456p 678s 234s 9p @9p', context: DISCARD, scores: true, total: 6, note: 'All Chows 2, Concealed Hand 2, Mixed Double Chow 1, Single Wait 1.' },
-      { hand: '234m 456p 678s 234s N @N', context: DISCARD, scores: false, total: 4, note: 'An honour pair: Mixed Double Chow 1, Concealed Hand 2, Single Wait 1.' },
+      {
+        hand: '234m 456p 678s 234s 9p @9p',
+        context: DISCARD,
+        scores: true,
+        total: 6,
+        note: 'All Chows 2, Concealed Hand 2, Mixed Double Chow 1, Single Wait 1.',
+      },
+      {
+        hand: '234m 456p 678s 234s N @N',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: 'An honour pair: Mixed Double Chow 1, Concealed Hand 2, Single Wait 1.',
+      },
     ],
   }),
   fan('pure-double-chow', {
@@ -134,8 +270,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
     source: chowCaps,
     examples: [
-      { hand: '234m 234m 567p 789s N @N', context: DISCARD, scores: true, total: 4, note: 'Pure Double Chow 1, Concealed Hand 2, Single Wait 1.' },
-      { hand: '234m 345m 567p 789s N @N', context: DISCARD, scores: false, total: 3, note: 'Different chows: Concealed Hand 2, Single Wait 1.' },
+      {
+        hand: '234m 234m 567p 789s N @N',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Pure Double Chow 1, Concealed Hand 2, Single Wait 1.',
+      },
+      {
+        hand: '234m 345m 567p 789s N @N',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'Different chows: Concealed Hand 2, Single Wait 1.',
+      },
     ],
   }),
   fan('mixed-double-chow', {
@@ -144,8 +292,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
     source: chowCaps,
     examples: [
-      { hand: '234m 234p 567p 789s N @N', context: DISCARD, scores: true, total: 5, note: 'Mixed Double Chow 1, Short Straight 1 (234p with 567p), Concealed Hand 2, Single Wait 1.' },
-      { hand: '234m 345p 567p 789s N @N', context: DISCARD, scores: false, total: 3, note: 'Concealed Hand 2, Single Wait 1.' },
+      {
+        hand: '234m 234p 567p 789s N @N',
+        context: DISCARD,
+        scores: true,
+        total: 5,
+        note: 'Mixed Double Chow 1, Short Straight 1 (234p with 567p), Concealed Hand 2, Single Wait 1.',
+      },
+      {
+        hand: '234m 345p 567p 789s N @N',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'Concealed Hand 2, Single Wait 1.',
+      },
     ],
   }),
   fan('short-straight', {
@@ -154,8 +314,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
     source: chowCaps,
     examples: [
-      { hand: '234m 567m 123p 789s N @N', context: DISCARD, scores: true, total: 4, note: 'Short Straight 1, Concealed Hand 2, Single Wait 1.' },
-      { hand: '234m 678m 123p 789s N @N', context: DISCARD, scores: false, total: 3, note: 'A gap between the chows: Concealed Hand 2, Single Wait 1.' },
+      {
+        hand: '234m 567m 123p 789s N @N',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Short Straight 1, Concealed Hand 2, Single Wait 1.',
+      },
+      {
+        hand: '234m 678m 123p 789s N @N',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'A gap between the chows: Concealed Hand 2, Single Wait 1.',
+      },
     ],
   }),
   fan('two-terminal-chows', {
@@ -164,8 +336,20 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
     source: chowCaps,
     examples: [
-      { hand: '123m 789m 456p 345s N @N', context: DISCARD, scores: true, total: 4, note: 'Two Terminal Chows 1, Concealed Hand 2, Single Wait 1.' },
-      { hand: '123m 678m 456p 345s N @N', context: DISCARD, scores: false, total: 3, note: '678 instead of 789: Concealed Hand 2, Single Wait 1.' },
+      {
+        hand: '123m 789m 456p 345s N @N',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Two Terminal Chows 1, Concealed Hand 2, Single Wait 1.',
+      },
+      {
+        hand: '123m 678m 456p 345s N @N',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: '678 instead of 789: Concealed Hand 2, Single Wait 1.',
+      },
     ],
   }),
 ];

@@ -3,7 +3,13 @@
  * how the engine counts it (../detect), so the page and the scorer cannot disagree on what a fan is.
  */
 import type { WinContext } from '../../../engine/context';
-import type { Exclusion, ExclusionOfAllBut, PatternDef, PatternExample, SourceRef } from '../../../engine/variant';
+import type {
+  Exclusion,
+  ExclusionOfAllBut,
+  PatternDef,
+  PatternExample,
+  SourceRef,
+} from '../../../engine/variant';
 import { MCR_COUNTING } from '../detect';
 import { fanById } from '../fans';
 import { reference } from '../sources';
@@ -24,7 +30,11 @@ export interface FanText {
   countsBeside?: readonly string[];
 }
 
-const stripTones = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ü/g, 'u');
+const stripTones = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ü/g, 'u');
 
 export function fan(id: string, text: FanText): PatternDef {
   const f = fanById(id);
@@ -44,7 +54,9 @@ export function fan(id: string, text: FanText): PatternDef {
     ...(text.excludesAllExcept ? { excludesAllExcept: text.excludesAllExcept } : {}),
     ...(text.shapes ? { shapes: text.shapes } : {}),
     ...(counting.combination ? { combination: true } : {}),
-    ...(text.countsOnlyAlone ? { countsOnlyAlone: true, countsBeside: text.countsBeside ?? [] } : {}),
+    ...(text.countsOnlyAlone
+      ? { countsOnlyAlone: true, countsBeside: text.countsBeside ?? [] }
+      : {}),
     source: text.source ?? reference(`fan ${f.n} of its table of 81`),
     examples: text.examples,
     detect: counting.detect,
@@ -56,10 +68,22 @@ export const x = (id: string, why: string): Exclusion => ({ id, why });
 /** Per occurrence: only the fan's occurrences on sets of this one are left out (non-repeat per set). */
 export const inSets = (id: string, why: string): Exclusion => ({ id, why, scope: 'sets' });
 /** Left out only when the table plays the strict 1998 reading (a table option); the page names the option. */
-export const strict = (id: string): Exclusion => ({ id, why: 'the table plays the strict 1998 reading', whenOption: 'strict1998' });
+export const strict = (id: string): Exclusion => ({
+  id,
+  why: 'the table plays the strict 1998 reading',
+  whenOption: 'strict1998',
+});
 
 /** The fans about how and when the hand was won, which still count with a shape that stands alone (rules/mcr.md §5). */
-export const WIN_CONTEXT: readonly string[] = ['self-drawn', 'last-tile-draw', 'last-tile-claim', 'out-with-replacement-tile', 'robbing-the-kong', 'last-tile', 'flower-tiles'];
+export const WIN_CONTEXT: readonly string[] = [
+  'self-drawn',
+  'last-tile-draw',
+  'last-tile-claim',
+  'out-with-replacement-tile',
+  'robbing-the-kong',
+  'last-tile',
+  'flower-tiles',
+];
 
 /** South wins on West's discard in the East round (no seat or prevalent wind for South's pungs except S). */
 export const DISCARD: Partial<WinContext> = { seat: 'S', round: 'E', discarder: 'W' };

@@ -6,12 +6,28 @@ export const FLOWER_PATTERNS: PatternDef[] = [
   fan('flower-tiles', {
     category: 'bonus',
     definition: 'One point for each flower or season.',
-    explanation: 'Added after the 8-point minimum, which is checked without them; they count in the total that is paid.',
-    source: reference('its fan table', 'flowers count after the minimum, as in our MCR rules summary'),
+    explanation:
+      'Added after the 8-point minimum, which is checked without them; they count in the total that is paid.',
+    source: reference(
+      'its fan table',
+      'flowers count after the minimum, as in our MCR rules summary',
+    ),
     aliases: ['Flowers', 'Bonus Tiles'],
     examples: [
-      { hand: '345m 67p NN [123s] [789m] @5p +F1 S3', context: DISCARD, scores: true, total: 10, note: 'Chicken Hand 8 and two flowers.' },
-      { hand: '345m 67p NN [123s] [789m] @5p', context: DISCARD, scores: false, total: 8, note: 'No flowers: Chicken Hand 8.' },
+      {
+        hand: '345m 67p NN [123s] [789m] @5p +F1 S3',
+        context: DISCARD,
+        scores: true,
+        total: 10,
+        note: 'Chicken Hand 8 and two flowers.',
+      },
+      {
+        hand: '345m 67p NN [123s] [789m] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 8,
+        note: 'No flowers: Chicken Hand 8.',
+      },
     ],
   }),
 ];

@@ -6,7 +6,8 @@ export const HONOR_PATTERNS: PatternDef[] = [
   fan('big-four-winds', {
     category: 'honors',
     definition: 'Pungs or kongs of all four winds.',
-    explanation: 'The wind pungs score nothing else: no Big Three Winds, Little Four Winds, All Pungs, Prevalent or Seat Wind, or Pung of Terminals or Honors.',
+    explanation:
+      'The wind pungs score nothing else: no Big Three Winds, Little Four Winds, All Pungs, Prevalent or Seat Wind, or Pung of Terminals or Honors.',
     source: reference('its fan table and exclusion rules'),
     excludes: [
       x('big-three-winds', 'contained in the four wind pungs'),
@@ -17,14 +18,27 @@ export const HONOR_PATTERNS: PatternDef[] = [
       x('pung-of-terminals-or-honors', 'the wind pungs are part of it'),
     ],
     examples: [
-      { hand: 'NNN 5p [EEE] [SSS] [WWW] @5p', context: DISCARD, scores: true, total: 95, note: 'Big Four Winds 88, Half Flush 6, Single Wait 1.' },
-      { hand: 'N 555p [EEE] [SSS] [WWW] @N', context: DISCARD, scores: false, total: 81, note: 'North only as the pair: Little Four Winds 64, All Pungs 6, Half Flush 6, Prevalent Wind 2, Seat Wind 2, Single Wait 1.' },
+      {
+        hand: 'NNN 5p [EEE] [SSS] [WWW] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 95,
+        note: 'Big Four Winds 88, Half Flush 6, Single Wait 1.',
+      },
+      {
+        hand: 'N 555p [EEE] [SSS] [WWW] @N',
+        context: DISCARD,
+        scores: false,
+        total: 81,
+        note: 'North only as the pair: Little Four Winds 64, All Pungs 6, Half Flush 6, Prevalent Wind 2, Seat Wind 2, Single Wait 1.',
+      },
     ],
   }),
   fan('big-three-dragons', {
     category: 'honors',
     definition: 'Pungs or kongs of all three dragons.',
-    explanation: 'The dragon pungs score nothing else (no Two Dragon Pungs or Dragon Pung). One Voided Suit still scores unless the strict 1998 option is on.',
+    explanation:
+      'The dragon pungs score nothing else (no Two Dragon Pungs or Dragon Pung). One Voided Suit still scores unless the strict 1998 option is on.',
     excludes: [
       x('little-three-dragons', 'contained in it'),
       x('two-dragon-pungs', 'contained in it'),
@@ -32,18 +46,46 @@ export const HONOR_PATTERNS: PatternDef[] = [
       strict('one-voided-suit'),
     ],
     examples: [
-      { hand: '123m 55p WDWD [RDRDRD] [GDGDGD] @WD', context: DISCARD, scores: true, total: 89, note: 'Big Three Dragons 88 and One Voided Suit 1 (no bamboo); the wait (5p or WD) is not unique.' },
-      { hand: '123m 555p WD [RDRDRD] [GDGDGD] @WD', context: DISCARD, scores: false, total: 66, note: 'White only as the pair: Little Three Dragons 64, One Voided Suit 1, Single Wait 1.' },
+      {
+        hand: '123m 55p WDWD [RDRDRD] [GDGDGD] @WD',
+        context: DISCARD,
+        scores: true,
+        total: 89,
+        note: 'Big Three Dragons 88 and One Voided Suit 1 (no bamboo); the wait (5p or WD) is not unique.',
+      },
+      {
+        hand: '123m 555p WD [RDRDRD] [GDGDGD] @WD',
+        context: DISCARD,
+        scores: false,
+        total: 66,
+        note: 'White only as the pair: Little Three Dragons 64, One Voided Suit 1, Single Wait 1.',
+      },
     ],
   }),
   fan('little-four-winds', {
     category: 'honors',
     definition: 'Pungs or kongs of three winds and a pair of the fourth.',
-    explanation: 'Not also Big Three Winds, and the wind pungs are not Pung of Terminals or Honors; Prevalent and Seat Wind still score.',
-    excludes: [x('big-three-winds', 'contained in it'), inSets('pung-of-terminals-or-honors', 'the wind pungs are part of it')],
+    explanation:
+      'Not also Big Three Winds, and the wind pungs are not Pung of Terminals or Honors; Prevalent and Seat Wind still score.',
+    excludes: [
+      x('big-three-winds', 'contained in it'),
+      inSets('pung-of-terminals-or-honors', 'the wind pungs are part of it'),
+    ],
     examples: [
-      { hand: 'N 555p [EEE] [SSS] [WWW] @N', context: DISCARD, scores: true, total: 81, note: 'Little Four Winds 64, All Pungs 6, Half Flush 6, Prevalent Wind 2 (East), Seat Wind 2 (South), Single Wait 1.' },
-      { hand: 'RD 555p [EEE] [SSS] [WWW] @RD', context: DISCARD, scores: false, total: 29, note: 'A dragon pair: Big Three Winds 12, All Pungs 6, Half Flush 6, Prevalent and Seat Wind 2 each, Single Wait 1.' },
+      {
+        hand: 'N 555p [EEE] [SSS] [WWW] @N',
+        context: DISCARD,
+        scores: true,
+        total: 81,
+        note: 'Little Four Winds 64, All Pungs 6, Half Flush 6, Prevalent Wind 2 (East), Seat Wind 2 (South), Single Wait 1.',
+      },
+      {
+        hand: 'RD 555p [EEE] [SSS] [WWW] @RD',
+        context: DISCARD,
+        scores: false,
+        total: 29,
+        note: 'A dragon pair: Big Three Winds 12, All Pungs 6, Half Flush 6, Prevalent and Seat Wind 2 each, Single Wait 1.',
+      },
     ],
   }),
   fan('little-three-dragons', {
@@ -56,14 +98,27 @@ export const HONOR_PATTERNS: PatternDef[] = [
       strict('one-voided-suit'),
     ],
     examples: [
-      { hand: '123m 555p WD [RDRDRD] [GDGDGD] @WD', context: DISCARD, scores: true, total: 66, note: 'Little Three Dragons 64, One Voided Suit 1, Single Wait 1.' },
-      { hand: '123m 555p 9s [RDRDRD] [GDGDGD] @9s', context: DISCARD, scores: false, total: 7, note: 'A bamboo pair: Two Dragon Pungs 6 and Single Wait 1 (below the 8-point minimum).' },
+      {
+        hand: '123m 555p WD [RDRDRD] [GDGDGD] @WD',
+        context: DISCARD,
+        scores: true,
+        total: 66,
+        note: 'Little Three Dragons 64, One Voided Suit 1, Single Wait 1.',
+      },
+      {
+        hand: '123m 555p 9s [RDRDRD] [GDGDGD] @9s',
+        context: DISCARD,
+        scores: false,
+        total: 7,
+        note: 'A bamboo pair: Two Dragon Pungs 6 and Single Wait 1 (below the 8-point minimum).',
+      },
     ],
   }),
   fan('all-honors', {
     category: 'honors',
     definition: 'Every tile is a wind or a dragon.',
-    explanation: 'Not also All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors or One Voided Suit. Combines with Seven Pairs unless the strict 1998 option is on.',
+    explanation:
+      'Not also All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors or One Voided Suit. Combines with Seven Pairs unless the strict 1998 option is on.',
     excludes: [
       x('all-terminals-and-honors', 'implied'),
       x('all-pungs', 'an honours hand is necessarily all pungs'),
@@ -72,29 +127,76 @@ export const HONOR_PATTERNS: PatternDef[] = [
       x('one-voided-suit', 'all three suits are missing'),
     ],
     examples: [
-      { hand: 'EE SS WW NN RDRD GDGD WD @WD', context: DISCARD, scores: true, total: 88, note: 'All Honors 64 + Seven Pairs 24 (27 under the strict 1998 reading, a table option).' },
-      { hand: 'RDRDRD GDGD WDWD [EEE] [WWW] @GD', context: DISCARD, scores: true, total: 130, note: 'All Honors 64, Little Three Dragons 64, Prevalent Wind 2.' },
-      { hand: 'RDRDRD GDGDGD 1m [EEE] [WWW] @1m', context: DISCARD, scores: false, total: 49, note: 'A pair of 1 characters: All Terminals and Honors 32, Two Dragon Pungs 6, Half Flush 6, Prevalent Wind 2, Two Concealed Pungs 2, Single Wait 1.' },
+      {
+        hand: 'EE SS WW NN RDRD GDGD WD @WD',
+        context: DISCARD,
+        scores: true,
+        total: 88,
+        note: 'All Honors 64 + Seven Pairs 24 (27 under the strict 1998 reading, a table option).',
+      },
+      {
+        hand: 'RDRDRD GDGD WDWD [EEE] [WWW] @GD',
+        context: DISCARD,
+        scores: true,
+        total: 130,
+        note: 'All Honors 64, Little Three Dragons 64, Prevalent Wind 2.',
+      },
+      {
+        hand: 'RDRDRD GDGDGD 1m [EEE] [WWW] @1m',
+        context: DISCARD,
+        scores: false,
+        total: 49,
+        note: 'A pair of 1 characters: All Terminals and Honors 32, Two Dragon Pungs 6, Half Flush 6, Prevalent Wind 2, Two Concealed Pungs 2, Single Wait 1.',
+      },
     ],
   }),
   fan('big-three-winds', {
     category: 'honors',
     definition: 'Pungs or kongs of three winds.',
-    explanation: 'Its three wind pungs are not also Pung of Terminals or Honors; Prevalent and Seat Wind still score for them.',
-    excludes: [inSets('pung-of-terminals-or-honors', 'for its three wind pungs'), strict('one-voided-suit')],
+    explanation:
+      'Its three wind pungs are not also Pung of Terminals or Honors; Prevalent and Seat Wind still score for them.',
+    excludes: [
+      inSets('pung-of-terminals-or-honors', 'for its three wind pungs'),
+      strict('one-voided-suit'),
+    ],
     examples: [
-      { hand: 'RD 555p [EEE] [SSS] [WWW] @RD', context: DISCARD, scores: true, total: 29, note: 'Big Three Winds 12, All Pungs 6, Half Flush 6, Prevalent Wind 2, Seat Wind 2, Single Wait 1.' },
-      { hand: 'RD 555p [EEE] [SSS] [789s] @RD', context: DISCARD, scores: false, total: 6, note: 'Two wind pungs only: Prevalent Wind 2, Seat Wind 2, One Voided Suit 1, Single Wait 1 (below the minimum).' },
+      {
+        hand: 'RD 555p [EEE] [SSS] [WWW] @RD',
+        context: DISCARD,
+        scores: true,
+        total: 29,
+        note: 'Big Three Winds 12, All Pungs 6, Half Flush 6, Prevalent Wind 2, Seat Wind 2, Single Wait 1.',
+      },
+      {
+        hand: 'RD 555p [EEE] [SSS] [789s] @RD',
+        context: DISCARD,
+        scores: false,
+        total: 6,
+        note: 'Two wind pungs only: Prevalent Wind 2, Seat Wind 2, One Voided Suit 1, Single Wait 1 (below the minimum).',
+      },
     ],
   }),
   fan('two-dragon-pungs', {
     category: 'honors',
     definition: 'Pungs or kongs of two dragons.',
-    explanation: 'Replaces their two Dragon Pung fans. With a pair of the third dragon it becomes Little Three Dragons.',
+    explanation:
+      'Replaces their two Dragon Pung fans. With a pair of the third dragon it becomes Little Three Dragons.',
     excludes: [inSets('dragon-pung', 'the two dragon pungs are part of it')],
     examples: [
-      { hand: '123m 555p 9s [RDRDRD] [GDGDGD] @9s', context: DISCARD, scores: true, total: 7, note: 'Two Dragon Pungs 6 and Single Wait 1.' },
-      { hand: '123m 555p 9s [RDRDRD] [999p] @9s', context: DISCARD, scores: false, total: 4, note: 'One dragon pung: Dragon Pung 2, Pung of Terminals or Honors 1 (9 dots), Single Wait 1.' },
+      {
+        hand: '123m 555p 9s [RDRDRD] [GDGDGD] @9s',
+        context: DISCARD,
+        scores: true,
+        total: 7,
+        note: 'Two Dragon Pungs 6 and Single Wait 1.',
+      },
+      {
+        hand: '123m 555p 9s [RDRDRD] [999p] @9s',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: 'One dragon pung: Dragon Pung 2, Pung of Terminals or Honors 1 (9 dots), Single Wait 1.',
+      },
     ],
   }),
   fan('dragon-pung', {
@@ -102,18 +204,43 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'A pung or kong of dragons.',
     explanation: 'Each dragon pung counts once (per occurrence).',
     examples: [
-      { hand: '234m 456p 678s RDRDRD 5s @5s', context: DISCARD, scores: true, total: 4, note: 'Dragon Pung 2, Concealed Hand 2 (the wait, 5s or 8s, is not unique).' },
-      { hand: '234m 456p 678s WWW 5s @5s', context: DISCARD, scores: false, total: 3, note: 'A pung of West (neither seat nor prevalent wind for South in the East round): Pung of Terminals or Honors 1, Concealed Hand 2.' },
+      {
+        hand: '234m 456p 678s RDRDRD 5s @5s',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Dragon Pung 2, Concealed Hand 2 (the wait, 5s or 8s, is not unique).',
+      },
+      {
+        hand: '234m 456p 678s WWW 5s @5s',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'A pung of West (neither seat nor prevalent wind for South in the East round): Pung of Terminals or Honors 1, Concealed Hand 2.',
+      },
     ],
   }),
   fan('prevalent-wind', {
     category: 'honors',
     definition: 'A pung or kong of the round (prevalent) wind.',
-    explanation: 'That pung is not also Pung of Terminals or Honors (once, even when the wind is also the seat wind).',
+    explanation:
+      'That pung is not also Pung of Terminals or Honors (once, even when the wind is also the seat wind).',
     excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
-      { hand: '234m 456p 678s EEE 5s @5s', context: DISCARD, scores: true, total: 4, note: 'East pung in the East round: Prevalent Wind 2, Concealed Hand 2.' },
-      { hand: '234m 456p 678s WWW 5s @5s', context: DISCARD, scores: false, total: 3, note: 'West pung: Pung of Terminals or Honors 1, Concealed Hand 2.' },
+      {
+        hand: '234m 456p 678s EEE 5s @5s',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'East pung in the East round: Prevalent Wind 2, Concealed Hand 2.',
+      },
+      {
+        hand: '234m 456p 678s WWW 5s @5s',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'West pung: Pung of Terminals or Honors 1, Concealed Hand 2.',
+      },
     ],
   }),
   fan('seat-wind', {
@@ -122,18 +249,50 @@ export const HONOR_PATTERNS: PatternDef[] = [
     explanation: 'That pung is not also Pung of Terminals or Honors.',
     excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
-      { hand: '234m 456p 678s SSS 5s @5s', context: DISCARD, scores: true, total: 4, note: 'South wins with a South pung: Seat Wind 2, Concealed Hand 2.' },
-      { hand: '234m 456p 678s EEE 5s @5s', context: { seat: 'E', round: 'E', discarder: 'S' }, scores: true, total: 6, note: 'East in the East round: Prevalent Wind 2 and Seat Wind 2 for one pung, Concealed Hand 2.' },
-      { hand: '234m 456p 678s NNN 5s @5s', context: DISCARD, scores: false, total: 3, note: 'North is not South’s seat wind: Pung of Terminals or Honors 1, Concealed Hand 2.' },
+      {
+        hand: '234m 456p 678s SSS 5s @5s',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'South wins with a South pung: Seat Wind 2, Concealed Hand 2.',
+      },
+      {
+        hand: '234m 456p 678s EEE 5s @5s',
+        context: { seat: 'E', round: 'E', discarder: 'S' },
+        scores: true,
+        total: 6,
+        note: 'East in the East round: Prevalent Wind 2 and Seat Wind 2 for one pung, Concealed Hand 2.',
+      },
+      {
+        hand: '234m 456p 678s NNN 5s @5s',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'North is not South’s seat wind: Pung of Terminals or Honors 1, Concealed Hand 2.',
+      },
     ],
   }),
   fan('pung-of-terminals-or-honors', {
     category: 'honors',
-    definition: 'A pung or kong of 1s, 9s or a wind that is neither seat nor prevalent wind (dragons score Dragon Pung).',
-    explanation: 'Counts per pung. Bigger fans that contain the pung (Big Three Winds, the wind fans, All Terminals and so on) take it over.',
+    definition:
+      'A pung or kong of 1s, 9s or a wind that is neither seat nor prevalent wind (dragons score Dragon Pung).',
+    explanation:
+      'Counts per pung. Bigger fans that contain the pung (Big Three Winds, the wind fans, All Terminals and so on) take it over.',
     examples: [
-      { hand: '234m 456p 678s 999s 5s @5s', context: DISCARD, scores: true, total: 4, note: 'Pung of 9 bamboo 1, Concealed Hand 2, No Honors 1.' },
-      { hand: '234m 456p 678s 222s 5s @5s', context: DISCARD, scores: false, total: 4, note: 'A pung of 2s: All Simples 2, Concealed Hand 2.' },
+      {
+        hand: '234m 456p 678s 999s 5s @5s',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Pung of 9 bamboo 1, Concealed Hand 2, No Honors 1.',
+      },
+      {
+        hand: '234m 456p 678s 222s 5s @5s',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: 'A pung of 2s: All Simples 2, Concealed Hand 2.',
+      },
     ],
   }),
 ];

@@ -6,7 +6,8 @@ export const KONG_PATTERNS: PatternDef[] = [
   fan('four-kongs', {
     category: 'kongs',
     definition: 'Four kongs, exposed or concealed.',
-    explanation: 'Not also the smaller kong fans, All Pungs or Single Wait; concealed kongs still score the concealed-pung fans.',
+    explanation:
+      'Not also the smaller kong fans, All Pungs or Single Wait; concealed kongs still score the concealed-pung fans.',
     excludes: [
       x('three-kongs', 'contained'),
       x('two-melded-kongs', 'contained'),
@@ -18,8 +19,20 @@ export const KONG_PATTERNS: PatternDef[] = [
       x('single-wait', 'a four-kong hand always waits on the pair'),
     ],
     examples: [
-      { hand: '5p [1111m] [2222s] [EEEE] [9999p] @5p', context: DISCARD, scores: true, total: 98, note: 'Four Kongs 88, Melded Hand 6, Prevalent Wind 2, Pung of Terminals or Honors ×2 (1m, 9p).' },
-      { hand: 'EEE 5p [1111m] [2222s] [9999p] @5p', context: DISCARD, scores: false, total: 43, note: 'East is only a pung: Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.' },
+      {
+        hand: '5p [1111m] [2222s] [EEEE] [9999p] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 98,
+        note: 'Four Kongs 88, Melded Hand 6, Prevalent Wind 2, Pung of Terminals or Honors ×2 (1m, 9p).',
+      },
+      {
+        hand: 'EEE 5p [1111m] [2222s] [9999p] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 43,
+        note: 'East is only a pung: Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+      },
     ],
   }),
   fan('three-kongs', {
@@ -34,8 +47,20 @@ export const KONG_PATTERNS: PatternDef[] = [
       x('concealed-kong', 'contained'),
     ],
     examples: [
-      { hand: 'EEE 5p [1111m] [2222s] [9999p] @5p', context: DISCARD, scores: true, total: 43, note: 'Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.' },
-      { hand: 'EEE 999p 5p [1111m] [2222s] @5p', context: DISCARD, scores: false, total: 17, note: 'Two kongs: Two Melded Kongs 4, All Pungs 6, Two Concealed Pungs 2, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.' },
+      {
+        hand: 'EEE 5p [1111m] [2222s] [9999p] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 43,
+        note: 'Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+      },
+      {
+        hand: 'EEE 999p 5p [1111m] [2222s] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 17,
+        note: 'Two kongs: Two Melded Kongs 4, All Pungs 6, Two Concealed Pungs 2, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+      },
     ],
   }),
   fan('two-concealed-kongs', {
@@ -44,8 +69,20 @@ export const KONG_PATTERNS: PatternDef[] = [
     explanation: 'Not also Concealed Kong, nor Two Concealed Pungs for the same two sets.',
     excludes: [x('concealed-kong', 'contained'), x('two-concealed-pungs', 'contained')],
     examples: [
-      { hand: '123m 5p {4444p} {7777s} [999s] @5p', context: DISCARD, scores: true, total: 9, note: 'Two Concealed Kongs 6, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
-      { hand: '123m 5p {4444p} [7777s] [999s] @5p', context: DISCARD, scores: false, total: 8, note: 'One kong exposed: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
+      {
+        hand: '123m 5p {4444p} {7777s} [999s] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 9,
+        note: 'Two Concealed Kongs 6, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '123m 5p {4444p} [7777s] [999s] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 8,
+        note: 'One kong exposed: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('two-melded-kongs', {
@@ -54,20 +91,50 @@ export const KONG_PATTERNS: PatternDef[] = [
     explanation: 'Not also Melded Kong.',
     excludes: [x('melded-kong', 'contained')],
     examples: [
-      { hand: '123m 5p [4444p] [7777s] [999s] @5p', context: DISCARD, scores: true, total: 7, note: 'Two Melded Kongs 4, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
-      { hand: '123m 5p [4444p] [777s] [999s] @5p', context: DISCARD, scores: false, total: 4, note: 'One kong: Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
+      {
+        hand: '123m 5p [4444p] [7777s] [999s] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 7,
+        note: 'Two Melded Kongs 4, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '123m 5p [4444p] [777s] [999s] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: 'One kong: Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('concealed-kong-and-melded-kong', {
     category: 'kongs',
-    definition: 'One concealed and one exposed kong (not among the 81; the reference calculator scores it by default, after the Mahjong International League rules).',
-    explanation: 'With the kong option set to separate, the same two kongs score Melded Kong 1 + Concealed Kong 2 instead.',
-    source: reference('its fan table', 'counted as one combined fan by default; the table rule “One concealed and one melded kong” can count them separately'),
+    definition:
+      'One concealed and one exposed kong (not among the 81; the reference calculator scores it by default, after the Mahjong International League rules).',
+    explanation:
+      'With the kong option set to separate, the same two kongs score Melded Kong 1 + Concealed Kong 2 instead.',
+    source: reference(
+      'its fan table',
+      'counted as one combined fan by default; the table rule “One concealed and one melded kong” can count them separately',
+    ),
     aliases: ['Melded and Concealed Kong'],
     excludes: [x('melded-kong', 'contained'), x('concealed-kong', 'contained')],
     examples: [
-      { hand: '345p 789s N [1111s] {2222m} @N', context: { seat: 'E', round: 'E', discarder: 'S' }, scores: true, total: 7, note: 'As the reference calculator counts it by default: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, Single Wait 1.' },
-      { hand: '345p 789s N [1111s] {2222m} @N', context: { seat: 'E', round: 'E', discarder: 'S' }, options: { kongCombination: 'separate' }, scores: false, total: 5, note: 'The same hand with the kongs scored separately: Concealed Kong 2, Melded Kong 1, Pung of Terminals or Honors 1, Single Wait 1.' },
+      {
+        hand: '345p 789s N [1111s] {2222m} @N',
+        context: { seat: 'E', round: 'E', discarder: 'S' },
+        scores: true,
+        total: 7,
+        note: 'As the reference calculator counts it by default: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '345p 789s N [1111s] {2222m} @N',
+        context: { seat: 'E', round: 'E', discarder: 'S' },
+        options: { kongCombination: 'separate' },
+        scores: false,
+        total: 5,
+        note: 'The same hand with the kongs scored separately: Concealed Kong 2, Melded Kong 1, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('concealed-kong', {
@@ -75,8 +142,20 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'A concealed kong.',
     explanation: 'It also counts as a concealed pung for the concealed-pung fans.',
     examples: [
-      { hand: '123m 456p 5p {7777s} [999s] @5p', context: DISCARD, scores: true, total: 5, note: 'Concealed Kong 2, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1 (only 5p wins; the 5 may sit in 456, and Closed outranks Single).' },
-      { hand: '123m 456p 5p [7777s] [999s] @5p', context: DISCARD, scores: false, total: 4, note: 'Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.' },
+      {
+        hand: '123m 456p 5p {7777s} [999s] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 5,
+        note: 'Concealed Kong 2, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1 (only 5p wins; the 5 may sit in 456, and Closed outranks Single).',
+      },
+      {
+        hand: '123m 456p 5p [7777s] [999s] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: 'Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.',
+      },
     ],
   }),
   fan('melded-kong', {
@@ -84,8 +163,20 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'An exposed kong.',
     explanation: 'Two of them score Two Melded Kongs instead.',
     examples: [
-      { hand: '123m 456p 5p [7777s] [999s] @5p', context: DISCARD, scores: true, total: 4, note: 'Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.' },
-      { hand: '123m 456p 5p [777s] [999s] @5p', context: DISCARD, scores: false, total: 3, note: 'A pung, not a kong: Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.' },
+      {
+        hand: '123m 456p 5p [7777s] [999s] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.',
+      },
+      {
+        hand: '123m 456p 5p [777s] [999s] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'A pung, not a kong: Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.',
+      },
     ],
   }),
 ];

@@ -6,11 +6,28 @@ export const PUNG_PATTERNS: PatternDef[] = [
   fan('four-pure-shifted-pungs', {
     category: 'pungs',
     definition: 'Four pungs of one suit in consecutive numbers (e.g. 111 222 333 444).',
-    explanation: 'Not also Pure Shifted Pungs or All Pungs; One Voided Suit still scores unless the strict 1998 option is on.',
-    excludes: [inSets('pure-shifted-pungs', 'contained'), x('all-pungs', 'implied'), strict('one-voided-suit')],
+    explanation:
+      'Not also Pure Shifted Pungs or All Pungs; One Voided Suit still scores unless the strict 1998 option is on.',
+    excludes: [
+      inSets('pure-shifted-pungs', 'contained'),
+      x('all-pungs', 'implied'),
+      strict('one-voided-suit'),
+    ],
     examples: [
-      { hand: '444m 5p [111m] [222m] [333m] @5p', context: DISCARD, scores: true, total: 52, note: 'Four Pure Shifted Pungs 48, Pung of Terminals or Honors 1, One Voided Suit 1, No Honors 1, Single Wait 1.' },
-      { hand: '999m 5p [111m] [222m] [333m] @5p', context: DISCARD, scores: false, total: 35, note: 'Three shifted pungs and a pung of 9s: Pure Shifted Pungs 24, All Pungs 6, Pung of Terminals or Honors ×2, One Voided Suit 1, No Honors 1, Single Wait 1.' },
+      {
+        hand: '444m 5p [111m] [222m] [333m] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 52,
+        note: 'Four Pure Shifted Pungs 48, Pung of Terminals or Honors 1, One Voided Suit 1, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '999m 5p [111m] [222m] [333m] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 35,
+        note: 'Three shifted pungs and a pung of 9s: Pure Shifted Pungs 24, All Pungs 6, Pung of Terminals or Honors ×2, One Voided Suit 1, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('pure-shifted-pungs', {
@@ -18,18 +35,43 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Three pungs of one suit in consecutive numbers.',
     explanation: 'A fourth pung may add one two-pung fan with them (account-once).',
     examples: [
-      { hand: '789s 5p [111m] [222m] [333m] @5p', context: DISCARD, scores: true, total: 27, note: 'Pure Shifted Pungs 24, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
-      { hand: '789s 5p [111m] [222m] [444m] @5p', context: DISCARD, scores: false, total: 3, note: 'A gap at 3: Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
+      {
+        hand: '789s 5p [111m] [222m] [333m] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 27,
+        note: 'Pure Shifted Pungs 24, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '789s 5p [111m] [222m] [444m] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'A gap at 3: Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('triple-pung', {
     category: 'pungs',
     definition: 'Pungs of the same number in all three suits.',
-    explanation: 'Not also Double Pung for those pungs. All Terminals keeps it unless the strict 1998 option is on.',
+    explanation:
+      'Not also Double Pung for those pungs. All Terminals keeps it unless the strict 1998 option is on.',
     excludes: [inSets('double-pung', 'contained')],
     examples: [
-      { hand: '789s 5p [222m] [222p] [222s] @5p', context: DISCARD, scores: true, total: 18, note: 'Triple Pung 16, No Honors 1, Single Wait 1.' },
-      { hand: '789s 5p [222m] [222p] [333s] @5p', context: DISCARD, scores: false, total: 4, note: 'Two alike: Double Pung 2, No Honors 1, Single Wait 1.' },
+      {
+        hand: '789s 5p [222m] [222p] [222s] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 18,
+        note: 'Triple Pung 16, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '789s 5p [222m] [222p] [333s] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: 'Two alike: Double Pung 2, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('mixed-shifted-pungs', {
@@ -37,18 +79,43 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Three pungs in three suits, each one higher than the last (e.g. 222m 333p 444s).',
     explanation: 'A fourth pung may add one two-pung fan with them.',
     examples: [
-      { hand: '789s 5p [222m] [333p] [444s] @5p', context: DISCARD, scores: true, total: 10, note: 'Mixed Shifted Pungs 8, No Honors 1, Single Wait 1.' },
-      { hand: '789s 5p [222m] [333p] [555s] @5p', context: DISCARD, scores: false, total: 2, note: 'No fan from the pungs: No Honors 1, Single Wait 1.' },
+      {
+        hand: '789s 5p [222m] [333p] [444s] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 10,
+        note: 'Mixed Shifted Pungs 8, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '789s 5p [222m] [333p] [555s] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 2,
+        note: 'No fan from the pungs: No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('all-pungs', {
     category: 'pungs',
     definition: 'Four pungs or kongs and a pair.',
-    explanation: 'Left out by the bigger pung fans that imply it (Four Concealed Pungs, All Honors, All Terminals and so on).',
+    explanation:
+      'Left out by the bigger pung fans that imply it (Four Concealed Pungs, All Honors, All Terminals and so on).',
     aliases: ['All Triplets'],
     examples: [
-      { hand: '999s 5p [222m] [333p] [777s] @5p', context: DISCARD, scores: true, total: 9, note: 'All Pungs 6, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
-      { hand: '789s 5p [222m] [333p] [777s] @5p', context: DISCARD, scores: false, total: 4, note: 'A chow instead of the 9s: Tile Hog 2 (four 7 bamboo), No Honors 1, Single Wait 1.' },
+      {
+        hand: '999s 5p [222m] [333p] [777s] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 9,
+        note: 'All Pungs 6, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '789s 5p [222m] [333p] [777s] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: 'A chow instead of the 9s: Tile Hog 2 (four 7 bamboo), No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('four-concealed-pungs', {
@@ -65,8 +132,20 @@ export const PUNG_PATTERNS: PatternDef[] = [
       x('fully-concealed-hand', 'becomes plain Self-Drawn'),
     ],
     examples: [
-      { hand: '222m 444p 666s 888s 9m @9m', context: DISCARD, scores: true, total: 66, note: 'Won on the pair: Four Concealed Pungs 64, No Honors 1, Single Wait 1.' },
-      { hand: '222m 444p 666s 88s 99m @8s', context: DISCARD, scores: false, total: 25, note: 'The discard completed the 8s pung, which is then exposed: Three Concealed Pungs 16, All Pungs 6, Concealed Hand 2, No Honors 1 (9m or 8s would have won: no wait fan).' },
+      {
+        hand: '222m 444p 666s 888s 9m @9m',
+        context: DISCARD,
+        scores: true,
+        total: 66,
+        note: 'Won on the pair: Four Concealed Pungs 64, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '222m 444p 666s 88s 99m @8s',
+        context: DISCARD,
+        scores: false,
+        total: 25,
+        note: 'The discard completed the 8s pung, which is then exposed: Three Concealed Pungs 16, All Pungs 6, Concealed Hand 2, No Honors 1 (9m or 8s would have won: no wait fan).',
+      },
     ],
   }),
   fan('three-concealed-pungs', {
@@ -75,17 +154,42 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation: 'Concealed kongs count as concealed pungs.',
     excludes: [x('two-concealed-pungs', 'contained')],
     examples: [
-      { hand: '222m 444p 666s 88s 99m @8s', context: DISCARD, scores: true, total: 25, note: 'The discard completed the 8s pung, which is then exposed: Three Concealed Pungs 16, All Pungs 6, Concealed Hand 2, No Honors 1 (9m or 8s would have won: no wait fan).' },
-      { hand: '222m 444p 88s 99m [666s] @8s', context: DISCARD, scores: false, total: 9, note: 'Two Concealed Pungs 2, All Pungs 6, No Honors 1.' },
+      {
+        hand: '222m 444p 666s 88s 99m @8s',
+        context: DISCARD,
+        scores: true,
+        total: 25,
+        note: 'The discard completed the 8s pung, which is then exposed: Three Concealed Pungs 16, All Pungs 6, Concealed Hand 2, No Honors 1 (9m or 8s would have won: no wait fan).',
+      },
+      {
+        hand: '222m 444p 88s 99m [666s] @8s',
+        context: DISCARD,
+        scores: false,
+        total: 9,
+        note: 'Two Concealed Pungs 2, All Pungs 6, No Honors 1.',
+      },
     ],
   }),
   fan('two-concealed-pungs', {
     category: 'pungs',
     definition: 'Two pungs or kongs made without a claimed tile.',
-    explanation: 'Concealed kongs count as concealed pungs; Two Concealed Kongs already includes it.',
+    explanation:
+      'Concealed kongs count as concealed pungs; Two Concealed Kongs already includes it.',
     examples: [
-      { hand: '222m 444p 88s 99m [666s] @8s', context: DISCARD, scores: true, total: 9, note: 'Two Concealed Pungs 2, All Pungs 6, No Honors 1.' },
-      { hand: '222m 88s 99m [444p] [666s] @8s', context: DISCARD, scores: false, total: 7, note: 'One concealed pung: All Pungs 6, No Honors 1.' },
+      {
+        hand: '222m 444p 88s 99m [666s] @8s',
+        context: DISCARD,
+        scores: true,
+        total: 9,
+        note: 'Two Concealed Pungs 2, All Pungs 6, No Honors 1.',
+      },
+      {
+        hand: '222m 88s 99m [444p] [666s] @8s',
+        context: DISCARD,
+        scores: false,
+        total: 7,
+        note: 'One concealed pung: All Pungs 6, No Honors 1.',
+      },
     ],
   }),
   fan('double-pung', {
@@ -93,8 +197,20 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Pungs of the same number in two suits.',
     explanation: 'Counts per occurrence (twice is possible).',
     examples: [
-      { hand: '789s 5p [222m] [222p] [444s] @5p', context: DISCARD, scores: true, total: 4, note: 'Double Pung 2, No Honors 1, Single Wait 1.' },
-      { hand: '789s 5p [222m] [333p] [555s] @5p', context: DISCARD, scores: false, total: 2, note: 'No fan from the pungs: No Honors 1, Single Wait 1.' },
+      {
+        hand: '789s 5p [222m] [222p] [444s] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Double Pung 2, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '789s 5p [222m] [333p] [555s] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 2,
+        note: 'No fan from the pungs: No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('all-even-pungs', {
@@ -103,8 +219,20 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation: 'Not also All Pungs, All Simples or No Honors.',
     excludes: [x('all-pungs', 'implied'), x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
-      { hand: '444p 2s [222m] [666s] [888p] @2s', context: DISCARD, scores: true, total: 25, note: 'All Even Pungs 24, Single Wait 1.' },
-      { hand: '444p 5s [222m] [666s] [888p] @5s', context: DISCARD, scores: false, total: 9, note: 'A pair of 5s: All Pungs 6, All Simples 2, Single Wait 1.' },
+      {
+        hand: '444p 2s [222m] [666s] [888p] @2s',
+        context: DISCARD,
+        scores: true,
+        total: 25,
+        note: 'All Even Pungs 24, Single Wait 1.',
+      },
+      {
+        hand: '444p 5s [222m] [666s] [888p] @5s',
+        context: DISCARD,
+        scores: false,
+        total: 9,
+        note: 'A pair of 5s: All Pungs 6, All Simples 2, Single Wait 1.',
+      },
     ],
   }),
 ];

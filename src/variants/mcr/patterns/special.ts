@@ -1,13 +1,14 @@
 import type { PatternDef } from '../../../engine/variant';
 import { reference } from '../sources';
-import { DISCARD, WIN_CONTEXT, fan, inSets, strict, x } from './define';
+import { DISCARD, fan, inSets, strict, WIN_CONTEXT, x } from './define';
 
 const only = 'a special shape: only the win-context fans (self-drawn, last tile, …) are added';
 
 export const SPECIAL_PATTERNS: PatternDef[] = [
   fan('nine-gates', {
     category: 'special',
-    definition: 'The 13 tiles before the win are 1112345678999 of one suit, held concealed; any tile of that suit wins.',
+    definition:
+      'The 13 tiles before the win are 1112345678999 of one suit, held concealed; any tile of that suit wins.',
     explanation:
       'The thirteen tiles before the win must be the exact nine-sided wait: the same fourteen tiles reached from another 13-tile hand are only a full flush. Extras by winning tile: 1 or 9 add Pure Straight and Tile Hog; 2 or 8 add Two Concealed Pungs, Short Straight and one Pung of Terminals or Honors; 5 adds Two Concealed Pungs and one Pung of Terminals or Honors; 3, 4, 6, 7 add Short Straight.',
     source: reference('its winning shapes and exclusion rules'),
@@ -17,12 +18,33 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       x('fully-concealed-hand', 'always concealed; self-drawn, it scores Self-Drawn'),
       x('no-honors', 'never holds honours'),
       x('one-voided-suit', 'implied by the one-suit shape'),
-      inSets('pung-of-terminals-or-honors', 'the shape always holds a pung of 1s or 9s, which is part of it'),
+      inSets(
+        'pung-of-terminals-or-honors',
+        'the shape always holds a pung of 1s or 9s, which is part of it',
+      ),
     ],
     examples: [
-      { hand: '1112345678999m @5m', context: DISCARD, scores: true, total: 91, note: 'Won on 5: Nine Gates 88, Two Concealed Pungs 2, Pung of Terminals or Honors 1.' },
-      { hand: '1112345678999s @1s', context: DISCARD, scores: true, total: 106, note: 'Won on 1: Nine Gates 88, Pure Straight 16, Tile Hog 2.' },
-      { hand: '1111234567899s @9s', context: DISCARD, scores: false, total: 45, note: 'The same fourteen tiles, but the 13 before the win were not 1112345678999: Full Flush 24, Pure Straight 16, Concealed Hand 2, Tile Hog 2, Pung of Terminals or Honors 1.' },
+      {
+        hand: '1112345678999m @5m',
+        context: DISCARD,
+        scores: true,
+        total: 91,
+        note: 'Won on 5: Nine Gates 88, Two Concealed Pungs 2, Pung of Terminals or Honors 1.',
+      },
+      {
+        hand: '1112345678999s @1s',
+        context: DISCARD,
+        scores: true,
+        total: 106,
+        note: 'Won on 1: Nine Gates 88, Pure Straight 16, Tile Hog 2.',
+      },
+      {
+        hand: '1111234567899s @9s',
+        context: DISCARD,
+        scores: false,
+        total: 45,
+        note: 'The same fourteen tiles, but the 13 before the win were not 1112345678999: Full Flush 24, Pure Straight 16, Concealed Hand 2, Tile Hog 2, Pung of Terminals or Honors 1.',
+      },
     ],
   }),
   fan('seven-shifted-pairs', {
@@ -31,32 +53,70 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition: 'Seven consecutive pairs of one suit: 1–7, 2–8 or 3–9.',
     explanation: `Counts as ${only}, plus All Simples for the 2–8 run.`,
     aliases: ['Seven Consecutive Pairs'],
-    excludesAllExcept: { patterns: [...WIN_CONTEXT, 'all-simples'], why: 'it is a shape of its own' },
+    excludesAllExcept: {
+      patterns: [...WIN_CONTEXT, 'all-simples'],
+      why: 'it is a shape of its own',
+    },
     examples: [
-      { hand: '1122334455667p @7p', context: DISCARD, scores: true, total: 88, note: 'Pairs 1 to 7 of dots: 88 and nothing else.' },
-      { hand: '2233445566778s @8s', context: DISCARD, scores: true, total: 90, note: 'The 2–8 run adds All Simples 2.' },
-      { hand: '1122334455668p @8p', context: DISCARD, scores: false, total: 48, note: 'A gap at 7: plain Seven Pairs 24 and Full Flush 24.' },
+      {
+        hand: '1122334455667p @7p',
+        context: DISCARD,
+        scores: true,
+        total: 88,
+        note: 'Pairs 1 to 7 of dots: 88 and nothing else.',
+      },
+      {
+        hand: '2233445566778s @8s',
+        context: DISCARD,
+        scores: true,
+        total: 90,
+        note: 'The 2–8 run adds All Simples 2.',
+      },
+      {
+        hand: '1122334455668p @8p',
+        context: DISCARD,
+        scores: false,
+        total: 48,
+        note: 'A gap at 7: plain Seven Pairs 24 and Full Flush 24.',
+      },
     ],
   }),
   fan('thirteen-orphans', {
     shapes: ['thirteen-orphans'],
     category: 'special',
-    definition: 'One of each terminal (1 and 9 of each suit) and each honour, plus a second copy of any of them.',
+    definition:
+      'One of each terminal (1 and 9 of each suit) and each honour, plus a second copy of any of them.',
     explanation: `Counts as ${only}.`,
     aliases: ['Thirteen Terminals'],
     excludesAllExcept: { patterns: WIN_CONTEXT, why: 'it is a shape of its own' },
     examples: [
-      { hand: '19m 19p 19s E S W N RD GD WD @1m', context: DISCARD, scores: true, total: 88, note: 'A second 1 of characters completes the thirteen.' },
-      { hand: '19m 19p 18s E S W N RD GD WD @1m', context: DISCARD, scores: false, total: null, note: 'An 8 of bamboo instead of the 9: not a winning hand.' },
+      {
+        hand: '19m 19p 19s E S W N RD GD WD @1m',
+        context: DISCARD,
+        scores: true,
+        total: 88,
+        note: 'A second 1 of characters completes the thirteen.',
+      },
+      {
+        hand: '19m 19p 18s E S W N RD GD WD @1m',
+        context: DISCARD,
+        scores: false,
+        total: null,
+        note: 'An 8 of bamboo instead of the 9: not a winning hand.',
+      },
     ],
   }),
   fan('seven-pairs', {
     shapes: ['seven-pairs', 'seven-shifted-pairs'],
     category: 'special',
-    definition: 'Seven pairs, held concealed; four identical tiles may be two of the pairs (and then score Tile Hog).',
+    definition:
+      'Seven pairs, held concealed; four identical tiles may be two of the pairs (and then score Tile Hog).',
     explanation:
       'A seven-pairs hand is also read as four sets and a pair, and the higher total counts. Seven Pairs combines with the tile fans (flushes, All Honors, range fans and so on) unless the strict 1998 option is on.',
-    source: reference('its winning shapes and exclusion rules', 'the strict 1998 reading is a table option'),
+    source: reference(
+      'its winning shapes and exclusion rules',
+      'the strict 1998 reading is a table option',
+    ),
     excludes: [
       x('concealed-hand', 'always concealed'),
       x('fully-concealed-hand', 'always concealed; self-drawn, it scores Self-Drawn'),
@@ -71,48 +131,120 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       strict('lower-four'),
     ],
     examples: [
-      { hand: '1155m 2288p 33s EE N @N', context: DISCARD, scores: true, total: 24, note: 'Seven different pairs: 24 and nothing else.' },
-      { hand: '112233m 445566p 7s @7s', context: DISCARD, scores: true, total: 25, note: 'Also 123 123 456 456 77 as sets (7 points); Seven Pairs 24 + No Honors 1 is higher.' },
-      { hand: '1122335577889s @9s', context: DISCARD, scores: false, total: 66, note: 'As sets this is Pure Terminal Chows 64 + Concealed Hand 2, above Seven Pairs 24 + Full Flush 24.' },
+      {
+        hand: '1155m 2288p 33s EE N @N',
+        context: DISCARD,
+        scores: true,
+        total: 24,
+        note: 'Seven different pairs: 24 and nothing else.',
+      },
+      {
+        hand: '112233m 445566p 7s @7s',
+        context: DISCARD,
+        scores: true,
+        total: 25,
+        note: 'Also 123 123 456 456 77 as sets (7 points); Seven Pairs 24 + No Honors 1 is higher.',
+      },
+      {
+        hand: '1122335577889s @9s',
+        context: DISCARD,
+        scores: false,
+        total: 66,
+        note: 'As sets this is Pure Terminal Chows 64 + Concealed Hand 2, above Seven Pairs 24 + Full Flush 24.',
+      },
     ],
   }),
   fan('greater-honors-and-knitted-tiles', {
     shapes: ['greater-honors-and-knitted'],
     category: 'special',
-    definition: 'All seven honours and seven tiles from one knitted straight (147, 258, 369 in three different suits), no pairs.',
+    definition:
+      'All seven honours and seven tiles from one knitted straight (147, 258, 369 in three different suits), no pairs.',
     explanation: `Counts as ${only}.`,
     aliases: ['Seven Stars Not Connected'],
-    excludesAllExcept: { patterns: WIN_CONTEXT, why: 'it is a shape of its own (Lesser Honors and Knitted Tiles with all seven honours)' },
+    excludesAllExcept: {
+      patterns: WIN_CONTEXT,
+      why: 'it is a shape of its own (Lesser Honors and Knitted Tiles with all seven honours)',
+    },
     examples: [
-      { hand: '147m 25s 36p E S W N RD GD @WD', context: DISCARD, scores: true, total: 24, note: 'All seven honours and seven knitted numbers.' },
-      { hand: '147m 258s 36p E S W N RD @GD', context: DISCARD, scores: false, total: 12, note: 'Only six honours: Lesser Honors and Knitted Tiles.' },
+      {
+        hand: '147m 25s 36p E S W N RD GD @WD',
+        context: DISCARD,
+        scores: true,
+        total: 24,
+        note: 'All seven honours and seven knitted numbers.',
+      },
+      {
+        hand: '147m 258s 36p E S W N RD @GD',
+        context: DISCARD,
+        scores: false,
+        total: 12,
+        note: 'Only six honours: Lesser Honors and Knitted Tiles.',
+      },
     ],
   }),
   fan('lesser-honors-and-knitted-tiles', {
     // A greater hand is a lesser one with all seven honours.
     shapes: ['lesser-honors-and-knitted', 'greater-honors-and-knitted'],
     category: 'special',
-    definition: 'Fourteen different tiles: honours and numbers from one knitted straight (147, 258, 369 in three suits), no pairs.',
+    definition:
+      'Fourteen different tiles: honours and numbers from one knitted straight (147, 258, 369 in three suits), no pairs.',
     explanation: `Counts as ${only}. With all nine knitted numbers it also scores Knitted Straight.`,
     aliases: ['Honors and Knitted Tiles', 'All Not Connected'],
-    excludesAllExcept: { patterns: [...WIN_CONTEXT, 'knitted-straight'], why: 'it is a shape of its own' },
+    excludesAllExcept: {
+      patterns: [...WIN_CONTEXT, 'knitted-straight'],
+      why: 'it is a shape of its own',
+    },
     examples: [
-      { hand: '147m 258s 36p E S W N RD @GD', context: DISCARD, scores: true, total: 12, note: 'Eight knitted numbers and six honours.' },
-      { hand: '147m 258s 369p E S W N @RD', context: DISCARD, scores: true, total: 24, note: 'All nine knitted numbers: Knitted Straight 12 as well.' },
-      { hand: '147m 258s 36p E S W N RD @RD', context: DISCARD, scores: false, total: null, note: 'A pair of red dragons: not this shape, and not a winning hand.' },
+      {
+        hand: '147m 258s 36p E S W N RD @GD',
+        context: DISCARD,
+        scores: true,
+        total: 12,
+        note: 'Eight knitted numbers and six honours.',
+      },
+      {
+        hand: '147m 258s 369p E S W N @RD',
+        context: DISCARD,
+        scores: true,
+        total: 24,
+        note: 'All nine knitted numbers: Knitted Straight 12 as well.',
+      },
+      {
+        hand: '147m 258s 36p E S W N RD @RD',
+        context: DISCARD,
+        scores: false,
+        total: null,
+        note: 'A pair of red dragons: not this shape, and not a winning hand.',
+      },
     ],
   }),
   fan('knitted-straight', {
     shapes: ['knitted-straight'],
     category: 'special',
-    definition: '1-4-7 of one suit, 2-5-8 of another and 3-6-9 of the third, plus a set and a pair (or within Lesser Honors and Knitted Tiles).',
+    definition:
+      '1-4-7 of one suit, 2-5-8 of another and 3-6-9 of the third, plus a set and a pair (or within Lesser Honors and Knitted Tiles).',
     explanation:
       'The nine knitted tiles stay among the standing tiles; at most one set may be declared. The set and pair add their own fans; the wait fans follow the Mahjong International League’s ruling by default (a table option).',
-    source: reference('its winning shapes', 'its wait rulings inside a knitted straight are a table option'),
+    source: reference(
+      'its winning shapes',
+      'its wait rulings inside a knitted straight are a table option',
+    ),
     aliases: ['Knitted Dragon'],
     examples: [
-      { hand: '147m 258s 369p 123m 5p @5p', context: DISCARD, scores: true, total: 17, note: 'Knitted Straight 12, All Chows 2, Concealed Hand 2, Single Wait 1.' },
-      { hand: '147m 258s 36p 1234m 5p @5p', context: DISCARD, scores: false, total: null, note: 'No 9 of dots: the knitted straight is incomplete and the hand does not win.' },
+      {
+        hand: '147m 258s 369p 123m 5p @5p',
+        context: DISCARD,
+        scores: true,
+        total: 17,
+        note: 'Knitted Straight 12, All Chows 2, Concealed Hand 2, Single Wait 1.',
+      },
+      {
+        hand: '147m 258s 36p 1234m 5p @5p',
+        context: DISCARD,
+        scores: false,
+        total: null,
+        note: 'No 9 of dots: the knitted straight is incomplete and the hand does not win.',
+      },
     ],
   }),
 ];

@@ -6,39 +6,84 @@ export const TILE_PATTERNS: PatternDef[] = [
   fan('all-green', {
     category: 'tiles',
     definition: 'Only 2, 3, 4, 6, 8 of bamboo and the green dragon.',
-    explanation: 'Not also Half Flush or One Voided Suit; Full Flush and All Simples still score when they apply.',
+    explanation:
+      'Not also Half Flush or One Voided Suit; Full Flush and All Simples still score when they apply.',
     excludes: [x('half-flush', 'implied'), x('one-voided-suit', 'implied')],
     examples: [
-      { hand: '234s 234s 666s 88s GDGD @GD', context: DISCARD, scores: true, total: 93, note: 'All Green 88, Dragon Pung 2, Concealed Hand 2, Pure Double Chow 1.' },
-      { hand: '234s 234s 666s 88s RDRD @RD', context: DISCARD, scores: false, total: 11, note: 'Red dragons are not green: Half Flush 6, Dragon Pung 2, Concealed Hand 2, Pure Double Chow 1.' },
+      {
+        hand: '234s 234s 666s 88s GDGD @GD',
+        context: DISCARD,
+        scores: true,
+        total: 93,
+        note: 'All Green 88, Dragon Pung 2, Concealed Hand 2, Pure Double Chow 1.',
+      },
+      {
+        hand: '234s 234s 666s 88s RDRD @RD',
+        context: DISCARD,
+        scores: false,
+        total: 11,
+        note: 'Red dragons are not green: Half Flush 6, Dragon Pung 2, Concealed Hand 2, Pure Double Chow 1.',
+      },
     ],
   }),
   fan('all-terminals', {
     category: 'tiles',
     definition: 'Only 1s and 9s.',
-    explanation: 'Not also All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors, No Honors or Double Pung; Triple Pung still scores unless the strict 1998 option is on.',
+    explanation:
+      'Not also All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors, No Honors or Double Pung; Triple Pung still scores unless the strict 1998 option is on.',
     excludes: [
       x('all-terminals-and-honors', 'implied'),
       x('all-pungs', 'implied'),
       x('outside-hand', 'implied'),
       x('pung-of-terminals-or-honors', 'implied'),
       x('no-honors', 'implied'),
-      x('double-pung', 'common practice: its pungs of 1s and 9s are not also counted as Double Pung'),
+      x(
+        'double-pung',
+        'common practice: its pungs of 1s and 9s are not also counted as Double Pung',
+      ),
       strict('triple-pung'),
     ],
     examples: [
-      { hand: '999s 9p [111m] [999m] [111p] @9p', context: DISCARD, scores: true, total: 65, note: 'All Terminals 64, Single Wait 1 (the two Double Pungs are left out).' },
-      { hand: '999s E [111m] [999m] [111p] @E', context: DISCARD, scores: false, total: 37, note: 'An East pair: All Terminals and Honors 32, Double Pung ×2, Single Wait 1.' },
+      {
+        hand: '999s 9p [111m] [999m] [111p] @9p',
+        context: DISCARD,
+        scores: true,
+        total: 65,
+        note: 'All Terminals 64, Single Wait 1 (the two Double Pungs are left out).',
+      },
+      {
+        hand: '999s E [111m] [999m] [111p] @E',
+        context: DISCARD,
+        scores: false,
+        total: 37,
+        note: 'An East pair: All Terminals and Honors 32, Double Pung ×2, Single Wait 1.',
+      },
     ],
   }),
   fan('all-terminals-and-honors', {
     category: 'tiles',
     definition: 'Only 1s, 9s and honours (both kinds present).',
     explanation: 'Not also All Pungs, Outside Hand or Pung of Terminals or Honors.',
-    excludes: [x('all-pungs', 'implied'), x('outside-hand', 'implied'), x('pung-of-terminals-or-honors', 'implied')],
+    excludes: [
+      x('all-pungs', 'implied'),
+      x('outside-hand', 'implied'),
+      x('pung-of-terminals-or-honors', 'implied'),
+    ],
     examples: [
-      { hand: '999s E [111m] [999m] [111p] @E', context: DISCARD, scores: true, total: 37, note: 'All Terminals and Honors 32, Double Pung ×2, Single Wait 1.' },
-      { hand: '999s E [123m] [999m] [111p] @E', context: DISCARD, scores: false, total: 10, note: 'A 123 chow: Outside Hand 4, Pung of Terminals or Honors ×3, Double Pung 2, Single Wait 1.' },
+      {
+        hand: '999s E [111m] [999m] [111p] @E',
+        context: DISCARD,
+        scores: true,
+        total: 37,
+        note: 'All Terminals and Honors 32, Double Pung ×2, Single Wait 1.',
+      },
+      {
+        hand: '999s E [123m] [999m] [111p] @E',
+        context: DISCARD,
+        scores: false,
+        total: 10,
+        note: 'A 123 chow: Outside Hand 4, Pung of Terminals or Honors ×3, Double Pung 2, Single Wait 1.',
+      },
     ],
   }),
   fan('full-flush', {
@@ -47,8 +92,20 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also One Voided Suit or No Honors.',
     excludes: [x('one-voided-suit', 'implied'), x('no-honors', 'implied')],
     examples: [
-      { hand: '678m 5m [123m] [345m] [999m] @5m', context: DISCARD, scores: true, total: 26, note: 'Full Flush 24, Short Straight 1 (345 with 678), Pung of Terminals or Honors 1; 8m would also have won, so no wait fan.' },
-      { hand: '678m E [123m] [345m] [999m] @E', context: DISCARD, scores: false, total: 9, note: 'An East pair: Half Flush 6, Short Straight 1, Pung of Terminals or Honors 1, Single Wait 1.' },
+      {
+        hand: '678m 5m [123m] [345m] [999m] @5m',
+        context: DISCARD,
+        scores: true,
+        total: 26,
+        note: 'Full Flush 24, Short Straight 1 (345 with 678), Pung of Terminals or Honors 1; 8m would also have won, so no wait fan.',
+      },
+      {
+        hand: '678m E [123m] [345m] [999m] @E',
+        context: DISCARD,
+        scores: false,
+        total: 9,
+        note: 'An East pair: Half Flush 6, Short Straight 1, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('half-flush', {
@@ -57,26 +114,64 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also One Voided Suit.',
     excludes: [x('one-voided-suit', 'implied')],
     examples: [
-      { hand: '678m E [123m] [345m] [999m] @E', context: DISCARD, scores: true, total: 9, note: 'Half Flush 6, Short Straight 1, Pung of Terminals or Honors 1, Single Wait 1.' },
-      { hand: '678m 5p [123m] [345m] [999m] @5p', context: DISCARD, scores: false, total: 5, note: 'A dots pair: One Voided Suit 1, Short Straight 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
+      {
+        hand: '678m E [123m] [345m] [999m] @E',
+        context: DISCARD,
+        scores: true,
+        total: 9,
+        note: 'Half Flush 6, Short Straight 1, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '678m 5p [123m] [345m] [999m] @5p',
+        context: DISCARD,
+        scores: false,
+        total: 5,
+        note: 'A dots pair: One Voided Suit 1, Short Straight 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('one-voided-suit', {
     category: 'tiles',
     definition: 'Exactly one of the three suits is missing (honours allowed).',
-    explanation: 'Left out by the flushes and by All Green, All Honors and Reversible Tiles; kept with the dragon and wind fans unless the strict 1998 option is on.',
+    explanation:
+      'Left out by the flushes and by All Green, All Honors and Reversible Tiles; kept with the dragon and wind fans unless the strict 1998 option is on.',
     examples: [
-      { hand: '678m 5p [123m] [345m] [999m] @5p', context: DISCARD, scores: true, total: 5, note: 'A dots pair: One Voided Suit 1, Short Straight 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.' },
-      { hand: '678m 5s [123m] [345p] [999m] @5s', context: DISCARD, scores: false, total: 3, note: 'All three suits: No Honors 1, Pung of Terminals or Honors 1, Single Wait 1.' },
+      {
+        hand: '678m 5p [123m] [345m] [999m] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 5,
+        note: 'A dots pair: One Voided Suit 1, Short Straight 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '678m 5s [123m] [345p] [999m] @5s',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'All three suits: No Honors 1, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('no-honors', {
     category: 'tiles',
     definition: 'No winds or dragons.',
-    explanation: 'Left out whenever a bigger fan implies it (All Chows, All Simples, Full Flush, the range fans and others).',
+    explanation:
+      'Left out whenever a bigger fan implies it (All Chows, All Simples, Full Flush, the range fans and others).',
     examples: [
-      { hand: '123m 789m 456p 999s 5s @5s', context: DISCARD, scores: true, total: 6, note: 'No Honors 1, Two Terminal Chows 1, Pung of Terminals or Honors 1, Concealed Hand 2, Single Wait 1.' },
-      { hand: '123m 789m 456p 999s E @E', context: DISCARD, scores: false, total: 5, note: 'An East pair: Two Terminal Chows 1, Pung of Terminals or Honors 1, Concealed Hand 2, Single Wait 1.' },
+      {
+        hand: '123m 789m 456p 999s 5s @5s',
+        context: DISCARD,
+        scores: true,
+        total: 6,
+        note: 'No Honors 1, Two Terminal Chows 1, Pung of Terminals or Honors 1, Concealed Hand 2, Single Wait 1.',
+      },
+      {
+        hand: '123m 789m 456p 999s E @E',
+        context: DISCARD,
+        scores: false,
+        total: 5,
+        note: 'An East pair: Two Terminal Chows 1, Pung of Terminals or Honors 1, Concealed Hand 2, Single Wait 1.',
+      },
     ],
   }),
   fan('all-types', {
@@ -84,18 +179,43 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Tiles of all five kinds: characters, dots, bamboo, winds and dragons.',
     explanation: 'Special shapes that hold every kind by construction do not add it.',
     examples: [
-      { hand: '123m 456p 678s EEE RD @RD', context: DISCARD, scores: true, total: 11, note: 'All Types 6, Prevalent Wind 2, Concealed Hand 2, Single Wait 1.' },
-      { hand: '123m 456p 678s EEE N @N', context: DISCARD, scores: false, total: 5, note: 'No dragon: Prevalent Wind 2, Concealed Hand 2, Single Wait 1.' },
+      {
+        hand: '123m 456p 678s EEE RD @RD',
+        context: DISCARD,
+        scores: true,
+        total: 11,
+        note: 'All Types 6, Prevalent Wind 2, Concealed Hand 2, Single Wait 1.',
+      },
+      {
+        hand: '123m 456p 678s EEE N @N',
+        context: DISCARD,
+        scores: false,
+        total: 5,
+        note: 'No dragon: Prevalent Wind 2, Concealed Hand 2, Single Wait 1.',
+      },
     ],
   }),
   fan('reversible-tiles', {
     category: 'tiles',
-    definition: 'Only tiles that look the same upside down: 1 2 3 4 5 8 9 of dots, 2 4 5 6 8 9 of bamboo, the white dragon.',
+    definition:
+      'Only tiles that look the same upside down: 1 2 3 4 5 8 9 of dots, 2 4 5 6 8 9 of bamboo, the white dragon.',
     explanation: 'Not also One Voided Suit.',
     excludes: [x('one-voided-suit', 'implied: no characters are reversible')],
     examples: [
-      { hand: '123p 345p 888s WDWD 99p @WD', context: DISCARD, scores: true, total: 12, note: 'Reversible Tiles 8, Dragon Pung 2, Concealed Hand 2.' },
-      { hand: '123p 345p 777s WDWD 99p @WD', context: DISCARD, scores: false, total: 5, note: 'A 7 of bamboo is not reversible: Dragon Pung 2, Concealed Hand 2, One Voided Suit 1.' },
+      {
+        hand: '123p 345p 888s WDWD 99p @WD',
+        context: DISCARD,
+        scores: true,
+        total: 12,
+        note: 'Reversible Tiles 8, Dragon Pung 2, Concealed Hand 2.',
+      },
+      {
+        hand: '123p 345p 777s WDWD 99p @WD',
+        context: DISCARD,
+        scores: false,
+        total: 5,
+        note: 'A 7 of bamboo is not reversible: Dragon Pung 2, Concealed Hand 2, One Voided Suit 1.',
+      },
     ],
   }),
   fan('all-fives', {
@@ -105,8 +225,20 @@ export const TILE_PATTERNS: PatternDef[] = [
     aliases: ['All Five'],
     excludes: [x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
-      { hand: '456m 456p 567s 555s 5p @5p', context: DISCARD, scores: true, total: 22, note: 'All Fives 16, Tile Hog 2 (four 5 bamboo), Concealed Hand 2, Mixed Double Chow 1, Closed Wait 1 (only 5p wins; it may sit in 456p, and Closed outranks Single).' },
-      { hand: '456m 456p 678s 555s 5p @5p', context: DISCARD, scores: false, total: 6, note: 'The 678 chow has no 5: All Simples 2, Concealed Hand 2, Mixed Double Chow 1, Closed Wait 1.' },
+      {
+        hand: '456m 456p 567s 555s 5p @5p',
+        context: DISCARD,
+        scores: true,
+        total: 22,
+        note: 'All Fives 16, Tile Hog 2 (four 5 bamboo), Concealed Hand 2, Mixed Double Chow 1, Closed Wait 1 (only 5p wins; it may sit in 456p, and Closed outranks Single).',
+      },
+      {
+        hand: '456m 456p 678s 555s 5p @5p',
+        context: DISCARD,
+        scores: false,
+        total: 6,
+        note: 'The 678 chow has no 5: All Simples 2, Concealed Hand 2, Mixed Double Chow 1, Closed Wait 1.',
+      },
     ],
   }),
   fan('upper-tiles', {
@@ -115,8 +247,20 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also Upper Four or No Honors.',
     excludes: [x('upper-four', 'implied'), x('no-honors', 'implied')],
     examples: [
-      { hand: '789m 789p 777s 999s 8p @8p', context: DISCARD, scores: true, total: 31, note: 'Upper Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1, Pung of Terminals or Honors 1, Single Wait 1.' },
-      { hand: '678m 789p 777s 999s 8p @8p', context: DISCARD, scores: false, total: 18, note: 'A 6: Upper Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.' },
+      {
+        hand: '789m 789p 777s 999s 8p @8p',
+        context: DISCARD,
+        scores: true,
+        total: 31,
+        note: 'Upper Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '678m 789p 777s 999s 8p @8p',
+        context: DISCARD,
+        scores: false,
+        total: 18,
+        note: 'A 6: Upper Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('middle-tiles', {
@@ -125,8 +269,20 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also All Simples or No Honors.',
     excludes: [x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
-      { hand: '456m 456p 444s 555s 6p @6p', context: DISCARD, scores: true, total: 29, note: 'Middle Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1 (3p would also have won).' },
-      { hand: '345m 456p 444s 555s 6p @6p', context: DISCARD, scores: false, total: 6, note: 'A 3: All Simples 2, Two Concealed Pungs 2, Concealed Hand 2.' },
+      {
+        hand: '456m 456p 444s 555s 6p @6p',
+        context: DISCARD,
+        scores: true,
+        total: 29,
+        note: 'Middle Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1 (3p would also have won).',
+      },
+      {
+        hand: '345m 456p 444s 555s 6p @6p',
+        context: DISCARD,
+        scores: false,
+        total: 6,
+        note: 'A 3: All Simples 2, Two Concealed Pungs 2, Concealed Hand 2.',
+      },
     ],
   }),
   fan('lower-tiles', {
@@ -135,8 +291,20 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also Lower Four or No Honors.',
     excludes: [x('lower-four', 'implied'), x('no-honors', 'implied')],
     examples: [
-      { hand: '123m 123p 111s 333s 2p @2p', context: DISCARD, scores: true, total: 31, note: 'Lower Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1, Pung of Terminals or Honors 1, Single Wait 1.' },
-      { hand: '234m 123p 111s 333s 2p @2p', context: DISCARD, scores: false, total: 18, note: 'A 4: Lower Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.' },
+      {
+        hand: '123m 123p 111s 333s 2p @2p',
+        context: DISCARD,
+        scores: true,
+        total: 31,
+        note: 'Lower Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '234m 123p 111s 333s 2p @2p',
+        context: DISCARD,
+        scores: false,
+        total: 18,
+        note: 'A 4: Lower Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('upper-four', {
@@ -145,8 +313,20 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also No Honors.',
     excludes: [x('no-honors', 'implied')],
     examples: [
-      { hand: '678m 789p 777s 999s 8p @8p', context: DISCARD, scores: true, total: 18, note: 'Upper Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.' },
-      { hand: '567m 789p 777s 999s 8p @8p', context: DISCARD, scores: false, total: 7, note: 'A 5: No Honors 1, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.' },
+      {
+        hand: '678m 789p 777s 999s 8p @8p',
+        context: DISCARD,
+        scores: true,
+        total: 18,
+        note: 'Upper Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '567m 789p 777s 999s 8p @8p',
+        context: DISCARD,
+        scores: false,
+        total: 7,
+        note: 'A 5: No Honors 1, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('lower-four', {
@@ -155,8 +335,20 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also No Honors.',
     excludes: [x('no-honors', 'implied')],
     examples: [
-      { hand: '234m 123p 111s 333s 2p @2p', context: DISCARD, scores: true, total: 18, note: 'Lower Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.' },
-      { hand: '345m 123p 111s 333s 2p @2p', context: DISCARD, scores: false, total: 7, note: 'A 5: No Honors 1, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.' },
+      {
+        hand: '234m 123p 111s 333s 2p @2p',
+        context: DISCARD,
+        scores: true,
+        total: 18,
+        note: 'Lower Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
+      {
+        hand: '345m 123p 111s 333s 2p @2p',
+        context: DISCARD,
+        scores: false,
+        total: 7,
+        note: 'A 5: No Honors 1, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+      },
     ],
   }),
   fan('all-simples', {
@@ -165,8 +357,20 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also No Honors.',
     excludes: [x('no-honors', 'implied')],
     examples: [
-      { hand: '234m 456p 678s 222s 5s @5s', context: DISCARD, scores: true, total: 4, note: 'All Simples 2, Concealed Hand 2 (5s or 8s would win: no wait fan).' },
-      { hand: '234m 456p 678s 999s 5s @5s', context: DISCARD, scores: false, total: 4, note: 'A pung of 9s: Pung of Terminals or Honors 1, No Honors 1, Concealed Hand 2.' },
+      {
+        hand: '234m 456p 678s 222s 5s @5s',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'All Simples 2, Concealed Hand 2 (5s or 8s would win: no wait fan).',
+      },
+      {
+        hand: '234m 456p 678s 999s 5s @5s',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: 'A pung of 9s: Pung of Terminals or Honors 1, No Honors 1, Concealed Hand 2.',
+      },
     ],
   }),
   fan('outside-hand', {
@@ -175,18 +379,43 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Left out by All Terminals, All Honors and All Terminals and Honors.',
     aliases: ['Outside Hand', 'Terminal or Honor in Each Set'],
     examples: [
-      { hand: '123m 789p 999s 111p E @E', context: DISCARD, scores: true, total: 11, note: 'Outside Hand 4, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors ×2, Single Wait 1.' },
-      { hand: '123m 678p 999s 111p E @E', context: DISCARD, scores: false, total: 7, note: 'The 678 chow has no terminal: Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors ×2, Single Wait 1.' },
+      {
+        hand: '123m 789p 999s 111p E @E',
+        context: DISCARD,
+        scores: true,
+        total: 11,
+        note: 'Outside Hand 4, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+      },
+      {
+        hand: '123m 678p 999s 111p E @E',
+        context: DISCARD,
+        scores: false,
+        total: 7,
+        note: 'The 678 chow has no terminal: Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+      },
     ],
   }),
   fan('tile-hog', {
     category: 'tiles',
     definition: 'All four copies of a tile used in sets and the pair, without forming a kong.',
-    explanation: 'Counts per tile kind. Copies in declared chows and pungs count. Quadruple Chow leaves it out.',
+    explanation:
+      'Counts per tile kind. Copies in declared chows and pungs count. Quadruple Chow leaves it out.',
     source: reference('its exclusion rules'),
     examples: [
-      { hand: '123m 234m 2m 456p 789s @2m', context: DISCARD, scores: true, total: 14, note: 'Four 2 characters: Tile Hog 2, Mixed Straight 8, All Chows 2, Concealed Hand 2 (3m would also have won).' },
-      { hand: '456m 456p 789s 5p {2222m} @5p', context: DISCARD, scores: false, total: 7, note: 'Four of a tile as a kong is not Tile Hog: Concealed Kong 2, Concealed Hand 2, Mixed Double Chow 1, No Honors 1, Single Wait 1.' },
+      {
+        hand: '123m 234m 2m 456p 789s @2m',
+        context: DISCARD,
+        scores: true,
+        total: 14,
+        note: 'Four 2 characters: Tile Hog 2, Mixed Straight 8, All Chows 2, Concealed Hand 2 (3m would also have won).',
+      },
+      {
+        hand: '456m 456p 789s 5p {2222m} @5p',
+        context: DISCARD,
+        scores: false,
+        total: 7,
+        note: 'Four of a tile as a kong is not Tile Hog: Concealed Kong 2, Concealed Hand 2, Mixed Double Chow 1, No Honors 1, Single Wait 1.',
+      },
     ],
   }),
 ];

@@ -1,8 +1,9 @@
 import type { PatternDef } from '../../../engine/variant';
 import { reference } from '../sources';
-import { DISCARD, SELF, fan, x } from './define';
+import { DISCARD, fan, SELF, x } from './define';
 
-const waitRule = 'Scores only when the 13 tiles before the win waited on this one tile kind (regular and seven-pairs shapes checked), and at most one of Edge, Closed and Single Wait (in that priority).';
+const waitRule =
+  'Scores only when the 13 tiles before the win waited on this one tile kind (regular and seven-pairs shapes checked), and at most one of Edge, Closed and Single Wait (in that priority).';
 
 export const WIN_PATTERNS: PatternDef[] = [
   fan('last-tile-draw', {
@@ -12,8 +13,20 @@ export const WIN_PATTERNS: PatternDef[] = [
     aliases: ['Last Tile Drawn', 'Under the Sea'],
     excludes: [x('self-drawn', 'implied')],
     examples: [
-      { hand: '234m 456p 678s 222s 5s @5s', context: { ...SELF, lastTile: true }, scores: true, total: 14, note: 'Last Tile Draw 8, Fully Concealed Hand 4, All Simples 2.' },
-      { hand: '234m 456p 678s 222s 5s @5s', context: SELF, scores: false, total: 6, note: 'An ordinary self-draw: Fully Concealed Hand 4, All Simples 2.' },
+      {
+        hand: '234m 456p 678s 222s 5s @5s',
+        context: { ...SELF, lastTile: true },
+        scores: true,
+        total: 14,
+        note: 'Last Tile Draw 8, Fully Concealed Hand 4, All Simples 2.',
+      },
+      {
+        hand: '234m 456p 678s 222s 5s @5s',
+        context: SELF,
+        scores: false,
+        total: 6,
+        note: 'An ordinary self-draw: Fully Concealed Hand 4, All Simples 2.',
+      },
     ],
   }),
   fan('last-tile-claim', {
@@ -21,8 +34,20 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Win on the discard after the wall’s last tile.',
     explanation: 'Set the last-tile flag on a discard win.',
     examples: [
-      { hand: '234m 456p 678s 222s 5s @5s', context: { ...DISCARD, lastTile: true }, scores: true, total: 12, note: 'Last Tile Claim 8, All Simples 2, Concealed Hand 2.' },
-      { hand: '234m 456p 678s 222s 5s @5s', context: DISCARD, scores: false, total: 4, note: 'An ordinary discard: All Simples 2, Concealed Hand 2.' },
+      {
+        hand: '234m 456p 678s 222s 5s @5s',
+        context: { ...DISCARD, lastTile: true },
+        scores: true,
+        total: 12,
+        note: 'Last Tile Claim 8, All Simples 2, Concealed Hand 2.',
+      },
+      {
+        hand: '234m 456p 678s 222s 5s @5s',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: 'An ordinary discard: All Simples 2, Concealed Hand 2.',
+      },
     ],
   }),
   fan('out-with-replacement-tile', {
@@ -33,20 +58,45 @@ export const WIN_PATTERNS: PatternDef[] = [
     source: reference('its exclusion rules'),
     excludes: [x('self-drawn', 'implied')],
     examples: [
-      { hand: '234m 456p 678s 5s {2222s} @5s', context: { ...SELF, kongReplacement: true }, scores: true, total: 16, note: 'Out with Replacement Tile 8, Fully Concealed Hand 4, Concealed Kong 2, All Simples 2.' },
-      { hand: '234m 456p 678s 5s {2222s} @5s', context: SELF, scores: false, total: 8, note: 'An ordinary self-draw: Fully Concealed Hand 4, Concealed Kong 2, All Simples 2.' },
+      {
+        hand: '234m 456p 678s 5s {2222s} @5s',
+        context: { ...SELF, kongReplacement: true },
+        scores: true,
+        total: 16,
+        note: 'Out with Replacement Tile 8, Fully Concealed Hand 4, Concealed Kong 2, All Simples 2.',
+      },
+      {
+        hand: '234m 456p 678s 5s {2222s} @5s',
+        context: SELF,
+        scores: false,
+        total: 8,
+        note: 'An ordinary self-draw: Fully Concealed Hand 4, Concealed Kong 2, All Simples 2.',
+      },
     ],
   }),
   fan('robbing-the-kong', {
     category: 'win',
     definition: 'Win on the tile another player adds to an exposed pung to make a kong.',
-    explanation: 'Not also Last Tile. The flag is dropped (and the result says so) when the hand already holds a copy of the winning tile, since the robbed tile would then be a fifth.',
+    explanation:
+      'Not also Last Tile. The flag is dropped (and the result says so) when the hand already holds a copy of the winning tile, since the robbed tile would then be a fifth.',
     source: reference('its exclusion rules'),
     aliases: ['Robbing a Kong'],
     excludes: [x('last-tile', 'implied: the other three copies are in the robbed kong')],
     examples: [
-      { hand: '234m 456p 78s 222s 55s @6s', context: { ...DISCARD, robbingKong: true }, scores: true, total: 12, note: 'Robbing the Kong 8, All Simples 2, Concealed Hand 2.' },
-      { hand: '234m 456s 78s 222p 55p @6s', context: { ...DISCARD, robbingKong: true }, scores: false, total: 4, note: 'The hand holds a 6 of bamboo already: the flag is dropped. All Simples 2, Concealed Hand 2.' },
+      {
+        hand: '234m 456p 78s 222s 55s @6s',
+        context: { ...DISCARD, robbingKong: true },
+        scores: true,
+        total: 12,
+        note: 'Robbing the Kong 8, All Simples 2, Concealed Hand 2.',
+      },
+      {
+        hand: '234m 456s 78s 222p 55p @6s',
+        context: { ...DISCARD, robbingKong: true },
+        scores: false,
+        total: 4,
+        note: 'The hand holds a 6 of bamboo already: the flag is dropped. All Simples 2, Concealed Hand 2.',
+      },
     ],
   }),
   fan('last-tile', {
@@ -57,28 +107,66 @@ export const WIN_PATTERNS: PatternDef[] = [
     source: reference('its exclusion rules'),
     aliases: ['Fourth Tile', 'Win on the Fourth Tile'],
     examples: [
-      { hand: '234m 456p 78s 222s 55s @6s', context: { ...DISCARD, fourthTile: true }, scores: true, total: 8, note: 'Last Tile 4, All Simples 2, Concealed Hand 2.' },
-      { hand: '234m 456s 78s 222p 55p @6s', context: { ...DISCARD, fourthTile: true }, scores: false, total: 4, note: 'The standing hand holds another 6 of bamboo, so the flag is dropped: All Simples 2, Concealed Hand 2.' },
+      {
+        hand: '234m 456p 78s 222s 55s @6s',
+        context: { ...DISCARD, fourthTile: true },
+        scores: true,
+        total: 8,
+        note: 'Last Tile 4, All Simples 2, Concealed Hand 2.',
+      },
+      {
+        hand: '234m 456s 78s 222p 55p @6s',
+        context: { ...DISCARD, fourthTile: true },
+        scores: false,
+        total: 4,
+        note: 'The standing hand holds another 6 of bamboo, so the flag is dropped: All Simples 2, Concealed Hand 2.',
+      },
     ],
   }),
   fan('self-drawn', {
     category: 'win',
     definition: 'The winning tile is drawn from the wall.',
-    explanation: 'A concealed hand self-drawn scores Fully Concealed Hand instead; Last Tile Draw and Out with Replacement Tile also replace it.',
+    explanation:
+      'A concealed hand self-drawn scores Fully Concealed Hand instead; Last Tile Draw and Out with Replacement Tile also replace it.',
     aliases: ['Self Drawn', 'Zimo'],
     examples: [
-      { hand: '234m 456p 5s 222s [678s] @5s', context: SELF, scores: true, total: 4, note: 'Self-Drawn 1, All Simples 2, Single Wait 1.' },
-      { hand: '234m 456p 5s 222s [678s] @5s', context: DISCARD, scores: false, total: 3, note: 'On a discard: All Simples 2, Single Wait 1.' },
+      {
+        hand: '234m 456p 5s 222s [678s] @5s',
+        context: SELF,
+        scores: true,
+        total: 4,
+        note: 'Self-Drawn 1, All Simples 2, Single Wait 1.',
+      },
+      {
+        hand: '234m 456p 5s 222s [678s] @5s',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'On a discard: All Simples 2, Single Wait 1.',
+      },
     ],
   }),
   fan('fully-concealed-hand', {
     category: 'win',
     definition: 'No exposed set (concealed kongs allowed) and the winning tile self-drawn.',
-    explanation: 'Not also Concealed Hand or Self-Drawn. Seven pairs and four concealed pungs score plain Self-Drawn instead.',
+    explanation:
+      'Not also Concealed Hand or Self-Drawn. Seven pairs and four concealed pungs score plain Self-Drawn instead.',
     excludes: [x('self-drawn', 'implied'), x('concealed-hand', 'implied')],
     examples: [
-      { hand: '234m 456p 678s 222s 5s @5s', context: SELF, scores: true, total: 6, note: 'Fully Concealed Hand 4, All Simples 2.' },
-      { hand: '234m 456p 5s 222s [678s] @5s', context: SELF, scores: false, total: 4, note: 'One exposed chow: Self-Drawn 1, All Simples 2, Single Wait 1.' },
+      {
+        hand: '234m 456p 678s 222s 5s @5s',
+        context: SELF,
+        scores: true,
+        total: 6,
+        note: 'Fully Concealed Hand 4, All Simples 2.',
+      },
+      {
+        hand: '234m 456p 5s 222s [678s] @5s',
+        context: SELF,
+        scores: false,
+        total: 4,
+        note: 'One exposed chow: Self-Drawn 1, All Simples 2, Single Wait 1.',
+      },
     ],
   }),
   fan('concealed-hand', {
@@ -87,30 +175,71 @@ export const WIN_PATTERNS: PatternDef[] = [
     explanation: 'Self-drawn, the same hand scores Fully Concealed Hand instead.',
     aliases: ['Menqing'],
     examples: [
-      { hand: '234m 456p 678s 222s 5s @5s', context: DISCARD, scores: true, total: 4, note: 'Concealed Hand 2, All Simples 2.' },
-      { hand: '234m 456p 5s 222s [678s] @5s', context: DISCARD, scores: false, total: 3, note: 'One exposed chow: All Simples 2, Single Wait 1.' },
+      {
+        hand: '234m 456p 678s 222s 5s @5s',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Concealed Hand 2, All Simples 2.',
+      },
+      {
+        hand: '234m 456p 5s 222s [678s] @5s',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'One exposed chow: All Simples 2, Single Wait 1.',
+      },
     ],
   }),
   fan('melded-hand', {
     category: 'win',
     definition: 'Four exposed sets and a pair won on a discard.',
-    explanation: 'Not also Single Wait. Self-drawn, the same hand scores Self-Drawn and Single Wait instead.',
+    explanation:
+      'Not also Single Wait. Self-drawn, the same hand scores Self-Drawn and Single Wait instead.',
     aliases: ['All Melded'],
     excludes: [x('single-wait', 'implied')],
     examples: [
-      { hand: '5s [234m] [456p] [678s] [222s] @5s', context: DISCARD, scores: true, total: 8, note: 'Melded Hand 6, All Simples 2.' },
-      { hand: '5s [234m] [456p] [678s] [222s] @5s', context: SELF, scores: false, total: 4, note: 'Self-drawn: Self-Drawn 1, Single Wait 1, All Simples 2.' },
+      {
+        hand: '5s [234m] [456p] [678s] [222s] @5s',
+        context: DISCARD,
+        scores: true,
+        total: 8,
+        note: 'Melded Hand 6, All Simples 2.',
+      },
+      {
+        hand: '5s [234m] [456p] [678s] [222s] @5s',
+        context: SELF,
+        scores: false,
+        total: 4,
+        note: 'Self-drawn: Self-Drawn 1, Single Wait 1, All Simples 2.',
+      },
     ],
   }),
   fan('edge-wait', {
     category: 'win',
-    definition: 'Won on a 3 completing 12, or a 7 completing 89, as the only possible winning tile.',
+    definition:
+      'Won on a 3 completing 12, or a 7 completing 89, as the only possible winning tile.',
     explanation: waitRule,
     source: reference('its exclusion rules'),
-    excludes: [x('closed-wait', 'one wait fan at most, Edge first'), x('single-wait', 'one wait fan at most, Edge first')],
+    excludes: [
+      x('closed-wait', 'one wait fan at most, Edge first'),
+      x('single-wait', 'one wait fan at most, Edge first'),
+    ],
     examples: [
-      { hand: '12m 456p 678s 222s 55s @3m', context: DISCARD, scores: true, total: 4, note: 'Only 3m completed the hand: Edge Wait 1, Concealed Hand 2, No Honors 1.' },
-      { hand: '23m 456p 678s 222s 55s @1m', context: DISCARD, scores: false, total: 3, note: '1m or 4m would have won: Concealed Hand 2, No Honors 1.' },
+      {
+        hand: '12m 456p 678s 222s 55s @3m',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Only 3m completed the hand: Edge Wait 1, Concealed Hand 2, No Honors 1.',
+      },
+      {
+        hand: '23m 456p 678s 222s 55s @1m',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: '1m or 4m would have won: Concealed Hand 2, No Honors 1.',
+      },
     ],
   }),
   fan('closed-wait', {
@@ -120,8 +249,20 @@ export const WIN_PATTERNS: PatternDef[] = [
     source: reference('its exclusion rules'),
     excludes: [x('single-wait', 'one wait fan at most, Closed before Single')],
     examples: [
-      { hand: '13m 456p 678s 222s 55s @2m', context: DISCARD, scores: true, total: 4, note: 'Closed Wait 1, Concealed Hand 2, No Honors 1.' },
-      { hand: '34m 456p 678s 222s 55s @2m', context: DISCARD, scores: false, total: 4, note: '2m or 5m would have won: Concealed Hand 2, All Simples 2.' },
+      {
+        hand: '13m 456p 678s 222s 55s @2m',
+        context: DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Closed Wait 1, Concealed Hand 2, No Honors 1.',
+      },
+      {
+        hand: '34m 456p 678s 222s 55s @2m',
+        context: DISCARD,
+        scores: false,
+        total: 4,
+        note: '2m or 5m would have won: Concealed Hand 2, All Simples 2.',
+      },
     ],
   }),
   fan('single-wait', {
@@ -130,10 +271,34 @@ export const WIN_PATTERNS: PatternDef[] = [
     explanation: waitRule,
     source: reference('its exclusion rules'),
     examples: [
-      { hand: '123m 456p 678s 222s N @N', context: DISCARD, scores: true, total: 3, note: 'Single Wait 1, Concealed Hand 2.' },
-      { hand: '123m 456p 678s 22s NN @N', context: DISCARD, scores: false, total: 3, note: 'Two pairs waiting (2s or N): Concealed Hand 2, Pung of Terminals or Honors 1.' },
-      { hand: '258m 1477s 369p [345m] @7s', context: DISCARD, scores: true, total: 15, note: 'Knitted straight with a declared chow: the third 7s pairs the two held, so the hand waited on the pair. Knitted Straight 12, All Chows 2, Single Wait 1.' },
-      { hand: '258m 1488s 369p [345m] @7s', context: DISCARD, scores: false, total: 14, note: 'The same with the pair 88s: the lone 7s only finished the knitted straight, so there is no Single Wait. Knitted Straight 12, All Chows 2.' },
+      {
+        hand: '123m 456p 678s 222s N @N',
+        context: DISCARD,
+        scores: true,
+        total: 3,
+        note: 'Single Wait 1, Concealed Hand 2.',
+      },
+      {
+        hand: '123m 456p 678s 22s NN @N',
+        context: DISCARD,
+        scores: false,
+        total: 3,
+        note: 'Two pairs waiting (2s or N): Concealed Hand 2, Pung of Terminals or Honors 1.',
+      },
+      {
+        hand: '258m 1477s 369p [345m] @7s',
+        context: DISCARD,
+        scores: true,
+        total: 15,
+        note: 'Knitted straight with a declared chow: the third 7s pairs the two held, so the hand waited on the pair. Knitted Straight 12, All Chows 2, Single Wait 1.',
+      },
+      {
+        hand: '258m 1488s 369p [345m] @7s',
+        context: DISCARD,
+        scores: false,
+        total: 14,
+        note: 'The same with the pair 88s: the lone 7s only finished the knitted straight, so there is no Single Wait. Knitted Straight 12, All Chows 2.',
+      },
     ],
   }),
   fan('chicken-hand', {
@@ -143,8 +308,20 @@ export const WIN_PATTERNS: PatternDef[] = [
     countsBeside: ['bonus'],
     explanation: 'Worth 8, the least a hand can be declared with.',
     examples: [
-      { hand: '345m 67p NN [123s] [789m] @5p', context: DISCARD, scores: true, total: 8, note: 'Two exposed chows, a two-sided wait, all three suits and an honour pair: nothing else scores.' },
-      { hand: '345m 67p NN [123s] [789m] @5p', context: SELF, scores: false, total: 1, note: 'Self-drawn, the same hand has Self-Drawn 1, so it is not a Chicken Hand (and is below the minimum).' },
+      {
+        hand: '345m 67p NN [123s] [789m] @5p',
+        context: DISCARD,
+        scores: true,
+        total: 8,
+        note: 'Two exposed chows, a two-sided wait, all three suits and an honour pair: nothing else scores.',
+      },
+      {
+        hand: '345m 67p NN [123s] [789m] @5p',
+        context: SELF,
+        scores: false,
+        total: 1,
+        note: 'Self-drawn, the same hand has Self-Drawn 1, so it is not a Chicken Hand (and is below the minimum).',
+      },
     ],
   }),
 ];

@@ -3,7 +3,14 @@
  * knitted straight (Lesser and Greater Honors and Knitted Tiles), and a knitted straight held
  * among the standing tiles with a set and a pair (at most one set declared).
  */
-import { type Reading, type Shape, completingTiles, isStandardComplete, meldGroups, splitStanding } from '../../../engine/decompose';
+import {
+  completingTiles,
+  isStandardComplete,
+  meldGroups,
+  type Reading,
+  type Shape,
+  splitStanding,
+} from '../../../engine/decompose';
 import { FIRST_WIND, TILE_KINDS, type TileIndex } from '../../../engine/tiles';
 import { KNITTED_STRAIGHTS } from '../tile-kinds';
 import { SETS_FIRST, setsReading } from './sets-and-pair';
@@ -31,7 +38,14 @@ export const honorsKnittedShape: Shape = {
     for (let i = 0; i < TILE_KINDS; i++) if (facts.standing[i]) loose.push(i);
     // Greater and lesser are read apart, so a club that plays only one of them can say which wins.
     const honours = loose.filter((t) => t >= FIRST_WIND).length;
-    return [{ shape: honours === 7 ? 'greater-honors-and-knitted' : 'lesser-honors-and-knitted', groups: [], winGroup: -1, loose }];
+    return [
+      {
+        shape: honours === 7 ? 'greater-honors-and-knitted' : 'lesser-honors-and-knitted',
+        groups: [],
+        winGroup: -1,
+        loose,
+      },
+    ];
   },
   completes: (standing, declaredMelds) => declaredMelds === 0 && isHonorsKnitted(standing),
   waits(standing, declaredMelds) {
@@ -47,7 +61,8 @@ export const honorsKnittedShape: Shape = {
   },
 };
 
-const holdsAll = (c: number[], tiles: readonly TileIndex[]): boolean => tiles.every((t) => c[t] > 0);
+const holdsAll = (c: number[], tiles: readonly TileIndex[]): boolean =>
+  tiles.every((t) => c[t] > 0);
 
 export const knittedStraightShape: Shape = {
   id: 'knitted-straight',
@@ -60,7 +75,8 @@ export const knittedStraightShape: Shape = {
       const declared = meldGroups(facts.hand);
       const rest = facts.standing.slice();
       for (const t of k) rest[t]--;
-      for (const split of splitStanding(rest, 1 - declared.length, 1, SETS_FIRST)) out.push(setsReading('knitted-straight', split, declared, facts, k));
+      for (const split of splitStanding(rest, 1 - declared.length, 1, SETS_FIRST))
+        out.push(setsReading('knitted-straight', split, declared, facts, k));
     }
     return out;
   },

@@ -4,11 +4,22 @@
  * completed counts as exposed, unless that tile can be read as part of a concealed chow of the
  * same split (rules/mcr.md §5); the wait fans look at every place the tile can sit.
  */
-import { type HandFacts, type Reading, type Shape, type SplitGroup, type TileGroup, completingTiles, isStandardComplete, meldGroups, splitStanding } from '../../../engine/decompose';
+import {
+  completingTiles,
+  type HandFacts,
+  isStandardComplete,
+  meldGroups,
+  type Reading,
+  type Shape,
+  type SplitGroup,
+  splitStanding,
+  type TileGroup,
+} from '../../../engine/decompose';
 import type { TileIndex } from '../../../engine/tiles';
 import { isNineGates } from './nine-gates-tiles';
 
-const holds = (g: TileGroup, t: TileIndex): boolean => (g.kind === 'chow' ? t >= g.tile && t <= g.tile + 2 : g.tile === t);
+const holds = (g: TileGroup, t: TileIndex): boolean =>
+  g.kind === 'chow' ? t >= g.tile && t <= g.tile + 2 : g.tile === t;
 
 /** The group the winning tile completed: a standing chow if it can be, else its pung, else the pair. */
 export function winningGroup(groups: readonly TileGroup[], win: TileIndex): number {
@@ -25,13 +36,20 @@ export function winningGroup(groups: readonly TileGroup[], win: TileIndex): numb
 }
 
 /** A reading from standing groups and declared sets: sets first, the pair last. */
-export function setsReading(shape: string, standing: TileGroup[], declared: TileGroup[], facts: HandFacts, loose?: readonly TileIndex[]): Reading {
+export function setsReading(
+  shape: string,
+  standing: TileGroup[],
+  declared: TileGroup[],
+  facts: HandFacts,
+  loose?: readonly TileIndex[],
+): Reading {
   const groups: TileGroup[] = [];
   for (const g of standing) if (g.kind !== 'pair') groups.push(g);
   for (const g of declared) groups.push(g);
   for (const g of standing) if (g.kind === 'pair') groups.push(g);
   const winGroup = winningGroup(groups, facts.winningTile);
-  if (winGroup >= 0 && !facts.selfDrawn && groups[winGroup].kind === 'pung') groups[winGroup] = { ...groups[winGroup], concealed: false };
+  if (winGroup >= 0 && !facts.selfDrawn && groups[winGroup].kind === 'pung')
+    groups[winGroup] = { ...groups[winGroup], concealed: false };
   return loose ? { shape, groups, winGroup, loose } : { shape, groups, winGroup };
 }
 
@@ -44,7 +62,9 @@ export const SETS_FIRST: readonly SplitGroup[] = ['pung', 'chow', 'pair'];
 
 export function readSetsAndPair(shape: string, facts: HandFacts): Reading[] {
   const declared = meldGroups(facts.hand);
-  return splitStanding(facts.standing.slice(), 4 - declared.length, 1, SETS_FIRST).map((split) => setsReading(shape, split, declared, facts));
+  return splitStanding(facts.standing.slice(), 4 - declared.length, 1, SETS_FIRST).map((split) =>
+    setsReading(shape, split, declared, facts),
+  );
 }
 
 export const setsAndPairShape: Shape = {

@@ -11,7 +11,7 @@ function runStart(c: number[]): TileIndex {
     if (c[i] !== 2 || i - first > 6) return -1;
   }
   // Seven distinct pairs in one suit: the run may not cross into the next suit or the honours.
-  if (first < 0 || first >= 27 || (first % 9) > 2) return -1;
+  if (first < 0 || first >= 27 || first % 9 > 2) return -1;
   for (let i = first; i < first + 7; i++) if (c[i] !== 2) return -1;
   return first;
 }
@@ -23,7 +23,12 @@ export const sevenShiftedPairsShape: Shape = {
     if (facts.hand.melds.length) return [];
     const first = runStart(facts.standing);
     if (first < 0) return [];
-    const groups: TileGroup[] = Array.from({ length: 7 }, (_, k) => ({ kind: 'pair', tile: first + k, declared: false, concealed: true }));
+    const groups: TileGroup[] = Array.from({ length: 7 }, (_, k) => ({
+      kind: 'pair',
+      tile: first + k,
+      declared: false,
+      concealed: true,
+    }));
     return [{ shape: 'seven-shifted-pairs', groups, winGroup: facts.winningTile - first }];
   },
   completes: (standing, declaredMelds) => declaredMelds === 0 && runStart(standing) >= 0,
@@ -32,7 +37,8 @@ export const sevenShiftedPairsShape: Shape = {
     let first = -1;
     for (let i = 0; i < TILE_KINDS; i++) {
       if (standing[i] === 0) continue;
-      if (standing[i] > 2 || i >= 27 || (first >= 0 && ((i / 9) | 0) !== ((first / 9) | 0))) return [];
+      if (standing[i] > 2 || i >= 27 || (first >= 0 && ((i / 9) | 0) !== ((first / 9) | 0)))
+        return [];
       if (first < 0) first = i;
     }
     if (declaredMelds > 0 || first < 0) return [];

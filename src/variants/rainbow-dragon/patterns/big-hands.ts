@@ -1,12 +1,27 @@
 /** The seed's 4-, 6- and 8-fan hands (seed 001), with the exclusions its footnotes 2 and 3 set. */
-import { allHonours, allPungs, allTerminalsAndHonours, bigFourWinds, bigThreeDragons, flush, littleFourWinds, littleThreeDragons } from '../../../engine/detectors';
+import {
+  allHonours,
+  allPungs,
+  allTerminalsAndHonours,
+  bigFourWinds,
+  bigThreeDragons,
+  flush,
+  littleFourWinds,
+  littleThreeDragons,
+} from '../../../engine/detectors';
 import type { Exclusion, PatternDef } from '../../../engine/variant';
 import { ON_DISCARD } from '../../hk-family/contexts';
-import { RD_SHEET, footnote } from '../sources';
+import { footnote, RD_SHEET } from '../sources';
 import { mandarin } from './names';
 
-const NO_VALUED: Exclusion = { id: 'valued-honors', why: 'this hand does not count the fan given by Valued Honors (the club sheet’s footnote 2)' };
-const NO_TRIPLETS: Exclusion = { id: 'all-triplets', why: 'this hand does not count the fan given by All Triplets (the club sheet’s footnote 3)' };
+const NO_VALUED: Exclusion = {
+  id: 'valued-honors',
+  why: 'this hand does not count the fan given by Valued Honors (the club sheet’s footnote 2)',
+};
+const NO_TRIPLETS: Exclusion = {
+  id: 'all-triplets',
+  why: 'this hand does not count the fan given by All Triplets (the club sheet’s footnote 3)',
+};
 
 export const FOUR_FAN: PatternDef[] = [
   {
@@ -20,11 +35,27 @@ export const FOUR_FAN: PatternDef[] = [
     definition: 'Exactly seven pairs, all concealed.',
     explanation:
       'A shape of its own beside four sets and a pair. As in Hong Kong, the pairs are of seven different tiles: four identical tiles are not two pairs. Seven Pairs never scores Rainbow.',
-    source: { ...RD_SHEET, also: ['mahjong-rules-guide'], note: 'seven different pairs, as the general rules guide has them for Hong Kong' },
+    source: {
+      ...RD_SHEET,
+      also: ['mahjong-rules-guide'],
+      note: 'seven different pairs, as the general rules guide has them for Hong Kong',
+    },
     detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
     examples: [
-      { hand: '66m 55p 88p 22s 77s EE RD @RD', context: ON_DISCARD, scores: true, total: 5, note: 'The club sheet’s pairs: Seven Pairs 4, Fully Concealed 1.' },
-      { hand: '6666m 55p 88p 22s EE RD @RD', context: ON_DISCARD, scores: false, total: null, note: 'Four 6 Characters are not two pairs, so the hand is not a win.' },
+      {
+        hand: '66m 55p 88p 22s 77s EE RD @RD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 5,
+        note: 'The club sheet’s pairs: Seven Pairs 4, Fully Concealed 1.',
+      },
+      {
+        hand: '6666m 55p 88p 22s EE RD @RD',
+        context: ON_DISCARD,
+        scores: false,
+        total: null,
+        note: 'Four 6 Characters are not two pairs, so the hand is not a win.',
+      },
     ],
   },
   {
@@ -39,8 +70,20 @@ export const FOUR_FAN: PatternDef[] = [
     source: RD_SHEET,
     detect: ({ facts }) => (flush(facts) === 'full' ? 1 : 0),
     examples: [
-      { hand: '123p 555p 678p 999p 4p @4p', context: ON_DISCARD, scores: true, total: 5, note: 'The club sheet’s hand: Full Flush 4, Fully Concealed 1.' },
-      { hand: '123p 555p 678p 999p E @E', context: ON_DISCARD, scores: false, total: 3, note: 'A pair of East makes it a Half Flush 2, with Fully Concealed 1.' },
+      {
+        hand: '123p 555p 678p 999p 4p @4p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 5,
+        note: 'The club sheet’s hand: Full Flush 4, Fully Concealed 1.',
+      },
+      {
+        hand: '123p 555p 678p 999p E @E',
+        context: ON_DISCARD,
+        scores: false,
+        total: 3,
+        note: 'A pair of East makes it a Half Flush 2, with Fully Concealed 1.',
+      },
     ],
   },
   {
@@ -56,8 +99,20 @@ export const FOUR_FAN: PatternDef[] = [
     source: footnote(2),
     detect: ({ reading }) => (littleThreeDragons(reading) ? 1 : 0),
     examples: [
-      { hand: '123m 456p WD [GDGDGD] [RDRDRD] @WD', context: ON_DISCARD, scores: true, total: 4, note: 'The club sheet’s green and red triplets with a white pair: 4, and no Valued Honors.' },
-      { hand: '123m 456p 9s [GDGDGD] [RDRDRD] @9s', context: ON_DISCARD, scores: false, total: 2, note: 'The pair is not a dragon: two Valued Honors, 1 each.' },
+      {
+        hand: '123m 456p WD [GDGDGD] [RDRDRD] @WD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 4,
+        note: 'The club sheet’s green and red triplets with a white pair: 4, and no Valued Honors.',
+      },
+      {
+        hand: '123m 456p 9s [GDGDGD] [RDRDRD] @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: 'The pair is not a dragon: two Valued Honors, 1 each.',
+      },
     ],
   },
   {
@@ -74,13 +129,35 @@ export const FOUR_FAN: PatternDef[] = [
     source: footnote(3),
     detect: ({ facts, reading, options }) => {
       // Literally, Thirteen Orphans and All Honors hands hold only 1s, 9s and honours too.
-      if (!options.nestedPatternsCount && (reading.shape === 'thirteen-orphans' || allHonours(facts))) return 0;
+      if (
+        !options.nestedPatternsCount &&
+        (reading.shape === 'thirteen-orphans' || allHonours(facts))
+      )
+        return 0;
       return allTerminalsAndHonours(facts) ? 1 : 0;
     },
     examples: [
-      { hand: '111m 999s NNN RD [111p] @RD', context: ON_DISCARD, scores: true, total: 5, note: 'The club sheet’s tiles, 1 Dots exposed: All Orphans 4 and Rainbow 1; All Triplets is not counted.' },
-      { hand: '11m 99m 11p EE SS RDRD GD @GD', context: ON_DISCARD, scores: true, total: 9, note: 'As Seven Pairs: All Orphans 4, Seven Pairs 4, Fully Concealed 1.' },
-      { hand: '111m 999s NNN RD [222p] @RD', context: ON_DISCARD, scores: false, total: 3, note: 'A triplet of 2 Dots: All Triplets 2 and Rainbow 1.' },
+      {
+        hand: '111m 999s NNN RD [111p] @RD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 5,
+        note: 'The club sheet’s tiles, 1 Dots exposed: All Orphans 4 and Rainbow 1; All Triplets is not counted.',
+      },
+      {
+        hand: '11m 99m 11p EE SS RDRD GD @GD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 9,
+        note: 'As Seven Pairs: All Orphans 4, Seven Pairs 4, Fully Concealed 1.',
+      },
+      {
+        hand: '111m 999s NNN RD [222p] @RD',
+        context: ON_DISCARD,
+        scores: false,
+        total: 3,
+        note: 'A triplet of 2 Dots: All Triplets 2 and Rainbow 1.',
+      },
     ],
   },
 ];
@@ -99,8 +176,20 @@ export const SIX_FAN: PatternDef[] = [
     source: footnote(2),
     detect: ({ reading }) => (littleFourWinds(reading) ? 1 : 0),
     examples: [
-      { hand: '123m N [EEE] [SSS] [WWW] @N', context: ON_DISCARD, scores: true, total: 8, note: 'The club sheet’s winds with a sequence of characters: Four Little Winds 6, Half Flush 2.' },
-      { hand: '123m 456p N [EEE] [SSS] @N', context: ON_DISCARD, scores: false, total: 2, note: 'Only two wind triplets: South (seat) and East (round) as Valued Honors.' },
+      {
+        hand: '123m N [EEE] [SSS] [WWW] @N',
+        context: ON_DISCARD,
+        scores: true,
+        total: 8,
+        note: 'The club sheet’s winds with a sequence of characters: Four Little Winds 6, Half Flush 2.',
+      },
+      {
+        hand: '123m 456p N [EEE] [SSS] @N',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: 'Only two wind triplets: South (seat) and East (round) as Valued Honors.',
+      },
     ],
   },
   {
@@ -116,8 +205,20 @@ export const SIX_FAN: PatternDef[] = [
     source: footnote(2),
     detect: ({ reading }) => (bigThreeDragons(reading) ? 1 : 0),
     examples: [
-      { hand: '123m 5p [GDGDGD] [RDRDRD] [WDWDWD] @5p', context: ON_DISCARD, scores: true, total: 6, note: 'The club sheet’s three dragon triplets: 6, with no Valued Honors.' },
-      { hand: '123m 456p WD [GDGDGD] [RDRDRD] @WD', context: ON_DISCARD, scores: false, total: 4, note: 'White only as the pair: Three Little Dragons.' },
+      {
+        hand: '123m 5p [GDGDGD] [RDRDRD] [WDWDWD] @5p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 6,
+        note: 'The club sheet’s three dragon triplets: 6, with no Valued Honors.',
+      },
+      {
+        hand: '123m 456p WD [GDGDGD] [RDRDRD] @WD',
+        context: ON_DISCARD,
+        scores: false,
+        total: 4,
+        note: 'White only as the pair: Three Little Dragons.',
+      },
     ],
   },
   {
@@ -134,7 +235,13 @@ export const SIX_FAN: PatternDef[] = [
     source: footnote(3),
     detect: ({ facts, reading }) => (allPungs(reading) && facts.concealedHand ? 1 : 0),
     examples: [
-      { hand: '222m 444p 666s 888s 9m @9m', context: ON_DISCARD, scores: true, total: 7, note: 'Four concealed triplets won on a discard: 6, with Fully Concealed 1.' },
+      {
+        hand: '222m 444p 666s 888s 9m @9m',
+        context: ON_DISCARD,
+        scores: true,
+        total: 7,
+        note: 'Four concealed triplets won on a discard: 6, with Fully Concealed 1.',
+      },
       {
         hand: '222m 444p 666s 888s 9m @9m',
         context: ON_DISCARD,
@@ -143,7 +250,13 @@ export const SIX_FAN: PatternDef[] = [
         total: 6,
         note: 'With the table option off, it replaces Fully Concealed.',
       },
-      { hand: '222m 444p 666s 9m [888s] @9m', context: ON_DISCARD, scores: false, total: 2, note: 'One exposed triplet: All Triplets only.' },
+      {
+        hand: '222m 444p 666s 9m [888s] @9m',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: 'One exposed triplet: All Triplets only.',
+      },
     ],
   },
 ];
@@ -162,8 +275,20 @@ export const EIGHT_FAN: PatternDef[] = [
     source: footnote([2, 3]),
     detect: ({ reading }) => (bigFourWinds(reading) ? 1 : 0),
     examples: [
-      { hand: '5p [EEE] [SSS] [WWW] [NNN] @5p', context: ON_DISCARD, scores: true, total: 10, note: 'The club sheet’s four wind triplets and a pair of 5 Dots: Four Big Winds 8, Half Flush 2.' },
-      { hand: '555p N [EEE] [SSS] [WWW] @N', context: ON_DISCARD, scores: false, total: 10, note: 'North only as the pair: Four Little Winds 6, All Triplets 2, Half Flush 2.' },
+      {
+        hand: '5p [EEE] [SSS] [WWW] [NNN] @5p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 10,
+        note: 'The club sheet’s four wind triplets and a pair of 5 Dots: Four Big Winds 8, Half Flush 2.',
+      },
+      {
+        hand: '555p N [EEE] [SSS] [WWW] @N',
+        context: ON_DISCARD,
+        scores: false,
+        total: 10,
+        note: 'North only as the pair: Four Little Winds 6, All Triplets 2, Half Flush 2.',
+      },
     ],
   },
   {
@@ -180,7 +305,13 @@ export const EIGHT_FAN: PatternDef[] = [
     source: footnote([2, 3]),
     detect: ({ facts }) => (allHonours(facts) ? 1 : 0),
     examples: [
-      { hand: 'N [EEE] [SSS] [RDRDRD] [WDWDWD] @N', context: ON_DISCARD, scores: true, total: 12, note: 'The club sheet’s honours, the triplets exposed: 8, and All Orphans 4 as the club sheet is written.' },
+      {
+        hand: 'N [EEE] [SSS] [RDRDRD] [WDWDWD] @N',
+        context: ON_DISCARD,
+        scores: true,
+        total: 12,
+        note: 'The club sheet’s honours, the triplets exposed: 8, and All Orphans 4 as the club sheet is written.',
+      },
       {
         hand: 'N [EEE] [SSS] [RDRDRD] [WDWDWD] @N',
         context: ON_DISCARD,
@@ -196,7 +327,13 @@ export const EIGHT_FAN: PatternDef[] = [
         total: 12,
         note: 'The club sheet’s hand fully concealed: 8, All Orphans 4, Fully Concealed Triplets 6 and Fully Concealed 1 make 19, capped at 12.',
       },
-      { hand: '5p [EEE] [SSS] [RDRDRD] [WDWDWD] @5p', context: ON_DISCARD, scores: false, total: 8, note: 'A pair of 5 Dots: Half Flush 2, All Triplets 2 and four Valued Honors.' },
+      {
+        hand: '5p [EEE] [SSS] [RDRDRD] [WDWDWD] @5p',
+        context: ON_DISCARD,
+        scores: false,
+        total: 8,
+        note: 'A pair of 5 Dots: Half Flush 2, All Triplets 2 and four Valued Honors.',
+      },
     ],
   },
   {
@@ -213,7 +350,13 @@ export const EIGHT_FAN: PatternDef[] = [
     source: RD_SHEET,
     detect: ({ reading }) => (reading.shape === 'thirteen-orphans' ? 1 : 0),
     examples: [
-      { hand: '19m 19p 19s E S W N GD RD WD @WD', context: ON_DISCARD, scores: true, total: 12, note: 'The club sheet’s hand: 8, All Orphans 4 and Fully Concealed 1 make 13, capped at 12.' },
+      {
+        hand: '19m 19p 19s E S W N GD RD WD @WD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 12,
+        note: 'The club sheet’s hand: 8, All Orphans 4 and Fully Concealed 1 make 13, capped at 12.',
+      },
       {
         hand: '19m 19p 19s E S W N GD RD WD @WD',
         context: ON_DISCARD,
@@ -222,7 +365,13 @@ export const EIGHT_FAN: PatternDef[] = [
         total: 9,
         note: 'With the table option off, All Orphans is not added: 8 and Fully Concealed 1.',
       },
-      { hand: '19m 19p 18s E S W N GD RD WD @WD', context: ON_DISCARD, scores: false, total: null, note: 'An 8 Bamboo in place of the 9: not a winning hand.' },
+      {
+        hand: '19m 19p 18s E S W N GD RD WD @WD',
+        context: ON_DISCARD,
+        scores: false,
+        total: null,
+        note: 'An 8 Bamboo in place of the 9: not a winning hand.',
+      },
     ],
   },
 ];

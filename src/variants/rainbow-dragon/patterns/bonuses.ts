@@ -1,6 +1,13 @@
 /** The seed's 1-fan bonuses, and flowers and seasons (seed 001). */
 import type { WinContext } from '../../../engine/context';
-import { allPungs, flowersHeld, hasAllFlowers, hasAllSeasons, ownBonus, seasonsHeld } from '../../../engine/detectors';
+import {
+  allPungs,
+  flowersHeld,
+  hasAllFlowers,
+  hasAllSeasons,
+  ownBonus,
+  seasonsHeld,
+} from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
 import { ON_DISCARD, SELF_DRAWN } from '../../hk-family/contexts';
 import { RD_SHEET } from '../sources';
@@ -30,8 +37,20 @@ export const BONUSES: PatternDef[] = [
       return 1;
     },
     examples: [
-      { hand: '123m 456m 789p 555s 9s @9s', context: ON_DISCARD, scores: true, total: 1, note: 'Nothing open; won on West\'s discard.' },
-      { hand: '123m 456m 789p 9s {5555s} @9s', context: ON_DISCARD, scores: true, total: 1, note: 'A concealed quad keeps the hand concealed.' },
+      {
+        hand: '123m 456m 789p 555s 9s @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: "Nothing open; won on West's discard.",
+      },
+      {
+        hand: '123m 456m 789p 9s {5555s} @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'A concealed quad keeps the hand concealed.',
+      },
       { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'One open sequence.' },
     ],
   },
@@ -44,12 +63,24 @@ export const BONUSES: PatternDef[] = [
     category: 'bonus',
     definition: 'Won with the tile drawn after a kong, a flower or a season.',
     explanation:
-      'Every replacement is drawn from the wall, so the win is self-drawn. A win on a flower or season replacement is context.flowerReplacement in the scorer\'s request.',
+      "Every replacement is drawn from the wall, so the win is self-drawn. A win on a flower or season replacement is context.flowerReplacement in the scorer's request.",
     source: RD_SHEET,
     detect: ({ win }) => (win.kongReplacement || win.extra.flowerReplacement === true ? 1 : 0),
     examples: [
-      { hand: KONG_HAND, context: { ...SELF_DRAWN, kongReplacement: true }, scores: true, total: 1, note: 'The replacement after the 5 Bamboo kong.' },
-      { hand: `${HAND} +F3`, context: AFTER_FLOWER, scores: true, total: 1, note: 'The replacement after drawing flower 3.' },
+      {
+        hand: KONG_HAND,
+        context: { ...SELF_DRAWN, kongReplacement: true },
+        scores: true,
+        total: 1,
+        note: 'The replacement after the 5 Bamboo kong.',
+      },
+      {
+        hand: `${HAND} +F3`,
+        context: AFTER_FLOWER,
+        scores: true,
+        total: 1,
+        note: 'The replacement after drawing flower 3.',
+      },
       { hand: KONG_HAND, context: SELF_DRAWN, scores: false, total: 0, note: 'An ordinary draw.' },
     ],
   },
@@ -65,8 +96,20 @@ export const BONUSES: PatternDef[] = [
     source: RD_SHEET,
     detect: ({ win }) => (win.robbingKong ? 1 : 0),
     examples: [
-      { hand: '789p 555s 34s 99s [123m] @2s', context: { ...ON_DISCARD, robbingKong: true }, scores: true, total: 1, note: 'West adds a 2 Bamboo to his triplet and South takes it.' },
-      { hand: '789p 555s 34s 99s [123m] @2s', context: ON_DISCARD, scores: false, total: 0, note: 'The same tile as an ordinary discard.' },
+      {
+        hand: '789p 555s 34s 99s [123m] @2s',
+        context: { ...ON_DISCARD, robbingKong: true },
+        scores: true,
+        total: 1,
+        note: 'West adds a 2 Bamboo to his triplet and South takes it.',
+      },
+      {
+        hand: '789p 555s 34s 99s [123m] @2s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'The same tile as an ordinary discard.',
+      },
     ],
   },
   {
@@ -81,8 +124,20 @@ export const BONUSES: PatternDef[] = [
     source: RD_SHEET,
     detect: ({ win }) => (win.lastTile ? 1 : 0),
     examples: [
-      { hand: HAND, context: { ...SELF_DRAWN, lastTile: true }, scores: true, total: 1, note: 'The wall\'s last tile, drawn.' },
-      { hand: HAND, context: { ...ON_DISCARD, lastTile: true }, scores: true, total: 1, note: 'The discard after the last draw.' },
+      {
+        hand: HAND,
+        context: { ...SELF_DRAWN, lastTile: true },
+        scores: true,
+        total: 1,
+        note: "The wall's last tile, drawn.",
+      },
+      {
+        hand: HAND,
+        context: { ...ON_DISCARD, lastTile: true },
+        scores: true,
+        total: 1,
+        note: 'The discard after the last draw.',
+      },
       { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'An ordinary discard.' },
     ],
   },
@@ -98,18 +153,38 @@ export const FLOWERS: PatternDef[] = [
     category: 'flowers',
     definition: 'Each flower or season numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
     explanation:
-      'Your flower and your season score 1 each. By default a complete set adds its 2 on top; with the table option on, a complete set replaces its group\'s seat match.',
+      "Your flower and your season score 1 each. By default a complete set adds its 2 on top; with the table option on, a complete set replaces its group's seat match.",
     source: RD_SHEET,
     detect: ({ facts, win, options }) => {
       const replace = options.completeSetReplacesSeat === true;
-      const flower = ownBonus(flowersHeld(facts.hand), win.seat) && !(replace && hasAllFlowers(facts.hand));
-      const season = ownBonus(seasonsHeld(facts.hand), win.seat) && !(replace && hasAllSeasons(facts.hand));
+      const flower =
+        ownBonus(flowersHeld(facts.hand), win.seat) && !(replace && hasAllFlowers(facts.hand));
+      const season =
+        ownBonus(seasonsHeld(facts.hand), win.seat) && !(replace && hasAllSeasons(facts.hand));
       return (flower ? 1 : 0) + (season ? 1 : 0);
     },
     examples: [
-      { hand: `${HAND} +F2`, context: ON_DISCARD, scores: true, total: 1, note: 'Orchid, flower 2, for South.' },
-      { hand: `${HAND} +F2 S2`, context: ON_DISCARD, scores: true, total: 2, note: 'South\'s flower and South\'s season: 1 each.' },
-      { hand: `${HAND} +F3 S1`, context: ON_DISCARD, scores: false, total: 0, note: 'West\'s flower and East\'s season.' },
+      {
+        hand: `${HAND} +F2`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'Orchid, flower 2, for South.',
+      },
+      {
+        hand: `${HAND} +F2 S2`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: "South's flower and South's season: 1 each.",
+      },
+      {
+        hand: `${HAND} +F3 S1`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: "West's flower and East's season.",
+      },
     ],
   },
   {
@@ -120,21 +195,41 @@ export const FLOWERS: PatternDef[] = [
     value: 2,
     category: 'flowers',
     definition: 'All four flowers, or all four seasons: 2 fan for each complete set.',
-    explanation: 'The club sheet lists it beside the seat match without saying one replaces the other, so by default both count; a table option makes the set replace its seat match.',
+    explanation:
+      'The club sheet lists it beside the seat match without saying one replaces the other, so by default both count; a table option makes the set replace its seat match.',
     source: RD_SHEET,
-    detect: ({ facts }) => (hasAllFlowers(facts.hand) ? 1 : 0) + (hasAllSeasons(facts.hand) ? 1 : 0),
+    detect: ({ facts }) =>
+      (hasAllFlowers(facts.hand) ? 1 : 0) + (hasAllSeasons(facts.hand) ? 1 : 0),
     examples: [
-      { hand: `${HAND} +F1 F2 F3 F4`, context: ON_DISCARD, scores: true, total: 3, note: 'The four flowers 2, and South\'s orchid 1.' },
+      {
+        hand: `${HAND} +F1 F2 F3 F4`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: "The four flowers 2, and South's orchid 1.",
+      },
       {
         hand: `${HAND} +F1 F2 F3 F4`,
         context: ON_DISCARD,
         options: { completeSetReplacesSeat: true },
         scores: true,
         total: 2,
-        note: 'With the table option on, the set replaces the orchid\'s fan.',
+        note: "With the table option on, the set replaces the orchid's fan.",
       },
-      { hand: `${HAND} +F1 F2 F3 F4 S1 S2 S3 S4`, context: ON_DISCARD, scores: true, total: 6, note: 'Both sets, 2 each, and South\'s flower and season, 1 each.' },
-      { hand: `${HAND} +F1 F2 F3`, context: ON_DISCARD, scores: false, total: 1, note: 'Three flowers: only South\'s orchid scores.' },
+      {
+        hand: `${HAND} +F1 F2 F3 F4 S1 S2 S3 S4`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 6,
+        note: "Both sets, 2 each, and South's flower and season, 1 each.",
+      },
+      {
+        hand: `${HAND} +F1 F2 F3`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: "Three flowers: only South's orchid scores.",
+      },
     ],
   },
 ];

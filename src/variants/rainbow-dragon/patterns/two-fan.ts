@@ -1,5 +1,12 @@
 /** The seed's 2-fan patterns (seed 001, "2 fan"). */
-import { allPungs, flush, mixedTripleChow, mixedTriplePung, pureShiftedPungs, pureStraight } from '../../../engine/detectors';
+import {
+  allPungs,
+  flush,
+  mixedTripleChow,
+  mixedTriplePung,
+  pureShiftedPungs,
+  pureStraight,
+} from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
 import { ON_DISCARD } from '../../hk-family/contexts';
 import { RD_SHEET } from '../sources';
@@ -19,7 +26,13 @@ export const TWO_FAN: PatternDef[] = [
     source: RD_SHEET,
     detect: ({ reading }) => (allPungs(reading) ? 1 : 0),
     examples: [
-      { hand: '333m 555p 888s E [NNN] @E', context: ON_DISCARD, scores: true, total: 2, note: 'The club sheet’s triplets, with North exposed.' },
+      {
+        hand: '333m 555p 888s E [NNN] @E',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The club sheet’s triplets, with North exposed.',
+      },
       {
         hand: '333m 555p 888s NNN E @E',
         context: ON_DISCARD,
@@ -27,7 +40,13 @@ export const TWO_FAN: PatternDef[] = [
         total: 7,
         note: 'The club sheet’s hand kept fully concealed is Fully Concealed Triplets 6, which replaces All Triplets, and Fully Concealed 1.',
       },
-      { hand: '333m 555p 678s E [NNN] @E', context: ON_DISCARD, scores: false, total: 0, note: 'A sequence of 678 Bamboo.' },
+      {
+        hand: '333m 555p 678s E [NNN] @E',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'A sequence of 678 Bamboo.',
+      },
     ],
   },
   {
@@ -38,12 +57,25 @@ export const TWO_FAN: PatternDef[] = [
     value: 2,
     category: 'fan-2',
     definition: 'Tiles of one suit, with winds or dragons.',
-    explanation: 'Every suited tile is of one suit and there is at least one honour; with no honour the hand is a Full Flush.',
+    explanation:
+      'Every suited tile is of one suit and there is at least one honour; with no honour the hand is a Full Flush.',
     source: RD_SHEET,
     detect: ({ facts }) => (flush(facts) === 'half' ? 1 : 0),
     examples: [
-      { hand: '123p 555p 678p NNN RD @RD', context: ON_DISCARD, scores: true, total: 3, note: 'The club sheet’s hand: Half Flush 2, Fully Concealed 1.' },
-      { hand: '123p 555s 678p NNN RD @RD', context: ON_DISCARD, scores: false, total: 1, note: 'The 5s are bamboo, a second suit: Fully Concealed only.' },
+      {
+        hand: '123p 555p 678p NNN RD @RD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'The club sheet’s hand: Half Flush 2, Fully Concealed 1.',
+      },
+      {
+        hand: '123p 555s 678p NNN RD @RD',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'The 5s are bamboo, a second suit: Fully Concealed only.',
+      },
     ],
   },
   {
@@ -58,8 +90,20 @@ export const TWO_FAN: PatternDef[] = [
     source: RD_SHEET,
     detect: ({ reading }) => (mixedTripleChow(reading) ? 1 : 0),
     examples: [
-      { hand: '123m 123p 123s 5s [789m] @5s', context: ON_DISCARD, scores: true, total: 3, note: 'The club sheet’s 123 in each suit: Mixed Triple Sequence 2, All Sequences 1.' },
-      { hand: '123m 123p 234s 5s [789m] @5s', context: ON_DISCARD, scores: false, total: 1, note: '234 Bamboo breaks it: All Sequences only.' },
+      {
+        hand: '123m 123p 123s 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'The club sheet’s 123 in each suit: Mixed Triple Sequence 2, All Sequences 1.',
+      },
+      {
+        hand: '123m 123p 234s 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: '234 Bamboo breaks it: All Sequences only.',
+      },
     ],
   },
   {
@@ -74,8 +118,20 @@ export const TWO_FAN: PatternDef[] = [
     source: RD_SHEET,
     detect: ({ reading }) => (mixedTriplePung(reading) ? 1 : 0),
     examples: [
-      { hand: '111m 111p 111s 5s [789m] @5s', context: ON_DISCARD, scores: true, total: 2, note: 'The club sheet’s three triplets of 1s.' },
-      { hand: '111m 111p 222s 5s [789m] @5s', context: ON_DISCARD, scores: false, total: 0, note: 'The bamboo triplet is of 2s.' },
+      {
+        hand: '111m 111p 111s 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The club sheet’s three triplets of 1s.',
+      },
+      {
+        hand: '111m 111p 222s 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'The bamboo triplet is of 2s.',
+      },
     ],
   },
   {
@@ -91,7 +147,13 @@ export const TWO_FAN: PatternDef[] = [
     source: RD_SHEET,
     detect: ({ reading }) => (pureShiftedPungs(reading) ? 1 : 0),
     examples: [
-      { hand: '111p 222p 333p 5s [NNN] @5s', context: ON_DISCARD, scores: true, total: 4, note: 'The club sheet’s 1, 2, 3 Dots, with an exposed North: Pure Sequential Triplets 2, All Triplets 2.' },
+      {
+        hand: '111p 222p 333p 5s [NNN] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 4,
+        note: 'The club sheet’s 1, 2, 3 Dots, with an exposed North: Pure Sequential Triplets 2, All Triplets 2.',
+      },
       {
         hand: '111p 222p 333p 5s [789m] @5s',
         context: ON_DISCARD,
@@ -99,7 +161,13 @@ export const TWO_FAN: PatternDef[] = [
         total: 3,
         note: 'With a sequence beside them, the tiles score more as three 123 Dots: Pure Double Sequence 2, All Sequences 1.',
       },
-      { hand: '111p 222p 444p 5s [NNN] @5s', context: ON_DISCARD, scores: false, total: 2, note: '1, 2 and 4: All Triplets only.' },
+      {
+        hand: '111p 222p 444p 5s [NNN] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: '1, 2 and 4: All Triplets only.',
+      },
     ],
   },
   {
@@ -110,12 +178,25 @@ export const TWO_FAN: PatternDef[] = [
     value: 2,
     category: 'fan-2',
     definition: 'The sequences 123, 456 and 789 in one suit.',
-    explanation: 'A run of 1 to 9 in a single suit. Across three suits it is a Mixed Straight instead.',
+    explanation:
+      'A run of 1 to 9 in a single suit. Across three suits it is a Mixed Straight instead.',
     source: RD_SHEET,
     detect: ({ reading }) => (pureStraight(reading) ? 1 : 0),
     examples: [
-      { hand: '123p 456p 789p 5s [789m] @5s', context: ON_DISCARD, scores: true, total: 3, note: 'The club sheet’s 1 to 9 in Dots: Pure Straight 2, All Sequences 1.' },
-      { hand: '123p 456p 789s 5s [789m] @5s', context: ON_DISCARD, scores: false, total: 1, note: 'The 789 is in bamboo: All Sequences only.' },
+      {
+        hand: '123p 456p 789p 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'The club sheet’s 1 to 9 in Dots: Pure Straight 2, All Sequences 1.',
+      },
+      {
+        hand: '123p 456p 789s 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'The 789 is in bamboo: All Sequences only.',
+      },
     ],
   },
 ];

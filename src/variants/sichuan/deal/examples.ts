@@ -10,7 +10,12 @@ export const WORKED_DEAL = {
   events: [
     { type: 'kong', seat: 'W', kind: 'exposed', tile: '5p', from: 'N', wallLeft: 48 },
     { type: 'kong', seat: 'E', kind: 'concealed', tile: '3s', wallLeft: 40 },
-    { type: 'win', winners: [{ seat: 'S', hand: '123m 456m 789m 789m 5m @5m' }], context: { selfDrawn: true }, wallLeft: 30 },
+    {
+      type: 'win',
+      winners: [{ seat: 'S', hand: '123m 456m 789m 789m 5m @5m' }],
+      context: { selfDrawn: true },
+      wallLeft: 30,
+    },
     { type: 'kong', seat: 'E', kind: 'added', tile: '1p', wallLeft: 12 },
     {
       type: 'wallEnd',
@@ -37,6 +42,10 @@ export const TWO_WINNERS_DEAL = {
       context: { discarder: 'W' },
     },
     { type: 'kong', seat: 'E', kind: 'concealed', tile: '7m' },
-    { type: 'win', winners: [{ seat: 'W', hand: '111m 234m 22p 123p 44p @4p' }], context: { selfDrawn: true } },
+    {
+      type: 'win',
+      winners: [{ seat: 'W', hand: '111m 234m 22p 123p 44p @4p' }],
+      context: { selfDrawn: true },
+    },
   ],
 };

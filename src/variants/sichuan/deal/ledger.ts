@@ -3,7 +3,7 @@
  * that it can be refunded or handed on later.
  */
 import type { DealTransfer } from '../../../engine/deal';
-import { type Payments, noPayments } from '../../../engine/settlement';
+import { noPayments, type Payments } from '../../../engine/settlement';
 import type { TileCode, Wind } from '../../../engine/tiles';
 import type { KongKind } from './types';
 
@@ -24,7 +24,14 @@ export class Ledger {
   readonly transfers: DealTransfer[] = [];
   readonly balances: Payments = noPayments();
 
-  pay(event: number, from: Wind, to: Wind | null, amount: number, rule: string, reason: string): DealTransfer {
+  pay(
+    event: number,
+    from: Wind,
+    to: Wind | null,
+    amount: number,
+    rule: string,
+    reason: string,
+  ): DealTransfer {
     const t: DealTransfer = { event, from, to, amount, rule, reason };
     this.transfers.push(t);
     this.balances[from] -= amount;

@@ -5,15 +5,22 @@
  */
 import type { DealEndPlayer } from '../../../engine/deal';
 import { HandError } from '../../../engine/errors';
-import { type Hand, describeMeld, validateHand } from '../../../engine/hand';
+import { describeMeld, type Hand, validateHand } from '../../../engine/hand';
 import { waitsOf } from '../../../engine/score';
-import { type Suit, type Wind, WINDS } from '../../../engine/tiles';
+import { type Suit, WINDS, type Wind } from '../../../engine/tiles';
 import type { Options, Variant } from '../../../engine/variant';
 import { refuseChows, tilesOfSuit } from '../context';
-import { SUIT_NAMES, suitOfCode } from '../tiles';
 import { basePoints } from '../settlement';
+import { SUIT_NAMES, suitOfCode } from '../tiles';
 
-export function standingAtWallEnd(variant: Variant, seat: Wind, raw: Hand, missing: Suit, options: Options, where: string): { hand: Hand; end: DealEndPlayer } {
+export function standingAtWallEnd(
+  variant: Variant,
+  seat: Wind,
+  raw: Hand,
+  missing: Suit,
+  options: Options,
+  where: string,
+): { hand: Hand; end: DealEndPlayer } {
   let hand: Hand;
   try {
     hand = validateHand(raw, variant.tileSet, { complete: false });
@@ -24,7 +31,10 @@ export function standingAtWallEnd(variant: Variant, seat: Wind, raw: Hand, missi
   }
   const meld = hand.melds.find((m) => m.tiles.some((t) => suitOfCode(t) === missing));
   if (meld) {
-    throw new HandError('bad-meld', `${where}: the ${describeMeld(meld)} is of ${seat}'s missing suit, ${SUIT_NAMES[missing]}: a player cannot pung or kong his missing suit`);
+    throw new HandError(
+      'bad-meld',
+      `${where}: the ${describeMeld(meld)} is of ${seat}'s missing suit, ${SUIT_NAMES[missing]}: a player cannot pung or kong his missing suit`,
+    );
   }
   const held = tilesOfSuit(hand, missing);
   if (held.length && hand.melds.length) {
@@ -41,5 +51,14 @@ export function standingAtWallEnd(variant: Variant, seat: Wind, raw: Hand, missi
   const waits = waitsOf(variant, hand, { seat, discarder, missingSuit: missing }, options);
   if (!waits.length) return { hand, end: { seat, status: 'not-ready' } };
   const bestTotal = Math.max(...waits.map((w) => w.result.total));
-  return { hand, end: { seat, status: 'ready', waits: waits.map((w) => w.tile), bestTotal, bestValue: basePoints(bestTotal) } };
+  return {
+    hand,
+    end: {
+      seat,
+      status: 'ready',
+      waits: waits.map((w) => w.tile),
+      bestTotal,
+      bestValue: basePoints(bestTotal),
+    },
+  };
 }

@@ -16,12 +16,25 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'The winning tile is the replacement drawn after your own kong. Adds 1.',
-    explanation: 'The replacement comes from the wall, so the win is self-drawn and each remaining opponent pays the base + 1. The kong itself is also a root.',
+    explanation:
+      'The replacement comes from the wall, so the win is self-drawn and each remaining opponent pays the base + 1. The kong itself is also a root.',
     source: SC_SUMMARY,
     detect: ({ win }) => (win.kongReplacement ? 1 : 0),
     examples: [
-      { hand: KONG_HAND, context: withContext(SELF_DRAWN, { kongReplacement: true }), scores: true, total: 2, note: 'Basic 0, the kong\'s root 1, replacement 1.' },
-      { hand: KONG_HAND, context: SELF_DRAWN, scores: false, total: 1, note: 'An ordinary draw: only the root.' },
+      {
+        hand: KONG_HAND,
+        context: withContext(SELF_DRAWN, { kongReplacement: true }),
+        scores: true,
+        total: 2,
+        note: "Basic 0, the kong's root 1, replacement 1.",
+      },
+      {
+        hand: KONG_HAND,
+        context: SELF_DRAWN,
+        scores: false,
+        total: 1,
+        note: 'An ordinary draw: only the root.',
+      },
     ],
   },
   {
@@ -32,12 +45,25 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'You win on the tile another player adds to his pung to make a kong. Adds 1.',
-    explanation: 'The player who added the tile pays as a discarder, and his kong earns no kong payment. A concealed kong cannot be robbed.',
+    explanation:
+      'The player who added the tile pays as a discarder, and his kong earns no kong payment. A concealed kong cannot be robbed.',
     source: SC_SUMMARY,
     detect: ({ win }) => (win.robbingKong ? 1 : 0),
     examples: [
-      { hand: HAND, context: withContext(ON_DISCARD, { robbingKong: true }), scores: true, total: 1, note: 'West added 6 Bamboo to his pung: 0 + 1.' },
-      { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'West simply discarded it.' },
+      {
+        hand: HAND,
+        context: withContext(ON_DISCARD, { robbingKong: true }),
+        scores: true,
+        total: 1,
+        note: 'West added 6 Bamboo to his pung: 0 + 1.',
+      },
+      {
+        hand: HAND,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'West simply discarded it.',
+      },
     ],
   },
   {
@@ -47,14 +73,32 @@ export const EVENT_PATTERNS: PatternDef[] = [
     aliases: ['Hai Di Lao Yue', 'Moon from the Bottom of the Sea', 'Under the Sea', 'Haitei'],
     value: 1,
     category: 'events',
-    definition: 'Won on the wall\'s last tile, or on the discard after it. Adds 1.',
+    definition: "Won on the wall's last tile, or on the discard after it. Adds 1.",
     explanation: 'It stacks with a kong replacement win when the replacement is the last tile.',
     source: SC_SUMMARY,
     detect: ({ win }) => (win.lastTile ? 1 : 0),
     examples: [
-      { hand: HAND, context: withContext(SELF_DRAWN, { lastTile: true }), scores: true, total: 1, note: 'The last tile of the wall.' },
-      { hand: HAND, context: withContext(ON_DISCARD, { lastTile: true }), scores: true, total: 1, note: 'The discard after the last tile.' },
-      { hand: HAND, context: SELF_DRAWN, scores: false, total: 0, note: 'Tiles were still left in the wall.' },
+      {
+        hand: HAND,
+        context: withContext(SELF_DRAWN, { lastTile: true }),
+        scores: true,
+        total: 1,
+        note: 'The last tile of the wall.',
+      },
+      {
+        hand: HAND,
+        context: withContext(ON_DISCARD, { lastTile: true }),
+        scores: true,
+        total: 1,
+        note: 'The discard after the last tile.',
+      },
+      {
+        hand: HAND,
+        context: SELF_DRAWN,
+        scores: false,
+        total: 0,
+        note: 'Tiles were still left in the wall.',
+      },
     ],
   },
   {
@@ -64,14 +108,34 @@ export const EVENT_PATTERNS: PatternDef[] = [
     aliases: ['Gang Shang Pao', 'Cannon on the Kong', 'Shoot after Kong'],
     value: 1,
     category: 'events',
-    definition: 'With the option on: won on the tile a player discarded right after his kong replacement. Adds 1.',
+    definition:
+      'With the option on: won on the tile a player discarded right after his kong replacement. Adds 1.',
     explanation:
       'The international rules, the apps and the Chengdu rules all score it; our rules summary does not list it, so it is off by default. In the deal ledger, mark the win “on a discard made right after a kong”. What happens to the shooter’s kong income is the separate table option “Kong income after shooting”.',
-    source: { source: 'sichuan-international-rules', status: 'table-option', also: ['sichuan-app-rules', 'sichuan-chengdu-rules'], confidence: 'agreed', note: '1 fan in all three rule families; off by default because our rules summary does not list it' },
+    source: {
+      source: 'sichuan-international-rules',
+      status: 'table-option',
+      also: ['sichuan-app-rules', 'sichuan-chengdu-rules'],
+      confidence: 'agreed',
+      note: '1 fan in all three rule families; off by default because our rules summary does not list it',
+    },
     detect: ({ win, options }) => (options.kongDiscardFan && extraOf(win).kongDiscard ? 1 : 0),
     examples: [
-      { hand: HAND, context: withContext(ON_DISCARD, { kongDiscard: true }), options: { kongDiscardFan: true }, scores: true, total: 1, note: 'West discarded 6 Bamboo just after his kong.' },
-      { hand: HAND, context: withContext(ON_DISCARD, { kongDiscard: true }), scores: false, total: 0, note: 'The same win at our default: no fan for it.' },
+      {
+        hand: HAND,
+        context: withContext(ON_DISCARD, { kongDiscard: true }),
+        options: { kongDiscardFan: true },
+        scores: true,
+        total: 1,
+        note: 'West discarded 6 Bamboo just after his kong.',
+      },
+      {
+        hand: HAND,
+        context: withContext(ON_DISCARD, { kongDiscard: true }),
+        scores: false,
+        total: 0,
+        note: 'The same win at our default: no fan for it.',
+      },
     ],
   },
   {
@@ -83,12 +147,30 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'With the table rule “Self-draw bonus” set to +1 fan: a self-drawn win adds 1 fan.',
     explanation:
-      'By default (our rules summary and the international rules) a self-draw adds no fan: each remaining opponent pays the base + 1 point instead. The Chengdu rules and the apps\' 自摸加番 add a fan, within the cap.',
-    source: { source: 'sichuan-chengdu-rules', status: 'table-option', also: ['sichuan-app-rules'], note: 'the Chengdu rules and the apps add 1 fan; our default follows our rules summary, base + 1 point instead' },
+      "By default (our rules summary and the international rules) a self-draw adds no fan: each remaining opponent pays the base + 1 point instead. The Chengdu rules and the apps' 自摸加番 add a fan, within the cap.",
+    source: {
+      source: 'sichuan-chengdu-rules',
+      status: 'table-option',
+      also: ['sichuan-app-rules'],
+      note: 'the Chengdu rules and the apps add 1 fan; our default follows our rules summary, base + 1 point instead',
+    },
     detect: ({ win, options }) => (options.selfDraw === 'plus-fan' && win.selfDrawn ? 1 : 0),
     examples: [
-      { hand: HAND, context: SELF_DRAWN, options: { selfDraw: 'plus-fan' }, scores: true, total: 1, note: 'Self-drawn at a plus-fan table.' },
-      { hand: HAND, context: SELF_DRAWN, scores: false, total: 0, note: 'The default: 0 fan, and each opponent pays 1 + 1.' },
+      {
+        hand: HAND,
+        context: SELF_DRAWN,
+        options: { selfDraw: 'plus-fan' },
+        scores: true,
+        total: 1,
+        note: 'Self-drawn at a plus-fan table.',
+      },
+      {
+        hand: HAND,
+        context: SELF_DRAWN,
+        scores: false,
+        total: 0,
+        note: 'The default: 0 fan, and each opponent pays 1 + 1.',
+      },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 /** Fan that add to the shape: full flush, the golden single wait, roots. */
-import { flush, isStandard } from '../../../engine/detectors';
+
 import type { HandFacts } from '../../../engine/decompose';
+import { flush, isStandard } from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
 import { SC_SUMMARY } from '../sources';
 import { ON_DISCARD } from './contexts';
@@ -16,15 +17,33 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     aliases: ['Qing Yi Se', 'Pure One Suit', 'Pure Flush', 'Chinitsu'],
     value: 2,
     category: 'extras',
-    definition: 'Every tile is of one suit. Adds 2 to the hand\'s shape.',
+    definition: "Every tile is of one suit. Adds 2 to the hand's shape.",
     explanation:
       'Sichuan has no honours, so a one-suit hand is always a full flush. It adds to any shape: a basic hand becomes 2, all pungs 3 (清对), seven pairs 4 (清七对).',
     source: SC_SUMMARY,
     detect: ({ facts }) => (flush(facts) === 'full' ? 1 : 0),
     examples: [
-      { hand: '123p 345p 567p 789p 9p @9p', context: ON_DISCARD, scores: true, total: 2, note: 'Only dots, with runs: 0 + 2.' },
-      { hand: '444p 666p 888p 9p [222p] @9p', context: ON_DISCARD, scores: true, total: 3, note: 'Only dots, all pungs: 1 + 2.' },
-      { hand: '123p 345p 567p 789p 9s @9s', context: ON_DISCARD, scores: false, total: 0, note: 'The pair is bamboo.' },
+      {
+        hand: '123p 345p 567p 789p 9p @9p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'Only dots, with runs: 0 + 2.',
+      },
+      {
+        hand: '444p 666p 888p 9p [222p] @9p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'Only dots, all pungs: 1 + 2.',
+      },
+      {
+        hand: '123p 345p 567p 789p 9s @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'The pair is bamboo.',
+      },
     ],
   },
   {
@@ -40,9 +59,27 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     source: SC_SUMMARY,
     detect: ({ facts, reading }) => (isStandard(reading) && facts.hand.melds.length === 4 ? 1 : 0),
     examples: [
-      { hand: '5s [222p] [444p] [666s] [888s] @5s', context: ON_DISCARD, scores: true, total: 2, note: 'Four claimed pungs, won on the pair: all pungs 1 + 1.' },
-      { hand: '5s [222p] [555p] [222s] [888s] @5s', context: ON_DISCARD, scores: true, total: 4, note: 'All 2/5/8 pungs: 3 + 1.' },
-      { hand: '888s 5s [222p] [444p] [666s] @5s', context: ON_DISCARD, scores: false, total: 1, note: 'Only three declared melds: all pungs alone.' },
+      {
+        hand: '5s [222p] [444p] [666s] [888s] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'Four claimed pungs, won on the pair: all pungs 1 + 1.',
+      },
+      {
+        hand: '5s [222p] [555p] [222s] [888s] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 4,
+        note: 'All 2/5/8 pungs: 3 + 1.',
+      },
+      {
+        hand: '888s 5s [222p] [444p] [666s] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'Only three declared melds: all pungs alone.',
+      },
     ],
   },
   {
@@ -52,15 +89,38 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     aliases: ['Gen', 'Four of a Kind', 'Kong Fan'],
     value: 1,
     category: 'extras',
-    definition: 'Each set of four identical tiles in the hand adds 1, whether a kong or spread over several sets.',
+    definition:
+      'Each set of four identical tiles in the hand adds 1, whether a kong or spread over several sets.',
     explanation:
       'Count every kind of which the hand holds all four copies: a declared kong, four tiles in a run and a pair, or two pairs of seven pairs. The international rules score a declared kong as a separate “kong” fan and only the spread four as a root; our rules summary counts both as roots, as the apps do.',
-    source: { ...SC_SUMMARY, also: ['sichuan-app-rules', 'sichuan-international-rules'], note: 'in the international rules only a spread four is a root, and a declared kong scores a separate kong fan' },
+    source: {
+      ...SC_SUMMARY,
+      also: ['sichuan-app-rules', 'sichuan-international-rules'],
+      note: 'in the international rules only a spread four is a root, and a declared kong scores a separate kong fan',
+    },
     detect: ({ facts }) => roots(facts),
     examples: [
-      { hand: '123p 234p 456s 678s 2p @2p', context: ON_DISCARD, scores: true, total: 1, note: 'Four 2 Dots over two runs and the pair.' },
-      { hand: '123p 234p 456s 2p {8888s} @2p', context: ON_DISCARD, scores: true, total: 2, note: 'Four 2 Dots and a concealed kong of 8 Bamboo: two roots.' },
-      { hand: '123p 234p 456s 678s 5s @5s', context: ON_DISCARD, scores: false, total: 0, note: 'Only two 2 Dots.' },
+      {
+        hand: '123p 234p 456s 678s 2p @2p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'Four 2 Dots over two runs and the pair.',
+      },
+      {
+        hand: '123p 234p 456s 2p {8888s} @2p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'Four 2 Dots and a concealed kong of 8 Bamboo: two roots.',
+      },
+      {
+        hand: '123p 234p 456s 678s 5s @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'Only two 2 Dots.',
+      },
     ],
   },
 ];

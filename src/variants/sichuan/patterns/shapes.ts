@@ -1,6 +1,7 @@
 /** The hand's basic shape: basic hand, all pungs, all 2/5/8 pungs, outside hand, seven pairs. */
-import { allPungs, isStandard, sets } from '../../../engine/detectors';
+
 import type { Reading } from '../../../engine/decompose';
+import { allPungs, isStandard, sets } from '../../../engine/detectors';
 import { rankOf } from '../../../engine/tiles';
 import type { PatternDef } from '../../../engine/variant';
 import { SC_SUMMARY } from '../sources';
@@ -36,11 +37,32 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     explanation:
       'The plainest win: the hand is worth 0 fan, a base of 2⁰ = 1 point, before any full flush, root or winning-event fan is added. Runs (sequences) are made from your own draws, since Sichuan has no chow claims. A hand with a 1 or 9 in every set and the pair is an Outside Hand instead.',
     source: SC_SUMMARY,
-    detect: ({ reading, options }) => (isStandard(reading) && hasChow(reading) && !(options.outsideHand && outsideHand(reading)) ? 1 : 0),
+    detect: ({ reading, options }) =>
+      isStandard(reading) && hasChow(reading) && !(options.outsideHand && outsideHand(reading))
+        ? 1
+        : 0,
     examples: [
-      { hand: '234p 456p 678s 345s 2p @2p', context: ON_DISCARD, scores: true, total: 0, note: 'Runs and a pair: 0 fan, worth 1 point.' },
-      { hand: '123p 345p 567p 789p 9p @9p', context: ON_DISCARD, scores: true, total: 2, note: 'All dots: basic hand 0 + full flush 2.' },
-      { hand: '222p 444p 666s 888s 9s @9s', context: ON_DISCARD, scores: false, total: 1, note: 'No run: four pungs make All Pungs instead.' },
+      {
+        hand: '234p 456p 678s 345s 2p @2p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 0,
+        note: 'Runs and a pair: 0 fan, worth 1 point.',
+      },
+      {
+        hand: '123p 345p 567p 789p 9p @9p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'All dots: basic hand 0 + full flush 2.',
+      },
+      {
+        hand: '222p 444p 666s 888s 9s @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'No run: four pungs make All Pungs instead.',
+      },
     ],
   },
   {
@@ -56,9 +78,27 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     source: SC_SUMMARY,
     detect: ({ reading }) => (allPungs(reading) ? 1 : 0),
     examples: [
-      { hand: '444p 666s 888s 9s [222p] @9s', context: ON_DISCARD, scores: true, total: 1, note: 'Four pungs, one claimed, and a pair of 9 Bamboo.' },
-      { hand: '123p 234p 345p 999s 9p @9p', context: ON_DISCARD, scores: false, total: 0, note: 'Three runs and one pung: a basic hand.' },
-      { hand: '444p 666s 789s 9s [222p] @9s', context: ON_DISCARD, scores: false, total: 0, note: 'One set is the run 789s.' },
+      {
+        hand: '444p 666s 888s 9s [222p] @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'Four pungs, one claimed, and a pair of 9 Bamboo.',
+      },
+      {
+        hand: '123p 234p 345p 999s 9p @9p',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'Three runs and one pung: a basic hand.',
+      },
+      {
+        hand: '444p 666s 789s 9s [222p] @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'One set is the run 789s.',
+      },
     ],
   },
   {
@@ -71,13 +111,34 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Four pungs or kongs and a pair, every one of them 2s, 5s or 8s.',
     explanation:
       'It replaces All Pungs, so the hand is worth 3 fan, not 4. A table option turns it off (the international and Chengdu rules do not score it); the hand is then All Pungs.',
-    excludes: [{ id: 'all-pungs', why: 'our rules summary: “All 2/5/8 pungs: 3, replacing all pungs”' }],
+    excludes: [
+      { id: 'all-pungs', why: 'our rules summary: “All 2/5/8 pungs: 3, replacing all pungs”' },
+    ],
     source: SC_SUMMARY,
     detect: ({ reading, options }) => (options.allTwoFiveEight && allTwoFiveEight(reading) ? 1 : 0),
     examples: [
-      { hand: '555p 888s 222s 5s [222p] @5s', context: ON_DISCARD, scores: true, total: 3, note: 'Pungs of 2p, 5p, 8s, 2s and a pair of 5s: 3, and All Pungs is not added.' },
-      { hand: '555p 888s 222s 6s [222p] @6s', context: ON_DISCARD, scores: false, total: 1, note: 'The pair is 6 Bamboo: only All Pungs.' },
-      { hand: '555p 888s 222s 5s [222p] @5s', context: ON_DISCARD, options: { allTwoFiveEight: false }, scores: false, total: 1, note: 'With the option off the same hand is All Pungs.' },
+      {
+        hand: '555p 888s 222s 5s [222p] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'Pungs of 2p, 5p, 8s, 2s and a pair of 5s: 3, and All Pungs is not added.',
+      },
+      {
+        hand: '555p 888s 222s 6s [222p] @6s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'The pair is 6 Bamboo: only All Pungs.',
+      },
+      {
+        hand: '555p 888s 222s 5s [222p] @5s',
+        context: ON_DISCARD,
+        options: { allTwoFiveEight: false },
+        scores: false,
+        total: 1,
+        note: 'With the option off the same hand is All Pungs.',
+      },
     ],
   },
   {
@@ -87,15 +148,35 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     aliases: ['Dai Yao Jiu', 'Terminals in Every Set', 'Chanta', 'Outside'],
     value: 2,
     category: 'shape',
-    definition: 'Every set and the pair holds a 1 or a 9: runs 123 or 789, pungs and pair of 1s or 9s.',
+    definition:
+      'Every set and the pair holds a 1 or a 9: runs 123 or 789, pungs and pair of 1s or 9s.',
     explanation:
       'It takes the place of the basic hand. A table option turns it off (the international and Chengdu rules do not score it). With one suit missing it cannot occur together with All Pungs (see there).',
     source: SC_SUMMARY,
     detect: ({ reading, options }) => (options.outsideHand && outsideHand(reading) ? 1 : 0),
     examples: [
-      { hand: '123p 789p 111s 789s 9s @9s', context: ON_DISCARD, scores: true, total: 2, note: 'Every set and the pair hold a 1 or 9.' },
-      { hand: '123p 789p 111s 678s 9s @9s', context: ON_DISCARD, scores: false, total: 0, note: 'The run 678s has neither: a basic hand.' },
-      { hand: '123p 789p 111s 789s 9s @9s', context: ON_DISCARD, options: { outsideHand: false }, scores: false, total: 0, note: 'With the option off the hand is a basic hand.' },
+      {
+        hand: '123p 789p 111s 789s 9s @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'Every set and the pair hold a 1 or 9.',
+      },
+      {
+        hand: '123p 789p 111s 678s 9s @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'The run 678s has neither: a basic hand.',
+      },
+      {
+        hand: '123p 789p 111s 789s 9s @9s',
+        context: ON_DISCARD,
+        options: { outsideHand: false },
+        scores: false,
+        total: 0,
+        note: 'With the option off the hand is a basic hand.',
+      },
     ],
   },
   {
@@ -112,9 +193,27 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     source: SC_SUMMARY,
     detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
     examples: [
-      { hand: '11p 33p 55p 77p 22s 44s 9s @9s', context: ON_DISCARD, scores: true, total: 2, note: 'Seven different pairs.' },
-      { hand: '11p 33p 55p 77p 22s 444s @4s', context: ON_DISCARD, scores: true, total: 3, note: 'Four 4 Bamboo are two pairs and a root: 2 + 1.' },
-      { hand: '11p 33p 55p 77p 22s 44s 8s @9s', context: ON_DISCARD, scores: false, total: null, note: 'The last two tiles, 8 and 9 Bamboo, are not a pair: no win.' },
+      {
+        hand: '11p 33p 55p 77p 22s 44s 9s @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'Seven different pairs.',
+      },
+      {
+        hand: '11p 33p 55p 77p 22s 444s @4s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'Four 4 Bamboo are two pairs and a root: 2 + 1.',
+      },
+      {
+        hand: '11p 33p 55p 77p 22s 44s 8s @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: null,
+        note: 'The last two tiles, 8 and 9 Bamboo, are not a pair: no win.',
+      },
     ],
   },
   {
@@ -124,16 +223,45 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     aliases: ['Long Qi Dui', 'Dragon Pairs', 'Luxury Seven Pairs'],
     value: 1,
     category: 'shape',
-    definition: 'With the Tencent option: seven pairs holding four identical tiles scores 1 fan more.',
+    definition:
+      'With the Tencent option: seven pairs holding four identical tiles scores 1 fan more.',
     explanation:
       'By default (our rules summary, the international and the Chengdu rules) a dragon seven pairs is simply seven pairs 2 + root 1 = 3 fan and this item never scores. Tencent-style apps value 龙七对 at ×16 = 4 fan; the option adds the missing fan, once, so each further root still adds 1.',
-    source: { source: 'sichuan-app-rules', status: 'table-option', note: 'the apps value 龙七对 at ×16; our rules summary has no separate item, so it is off by default' },
+    source: {
+      source: 'sichuan-app-rules',
+      status: 'table-option',
+      note: 'the apps value 龙七对 at ×16; our rules summary has no separate item, so it is off by default',
+    },
     detect: ({ reading, facts, options }) =>
-      options.dragonSevenPairs === 'tencent' && reading.shape === 'seven-pairs' && facts.counts.some((n) => n === 4) ? 1 : 0,
+      options.dragonSevenPairs === 'tencent' &&
+      reading.shape === 'seven-pairs' &&
+      facts.counts.some((n) => n === 4)
+        ? 1
+        : 0,
     examples: [
-      { hand: '11p 33p 55p 77p 22s 444s @4s', context: ON_DISCARD, options: { dragonSevenPairs: 'tencent' }, scores: true, total: 4, note: 'Seven pairs 2 + root 1 + 1 = 4 (×16).' },
-      { hand: '11p 33p 55p 77p 22s 444s @4s', context: ON_DISCARD, scores: false, total: 3, note: 'At the default additive reading: seven pairs 2 + root 1.' },
-      { hand: '11p 33p 55p 77p 22s 44s 9s @9s', context: ON_DISCARD, options: { dragonSevenPairs: 'tencent' }, scores: false, total: 2, note: 'No four identical tiles: plain seven pairs.' },
+      {
+        hand: '11p 33p 55p 77p 22s 444s @4s',
+        context: ON_DISCARD,
+        options: { dragonSevenPairs: 'tencent' },
+        scores: true,
+        total: 4,
+        note: 'Seven pairs 2 + root 1 + 1 = 4 (×16).',
+      },
+      {
+        hand: '11p 33p 55p 77p 22s 444s @4s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 3,
+        note: 'At the default additive reading: seven pairs 2 + root 1.',
+      },
+      {
+        hand: '11p 33p 55p 77p 22s 44s 9s @9s',
+        context: ON_DISCARD,
+        options: { dragonSevenPairs: 'tencent' },
+        scores: false,
+        total: 2,
+        note: 'No four identical tiles: plain seven pairs.',
+      },
     ],
   },
 ];

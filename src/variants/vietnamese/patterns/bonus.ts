@@ -2,11 +2,11 @@
 import type { Hand } from '../../../engine/hand';
 import type { Wind } from '../../../engine/tiles';
 import type { DetectInput, Options, PatternDef } from '../../../engine/variant';
-import { EMPERORS, EMPRESSES, type JokerCode, isJokerCode, jokersInSet } from '../tiles';
 import { extraOf } from '../context';
 import { setOptionsOf } from '../options';
-import { VN_GUIDE, optionalVariation, ruleset, tableOption } from '../sources';
-import { SELF_DRAWN, bankedJokers, ex, seatNumber } from './helpers';
+import { optionalVariation, ruleset, tableOption, VN_GUIDE } from '../sources';
+import { EMPERORS, EMPRESSES, isJokerCode, type JokerCode, jokersInSet } from '../tiles';
+import { bankedJokers, ex, SELF_DRAWN, seatNumber } from './helpers';
 
 const QUARTETS: Record<string, readonly string[]> = {
   F: ['F1', 'F2', 'F3', 'F4'],
@@ -41,20 +41,32 @@ function bankedTotal({ facts, win, options }: DetectInput): number {
   const declared = extraOf(win).initialDeclared;
   let total = 0;
   const fromBonus = facts.hand.bonus.filter(isJokerCode);
-  for (const j of fromBonus) total += bankedValue(j, win.seat, declared !== 'none' && declared.includes(j), options);
-  for (const m of facts.hand.melds) for (const j of m.bounced ?? []) if (isJokerCode(j)) total += bankedValue(j, win.seat, false, options);
+  for (const j of fromBonus)
+    total += bankedValue(j, win.seat, declared !== 'none' && declared.includes(j), options);
+  for (const m of facts.hand.melds)
+    for (const j of m.bounced ?? [])
+      if (isJokerCode(j)) total += bankedValue(j, win.seat, false, options);
   return total;
 }
 
 /** Every joker the hand holds: played, banked or bounced. */
-const allJokers = (hand: Hand): string[] => [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), ...(hand.winningTile ? [hand.winningTile] : []), ...bankedJokers(hand)].filter(isJokerCode);
+const allJokers = (hand: Hand): string[] =>
+  [
+    ...hand.concealed,
+    ...hand.melds.flatMap((m) => m.tiles),
+    ...(hand.winningTile ? [hand.winningTile] : []),
+    ...bankedJokers(hand),
+  ].filter(isJokerCode);
 
 function jokerSets({ facts, options }: DetectInput): number {
   const inSet = jokersInSet(setOptionsOf(options));
   const blue: string[] = ['J1', 'J2', 'J3', 'J4'];
-  const red: string[] = ['J5', 'J6', 'J7', 'J8', 'J9'].filter((j) => inSet.includes(j as JokerCode));
+  const red: string[] = ['J5', 'J6', 'J7', 'J8', 'J9'].filter((j) =>
+    inSet.includes(j as JokerCode),
+  );
   const held = allJokers(facts.hand);
-  const times = (group: string[]) => Math.min(...group.map((j) => held.filter((h) => h === j).length));
+  const times = (group: string[]) =>
+    Math.min(...group.map((j) => held.filter((h) => h === j).length));
   return times(blue) + times(red);
 }
 
@@ -63,21 +75,44 @@ export const BONUS_PATTERNS: PatternDef[] = [
     id: 'seat-flower',
     name: 'Seat Flower',
     native: [
-      { text: 'Hoa Cửa / Mùa Cửa', language: 'Vietnamese', romanisation: 'seat flower / seat season' },
-      { text: 'Hoàng Cửa / Hậu Cửa', language: 'Vietnamese', romanisation: 'seat emperor / seat empress' },
+      {
+        text: 'Hoa Cửa / Mùa Cửa',
+        language: 'Vietnamese',
+        romanisation: 'seat flower / seat season',
+      },
+      {
+        text: 'Hoàng Cửa / Hậu Cửa',
+        language: 'Vietnamese',
+        romanisation: 'seat emperor / seat empress',
+      },
     ],
     aliases: ['Own flower', 'Seat season', 'Seat emperor', 'Seat empress'],
     value: 1,
     category: 'bonus',
-    definition: 'Each flower, season, emperor or empress numbered for your seat (1 East … 4 North): 1 phán.',
-    explanation: 'A tile numbered for another seat scores nothing. A complete quartet (Bouquet, or a full Flowers or Seasons set) replaces its seat phán.',
-    source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older', 'tsumo-vietnamese', 'canhnongminhduc-vietnamese']),
+    definition:
+      'Each flower, season, emperor or empress numbered for your seat (1 East … 4 North): 1 phán.',
+    explanation:
+      'A tile numbered for another seat scores nothing. A complete quartet (Bouquet, or a full Flowers or Seasons set) replaces its seat phán.',
+    source: ruleset('agreed', undefined, [
+      'riichi-advanced-vietnamese-older',
+      'tsumo-vietnamese',
+      'canhnongminhduc-vietnamese',
+    ]),
     detect: ({ facts, win, options }) => {
       const n = String(seatNumber(win.seat));
-      return Object.keys(QUARTETS).filter((q) => !(complete(facts.hand, q) && setScores(q, options)) && facts.hand.bonus.includes(`${q}${n}`)).length;
+      return Object.keys(QUARTETS).filter(
+        (q) =>
+          !(complete(facts.hand, q) && setScores(q, options)) &&
+          facts.hand.bonus.includes(`${q}${n}`),
+      ).length;
     },
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F2 K2', true, 2, 'South holds the orchid (F2) and the second emperor (K2): 2 phán.'),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F2 K2',
+        true,
+        2,
+        'South holds the orchid (F2) and the second emperor (K2): 2 phán.',
+      ),
       ex('123m 456p 78sJ3 5s [NNN] @5s +F1 K3', false, 0, 'Flowers of other seats score nothing.'),
     ],
   },
@@ -88,13 +123,29 @@ export const BONUS_PATTERNS: PatternDef[] = [
     aliases: ['All Kings', 'All Queens', 'Four Emperors', 'Four Empresses'],
     value: 6,
     category: 'bonus',
-    definition: 'All four Emperors, or all four Empresses: 1 mủn each, replacing that quartet\'s seat phán.',
-    explanation: 'The guide’s Bouquet. riichi_advanced also uses the name Bộ Hoa for a full Flowers or Seasons set (see Full Flower Set).',
-    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese'], note: 'the value, 1 mủn, from the guide; riichi_advanced uses the same name for the flower and season sets' },
+    definition:
+      "All four Emperors, or all four Empresses: 1 mủn each, replacing that quartet's seat phán.",
+    explanation:
+      'The guide’s Bouquet. riichi_advanced also uses the name Bộ Hoa for a full Flowers or Seasons set (see Full Flower Set).',
+    source: {
+      ...VN_GUIDE,
+      also: ['riichi-advanced-vietnamese'],
+      note: 'the value, 1 mủn, from the guide; riichi_advanced uses the same name for the flower and season sets',
+    },
     detect: ({ facts }) => ['K', 'Q'].filter((q) => complete(facts.hand, q)).length,
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 K4', true, 6, 'All four Emperors: 1 mủn; the seat emperor K2 adds nothing more.'),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 Q4', false, 1, 'Three Emperors: only the seat emperor K2, 1 phán.'),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 K4',
+        true,
+        6,
+        'All four Emperors: 1 mủn; the seat emperor K2 adds nothing more.',
+      ),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 Q4',
+        false,
+        1,
+        'Three Emperors: only the seat emperor K2, 1 phán.',
+      ),
     ],
   },
   {
@@ -104,13 +155,27 @@ export const BONUS_PATTERNS: PatternDef[] = [
     aliases: ['All Flowers', 'All Seasons'],
     value: 6,
     category: 'bonus',
-    definition: 'All four Flowers, or all four Seasons: 1 mủn each, replacing that quartet\'s seat phán (a table option, on by default).',
-    explanation: 'The guide names only the royal sets; riichi_advanced and tsumo.io give the flower and season sets 1 mủn too; a Vietnamese-language rules page gives only +1 phán.',
-    source: tableOption('riichi-advanced-vietnamese', 'on by default; the guide our rules follow is silent, and the table rule “Full Flowers or Seasons set scores 1 mủn” turns it off', { also: ['tsumo-vietnamese', 'canhnongminhduc-vietnamese'], confidence: 'disputed' }),
-    detect: ({ facts, options }) => (options.flowerSets === true ? ['F', 'S'].filter((q) => complete(facts.hand, q)).length : 0),
+    definition:
+      "All four Flowers, or all four Seasons: 1 mủn each, replacing that quartet's seat phán (a table option, on by default).",
+    explanation:
+      'The guide names only the royal sets; riichi_advanced and tsumo.io give the flower and season sets 1 mủn too; a Vietnamese-language rules page gives only +1 phán.',
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'on by default; the guide our rules follow is silent, and the table rule “Full Flowers or Seasons set scores 1 mủn” turns it off',
+      { also: ['tsumo-vietnamese', 'canhnongminhduc-vietnamese'], confidence: 'disputed' },
+    ),
+    detect: ({ facts, options }) =>
+      options.flowerSets === true ? ['F', 'S'].filter((q) => complete(facts.hand, q)).length : 0,
     examples: [
       ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4', true, 6, 'All four flowers: 1 mủn.'),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4', false, 1, 'With the table rule turned off: only the seat flower F2.', undefined, { flowerSets: false }),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4',
+        false,
+        1,
+        'With the table rule turned off: only the seat flower F2.',
+        undefined,
+        { flowerSets: false },
+      ),
     ],
   },
   {
@@ -120,14 +185,29 @@ export const BONUS_PATTERNS: PatternDef[] = [
     aliases: ['Declared jokers', 'Joker set aside', 'Bounced joker'],
     value: 1,
     category: 'bonus',
-    definition: 'A joker set aside like a flower scores phán: 1 (Tổng, Hợp and Đại Hoa 2), +1 on its seat; Tổng and Hợp +1 when banked in the opening round.',
+    definition:
+      'A joker set aside like a flower scores phán: 1 (Tổng, Hợp and Đại Hoa 2), +1 on its seat; Tổng and Hợp +1 when banked in the opening round.',
     explanation:
       'Counted in phán (count × 1). Seats: Tổng East, Thùng and Hỉ South, Sọc and Nguyên West, Màn and Hợp North; Đại Hoa is always 2. A joker bounced out of a pung scores the same. Hợp is 2/3 by the manual’s text (the table rule “Banked Hợp joker” makes it 1/2). The ninth joker Nhị Khẩu has no known value: 1 phán here.',
-    source: ruleset(undefined, 'several sources agree on all but Hợp, where riichi_advanced’s text and code differ', ['canhnongminhduc-vietnamese', 'riichi-advanced-vietnamese-older']),
+    source: ruleset(
+      undefined,
+      'several sources agree on all but Hợp, where riichi_advanced’s text and code differ',
+      ['canhnongminhduc-vietnamese', 'riichi-advanced-vietnamese-older'],
+    ),
     detect: bankedTotal,
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s +J2 J5', true, 4, 'South banks Thùng (its seat: 2) and Đại Hoa (2): 4 phán.'),
-      ex('123m 456p 789s 5s [NNN^J6] @5s', true, 2, 'Hỉ bounced out of the North triplet scores as banked, 2 on South\'s seat; the hand lost its no-joker bonus.'),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +J2 J5',
+        true,
+        4,
+        'South banks Thùng (its seat: 2) and Đại Hoa (2): 4 phán.',
+      ),
+      ex(
+        '123m 456p 789s 5s [NNN^J6] @5s',
+        true,
+        2,
+        "Hỉ bounced out of the North triplet scores as banked, 2 on South's seat; the hand lost its no-joker bonus.",
+      ),
       ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, 'The joker was played in the run, not banked.'),
     ],
   },
@@ -138,13 +218,27 @@ export const BONUS_PATTERNS: PatternDef[] = [
     aliases: ['Blue joker set', 'Red joker set'],
     value: 6,
     category: 'bonus',
-    definition: 'All four jokers of one colour, held or banked: blue (Tổng Thùng Sọc Màn) or red (Đại Hoa Hỉ Nguyên Hợp): 1 mủn each.',
-    explanation: 'With several copies of each joker, each complete group of four counts (the frames are not recorded). With Nhị Khẩu it replaces Hỉ or Nguyên in the red set.',
+    definition:
+      'All four jokers of one colour, held or banked: blue (Tổng Thùng Sọc Màn) or red (Đại Hoa Hỉ Nguyên Hợp): 1 mủn each.',
+    explanation:
+      'With several copies of each joker, each complete group of four counts (the frames are not recorded). With Nhị Khẩu it replaces Hỉ or Nguyên in the red set.',
     source: ruleset('single'),
     detect: jokerSets,
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J2 J4', true, 11, 'Sọc played in the run, Tổng, Thùng and Màn banked: the blue set 1 mủn, banked 2 + 2 + 1.', SELF_DRAWN),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J2 J8', false, 6, 'Hợp is red: no set. Banked Tổng 2, Thùng 2 (South), Hợp 2.', SELF_DRAWN),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +J1 J2 J4',
+        true,
+        11,
+        'Sọc played in the run, Tổng, Thùng and Màn banked: the blue set 1 mủn, banked 2 + 2 + 1.',
+        SELF_DRAWN,
+      ),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +J1 J2 J8',
+        false,
+        6,
+        'Hợp is red: no set. Banked Tổng 2, Thùng 2 (South), Hợp 2.',
+        SELF_DRAWN,
+      ),
     ],
   },
   {
@@ -154,36 +248,81 @@ export const BONUS_PATTERNS: PatternDef[] = [
     aliases: ['Both wild jokers declared at the start'],
     value: 9,
     category: 'bonus',
-    definition: 'Tổng and Hợp both banked in the opening flower round: 9 phán; 2 mủn when they share a frame (sets with several copies).',
-    explanation: 'Counted on top of each joker\'s own banked phán, which are then 3 each (riichi_advanced lists them separately).',
+    definition:
+      'Tổng and Hợp both banked in the opening flower round: 9 phán; 2 mủn when they share a frame (sets with several copies).',
+    explanation:
+      "Counted on top of each joker's own banked phán, which are then 3 each (riichi_advanced lists them separately).",
     source: ruleset('single', undefined, ['riichi-advanced-vietnamese-older']),
     valueFor: ({ win }) => (extraOf(win).initialDeclared === 'J1+J8-same-frame' ? 12 : 9),
     detect: ({ win }) => (extraOf(win).initialDeclared.startsWith('J1+J8') ? 1 : 0),
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J8', true, 15, 'Both banked at the start: 9 phán, Tổng 3, Hợp 3 = 2 mủn 3 phán.', { seat: 'S', round: 'E', discarder: 'W', initialDeclared: 'J1+J8' }),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +J1 J8',
+        true,
+        15,
+        'Both banked at the start: 9 phán, Tổng 3, Hợp 3 = 2 mủn 3 phán.',
+        { seat: 'S', round: 'E', discarder: 'W', initialDeclared: 'J1+J8' },
+      ),
       ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J8', false, 4, 'Banked later: 2 + 2 phán.'),
     ],
   },
   {
     id: 'all-four-seat-flowers',
     name: 'All Four Seat Flowers',
-    native: [{ text: 'Hoa Cửa, Mùa Cửa, Hoàng Cửa, Hậu Cửa', language: 'Vietnamese (the four seat tiles; no source names the set)' }],
+    native: [
+      {
+        text: 'Hoa Cửa, Mùa Cửa, Hoàng Cửa, Hậu Cửa',
+        language: 'Vietnamese (the four seat tiles; no source names the set)',
+      },
+    ],
     aliases: ['Four seat flowers', 'Seat flower set'],
     value: 12,
     category: 'optional',
-    definition: 'Table option: your seat\'s flower, season, emperor and empress, all four: 2 mủn, replacing their four seat-flower phán.',
+    definition:
+      "Table option: your seat's flower, season, emperor and empress, all four: 2 mủn, replacing their four seat-flower phán.",
     explanation:
       'Off by default: the guide does not have it and one source lists it (tsumo.io), without saying what it replaces; read here as the four seat-flower phán it is made of (the bigger replaces the smaller, as the guide says). A Bouquet or a full Flowers or Seasons set that includes one of the four still counts beside it: no source ranks them.',
-    excludes: [{ id: 'seat-flower', why: 'All Four Seat Flowers is made of the four seat tiles and replaces their phán (the guide: the bigger replaces the smaller)' }],
-    source: tableOption('tsumo-vietnamese', 'off by default because the guide our rules follow does not have it; the table rule “All Four Seat Flowers scores 2 mủn” turns it on', { confidence: 'single' }),
+    excludes: [
+      {
+        id: 'seat-flower',
+        why: 'All Four Seat Flowers is made of the four seat tiles and replaces their phán (the guide: the bigger replaces the smaller)',
+      },
+    ],
+    source: tableOption(
+      'tsumo-vietnamese',
+      'off by default because the guide our rules follow does not have it; the table rule “All Four Seat Flowers scores 2 mủn” turns it on',
+      { confidence: 'single' },
+    ),
     detect: ({ facts, win, options }) => {
       const n = seatNumber(win.seat);
-      return options.allFourSeatFlowers === true && Object.keys(QUARTETS).every((q) => facts.hand.bonus.includes(`${q}${n}`)) ? 1 : 0;
+      return options.allFourSeatFlowers === true &&
+        Object.keys(QUARTETS).every((q) => facts.hand.bonus.includes(`${q}${n}`))
+        ? 1
+        : 0;
     },
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q2', true, 12, 'South holds the orchid, summer, the second emperor and the second empress: 2 mủn instead of 4 seat phán.', undefined, { allFourSeatFlowers: true }),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q3', false, 3, 'The third empress is West\'s: three seat phán only.', undefined, { allFourSeatFlowers: true }),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q2', false, 4, 'The option is off (the default): four seat phán.'),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q2',
+        true,
+        12,
+        'South holds the orchid, summer, the second emperor and the second empress: 2 mủn instead of 4 seat phán.',
+        undefined,
+        { allFourSeatFlowers: true },
+      ),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q3',
+        false,
+        3,
+        "The third empress is West's: three seat phán only.",
+        undefined,
+        { allFourSeatFlowers: true },
+      ),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q2',
+        false,
+        4,
+        'The option is off (the default): four seat phán.',
+      ),
     ],
   },
   {
@@ -196,10 +335,26 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition: 'Table option: 8 of the 16 flower tiles: 1 mủn.',
     explanation: 'Off by default (an optional variation). Ten Flowers replaces it.',
     source: optionalVariation('Eight Flowers and Ten Flowers'),
-    detect: ({ facts, options }) => (options.eightTenFlowers === true && facts.hand.bonus.filter((t) => !isJokerCode(t)).length >= 8 ? 1 : 0),
+    detect: ({ facts, options }) =>
+      options.eightTenFlowers === true &&
+      facts.hand.bonus.filter((t) => !isJokerCode(t)).length >= 8
+        ? 1
+        : 0,
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3', true, 6, 'Eight flower tiles, none of South\'s: 1 mủn.', undefined, { eightTenFlowers: true }),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3', false, 0, 'The option is off by default.'),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3',
+        true,
+        6,
+        "Eight flower tiles, none of South's: 1 mủn.",
+        undefined,
+        { eightTenFlowers: true },
+      ),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3',
+        false,
+        0,
+        'The option is off by default.',
+      ),
     ],
   },
   {
@@ -210,13 +365,34 @@ export const BONUS_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'optional',
     definition: 'Table option: 10 of the 16 flower tiles: 1 mủn, replacing Eight Flowers.',
-    explanation: 'Off by default. (riichi_advanced’s code for it checks 8, which looks like a slip; this scorer checks 10.)',
-    excludes: [{ id: 'eight-flowers', why: 'the bigger pattern replaces the smaller, as the guide says' }],
+    explanation:
+      'Off by default. (riichi_advanced’s code for it checks 8, which looks like a slip; this scorer checks 10.)',
+    excludes: [
+      { id: 'eight-flowers', why: 'the bigger pattern replaces the smaller, as the guide says' },
+    ],
     source: optionalVariation('Eight Flowers and Ten Flowers'),
-    detect: ({ facts, options }) => (options.eightTenFlowers === true && facts.hand.bonus.filter((t) => !isJokerCode(t)).length >= 10 ? 1 : 0),
+    detect: ({ facts, options }) =>
+      options.eightTenFlowers === true &&
+      facts.hand.bonus.filter((t) => !isJokerCode(t)).length >= 10
+        ? 1
+        : 0,
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3 F4 S4', true, 6, 'Ten flower tiles, none of South\'s: 1 mủn.', undefined, { eightTenFlowers: true }),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3 F4', false, 6, 'Nine: Eight Flowers only.', undefined, { eightTenFlowers: true }),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3 F4 S4',
+        true,
+        6,
+        "Ten flower tiles, none of South's: 1 mủn.",
+        undefined,
+        { eightTenFlowers: true },
+      ),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3 F4',
+        false,
+        6,
+        'Nine: Eight Flowers only.',
+        undefined,
+        { eightTenFlowers: true },
+      ),
     ],
   },
   {
@@ -226,17 +402,42 @@ export const BONUS_PATTERNS: PatternDef[] = [
     aliases: ['Two Tổng', 'Two Hợp'],
     value: 6,
     category: 'optional',
-    definition: 'Table option for multi-copy sets: two Tổng, or two Hợp, held anywhere: 1 mủn; 3 phán when both are banked.',
+    definition:
+      'Table option for multi-copy sets: two Tổng, or two Hợp, held anywhere: 1 mủn; 3 phán when both are banked.',
     explanation: 'Off by default (an optional variation); counted once per joker kind.',
     source: optionalVariation('Two Anything / Two Number Jokers'),
     valueFor: (input) => {
       const banked = bankedJokers(input.facts.hand);
-      return ['J1', 'J8'].some((j) => allJokers(input.facts.hand).filter((h) => h === j).length >= 2 && banked.filter((h) => h === j).length < 2) ? 6 : 3;
+      return ['J1', 'J8'].some(
+        (j) =>
+          allJokers(input.facts.hand).filter((h) => h === j).length >= 2 &&
+          banked.filter((h) => h === j).length < 2,
+      )
+        ? 6
+        : 3;
     },
-    detect: ({ facts, options }) => (options.twoSameJokers === true ? ['J1', 'J8'].filter((j) => allJokers(facts.hand).filter((h) => h === j).length >= 2).length : 0),
+    detect: ({ facts, options }) =>
+      options.twoSameJokers === true
+        ? ['J1', 'J8'].filter((j) => allJokers(facts.hand).filter((h) => h === j).length >= 2)
+            .length
+        : 0,
     examples: [
-      ex('123m 456p 78sJ1 5s [NNN] @5s +J1', true, 8, 'Two Tổng, one played: 1 mủn and the banked Tổng 2.', undefined, { twoSameJokers: true, jokerCopies: '2' }),
-      ex('123m 456p 78sJ1 5s [NNN] @5s +J1', false, 2, 'The option is off: the banked Tổng only.', undefined, { jokerCopies: '2' }),
+      ex(
+        '123m 456p 78sJ1 5s [NNN] @5s +J1',
+        true,
+        8,
+        'Two Tổng, one played: 1 mủn and the banked Tổng 2.',
+        undefined,
+        { twoSameJokers: true, jokerCopies: '2' },
+      ),
+      ex(
+        '123m 456p 78sJ1 5s [NNN] @5s +J1',
+        false,
+        2,
+        'The option is off: the banked Tổng only.',
+        undefined,
+        { jokerCopies: '2' },
+      ),
     ],
   },
 ];

@@ -1,12 +1,19 @@
 /** Concealment, waits and the moment of the win (fact sheet §6.1, §6.2, §6.4, Family A). */
 import { isPlayingCode } from '../../../engine/tiles';
 import type { PatternDef } from '../../../engine/variant';
+import { extraOf, type ThrowingKind } from '../context';
+import { optionalVariation, ruleset, tableOption, VN_GUIDE } from '../sources';
 import { isJokerCode } from '../tiles';
-import { type ThrowingKind, extraOf } from '../context';
-import { VN_GUIDE, optionalVariation, ruleset, tableOption } from '../sources';
-import { ON_DISCARD, SELF_DRAWN, closed, ex, waitCount } from './helpers';
+import { closed, ex, ON_DISCARD, SELF_DRAWN, waitCount } from './helpers';
 
-const blessing = (id: 'heaven' | 'earth' | 'man', name: string, vn: string, definition: string, examples: PatternDef['examples'], source = ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older'])): PatternDef => ({
+const blessing = (
+  id: 'heaven' | 'earth' | 'man',
+  name: string,
+  vn: string,
+  definition: string,
+  examples: PatternDef['examples'],
+  source = ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
+): PatternDef => ({
   id: `blessing-${id}`,
   name,
   native: [{ text: vn, language: 'Vietnamese' }],
@@ -20,7 +27,11 @@ const blessing = (id: 'heaven' | 'earth' | 'man', name: string, vn: string, defi
   examples,
 });
 
-const THROWING_SOURCE = tableOption('riichi-advanced-vietnamese', 'off by default because the guide our rules follow does not have it; the table rule “Throwing variants of No Flowers No Leaves” turns it on', { confidence: 'single' });
+const THROWING_SOURCE = tableOption(
+  'riichi-advanced-vietnamese',
+  'off by default because the guide our rules follow does not have it; the table rule “Throwing variants of No Flowers No Leaves” turns it on',
+  { confidence: 'single' },
+);
 const THROWING_ON = { throwingNfnl: true };
 /** A hand that can follow a throwing opening: closed, suit tiles only, nothing set aside. */
 const THROWN_HAND = '123m 789s 55s 46p 234p @5p';
@@ -64,9 +75,29 @@ export const THROWING_PATTERNS: PatternDef[] = [
     'Table option: your first three or more discards in a row were blue jokers (Tổng, Thùng, Sọc, Màn) or Hợp, and you win on your own draw: 1 mủn, and 1 more for each further such discard.',
     (n) => n - 2,
     [
-      ex(THROWN_HAND, true, 9, 'Three blue jokers thrown, then a self-drawn win: 1 mủn, All Runs 1, Fully Closed 1, Single Wait 1.', { ...SELF_DRAWN, throwing: 'blue-jokers', throwingCount: '3' }, THROWING_ON),
-      ex(THROWN_HAND, true, 15, 'Four in a row (Hợp as the fourth): 2 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'blue-jokers', throwingCount: '4' }, THROWING_ON),
-      ex(THROWN_HAND, false, 3, 'No claim, as with the option off (the default): All Runs, Fully Closed and Single Wait, 3 phán.', SELF_DRAWN),
+      ex(
+        THROWN_HAND,
+        true,
+        9,
+        'Three blue jokers thrown, then a self-drawn win: 1 mủn, All Runs 1, Fully Closed 1, Single Wait 1.',
+        { ...SELF_DRAWN, throwing: 'blue-jokers', throwingCount: '3' },
+        THROWING_ON,
+      ),
+      ex(
+        THROWN_HAND,
+        true,
+        15,
+        'Four in a row (Hợp as the fourth): 2 mủn and the three phán.',
+        { ...SELF_DRAWN, throwing: 'blue-jokers', throwingCount: '4' },
+        THROWING_ON,
+      ),
+      ex(
+        THROWN_HAND,
+        false,
+        3,
+        'No claim, as with the option off (the default): All Runs, Fully Closed and Single Wait, 3 phán.',
+        SELF_DRAWN,
+      ),
     ],
   ),
   throwing(
@@ -77,8 +108,22 @@ export const THROWING_PATTERNS: PatternDef[] = [
     'Table option: your first three or more discards in a row were flowers (any of the sixteen) or Đại Hoa, and you win on your own draw: 1 mủn, and 1 more for each further such discard.',
     (n) => n - 2,
     [
-      ex(THROWN_HAND, true, 9, 'Three flowers thrown: 1 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'flowers', throwingCount: '3' }, THROWING_ON),
-      ex(THROWN_HAND, true, 21, 'Five in a row: 3 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'flowers', throwingCount: '5' }, THROWING_ON),
+      ex(
+        THROWN_HAND,
+        true,
+        9,
+        'Three flowers thrown: 1 mủn and the three phán.',
+        { ...SELF_DRAWN, throwing: 'flowers', throwingCount: '3' },
+        THROWING_ON,
+      ),
+      ex(
+        THROWN_HAND,
+        true,
+        21,
+        'Five in a row: 3 mủn and the three phán.',
+        { ...SELF_DRAWN, throwing: 'flowers', throwingCount: '5' },
+        THROWING_ON,
+      ),
       ex(THROWN_HAND, false, 3, 'No throwing claim: the three phán only.', SELF_DRAWN, THROWING_ON),
     ],
   ),
@@ -90,9 +135,30 @@ export const THROWING_PATTERNS: PatternDef[] = [
     'Table option: your first three or more discards in a row were flowers or jokers, mixed, and you win with suit tiles only: 1 mủn; a run of five or more scores n − 3 mủn (four still 1).',
     (n) => (n >= 5 ? n - 3 : 1),
     [
-      ex(THROWN_HAND, true, 9, 'Three thrown, a self-drawn win: 1 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '3' }, THROWING_ON),
-      ex(THROWN_HAND, true, 7, 'It may also win on a discard (as in riichi_advanced’s tests); four in a row is still 1 mủn: 1 mủn and All Runs 1.', { ...ON_DISCARD, throwing: 'flowers-jokers', throwingCount: '4' }, THROWING_ON),
-      ex(THROWN_HAND, true, 15, 'Five in a row: 5 − 3 = 2 mủn and the three phán.', { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '5' }, THROWING_ON),
+      ex(
+        THROWN_HAND,
+        true,
+        9,
+        'Three thrown, a self-drawn win: 1 mủn and the three phán.',
+        { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '3' },
+        THROWING_ON,
+      ),
+      ex(
+        THROWN_HAND,
+        true,
+        7,
+        'It may also win on a discard (as in riichi_advanced’s tests); four in a row is still 1 mủn: 1 mủn and All Runs 1.',
+        { ...ON_DISCARD, throwing: 'flowers-jokers', throwingCount: '4' },
+        THROWING_ON,
+      ),
+      ex(
+        THROWN_HAND,
+        true,
+        15,
+        'Five in a row: 5 − 3 = 2 mủn and the three phán.',
+        { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '5' },
+        THROWING_ON,
+      ),
       ex(THROWN_HAND, false, 3, 'No throwing claim: the three phán only.', SELF_DRAWN, THROWING_ON),
     ],
   ),
@@ -107,12 +173,24 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'draw',
     definition: 'No called meld (concealed quads allowed) and a self-drawn win.',
-    explanation: 'Both conditions together: a closed hand won on a discard scores nothing for being closed.',
+    explanation:
+      'Both conditions together: a closed hand won on a discard scores nothing for being closed.',
     source: ruleset('single'),
     detect: (input) => (closed(input) && input.win.selfDrawn ? 1 : 0),
     examples: [
-      ex('123m 456p 56s 99s NNN @7s', true, 1, 'Closed and self-drawn: 1 phán (waiting on 4s or 7s, so no Single Wait).', SELF_DRAWN),
-      ex('123m 456p 56s 99s NNN @7s', false, 6, 'Won on a discard: not Fully Closed (a jokerless hand with no phán).'),
+      ex(
+        '123m 456p 56s 99s NNN @7s',
+        true,
+        1,
+        'Closed and self-drawn: 1 phán (waiting on 4s or 7s, so no Single Wait).',
+        SELF_DRAWN,
+      ),
+      ex(
+        '123m 456p 56s 99s NNN @7s',
+        false,
+        6,
+        'Won on a discard: not Fully Closed (a jokerless hand with no phán).',
+      ),
     ],
   },
   {
@@ -122,14 +200,33 @@ export const EVENT_PATTERNS: PatternDef[] = [
     aliases: ['One-tile wait'],
     value: 1,
     category: 'draw',
-    definition: 'A self-drawn win where the 13 tiles before it could be completed by only one tile.',
-    explanation: 'Every tile that would have completed the hand counts as a wait, jokers included in any reading.',
+    definition:
+      'A self-drawn win where the 13 tiles before it could be completed by only one tile.',
+    explanation:
+      'Every tile that would have completed the hand counts as a wait, jokers included in any reading.',
     source: ruleset('single'),
     detect: (input) => (input.win.selfDrawn && waitCount(input) === 1 ? 1 : 0),
     examples: [
-      ex('123m 456p 789s 5s [NNN] @5s', true, 1, 'Only the 5s completes the hand: 1 phán.', SELF_DRAWN),
-      ex('123m 456p 79sJ3 5s [NNN] @5s', false, 0, 'Self-drawn 5s, but the hand also waited on 9s (99s pair, J3 as 6s in 5-6-7): two waits.', SELF_DRAWN),
-      ex('123m 456p 789s 5s [NNN] @5s', false, 6, 'Won on a discard: not scored even though the wait was single.'),
+      ex(
+        '123m 456p 789s 5s [NNN] @5s',
+        true,
+        1,
+        'Only the 5s completes the hand: 1 phán.',
+        SELF_DRAWN,
+      ),
+      ex(
+        '123m 456p 79sJ3 5s [NNN] @5s',
+        false,
+        0,
+        'Self-drawn 5s, but the hand also waited on 9s (99s pair, J3 as 6s in 5-6-7): two waits.',
+        SELF_DRAWN,
+      ),
+      ex(
+        '123m 456p 789s 5s [NNN] @5s',
+        false,
+        6,
+        'Won on a discard: not scored even though the wait was single.',
+      ),
     ],
   },
   {
@@ -140,11 +237,22 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'Winning on the tile another player adds to his exposed triplet to make a quad.',
-    explanation: 'Only an added quad can be robbed (as the guide says); the quad-maker pays as the discarder. The winner can hold no other copy of the tile.',
-    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese'], note: 'the rule from the guide, the value (1 phán) from riichi_advanced' },
+    explanation:
+      'Only an added quad can be robbed (as the guide says); the quad-maker pays as the discarder. The winner can hold no other copy of the tile.',
+    source: {
+      ...VN_GUIDE,
+      also: ['riichi-advanced-vietnamese'],
+      note: 'the rule from the guide, the value (1 phán) from riichi_advanced',
+    },
     detect: ({ win }) => (win.robbingKong ? 1 : 0),
     examples: [
-      ex('123m 456p 7sJ3 55s [NNN] @9s', true, 1, 'Robbed the 9s West added to his triplet: 1 phán; West pays as the discarder.', { ...ON_DISCARD, robbingKong: true }),
+      ex(
+        '123m 456p 7sJ3 55s [NNN] @9s',
+        true,
+        1,
+        'Robbed the 9s West added to his triplet: 1 phán; West pays as the discarder.',
+        { ...ON_DISCARD, robbingKong: true },
+      ),
       ex('123m 456p 7sJ3 55s [NNN] @9s', false, 0, 'An ordinary discard of the 9s.'),
     ],
   },
@@ -155,13 +263,27 @@ export const EVENT_PATTERNS: PatternDef[] = [
     aliases: ['Win on a kong', 'Win after a flower'],
     value: 1,
     category: 'events',
-    definition: 'Winning on the tile drawn to replace a quad, a flower set aside or a banked joker.',
-    explanation: 'Mark the win as on a replacement tile; the hand must show a quad, a flower or a banked or bounced joker.',
+    definition:
+      'Winning on the tile drawn to replace a quad, a flower set aside or a banked joker.',
+    explanation:
+      'Mark the win as on a replacement tile; the hand must show a quad, a flower or a banked or bounced joker.',
     source: ruleset('single'),
     detect: ({ win }) => (win.kongReplacement ? 1 : 0),
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F1', true, 1, 'Drew the 5s to replace the plum flower (not South\'s): 1 phán.', { ...SELF_DRAWN, kongReplacement: true }),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F1', false, 0, 'An ordinary self-draw: nothing (the joker leaves several waits).', SELF_DRAWN),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F1',
+        true,
+        1,
+        "Drew the 5s to replace the plum flower (not South's): 1 phán.",
+        { ...SELF_DRAWN, kongReplacement: true },
+      ),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s +F1',
+        false,
+        0,
+        'An ordinary self-draw: nothing (the joker leaves several waits).',
+        SELF_DRAWN,
+      ),
     ],
   },
   {
@@ -171,27 +293,74 @@ export const EVENT_PATTERNS: PatternDef[] = [
     aliases: ['Last tile of the wall', 'Haitei'],
     value: 1,
     category: 'events',
-    definition: 'Winning on the wall\'s last tile, or on the discard after it.',
+    definition: "Winning on the wall's last tile, or on the discard after it.",
     explanation: 'Either way: the last draw, or the last discard.',
     source: ruleset('single'),
     detect: ({ win }) => (win.lastTile ? 1 : 0),
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s', true, 1, 'The last discard of the hand: 1 phán.', { ...ON_DISCARD, lastTile: true }),
+      ex('123m 456p 78sJ3 5s [NNN] @5s', true, 1, 'The last discard of the hand: 1 phán.', {
+        ...ON_DISCARD,
+        lastTile: true,
+      }),
       ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, 'An ordinary discard.'),
     ],
   },
   blessing('heaven', 'Blessing of Heaven', 'Thiên Ù', 'The dealer wins on his first draw: 2 mủn.', [
-    ex('123m 456p 78sJ3 5s NNN @5s', true, 13, 'East, self-drawn on the deal: 2 mủn, Fully Closed 1.', { seat: 'E', round: 'E', selfDrawn: true, blessing: 'heaven' }),
-    ex('123m 456p 78sJ3 5s NNN @5s', false, 1, 'The same self-draw later in the hand: Fully Closed 1.', { seat: 'E', round: 'E', selfDrawn: true }),
+    ex(
+      '123m 456p 78sJ3 5s NNN @5s',
+      true,
+      13,
+      'East, self-drawn on the deal: 2 mủn, Fully Closed 1.',
+      { seat: 'E', round: 'E', selfDrawn: true, blessing: 'heaven' },
+    ),
+    ex(
+      '123m 456p 78sJ3 5s NNN @5s',
+      false,
+      1,
+      'The same self-draw later in the hand: Fully Closed 1.',
+      { seat: 'E', round: 'E', selfDrawn: true },
+    ),
   ]),
-  blessing('earth', 'Blessing of Earth', 'Địa Ù', 'A non-dealer wins on the dealer\'s first discard (or, in riichi_advanced, on his own first draw): 2 mủn.', [
-    ex('123m 456p 78sJ3 5s NNN @5s', true, 12, 'South wins on East\'s first discard: 2 mủn.', { seat: 'S', round: 'E', discarder: 'E', blessing: 'earth' }),
-    ex('123m 456p 78sJ3 5s NNN @5s', false, 0, 'A later discard from East.', { seat: 'S', round: 'E', discarder: 'E' }),
-  ]),
-  blessing('man', 'Blessing of Man', 'Nhân Ù', 'A non-dealer wins on a discard before his first draw: 2 mủn (option: not played).', [
-    ex('123m 456p 78sJ3 5s NNN @5s', true, 12, 'South wins on West\'s discard before South has drawn: 2 mủn.', { ...ON_DISCARD, blessing: 'man' }),
-    ex('123m 456p 78sJ3 5s NNN @5s', false, 0, 'After South\'s first draw: nothing.'),
-  ], ruleset('agreed', 'the table rule “Blessing of Man (Nhân Ù)” removes it, as one of riichi_advanced’s optional variations does', ['riichi-advanced-vietnamese-older'])),
+  blessing(
+    'earth',
+    'Blessing of Earth',
+    'Địa Ù',
+    "A non-dealer wins on the dealer's first discard (or, in riichi_advanced, on his own first draw): 2 mủn.",
+    [
+      ex('123m 456p 78sJ3 5s NNN @5s', true, 12, "South wins on East's first discard: 2 mủn.", {
+        seat: 'S',
+        round: 'E',
+        discarder: 'E',
+        blessing: 'earth',
+      }),
+      ex('123m 456p 78sJ3 5s NNN @5s', false, 0, 'A later discard from East.', {
+        seat: 'S',
+        round: 'E',
+        discarder: 'E',
+      }),
+    ],
+  ),
+  blessing(
+    'man',
+    'Blessing of Man',
+    'Nhân Ù',
+    'A non-dealer wins on a discard before his first draw: 2 mủn (option: not played).',
+    [
+      ex(
+        '123m 456p 78sJ3 5s NNN @5s',
+        true,
+        12,
+        "South wins on West's discard before South has drawn: 2 mủn.",
+        { ...ON_DISCARD, blessing: 'man' },
+      ),
+      ex('123m 456p 78sJ3 5s NNN @5s', false, 0, "After South's first draw: nothing."),
+    ],
+    ruleset(
+      'agreed',
+      'the table rule “Blessing of Man (Nhân Ù)” removes it, as one of riichi_advanced’s optional variations does',
+      ['riichi-advanced-vietnamese-older'],
+    ),
+  ),
   {
     id: 'win-on-flower',
     name: 'Win on a Discarded Flower',
@@ -199,12 +368,24 @@ export const EVENT_PATTERNS: PatternDef[] = [
     aliases: ['Catching a flower'],
     value: 6,
     category: 'events',
-    definition: 'Winning on a flower another player discarded, which acts as an any-tile joker for the winner only: 1 mủn; the discarder pays every share.',
-    explanation: 'The flower stands where the winner needs it (the score card shows what it stood for). The discarder is liable (Đền).',
+    definition:
+      'Winning on a flower another player discarded, which acts as an any-tile joker for the winner only: 1 mủn; the discarder pays every share.',
+    explanation:
+      'The flower stands where the winner needs it (the score card shows what it stood for). The discarder is liable (Đền).',
     source: ruleset('single', 'as its rules and tests have it'),
-    detect: ({ facts }) => (facts.hand.winningTile && !isPlayingCode(facts.hand.winningTile) && !isJokerCode(facts.hand.winningTile) ? 1 : 0),
+    detect: ({ facts }) =>
+      facts.hand.winningTile &&
+      !isPlayingCode(facts.hand.winningTile) &&
+      !isJokerCode(facts.hand.winningTile)
+        ? 1
+        : 0,
     examples: [
-      ex('123m 456p 79s 55s [NNN] @F3', true, 6, 'West discards the chrysanthemum, which stands for 8s: 1 mủn, and West pays everyone\'s share.'),
+      ex(
+        '123m 456p 79s 55s [NNN] @F3',
+        true,
+        6,
+        "West discards the chrysanthemum, which stands for 8s: 1 mủn, and West pays everyone's share.",
+      ),
       ex('123m 456p 79s 55s [NNN] @8s', false, 6, 'A real 8s: an ordinary jokerless hand.'),
     ],
   },
@@ -215,7 +396,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
     aliases: ['Catching a joker'],
     value: 6,
     category: 'events',
-    definition: 'Winning on a joker another player discarded; it acts only within its own domain: 1 mủn; the discarder pays every share.',
+    definition:
+      'Winning on a joker another player discarded; it acts only within its own domain: 1 mủn; the discarder pays every share.',
     explanation: 'A discarded joker can only be claimed for a win. The discarder is liable (Đền).',
     source: ruleset('single', 'as its rules and tests have it'),
     detect: ({ facts }) => (facts.hand.winningTile && isJokerCode(facts.hand.winningTile) ? 1 : 0),
@@ -231,13 +413,30 @@ export const EVENT_PATTERNS: PatternDef[] = [
     aliases: [],
     value: 1,
     category: 'optional',
-    definition: 'Table option: winning on the real tile another player bounces into his pung: 1 phán; the bouncer pays as the discarder.',
-    explanation: 'Off by default (one source, as an optional variation). Mark the win as robbing a bounce, with the bouncer as the discarder.',
+    definition:
+      'Table option: winning on the real tile another player bounces into his pung: 1 phán; the bouncer pays as the discarder.',
+    explanation:
+      'Off by default (one source, as an optional variation). Mark the win as robbing a bounce, with the bouncer as the discarder.',
     source: optionalVariation('Robbing a bounce (Bắt Quân Nẩy)'),
-    detect: ({ win, options }) => (options.robbingBounce === true && extraOf(win).robbingBounce ? 1 : 0),
+    detect: ({ win, options }) =>
+      options.robbingBounce === true && extraOf(win).robbingBounce ? 1 : 0,
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s', true, 1, 'East bounced a 5s into his pung and South wins on it.', { seat: 'S', round: 'E', discarder: 'E', robbingBounce: 'yes' }, { robbingBounce: true }),
-      ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, 'An ordinary discard.', { seat: 'S', round: 'E', discarder: 'E' }, { robbingBounce: true }),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s',
+        true,
+        1,
+        'East bounced a 5s into his pung and South wins on it.',
+        { seat: 'S', round: 'E', discarder: 'E', robbingBounce: 'yes' },
+        { robbingBounce: true },
+      ),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s',
+        false,
+        0,
+        'An ordinary discard.',
+        { seat: 'S', round: 'E', discarder: 'E' },
+        { robbingBounce: true },
+      ),
     ],
   },
   {
@@ -248,14 +447,28 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'optional',
     definition: 'Table option: the winning tile turned one of two pairs into a triplet: 1 phán.',
-    explanation: 'Off by default (an optional variation). riichi_advanced’s list of Vietnamese names reuses “Pe Pe”, the Seven Pairs name.',
+    explanation:
+      'Off by default (an optional variation). riichi_advanced’s list of Vietnamese names reuses “Pe Pe”, the Seven Pairs name.',
     source: optionalVariation('Double Triplet Wait scores 1 phán'),
     detect: ({ reading, options }) => {
       const g = reading.groups[reading.winGroup];
-      return options.doubleTripletWait === true && reading.shape === 'standard' && g && g.kind === 'pung' && !g.declared ? 1 : 0;
+      return options.doubleTripletWait === true &&
+        reading.shape === 'standard' &&
+        g &&
+        g.kind === 'pung' &&
+        !g.declared
+        ? 1
+        : 0;
     },
     examples: [
-      ex('123m 456p 78sJ3 55s NN @5s', true, 1, 'Waiting on the 5s pair or the North pair; the 5s made the triplet.', ON_DISCARD, { doubleTripletWait: true }),
+      ex(
+        '123m 456p 78sJ3 55s NN @5s',
+        true,
+        1,
+        'Waiting on the 5s pair or the North pair; the 5s made the triplet.',
+        ON_DISCARD,
+        { doubleTripletWait: true },
+      ),
       ex('123m 456p 78sJ3 55s NN @5s', false, 0, 'The same hand with the option off.'),
     ],
   },
@@ -266,13 +479,30 @@ export const EVENT_PATTERNS: PatternDef[] = [
     aliases: ['Winning streak'],
     value: 6,
     category: 'optional',
-    definition: 'Table option: a player\'s sixth win in a row scores 1 mủn, and each further win in the streak 1 mủn more.',
-    explanation: 'Off by default (an optional variation). The scorer sees one hand, so give the streak among the winning details (wins in a row).',
+    definition:
+      "Table option: a player's sixth win in a row scores 1 mủn, and each further win in the streak 1 mủn more.",
+    explanation:
+      'Off by default (an optional variation). The scorer sees one hand, so give the streak among the winning details (wins in a row).',
     source: optionalVariation('Six Consecutive Wins (Lục Khôi)'),
-    detect: ({ win, options }) => (options.sixConsecutiveWins === true ? Math.max(0, extraOf(win).winStreak - 5) : 0),
+    detect: ({ win, options }) =>
+      options.sixConsecutiveWins === true ? Math.max(0, extraOf(win).winStreak - 5) : 0,
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s', true, 12, 'The seventh win in a row: 2 mủn.', { ...ON_DISCARD, winStreak: '7' }, { sixConsecutiveWins: true }),
-      ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, 'The fifth win in a row: nothing yet.', { ...ON_DISCARD, winStreak: '5' }, { sixConsecutiveWins: true }),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s',
+        true,
+        12,
+        'The seventh win in a row: 2 mủn.',
+        { ...ON_DISCARD, winStreak: '7' },
+        { sixConsecutiveWins: true },
+      ),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s',
+        false,
+        0,
+        'The fifth win in a row: nothing yet.',
+        { ...ON_DISCARD, winStreak: '5' },
+        { sixConsecutiveWins: true },
+      ),
     ],
   },
   {
@@ -282,13 +512,22 @@ export const EVENT_PATTERNS: PatternDef[] = [
     aliases: ['NFNL'],
     value: 12,
     category: 'events',
-    definition: 'Never set aside a flower or joker and discarded every flower, joker and honour; the hand is suit tiles only: 2 mủn (a table option makes it 1 or 3).',
-    explanation: 'Claim it among the winning details; the scorer checks what the hand shows: no bonus tile, no joker, no honour. The sources disagree on the value (the table rule “True No Flowers No Leaves value”).',
-    source: ruleset('disputed', 'riichi_advanced gives 2 mủn, tsumo.io 1, the older rules 3', ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older']),
-    valueFor: ({ options }) => ({ '1-mun': 6, '2-mun': 12, '3-mun': 18 })[options.trueNfnl as string] ?? 12,
+    definition:
+      'Never set aside a flower or joker and discarded every flower, joker and honour; the hand is suit tiles only: 2 mủn (a table option makes it 1 or 3).',
+    explanation:
+      'Claim it among the winning details; the scorer checks what the hand shows: no bonus tile, no joker, no honour. The sources disagree on the value (the table rule “True No Flowers No Leaves value”).',
+    source: ruleset('disputed', 'riichi_advanced gives 2 mủn, tsumo.io 1, the older rules 3', [
+      'tsumo-vietnamese',
+      'riichi-advanced-vietnamese-older',
+    ]),
+    valueFor: ({ options }) =>
+      ({ '1-mun': 6, '2-mun': 12, '3-mun': 18 })[options.trueNfnl as string] ?? 12,
     detect: ({ win }) => (extraOf(win).nfnl ? 1 : 0),
     examples: [
-      ex('123m 456p 789s 5s [678m] @5s', true, 13, 'NFNL claimed: 2 mủn and All Runs 1.', { ...ON_DISCARD, nfnl: 'true' }),
+      ex('123m 456p 789s 5s [678m] @5s', true, 13, 'NFNL claimed: 2 mủn and All Runs 1.', {
+        ...ON_DISCARD,
+        nfnl: 'true',
+      }),
       ex('123m 456p 789s 5s [678m] @5s', false, 1, 'No claim: All Runs only.'),
     ],
   },

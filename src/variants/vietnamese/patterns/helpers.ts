@@ -1,18 +1,20 @@
 /** What the Vietnamese detectors share: group tests, the no-joker test, seat numbers, the wait count. */
 import type { TileGroup } from '../../../engine/decompose';
 import type { Hand } from '../../../engine/hand';
-import { jokerWaits } from '../joker-hand';
-import { TILE_KINDS, type Wind, WINDS, isPlayingCode } from '../../../engine/tiles';
+import { isPlayingCode, TILE_KINDS, WINDS, type Wind } from '../../../engine/tiles';
 import type { DetectInput, Options, PatternExample } from '../../../engine/variant';
-import { isJokerCode } from '../tiles';
 import { extraOf } from '../context';
 import { beforeWin, tileSetOf } from '../hand-model';
+import { jokerWaits } from '../joker-hand';
 import { jokerRulesOf } from '../options';
+import { isJokerCode } from '../tiles';
 
-export const sets = (input: DetectInput): TileGroup[] => input.reading.groups.filter((g) => g.kind !== 'pair');
+export const sets = (input: DetectInput): TileGroup[] =>
+  input.reading.groups.filter((g) => g.kind !== 'pair');
 export const pungLike = (g: TileGroup) => g.kind === 'pung' || g.kind === 'kong';
 export const standard = (input: DetectInput) => input.reading.shape === 'standard';
-export const pairOf = (input: DetectInput): TileGroup | undefined => (standard(input) ? input.reading.groups.find((g) => g.kind === 'pair') : undefined);
+export const pairOf = (input: DetectInput): TileGroup | undefined =>
+  standard(input) ? input.reading.groups.find((g) => g.kind === 'pair') : undefined;
 
 /** Indices of every tile the hand holds in this reading (jokers as what they stand for). */
 export const heldTiles = (input: DetectInput): number[] => {
@@ -26,7 +28,10 @@ export const seatNumber = (w: Wind): number => WINDS.indexOf(w) + 1;
 /** Jokers bounced out of the hand's melds. */
 export const bouncedJokers = (hand: Hand): string[] => hand.melds.flatMap((m) => m.bounced ?? []);
 /** Jokers set aside: banked among the bonus tiles, and bounced (which score as banked). */
-export const bankedJokers = (hand: Hand): string[] => [...hand.bonus.filter(isJokerCode), ...bouncedJokers(hand)];
+export const bankedJokers = (hand: Hand): string[] => [
+  ...hand.bonus.filter(isJokerCode),
+  ...bouncedJokers(hand),
+];
 
 /**
  * The seed's strict zero (seed 000): no joker in the hand (a discarded joker or flower taken as the
@@ -35,10 +40,15 @@ export const bankedJokers = (hand: Hand): string[] => [...hand.bonus.filter(isJo
  */
 export function noJokers(input: DetectInput): boolean {
   const hand = input.facts.hand;
-  if (hand.concealed.some(isJokerCode) || hand.melds.some((m) => m.tiles.some(isJokerCode))) return false;
+  if (hand.concealed.some(isJokerCode) || hand.melds.some((m) => m.tiles.some(isJokerCode)))
+    return false;
   if (hand.winningTile && !isPlayingCode(hand.winningTile)) return false;
   if (bouncedJokers(hand).length) return false;
-  if (input.options.bankedJokerBreaksNoJoker === 'initial-round' && extraOf(input.win).initialDeclared !== 'none') return false;
+  if (
+    input.options.bankedJokerBreaksNoJoker === 'initial-round' &&
+    extraOf(input.win).initialDeclared !== 'none'
+  )
+    return false;
   return true;
 }
 
@@ -51,7 +61,10 @@ export function waitCount(input: DetectInput): number {
   if (!byOptions) waitCache.set(hand, (byOptions = new Map()));
   let n = byOptions.get(key);
   if (n === undefined) {
-    n = jokerWaits(beforeWin(hand), tileSetOf(input.options), { rules: jokerRulesOf(input.options), specialShapes: input.options.sevenPairs !== 'banned' }).length;
+    n = jokerWaits(beforeWin(hand), tileSetOf(input.options), {
+      rules: jokerRulesOf(input.options),
+      specialShapes: input.options.sevenPairs !== 'banned',
+    }).length;
     byOptions.set(key, n);
   }
   return n;
@@ -63,7 +76,14 @@ export const closed = (input: DetectInput) => input.facts.concealedHand;
 export const ON_DISCARD = { seat: 'S', round: 'E', discarder: 'W' } as const;
 export const SELF_DRAWN = { seat: 'S', round: 'E', selfDrawn: true } as const;
 
-export const ex = (hand: string, scores: boolean, total: number | null, note: string, context: Record<string, unknown> = ON_DISCARD, options?: Options): PatternExample => ({
+export const ex = (
+  hand: string,
+  scores: boolean,
+  total: number | null,
+  note: string,
+  context: Record<string, unknown> = ON_DISCARD,
+  options?: Options,
+): PatternExample => ({
   hand,
   scores,
   total,

@@ -2,7 +2,7 @@
 import { isDragon, isWind, windIndex } from '../../../engine/tiles';
 import type { DetectInput, Occurrence, PatternDef } from '../../../engine/variant';
 import { ruleset } from '../sources';
-import { ON_DISCARD, ex, heldTiles, pairOf, pungLike, sets } from './helpers';
+import { ex, heldTiles, ON_DISCARD, pairOf, pungLike, sets } from './helpers';
 
 /** Positions (in the reading's groups) of the triplets and quads whose tile passes `test`. */
 const pungsOf = ({ reading }: DetectInput, test: (tile: number) => boolean): number[] =>
@@ -35,13 +35,23 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'A triplet or quad of any dragon: 1 phán for each.',
     explanation:
-      'Named after the dragon: Bạch (white), Phát (green), Trung (red). A joker of the dragon\'s domain may stand in the triplet. Big Three Dragons replaces these phán; so does Little Three Dragons, unless the table rule “Little Three Dragons replaces its dragon-triplet phán” is off.',
+      "Named after the dragon: Bạch (white), Phát (green), Trung (red). A joker of the dragon's domain may stand in the triplet. Big Three Dragons replaces these phán; so does Little Three Dragons, unless the table rule “Little Three Dragons replaces its dragon-triplet phán” is off.",
     source: ruleset('single'),
     detect: (input) => eachAlone(pungsOf(input, isDragon)),
     examples: [
       ex('123m 456p 789s 5s [RDRDRD] @5s', true, 1, 'A red dragon triplet: 1 phán.'),
-      ex('123m 5s J7 GDGD [RDRDRD] [NNN] @5s', true, 2, 'Two dragon triplets, one of them finished by the dragon joker Nguyên (J7) standing for a dragon.'),
-      ex('123m 456p 789s RD [NNN] @RD', false, 6, 'Only a pair of red dragons: no phán, so the jokerless hand is a No-Jokers Mosquito Hand (1 mủn).'),
+      ex(
+        '123m 5s J7 GDGD [RDRDRD] [NNN] @5s',
+        true,
+        2,
+        'Two dragon triplets, one of them finished by the dragon joker Nguyên (J7) standing for a dragon.',
+      ),
+      ex(
+        '123m 456p 789s RD [NNN] @RD',
+        false,
+        6,
+        'Only a pair of red dragons: no phán, so the jokerless hand is a No-Jokers Mosquito Hand (1 mủn).',
+      ),
     ],
   },
   {
@@ -51,14 +61,26 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     aliases: ['Round Wind Pung'],
     value: 1,
     category: 'honours',
-    definition: 'A triplet or quad of the round\'s wind.',
-    explanation: 'In the East round, a triplet of East. When the round wind is also your seat wind, the triplet scores both. Little and Big Four Winds replace it.',
+    definition: "A triplet or quad of the round's wind.",
+    explanation:
+      'In the East round, a triplet of East. When the round wind is also your seat wind, the triplet scores both. Little and Big Four Winds replace it.',
     source: ruleset('single'),
     detect: (input) => eachAlone(pungsOf(input, (t) => t === windIndex(input.win.round))),
     examples: [
       ex('123m 456p 789s 5s [EEE] @5s', true, 1, 'East triplet in the East round.'),
-      ex('123m 456p 789s 5s [EEE] @5s', true, 2, 'East wins in the East round: prevalent and seat wind, 1 phán each.', { seat: 'E', round: 'E', discarder: 'W' }),
-      ex('123m 456p 789s 5s [WWW] @5s', false, 6, 'West is neither the round wind nor South\'s seat: a jokerless hand with no phán (No-Jokers Mosquito, 1 mủn).'),
+      ex(
+        '123m 456p 789s 5s [EEE] @5s',
+        true,
+        2,
+        'East wins in the East round: prevalent and seat wind, 1 phán each.',
+        { seat: 'E', round: 'E', discarder: 'W' },
+      ),
+      ex(
+        '123m 456p 789s 5s [WWW] @5s',
+        false,
+        6,
+        "West is neither the round wind nor South's seat: a jokerless hand with no phán (No-Jokers Mosquito, 1 mủn).",
+      ),
     ],
   },
   {
@@ -68,14 +90,25 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     aliases: ['Seat Wind Pung', 'Own Wind'],
     value: 1,
     category: 'honours',
-    definition: 'A triplet or quad of your own seat\'s wind.',
-    explanation: 'East is the dealer\'s seat, then South, West, North. Little and Big Four Winds replace it.',
+    definition: "A triplet or quad of your own seat's wind.",
+    explanation:
+      "East is the dealer's seat, then South, West, North. Little and Big Four Winds replace it.",
     source: ruleset('single'),
     detect: (input) => eachAlone(pungsOf(input, (t) => t === windIndex(input.win.seat))),
     examples: [
       ex('123m 456p 789s 5s [SSS] @5s', true, 1, 'South holds a South triplet.'),
-      ex('123m 456p 789s 5s SS J6 @5s', true, 1, 'The wind joker Hỉ (J6) completes the South triplet among the standing tiles.'),
-      ex('123m 456p 789s 5s [NNN] @5s', false, 6, 'North is another seat\'s wind: no phán, a jokerless No-Jokers Mosquito Hand.'),
+      ex(
+        '123m 456p 789s 5s SS J6 @5s',
+        true,
+        1,
+        'The wind joker Hỉ (J6) completes the South triplet among the standing tiles.',
+      ),
+      ex(
+        '123m 456p 789s 5s [NNN] @5s',
+        false,
+        6,
+        "North is another seat's wind: no phán, a jokerless No-Jokers Mosquito Hand.",
+      ),
     ],
   },
   {
@@ -93,16 +126,32 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         id: 'dragon-pung',
         scope: 'sets',
         whenOption: 'littleDragonsAbsorbTriplets',
-        why:
-          'Little Three Dragons is made of these dragon triplets and the guide counts only the big version; a table may add their phán (the table rule “Little Three Dragons replaces its dragon-triplet phán”, on by default)',
+        why: 'Little Three Dragons is made of these dragon triplets and the guide counts only the big version; a table may add their phán (the table rule “Little Three Dragons replaces its dragon-triplet phán”, on by default)',
       },
     ],
     source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: (input) => little(input, isDragon, 2),
     examples: [
-      ex('123m 456p WD [RDRDRD] [GDGDGD] @WD', true, 12, 'Red and green triplets, a white pair: 1 mủn, +1 mủn with no joker = 2 mủn; the two dragon triplets add nothing.'),
-      ex('123m 456p WD [RDRDRD] [GDGDGD] @WD', true, 14, 'With the table rule off, the two dragon triplets add 1 phán each: 2 mủn 2 phán.', ON_DISCARD, { littleDragonsAbsorbTriplets: false }),
-      ex('123m 456p 5s [RDRDRD] [GDGDGD] @5s', false, 2, 'The pair is not a dragon: only the two dragon triplets.'),
+      ex(
+        '123m 456p WD [RDRDRD] [GDGDGD] @WD',
+        true,
+        12,
+        'Red and green triplets, a white pair: 1 mủn, +1 mủn with no joker = 2 mủn; the two dragon triplets add nothing.',
+      ),
+      ex(
+        '123m 456p WD [RDRDRD] [GDGDGD] @WD',
+        true,
+        14,
+        'With the table rule off, the two dragon triplets add 1 phán each: 2 mủn 2 phán.',
+        ON_DISCARD,
+        { littleDragonsAbsorbTriplets: false },
+      ),
+      ex(
+        '123m 456p 5s [RDRDRD] [GDGDGD] @5s',
+        false,
+        2,
+        'The pair is not a dragon: only the two dragon triplets.',
+      ),
     ],
   },
   {
@@ -116,17 +165,46 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     explanation:
       'Worth 9 phán in the 2026 manual as riichi_advanced encodes it, 2 mủn in the older rules (the table rule “Big Three Dragons value”). It replaces Little Three Dragons and the dragon-triplet phán.',
     excludes: [
-      { id: 'dragon-pung', scope: 'sets', why: 'Big Three Dragons replaces the dragon-triplet phán' },
-      { id: 'little-three-dragons', why: 'the bigger pattern replaces the smaller, as the guide says' },
+      {
+        id: 'dragon-pung',
+        scope: 'sets',
+        why: 'Big Three Dragons replaces the dragon-triplet phán',
+      },
+      {
+        id: 'little-three-dragons',
+        why: 'the bigger pattern replaces the smaller, as the guide says',
+      },
     ],
     source: ruleset('single', 'the older rules give 2 mủn', ['riichi-advanced-vietnamese-older']),
     valueFor: ({ options }) => (options.bigThreeDragons === '2-mun' ? 12 : 9),
     detect: (input) => big(input, isDragon, 3),
     examples: [
-      ex('123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s', true, 9, 'All three dragons, the red one finished by the dragon joker: 9 phán, and no dragon-triplet phán.'),
-      ex('123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s', true, 15, 'Without jokers the no-joker bonus adds 1 mủn: 2 mủn 3 phán.'),
-      ex('123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s', true, 18, 'Valued at 2 mủn by the table rule, plus the no-joker mủn: 3 mủn.', ON_DISCARD, { bigThreeDragons: '2-mun' }),
-      ex('123m 456p WD [RDRDRD] [GDGDGD] @WD', false, 12, 'Only a white pair: Little Three Dragons with its no-joker mủn.'),
+      ex(
+        '123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s',
+        true,
+        9,
+        'All three dragons, the red one finished by the dragon joker: 9 phán, and no dragon-triplet phán.',
+      ),
+      ex(
+        '123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s',
+        true,
+        15,
+        'Without jokers the no-joker bonus adds 1 mủn: 2 mủn 3 phán.',
+      ),
+      ex(
+        '123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s',
+        true,
+        18,
+        'Valued at 2 mủn by the table rule, plus the no-joker mủn: 3 mủn.',
+        ON_DISCARD,
+        { bigThreeDragons: '2-mun' },
+      ),
+      ex(
+        '123m 456p WD [RDRDRD] [GDGDGD] @WD',
+        false,
+        12,
+        'Only a white pair: Little Three Dragons with its no-joker mủn.',
+      ),
     ],
   },
   {
@@ -136,17 +214,30 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     aliases: ['Small Four Winds', 'Small Four Happiness'],
     value: 24,
     category: 'honours',
-    definition: 'Triplets of three winds and a pair of the fourth: 4 mủn (option: 5 mủn; +1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    definition:
+      'Triplets of three winds and a pair of the fourth: 4 mủn (option: 5 mủn; +1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation:
       '4 mủn in riichi_advanced, 5 mủn in the older rules (the table rule “Little Four Winds value”). It replaces the seat-wind and prevalent-wind phán of its three triplets (the guide: only the big version counts).',
-    excludes: windTriplets('Little Four Winds is made of these wind triplets: the guide counts only the big version'),
+    excludes: windTriplets(
+      'Little Four Winds is made of these wind triplets: the guide counts only the big version',
+    ),
     source: ruleset('single', 'the older rules give 5 mủn', ['riichi-advanced-vietnamese-older']),
     valueFor: ({ options }) => (options.littleFourWinds === '5-mun' ? 30 : 24),
     detect: (input) => little(input, isWind, 3),
     examples: [
-      ex('12mJ4 N [EEE] [WWW] [SSS] @N', true, 27, 'East, West and South triplets with a North pair; the characters joker Màn (J4) stands for 3m: 4 mủn and Half Flush 3; the East (round) and South (seat) triplets add nothing.'),
+      ex(
+        '12mJ4 N [EEE] [WWW] [SSS] @N',
+        true,
+        27,
+        'East, West and South triplets with a North pair; the characters joker Màn (J4) stands for 3m: 4 mủn and Half Flush 3; the East (round) and South (seat) triplets add nothing.',
+      ),
       ex('123m N [EEE] [WWW] [SSS] @N', true, 33, 'Without jokers: 4 mủn + 1 mủn, Half Flush 3.'),
-      ex('123m 5s [EEE] [WWW] [SSS] @5s', false, 2, 'Three wind triplets but no wind pair: only the round and seat wind phán.'),
+      ex(
+        '123m 5s [EEE] [WWW] [SSS] @5s',
+        false,
+        2,
+        'Three wind triplets but no wind pair: only the round and seat wind phán.',
+      ),
     ],
   },
   {
@@ -156,35 +247,71 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     aliases: ['Great Four Winds', 'Big Four Happiness'],
     value: 48,
     category: 'honours',
-    definition: 'Triplets or quads of all four winds: 8 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
-    explanation: 'It replaces Little Four Winds and the seat-wind and prevalent-wind phán of its triplets (the guide: only the big version counts).',
+    definition:
+      'Triplets or quads of all four winds: 8 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    explanation:
+      'It replaces Little Four Winds and the seat-wind and prevalent-wind phán of its triplets (the guide: only the big version counts).',
     excludes: [
       { id: 'little-four-winds', why: 'the bigger pattern replaces the smaller' },
-      ...windTriplets('Big Four Winds is made of these wind triplets: the guide counts only the big version'),
+      ...windTriplets(
+        'Big Four Winds is made of these wind triplets: the guide counts only the big version',
+      ),
     ],
     source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: (input) => big(input, isWind, 4),
     examples: [
-      ex('5s J6 EE [SSS] [WWW] [NNN] @5s', true, 54, 'Four wind triplets, East finished by the wind joker: 8 mủn, All Sets 3, Half Flush 3; the round and seat wind triplets add nothing.'),
-      ex('123m N [EEE] [WWW] [SSS] @N', false, 33, 'A North pair, not a triplet: Little Four Winds with its no-joker mủn, Half Flush 3.'),
+      ex(
+        '5s J6 EE [SSS] [WWW] [NNN] @5s',
+        true,
+        54,
+        'Four wind triplets, East finished by the wind joker: 8 mủn, All Sets 3, Half Flush 3; the round and seat wind triplets add nothing.',
+      ),
+      ex(
+        '123m N [EEE] [WWW] [SSS] @N',
+        false,
+        33,
+        'A North pair, not a triplet: Little Four Winds with its no-joker mủn, Half Flush 3.',
+      ),
     ],
   },
   {
     id: 'all-honours',
     name: 'All Honours',
-    native: [{ text: 'Toàn Chử', language: 'Vietnamese' }, { text: 'Toàn Chữ', language: 'Vietnamese (tsumo.io)' }],
+    native: [
+      { text: 'Toàn Chử', language: 'Vietnamese' },
+      { text: 'Toàn Chữ', language: 'Vietnamese (tsumo.io)' },
+    ],
     aliases: ['All Honors'],
     value: 24,
     category: 'honours',
-    definition: 'Only winds and dragons: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    definition:
+      'Only winds and dragons: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation:
       'All Sets and the wind and dragon phán still count. It replaces All Terminals and Honours, the smaller pattern it always contains (the guide’s “bigger replaces smaller”; no source ranks this pair).',
-    excludes: [{ id: 'all-terminals-honours', why: 'every all-honours hand is also terminals-and-honours: the bigger pattern replaces the smaller, as the guide says' }],
-    source: ruleset('agreed', 'the older rules give 1 mủn', ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older']),
+    excludes: [
+      {
+        id: 'all-terminals-honours',
+        why: 'every all-honours hand is also terminals-and-honours: the bigger pattern replaces the smaller, as the guide says',
+      },
+    ],
+    source: ruleset('agreed', 'the older rules give 1 mủn', [
+      'tsumo-vietnamese',
+      'riichi-advanced-vietnamese-older',
+    ]),
     detect: (input) => (heldTiles(input).every((t) => t >= 27) ? 1 : 0),
     examples: [
-      ex('GD J7 RDRDRD SS [EEE] [NNN] @GD', true, 30, 'Winds and dragons only, the green dragon triplet finished by the dragon joker: 4 mủn, All Sets 3, East round 1, two dragon triplets 2.'),
-      ex('123m GD RDRDRD [EEE] [NNN] @GD', false, 5, 'One run of characters: not all honours; Half Flush 3, East round 1, red dragon 1.'),
+      ex(
+        'GD J7 RDRDRD SS [EEE] [NNN] @GD',
+        true,
+        30,
+        'Winds and dragons only, the green dragon triplet finished by the dragon joker: 4 mủn, All Sets 3, East round 1, two dragon triplets 2.',
+      ),
+      ex(
+        '123m GD RDRDRD [EEE] [NNN] @GD',
+        false,
+        5,
+        'One run of characters: not all honours; Half Flush 3, East round 1, red dragon 1.',
+      ),
     ],
   },
 ];

@@ -3,18 +3,36 @@
  * strict zero), "+1 single wait and closed", Four Quads "+1 if all concealed". Each counts only
  * while its pattern counts, so a pattern replaced by a bigger one takes its bonus with it.
  */
-import { type DetectInput, type PatternDef, detectionCount } from '../../../engine/variant';
+import { type DetectInput, detectionCount, type PatternDef } from '../../../engine/variant';
 import { ruleset } from '../sources';
-import { SELF_DRAWN, closed, ex, noJokers, waitCount } from './helpers';
+import { closed, ex, noJokers, SELF_DRAWN, waitCount } from './helpers';
 
-type Hit = [hand: string, total: number, note: string, context?: Record<string, unknown>, options?: Record<string, string | boolean>];
+type Hit = [
+  hand: string,
+  total: number,
+  note: string,
+  context?: Record<string, unknown>,
+  options?: Record<string, string | boolean>,
+];
 
 type Kind = 'no-jokers' | 'single-wait' | 'concealed';
 
-function topUp(parent: PatternDef, kind: Kind, value: number, hit: Hit, ...misses: Hit[]): PatternDef {
+function topUp(
+  parent: PatternDef,
+  kind: Kind,
+  value: number,
+  hit: Hit,
+  ...misses: Hit[]
+): PatternDef {
   const unit = value === 6 ? '1 mủn' : `${value} phán`;
   const what = {
-    'no-jokers': { id: 'no-jokers', name: 'no jokers', vn: 'Không Khung', test: (i: DetectInput) => noJokers(i), def: 'without any joker' },
+    'no-jokers': {
+      id: 'no-jokers',
+      name: 'no jokers',
+      vn: 'Không Khung',
+      test: (i: DetectInput) => noJokers(i),
+      def: 'without any joker',
+    },
     'single-wait': {
       id: 'single-wait-closed',
       name: 'single wait, closed',
@@ -22,7 +40,13 @@ function topUp(parent: PatternDef, kind: Kind, value: number, hit: Hit, ...misse
       test: (i: DetectInput) => i.win.selfDrawn && closed(i) && waitCount(i) === 1,
       def: 'self-drawn on a single wait in a closed hand',
     },
-    concealed: { id: 'concealed', name: 'all concealed', vn: 'Kín', test: (i: DetectInput) => closed(i), def: 'with every quad concealed' },
+    concealed: {
+      id: 'concealed',
+      name: 'all concealed',
+      vn: 'Kín',
+      test: (i: DetectInput) => closed(i),
+      def: 'with every quad concealed',
+    },
   }[kind];
   return {
     id: `${parent.id}-${what.id}`,
@@ -47,43 +71,225 @@ function topUp(parent: PatternDef, kind: Kind, value: number, hit: Hit, ...misse
 }
 
 /** A pattern's single-wait-and-closed bonus: `hand` self-drawn scores it; on a discard it does not. */
-function singleWait(parent: PatternDef, hand: string, selfDrawn: number, onDiscard: number, what: string): PatternDef {
+function singleWait(
+  parent: PatternDef,
+  hand: string,
+  selfDrawn: number,
+  onDiscard: number,
+  what: string,
+): PatternDef {
   const drawn = `Closed, self-drawn on a single wait: the bonus mủn, Fully Closed 1, Single Wait 1; ${what}.`;
   const discard = `The same hand won on a discard: no bonus, no Fully Closed, no Single Wait; ${what}.`;
-  return topUp(parent, 'single-wait', 6, [hand, selfDrawn, drawn, SELF_DRAWN], [hand, onDiscard, discard]);
+  return topUp(
+    parent,
+    'single-wait',
+    6,
+    [hand, selfDrawn, drawn, SELF_DRAWN],
+    [hand, onDiscard, discard],
+  );
 }
 
 /** The bonus entries for the catalogue, given the patterns they top up (by id). */
 export function topUpPatterns(byId: (id: string) => PatternDef): PatternDef[] {
   const p = byId;
   return [
-    topUp(p('all-sets'), 'no-jokers', 1, ['111m 555p 999s 5s [NNN] @5s', 4, 'All Sets with no joker: 3 + 1.'], ['111m 555p 99sJ3 5s [NNN] @5s', 3, 'A joker in a triplet: 3.']),
-    topUp(p('all-called'), 'no-jokers', 1, ['5s [123m] [456p] [789s] [NNN] @5s', 4, 'No joker: 3 + 1.'], ['5s [123m] [456p] [78sJ3] [NNN] @5s', 3, 'A joker in a called run: 3.']),
-    topUp(p('little-three-dragons'), 'no-jokers', 6, ['123m 456p WD [RDRDRD] [GDGDGD] @WD', 12, '1 mủn + 1 mủn; the dragon triplets are part of it.'], ['12mJ4 456p WD [RDRDRD] [GDGDGD] @WD', 6, 'A joker in the run: no bonus.']),
-    topUp(p('big-three-dragons'), 'no-jokers', 6, ['123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s', 15, '9 phán + 1 mủn.'], ['123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s', 9, 'The red triplet holds a joker.']),
-    topUp(p('thirteen-orphans'), 'no-jokers', 6, ['19m19p19s ESWN RD GD WD @WD', 19, '13 phán + 1 mủn.'], ['19m19p19s ESW J6 RD GD WD @WD', 13, 'A joker (allowed by a table rule) stands for North.', undefined, { jokersInSpecialShapes: true }]),
-    topUp(p('full-flush'), 'no-jokers', 6, ['123p 456p 789p 5p [789p] @5p', 13, '1 mủn + 1 mủn, All Runs 1.'], ['123p 456p 78pJ2 5p [789p] @5p', 7, 'The dots joker plays: 1 mủn, All Runs 1.']),
-    topUp(p('all-terminals'), 'no-jokers', 6, ['111m 999p 111s 9s [999m] @9s', 34, '4 mủn + 1 mủn, All Sets 3 + 1 = 5 mủn 4 phán.'], ['111m 99pJ2 111s 9s [999m] @9s', 27, 'A joker in the 9p triplet.']),
-    topUp(p('all-honours'), 'no-jokers', 6, ['GDGD RDRDRD SS [EEE] [NNN] @GD', 37, 'No joker: 4 mủn + 1 mủn, All Sets 3 + 1, East round 1, two dragon triplets 2.'], ['GD J7 RDRDRD SS [EEE] [NNN] @GD', 30, 'The dragon joker plays: 4 mủn, All Sets 3, East 1, dragons 2.']),
-    topUp(p('four-closed-sets'), 'no-jokers', 6, ['111m 555p 999s NNN 5s @5s', 36, 'Four concealed triplets, no joker, self-drawn on a single wait: 3 + 1 + 1 mủn, All Sets 3 + 1, Fully Closed 1, Single Wait 1.', SELF_DRAWN], ['111m 555p 99sJ3 NNN 5s @5s', 22, 'A joker in the 9s triplet (and the wait is no longer single).', SELF_DRAWN]),
+    topUp(
+      p('all-sets'),
+      'no-jokers',
+      1,
+      ['111m 555p 999s 5s [NNN] @5s', 4, 'All Sets with no joker: 3 + 1.'],
+      ['111m 555p 99sJ3 5s [NNN] @5s', 3, 'A joker in a triplet: 3.'],
+    ),
+    topUp(
+      p('all-called'),
+      'no-jokers',
+      1,
+      ['5s [123m] [456p] [789s] [NNN] @5s', 4, 'No joker: 3 + 1.'],
+      ['5s [123m] [456p] [78sJ3] [NNN] @5s', 3, 'A joker in a called run: 3.'],
+    ),
+    topUp(
+      p('little-three-dragons'),
+      'no-jokers',
+      6,
+      [
+        '123m 456p WD [RDRDRD] [GDGDGD] @WD',
+        12,
+        '1 mủn + 1 mủn; the dragon triplets are part of it.',
+      ],
+      ['12mJ4 456p WD [RDRDRD] [GDGDGD] @WD', 6, 'A joker in the run: no bonus.'],
+    ),
+    topUp(
+      p('big-three-dragons'),
+      'no-jokers',
+      6,
+      ['123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s', 15, '9 phán + 1 mủn.'],
+      ['123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s', 9, 'The red triplet holds a joker.'],
+    ),
+    topUp(
+      p('thirteen-orphans'),
+      'no-jokers',
+      6,
+      ['19m19p19s ESWN RD GD WD @WD', 19, '13 phán + 1 mủn.'],
+      [
+        '19m19p19s ESW J6 RD GD WD @WD',
+        13,
+        'A joker (allowed by a table rule) stands for North.',
+        undefined,
+        { jokersInSpecialShapes: true },
+      ],
+    ),
+    topUp(
+      p('full-flush'),
+      'no-jokers',
+      6,
+      ['123p 456p 789p 5p [789p] @5p', 13, '1 mủn + 1 mủn, All Runs 1.'],
+      ['123p 456p 78pJ2 5p [789p] @5p', 7, 'The dots joker plays: 1 mủn, All Runs 1.'],
+    ),
+    topUp(
+      p('all-terminals'),
+      'no-jokers',
+      6,
+      ['111m 999p 111s 9s [999m] @9s', 34, '4 mủn + 1 mủn, All Sets 3 + 1 = 5 mủn 4 phán.'],
+      ['111m 99pJ2 111s 9s [999m] @9s', 27, 'A joker in the 9p triplet.'],
+    ),
+    topUp(
+      p('all-honours'),
+      'no-jokers',
+      6,
+      [
+        'GDGD RDRDRD SS [EEE] [NNN] @GD',
+        37,
+        'No joker: 4 mủn + 1 mủn, All Sets 3 + 1, East round 1, two dragon triplets 2.',
+      ],
+      [
+        'GD J7 RDRDRD SS [EEE] [NNN] @GD',
+        30,
+        'The dragon joker plays: 4 mủn, All Sets 3, East 1, dragons 2.',
+      ],
+    ),
+    topUp(
+      p('four-closed-sets'),
+      'no-jokers',
+      6,
+      [
+        '111m 555p 999s NNN 5s @5s',
+        36,
+        'Four concealed triplets, no joker, self-drawn on a single wait: 3 + 1 + 1 mủn, All Sets 3 + 1, Fully Closed 1, Single Wait 1.',
+        SELF_DRAWN,
+      ],
+      [
+        '111m 555p 99sJ3 NNN 5s @5s',
+        22,
+        'A joker in the 9s triplet (and the wait is no longer single).',
+        SELF_DRAWN,
+      ],
+    ),
     topUp(
       p('four-closed-sets'),
       'single-wait',
       6,
-      ['111m 555p 999s NNN 5s @5s', 36, 'Single wait on the 5s pair, closed, self-drawn.', SELF_DRAWN],
-      ['111m 555p 999s NN 5s5s @5s', 29, 'Two pairs waiting (5s or N): not a single wait, and no Single Wait phán.', SELF_DRAWN],
-      ['111m 555p 999s NNN 5s @5s', 28, 'The same single wait won on a discard: no bonus (3 + 1 mủn, All Sets 3 + 1).'],
+      [
+        '111m 555p 999s NNN 5s @5s',
+        36,
+        'Single wait on the 5s pair, closed, self-drawn.',
+        SELF_DRAWN,
+      ],
+      [
+        '111m 555p 999s NN 5s5s @5s',
+        29,
+        'Two pairs waiting (5s or N): not a single wait, and no Single Wait phán.',
+        SELF_DRAWN,
+      ],
+      [
+        '111m 555p 999s NNN 5s @5s',
+        28,
+        'The same single wait won on a discard: no bonus (3 + 1 mủn, All Sets 3 + 1).',
+      ],
     ),
-    topUp(p('nine-gates'), 'no-jokers', 6, ['1112345678999m @5m', 24, 'No joker, on a discard: 3 + 1 mủn; Full Flush and its bonus are part of Nine Gates.'], ['11123456789mJ4 9m @5m', 18, 'Jokers allowed in special shapes: Màn stands for the third 9m; 3 mủn, no bonus.', undefined, { jokersInSpecialShapes: true }],),
-    topUp(p('little-four-winds'), 'no-jokers', 6, ['123m N [EEE] [WWW] [SSS] @N', 33, '4 mủn + 1 mủn, Half Flush 3.'], ['12mJ4 N [EEE] [WWW] [SSS] @N', 27, 'The characters joker plays.']),
-    topUp(p('big-four-winds'), 'no-jokers', 6, ['5s EEE [SSS] [WWW] [NNN] @5s', 61, '8 + 1 mủn, All Sets 3 + 1, Half Flush 3.'], ['5s J6 EE [SSS] [WWW] [NNN] @5s', 54, 'The wind joker plays.']),
+    topUp(
+      p('nine-gates'),
+      'no-jokers',
+      6,
+      [
+        '1112345678999m @5m',
+        24,
+        'No joker, on a discard: 3 + 1 mủn; Full Flush and its bonus are part of Nine Gates.',
+      ],
+      [
+        '11123456789mJ4 9m @5m',
+        18,
+        'Jokers allowed in special shapes: Màn stands for the third 9m; 3 mủn, no bonus.',
+        undefined,
+        { jokersInSpecialShapes: true },
+      ],
+    ),
+    topUp(
+      p('little-four-winds'),
+      'no-jokers',
+      6,
+      ['123m N [EEE] [WWW] [SSS] @N', 33, '4 mủn + 1 mủn, Half Flush 3.'],
+      ['12mJ4 N [EEE] [WWW] [SSS] @N', 27, 'The characters joker plays.'],
+    ),
+    topUp(
+      p('big-four-winds'),
+      'no-jokers',
+      6,
+      ['5s EEE [SSS] [WWW] [NNN] @5s', 61, '8 + 1 mủn, All Sets 3 + 1, Half Flush 3.'],
+      ['5s J6 EE [SSS] [WWW] [NNN] @5s', 54, 'The wind joker plays.'],
+    ),
     // The single-wait-and-closed mủn on every other pattern that offers it (fact sheet §6.2); each
     // hand self-drawn scores it, the same hand on a discard does not.
-    singleWait(p('all-terminals'), '111m 999p 111s 999m 9s @9s', 72, 58, 'with Four Closed Sets and its bonuses, All Sets 3 + 1'),
-    singleWait(p('all-honours'), 'EEE SSS WWW RDRDRD GD @GD', 75, 61, 'with Four Closed Sets and its bonuses, All Sets 3 + 1, the red dragon, East and South'),
-    singleWait(p('nine-gates'), '1112345679999m @8m', 32, 24, 'the 13 tiles waited on 8m alone; Nine Gates 3 + 1 mủn'),
-    singleWait(p('little-four-winds'), 'EEE SSS WWW 123m N @N', 41, 33, 'Little Four Winds 4 + 1 mủn, Half Flush 3'),
-    singleWait(p('big-four-winds'), 'EEE SSS WWW NNN 5s @5s', 99, 85, 'with Four Closed Sets and its bonuses, All Sets 3 + 1, Half Flush 3'),
-    topUp(p('four-quads'), 'concealed', 6, ['5s {1111m} {2222p} {3333s} {NNNN} @5s', 36, 'Four concealed quads, self-drawn on the single 5s: 4 + 1 mủn, All Sets 3 + 1, Fully Closed 1, Single Wait 1.', SELF_DRAWN], ['5s [1111m] {2222p} {3333s} {NNNN} @5s', 29, 'One quad was called: 4 mủn, All Sets 3 + 1, Single Wait 1.', SELF_DRAWN]),
+    singleWait(
+      p('all-terminals'),
+      '111m 999p 111s 999m 9s @9s',
+      72,
+      58,
+      'with Four Closed Sets and its bonuses, All Sets 3 + 1',
+    ),
+    singleWait(
+      p('all-honours'),
+      'EEE SSS WWW RDRDRD GD @GD',
+      75,
+      61,
+      'with Four Closed Sets and its bonuses, All Sets 3 + 1, the red dragon, East and South',
+    ),
+    singleWait(
+      p('nine-gates'),
+      '1112345679999m @8m',
+      32,
+      24,
+      'the 13 tiles waited on 8m alone; Nine Gates 3 + 1 mủn',
+    ),
+    singleWait(
+      p('little-four-winds'),
+      'EEE SSS WWW 123m N @N',
+      41,
+      33,
+      'Little Four Winds 4 + 1 mủn, Half Flush 3',
+    ),
+    singleWait(
+      p('big-four-winds'),
+      'EEE SSS WWW NNN 5s @5s',
+      99,
+      85,
+      'with Four Closed Sets and its bonuses, All Sets 3 + 1, Half Flush 3',
+    ),
+    topUp(
+      p('four-quads'),
+      'concealed',
+      6,
+      [
+        '5s {1111m} {2222p} {3333s} {NNNN} @5s',
+        36,
+        'Four concealed quads, self-drawn on the single 5s: 4 + 1 mủn, All Sets 3 + 1, Fully Closed 1, Single Wait 1.',
+        SELF_DRAWN,
+      ],
+      [
+        '5s [1111m] {2222p} {3333s} {NNNN} @5s',
+        29,
+        'One quad was called: 4 mủn, All Sets 3 + 1, Single Wait 1.',
+        SELF_DRAWN,
+      ],
+    ),
   ];
 }

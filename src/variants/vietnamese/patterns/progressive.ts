@@ -20,7 +20,7 @@
  */
 import type { PatternDef, ScoredPattern } from '../../../engine/variant';
 import { tableOption } from '../sources';
-import { ON_DISCARD, SELF_DRAWN, ex } from './helpers';
+import { ex, ON_DISCARD, SELF_DRAWN } from './helpers';
 
 type Counted = ReadonlyMap<string, ScoredPattern>;
 
@@ -41,10 +41,17 @@ function boosted(c: Counted) {
 function dragonsCase(c: Counted): boolean {
   if (!has(c, 'big-three-dragons')) return false;
   const b = boosted(c);
-  return has(c, 'all-terminals-honours') || [b.sets, b.called, b.half, b.trio].filter(Boolean).length >= 2;
+  return (
+    has(c, 'all-terminals-honours') ||
+    [b.sets, b.called, b.half, b.trio].filter(Boolean).length >= 2
+  );
 }
 
-const SOURCE = tableOption('riichi-advanced-vietnamese', 'its scoring code and tests; off by default because the guide our rules follow does not have it; the table rule “Progressive Counting (Sự Tính Lũy Tiến)” turns it on', { confidence: 'unconfirmed' });
+const SOURCE = tableOption(
+  'riichi-advanced-vietnamese',
+  'its scoring code and tests; off by default because the guide our rules follow does not have it; the table rule “Progressive Counting (Sự Tính Lũy Tiến)” turns it on',
+  { confidence: 'unconfirmed' },
+);
 const ON = { progressiveCounting: true };
 
 export const PROGRESSIVE_PATTERNS: PatternDef[] = [
@@ -64,15 +71,55 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
       if (options.progressiveCounting !== true) return null;
       const b = boosted(c);
       const mun = hasMun(c);
-      const count = [mun && b.sets, mun && b.called, b.half && (mun || b.halfWithBoth), mun && b.trio].filter(Boolean).length;
+      const count = [
+        mun && b.sets,
+        mun && b.called,
+        b.half && (mun || b.halfWithBoth),
+        mun && b.trio,
+      ].filter(Boolean).length;
       return count ? { count, value: 3 } : null;
     },
     examples: [
-      ex('6m [111m] [444m] [777m] [555m] @J4', true, 24, 'riichi_advanced’s own test (jokers may pair there): Full Flush and the discarded joker won on are mủn, so All Sets and All Called add 3 phán each: 3 + 3 + 6 + 1 mủn + 1 mủn = 4 mủn, which the liable discarder pays alone (512).', { seat: 'N', round: 'E', discarder: 'E' }, { ...ON, jokersInPair: true }),
-      ex('GD [222m] [444m] [666m] [888m] @GD', true, 14, 'No mủn pattern, but Half Flush counts with both All Sets and All Called: 3 more phán (2 mủn 2 phán with the no-joker phán).', { seat: 'E', round: 'E', discarder: 'S' }, ON),
-      ex('123m 789s 55s 46p 234p @5p', true, 18, 'The dealer\'s Blessing of Heaven is a mủn, so Single Wait, All Runs and a Fully Closed Hand together add 3 phán: 2 mủn + 1 + 1 + 1 + 3 = 3 mủn.', { ...SELF_DRAWN, seat: 'E', blessing: 'heaven' }, ON),
-      ex('123m 456m 789m 5m [NNN] @5m', false, 3, 'Half Flush alone, and no pattern valued in mủn: nothing to boost.', ON_DISCARD, ON),
-      ex('6m [111m] [444m] [777m] [555m] @J4', false, 18, 'The same hand with the option off (the default): 3 mủn.', { seat: 'N', round: 'E', discarder: 'E' }, { jokersInPair: true }),
+      ex(
+        '6m [111m] [444m] [777m] [555m] @J4',
+        true,
+        24,
+        'riichi_advanced’s own test (jokers may pair there): Full Flush and the discarded joker won on are mủn, so All Sets and All Called add 3 phán each: 3 + 3 + 6 + 1 mủn + 1 mủn = 4 mủn, which the liable discarder pays alone (512).',
+        { seat: 'N', round: 'E', discarder: 'E' },
+        { ...ON, jokersInPair: true },
+      ),
+      ex(
+        'GD [222m] [444m] [666m] [888m] @GD',
+        true,
+        14,
+        'No mủn pattern, but Half Flush counts with both All Sets and All Called: 3 more phán (2 mủn 2 phán with the no-joker phán).',
+        { seat: 'E', round: 'E', discarder: 'S' },
+        ON,
+      ),
+      ex(
+        '123m 789s 55s 46p 234p @5p',
+        true,
+        18,
+        "The dealer's Blessing of Heaven is a mủn, so Single Wait, All Runs and a Fully Closed Hand together add 3 phán: 2 mủn + 1 + 1 + 1 + 3 = 3 mủn.",
+        { ...SELF_DRAWN, seat: 'E', blessing: 'heaven' },
+        ON,
+      ),
+      ex(
+        '123m 456m 789m 5m [NNN] @5m',
+        false,
+        3,
+        'Half Flush alone, and no pattern valued in mủn: nothing to boost.',
+        ON_DISCARD,
+        ON,
+      ),
+      ex(
+        '6m [111m] [444m] [777m] [555m] @J4',
+        false,
+        18,
+        'The same hand with the option off (the default): 3 mủn.',
+        { seat: 'N', round: 'E', discarder: 'E' },
+        { jokersInPair: true },
+      ),
     ],
   },
   {
@@ -86,20 +133,50 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
       'Table option, unverified: Big Three Dragons with All Terminals and Honours, or with two of All Sets, All Called and Half Flush: 3 phán, plus 1 mủn for each of All Terminals and Honours with All Sets, with All Called, and with Half Flush (or Half Flush with All Sets and All Called).',
     explanation:
       'It replaces the plain Progressive Counting. The value shown counts the mủn it adds: 3 phán with no pairing, 1 mủn 3 phán with one, 2 mủn 3 phán with two. Off by default, as Progressive Counting.',
-    excludes: [{ id: 'progressive-counting', why: 'the Big Three Dragons boost replaces the plain one (as riichi_advanced counts it)' }],
+    excludes: [
+      {
+        id: 'progressive-counting',
+        why: 'the Big Three Dragons boost replaces the plain one (as riichi_advanced counts it)',
+      },
+    ],
     source: SOURCE,
     derived(c, { options }) {
       if (options.progressiveCounting !== true || !dragonsCase(c)) return null;
       const b = boosted(c);
       const terminals = has(c, 'all-terminals-honours');
-      const pairings = [terminals && b.sets, terminals && b.called, (terminals && b.half) || b.halfWithBoth, terminals && b.trio].filter(Boolean).length;
+      const pairings = [
+        terminals && b.sets,
+        terminals && b.called,
+        (terminals && b.half) || b.halfWithBoth,
+        terminals && b.trio,
+      ].filter(Boolean).length;
       return { count: 1, value: 3 + 6 * pairings };
     },
     examples: [
-      ex('WDWDJ1 GDGDGD RDRDRD 1p1p SS @1p +F2', true, 36, 'riichi_advanced’s own test: Big Three Dragons 9, All Terminals and Honours 1 mủn, All Sets 3, Half Flush 3, and the boost 3 phán + 2 mủn (with All Sets, with Half Flush) = 6 mủn.', { seat: 'E', round: 'E', discarder: 'S' }, ON),
-      ex('WDWDWD GDGDGD RDRDRD 1p1p SS @1p', true, 43, 'With no joker, All Sets adds its phán and Big Three Dragons its mủn: 7 mủn 1 phán.', { seat: 'E', round: 'E', discarder: 'S' }, ON),
-      ex('12pJ1 5p WDWDWD GDGDGD RDRDRD @5p', false, 12, 'Big Three Dragons with Half Flush only: not the dragons case; and 9 + 3 phán make 2 mủn, but no pattern valued in mủn, so nothing is boosted (the narrow reading).', { seat: 'E', round: 'E', discarder: 'S' }, ON),
+      ex(
+        'WDWDJ1 GDGDGD RDRDRD 1p1p SS @1p +F2',
+        true,
+        36,
+        'riichi_advanced’s own test: Big Three Dragons 9, All Terminals and Honours 1 mủn, All Sets 3, Half Flush 3, and the boost 3 phán + 2 mủn (with All Sets, with Half Flush) = 6 mủn.',
+        { seat: 'E', round: 'E', discarder: 'S' },
+        ON,
+      ),
+      ex(
+        'WDWDWD GDGDGD RDRDRD 1p1p SS @1p',
+        true,
+        43,
+        'With no joker, All Sets adds its phán and Big Three Dragons its mủn: 7 mủn 1 phán.',
+        { seat: 'E', round: 'E', discarder: 'S' },
+        ON,
+      ),
+      ex(
+        '12pJ1 5p WDWDWD GDGDGD RDRDRD @5p',
+        false,
+        12,
+        'Big Three Dragons with Half Flush only: not the dragons case; and 9 + 3 phán make 2 mủn, but no pattern valued in mủn, so nothing is boosted (the narrow reading).',
+        { seat: 'E', round: 'E', discarder: 'S' },
+        ON,
+      ),
     ],
   },
 ];
-

@@ -1,8 +1,8 @@
 /** Hand shapes, suits and terminals (fact sheet §6.1, §6.2, Family A; seed 000 for the shapes). */
 import { isHonour, isSuited, isTerminal, rankOf, suitIndexOf } from '../../../engine/tiles';
 import type { PatternDef } from '../../../engine/variant';
-import { VN_GUIDE, ruleset } from '../sources';
-import { SELF_DRAWN, ex, heldTiles, noJokers, pungLike, sets, standard } from './helpers';
+import { ruleset, VN_GUIDE } from '../sources';
+import { ex, heldTiles, noJokers, pungLike, SELF_DRAWN, sets, standard } from './helpers';
 
 const suitsOf = (tiles: number[]) => new Set(tiles.filter(isSuited).map(suitIndexOf));
 
@@ -10,19 +10,33 @@ export const SHAPE_PATTERNS: PatternDef[] = [
   {
     id: 'mosquito',
     name: 'Mosquito Hand',
-    native: [{ text: 'Muỗi', language: 'Vietnamese' }, { text: 'Xuông / Cà Ri / Cáy', language: 'Vietnamese (other names)' }],
+    native: [
+      { text: 'Muỗi', language: 'Vietnamese' },
+      { text: 'Xuông / Cà Ri / Cáy', language: 'Vietnamese (other names)' },
+    ],
     aliases: ['Chicken hand', 'Zero-phán hand'],
     value: 0,
     category: 'shape',
     definition: 'A winning hand with no pattern at all: 0 phán, which still pays 1 point.',
     countsOnlyAlone: true,
-    explanation: 'There is no minimum to win. A mosquito hand without any joker is the No-Jokers Mosquito Hand instead, worth 1 mủn.',
+    explanation:
+      'There is no minimum to win. A mosquito hand without any joker is the No-Jokers Mosquito Hand instead, worth 1 mủn.',
     source: ruleset('agreed', undefined, ['tsumo-vietnamese', 'vi-wikipedia-mat-chuoc']),
     // A hand with no joker is the other mosquito hand, so this one needs a joker played.
     detect: (input) => (noJokers(input) ? 0 : 1),
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s', true, 0, 'Nothing scores and a joker was played (Sọc, J3, for 9s): 0 phán, paying 1.'),
-      ex('123m 456p 789s 5s [NNN] @5s', false, 6, 'The same hand without a joker is the No-Jokers Mosquito Hand (1 mủn).'),
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s',
+        true,
+        0,
+        'Nothing scores and a joker was played (Sọc, J3, for 9s): 0 phán, paying 1.',
+      ),
+      ex(
+        '123m 456p 789s 5s [NNN] @5s',
+        false,
+        6,
+        'The same hand without a joker is the No-Jokers Mosquito Hand (1 mủn).',
+      ),
     ],
   },
   {
@@ -34,13 +48,24 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'no-jokers',
     definition: 'A hand with no joker and no other pattern: 1 mủn.',
     countsOnlyAlone: true,
-    explanation: 'Any pattern, a seat flower or a banked joker included, makes it an ordinary hand. “No joker” is the guide’s strict zero: a joker bounced out of a meld was still played.',
+    explanation:
+      'Any pattern, a seat flower or a banked joker included, makes it an ordinary hand. “No joker” is the guide’s strict zero: a joker bounced out of a meld was still played.',
     source: ruleset('single'),
     detect: (input) => (noJokers(input) ? 1 : 0),
     examples: [
       ex('123m 456p 789s 5s [NNN] @5s', true, 6, 'No joker, no pattern: 1 mủn.'),
-      ex('123m 456p 789s 5s [NNN^J6] @5s', false, 2, 'The North triplet once held the wind joker, bounced out: a played joker, so no bonus; the bounced Hỉ scores as banked, 2 phán on South\'s seat.'),
-      ex('123m 456p 789s 5s [NNN] @5s +F2', false, 1, 'South\'s seat flower is a pattern: 1 phán, not a mosquito hand.'),
+      ex(
+        '123m 456p 789s 5s [NNN^J6] @5s',
+        false,
+        2,
+        "The North triplet once held the wind joker, bounced out: a played joker, so no bonus; the bounced Hỉ scores as banked, 2 phán on South's seat.",
+      ),
+      ex(
+        '123m 456p 789s 5s [NNN] @5s +F2',
+        false,
+        1,
+        "South's seat flower is a pattern: 1 phán, not a mosquito hand.",
+      ),
     ],
   },
   {
@@ -51,28 +76,54 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'shape',
     definition: 'Four runs and any pair.',
-    explanation: 'The guide calls it the most permissive version of all: the pair may be any tile, honours included; no wait shape is required.',
-    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese', 'vi-wikipedia-mat-chuoc', 'riichi-advanced-vietnamese-older'], note: 'the value, 1 phán, from riichi_advanced and Vietnamese Wikipedia; the older rules give 1 phán with a non-honour pair, 3 with an honour pair' },
+    explanation:
+      'The guide calls it the most permissive version of all: the pair may be any tile, honours included; no wait shape is required.',
+    source: {
+      ...VN_GUIDE,
+      also: [
+        'riichi-advanced-vietnamese',
+        'vi-wikipedia-mat-chuoc',
+        'riichi-advanced-vietnamese-older',
+      ],
+      note: 'the value, 1 phán, from riichi_advanced and Vietnamese Wikipedia; the older rules give 1 phán with a non-honour pair, 3 with an honour pair',
+    },
     detect: (input) => (standard(input) && sets(input).every((g) => g.kind === 'chow') ? 1 : 0),
     examples: [
       ex('123m 456p 789s E [567m] @E', true, 1, 'Four runs and a pair of East winds: 1 phán.'),
       ex('123m 456p 7sJ3 9s E [567m] @E', true, 1, 'A joker (Sọc, J3) stands for 8s inside a run.'),
-      ex('123m 456p 789s E [555m] @E', false, 6, 'One triplet: not all runs (a jokerless hand with no phán, 1 mủn).'),
+      ex(
+        '123m 456p 789s E [555m] @E',
+        false,
+        6,
+        'One triplet: not all runs (a jokerless hand with no phán, 1 mủn).',
+      ),
     ],
   },
   {
     id: 'all-sets',
     name: 'All Sets',
-    native: [{ text: 'Tui Tui', language: 'Vietnamese' }, { text: 'Ù Tui Tui', language: 'Vietnamese (tsumo.io)' }],
+    native: [
+      { text: 'Tui Tui', language: 'Vietnamese' },
+      { text: 'Ù Tui Tui', language: 'Vietnamese (tsumo.io)' },
+    ],
     aliases: ['All Pungs', 'All Triplets'],
     value: 3,
     category: 'shape',
     definition: 'Four triplets or quads and a pair: 3 phán (+1 phán with no joker).',
-    explanation: 'Jokers may stand in the triplets. A hand without any joker adds 1 phán (its no-joker bonus).',
-    source: ruleset('agreed', 'the older rules give 3 phán without honours, 1 mủn with honours', ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older']),
+    explanation:
+      'Jokers may stand in the triplets. A hand without any joker adds 1 phán (its no-joker bonus).',
+    source: ruleset('agreed', 'the older rules give 3 phán without honours, 1 mủn with honours', [
+      'tsumo-vietnamese',
+      'riichi-advanced-vietnamese-older',
+    ]),
     detect: (input) => (standard(input) && sets(input).every(pungLike) ? 1 : 0),
     examples: [
-      ex('111m 555p 99sJ3 5s [NNN] @5s', true, 3, 'Four triplets, the 9s one with the bamboo joker: 3 phán.'),
+      ex(
+        '111m 555p 99sJ3 5s [NNN] @5s',
+        true,
+        3,
+        'Four triplets, the 9s one with the bamboo joker: 3 phán.',
+      ),
       ex('111m 555p 999s 5s [NNN] @5s', true, 4, 'No joker: 3 + 1 phán.'),
       ex('111m 555p 789s 5s [NNN] @5s', false, 6, 'A run among the sets: no All Sets.'),
     ],
@@ -84,20 +135,37 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     aliases: ['Fully Melded Hand', 'Melded Hand'],
     value: 3,
     category: 'shape',
-    definition: 'Four called melds, won on a discard to the single tile of the pair: 3 phán (+1 with no joker).',
-    explanation: 'Every set was claimed and laid open, then the last tile, a discard, pairs the one standing tile.',
+    definition:
+      'Four called melds, won on a discard to the single tile of the pair: 3 phán (+1 with no joker).',
+    explanation:
+      'Every set was claimed and laid open, then the last tile, a discard, pairs the one standing tile.',
     source: ruleset('single'),
-    detect: ({ facts, win }) => (!win.selfDrawn && facts.hand.melds.filter((m) => m.exposed).length === 4 ? 1 : 0),
+    detect: ({ facts, win }) =>
+      !win.selfDrawn && facts.hand.melds.filter((m) => m.exposed).length === 4 ? 1 : 0,
     examples: [
-      ex('5s [123m] [456p] [78sJ3] [NNN] @5s', true, 3, 'Four called melds, one holding a joker, won on the discarded 5s: 3 phán.'),
+      ex(
+        '5s [123m] [456p] [78sJ3] [NNN] @5s',
+        true,
+        3,
+        'Four called melds, one holding a joker, won on the discarded 5s: 3 phán.',
+      ),
       ex('5s [123m] [456p] [789s] [NNN] @5s', true, 4, 'No joker: 3 + 1 phán.'),
-      ex('5s [123m] [456p] [789s] [NNN] @5s', false, 1, 'Self-drawn: not All Called; the single wait scores its 1 phán (Xuyên).', SELF_DRAWN),
+      ex(
+        '5s [123m] [456p] [789s] [NNN] @5s',
+        false,
+        1,
+        'Self-drawn: not All Called; the single wait scores its 1 phán (Xuyên).',
+        SELF_DRAWN,
+      ),
     ],
   },
   {
     id: 'half-flush',
     name: 'Half Flush',
-    native: [{ text: 'Lai Hàng', language: 'Vietnamese' }, { text: 'Ù Lai Hàng', language: 'Vietnamese (tsumo.io)' }],
+    native: [
+      { text: 'Lai Hàng', language: 'Vietnamese' },
+      { text: 'Ù Lai Hàng', language: 'Vietnamese (tsumo.io)' },
+    ],
     aliases: ['Mixed One Suit', 'Clean Hand'],
     value: 3,
     category: 'suits',
@@ -117,20 +185,32 @@ export const SHAPE_PATTERNS: PatternDef[] = [
   {
     id: 'full-flush',
     name: 'Full Flush',
-    native: [{ text: 'Toàn Hàng', language: 'Vietnamese' }, { text: 'Ù Toàn Hàng', language: 'Vietnamese (tsumo.io)' }],
+    native: [
+      { text: 'Toàn Hàng', language: 'Vietnamese' },
+      { text: 'Ù Toàn Hàng', language: 'Vietnamese (tsumo.io)' },
+    ],
     aliases: ['Pure One Suit'],
     value: 6,
     category: 'suits',
     definition: 'Every tile from one suit, no honours: 1 mủn (+1 mủn with no joker).',
     explanation: 'It replaces Half Flush, which needs an honour and so never scores with it.',
     excludes: [{ id: 'half-flush', why: 'the bigger pattern replaces the smaller' }],
-    source: ruleset('agreed', 'the older rules give 1 mủn in riichi_advanced’s older ruleset, 2 mủn in its documentation', ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older']),
+    source: ruleset(
+      'agreed',
+      'the older rules give 1 mủn in riichi_advanced’s older ruleset, 2 mủn in its documentation',
+      ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older'],
+    ),
     detect: (input) => {
       const held = heldTiles(input);
       return suitsOf(held).size === 1 && !held.some(isHonour) ? 1 : 0;
     },
     examples: [
-      ex('123p 456p 78pJ2 5p [789p] @5p', true, 7, 'All dots, the dots joker Thùng (J2) in a run: 1 mủn, and All Runs 1.'),
+      ex(
+        '123p 456p 78pJ2 5p [789p] @5p',
+        true,
+        7,
+        'All dots, the dots joker Thùng (J2) in a run: 1 mủn, and All Runs 1.',
+      ),
       ex('123p 456p 789p 5p [789p] @5p', true, 13, 'No joker: 1 + 1 mủn, All Runs 1.'),
       ex('123p 456p 789p 5p [NNN] @5p', false, 3, 'A North triplet: Half Flush.'),
     ],
@@ -143,67 +223,144 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'terminals',
     definition: 'Only 1s, 9s, winds and dragons: 1 mủn.',
-    explanation: 'All Terminals and All Honours replace it. Thirteen Orphans is its own pattern and does not add it.',
+    explanation:
+      'All Terminals and All Honours replace it. Thirteen Orphans is its own pattern and does not add it.',
     source: ruleset('single'),
-    detect: (input) => (input.reading.shape !== 'thirteen-orphans' && heldTiles(input).every((t) => isHonour(t) || isTerminal(t)) ? 1 : 0),
+    detect: (input) =>
+      input.reading.shape !== 'thirteen-orphans' &&
+      heldTiles(input).every((t) => isHonour(t) || isTerminal(t))
+        ? 1
+        : 0,
     examples: [
-      ex('111m 999p 111s N [RDRDRD] @N', true, 11, 'Terminals and honours: 1 mủn, All Sets 3 + 1 with no joker, the red dragon 1.'),
-      ex('111m 999p 123s N [RDRDRD] @N', false, 1, 'A 1-2-3 run of bamboo: 2s and 3s are not terminals (only the red dragon phán).'),
+      ex(
+        '111m 999p 111s N [RDRDRD] @N',
+        true,
+        11,
+        'Terminals and honours: 1 mủn, All Sets 3 + 1 with no joker, the red dragon 1.',
+      ),
+      ex(
+        '111m 999p 123s N [RDRDRD] @N',
+        false,
+        1,
+        'A 1-2-3 run of bamboo: 2s and 3s are not terminals (only the red dragon phán).',
+      ),
     ],
   },
   {
     id: 'all-terminals',
     name: 'All Terminals',
-    native: [{ text: 'Tui Tui Toàn Nhất Cửu', language: 'Vietnamese' }, { text: 'Toàn Yêu', language: 'Vietnamese (tsumo.io)' }],
+    native: [
+      { text: 'Tui Tui Toàn Nhất Cửu', language: 'Vietnamese' },
+      { text: 'Toàn Yêu', language: 'Vietnamese (tsumo.io)' },
+    ],
     aliases: ['Pure Terminals'],
     value: 24,
     category: 'terminals',
-    definition: 'Only 1s and 9s: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    definition:
+      'Only 1s and 9s: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation: 'It replaces All Terminals and Honours.',
     excludes: [{ id: 'all-terminals-honours', why: 'the bigger pattern replaces the smaller' }],
     source: ruleset('agreed', undefined, ['tsumo-vietnamese']),
     detect: (input) => (heldTiles(input).every(isTerminal) ? 1 : 0),
     examples: [
-      ex('111m 99pJ2 111s 9s [999m] @9s', true, 27, 'Only 1s and 9s, the 9p triplet finished by the dots joker: 4 mủn and All Sets 3.'),
-      ex('111m 99pJ2 111s N [999m] @N', false, 9, 'A North pair: All Terminals and Honours (1 mủn) and All Sets 3.'),
+      ex(
+        '111m 99pJ2 111s 9s [999m] @9s',
+        true,
+        27,
+        'Only 1s and 9s, the 9p triplet finished by the dots joker: 4 mủn and All Sets 3.',
+      ),
+      ex(
+        '111m 99pJ2 111s N [999m] @N',
+        false,
+        9,
+        'A North pair: All Terminals and Honours (1 mủn) and All Sets 3.',
+      ),
     ],
   },
   {
     id: 'seven-pairs',
     shapes: ['seven-pairs'],
     name: 'Seven Pairs',
-    native: [{ text: 'Pe Pe', language: 'Vietnamese' }, { text: 'Ù Pe Pe', language: 'Vietnamese (tsumo.io)' }],
+    native: [
+      { text: 'Pe Pe', language: 'Vietnamese' },
+      { text: 'Ù Pe Pe', language: 'Vietnamese (tsumo.io)' },
+    ],
     aliases: ['Seven Couples'],
     value: 6,
     category: 'special',
-    definition: 'Seven different pairs: 1 mủn. A special shape (option: self-draw only, or not a winning hand).',
+    definition:
+      'Seven different pairs: 1 mủn. A special shape (option: self-draw only, or not a winning hand).',
     explanation:
       'Four identical tiles are not two pairs. Jokers do not stand in the pairs unless the table allows jokers in special shapes (the guide lets them stand only in runs and triplets).',
-    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese', 'tsumo-vietnamese'], note: 'the shape from the guide, the value (1 mủn) from riichi_advanced and tsumo.io; whether it wins at all is the table rule “Seven Pairs”' },
+    source: {
+      ...VN_GUIDE,
+      also: ['riichi-advanced-vietnamese', 'tsumo-vietnamese'],
+      note: 'the shape from the guide, the value (1 mủn) from riichi_advanced and tsumo.io; whether it wins at all is the table rule “Seven Pairs”',
+    },
     detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
     examples: [
       ex('1133m 5577p 99s EE N @N', true, 6, 'Seven different pairs: 1 mủn.'),
-      ex('1133m 5577p 99s EE N @N', false, null, 'With the table rule “Seven Pairs: Self-draw only” a discard win on seven pairs is no win.', undefined, { sevenPairs: 'self-draw-only' }),
-      ex('1133m 5577p 99s E J6 N @N', false, null, 'A joker in a pair: not allowed by default, and the hand is no win.'),
-      ex('1133m 5577p 99s E J6 N @N', true, 6, 'With the table rule “Jokers in Seven Pairs, Thirteen Orphans and Nine Gates” the wind joker pairs the East.', undefined, { jokersInSpecialShapes: true }),
+      ex(
+        '1133m 5577p 99s EE N @N',
+        false,
+        null,
+        'With the table rule “Seven Pairs: Self-draw only” a discard win on seven pairs is no win.',
+        undefined,
+        { sevenPairs: 'self-draw-only' },
+      ),
+      ex(
+        '1133m 5577p 99s E J6 N @N',
+        false,
+        null,
+        'A joker in a pair: not allowed by default, and the hand is no win.',
+      ),
+      ex(
+        '1133m 5577p 99s E J6 N @N',
+        true,
+        6,
+        'With the table rule “Jokers in Seven Pairs, Thirteen Orphans and Nine Gates” the wind joker pairs the East.',
+        undefined,
+        { jokersInSpecialShapes: true },
+      ),
     ],
   },
   {
     id: 'thirteen-orphans',
     shapes: ['thirteen-orphans'],
     name: 'Thirteen Orphans',
-    native: [{ text: 'Xâp Xam Xíu', language: 'Vietnamese' }, { text: 'Ù Thập Tam Yêu', language: 'Vietnamese (tsumo.io)' }],
+    native: [
+      { text: 'Xâp Xam Xíu', language: 'Vietnamese' },
+      { text: 'Ù Thập Tam Yêu', language: 'Vietnamese (tsumo.io)' },
+    ],
     aliases: ['Thirteen Terminals'],
     value: 13,
     category: 'special',
-    definition: 'One of each 1, 9, wind and dragon, plus one more of any of them: 13 phán (option: 2 mủn); +1 mủn with no joker.',
-    explanation: 'A special shape. Jokers may fill it only under the table rule “Jokers in Seven Pairs, Thirteen Orphans and Nine Gates”.',
-    source: ruleset('agreed', '13 phán in riichi_advanced and tsumo.io; the older rules give 2 mủn (the table rule “Thirteen Orphans value”)', ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older']),
+    definition:
+      'One of each 1, 9, wind and dragon, plus one more of any of them: 13 phán (option: 2 mủn); +1 mủn with no joker.',
+    explanation:
+      'A special shape. Jokers may fill it only under the table rule “Jokers in Seven Pairs, Thirteen Orphans and Nine Gates”.',
+    source: ruleset(
+      'agreed',
+      '13 phán in riichi_advanced and tsumo.io; the older rules give 2 mủn (the table rule “Thirteen Orphans value”)',
+      ['tsumo-vietnamese', 'riichi-advanced-vietnamese-older'],
+    ),
     valueFor: ({ options }) => (options.thirteenOrphans === '2-mun' ? 12 : 13),
     detect: ({ reading }) => (reading.shape === 'thirteen-orphans' ? 1 : 0),
     examples: [
-      ex('19m19p19s ESWN RD GD WD @WD', true, 19, 'All thirteen orphans, the white dragon paired: 13 phán + 1 mủn with no joker = 3 mủn 1 phán.'),
-      ex('19m19p19s ESW J6 RD GD WD @WD', true, 13, 'With jokers allowed in special shapes the wind joker stands for North: 13 phán, no bonus.', undefined, { jokersInSpecialShapes: true }),
+      ex(
+        '19m19p19s ESWN RD GD WD @WD',
+        true,
+        19,
+        'All thirteen orphans, the white dragon paired: 13 phán + 1 mủn with no joker = 3 mủn 1 phán.',
+      ),
+      ex(
+        '19m19p19s ESW J6 RD GD WD @WD',
+        true,
+        13,
+        'With jokers allowed in special shapes the wind joker stands for North: 13 phán, no bonus.',
+        undefined,
+        { jokersInSpecialShapes: true },
+      ),
       ex('19m19p19s ESW RD GD WD WD @5p', false, null, 'No North: no winning shape.'),
     ],
   },
@@ -214,11 +371,22 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     aliases: ['Nine Lanterns'],
     value: 18,
     category: 'special',
-    definition: '1112345678999 of one suit plus any tile of that suit, concealed: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    definition:
+      '1112345678999 of one suit plus any tile of that suit, concealed: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation:
       'A special shape in the guide; the nine-sided wait is not required (as in riichi_advanced). Every Nine Gates hand is one suit with no honours, so it replaces Full Flush and Full Flush’s no-joker mủn: the guide counts only the big version.',
-    excludes: [{ id: 'full-flush', why: 'every Nine Gates hand is a Full Flush: the guide counts only the big version' }],
-    source: { ...VN_GUIDE, also: ['riichi-advanced-vietnamese'], confidence: 'single', note: 'the shape from the guide, the value from riichi_advanced' },
+    excludes: [
+      {
+        id: 'full-flush',
+        why: 'every Nine Gates hand is a Full Flush: the guide counts only the big version',
+      },
+    ],
+    source: {
+      ...VN_GUIDE,
+      also: ['riichi-advanced-vietnamese'],
+      confidence: 'single',
+      note: 'the shape from the guide, the value from riichi_advanced',
+    },
     detect: (input) => {
       const { facts, reading, options } = input;
       if (facts.hand.melds.length || reading.shape !== 'standard') return 0;
@@ -230,9 +398,20 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       return need.every((n, k) => facts.counts[base + k] >= n) ? 1 : 0;
     },
     examples: [
-      ex('1112345678999m @5m', true, 25, 'Self-drawn 5m: Nine Gates 3 mủn + 1 mủn with no joker, Fully Closed 1 phán = 4 mủn 1 phán; Full Flush is not added (nine waits: no single-wait bonus).', SELF_DRAWN),
+      ex(
+        '1112345678999m @5m',
+        true,
+        25,
+        'Self-drawn 5m: Nine Gates 3 mủn + 1 mủn with no joker, Fully Closed 1 phán = 4 mủn 1 phán; Full Flush is not added (nine waits: no single-wait bonus).',
+        SELF_DRAWN,
+      ),
       ex('1112345678999m @5m', true, 24, 'On a discard: no Fully Closed phán, 4 mủn.'),
-      ex('1112345678m [999m] @5m', false, 12, 'The 9s were called: not concealed, so only the Full Flush (1 + 1 mủn).'),
+      ex(
+        '1112345678m [999m] @5m',
+        false,
+        12,
+        'The 9s were called: not concealed, so only the Full Flush (1 + 1 mủn).',
+      ),
     ],
   },
   {
@@ -271,8 +450,18 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: ({ facts }) => (facts.hand.melds.filter((m) => m.kind === 'kong').length === 4 ? 1 : 0),
     examples: [
-      ex('5s [1111m] [2222p] [3333s] [NNNN] @5s', true, 32, 'Four called quads won on a discard: 4 mủn, All Sets 3 + 1 and All Called 3 + 1 with no joker; no quad phán.'),
-      ex('5s [1111m] [2222p] [3333s] [NNN] @5s', false, 11, 'Three quads and a triplet: 3 phán for the quads, All Sets 3 + 1, All Called 3 + 1.'),
+      ex(
+        '5s [1111m] [2222p] [3333s] [NNNN] @5s',
+        true,
+        32,
+        'Four called quads won on a discard: 4 mủn, All Sets 3 + 1 and All Called 3 + 1 with no joker; no quad phán.',
+      ),
+      ex(
+        '5s [1111m] [2222p] [3333s] [NNN] @5s',
+        false,
+        11,
+        'Three quads and a triplet: 3 phán for the quads, All Sets 3 + 1, All Called 3 + 1.',
+      ),
     ],
   },
   {
@@ -282,13 +471,27 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     aliases: ['Four Concealed Pungs', 'Four Concealed Triplets'],
     value: 18,
     category: 'shape',
-    definition: 'Four concealed triplets or quads: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
-    explanation: 'A triplet completed by a self-drawn tile is concealed; one completed by a discard is not.',
+    definition:
+      'Four concealed triplets or quads: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    explanation:
+      'A triplet completed by a self-drawn tile is concealed; one completed by a discard is not.',
     source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
-    detect: (input) => (standard(input) && sets(input).every((g) => pungLike(g) && g.concealed) ? 1 : 0),
+    detect: (input) =>
+      standard(input) && sets(input).every((g) => pungLike(g) && g.concealed) ? 1 : 0,
     examples: [
-      ex('111m 555p 99sJ3 NNN 5s @5s', true, 22, 'Four concealed triplets (one with a joker), self-drawn: 3 mủn, All Sets 3, Fully Closed 1 (the joker leaves several waits open).', SELF_DRAWN),
-      ex('111m 555p 99sJ3 NN 5s5s @N', false, 3, 'The North triplet was completed by a discard: only three are concealed. All Sets 3.'),
+      ex(
+        '111m 555p 99sJ3 NNN 5s @5s',
+        true,
+        22,
+        'Four concealed triplets (one with a joker), self-drawn: 3 mủn, All Sets 3, Fully Closed 1 (the joker leaves several waits open).',
+        SELF_DRAWN,
+      ),
+      ex(
+        '111m 555p 99sJ3 NN 5s5s @N',
+        false,
+        3,
+        'The North triplet was completed by a discard: only three are concealed. All Sets 3.',
+      ),
     ],
   },
 ];
