@@ -6,7 +6,7 @@
 import type { OptionDecl, Options } from '../../engine/variant';
 import type { JokerRules } from './jokers';
 import { tableOption, VN_GUIDE } from './sources';
-import { type HonourJokerOption, type JokerCopies, type VietnameseSetOptions } from './tiles';
+import type { HonourJokerOption, JokerCopies, VietnameseSetOptions } from './tiles';
 
 const choice = (value: string, label: string) => ({ value, label });
 /** A rule only riichi_advanced's optional variations have: off, as the guide does not have it. */

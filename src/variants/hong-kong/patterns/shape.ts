@@ -18,7 +18,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     source: HK_SUMMARY,
     detect: ({ reading }) => {
       const pair = pairOf(reading);
-      return allChows(reading) && !!pair && isSuited(pair.tile) ? 1 : 0;
+      return allChows(reading) && pair && isSuited(pair.tile) ? 1 : 0;
     },
     examples: [
       {

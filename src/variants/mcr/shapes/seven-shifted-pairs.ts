@@ -1,5 +1,5 @@
 /** Seven Shifted Pairs: seven pairs on seven consecutive numbers of one suit (rules/mcr.md §3 item 3). */
-import { type Shape, type TileGroup } from '../../../engine/decompose';
+import type { Shape, TileGroup } from '../../../engine/decompose';
 import { TILE_KINDS, type TileIndex } from '../../../engine/tiles';
 
 /** The lowest tile of the run, or -1 when the counts are not seven shifted pairs. */
