@@ -5,6 +5,7 @@
 
 import type { DealSettlement } from './engine/deal';
 import { HandError, isHandError } from './engine/errors';
+import { type PlayedGame, playGame, readGame } from './engine/game/play';
 import { readHandJson } from './engine/hand-json';
 import { activeModel } from './engine/models';
 import { resolveOptions } from './engine/options';
@@ -70,6 +71,26 @@ function dealResponse(variant: Variant, r: Record<string, unknown>): DealRespons
   };
 }
 
+/** A whole game (`{ "variant": …, "game": … }`): every hand scored in turn, with the deal moving. */
+export type GameResponse = { ok: true; variant: string } & PlayedGame;
+
+function gameResponse(variant: Variant, r: Record<string, unknown>): GameResponse {
+  for (const key of ['hand', 'context', 'options', 'deal'])
+    if (r[key] !== undefined)
+      throw new HandError(
+        'bad-request',
+        `a game request has no top-level "${key}": ${key === 'options' ? 'the table options go in game.options' : 'each hand of the game carries its own'}`,
+      );
+  if (!variant.game) {
+    const games = VARIANTS.filter((v) => v.game).map((v) => v.id);
+    throw new HandError(
+      'bad-request',
+      `${variant.name} has no game sheet yet (games: ${games.join(', ') || 'none'})`,
+    );
+  }
+  return { ok: true, variant: variant.id, ...playGame(variant, readGame(variant, r.game)) };
+}
+
 /**
  * A base that is not a published figure is labelled in the answer, so nobody reads a
  * reconstructed payment as the club's.
@@ -101,14 +122,19 @@ export function scoreRequest(request: {
   deal: unknown;
   [key: string]: unknown;
 }): DealResponse | ScoreResponse;
+export function scoreRequest(request: {
+  game: unknown;
+  [key: string]: unknown;
+}): GameResponse | ScoreResponse;
 export function scoreRequest(request: unknown): ScoreResponse;
-export function scoreRequest(request: unknown): ScoreResponse | DealResponse {
+export function scoreRequest(request: unknown): ScoreResponse | DealResponse | GameResponse {
   try {
     if (!request || typeof request !== 'object' || Array.isArray(request))
       throw new HandError('bad-request', 'each line must be a JSON object');
     const r = request as Record<string, unknown>;
     if (r.variant === undefined) throw new HandError('bad-request', 'the request has no "variant"');
     const variant = getVariant(r.variant);
+    if (r.game !== undefined) return gameResponse(variant, r);
     if (r.deal !== undefined) return dealResponse(variant, r);
     if (r.hand === undefined) throw new HandError('bad-request', 'the request has no "hand"');
     const result = scoreHand(variant, readHandJson(r.hand), r.context, r.options);

@@ -4,6 +4,7 @@
  * comes from one of these objects.
  */
 
+import type { GameRules } from './game/rules';
 import type { SourceId } from '../sources/registry';
 import type { WinContext } from './context';
 import type { DealSettlement } from './deal';
@@ -334,6 +335,8 @@ export interface Variant {
    * own facts, because what a wild stands for changes the tiles the detectors see.
    */
   handModel?: HandModel;
+  /** How the deal, the seats and the prevailing wind move through a game (engine/game/). */
+  game?: GameRules;
   /** Optional: how a value in the variant's unit is written, e.g. a larger unit and the rest. Absent: "9 <plural>". */
   formatValue?(value: number): string;
   /** Optional: the fields the `mahjong-score` answer adds for this variant (typed in ResponseExtras). */

@@ -61,6 +61,10 @@ const NAMES = {
     title: 'ChineseOfficialMahjongHelper',
     by: 'Jeff Wang’s MCR reference calculator',
   },
+  'mcr-seating-scheme': {
+    title: 'MCR Seating Scheme',
+    by: 'Mahjong Den Haag, a Dutch club',
+  },
   'riichi-advanced-vietnamese': {
     title: 'riichi_advanced',
     by: 'an open-source game’s current Vietnamese ruleset',
@@ -144,7 +148,7 @@ const DETAILS: Record<SourceId, SourceDetails> = {
     about:
       'MyMahjong’s explanation of the scoring sheets of the Victoria Mahjong Club (British Columbia, Canada), published with the club’s permission: the rules both of its versions share and its two settlement models, with one worked example. Its base-point tables are not part of the text we have; the worked example gives one value from each.',
     settles: {
-      vmc: 'The shared rules (144 tiles, flowers, the minimum as a table choice), the Modern and Classical settlement models, and the two known base values: 24 (Modern) and 16 (Classical) at 5 faan.',
+      vmc: 'The shared rules (144 tiles, flowers, the minimum as a table choice, the dealer keeping the deal after his own win or a draw), the Modern and Classical settlement models, and the two known base values: 24 (Modern) and 16 (Classical) at 5 faan.',
       'rainbow-dragon':
         'A complete set of flowers or seasons in place of its seat match, offered as a table option.',
     },
@@ -169,10 +173,11 @@ const DETAILS: Record<SourceId, SourceDetails> = {
     settles: {
       'how-to-play':
         'The tiles, seats, the deal, turns, claims and their priority, winning hands, draws, passing the deal and table rules.',
-      'hong-kong': 'Seven pairs as any seven different pairs.',
+      'hong-kong':
+        'Seven pairs as any seven different pairs, and how the deal passes and the rounds go in a game.',
       vmc: 'Seven pairs as any seven different pairs, as in Hong Kong.',
       'rainbow-dragon':
-        'The claims of the Hong Kong game the club plays, and seven pairs as seven different pairs.',
+        'The claims of the Hong Kong game the club plays, seven pairs as seven different pairs, and how the deal passes in a game.',
     },
   },
   'vietnamese-guide': {
@@ -189,6 +194,14 @@ const DETAILS: Record<SourceId, SourceDetails> = {
       'The most widely used calculator for Chinese Official (MCR) scoring, the engine of the 国标小助手 app, with the author’s regression and rule-book cases and a text of the scoring principles (MIT licence). The site’s MCR scorer is checked against its answers for 12,000 hands.',
     settles: {
       mcr: 'All 81 fans and their points, the winning shapes, the scoring principles, what excludes what, and the readings where its settings differ (offered as table options).',
+    },
+  },
+  'mcr-seating-scheme': {
+    url: 'https://www.mahjongdenhaag.nl/mcr-seating-scheme',
+    about:
+      'A club page on how players change seats between the four rounds of a competition game of Chinese Official mahjong, so that each player has had every other player on the left, on the right and opposite.',
+    settles: {
+      mcr: 'Who sits where in each of the four rounds: after the East round East and South change seats, as do West and North; the players who started West and North move one seat on each round.',
     },
   },
   'riichi-advanced-vietnamese': {

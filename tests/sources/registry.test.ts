@@ -2,7 +2,7 @@
  * The sources registry against the catalogues that cite it: the Sources page's "used by" lists
  * come from each entry's `settles`, so they must be exactly the variants whose values cite the
  * entry; and the words a player reads (pattern texts, option labels and descriptions, source
- * notes, settlement texts) carry none of the project's own shorthand, including the text that
+ * notes, settlement texts, game rules) carry none of the project's own shorthand, including the text that
  * only the islands show after hydration.
  */
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ import { VARIANTS } from '../../src/variants';
 import { BANK_SOURCES } from '../../src/variants/vietnamese/bank';
 import { VN_CONTEXT_FIELDS } from '../../src/variants/vietnamese/context';
 
-/** Every source reference a variant's data holds: patterns, options, settlement models and their bases, rules. */
+/** Every source reference a variant's data holds: patterns, options, settlement models and their bases, rules, the game. */
 function refsOf(variant: Variant): SourceRef[] {
   const refs: SourceRef[] = [
     ...variant.patterns.map((p) => p.source),
@@ -41,6 +41,7 @@ function refsOf(variant: Variant): SourceRef[] {
     }
   }
   if (variant.rules) refs.push(variant.rules.source);
+  if (variant.game) refs.push(variant.game.source);
   if (variant.id === 'vietnamese') refs.push(...Object.values(BANK_SOURCES));
   return refs;
 }

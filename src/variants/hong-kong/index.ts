@@ -3,6 +3,7 @@ import { HandError } from '../../engine/errors';
 import { CHINESE_144 } from '../../engine/tiles';
 import { sumOf } from '../../engine/value';
 import type { Category, Variant } from '../../engine/variant';
+import { hkFamilyGame, PASSING_THE_DEAL } from '../hk-family/game';
 import { HK_OPTIONS } from './options';
 import { BONUS_PATTERNS } from './patterns/bonus';
 import { CONCEALMENT_PATTERNS } from './patterns/concealment';
@@ -81,6 +82,7 @@ export const hongKong: Variant = {
   settle: settleHongKong,
   settlementSummary: HK_SETTLEMENT_SUMMARY,
   settlementModels: HK_SETTLEMENT_MODELS,
+  game: hkFamilyGame(PASSING_THE_DEAL),
   activeSettlementModel: () => 'seed',
   // Seed 003 (Hong Kong): "A discard can complete a win, pung or exposed kong. Only the next
   // player may chow"; "Added kongs can be robbed for a win."

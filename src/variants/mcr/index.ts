@@ -2,6 +2,7 @@ import { CHINESE_144 } from '../../engine/tiles';
 import { sumOf } from '../../engine/value';
 import type { Category, ReadingOutcome, Variant } from '../../engine/variant';
 import { correctMcrContext } from './context';
+import { MCR_GAME } from './game';
 import { MCR_OPTIONS } from './options';
 import { MCR_PATTERNS } from './patterns';
 import { MCR_SETTLEMENT_SUMMARY, settleMcr } from './settlement';
@@ -91,6 +92,7 @@ export const mcr: Variant = {
     sumOf(patterns.filter((p) => !BONUS.has(p.id))) >= (options.minimum as number),
   settle: settleMcr,
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
+  game: MCR_GAME,
   // Seed 003 (MCR): the next player may chow; pungs and exposed kongs on a discard; added kongs
   // can be robbed. MCR has no cap: every fan counts.
   rules: {

@@ -2,6 +2,7 @@ import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engi
 import { HandError } from '../../engine/errors';
 import { CHINESE_144 } from '../../engine/tiles';
 import type { Category, Variant } from '../../engine/variant';
+import { hkFamilyGame, PASSING_THE_DEAL } from '../hk-family/game';
 import { RD_OPTIONS } from './options';
 import { EIGHT_FAN, FOUR_FAN, SIX_FAN } from './patterns/big-hands';
 import { BONUSES, FLOWERS } from './patterns/bonuses';
@@ -90,6 +91,10 @@ export const rainbowDragon: Variant = {
   settle: settleRainbowDragon,
   settlementSummary: RD_SETTLEMENT_SUMMARY,
   settlementModels: RD_SETTLEMENT_MODELS,
+  game: hkFamilyGame({
+    ...PASSING_THE_DEAL,
+    note: 'the club sheet does not say how the deal passes, so the Hong Kong game’s rule applies; a full game is four rounds',
+  }),
   // Seed 001 plays Hong Kong mahjong and states no claim rules of its own, so the claims are
   // the Hong Kong game's (seed 004); its cap is fixed: "no more than 12 Fan".
   rules: {

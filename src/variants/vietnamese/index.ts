@@ -5,6 +5,7 @@
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
 import type { Category, PatternDef, Variant } from '../../engine/variant';
 import { checkVietnameseContext, VN_CONTEXT_FIELDS } from './context';
+import { VIETNAMESE_GAME } from './game';
 import { vietnameseHandModel } from './hand-model';
 import { VN_OPTIONS } from './options';
 import { BONUS_PATTERNS } from './patterns/bonus';
@@ -115,6 +116,7 @@ export const vietnamese: Variant = {
   // The engine's total and minimum: no cap, and no minimum, so a 0-phán hand wins and pays 1 (fact sheet §3).
   settle: settleVietnamese,
   settlementSummary: VN_SETTLEMENT_SUMMARY,
+  game: VIETNAMESE_GAME,
   formatValue: formatPhan,
   responseExtras,
   // Seed 000: Ăn (chow) from the player on the left, Phỗng, Coong; robbing only an added quad.

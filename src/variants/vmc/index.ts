@@ -1,5 +1,6 @@
 import type { Variant } from '../../engine/variant';
 import { flowerPatterns } from '../hk-family/flowers';
+import { hkFamilyGame } from '../hk-family/game';
 import { hongKong } from '../hong-kong';
 import { CONCEALMENT_PATTERNS } from '../hong-kong/patterns/concealment';
 import { EVENT_PATTERNS } from '../hong-kong/patterns/events';
@@ -45,6 +46,7 @@ export const vmc: Variant = {
   settle: settleVmc,
   settlementSummary: VMC_SETTLEMENT_SUMMARY,
   settlementModels: VMC_SETTLEMENT_MODELS,
+  game: hkFamilyGame({ ...VMC_EXPLAINED, section: 'the shared rules' }),
   activeSettlementModel: (options) => String(options.settlement ?? 'modern'),
   // Seed 002 plays the Hong Kong game and names no claim rules of its own.
   rules: {

@@ -1,0 +1,225 @@
+/**
+ * A whole game scored hand by hand: each win is scored by the engine exactly as the same hand
+ * alone with the seat wind and prevailing wind the game gives it, and its payments are credited
+ * to the players. One bad hand stops the game with an error naming it: nothing is settled.
+ */
+import { HandError, isHandError } from '../errors';
+import { readHandJson } from '../hand-json';
+import { resolveOptions } from '../options';
+import { scoreHand } from '../score';
+import { WINDS, type Wind } from '../tiles';
+import type { Options, Variant } from '../variant';
+import {
+  advance,
+  type DealView,
+  dealView,
+  type GameState,
+  PLAYERS,
+  type Player,
+  startGame,
+} from './progress';
+import { type GameRules, ROUND_LENGTHS, type RoundCount } from './rules';
+
+/** One hand as the game is told it: a win by a player, or a draw. */
+export type GameHandInput =
+  | { draw: true }
+  | { winner: Player; hand: unknown; context?: Record<string, unknown> };
+
+export interface GameInput {
+  /** Each player's name, by first-hand seat. */
+  players: Record<Player, string>;
+  rounds: RoundCount;
+  options: Options;
+  hands: readonly GameHandInput[];
+}
+
+export interface PlayedHand {
+  number: number;
+  /** The prevailing wind. */
+  round: Wind;
+  dealer: Player;
+  seats: Record<Player, Wind>;
+  draw: boolean;
+  winner: Player | null;
+  /** The hand's value (null for a draw). */
+  total: number | null;
+  payments: Record<Player, number>;
+  balances: Record<Player, number>;
+}
+
+export interface PlayedGame {
+  hands: PlayedHand[];
+  balances: Record<Player, number>;
+  next: { number: number; round: Wind; dealer: Player };
+  ended: boolean;
+}
+
+/** Context the game fills in itself: a hand may not set them. */
+const GAME_SETS = ['seat', 'round'] as const;
+
+const byPlayer = (f: (p: Player) => number) =>
+  Object.fromEntries(PLAYERS.map((p) => [p, f(p)])) as Record<Player, number>;
+
+/** Reads the game part of a request: players, length, the variant's options, the hands. */
+export function readGame(variant: Variant, raw: unknown): GameInput {
+  const rules = gameRules(variant);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw new HandError('bad-request', '"game" must be an object with "players" and "hands"');
+  const g = raw as Record<string, unknown>;
+  const players = readPlayers(g.players);
+  const rounds = g.rounds ?? rules.usualRounds;
+  if (!ROUND_LENGTHS.includes(rounds as RoundCount))
+    throw new HandError(
+      'bad-request',
+      `game.rounds must be 1 (East round only), 2 (East and South) or 4 (a full game); got ${JSON.stringify(rounds)}`,
+    );
+  if (!Array.isArray(g.hands)) throw new HandError('bad-request', 'game.hands must be a list');
+  const options = resolveOptions(variant, g.options);
+  const hands = g.hands.map((h, k) => readGameHand(h, k + 1));
+  return { players, rounds: rounds as RoundCount, options, hands };
+}
+
+function readPlayers(raw: unknown): Record<Player, string> {
+  if (raw === undefined) return { E: 'East', S: 'South', W: 'West', N: 'North' };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw new HandError(
+      'bad-request',
+      'game.players must name the players by seat: {"E": …, "S": …, "W": …, "N": …}',
+    );
+  const r = raw as Record<string, unknown>;
+  for (const key of Object.keys(r))
+    if (!(WINDS as readonly string[]).includes(key))
+      throw new HandError('bad-request', `game.players: "${key}" is not a seat (use E, S, W, N)`);
+  const named = {} as Record<Player, string>;
+  for (const p of PLAYERS) {
+    const v = r[p];
+    if (typeof v !== 'string' || !v.trim())
+      throw new HandError(
+        'bad-request',
+        `game.players.${p} must be the name of the player in seat ${p}`,
+      );
+    named[p] = v.trim();
+  }
+  return named;
+}
+
+function readGameHand(raw: unknown, number: number): GameHandInput {
+  const where = `hand ${number}`;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw new HandError(
+      'bad-request',
+      `${where} must be an object: {"winner", "hand", "context"} or {"draw": true}`,
+    );
+  const h = raw as Record<string, unknown>;
+  if (h.draw === true) {
+    if (h.winner !== undefined || h.hand !== undefined)
+      throw new HandError('bad-request', `${where} is a draw: it has no winner and no hand`);
+    return { draw: true };
+  }
+  if (typeof h.winner !== 'string' || !(WINDS as readonly string[]).includes(h.winner))
+    throw new HandError(
+      'bad-request',
+      `${where}: "winner" must be a player E, S, W or N (by first-hand seat), or the hand must be {"draw": true}`,
+    );
+  if (h.hand === undefined) throw new HandError('bad-request', `${where} has no "hand"`);
+  const context = h.context ?? {};
+  if (typeof context !== 'object' || context === null || Array.isArray(context))
+    throw new HandError('bad-request', `${where}: "context" must be an object`);
+  for (const key of GAME_SETS)
+    if (key in context)
+      throw new HandError(
+        'bad-request',
+        `${where}: context.${key} is set by the game (it knows each player's seat and the prevailing wind); leave it out`,
+      );
+  return { winner: h.winner as Player, hand: h.hand, context: context as Record<string, unknown> };
+}
+
+export function gameRules(variant: Variant): GameRules {
+  if (!variant.game) throw new HandError('bad-request', `${variant.name} has no game sheet`);
+  return variant.game;
+}
+
+/** Plays every hand in order; throws a HandError naming the first hand that cannot be settled. */
+export function playGame(variant: Variant, game: GameInput): PlayedGame {
+  const rules = gameRules(variant);
+  const start = rules.startingBalance?.(game.options) ?? 0;
+  const balances = byPlayer(() => start);
+  let state: GameState = startGame(rules, game.options);
+  const hands: PlayedHand[] = [];
+  game.hands.forEach((input, k) => {
+    const number = k + 1;
+    if (state.ended)
+      throw new HandError(
+        'bad-request',
+        `hand ${number} comes after the game ended (it was ${game.rounds} round${game.rounds > 1 ? 's' : ''})`,
+      );
+    const view = dealView(state);
+    const played = playHand(variant, game.options, view, input, number);
+    for (const p of PLAYERS) balances[p] += played.payments[p];
+    hands.push({ ...played, balances: { ...balances } });
+    const dealerWon = played.winner === view.dealer;
+    state = advance(rules, state, { draw: played.draw, dealerWon }, game.rounds, game.options);
+  });
+  const next = dealView(state);
+  return {
+    hands,
+    balances: { ...balances },
+    next: { number: next.number, round: next.round, dealer: next.dealer },
+    ended: state.ended,
+  };
+}
+
+function playHand(
+  variant: Variant,
+  options: Options,
+  view: DealView,
+  input: GameHandInput,
+  number: number,
+): Omit<PlayedHand, 'balances'> {
+  const base = { number, round: view.round, dealer: view.dealer, seats: view.seats };
+  if ('draw' in input)
+    return { ...base, draw: true, winner: null, total: null, payments: byPlayer(() => 0) };
+  const context = withSeats(input, view, number, variant.game?.seatContextKeys ?? []);
+  try {
+    const result = scoreHand(variant, readHandJson(input.hand, `hand ${number}`), context, options);
+    if (!result.minimumMet)
+      throw new HandError(
+        'bad-request',
+        `it is worth ${result.total}, below the table's minimum: it cannot be declared a win`,
+      );
+    const payments = byPlayer((p) => result.payments[view.seats[p]]);
+    return { ...base, draw: false, winner: input.winner, total: result.total, payments };
+  } catch (e) {
+    if (isHandError(e)) throw new HandError(e.code, `hand ${number}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** The hand's context in seats: the winner's seat wind, the prevailing wind, the discarder's seat. */
+function withSeats(
+  input: Extract<GameHandInput, { winner: Player }>,
+  { seats, round }: DealView,
+  number: number,
+  seatKeys: readonly string[],
+): Record<string, unknown> {
+  const context: Record<string, unknown> = { ...input.context, seat: seats[input.winner], round };
+  for (const key of ['discarder', ...seatKeys]) {
+    const named = input.context?.[key];
+    if (named === undefined) continue;
+    const isPlayer = typeof named === 'string' && (WINDS as readonly string[]).includes(named);
+    // A variant's own seat field may hold a word instead of a player ("none"): it checks those.
+    if (!isPlayer && key !== 'discarder') continue;
+    if (!isPlayer)
+      throw new HandError(
+        'bad-context',
+        `hand ${number}: context.${key} must be a player E, S, W or N (by first-hand seat)`,
+      );
+    if (key === 'discarder' && named === input.winner)
+      throw new HandError(
+        'bad-context',
+        `hand ${number}: the winner (${input.winner}) cannot also be the discarder`,
+      );
+    context[key] = seats[named as Player];
+  }
+  return context;
+}
