@@ -5,10 +5,11 @@
  * are reassigned so the new dealer is East. Pure: the ledger island renders what this returns.
  */
 import { HandError } from '../../engine/errors';
+import { advance, dealView, startGame } from '../../engine/game/progress';
+import type { GameRules } from '../../engine/game/rules';
 import type { Payments } from '../../engine/settlement';
 import { WINDS, type Wind } from '../../engine/tiles';
-import type { SourceRef } from '../../engine/variant';
-import { VN_GUIDE } from './sources';
+import { VIETNAMESE_GAME } from './game';
 
 export interface BankHand {
   /** What each seat received (+) or paid (−) for the hand, as mahjong-score returns it; all 0 on a draw. */
@@ -45,59 +46,44 @@ export interface BankRun {
   nextDealer: number;
 }
 
-export const BANK_SOURCES: Record<'startingBank' | 'dealerStays', SourceRef> = {
-  startingBank: {
-    ...VN_GUIDE,
-    also: ['riichi-advanced-vietnamese'],
-    confidence: 'single',
-    note: '“everyone begins the game with an equal 300-point pool”; riichi_advanced starts everyone at 0',
-  },
-  dealerStays: {
-    ...VN_GUIDE,
-    confidence: 'single',
-    note: '“the dealer stays if they win”, and a draw keeps the deal; no other source has it',
-  },
-};
+export { BANK_SOURCES } from './game';
 
 /** The seats of players 0..3 when `dealer` sits East: play order E, S, W, N from the dealer. */
 export const seatsFor = (dealer: number): Wind[] =>
-  [0, 1, 2, 3].map((p) => WINDS[(p - dealer + 4) % 4]);
+  [0, 1, 2, 3].map((p) => WINDS[(p - dealer + 4) % 4] ?? 'E');
+
+/** The bank's rotation as game rules: the Vietnamese game's, or a deal that passes every hand. */
+const bankRotation = (stays: boolean): GameRules => ({
+  ...VIETNAMESE_GAME,
+  dealerKeeps: (outcome, options) => stays && VIETNAMESE_GAME.dealerKeeps(outcome, options),
+});
 
 export function runBank(hands: readonly BankHand[], o: BankOptions = {}): BankRun {
   const start = o.startingBank ?? 300;
-  const stays = o.dealerStays ?? true;
-  let dealer = o.firstDealer ?? 0;
-  if (!Number.isInteger(dealer) || dealer < 0 || dealer > 3)
+  const rules = bankRotation(o.dealerStays ?? true);
+  const firstDealer = o.firstDealer ?? 0;
+  if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer > 3)
     throw new HandError(
       'bad-request',
       `the first dealer must be player 0, 1, 2 or 3 (got ${String(o.firstDealer)})`,
     );
+  // The game names players by their first-hand seat; the bank numbers them from 0.
+  const playerAt = (seat: Wind) => (WINDS.indexOf(seat) + firstDealer) % 4;
   const balances = [start, start, start, start];
   const steps: BankStep[] = [];
+  let state = startGame(rules, {});
   hands.forEach((h, k) => {
-    const sum = WINDS.reduce((s, w) => s + (h.payments?.[w] ?? NaN), 0);
-    if (Number.isNaN(sum))
-      throw new HandError(
-        'bad-request',
-        `hand ${k + 1}: payments must give a number for each seat E, S, W, N`,
-      );
-    if (sum !== 0)
-      throw new HandError(
-        'bad-request',
-        `hand ${k + 1}: payments must sum to zero (they sum to ${sum})`,
-      );
-    if (h.winner === null && WINDS.some((w) => h.payments[w] !== 0))
-      throw new HandError('bad-request', `hand ${k + 1} is a draw: nobody pays on a drawn hand`);
-    if (h.winner !== null && !WINDS.includes(h.winner))
-      throw new HandError(
-        'bad-request',
-        `hand ${k + 1}: the winner must be a seat E, S, W or N, or null for a draw`,
-      );
+    checkHand(h, k + 1);
+    const view = dealView(state);
+    const dealer = playerAt(view.dealer);
     const seatOfPlayer = seatsFor(dealer);
     const payments = seatOfPlayer.map((w) => h.payments[w]);
-    payments.forEach((p, i) => (balances[i] += p));
-    const keep = h.winner === null || h.winner === 'E' ? stays : false;
-    const nextDealer = keep ? dealer : (dealer + 1) % 4;
+    payments.forEach((p, i) => {
+      balances[i] = (balances[i] ?? 0) + p;
+    });
+    // The bank runs on past a full game: its rounds only name the prevailing wind.
+    state = advance(rules, state, { draw: h.winner === null, dealerWon: h.winner === 'E' }, 4, {});
+    const nextDealer = playerAt(dealView(state).dealer);
     steps.push({
       hand: k + 1,
       dealer,
@@ -106,7 +92,27 @@ export function runBank(hands: readonly BankHand[], o: BankOptions = {}): BankRu
       balances: balances.slice(),
       nextDealer,
     });
-    dealer = nextDealer;
   });
-  return { steps, balances: balances.slice(), nextDealer: dealer };
+  return { steps, balances: balances.slice(), nextDealer: playerAt(dealView(state).dealer) };
+}
+
+function checkHand(h: BankHand, hand: number): void {
+  const sum = WINDS.reduce((s, w) => s + (h.payments?.[w] ?? Number.NaN), 0);
+  if (Number.isNaN(sum))
+    throw new HandError(
+      'bad-request',
+      `hand ${hand}: payments must give a number for each seat E, S, W, N`,
+    );
+  if (sum !== 0)
+    throw new HandError(
+      'bad-request',
+      `hand ${hand}: payments must sum to zero (they sum to ${sum})`,
+    );
+  if (h.winner === null && WINDS.some((w) => h.payments[w] !== 0))
+    throw new HandError('bad-request', `hand ${hand} is a draw: nobody pays on a drawn hand`);
+  if (h.winner !== null && !WINDS.includes(h.winner))
+    throw new HandError(
+      'bad-request',
+      `hand ${hand}: the winner must be a seat E, S, W or N, or null for a draw`,
+    );
 }

@@ -4,7 +4,23 @@
  * from the same bank of 300.
  */
 import type { GameRules } from '../../engine/game/rules';
-import { BANK_SOURCES } from './bank';
+import type { SourceRef } from '../../engine/variant';
+import { VN_GUIDE } from './sources';
+
+/** Where the bank's two rules come from: the starting bank and the dealer staying. */
+export const BANK_SOURCES: Record<'startingBank' | 'dealerStays', SourceRef> = {
+  startingBank: {
+    ...VN_GUIDE,
+    also: ['riichi-advanced-vietnamese'],
+    confidence: 'single',
+    note: '“everyone begins the game with an equal 300-point pool”; riichi_advanced starts everyone at 0',
+  },
+  dealerStays: {
+    ...VN_GUIDE,
+    confidence: 'single',
+    note: '“the dealer stays if they win”, and a draw keeps the deal; no other source has it',
+  },
+};
 
 export const VIETNAMESE_GAME: GameRules = {
   dealerKeeps: ({ draw, dealerWon }) => draw || dealerWon,
