@@ -1,0 +1,68 @@
+/**
+ * Practice hands dealt by the engine: every dealt hand is valid, scores the pattern it was dealt
+ * for, is of the level asked for, and the same seed deals the same hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatHand, parseHand } from '../../src/engine/notation';
+import { dealHand, LEVELS, levelOf } from '../../src/engine/practice/deal';
+import { IDENTITY, varyContext, varyHand } from '../../src/engine/practice/variation';
+import { scoreHand } from '../../src/engine/score';
+import { VARIANTS } from '../../src/variants';
+
+const SEEDS = Array.from({ length: 12 }, (_, i) => 1000 + 7919 * i);
+
+describe.each(VARIANTS.map((v) => [v.name, v] as const))('%s practice hands', (_, variant) => {
+  it.each(LEVELS)('level %i: valid, scoring its target, of that level', (level) => {
+    for (const seed of SEEDS) {
+      const dealt = dealHand(variant, { seed, level });
+      const result = scoreHand(variant, dealt.hand, dealt.context);
+      expect(result.minimumMet, `seed ${seed}`).toBe(true);
+      expect(
+        result.patterns.map((p) => p.id),
+        `seed ${seed}`,
+      ).toContain(dealt.target);
+      expect(levelOf(variant, result), `seed ${seed}`).toBe(level);
+      if (level === 1) {
+        expect(result.excluded, `seed ${seed}: level 1 excludes nothing`).toEqual([]);
+        expect(dealt.hand.bonus, `seed ${seed}: level 1 has no flowers`).toEqual([]);
+      }
+    }
+  });
+
+  it('the same seed deals the same hand, and other seeds other hands', () => {
+    const deal = (seed: number) => {
+      const d = dealHand(variant, { seed, level: 1 });
+      return `${formatHand(d.hand)} ${JSON.stringify(d.context)}`;
+    };
+    expect(deal(42)).toBe(deal(42));
+    expect(new Set(SEEDS.map(deal)).size).toBeGreaterThan(SEEDS.length / 2);
+  });
+});
+
+describe('varying a hand', () => {
+  it('renaming suits, reading numbers from the other end and renaming winds keeps the shape', () => {
+    const hand = parseHand('123m 789p EEE 55s [RDRDRD] @5s');
+    const v = {
+      ...IDENTITY,
+      suits: ['p', 's', 'm'] as const,
+      mirror: true,
+      winds: ['S', 'W', 'N', 'E'] as const,
+    };
+    expect(formatHand(varyHand(v, hand))).toBe(
+      formatHand(parseHand('789p 123s SSS 55m [RDRDRD] @5m')),
+    );
+    expect(varyContext(v, { seat: 'E', round: 'S', discarder: 'N' })).toEqual({
+      seat: 'S',
+      round: 'W',
+      discarder: 'E',
+    });
+  });
+
+  it('a weight leans the choice toward a pattern the reader misses', () => {
+    const hk = VARIANTS.find((v) => v.id === 'hong-kong')!;
+    const targets = SEEDS.map(
+      (seed) => dealHand(hk, { seed, level: 2, weights: { 'half-flush': 1000 } }).target,
+    );
+    expect(targets.filter((t) => t === 'half-flush').length).toBeGreaterThan(SEEDS.length / 2);
+  });
+});
