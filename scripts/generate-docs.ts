@@ -101,14 +101,12 @@ for (const variant of VARIANTS) {
   const ordered = variant.categories.flatMap((c) =>
     variant.patterns.filter((p) => p.category === c.id),
   );
-  ordered.forEach((p, i) =>
-    writeFileSync(join(dir, `${p.id}.mdx`), patternPage(variant, p, i + 2)),
-  );
+  for (const [i, p] of ordered.entries())
+    writeFileSync(join(dir, `${p.id}.mdx`), patternPage(variant, p, i + 2));
   for (let k = 1; k <= copies; k++) {
     mkdirSync(join(dir, `copy-${k}`));
-    ordered.forEach((p, i) =>
-      writeFileSync(join(dir, `copy-${k}`, `${p.id}.mdx`), patternPage(variant, p, i + 2, 5)),
-    );
+    for (const [i, p] of ordered.entries())
+      writeFileSync(join(dir, `copy-${k}`, `${p.id}.mdx`), patternPage(variant, p, i + 2, 5));
   }
   const examples = variant.patterns.reduce((n, p) => n + p.examples.length, 0);
   console.log(

@@ -9,6 +9,7 @@ export function ScrollRegion({ label, children }: { label: string; children: Com
   return (
     <div
       class="mj-scroll"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must take keyboard focus to be scrolled without a mouse (axe: scrollable-region-focusable)
       tabIndex={0}
       role="region"
       aria-label={`${label} (table; scrolls sideways)`}

@@ -98,8 +98,8 @@ export function checkCatalogue(variant: Variant): string[] {
     for (const x of p.excludes ?? []) {
       if (!ids.has(x.id))
         problems.push(`${variant.id}/${p.id}: excludes unknown pattern "${x.id}"`);
-      const option = x.whenOption && variant.options.find((o) => o.id === x.whenOption);
-      if (x.whenOption && (!option || option.type !== 'boolean')) {
+      const option = x.whenOption ? variant.options.find((o) => o.id === x.whenOption) : undefined;
+      if (x.whenOption && option?.type !== 'boolean') {
         problems.push(`${variant.id}/${p.id}: "${x.whenOption}" is no boolean option`);
       }
     }

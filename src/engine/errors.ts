@@ -8,6 +8,7 @@ export type ErrorCode = CoreErrorCode | keyof VariantErrorCodes;
  * Codes for rules only some variants have: a variant adds its own by augmenting this interface
  * (`declare module` on this file), each key a code, so a typo in a code is still a type error.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: variants add their codes by declaration merging, which a type alias cannot take
 export interface VariantErrorCodes {}
 
 export type CoreErrorCode =

@@ -88,8 +88,7 @@ export async function serve(root = DIST, { gzip = false } = {}): Promise<StaticS
     // A directory without its trailing slash redirects, as static hosts do.
     const file = await fileFor(root, url.pathname);
     if (
-      file &&
-      file.endsWith(`${sep}index.html`) &&
+      file?.endsWith(`${sep}index.html`) &&
       !url.pathname.endsWith('/') &&
       !url.pathname.endsWith('.html')
     ) {

@@ -191,7 +191,7 @@ describe('patterns that count only alone', () => {
 });
 
 describe('values the options set, bonuses and derived patterns', () => {
-  const valueOf = (patterns: PatternDef[], options: Record<string, boolean> = {}) => {
+  const valuesOf = (patterns: PatternDef[], options: Record<string, boolean> = {}) => {
     const variant = { patterns, shapes: [standardShape] } as unknown as Variant;
     return countReading(
       variant,
@@ -201,8 +201,8 @@ describe('values the options set, bonuses and derived patterns', () => {
 
   it('a pattern scores the value its valueFor gives under the options, not the published one', () => {
     const p = pattern('big', 9, 1, { valueFor: ({ options }) => (options.twoMun ? 12 : 9) });
-    expect(valueOf([p]).map((x) => x.value)).toEqual([9]);
-    expect(valueOf([p], { twoMun: true }).map((x) => x.value)).toEqual([12]);
+    expect(valuesOf([p]).map((x) => x.value)).toEqual([9]);
+    expect(valuesOf([p], { twoMun: true }).map((x) => x.value)).toEqual([12]);
   });
 
   it('a bonus counts only while its pattern counts, and lapses with it naming what replaced it', () => {
@@ -254,14 +254,20 @@ describe('what detectors share', () => {
     let asked = 0;
     const counting: Shape = {
       ...standardShape,
-      waits: (c, m) => (asked++, standardShape.waits!(c, m)),
+      waits: (c, m) => {
+        asked++;
+        return standardShape.waits!(c, m);
+      },
     };
     count([pattern('a', 1, 1)], { shapes: [counting] });
     expect(asked).toBe(0);
     let seen: readonly number[] = [];
     count(
       [
-        pattern('a', 1, (i) => ((seen = i.waitingTiles()), 1)),
+        pattern('a', 1, (i) => {
+          seen = i.waitingTiles();
+          return 1;
+        }),
         pattern('b', 1, (i) => i.waitingTiles().length),
       ],
       { shapes: [counting] },

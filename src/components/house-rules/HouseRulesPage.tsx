@@ -29,7 +29,7 @@ type View =
 async function viewOf(hash: string): Promise<View> {
   const link = parseHouseLink(hash);
   if (link.variant === null) return { kind: 'none', problems: link.problems };
-  let variant;
+  let variant: Awaited<ReturnType<typeof loadVariant>>;
   try {
     variant = await loadVariant(link.variant);
   } catch (e) {

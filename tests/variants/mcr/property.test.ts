@@ -37,7 +37,7 @@ describe('MCR on random winning hands (property)', () => {
     let scored = 0;
     fc.assert(
       fc.property(winningHand, context, (hand, win) => {
-        let result;
+        let result: ReturnType<typeof scoreHand>;
         try {
           result = scoreHand(mcr, hand, win, {});
         } catch (e) {
