@@ -2,47 +2,11 @@ import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engi
 import { HandError } from '../../engine/errors';
 import { CHINESE_144 } from '../../engine/tiles';
 import { sumOf } from '../../engine/value';
-import type { Category, Variant } from '../../engine/variant';
+import type { Variant } from '../../engine/variant';
 import { HK_OPTIONS } from './options';
-import { BONUS_PATTERNS } from './patterns/bonus';
-import { CONCEALMENT_PATTERNS } from './patterns/concealment';
-import { EVENT_PATTERNS } from './patterns/events';
-import { HONOUR_PATTERNS } from './patterns/honours';
-import { LIMIT_PATTERNS } from './patterns/limits';
-import { SHAPE_PATTERNS } from './patterns/shape';
-import { SUIT_PATTERNS } from './patterns/suits';
+import { HK_CATEGORIES, HK_PATTERNS } from './patterns';
 import { HK_SETTLEMENT_MODELS, HK_SETTLEMENT_SUMMARY, settleHongKong } from './settlement';
 import { HK_SUMMARY } from './sources';
-
-const CATEGORIES: Category[] = [
-  {
-    id: 'shape',
-    name: 'Hand shapes',
-    blurb: 'How the fourteen tiles are arranged: all chows, all pungs, seven pairs.',
-  },
-  {
-    id: 'draw',
-    name: 'Concealment and self-draw',
-    blurb: 'How the hand was built and how the winning tile arrived.',
-  },
-  {
-    id: 'honours',
-    name: 'Winds and dragons',
-    blurb: 'Pungs of dragons, of your seat wind and of the round wind.',
-  },
-  { id: 'suits', name: 'Flushes', blurb: 'Hands of a single suit, with or without honours.' },
-  {
-    id: 'bonus',
-    name: 'Flowers and seasons',
-    blurb: 'Bonus tiles, which sit outside the fourteen.',
-  },
-  {
-    id: 'events',
-    name: 'Winning events',
-    blurb: 'The moment of the win: kong replacement, robbing a kong, the last tile.',
-  },
-  { id: 'limit', name: 'Limit hands', blurb: 'Hands worth the cap outright, with nothing added.' },
-];
 
 export const hongKong: Variant = {
   id: 'hong-kong',
@@ -52,16 +16,8 @@ export const hongKong: Variant = {
   catalogueVersion: 1,
   tileSet: CHINESE_144,
   shapes: [standardShape, sevenPairsShape(false), thirteenOrphansShape],
-  categories: CATEGORIES,
-  patterns: [
-    ...SHAPE_PATTERNS,
-    ...CONCEALMENT_PATTERNS,
-    ...HONOUR_PATTERNS,
-    ...SUIT_PATTERNS,
-    ...BONUS_PATTERNS,
-    ...EVENT_PATTERNS,
-    ...LIMIT_PATTERNS,
-  ],
+  categories: HK_CATEGORIES,
+  patterns: HK_PATTERNS,
   options: HK_OPTIONS,
   checkOptions(o) {
     if ((o.minimum as number) > (o.cap as number)) {
@@ -74,7 +30,7 @@ export const hongKong: Variant = {
   // The total is the engine's: the sum, capped at the cap option.
   minimumMet(patterns, total, options) {
     if (options.bonusCountsTowardMinimum) return total >= (options.minimum as number);
-    const bonusIds = new Set(BONUS_PATTERNS.map((p) => p.id));
+    const bonusIds = new Set(HK_PATTERNS.filter((p) => p.category === 'bonus').map((p) => p.id));
     const withoutBonus = sumOf(patterns.filter((p) => !bonusIds.has(p.id)));
     return Math.min(withoutBonus, options.cap as number) >= (options.minimum as number);
   },

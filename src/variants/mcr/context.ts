@@ -9,7 +9,7 @@ import type { WinContext } from '../../engine/context';
 import type { HandFacts } from '../../engine/decompose';
 import { tileCode, tileName } from '../../engine/tiles';
 import type { ExcludedPattern } from '../../engine/variant';
-import { fanById } from './fans';
+import { fanById } from './patterns/fans';
 
 const dropped = (id: string, flag: string, why: string): ExcludedPattern => ({
   id,

@@ -8,7 +8,7 @@ import {
   pureStraight,
 } from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
-import { ON_DISCARD } from '../../hk-family/contexts';
+import { ON_DISCARD } from '../../shared/hk-family/contexts';
 import { RD_SHEET } from '../sources';
 import { mandarin } from './names';
 

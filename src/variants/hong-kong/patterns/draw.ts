@@ -1,6 +1,6 @@
 import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD, SELF_DRAWN } from '../context';
 import { HK_SUMMARY } from '../sources';
-import { ON_DISCARD, SELF_DRAWN } from './contexts';
 
 export const CONCEALMENT_PATTERNS: PatternDef[] = [
   {

@@ -1,4 +1,4 @@
-import type { WinContext } from '../../engine/context';
+import type { WinContext } from '../../../engine/context';
 
 /** South wins on West's discard in the East round: the context most Hong Kong-family examples use. */
 export const ON_DISCARD: Partial<WinContext> = {

@@ -1,4 +1,4 @@
-import { makeTileSet, PLAYING_CODES, SUITS, type Suit, type TileCode } from '../../engine/tiles';
+import { makeTileSet, PLAYING_CODES, SUITS, type Suit, type TileCode } from '../../../engine/tiles';
 
 /** The 27 suited tile codes: characters, dots and bamboo, 1 to 9. */
 export const SUITED_CODES: readonly TileCode[] = PLAYING_CODES.slice(0, 27);

@@ -10,8 +10,8 @@ import {
   hasAllSeasons,
   ownBonus,
   seasonsHeld,
-} from '../../engine/detectors';
-import type { PatternDef, SourceRef } from '../../engine/variant';
+} from '../../../engine/detectors';
+import type { PatternDef, SourceRef } from '../../../engine/variant';
 import { ON_DISCARD } from './contexts';
 
 const HAND = '456m 789p 555s 9s [123m] @9s';

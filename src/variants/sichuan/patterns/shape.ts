@@ -4,8 +4,8 @@ import type { Reading } from '../../../engine/decompose';
 import { allPungs, isStandard, sets } from '../../../engine/detectors';
 import { rankOf } from '../../../engine/tiles';
 import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../context';
 import { SC_SUMMARY } from '../sources';
-import { ON_DISCARD } from './contexts';
 
 /** Every set and the pair holds a 1 or a 9 (a chow 123 or 789, a pung or pair of 1s or 9s). */
 export function outsideHand(r: Reading): boolean {

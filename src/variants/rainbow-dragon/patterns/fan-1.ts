@@ -10,7 +10,7 @@ import {
   tileKindsPresent,
 } from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
-import { ON_DISCARD } from '../../hk-family/contexts';
+import { ON_DISCARD } from '../../shared/hk-family/contexts';
 import { footnote, RD_SHEET } from '../sources';
 import { mandarin } from './names';
 

@@ -9,8 +9,8 @@ import {
   nineGates,
 } from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD, SELF_DRAWN } from '../context';
 import { HK_SUMMARY } from '../sources';
-import { ON_DISCARD, SELF_DRAWN } from './contexts';
 
 const LIMIT = 13;
 const limitNote = 'A limit hand: worth the cap (13 faan by default) and no other pattern is added.';

@@ -3,9 +3,9 @@
  * §3.3): the half-spicy and full-spicy multipliers, and the "half responsibility" shape the
  * fact sheet pairs them with.
  */
-import type { WinContext } from '../../engine/context';
-import { eachOpponentPays, type Payments } from '../../engine/settlement';
-import type { SourceRef } from '../../engine/variant';
+import type { WinContext } from '../../../engine/context';
+import { eachOpponentPays, type Payments } from '../../../engine/settlement';
+import type { SourceRef } from '../../../engine/variant';
 
 export const PAYOUT_TABLES: SourceRef = { source: 'hk-payout-tables', status: 'stated' };
 
