@@ -3,7 +3,7 @@ import { HandError } from '../../engine/errors';
 import { CHINESE_144 } from '../../engine/tiles';
 import { sumOf } from '../../engine/value';
 import type { Variant } from '../../engine/variant';
-import { HK_OPTIONS } from './options';
+import { HK_OPTIONS, hkOptions } from './options';
 import { HK_CATEGORIES, HK_PATTERNS } from './patterns';
 import { HK_SETTLEMENT_MODELS, HK_SETTLEMENT_SUMMARY, settleHongKong } from './settlement';
 import { HK_SUMMARY } from './sources';
@@ -19,20 +19,22 @@ export const hongKong: Variant = {
   categories: HK_CATEGORIES,
   patterns: HK_PATTERNS,
   options: HK_OPTIONS,
-  checkOptions(o) {
-    if ((o.minimum as number) > (o.cap as number)) {
+  checkOptions(options) {
+    const { minimum, cap } = hkOptions(options);
+    if (minimum > cap) {
       throw new HandError(
         'bad-option',
-        `the minimum (${o.minimum}) cannot be above the cap (${o.cap}): no hand could ever win`,
+        `the minimum (${minimum}) cannot be above the cap (${cap}): no hand could ever win`,
       );
     }
   },
   // The total is the engine's: the sum, capped at the cap option.
   minimumMet(patterns, total, options) {
-    if (options.bonusCountsTowardMinimum) return total >= (options.minimum as number);
+    const { bonusCountsTowardMinimum, minimum, cap } = hkOptions(options);
+    if (bonusCountsTowardMinimum) return total >= minimum;
     const bonusIds = new Set(HK_PATTERNS.filter((p) => p.category === 'bonus').map((p) => p.id));
     const withoutBonus = sumOf(patterns.filter((p) => !bonusIds.has(p.id)));
-    return Math.min(withoutBonus, options.cap as number) >= (options.minimum as number);
+    return Math.min(withoutBonus, cap) >= minimum;
   },
   settle: settleHongKong,
   settlementSummary: HK_SETTLEMENT_SUMMARY,

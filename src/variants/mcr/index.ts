@@ -2,7 +2,7 @@ import { CHINESE_144 } from '../../engine/tiles';
 import { sumOf } from '../../engine/value';
 import type { ReadingOutcome, Variant } from '../../engine/variant';
 import { correctMcrContext } from './context';
-import { MCR_OPTIONS } from './options';
+import { MCR_OPTIONS, mcrOptions } from './options';
 import { MCR_CATEGORIES, MCR_PATTERNS } from './patterns';
 import { MCR_SETTLEMENT_SUMMARY, settleMcr } from './settlement';
 import { MCR_SHAPES } from './shapes';
@@ -46,7 +46,7 @@ export const mcr: Variant = {
   countingPrinciplesPage: '/mcr/principles/',
   // No cap (the engine's sum); rules/mcr.md §6: the minimum is checked on the points without flowers.
   minimumMet: (patterns, _total, options) =>
-    sumOf(patterns.filter((p) => !BONUS.has(p.id))) >= (options.minimum as number),
+    sumOf(patterns.filter((p) => !BONUS.has(p.id))) >= mcrOptions(options).minimum,
   settle: settleMcr,
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
   // Seed 003 (MCR): the next player may chow; pungs and exposed kongs on a discard; added kongs

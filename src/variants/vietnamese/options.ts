@@ -1,14 +1,15 @@
+import { defineOptions } from '../../engine/options';
 /**
  * Vietnamese table options. Where the guide chapter is silent or the sources disagree, the
  * guide's reading is the default and the others are choices; each option names its source.
  */
 
 import type { OptionDecl, Options } from '../../engine/variant';
-import type { JokerRules } from './jokers';
 import { tableOption, VN_GUIDE } from './sources';
-import { type HonourJokerOption, type JokerCopies, type VietnameseSetOptions } from './tiles';
+import type { HonourJokerOption, JokerCopies, VietnameseSetOptions } from './tiles';
+import type { JokerRules } from './tiles/jokers';
 
-const choice = (value: string, label: string) => ({ value, label });
+const choice = <V extends string>(value: V, label: string) => ({ value, label });
 /** A rule only riichi_advanced's optional variations have: off, as the guide does not have it. */
 const OPTIONAL_VARIATION = tableOption(
   'riichi-advanced-vietnamese',
@@ -16,7 +17,7 @@ const OPTIONAL_VARIATION = tableOption(
   { confidence: 'single' },
 );
 
-export const VN_OPTIONS: OptionDecl[] = [
+const VN_TABLE = defineOptions([
   {
     id: 'jokerCopies',
     label: 'Tile set (copies of each joker)',
@@ -361,13 +362,18 @@ export const VN_OPTIONS: OptionDecl[] = [
       { confidence: 'single' },
     ),
   },
-];
+]);
+
+/** The options table: what the engine accepts in a request and what the page lists. */
+export const VN_OPTIONS = VN_TABLE.decls;
+/** Vietnamese's resolved options, each typed by its declaration (`vnOptions(options).cap` is a number). */
+export const vnOptions = VN_TABLE.read;
 
 /** The physical set the options choose. */
 export function setOptionsOf(o: Options): VietnameseSetOptions {
   return {
-    jokerCopies: Number(o.jokerCopies) as JokerCopies,
-    honourJoker: o.honourJoker as HonourJokerOption,
+    jokerCopies: Number(vnOptions(o).jokerCopies) as JokerCopies,
+    honourJoker: vnOptions(o).honourJoker,
   };
 }
 

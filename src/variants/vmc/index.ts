@@ -1,6 +1,6 @@
 import type { Variant } from '../../engine/variant';
 import { hongKong } from '../hong-kong';
-import { VMC_OPTIONS } from './options';
+import { VMC_OPTIONS, vmcOptions } from './options';
 import { VMC_CATEGORIES, VMC_PATTERNS } from './patterns';
 import { settleVmc, VMC_SETTLEMENT_MODELS, VMC_SETTLEMENT_SUMMARY, vmcTable } from './settlement';
 import { VMC_EXPLAINED } from './sources';
@@ -31,7 +31,7 @@ export const vmc: Variant = {
   settle: settleVmc,
   settlementSummary: VMC_SETTLEMENT_SUMMARY,
   settlementModels: VMC_SETTLEMENT_MODELS,
-  activeSettlementModel: (options) => String(options.settlement ?? 'modern'),
+  activeSettlementModel: (options) => vmcOptions(options).settlement,
   // Seed 002 plays the Hong Kong game and names no claim rules of its own.
   rules: {
     chow: true,

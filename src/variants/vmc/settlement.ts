@@ -7,7 +7,7 @@ import { ruleName } from '../../engine/options';
 import { readPayoutTable, writePayoutTable } from '../../engine/payout-table';
 import { discarderPays, eachOpponentPays, type Payments } from '../../engine/settlement';
 import type { Options, SettlementBase, SettlementModel } from '../../engine/variant';
-import { VMC_OPTIONS } from './options';
+import { VMC_OPTIONS, vmcOptions } from './options';
 import { CLASSICAL_Q, KNOWN_FAAN, MODERN_P, VMC_EXPLAINED } from './sources';
 
 type TableId = 'modernTable' | 'classicalTable';
@@ -20,7 +20,7 @@ export const vmcTable = (id: TableId, options: Options): number[] =>
   readPayoutTable(String(options[id] ?? writePayoutTable(DEFAULTS[id])), {
     rule: ruleName(VMC_OPTIONS, id),
     unit: 'faan',
-    cap: Number(options.cap ?? 13),
+    cap: vmcOptions(options).cap,
   });
 
 /**

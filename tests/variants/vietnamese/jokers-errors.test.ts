@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Hand, Meld } from '../../../src/engine/hand';
 import { splitWithWilds } from '../../../src/engine/wild-decompose';
-import { readJokerMeld, validateJokerHand } from '../../../src/variants/vietnamese/joker-hand';
-import { DEFAULT_JOKER_RULES, wildPlay } from '../../../src/variants/vietnamese/jokers';
+import { readJokerMeld, validateJokerHand } from '../../../src/variants/vietnamese/hand/jokers';
 import { vietnameseTileSet } from '../../../src/variants/vietnamese/tiles';
+import { DEFAULT_JOKER_RULES, wildPlay } from '../../../src/variants/vietnamese/tiles/jokers';
 import { codes } from './jokers-helpers';
 import { errorOf } from './vn';
 

@@ -4,8 +4,8 @@ import type { Hand } from '../../../engine/hand';
 import { isPlayingCode, TILE_KINDS, WINDS, type Wind } from '../../../engine/tiles';
 import type { DetectInput, Options, PatternExample } from '../../../engine/variant';
 import { extraOf } from '../context';
-import { beforeWin, tileSetOf } from '../hand-model';
-import { jokerWaits } from '../joker-hand';
+import { beforeWin, tileSetOf } from '../hand';
+import { jokerWaits } from '../hand/jokers';
 import { jokerRulesOf } from '../options';
 import { isJokerCode } from '../tiles';
 
@@ -58,7 +58,10 @@ export function waitCount(input: DetectInput): number {
   const hand = input.facts.hand;
   const key = JSON.stringify(input.options);
   let byOptions = waitCache.get(hand);
-  if (!byOptions) waitCache.set(hand, (byOptions = new Map()));
+  if (!byOptions) {
+    byOptions = new Map();
+    waitCache.set(hand, byOptions);
+  }
   let n = byOptions.get(key);
   if (n === undefined) {
     n = jokerWaits(beforeWin(hand), tileSetOf(input.options), {

@@ -2,7 +2,7 @@
  * Vietnamese jokers (Khung): what each may stand for, and the house rules that limit where they
  * may be used. Facts from ../shared/rules/vietnamese.md §2 and §2.1 (tags as in its §0).
  */
-import { HandError } from '../../engine/errors';
+import { HandError } from '../../../engine/errors';
 import {
   FIRST_DRAGON,
   FIRST_WIND,
@@ -10,13 +10,13 @@ import {
   type TileIndex,
   tileCode,
   tileName,
-} from '../../engine/tiles';
-import type { WildPlay } from '../../engine/wild-decompose';
-import { wildTable } from '../../engine/wilds';
-import { FLOWER_JOKER, type JokerCode } from './tiles';
+} from '../../../engine/tiles';
+import type { WildPlay } from '../../../engine/wild-decompose';
+import { wildTable } from '../../../engine/wilds';
+import { FLOWER_JOKER, type JokerCode } from '.';
 
 /** The joker-only error codes, added to the engine's (errors.ts VariantErrorCodes). */
-declare module '../../engine/errors' {
+declare module '../../../engine/errors' {
   interface VariantErrorCodes {
     'joker-in-kong': true;
     'joker-out-of-domain': true;

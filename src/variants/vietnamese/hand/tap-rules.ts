@@ -6,12 +6,12 @@
  * one is read by the joker rules the table options choose.
  */
 
-import type { TileCode, TileSet } from '../../engine/tiles';
-import type { Variant } from '../../engine/variant';
-import { tileSetOf } from './hand-model';
-import { readJokerMeld } from './joker-hand';
-import { jokerRulesOf } from './options';
-import { EMPERORS, EMPRESSES, FLOWER_JOKER, isVietnameseBonusCode, JOKER_CODES } from './tiles';
+import type { TileCode, TileSet } from '../../../engine/tiles';
+import type { Variant } from '../../../engine/variant';
+import { jokerRulesOf } from '../options';
+import { EMPERORS, EMPRESSES, FLOWER_JOKER, isVietnameseBonusCode, JOKER_CODES } from '../tiles';
+import { tileSetOf } from '.';
+import { readJokerMeld } from './jokers';
 
 export const VN_TAP_RULES: NonNullable<Variant['tapRules']> = {
   tileSet: tileSetOf,

@@ -1,17 +1,23 @@
 /**
  * The Vietnamese hand model: hands hold jokers, so validation, readings and waits go through the
- * joker layer (joker-hand.ts). Each reading carries the facts its detectors see: the
+ * joker layer (./jokers.ts). Each reading carries the facts its detectors see: the
  * tiles after every joker has taken the tile it stands for in that reading.
  */
-import type { WinContext } from '../../engine/context';
-import type { HandFacts, Reading } from '../../engine/decompose';
-import { HandError } from '../../engine/errors';
-import type { Hand } from '../../engine/hand';
-import { isPlayingCode, TILE_KINDS, type TileCode, tileCode, tileIndex } from '../../engine/tiles';
-import type { HandModel, Options } from '../../engine/variant';
-import { type JokerReading, jokerReadings, jokerWaits, validateJokerHand } from './joker-hand';
-import { jokerRulesOf, setOptionsOf } from './options';
-import { isJokerCode, vietnameseTileSet } from './tiles';
+import type { WinContext } from '../../../engine/context';
+import type { HandFacts, Reading } from '../../../engine/decompose';
+import { HandError } from '../../../engine/errors';
+import type { Hand } from '../../../engine/hand';
+import {
+  isPlayingCode,
+  TILE_KINDS,
+  type TileCode,
+  tileCode,
+  tileIndex,
+} from '../../../engine/tiles';
+import type { HandModel, Options } from '../../../engine/variant';
+import { jokerRulesOf, setOptionsOf } from '../options';
+import { isJokerCode, vietnameseTileSet } from '../tiles';
+import { type JokerReading, jokerReadings, jokerWaits, validateJokerHand } from './jokers';
 
 export const tileSetOf = (o: Options) => vietnameseTileSet(setOptionsOf(o));
 

@@ -11,7 +11,7 @@ import {
   type TileCode,
   type TileSet,
   tileName,
-} from '../../engine/tiles';
+} from '../../../engine/tiles';
 
 export const EMPERORS = ['K1', 'K2', 'K3', 'K4'] as const;
 export const EMPRESSES = ['Q1', 'Q2', 'Q3', 'Q4'] as const;

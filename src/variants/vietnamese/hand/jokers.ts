@@ -5,8 +5,8 @@
  * A hand keeps the contract's shape (`Hand`): jokers `J1`..`J9` may stand among the concealed
  * tiles or inside a declared chow or pung; banked jokers and the 16 flower tiles go in `bonus`.
  */
-import type { TileGroup } from '../../engine/decompose';
-import { HandError } from '../../engine/errors';
+import type { TileGroup } from '../../../engine/decompose';
+import { HandError } from '../../../engine/errors';
 import {
   checkMeld,
   describeMeld,
@@ -14,7 +14,7 @@ import {
   handTileCount,
   type Meld,
   physicalCounts,
-} from '../../engine/hand';
+} from '../../../engine/hand';
 import {
   isPlayingCode,
   isSuited,
@@ -25,23 +25,15 @@ import {
   type TileIndex,
   type TileSet,
   tileIndex,
-} from '../../engine/tiles';
+} from '../../../engine/tiles';
 import {
   type WildReading,
   type WildWaitOptions,
   type WildWin,
   wildReadings,
   wildWaits,
-} from '../../engine/wild-readings';
-import { readingKey, type WildGroup, type WildUse } from '../../engine/wilds';
-import {
-  DEFAULT_JOKER_RULES,
-  JOKERS,
-  type JokerRules,
-  jokerLabel,
-  substitutionProblem,
-  wildPlay,
-} from './jokers';
+} from '../../../engine/wild-readings';
+import { readingKey, type WildGroup, type WildUse } from '../../../engine/wilds';
 import {
   compareVietnameseCodes,
   FLOWER_JOKER,
@@ -49,7 +41,15 @@ import {
   isVietnameseBonusCode,
   type JokerCode,
   vietnameseTileName,
-} from './tiles';
+} from '../tiles';
+import {
+  DEFAULT_JOKER_RULES,
+  JOKERS,
+  type JokerRules,
+  jokerLabel,
+  substitutionProblem,
+  wildPlay,
+} from '../tiles/jokers';
 
 /** A reading of a hand with jokers: groups record their jokers; `wilds` lists every use. */
 export type JokerReading = WildReading;

@@ -4,11 +4,11 @@
  * source, fact sheet §8 → table option); any other win passes the deal one seat on and the seats
  * are reassigned so the new dealer is East. Pure: the ledger island renders what this returns.
  */
-import { HandError } from '../../engine/errors';
-import type { Payments } from '../../engine/settlement';
-import { WINDS, type Wind } from '../../engine/tiles';
-import type { SourceRef } from '../../engine/variant';
-import { VN_GUIDE } from './sources';
+import { HandError } from '../../../engine/errors';
+import type { Payments } from '../../../engine/settlement';
+import { WINDS, type Wind } from '../../../engine/tiles';
+import type { SourceRef } from '../../../engine/variant';
+import { VN_GUIDE } from '../sources';
 
 export interface BankHand {
   /** What each seat received (+) or paid (−) for the hand, as mahjong-score returns it; all 0 on a draw. */
@@ -95,7 +95,9 @@ export function runBank(hands: readonly BankHand[], o: BankOptions = {}): BankRu
       );
     const seatOfPlayer = seatsFor(dealer);
     const payments = seatOfPlayer.map((w) => h.payments[w]);
-    payments.forEach((p, i) => (balances[i] += p));
+    payments.forEach((p, i) => {
+      balances[i] = (balances[i] ?? 0) + p;
+    });
     const keep = h.winner === null || h.winner === 'E' ? stays : false;
     const nextDealer = keep ? dealer : (dealer + 1) % 4;
     steps.push({
