@@ -4,9 +4,9 @@ import { defineOptions } from '../../engine/options';
  * guide's reading is the default and the others are choices; each option names its source.
  */
 
-import type { OptionDecl, Options } from '../../engine/variant';
+import type { Options } from '../../engine/variant';
 import { tableOption, VN_GUIDE } from './sources';
-import type { HonourJokerOption, JokerCopies, VietnameseSetOptions } from './tiles';
+import type { JokerCopies, VietnameseSetOptions } from './tiles';
 import type { JokerRules } from './tiles/jokers';
 
 const choice = <V extends string>(value: V, label: string) => ({ value, label });
@@ -259,6 +259,32 @@ const VN_TABLE = defineOptions([
       'vietnamese-guide',
       'the guide: “if your hand is good enough for the big version, you only count the big version”; it does not name this pair, and riichi_advanced adds the triplets’ phán',
       { also: ['riichi-advanced-vietnamese'], confidence: 'unconfirmed' },
+    ),
+  },
+  {
+    id: 'allTripletPatternsReplaceAllSets',
+    label: 'All-triplet big patterns replace All Sets',
+    description:
+      'Off (default): All Sets (3 phán, +1 with no joker) also counts beside All Terminals, All Honours, All Terminals and Honours, Four Closed Sets, Four Quads and Big Four Winds, hands that are always all triplets, as riichi_advanced counts them. On: the guide’s “you only count the big version” is read to cover All Sets too, and each of those patterns replaces it.',
+    type: 'boolean',
+    default: false,
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'riichi_advanced counts All Sets beside these patterns and its list of bigger patterns that replace smaller ones does not name All Sets; the guide’s rule that only the big version counts names no pair, so a table may read it to cover All Sets',
+      { also: ['vietnamese-guide'], confidence: 'unconfirmed' },
+    ),
+  },
+  {
+    id: 'closedBonusReplacesPhan',
+    label: 'The single-wait-and-closed mủn replaces Single Wait and Fully Closed Hand',
+    description:
+      'Off (default): a big pattern’s +1 mủn for a closed hand self-drawn on a single wait comes on top of the Single Wait and Fully Closed Hand phán, as riichi_advanced counts it (the bonus needs both patterns). On: the mủn replaces those two phán, reading the guide’s “you only count the big version” to cover them.',
+    type: 'boolean',
+    default: false,
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'riichi_advanced gives the bonus only where the Single Wait and Fully Closed Hand patterns both count, and counts them too; the guide is silent on the bonus',
+      { also: ['vietnamese-guide'], confidence: 'unconfirmed' },
     ),
   },
   {

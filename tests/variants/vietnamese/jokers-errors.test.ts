@@ -72,7 +72,7 @@ describe('hands with jokers are refused with a specific message', () => {
     const real = new Array<number>(34).fill(0);
     const e = errorOf(() => splitWithWilds(wildPlay(), real, ['J5'], 0, 0));
     expect(e.code).toBe('bad-wild');
-    expect(e.message).toMatch(/J5 \(Đại Hoa flower joker \(bonus only\)\) is not a wild tile/);
+    expect(e.message).toMatch(/J5 \(Đại Hoa flower joker \(bonus only\)\) is not a joker/);
   });
   it('the flower joker banked among the bonus tiles is fine', () => {
     expect(() => check(complete('123m 456p 789s E E E 5s', '5s', [], ['J5', 'K1']))).not.toThrow();

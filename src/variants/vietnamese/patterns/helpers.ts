@@ -2,7 +2,7 @@
 import type { TileGroup } from '../../../engine/decompose';
 import type { Hand } from '../../../engine/hand';
 import { isPlayingCode, TILE_KINDS, WINDS, type Wind } from '../../../engine/tiles';
-import type { DetectInput, Options, PatternExample } from '../../../engine/variant';
+import type { DetectInput, Exclusion, Options, PatternExample } from '../../../engine/variant';
 import { extraOf } from '../context';
 import { beforeWin, tileSetOf } from '../hand';
 import { jokerWaits } from '../hand/jokers';
@@ -94,3 +94,13 @@ export const ex = (
   context: context as PatternExample['context'],
   ...(options ? { options } : {}),
 });
+
+/**
+ * All Sets inside a pattern that is always all triplets: replaced only under the table rule
+ * “All-triplet big patterns replace All Sets” (off by default, as riichi_advanced counts them).
+ */
+export const REPLACES_ALL_SETS: Exclusion = {
+  id: 'all-sets',
+  whenOption: 'allTripletPatternsReplaceAllSets',
+  why: 'this pattern is always all triplets, and the table rule “All-triplet big patterns replace All Sets” counts only the big version',
+};

@@ -58,6 +58,7 @@ const ROYAL_NAMES: Record<string, string> = {
 registerTileFamily({
   playedIn: 'Vietnamese mahjong',
   bonusHint: 'Vietnamese also K1-K4, Q1-Q4 and banked jokers J1-J9',
+  wildName: { singular: 'joker', plural: 'jokers' },
   tiles: [
     ...[...EMPERORS, ...EMPRESSES].map((code, k) => ({
       code,
