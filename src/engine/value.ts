@@ -55,3 +55,10 @@ export function minimumMet(
 /** A value in the variant's unit, as the pages write it: the variant's own formatter, else the number and the unit ("3 points"). */
 export const valueText = (variant: Variant, n: number): string =>
   variant.formatValue?.(n) ?? `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
+
+/**
+ * A value where its unit is said once nearby (beside a pattern in a list, in a table column of
+ * the unit): the bare number, unless the variant writes values its own way ("1 mủn 3 phán").
+ */
+export const valueFigure = (variant: Variant, n: number): string =>
+  variant.formatValue ? valueText(variant, n) : String(n);
