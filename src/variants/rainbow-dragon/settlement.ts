@@ -3,6 +3,7 @@ import { ruleName } from '../../engine/options';
 import { readPayoutTable, writePayoutTable } from '../../engine/payout-table';
 import { eachOpponentPays, type Payments } from '../../engine/settlement';
 import type { Options, SettlementBase, SettlementModel } from '../../engine/variant';
+import { lookup } from '../shared/hk-family/payouts';
 import { RD_OPTIONS, rdOptions } from './options';
 import { CAP, RD_SHEET, SHEET_POINTS } from './sources';
 
@@ -18,7 +19,7 @@ export function pointsFor(total: number, options: Options): SettlementBase {
   const custom =
     options.pointsTable !== undefined && options.pointsTable !== writePayoutTable(SHEET_POINTS);
   return {
-    amount: pointsTable(options)[total],
+    amount: lookup(pointsTable(options), total),
     source: custom
       ? {
           ...RD_SHEET,

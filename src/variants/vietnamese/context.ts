@@ -203,13 +203,13 @@ function readFields(win: WinContext): void {
 
 /** What each exposed meld (or concealed kong) of the hand is: its kind and tile. */
 const shownMelds = (hand: Hand, options: Options) =>
-  hand.melds.map((m) => ({
-    meld: m,
-    group: readJokerMeld(
+  hand.melds.flatMap((m) => {
+    const [group] = readJokerMeld(
       { kind: m.kind, tiles: m.tiles, exposed: m.exposed },
       jokerRulesOf(options),
-    )[0],
-  }));
+    );
+    return group ? [{ meld: m, group }] : [];
+  });
 
 const FEEDING: Record<
   Exclude<VnExtra['feeding'], 'none'>,

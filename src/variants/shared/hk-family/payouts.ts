@@ -17,8 +17,11 @@ export const HALF_SPICY: readonly number[] = [
 export const FULL_SPICY: readonly number[] = HALF_SPICY.map((_, f) => 2 ** f);
 
 /** The table's amount for a hand value, or for the table's last row when the value runs past it. */
-export const lookup = (table: readonly number[], value: number): number =>
-  table[Math.min(Math.max(value, 0), table.length - 1)];
+export function lookup(table: readonly number[], value: number): number {
+  const amount = table[Math.min(Math.max(value, 0), table.length - 1)];
+  if (amount === undefined) throw new Error('a payout table needs at least one row');
+  return amount;
+}
 
 /**
  * Half responsibility (半銃, §3.3): on a self-draw every opponent pays one portion; on a discard

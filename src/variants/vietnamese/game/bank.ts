@@ -60,8 +60,10 @@ export const BANK_SOURCES: Record<'startingBank' | 'dealerStays', SourceRef> = {
 };
 
 /** The seats of players 0..3 when `dealer` sits East: play order E, S, W, N from the dealer. */
-export const seatsFor = (dealer: number): Wind[] =>
-  [0, 1, 2, 3].map((p) => WINDS[(p - dealer + 4) % 4]);
+export const seatsFor = (dealer: number): Wind[] => {
+  const east = (4 - (dealer % 4)) % 4;
+  return [...WINDS.slice(east), ...WINDS.slice(0, east)];
+};
 
 export function runBank(hands: readonly BankHand[], o: BankOptions = {}): BankRun {
   const start = o.startingBank ?? 300;

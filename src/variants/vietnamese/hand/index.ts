@@ -22,19 +22,25 @@ import { type JokerReading, jokerReadings, jokerWaits, validateJokerHand } from 
 export const tileSetOf = (o: Options) => vietnameseTileSet(setOptionsOf(o));
 
 /** The counts a reading implies: real tiles where they are, each joker where it stands. */
+/** One more of tile kind `i` in a count of the 34 kinds. */
+const add = (count: number[], i: number): void => {
+  count[i] = (count[i] ?? 0) + 1;
+};
+
 function factsOf(hand: Hand, r: JokerReading, selfDrawn: boolean): HandFacts {
   const counts = new Array<number>(TILE_KINDS).fill(0);
   const standing = new Array<number>(TILE_KINDS).fill(0);
   const standingCodes = [...hand.concealed, hand.winningTile as TileCode];
-  for (const t of standingCodes) if (isPlayingCode(t)) standing[tileIndex(t)]++;
+  for (const t of standingCodes) if (isPlayingCode(t)) add(standing, tileIndex(t));
   r.groups.forEach((g) => {
-    if (!g.declared) for (const u of g.wilds) standing[u.standsFor]++;
+    if (!g.declared) for (const u of g.wilds) add(standing, u.standsFor);
   });
-  if (r.shape === 'thirteen-orphans') for (const u of r.wilds) standing[u.standsFor]++;
-  for (let i = 0; i < TILE_KINDS; i++) counts[i] = standing[i];
-  for (const m of hand.melds) for (const t of m.tiles) if (isPlayingCode(t)) counts[tileIndex(t)]++;
+  if (r.shape === 'thirteen-orphans') for (const u of r.wilds) add(standing, u.standsFor);
+  for (let i = 0; i < TILE_KINDS; i++) counts[i] = standing[i] ?? 0;
+  for (const m of hand.melds)
+    for (const t of m.tiles) if (isPlayingCode(t)) add(counts, tileIndex(t));
   r.groups.forEach((g) => {
-    if (g.declared) for (const u of g.wilds) counts[u.standsFor]++;
+    if (g.declared) for (const u of g.wilds) add(counts, u.standsFor);
   });
   const win = hand.winningTile as TileCode;
   let winningTile: number;

@@ -113,55 +113,55 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
         `${t} cannot be part of ${where}`,
       );
   }
-  if (realCodes.length === 0)
+  const real = realCodes.map(tileIndex).sort((a, b) => a - b);
+  const low = real[0];
+  const high = real[real.length - 1];
+  if (low === undefined || high === undefined)
     throw new HandError(
       'bad-meld',
       `${where} has no real tile: a called meld holds the claimed tile`,
     );
-  const real = realCodes.map(tileIndex).sort((a, b) => a - b);
   if (m.kind === 'pung') {
-    if (!real.every((t) => t === real[0]))
+    if (!real.every((t) => t === low))
       throw new HandError('bad-meld', `${where} is not a pung: its real tiles are not identical`);
     for (const j of jokers) {
-      const problem = substitutionProblem(j, real[0]);
+      const problem = substitutionProblem(j, low);
       if (problem) throw new HandError('joker-out-of-domain', `${problem} (in ${where})`);
     }
     return [
       group(
         'pung',
-        real[0],
-        jokers.map((j) => ({ wild: j, standsFor: real[0] })),
+        low,
+        jokers.map((j) => ({ wild: j, standsFor: low })),
       ),
     ];
   }
-  if (!real.every(isSuited) || !real.every((t) => suitIndexOf(t) === suitIndexOf(real[0]))) {
+  if (!real.every(isSuited) || !real.every((t) => suitIndexOf(t) === suitIndexOf(low))) {
     throw new HandError(
       'bad-meld',
       `${where} is not a chow: its real tiles are not numbered tiles of one suit`,
     );
   }
-  if (new Set(real).size !== real.length || real[real.length - 1] - real[0] > 2) {
+  if (new Set(real).size !== real.length || high - low > 2) {
     throw new HandError(
       'bad-meld',
       `${where} is not a chow: its real tiles cannot sit in one run of three`,
     );
   }
   const out = new Map<string, WildGroup>();
-  const r = rankOf(real[0]);
-  for (
-    let start = Math.max(1, rankOf(real[real.length - 1]) - 2);
-    start <= Math.min(r, 7);
-    start++
-  ) {
-    const base = real[0] - (r - start);
+  const r = rankOf(low);
+  for (let start = Math.max(1, rankOf(high) - 2); start <= Math.min(r, 7); start++) {
+    const base = low - (r - start);
     const missing = [base, base + 1, base + 2].filter((p) => !real.includes(p));
     for (const order of permutations(jokers)) {
-      if (order.every((j, k) => substitutionProblem(j, missing[k]) === null)) {
-        const g = group(
-          'chow',
-          base,
-          order.map((j, k) => ({ wild: j, standsFor: missing[k] })),
-        );
+      const subs = order.map((j, k) => ({ wild: j, standsFor: missing[k] }));
+      if (
+        subs.every(
+          (u): u is { wild: JokerCode; standsFor: number } =>
+            u.standsFor !== undefined && substitutionProblem(u.wild, u.standsFor) === null,
+        )
+      ) {
+        const g = group('chow', base, subs);
         out.set(readingKey([g]), g);
       }
     }
@@ -334,7 +334,10 @@ export function standingOf(hand: Hand): { real: number[]; jokers: JokerCode[] } 
   for (const t of standing) {
     if (isJokerCode(t)) jokers.push(t);
     else if (isVietnameseBonusCode(t)) jokers.push(FLOWER_WIN_PROXY);
-    else real[tileIndex(t)]++;
+    else {
+      const k = tileIndex(t);
+      real[k] = (real[k] ?? 0) + 1;
+    }
   }
   return { real, jokers };
 }
@@ -371,7 +374,12 @@ export function jokerWaits(rawHand: Hand, set: TileSet, o: JokerWaitOptions = {}
   const hand = validateJokerHand(rawHand, set, rules, { complete: false });
   const { real, jokers } = standingOf(hand);
   const held = real.slice();
-  for (const m of hand.melds) for (const t of m.tiles) if (!isJokerCode(t)) held[tileIndex(t)]++;
+  for (const m of hand.melds)
+    for (const t of m.tiles)
+      if (!isJokerCode(t)) {
+        const k = tileIndex(t);
+        held[k] = (held[k] ?? 0) + 1;
+      }
   const copies = (code: TileCode) => set.copies[code] ?? 0;
   return wildWaits(
     wildPlay(rules),

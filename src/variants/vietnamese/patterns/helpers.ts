@@ -19,7 +19,7 @@ export const pairOf = (input: DetectInput): TileGroup | undefined =>
 /** Indices of every tile the hand holds in this reading (jokers as what they stand for). */
 export const heldTiles = (input: DetectInput): number[] => {
   const out: number[] = [];
-  for (let i = 0; i < TILE_KINDS; i++) if (input.facts.counts[i] > 0) out.push(i);
+  for (let i = 0; i < TILE_KINDS; i++) if ((input.facts.counts[i] ?? 0) > 0) out.push(i);
   return out;
 };
 

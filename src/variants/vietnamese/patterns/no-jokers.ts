@@ -64,7 +64,12 @@ function topUp(
   return {
     id: `${parent.id}-${what.id}`,
     name: `${parent.name}: ${what.name}`,
-    native: [{ text: `${parent.native[0].text} ${what.vn}`, language: 'Vietnamese (descriptive)' }],
+    native: [
+      {
+        text: `${parent.native[0]?.text ?? parent.name} ${what.vn}`,
+        language: 'Vietnamese (descriptive)',
+      },
+    ],
     aliases: [],
     value,
     category: kind === 'no-jokers' ? 'no-jokers' : 'closed',

@@ -406,9 +406,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       if ((reading.wilds?.length ?? 0) > 0 && options.jokersInSpecialShapes !== true) return 0;
       const held = heldTiles(input);
       if (suitsOf(held).size !== 1 || held.some(isHonour)) return 0;
-      const base = held[0] - (rankOf(held[0]) - 1);
+      const [low] = held;
+      if (low === undefined) return 0;
+      const base = low - (rankOf(low) - 1);
       const need = [3, 1, 1, 1, 1, 1, 1, 1, 3];
-      return need.every((n, k) => facts.counts[base + k] >= n) ? 1 : 0;
+      return need.every((n, k) => (facts.counts[base + k] ?? 0) >= n) ? 1 : 0;
     },
     examples: [
       ex(

@@ -39,7 +39,7 @@ const JOKER_NAMES: Record<JokerCode, string> = {
   J8: 'Hợp joker (any numbered tile)',
   J9: 'Nhị Khẩu joker (any wind or dragon)',
 };
-const ROYAL_NAMES: Record<string, string> = {
+const ROYAL_NAMES: Record<(typeof EMPERORS)[number] | (typeof EMPRESSES)[number], string> = {
   K1: 'Emperor 1 (East)',
   K2: 'Emperor 2 (South)',
   K3: 'Emperor 3 (West)',
