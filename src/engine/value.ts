@@ -58,7 +58,7 @@ export const valueText = (variant: Variant, n: number): string =>
 
 /**
  * A value where its unit is said once nearby (beside a pattern in a list, in a table column of
- * the unit): the bare number, unless the variant writes values its own way ("1 mủn 3 phán").
+ * the unit): the bare number, unless the variant writes values its own way (its `formatValue`).
  */
 export const valueFigure = (variant: Variant, n: number): string =>
   variant.formatValue ? valueText(variant, n) : String(n);
