@@ -23,9 +23,9 @@ import {
   jokerReadings,
   jokerWaits,
   validateJokerHand,
-} from '../src/variants/vietnamese/joker-hand';
-import { DEFAULT_JOKER_RULES } from '../src/variants/vietnamese/jokers';
+} from '../src/variants/vietnamese/hand/jokers';
 import { vietnameseTileSet } from '../src/variants/vietnamese/tiles';
+import { DEFAULT_JOKER_RULES } from '../src/variants/vietnamese/tiles/jokers';
 import { vmc } from '../src/variants/vmc';
 
 /** A small deterministic generator (mulberry32). */

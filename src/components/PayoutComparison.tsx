@@ -8,6 +8,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { parseHand } from '../engine/notation';
 import type { Wind } from '../engine/tiles';
+import { valueText } from '../engine/value';
 import type { OptionValue } from '../engine/variant';
 import { type BuilderState, contextOf } from '../share';
 import '../styles/hand-builder.css';
@@ -121,11 +122,7 @@ export default function PayoutComparison({
           <>
             {/* Atomic, so a new total is read as the whole sentence, not as a bare number. */}
             <p class="pc-total" data-testid="pc-total" aria-atomic="true">
-              {variant.shortName}:{' '}
-              <strong>
-                {cmp.result.total}{' '}
-                {cmp.result.total === 1 ? variant.unit.singular : variant.unit.plural}
-              </strong>
+              {variant.shortName}: <strong>{valueText(variant, cmp.result.total)}</strong>
               {cmp.result.uncapped > cmp.result.total
                 ? ` (capped from ${cmp.result.uncapped})`
                 : ''}

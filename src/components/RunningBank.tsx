@@ -8,6 +8,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import '../styles/deal-ledger.css';
 // Only Vietnamese: the island must not pull every variant's catalogue into the page.
+import { valueText } from '../engine/value';
 import { vietnamese } from '../variants/vietnamese';
 import { OptionsForm } from './hand-builder/ContextForm';
 import { withOption } from './hand-builder/option-values';
@@ -37,7 +38,7 @@ import { GameFields } from './running-bank/GameFields';
 import { HandForm } from './running-bank/HandForm';
 import { HandList } from './running-bank/HandList';
 
-const valueText = (n: number) => vietnamese.formatValue?.(n) ?? `${n} phán`;
+const phanText = (n: number) => valueText(vietnamese, n);
 
 export default function RunningBank() {
   const { state, change, problems, ready } = useLinkedState<LedgerState>(
@@ -120,7 +121,7 @@ export default function RunningBank() {
           change({ ...state, options: withOption(vietnamese, state.options, id, value) })
         }
       />
-      <HandList ledger={ledger} valueText={valueText} />
+      <HandList ledger={ledger} valueText={phanText} />
     </div>
   );
 }

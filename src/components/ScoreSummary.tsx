@@ -1,16 +1,11 @@
 import { activeModel } from '../engine/models';
 import type { ScoreResult } from '../engine/score';
 import { WINDS } from '../engine/tiles';
+import { valueFigure, valueText } from '../engine/value';
 import type { Variant } from '../engine/variant';
 import { baseLabel } from './payout/labels';
 
 const SEAT_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
-
-const unitOf = (variant: Variant, n: number) =>
-  n === 1 ? variant.unit.singular : variant.unit.plural;
-/** A value as the variant writes it (Vietnamese 9 → "1 mủn 3 phán"), else "9 faan". */
-const valueText = (variant: Variant, n: number) =>
-  variant.formatValue?.(n) ?? `${n} ${unitOf(variant, n)}`;
 
 /** A scored hand as static HTML: counted patterns, excluded ones and why, total and payments. */
 export function ScoreSummary({ variant, result }: { variant: Variant; result: ScoreResult }) {
@@ -21,10 +16,8 @@ export function ScoreSummary({ variant, result }: { variant: Variant; result: Sc
         {result.patterns.map((p) => (
           <li key={p.id}>
             <a href={`/${variant.id}/patterns/${p.id}/`}>{p.name}</a>{' '}
-            {variant.formatValue ? variant.formatValue(p.value * p.count) : p.value * p.count}
-            {p.count > 1
-              ? ` (${variant.formatValue ? variant.formatValue(p.value) : p.value} × ${p.count})`
-              : ''}
+            {valueFigure(variant, p.value * p.count)}
+            {p.count > 1 ? ` (${valueFigure(variant, p.value)} × ${p.count})` : ''}
           </li>
         ))}
         {result.patterns.length === 0 ? <li>No pattern scores.</li> : null}

@@ -17,6 +17,7 @@ import {
   type TileSet,
   tileIndex,
   tileName,
+  wildWord,
 } from './tiles';
 
 export type MeldKind = 'chow' | 'pung' | 'kong';
@@ -76,7 +77,7 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
     const who = wild ? `only ${playedIn(wild)} has` : 'this variant has no';
     throw new HandError(
       'bad-meld',
-      `${where()} records a bounced wild tile (${m.bounced.join(' ')}): ${who} wild tiles to bounce`,
+      `${where()} records a bounced ${wildWord(wild)} (${m.bounced.join(' ')}): ${who} ${wildWord(wild, true)} to bounce`,
     );
   }
   for (const t of m.tiles) {

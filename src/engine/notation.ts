@@ -29,6 +29,7 @@ import {
   suitIndexOf,
   type TileCode,
   tileIndex,
+  wildWord,
 } from './tiles';
 
 /** Any code the bonus part accepts: flowers, seasons, and the bonus and wild tiles variants register. */
@@ -224,14 +225,14 @@ function readGroup(inner: string, concealed: boolean, group: string): Meld {
     if (!isWildCode(b))
       throw new HandError(
         'notation',
-        `"^${b}" in group ${group}: a bounce names one wild tile of the set`,
+        `"^${b}" in group ${group}: a bounce names one ${wildWord()} of the set`,
       );
   }
   const tiles = readTiles(tilesText, false, `group ${group}`);
   if (markedChow && !tiles.some(isWildCode)) {
     throw new HandError(
       'notation',
-      `group ${group}: "chow:" is only needed for a chow of one real tile and two wild tiles`,
+      `group ${group}: "chow:" is only needed for a chow of one real tile and two ${wildWord(undefined, true)}`,
     );
   }
   const meld = meldFromGroup(tiles, concealed, group, markedChow);

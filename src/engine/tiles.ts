@@ -122,6 +122,11 @@ export interface TileFamily {
   playedIn: string;
   /** Added to the notation's help for the bonus part, e.g. "Xyz also A1-A4". */
   bonusHint: string;
+  /**
+   * What players of this family call its wild tiles, for messages about them, singular and
+   * plural. Absent: the engine's own word, "wild tile".
+   */
+  wildName?: { singular: string; plural: string };
   tiles: readonly ExtraTileDef[];
 }
 
@@ -151,6 +156,19 @@ export const isWildCode = (code: string): boolean => EXTRA.get(code)?.role === '
 export const isExtraBonusCode = (code: string): boolean => EXTRA.get(code)?.role === 'bonus';
 /** Who plays a registered tile, in words; undefined for a shared or unknown code. */
 export const playedIn = (code: string): string | undefined => EXTRA.get(code)?.family.playedIn;
+const ENGINE_WILD_NAME = { singular: 'wild tile', plural: 'wild tiles' };
+
+/**
+ * The word for a wild tile in a message: the name the family of `code` gives its wilds, else the
+ * one name every registered family that names its wilds agrees on, else "wild tile".
+ */
+export function wildWord(code?: string, plural = false): string {
+  const own = code === undefined ? undefined : EXTRA.get(code)?.family.wildName;
+  const named = [...new Set(FAMILIES.flatMap((f) => (f.wildName ? [f.wildName] : [])))];
+  const name = own ?? (named.length === 1 ? named[0] : undefined) ?? ENGINE_WILD_NAME;
+  return plural ? name.plural : name.singular;
+}
+
 /** The bonus-part hints of every registered family, for the notation's messages. */
 export const registeredBonusHints = (): string[] => FAMILIES.map((f) => f.bonusHint);
 

@@ -14,8 +14,12 @@ export const sumOf = (patterns: readonly ScoredPattern[]): number => {
 
 /** The cap under these options: the `cap` option if the variant declares one, else its fixed cap, else none. */
 export function capOf(variant: Variant, options: Options): number | null {
-  if (variant.options.some((o) => o.id === 'cap' && o.type === 'integer'))
-    return options.cap as number;
+  const cap = options.cap;
+  if (
+    typeof cap === 'number' &&
+    variant.options.some((o) => o.id === 'cap' && o.type === 'integer')
+  )
+    return cap;
   const fixed = variant.rules?.fixedCap;
   return typeof fixed === 'number' ? fixed : null;
 }
@@ -40,9 +44,21 @@ export function minimumMet(
   options: Options,
 ): boolean {
   if (variant.minimumMet) return variant.minimumMet(patterns, total, options);
-  return !variant.options.some((o) => o.id === 'minimum') || total >= (options.minimum as number);
+  const minimum = options.minimum;
+  return (
+    typeof minimum !== 'number' ||
+    !variant.options.some((o) => o.id === 'minimum') ||
+    total >= minimum
+  );
 }
 
 /** A value in the variant's unit, as the pages write it: the variant's own formatter, else the number and the unit ("3 points"). */
 export const valueText = (variant: Variant, n: number): string =>
   variant.formatValue?.(n) ?? `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
+
+/**
+ * A value where its unit is said once nearby (beside a pattern in a list, in a table column of
+ * the unit): the bare number, unless the variant writes values its own way (its `formatValue`).
+ */
+export const valueFigure = (variant: Variant, n: number): string =>
+  variant.formatValue ? valueText(variant, n) : String(n);

@@ -55,7 +55,7 @@ export interface OptionDecl {
   max?: number;
   /** Why the maximum is what it is, added to the message when a value exceeds it (e.g. "the 12-fan cap"). */
   maxWhy?: string;
-  choices?: { value: string; label: string }[];
+  choices?: readonly { value: string; label: string }[];
   source: SourceRef;
 }
 
@@ -403,7 +403,7 @@ export interface HouseRuleMarks {
  * declares them by augmenting this interface (`declare module` on this file) beside its
  * `responseExtras`, so the answer's type names every field and the engine names none.
  */
-// Augmented by variants; an interface so that declarations merge.
+// biome-ignore lint/suspicious/noEmptyInterface: augmented by variants; an interface so that declarations merge.
 export interface ResponseExtras {}
 
 /** A variant's own hand model (see Variant.handModel). Every method throws a HandError on bad input. */

@@ -22,6 +22,7 @@ import {
   type TileIndex,
   tileCode,
   tileName,
+  wildWord,
 } from './tiles';
 import { readingKey, type WildGroup, type WildRules, type WildTable, type WildUse } from './wilds';
 
@@ -33,7 +34,7 @@ function poolOf(table: WildTable, wilds: readonly TileCode[]): number[] {
     if (k === undefined)
       throw new HandError(
         'bad-wild',
-        `${j} (${tileName(j)}) is not a wild tile: it cannot stand for another tile`,
+        `${j} (${tileName(j)}) is not a ${wildWord(j)}: it cannot stand for another tile`,
       );
     pool[k]++;
   }

@@ -15,7 +15,7 @@ import {
 import { parseHand } from '../../src/engine/notation';
 import type { Variant } from '../../src/engine/variant';
 import { hongKong } from '../../src/variants/hong-kong';
-import { readJokerMeld } from '../../src/variants/vietnamese/joker-hand';
+import { readJokerMeld } from '../../src/variants/vietnamese/hand/jokers';
 import { vietnameseTileSet } from '../../src/variants/vietnamese/tiles';
 
 const env = { variant: hongKong };

@@ -1,5 +1,5 @@
 /**
- * The hand builder with the Vietnamese tap rules (src/variants/vietnamese/tap-rules.ts): the
+ * The hand builder with the Vietnamese tap rules (src/variants/vietnamese/hand/tap-rules.ts): the
  * palette grows the emperor, empress and joker rows only for sets that hold them; taps send
  * flower tiles and the flower joker to the bonus tiles, other jokers wherever the reader is
  * building unless banked; joker melds are checked by the engine's joker rules.
@@ -19,8 +19,8 @@ import { CHINESE_144 } from '../../src/engine/tiles';
 import type { Variant } from '../../src/engine/variant';
 import { hongKong } from '../../src/variants/hong-kong';
 import { vietnamese as viet } from '../../src/variants/vietnamese';
-import { readJokerMeld } from '../../src/variants/vietnamese/joker-hand';
-import { DEFAULT_JOKER_RULES } from '../../src/variants/vietnamese/jokers';
+import { readJokerMeld } from '../../src/variants/vietnamese/hand/jokers';
+import { DEFAULT_JOKER_RULES } from '../../src/variants/vietnamese/tiles/jokers';
 
 describe('palette rows', () => {
   it('a variant without tap rules gets only the five shared rows and the four shared targets', () => {

@@ -1,5 +1,5 @@
 /**
- * Property tests for hands holding Vietnamese jokers (src/variants/vietnamese/joker-hand.ts, src/engine/wild-*.ts): random winning
+ * Property tests for hands holding Vietnamese jokers (src/variants/vietnamese/hand/jokers.ts, src/engine/wild-*.ts): random winning
  * hands with 0–3 of their tiles swapped for jokers that may stand for them, in random sets
  * (160 to 184 tiles, with or without the Nhị Khẩu joker).
  */
@@ -27,8 +27,7 @@ import {
   jokerWaits,
   standingOf,
   validateJokerHand,
-} from '../../src/variants/vietnamese/joker-hand';
-import { DEFAULT_JOKER_RULES, JOKERS, jokerCovers } from '../../src/variants/vietnamese/jokers';
+} from '../../src/variants/vietnamese/hand/jokers';
 import {
   FLOWER_JOKER,
   type HonourJokerOption,
@@ -39,6 +38,11 @@ import {
   jokersInSet,
   vietnameseTileSet,
 } from '../../src/variants/vietnamese/tiles';
+import {
+  DEFAULT_JOKER_RULES,
+  JOKERS,
+  jokerCovers,
+} from '../../src/variants/vietnamese/tiles/jokers';
 import { winningHand } from './arbitraries';
 
 const RULES = DEFAULT_JOKER_RULES;

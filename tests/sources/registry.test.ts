@@ -18,8 +18,8 @@ import {
   sourceEntry,
 } from '../../src/sources/registry';
 import { VARIANTS } from '../../src/variants';
-import { BANK_SOURCES } from '../../src/variants/vietnamese/bank';
 import { VN_CONTEXT_FIELDS } from '../../src/variants/vietnamese/context';
+import { BANK_SOURCES } from '../../src/variants/vietnamese/game/bank';
 
 /** Every source reference a variant's data holds: patterns, options, settlement models and their bases, rules, the game. */
 function refsOf(variant: Variant): SourceRef[] {
@@ -100,7 +100,9 @@ describe('the sources registry', () => {
 function playerText(variant: Variant): { where: string; text: string }[] {
   const out: { where: string; text: string }[] = [];
   const add = (where: string, ...texts: (string | undefined)[]) =>
-    texts.forEach((text) => text && out.push({ where, text }));
+    texts.forEach((text) => {
+      if (text) out.push({ where, text });
+    });
   const addRef = (where: string, ref: SourceRef) => add(where, citation(ref));
   add(`${variant.id} settlement`, variant.settlementSummary);
   for (const c of variant.categories) add(`${variant.id} category ${c.id}`, c.name, c.blurb);

@@ -1,6 +1,8 @@
 /** Every event of the settled deal: what happened, each win's patterns, and every transfer with its reason. */
 import type { DealStep } from '../../engine/deal';
 import { WINDS } from '../../engine/tiles';
+import { valueText } from '../../engine/value';
+import { sichuan } from '../../variants/sichuan';
 import { signed } from '../format';
 import { SEAT_NAMES } from '../WindSelect';
 
@@ -12,7 +14,7 @@ function Step({ s }: { s: DealStep }) {
       </p>
       {s.wins?.map((w) => (
         <p key={w.seat} class="dl-step__win">
-          {SEAT_NAMES[w.seat]}: {w.total} fan
+          {SEAT_NAMES[w.seat]}: {valueText(sichuan, w.total)}
           {w.uncapped > w.total ? ` (capped from ${w.uncapped})` : ''} —{' '}
           {w.patterns.map((p) => `${p.name} ${p.value * p.count}`).join(', ')}.
         </p>

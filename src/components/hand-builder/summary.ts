@@ -6,14 +6,14 @@
  */
 import type { ScoreResult } from '../../engine/score';
 import { tileName, WINDS, type Wind } from '../../engine/tiles';
+import { valueText } from '../../engine/value';
 import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES } from '../WindSelect';
 import type { Outcome } from './model';
 
-/** A value in the variant's own words (Vietnamese 9 → "1 mủn 3 phán"). */
-export const amount = (variant: Variant, n: number): string =>
-  variant.formatValue?.(n) ?? `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
+/** A value in the variant's own words (Vietnamese 9 → "1 mủn 3 phán"): the engine's value text. */
+export const amount = valueText;
 
 /**
  * Whether the variant reads the round wind: only a set with wind tiles can score it (Sichuan's

@@ -4,17 +4,18 @@
  */
 import { clubWorth, type HouseVariant } from '../../engine/house-rules';
 import { activeModel } from '../../engine/models';
+import { valueFigure } from '../../engine/value';
 import type { OptionDecl, OptionValue, PatternDef, Variant } from '../../engine/variant';
 import { ScrollRegion } from '../ScrollRegion';
 import { payoutRows } from './payout-rows';
 
-export const amount = (variant: Variant, n: number) =>
-  `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
-
-/** A value as the variant writes it when it has its own way (Vietnamese 9 → "9 (1 mủn 3 phán)"). */
+/**
+ * A value in a column of the unit: the number, and beside it the variant's own way of writing it
+ * where it has one (Vietnamese 9 → "9 (1 mủn 3 phán)").
+ */
 export function valueText(variant: Variant, n: number): string {
-  const own = variant.formatValue?.(n);
-  return own && own !== amount(variant, n) ? `${n} (${own})` : String(n);
+  const figure = valueFigure(variant, n);
+  return figure === String(n) ? figure : `${n} (${figure})`;
 }
 
 export function optionText(decl: OptionDecl, value: OptionValue): string {

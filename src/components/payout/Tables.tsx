@@ -5,6 +5,7 @@
  */
 import type { ModelPayout } from '../../engine/models';
 import { WINDS, type Wind } from '../../engine/tiles';
+import { valueText } from '../../engine/value';
 import type { Variant } from '../../engine/variant';
 import { citation } from '../../sources/cite';
 import { SEAT_NAMES } from '../WindSelect';
@@ -94,7 +95,7 @@ function FamilyHeader({ row }: { row: FamilyRow }) {
       {result ? (
         <>
           {': '}
-          {result.total} {result.total === 1 ? variant.unit.singular : variant.unit.plural}
+          {valueText(variant, result.total)}
           {result.minimumMet ? '' : ', below the minimum'}
           {payout ? (
             <span class="pc-base">

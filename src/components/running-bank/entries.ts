@@ -15,7 +15,7 @@ import {
   type BankRun,
   runBank,
   seatsFor,
-} from '../../variants/vietnamese/bank';
+} from '../../variants/vietnamese/game/bank';
 import { errorText } from '../hand-builder/model';
 
 export type Player = 0 | 1 | 2 | 3;

@@ -2,7 +2,7 @@
  * The running bank's sentences: a player with the seat he holds for the hand, what happened in
  * a hand, who paid what and where the balances stand after it. Pure: the views print these.
  */
-import type { BankStep } from '../../variants/vietnamese/bank';
+import type { BankStep } from '../../variants/vietnamese/game/bank';
 import { signed } from '../format';
 import { SEAT_NAMES } from '../WindSelect';
 import { type Entry, PLAYERS, playerName, seatOf } from './entries';

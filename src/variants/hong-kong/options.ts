@@ -1,7 +1,7 @@
-import type { OptionDecl } from '../../engine/variant';
+import { defineOptions } from '../../engine/options';
 import { HK_SUMMARY } from './sources';
 
-export const HK_OPTIONS: OptionDecl[] = [
+const HK_TABLE = defineOptions([
   {
     id: 'minimum',
     label: 'Minimum faan to win',
@@ -69,4 +69,9 @@ export const HK_OPTIONS: OptionDecl[] = [
       note: 'our rules summary is silent on the wait, so any wait counts (the default); MCR and some clubs require the pure wait',
     },
   },
-];
+]);
+
+/** The options table: what the engine accepts in a request and what the page lists. */
+export const HK_OPTIONS = HK_TABLE.decls;
+/** Hong Kong's resolved options, each typed by its declaration (`hkOptions(options).cap` is a number). */
+export const hkOptions = HK_TABLE.read;

@@ -7,7 +7,7 @@ import {
   halfResponsibility,
   lookup,
   PAYOUT_TABLES,
-} from '../hk-family/payouts';
+} from '../shared/hk-family/payouts';
 import { HK_SUMMARY } from './sources';
 
 /** Base points are 2 raised to the (capped) faan total (seed 003). */

@@ -9,7 +9,7 @@ import type { WinContext } from '../../engine/context';
 import type { HandFacts } from '../../engine/decompose';
 import { tileCode, tileName } from '../../engine/tiles';
 import type { ExcludedPattern } from '../../engine/variant';
-import { fanById } from './fans';
+import { fanById } from './patterns/fans';
 
 const dropped = (id: string, flag: string, why: string): ExcludedPattern => ({
   id,
@@ -24,8 +24,11 @@ export function correctMcrContext(
 ): { win: WinContext; dropped: ExcludedPattern[] } {
   const t = facts.winningTile;
   const name = () => tileName(tileCode(t));
-  const otherStanding = facts.standing[t] - 1;
-  const declared = facts.counts[t] - facts.standing[t];
+  // A hand's counts hold every one of the 34 kinds, the winning tile's among them.
+  const standing = facts.standing[t] ?? 0;
+  const held = facts.counts[t] ?? 0;
+  const otherStanding = standing - 1;
+  const declared = held - standing;
   const notes: ExcludedPattern[] = [];
   let fourthTile = win.fourthTile;
   if (fourthTile && otherStanding > 0) {
@@ -39,7 +42,7 @@ export function correctMcrContext(
     );
   } else if (declared === 3) fourthTile = true;
   let robbingKong = win.robbingKong;
-  if (robbingKong && facts.counts[t] > 1) {
+  if (robbingKong && held > 1) {
     robbingKong = false;
     notes.push(
       dropped(

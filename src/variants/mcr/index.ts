@@ -1,55 +1,13 @@
+import { MCR_GAME } from './game';
 import { CHINESE_144 } from '../../engine/tiles';
 import { sumOf } from '../../engine/value';
-import type { Category, ReadingOutcome, Variant } from '../../engine/variant';
+import type { ReadingOutcome, Variant } from '../../engine/variant';
 import { correctMcrContext } from './context';
-import { MCR_GAME } from './game';
-import { MCR_OPTIONS } from './options';
-import { MCR_PATTERNS } from './patterns';
+import { MCR_OPTIONS, mcrOptions } from './options';
+import { MCR_CATEGORIES, MCR_PATTERNS } from './patterns';
 import { MCR_SETTLEMENT_SUMMARY, settleMcr } from './settlement';
 import { MCR_SHAPES } from './shapes';
 import { MCR_SUMMARY } from './sources';
-
-const CATEGORIES: Category[] = [
-  {
-    id: 'special',
-    name: 'Special shapes',
-    blurb:
-      'Hands that are not four sets and a pair: seven pairs, thirteen orphans, knitted tiles, nine gates.',
-  },
-  {
-    id: 'honors',
-    name: 'Winds and dragons',
-    blurb: 'Pungs of winds and dragons, and hands of honours only.',
-  },
-  {
-    id: 'chows',
-    name: 'Chow combinations',
-    blurb: 'Fans made by two, three or four chows together.',
-  },
-  {
-    id: 'pungs',
-    name: 'Pungs and concealed pungs',
-    blurb: 'Fans made by pungs together, and pungs held concealed.',
-  },
-  { id: 'kongs', name: 'Kongs', blurb: 'Exposed and concealed kongs, alone and together.' },
-  {
-    id: 'tiles',
-    name: 'Suits and tile ranges',
-    blurb: 'Fans that depend on which tiles the hand holds: flushes, terminals, number ranges.',
-  },
-  {
-    id: 'win',
-    name: 'Concealment, waits and the winning tile',
-    blurb:
-      'How the hand was held and won: concealment, the wait, self-draw and the special moments of the deal.',
-  },
-  {
-    id: 'bonus',
-    name: 'Flowers',
-    blurb:
-      'Flowers and seasons, which sit outside the fourteen and do not count toward the minimum.',
-  },
-];
 
 const BONUS = new Set(MCR_PATTERNS.filter((p) => p.category === 'bonus').map((p) => p.id));
 
@@ -73,7 +31,7 @@ export const mcr: Variant = {
   catalogueVersion: 2,
   tileSet: CHINESE_144,
   shapes: MCR_SHAPES,
-  categories: CATEGORIES,
+  categories: MCR_CATEGORIES,
   patterns: MCR_PATTERNS,
   // rules/mcr.md §4: how chow and pung combinations count together.
   principles: ['non-separation', 'non-identical', 'account-once'],
@@ -89,7 +47,7 @@ export const mcr: Variant = {
   countingPrinciplesPage: '/mcr/principles/',
   // No cap (the engine's sum); rules/mcr.md §6: the minimum is checked on the points without flowers.
   minimumMet: (patterns, _total, options) =>
-    sumOf(patterns.filter((p) => !BONUS.has(p.id))) >= (options.minimum as number),
+    sumOf(patterns.filter((p) => !BONUS.has(p.id))) >= mcrOptions(options).minimum,
   settle: settleMcr,
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
   game: MCR_GAME,

@@ -1,7 +1,7 @@
-import type { OptionDecl } from '../../engine/variant';
+import { defineOptions } from '../../engine/options';
 import { MCR_SUMMARY } from './sources';
 
-export const MCR_OPTIONS: OptionDecl[] = [
+const MCR_TABLE = defineOptions([
   {
     id: 'minimum',
     label: 'Minimum points to win (without flowers)',
@@ -63,4 +63,9 @@ export const MCR_OPTIONS: OptionDecl[] = [
       note: 'its default since 2023, following a Mahjong International League ruling, is ours',
     },
   },
-];
+]);
+
+/** The options table: what the engine accepts in a request and what the page lists. */
+export const MCR_OPTIONS = MCR_TABLE.decls;
+/** MCR's resolved options, each typed by its declaration (`mcrOptions(options).cap` is a number). */
+export const mcrOptions = MCR_TABLE.read;

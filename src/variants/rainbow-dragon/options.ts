@@ -1,8 +1,8 @@
+import { defineOptions } from '../../engine/options';
 import { writePayoutTable } from '../../engine/payout-table';
-import type { OptionDecl } from '../../engine/variant';
 import { CAP, RD_SHEET, SHEET_POINTS } from './sources';
 
-export const RD_OPTIONS: OptionDecl[] = [
+const RD_TABLE = defineOptions([
   {
     id: 'minimum',
     label: 'Minimum fan to win',
@@ -70,4 +70,9 @@ export const RD_OPTIONS: OptionDecl[] = [
       note: 'the default is the club sheet as written; in the Hong Kong counting rule “only the tighter one is scored”',
     },
   },
-];
+]);
+
+/** The options table: what the engine accepts in a request and what the page lists. */
+export const RD_OPTIONS = RD_TABLE.decls;
+/** Rainbow Dragon's resolved options, each typed by its declaration (`rdOptions(options).cap` is a number). */
+export const rdOptions = RD_TABLE.read;

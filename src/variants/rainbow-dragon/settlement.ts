@@ -3,12 +3,13 @@ import { ruleName } from '../../engine/options';
 import { readPayoutTable, writePayoutTable } from '../../engine/payout-table';
 import { eachOpponentPays, type Payments } from '../../engine/settlement';
 import type { Options, SettlementBase, SettlementModel } from '../../engine/variant';
-import { RD_OPTIONS } from './options';
+import { lookup } from '../shared/hk-family/payouts';
+import { RD_OPTIONS, rdOptions } from './options';
 import { CAP, RD_SHEET, SHEET_POINTS } from './sources';
 
 /** The table in force: the club sheet's, or the one the table supplied as `pointsTable`. */
 export const pointsTable = (options: Options): number[] =>
-  readPayoutTable(String(options.pointsTable ?? writePayoutTable(SHEET_POINTS)), {
+  readPayoutTable(rdOptions(options).pointsTable, {
     rule: ruleName(RD_OPTIONS, 'pointsTable'),
     unit: 'fan',
     cap: CAP,
@@ -18,7 +19,7 @@ export function pointsFor(total: number, options: Options): SettlementBase {
   const custom =
     options.pointsTable !== undefined && options.pointsTable !== writePayoutTable(SHEET_POINTS);
   return {
-    amount: pointsTable(options)[total],
+    amount: lookup(pointsTable(options), total),
     source: custom
       ? {
           ...RD_SHEET,

@@ -1,35 +1,12 @@
 import { sevenPairsShape, standardShape } from '../../engine/decompose';
-import type { Category, Variant } from '../../engine/variant';
-import { checkSichuanContext, SICHUAN_CONTEXT_KEYS } from './context';
+import type { Variant } from '../../engine/variant';
+import { checkSichuanContext, SICHUAN_CONTEXT_FIELDS, SICHUAN_CONTEXT_KEYS } from './context';
 import { settleDeal } from './deal/settle';
 import { SC_OPTIONS } from './options';
-import { EVENT_PATTERNS } from './patterns/events';
-import { EXTRA_PATTERNS } from './patterns/extras';
-import { SHAPE_PATTERNS } from './patterns/shapes';
+import { SC_CATEGORIES, SC_PATTERNS } from './patterns';
 import { SC_SETTLEMENT_SUMMARY, settleSichuan } from './settlement';
 import { SC_SUMMARY } from './sources';
 import { SICHUAN_108 } from './tiles';
-
-const CATEGORIES: Category[] = [
-  {
-    id: 'shape',
-    name: 'Hand shapes',
-    blurb:
-      'What the fourteen tiles make: a basic hand, all pungs, all 2/5/8 pungs, an outside hand, seven pairs.',
-  },
-  {
-    id: 'extras',
-    name: 'Added fan',
-    blurb:
-      'Fan added to the shape: a full flush, the golden single wait, and each root (four identical tiles).',
-  },
-  {
-    id: 'events',
-    name: 'Winning events',
-    blurb:
-      'The moment of the win: kong replacement, robbing a kong, the last tile, and two table options.',
-  },
-];
 
 export const sichuan: Variant = {
   id: 'sichuan',
@@ -40,24 +17,12 @@ export const sichuan: Variant = {
   tileSet: SICHUAN_108,
   // Runs stay in the standard shape: "no chows" forbids claiming a discard for a run, not holding one.
   shapes: [standardShape, sevenPairsShape(true)],
-  categories: CATEGORIES,
-  patterns: [...SHAPE_PATTERNS, ...EXTRA_PATTERNS, ...EVENT_PATTERNS],
+  categories: SC_CATEGORIES,
+  patterns: SC_PATTERNS,
   options: SC_OPTIONS,
   contextKeys: SICHUAN_CONTEXT_KEYS,
   checkContext: checkSichuanContext,
-  contextFields: [
-    {
-      id: 'missingSuit',
-      label: 'Missing suit',
-      description:
-        'The suit you declared missing at the start. A hand holding any tile of it cannot win.',
-      choices: [
-        { value: 'm', label: 'Characters (m)' },
-        { value: 'p', label: 'Dots (p)' },
-        { value: 's', label: 'Bamboo (s)' },
-      ],
-    },
-  ],
+  contextFields: SICHUAN_CONTEXT_FIELDS,
   // The engine's total, capped at the cap option; no minimum option, so any legal win counts.
   settle: settleSichuan,
   settlementSummary: SC_SETTLEMENT_SUMMARY,

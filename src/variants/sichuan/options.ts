@@ -1,11 +1,11 @@
-import type { OptionDecl } from '../../engine/variant';
+import { defineOptions } from '../../engine/options';
 import { SC_SUMMARY } from './sources';
 
 /**
  * Every rule where the three rule families (the international rules, Tencent-style apps,
  * Chengdu) differ, with our rules summary's reading as the default.
  */
-export const SC_OPTIONS: OptionDecl[] = [
+const SC_TABLE = defineOptions([
   {
     id: 'cap',
     label: 'Fan cap',
@@ -174,4 +174,9 @@ export const SC_OPTIONS: OptionDecl[] = [
       note: 'the international rules count the pig as not ready',
     },
   },
-];
+]);
+
+/** The options table: what the engine accepts in a request and what the page lists. */
+export const SC_OPTIONS = SC_TABLE.decls;
+/** Sichuan's resolved options, each typed by its declaration (`scOptions(options).cap` is a number). */
+export const scOptions = SC_TABLE.read;

@@ -21,8 +21,8 @@ import {
   type Wind,
 } from '../../engine/tiles';
 import type { ContextFieldDecl, Options } from '../../engine/variant';
-import { readJokerMeld } from './joker-hand';
-import { jokerRulesOf, setOptionsOf, VN_OPTIONS } from './options';
+import { readJokerMeld } from './hand/jokers';
+import { jokerRulesOf, setOptionsOf, VN_OPTIONS, vnOptions } from './options';
 import { isJokerCode, isVietnameseBonusCode, jokersInSet, vietnameseTileName } from './tiles';
 
 const c = (value: string, label: string) => ({ value, label });
@@ -203,13 +203,13 @@ function readFields(win: WinContext): void {
 
 /** What each exposed meld (or concealed kong) of the hand is: its kind and tile. */
 const shownMelds = (hand: Hand, options: Options) =>
-  hand.melds.map((m) => ({
-    meld: m,
-    group: readJokerMeld(
+  hand.melds.flatMap((m) => {
+    const [group] = readJokerMeld(
       { kind: m.kind, tiles: m.tiles, exposed: m.exposed },
       jokerRulesOf(options),
-    )[0],
-  }));
+    );
+    return group ? [{ meld: m, group }] : [];
+  });
 
 const FEEDING: Record<
   Exclude<VnExtra['feeding'], 'none'>,
@@ -358,7 +358,7 @@ export const THROWING_NAMES: Record<ThrowingKind, string> = {
 
 /** How many tiles of the thrown kind the chosen set holds: a run of discards cannot be longer. */
 function throwable(kind: ThrowingKind, options: Options): { count: number; what: string } {
-  const copies = Number(options.jokerCopies ?? 1);
+  const copies = Number(vnOptions(options).jokerCopies);
   if (kind === 'blue-jokers') return { count: 5 * copies, what: 'blue jokers and Hợp' };
   if (kind === 'flowers') return { count: 16 + copies, what: 'flowers and Đại Hoa' };
   return {
@@ -393,7 +393,7 @@ function checkThrowing(win: WinContext, hand: Hand, x: VnExtra, options: Options
   if (x.throwingCount > count) {
     throw new HandError(
       'bad-context',
-      `${name} counts ${x.throwingCount} discards in a row, but the ${152 + 8 * Number(options.jokerCopies ?? 1)}-tile set holds only ${count} ${what}`,
+      `${name} counts ${x.throwingCount} discards in a row, but the ${152 + 8 * Number(vnOptions(options).jokerCopies)}-tile set holds only ${count} ${what}`,
     );
   }
   if (x.throwing !== 'flowers-jokers' && !win.selfDrawn)

@@ -2,95 +2,25 @@
  * Vietnamese mahjong (seed 000; ../shared/rules/vietnamese.md): the 160-tile set with eight
  * jokers (and the modern 168/176/184 sets), phán and mủn, the running bank's payments.
  */
+import { VIETNAMESE_GAME } from './game/rules';
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
-import type { Category, PatternDef, Variant } from '../../engine/variant';
+import type { ScoreResult } from '../../engine/score';
+import { tileCode } from '../../engine/tiles';
+import type { Variant } from '../../engine/variant';
 import { checkVietnameseContext, VN_CONTEXT_FIELDS } from './context';
-import { VIETNAMESE_GAME } from './game';
-import { vietnameseHandModel } from './hand-model';
+import { vietnameseHandModel } from './hand';
+import { VN_TAP_RULES } from './hand/tap-rules';
 import { VN_OPTIONS } from './options';
-import { BONUS_PATTERNS } from './patterns/bonus';
-import { EVENT_PATTERNS, THROWING_PATTERNS } from './patterns/events';
-import { HONOUR_PATTERNS } from './patterns/honours';
-import { topUpPatterns } from './patterns/no-jokers';
-import { PROGRESSIVE_PATTERNS } from './patterns/progressive';
-import { SHAPE_PATTERNS } from './patterns/shape';
-import { responseExtras } from './response';
-import { settleVietnamese, VN_SETTLEMENT_SUMMARY } from './settlement';
+import { VN_CATEGORIES, VN_PATTERNS } from './patterns';
+import {
+  formatPhan,
+  liableOf,
+  pointsOf,
+  settleVietnamese,
+  VN_SETTLEMENT_SUMMARY,
+} from './settlement';
 import { VN_GUIDE } from './sources';
-import { VN_TAP_RULES } from './tap-rules';
 import { vietnameseTileSet } from './tiles';
-import { formatPhan } from './value';
-
-const CATEGORIES: Category[] = [
-  {
-    id: 'shape',
-    name: 'Hand shapes',
-    blurb: 'How the fourteen tiles are arranged: runs, triplets, called melds.',
-  },
-  {
-    id: 'special',
-    name: 'Special shapes',
-    blurb: 'Seven Pairs, Thirteen Orphans and Nine Gates, which skip four groups and a pair.',
-  },
-  { id: 'suits', name: 'Flushes', blurb: 'Hands of one suit, with or without honours.' },
-  { id: 'terminals', name: 'Terminals', blurb: 'Hands of 1s and 9s, with or without honours.' },
-  {
-    id: 'honours',
-    name: 'Winds and dragons',
-    blurb: 'Triplets of winds and dragons, and the hands made of them.',
-  },
-  { id: 'quads', name: 'Quads', blurb: 'Quads (Coong), which never hold a joker.' },
-  {
-    id: 'draw',
-    name: 'Concealment and waits',
-    blurb: 'A closed hand, a self-draw, a single wait.',
-  },
-  {
-    id: 'events',
-    name: 'Winning events',
-    blurb:
-      'The moment of the win: a quad robbed, a replacement tile, the last tile, a first-turn blessing, a discarded flower or joker.',
-  },
-  {
-    id: 'bonus',
-    name: 'Flowers and banked jokers',
-    blurb: 'Flower tiles and jokers set aside, which sit outside the fourteen.',
-  },
-  {
-    id: 'no-jokers',
-    name: 'No-joker bonuses',
-    blurb: 'What a pattern adds when no joker was ever played in it.',
-  },
-  {
-    id: 'closed',
-    name: 'Closed-hand bonuses',
-    blurb:
-      'What a big pattern adds when it was won closed: self-drawn on a single wait, or with every quad concealed.',
-  },
-  {
-    id: 'optional',
-    name: 'Optional rules',
-    blurb: 'Patterns a table may add; off unless its table rule is on.',
-  },
-];
-
-const BASE: PatternDef[] = [
-  ...SHAPE_PATTERNS,
-  ...HONOUR_PATTERNS,
-  ...EVENT_PATTERNS,
-  ...BONUS_PATTERNS,
-];
-const byId = (id: string): PatternDef => {
-  const p = BASE.find((x) => x.id === id);
-  if (!p) throw new Error(`no Vietnamese pattern ${id}`);
-  return p;
-};
-export const VN_PATTERNS: PatternDef[] = [
-  ...BASE,
-  ...THROWING_PATTERNS,
-  ...topUpPatterns(byId),
-  ...PROGRESSIVE_PATTERNS,
-];
 
 export const vietnamese: Variant = {
   id: 'vietnamese',
@@ -103,7 +33,7 @@ export const vietnamese: Variant = {
   tileSet: vietnameseTileSet(),
   // Shown on pages; the hand model reads the hands (jokers included) and honours the options.
   shapes: [standardShape, sevenPairsShape(false), thirteenOrphansShape],
-  categories: CATEGORIES,
+  categories: VN_CATEGORIES,
   patterns: VN_PATTERNS,
   options: VN_OPTIONS,
   handModel: vietnameseHandModel,
@@ -130,3 +60,47 @@ export const vietnamese: Variant = {
   },
   tapRules: VN_TAP_RULES,
 };
+
+/** The Vietnamese fields of the answer, added to the engine's ResponseExtras. */
+export interface VietnameseExtras {
+  /** The value in phán-equivalents, and the same as mủn and leftover phán. */
+  phan: number;
+  mun: number;
+  leftoverPhan: number;
+  valueText: string;
+  /** What a payer of the single and of the doubled column pays. */
+  points: { single: number; double: number };
+  /** Each joker in the chosen reading and what it stood for. */
+  jokers: { joker: string; standsFor: string; group: { kind: string; tiles: string[] } | null }[];
+  /** The seat that paid every share (Đền), when liability applied. */
+  liable?: string;
+}
+
+declare module '../../engine/variant' {
+  // eslint-style note: an interface merge, the engine's documented way for a variant to add fields.
+  interface ResponseExtras extends Partial<VietnameseExtras> {}
+}
+
+export function responseExtras(result: ScoreResult): VietnameseExtras {
+  const { single, double, mun, leftover } = pointsOf(result.total, result.options);
+  const groups = result.reading.groups;
+  const jokers = (result.reading.wilds ?? []).map((u) => {
+    const g = groups[u.group];
+    if (!g) return { joker: u.wild, standsFor: u.standsFor, group: null };
+    const tiles =
+      g.kind === 'chow'
+        ? [0, 1, 2].map((d) => tileCode(g.tile + d))
+        : new Array(g.kind === 'pair' ? 2 : g.kind === 'kong' ? 4 : 3).fill(tileCode(g.tile));
+    return { joker: u.wild, standsFor: u.standsFor, group: { kind: g.kind, tiles } };
+  });
+  const liable = liableOf(result.context);
+  return {
+    phan: result.total,
+    mun,
+    leftoverPhan: leftover,
+    valueText: formatPhan(result.total),
+    points: { single, double },
+    jokers,
+    ...(liable ? { liable } : {}),
+  };
+}

@@ -1,14 +1,15 @@
+import { defineOptions } from '../../engine/options';
 /**
  * Vietnamese table options. Where the guide chapter is silent or the sources disagree, the
  * guide's reading is the default and the others are choices; each option names its source.
  */
 
-import type { OptionDecl, Options } from '../../engine/variant';
-import type { JokerRules } from './jokers';
+import type { Options } from '../../engine/variant';
 import { tableOption, VN_GUIDE } from './sources';
-import type { HonourJokerOption, JokerCopies, VietnameseSetOptions } from './tiles';
+import type { JokerCopies, VietnameseSetOptions } from './tiles';
+import type { JokerRules } from './tiles/jokers';
 
-const choice = (value: string, label: string) => ({ value, label });
+const choice = <V extends string>(value: V, label: string) => ({ value, label });
 /** A rule only riichi_advanced's optional variations have: off, as the guide does not have it. */
 const OPTIONAL_VARIATION = tableOption(
   'riichi-advanced-vietnamese',
@@ -16,7 +17,7 @@ const OPTIONAL_VARIATION = tableOption(
   { confidence: 'single' },
 );
 
-export const VN_OPTIONS: OptionDecl[] = [
+const VN_TABLE = defineOptions([
   {
     id: 'jokerCopies',
     label: 'Tile set (copies of each joker)',
@@ -261,6 +262,32 @@ export const VN_OPTIONS: OptionDecl[] = [
     ),
   },
   {
+    id: 'allTripletPatternsReplaceAllSets',
+    label: 'All-triplet big patterns replace All Sets',
+    description:
+      'Off (default): All Sets (3 phán, +1 with no joker) also counts beside All Terminals, All Honours, All Terminals and Honours, Four Closed Sets, Four Quads and Big Four Winds, hands that are always all triplets, as riichi_advanced counts them. On: the guide’s “you only count the big version” is read to cover All Sets too, and each of those patterns replaces it.',
+    type: 'boolean',
+    default: false,
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'riichi_advanced counts All Sets beside these patterns and its list of bigger patterns that replace smaller ones does not name All Sets; the guide’s rule that only the big version counts names no pair, so a table may read it to cover All Sets',
+      { also: ['vietnamese-guide'], confidence: 'unconfirmed' },
+    ),
+  },
+  {
+    id: 'closedBonusReplacesPhan',
+    label: 'The single-wait-and-closed mủn replaces Single Wait and Fully Closed Hand',
+    description:
+      'Off (default): a big pattern’s +1 mủn for a closed hand self-drawn on a single wait comes on top of the Single Wait and Fully Closed Hand phán, as riichi_advanced counts it (the bonus needs both patterns). On: the mủn replaces those two phán, reading the guide’s “you only count the big version” to cover them.',
+    type: 'boolean',
+    default: false,
+    source: tableOption(
+      'riichi-advanced-vietnamese',
+      'riichi_advanced gives the bonus only where the Single Wait and Fully Closed Hand patterns both count, and counts them too; the guide is silent on the bonus',
+      { also: ['vietnamese-guide'], confidence: 'unconfirmed' },
+    ),
+  },
+  {
     id: 'trueNfnl',
     label: 'True No Flowers No Leaves value',
     description: '2 mủn in riichi_advanced; tsumo.io gives 1 mủn, the older rules 3 mủn.',
@@ -361,13 +388,18 @@ export const VN_OPTIONS: OptionDecl[] = [
       { confidence: 'single' },
     ),
   },
-];
+]);
+
+/** The options table: what the engine accepts in a request and what the page lists. */
+export const VN_OPTIONS = VN_TABLE.decls;
+/** Vietnamese's resolved options, each typed by its declaration (`vnOptions(options).cap` is a number). */
+export const vnOptions = VN_TABLE.read;
 
 /** The physical set the options choose. */
 export function setOptionsOf(o: Options): VietnameseSetOptions {
   return {
-    jokerCopies: Number(o.jokerCopies) as JokerCopies,
-    honourJoker: o.honourJoker as HonourJokerOption,
+    jokerCopies: Number(vnOptions(o).jokerCopies) as JokerCopies,
+    honourJoker: vnOptions(o).honourJoker,
   };
 }
 

@@ -1,14 +1,8 @@
+import { hkFamilyGame } from '../shared/hk-family/game';
 import type { Variant } from '../../engine/variant';
-import { flowerPatterns } from '../hk-family/flowers';
-import { hkFamilyGame } from '../hk-family/game';
 import { hongKong } from '../hong-kong';
-import { CONCEALMENT_PATTERNS } from '../hong-kong/patterns/concealment';
-import { EVENT_PATTERNS } from '../hong-kong/patterns/events';
-import { HONOUR_PATTERNS } from '../hong-kong/patterns/honours';
-import { LIMIT_PATTERNS } from '../hong-kong/patterns/limits';
-import { SHAPE_PATTERNS } from '../hong-kong/patterns/shape';
-import { SUIT_PATTERNS } from '../hong-kong/patterns/suits';
-import { VMC_OPTIONS } from './options';
+import { VMC_OPTIONS, vmcOptions } from './options';
+import { VMC_CATEGORIES, VMC_PATTERNS } from './patterns';
 import { settleVmc, VMC_SETTLEMENT_MODELS, VMC_SETTLEMENT_SUMMARY, vmcTable } from './settlement';
 import { VMC_EXPLAINED } from './sources';
 
@@ -25,16 +19,8 @@ export const vmc: Variant = {
   catalogueVersion: 1,
   tileSet: hongKong.tileSet,
   shapes: hongKong.shapes,
-  categories: hongKong.categories,
-  patterns: [
-    ...SHAPE_PATTERNS,
-    ...CONCEALMENT_PATTERNS,
-    ...HONOUR_PATTERNS,
-    ...SUIT_PATTERNS,
-    ...flowerPatterns(VMC_EXPLAINED),
-    ...EVENT_PATTERNS,
-    ...LIMIT_PATTERNS,
-  ],
+  categories: VMC_CATEGORIES,
+  patterns: VMC_PATTERNS,
   options: VMC_OPTIONS,
   checkOptions(o) {
     hongKong.checkOptions?.(o);
@@ -47,7 +33,7 @@ export const vmc: Variant = {
   settlementSummary: VMC_SETTLEMENT_SUMMARY,
   settlementModels: VMC_SETTLEMENT_MODELS,
   game: hkFamilyGame({ ...VMC_EXPLAINED, section: 'the shared rules' }),
-  activeSettlementModel: (options) => String(options.settlement ?? 'modern'),
+  activeSettlementModel: (options) => vmcOptions(options).settlement,
   // Seed 002 plays the Hong Kong game and names no claim rules of its own.
   rules: {
     chow: true,

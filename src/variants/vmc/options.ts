@@ -1,16 +1,17 @@
+import { defineOptions } from '../../engine/options';
 import { writePayoutTable } from '../../engine/payout-table';
-import type { OptionDecl } from '../../engine/variant';
 import { HK_OPTIONS } from '../hong-kong/options';
 import { CLASSICAL_Q, MODERN_P, VMC_EXPLAINED } from './sources';
 
 /** Hong Kong's scoring options, which VMC shares because it uses the Hong Kong faan items. */
-const fromHongKong = (id: string): OptionDecl => {
-  const decl = HK_OPTIONS.find((o) => o.id === id);
+type HkDecl = (typeof HK_OPTIONS)[number];
+const fromHongKong = <Id extends HkDecl['id']>(id: Id): Extract<HkDecl, { id: Id }> => {
+  const decl = HK_OPTIONS.find((o): o is Extract<HkDecl, { id: Id }> => o.id === id);
   if (!decl) throw new Error(`Hong Kong has no option ${id}`);
   return decl;
 };
 
-export const VMC_OPTIONS: OptionDecl[] = [
+const VMC_TABLE = defineOptions([
   {
     id: 'minimum',
     label: 'Minimum faan to win',
@@ -90,4 +91,9 @@ export const VMC_OPTIONS: OptionDecl[] = [
   fromHongKong('bonusCountsTowardMinimum'),
   fromHongKong('concealedWithSelfDraw'),
   fromHongKong('nineGatesPureWait'),
-];
+]);
+
+/** The options table: what the engine accepts in a request and what the page lists. */
+export const VMC_OPTIONS = VMC_TABLE.decls;
+/** VMC's resolved options, each typed by its declaration (`vmcOptions(options).cap` is a number). */
+export const vmcOptions = VMC_TABLE.read;

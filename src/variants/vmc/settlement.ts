@@ -7,7 +7,8 @@ import { ruleName } from '../../engine/options';
 import { readPayoutTable, writePayoutTable } from '../../engine/payout-table';
 import { discarderPays, eachOpponentPays, type Payments } from '../../engine/settlement';
 import type { Options, SettlementBase, SettlementModel } from '../../engine/variant';
-import { VMC_OPTIONS } from './options';
+import { lookup } from '../shared/hk-family/payouts';
+import { VMC_OPTIONS, vmcOptions } from './options';
 import { CLASSICAL_Q, KNOWN_FAAN, MODERN_P, VMC_EXPLAINED } from './sources';
 
 type TableId = 'modernTable' | 'classicalTable';
@@ -20,7 +21,7 @@ export const vmcTable = (id: TableId, options: Options): number[] =>
   readPayoutTable(String(options[id] ?? writePayoutTable(DEFAULTS[id])), {
     rule: ruleName(VMC_OPTIONS, id),
     unit: 'faan',
-    cap: Number(options.cap ?? 13),
+    cap: vmcOptions(options).cap,
   });
 
 /**
@@ -28,7 +29,7 @@ export const vmcTable = (id: TableId, options: Options): number[] =>
  * reconstruction everywhere else, or the club's own table.
  */
 export function vmcBase(id: TableId, total: number, options: Options): SettlementBase {
-  const amount = vmcTable(id, options)[total];
+  const amount = lookup(vmcTable(id, options), total);
   const custom = options[id] !== undefined && options[id] !== writePayoutTable(DEFAULTS[id]);
   if (custom)
     return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue, scoreExample } from '../../../src/docs/verify';
 import { mcr } from '../../../src/variants/mcr';
-import { FANS } from '../../../src/variants/mcr/fans';
+import { FANS } from '../../../src/variants/mcr/patterns/fans';
 
 describe('MCR catalogue', () => {
   it('keeps the structural rules: unique ids, known categories, a hit and a miss per fan', () => {

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { scoreRequest } from '../../../src/api';
-import { FANS } from '../../../src/variants/mcr/fans';
+import { FANS } from '../../../src/variants/mcr/patterns/fans';
 
 interface ReferenceCase {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runBank, seatsFor } from '../../../src/variants/vietnamese/bank';
+import { runBank, seatsFor } from '../../../src/variants/vietnamese/game/bank';
 import { ask } from './vn';
 
 const pay = (E: number, S: number, W: number, N: number) => ({ E, S, W, N });

@@ -76,9 +76,7 @@ describe('bad Vietnamese input gets a specific message', () => {
     ).toMatch(/bonus tile F1 cannot be the winning tile/);
     expect(
       errorOf(() => scoreHand(hk, parseHand('111m 555p 999s 5s [NNN^J6] @5s'), ON_DISCARD)).message,
-    ).toMatch(
-      /records a bounced wild tile \(J6\): only Vietnamese mahjong has wild tiles to bounce/,
-    );
+    ).toMatch(/records a bounced joker \(J6\): only Vietnamese mahjong has jokers to bounce/);
   });
 });
 

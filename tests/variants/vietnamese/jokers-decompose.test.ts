@@ -8,12 +8,12 @@ import {
   splitWithWilds,
   thirteenOrphansWithWilds,
 } from '../../../src/engine/wild-decompose';
-import { jokerReadings, readJokerMeld } from '../../../src/variants/vietnamese/joker-hand';
+import { jokerReadings, readJokerMeld } from '../../../src/variants/vietnamese/hand/jokers';
 import {
   DEFAULT_JOKER_RULES,
   type JokerRules,
   wildPlay,
-} from '../../../src/variants/vietnamese/jokers';
+} from '../../../src/variants/vietnamese/tiles/jokers';
 import { codes, split, substitutions } from './jokers-helpers';
 
 const NO_PAIR: JokerRules = { ...DEFAULT_JOKER_RULES, jokersInPair: false };

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { TILE_KINDS, tileIndex, tileSetSize } from '../../../src/engine/tiles';
 import {
-  checkSubstitution,
-  JOKERS,
-  jokerCovers,
-  substitutionProblem,
-} from '../../../src/variants/vietnamese/jokers';
-import {
   JOKER_CODES,
   type JokerCode,
   jokersInSet,
   vietnameseTileName,
   vietnameseTileSet,
 } from '../../../src/variants/vietnamese/tiles';
+import {
+  checkSubstitution,
+  JOKERS,
+  jokerCovers,
+  substitutionProblem,
+} from '../../../src/variants/vietnamese/tiles/jokers';
 
 const covers = (j: JokerCode, code: string) => jokerCovers(j, tileIndex(code));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Hand, Meld } from '../../../src/engine/hand';
 import { splitWithWilds } from '../../../src/engine/wild-decompose';
-import { readJokerMeld, validateJokerHand } from '../../../src/variants/vietnamese/joker-hand';
-import { DEFAULT_JOKER_RULES, wildPlay } from '../../../src/variants/vietnamese/jokers';
+import { readJokerMeld, validateJokerHand } from '../../../src/variants/vietnamese/hand/jokers';
 import { vietnameseTileSet } from '../../../src/variants/vietnamese/tiles';
+import { DEFAULT_JOKER_RULES, wildPlay } from '../../../src/variants/vietnamese/tiles/jokers';
 import { codes } from './jokers-helpers';
 import { errorOf } from './vn';
 
@@ -72,7 +72,7 @@ describe('hands with jokers are refused with a specific message', () => {
     const real = new Array<number>(34).fill(0);
     const e = errorOf(() => splitWithWilds(wildPlay(), real, ['J5'], 0, 0));
     expect(e.code).toBe('bad-wild');
-    expect(e.message).toMatch(/J5 \(Đại Hoa flower joker \(bonus only\)\) is not a wild tile/);
+    expect(e.message).toMatch(/J5 \(Đại Hoa flower joker \(bonus only\)\) is not a joker/);
   });
   it('the flower joker banked among the bonus tiles is fine', () => {
     expect(() => check(complete('123m 456p 789s E E E 5s', '5s', [], ['J5', 'K1']))).not.toThrow();

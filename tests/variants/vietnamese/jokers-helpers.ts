@@ -10,8 +10,8 @@ import {
 } from '../../../src/engine/decompose';
 import type { Hand } from '../../../src/engine/hand';
 import { TILE_KINDS, tileCode, tileIndex } from '../../../src/engine/tiles';
-import { JOKERS } from '../../../src/variants/vietnamese/jokers';
 import type { JokerCode } from '../../../src/variants/vietnamese/tiles';
+import { JOKERS } from '../../../src/variants/vietnamese/tiles/jokers';
 
 /** "123m 55p E E J1 J8" → codes; digit runs expand, other tokens are codes. */
 export function codes(text: string): string[] {

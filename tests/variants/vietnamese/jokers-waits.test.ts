@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jokerWaits } from '../../../src/variants/vietnamese/joker-hand';
-import { DEFAULT_JOKER_RULES } from '../../../src/variants/vietnamese/jokers';
+import { jokerWaits } from '../../../src/variants/vietnamese/hand/jokers';
 import { vietnameseTileSet } from '../../../src/variants/vietnamese/tiles';
+import { DEFAULT_JOKER_RULES } from '../../../src/variants/vietnamese/tiles/jokers';
 import { bruteWaits, waitingHand } from './jokers-helpers';
 
 const MODERN = vietnameseTileSet({ jokerCopies: 4, honourJoker: 'none' });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readContext } from '../../../src/engine/context';
 import { resolveOptions } from '../../../src/engine/options';
 import { vietnamese } from '../../../src/variants/vietnamese';
-import { settleVietnamese } from '../../../src/variants/vietnamese/settlement';
-import { pointsOf } from '../../../src/variants/vietnamese/value';
+import { pointsOf, settleVietnamese } from '../../../src/variants/vietnamese/settlement';
 import { vn } from './vn';
 
 const defaults = resolveOptions(vietnamese, {});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HandError } from '../../../src/engine/errors';
 import { formatHand, parseHand } from '../../../src/engine/notation';
+import { errorOf } from './vn';
 // The jokers and royal flowers are the variant's own tiles: loading its tile set registers them.
 import '../../../src/variants/vietnamese/tiles';
 
@@ -42,8 +43,8 @@ describe('notation: Vietnamese jokers, flower tiles and the bounce', () => {
     expect(formatHand(parseHand(canonical))).toBe(canonical);
   });
   const errors: [string, RegExp][] = [
-    ['[555p^5p]', /"\^5p" in group \[555p\^5p\]: a bounce names one wild tile/],
-    ['[chow:456p]', /"chow:" is only needed for a chow of one real tile and two wild tiles/],
+    ['[555p^5p]', /"\^5p" in group \[555p\^5p\]: a bounce names one joker of the set/],
+    ['[chow:456p]', /"chow:" is only needed for a chow of one real tile and two jokers/],
     ['123m K1', /bonus tile K1 in "123m K1": write bonus tiles at the end after "\+"/],
     [
       '123m +5p',
@@ -54,5 +55,13 @@ describe('notation: Vietnamese jokers, flower tiles and the bounce', () => {
   it.each(errors)('%s is refused by name', (input, message) => {
     expect(() => parseHand(input)).toThrow(HandError);
     expect(() => parseHand(input)).toThrow(message);
+  });
+});
+
+describe('notation errors name Vietnamese wild tiles by the variant’s own word', () => {
+  it('a meld marked as a chow with no joker in it says “jokers”, never the engine’s “wild tiles”', () => {
+    const message = errorOf(() => parseHand('123m 456p 9s [chow:456p] @9s')).message;
+    expect(message).toContain('a chow of one real tile and two jokers');
+    expect(message).not.toMatch(/wild/);
   });
 });

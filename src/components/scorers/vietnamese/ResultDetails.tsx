@@ -6,7 +6,9 @@
  */
 import type { ScoreResult } from '../../../engine/score';
 import { WINDS, type Wind } from '../../../engine/tiles';
+import { valueText } from '../../../engine/value';
 import { vietnamese } from '../../../variants/vietnamese';
+import { PHAN_PER_MUN } from '../../../variants/vietnamese/settlement';
 import { vietnameseTileName } from '../../../variants/vietnamese/tiles';
 import { SEAT_NAMES } from '../../WindSelect';
 
@@ -46,7 +48,7 @@ export function VietnameseDetails({ result }: { result: ScoreResult }) {
       <p class="hb-hint" data-testid="viet-ladder">
         On the ladder: <strong>{extras.valueText}</strong>
         {extras.mun > 0
-          ? ` (${extras.mun} mủn at 32 single or 64 double each${extras.leftoverPhan ? `, plus ${extras.leftoverPhan} leftover phán at a flat rate, never doubled` : ''})`
+          ? ` (${valueText(vietnamese, extras.mun * PHAN_PER_MUN)} at 32 single or 64 double each${extras.leftoverPhan ? `, plus ${valueText(vietnamese, extras.leftoverPhan)} left over at a flat rate, never doubled` : ''})`
           : ''}
         . Single <strong data-testid="viet-single">{extras.points.single}</strong>, double{' '}
         <strong data-testid="viet-double">{extras.points.double}</strong>.

@@ -1,6 +1,6 @@
 import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD, SELF_DRAWN } from '../context';
 import { HK_SUMMARY } from '../sources';
-import { ON_DISCARD, SELF_DRAWN } from './contexts';
 
 const KONG_HAND = '456m 789p 9s [5555s] [123m] @9s +F1';
 const HAND = '456m 789p 555s 9s [123m] @9s +F1';

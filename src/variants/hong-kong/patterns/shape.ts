@@ -1,8 +1,8 @@
 import { allChows, allPungs, pairOf } from '../../../engine/detectors';
 import { isSuited } from '../../../engine/tiles';
 import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../context';
 import { HK_SUMMARY } from '../sources';
-import { ON_DISCARD } from './contexts';
 
 export const SHAPE_PATTERNS: PatternDef[] = [
   {

@@ -1,7 +1,7 @@
 import { flush } from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../context';
 import { HK_SUMMARY } from '../sources';
-import { ON_DISCARD } from './contexts';
 
 export const SUIT_PATTERNS: PatternDef[] = [
   {

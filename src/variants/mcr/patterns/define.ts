@@ -11,8 +11,8 @@ import type {
   SourceRef,
 } from '../../../engine/variant';
 import { MCR_COUNTING } from '../detect';
-import { fanById } from '../fans';
 import { reference } from '../sources';
+import { fanById } from './fans';
 
 export interface FanText {
   category: string;

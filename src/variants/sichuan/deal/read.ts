@@ -139,14 +139,15 @@ function readHow(raw: unknown, where: string): WinHow {
 
 function readWin(raw: Record<string, unknown>, where: string): WinEvent {
   refuseUnknownKeys(raw, ['type', 'winners', 'context', 'wallLeft'], where);
-  if (!Array.isArray(raw.winners) || raw.winners.length === 0)
-    throw bad(`${where}: "winners" must list at least one { seat, hand }`);
-  const winners = raw.winners.map((w, k) => {
+  const listed: unknown[] = Array.isArray(raw.winners) ? raw.winners : [];
+  const [first, ...rest] = listed.map((w, k) => {
     if (!isObject(w)) throw bad(`${where}: winners[${k}] must be an object with seat and hand`);
     refuseUnknownKeys(w, ['seat', 'hand'], `${where}, winners[${k}]`);
     const seat = seatField(w, 'seat', `${where}, winners[${k}]`);
     return { seat, hand: readHandJson(w.hand, `${where}, ${seat}'s hand`) };
   });
+  if (!first) throw bad(`${where}: "winners" must list at least one { seat, hand }`);
+  const winners: WinEvent['winners'] = [first, ...rest];
   const seats = winners.map((w) => w.seat);
   const twice = seats.find((s, k) => seats.indexOf(s) !== k);
   if (twice) throw bad(`${where}: ${twice} is listed twice among the winners`);

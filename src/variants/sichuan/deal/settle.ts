@@ -16,7 +16,7 @@ import { scoreHand } from '../../../engine/score';
 import { type TileCode, tileName, WINDS, type Wind } from '../../../engine/tiles';
 import type { Options, Variant } from '../../../engine/variant';
 import { allTiles } from '../context';
-import { SC_OPTIONS } from '../options';
+import { SC_OPTIONS, scOptions } from '../options';
 import { basePoints, selfDrawCharge } from '../settlement';
 import { SUIT_NAMES, suitOfCode, WALL_AT_START } from '../tiles';
 import { type KongRecord, Ledger } from './ledger';
@@ -75,7 +75,9 @@ class DealRun {
   }
 
   run(): DealSettlement {
-    this.deal.events.forEach((e, i) => this.step(e, i + 1));
+    this.deal.events.forEach((e, i) => {
+      this.step(e, i + 1);
+    });
     this.checkCopies();
     return {
       unit: 'point',
@@ -487,7 +489,7 @@ class DealRun {
         );
         continue;
       }
-      const amount = rule === 'sixteen' ? 16 : basePoints(this.options.cap as number);
+      const amount = rule === 'sixteen' ? 16 : basePoints(scOptions(this.options).cap);
       const payees = WINDS.filter((w) => w !== pig && (rule === 'sixteen' || !pigs.includes(w)));
       for (const to of payees) {
         this.ledger.pay(

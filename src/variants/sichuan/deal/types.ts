@@ -34,7 +34,8 @@ export interface WinHow {
 
 export interface WinEvent {
   type: 'win';
-  winners: WinEntry[];
+  /** At least one: the deal reader refuses a win with no winner. */
+  winners: [WinEntry, ...WinEntry[]];
   how: WinHow;
   /** Tiles left in the wall right after the winning tile arrived (0: the last tile or the discard after it). */
   wallLeft?: number;

@@ -37,12 +37,13 @@ export function standingAtWallEnd(
     );
   }
   const held = tilesOfSuit(hand, missing);
-  if (held.length && hand.melds.length) {
+  const [firstMeld] = hand.melds;
+  if (held.length && firstMeld) {
     // Once a player is rid of his missing suit he must discard any new tile of it at once, so a
     // player still holding it never was rid of it: and while he held it he could not meld.
     throw new HandError(
       'bad-meld',
-      `${where}: ${seat} still holds his missing suit (${held.join(' ')}), so he cannot have declared the ${describeMeld(hand.melds[0])}: a player holding his missing suit cannot pung or kong`,
+      `${where}: ${seat} still holds his missing suit (${held.join(' ')}), so he cannot have declared the ${describeMeld(firstMeld)}: a player holding his missing suit cannot pung or kong`,
     );
   }
   if (held.length) return { hand, end: { seat, status: 'flower-pig', missingTiles: held } };

@@ -1,8 +1,7 @@
 /** How the winning tile came: kong replacement, robbing a kong, the last tile, and two table options. */
 import type { PatternDef } from '../../../engine/variant';
-import { extraOf } from '../context';
+import { extraOf, ON_DISCARD, SELF_DRAWN, withContext } from '../context';
 import { SC_SUMMARY } from '../sources';
-import { ON_DISCARD, SELF_DRAWN, withContext } from './contexts';
 
 const HAND = '123p 456p 789s 45s 22s @6s';
 const KONG_HAND = '345p 456s 789s 9p [2222p] @9p';

@@ -3,8 +3,8 @@
 import type { HandFacts } from '../../../engine/decompose';
 import { flush, isStandard } from '../../../engine/detectors';
 import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../context';
 import { SC_SUMMARY } from '../sources';
-import { ON_DISCARD } from './contexts';
 
 /** Kinds of which the hand holds all four copies, declared kongs included. */
 export const roots = (facts: HandFacts): number => facts.counts.filter((n) => n === 4).length;

@@ -14,7 +14,8 @@ const QUARTETS: Record<string, readonly string[]> = {
   K: EMPERORS,
   Q: EMPRESSES,
 };
-const complete = (hand: Hand, q: string) => QUARTETS[q].every((t) => hand.bonus.includes(t));
+const complete = (hand: Hand, q: string) =>
+  QUARTETS[q]?.every((t) => hand.bonus.includes(t)) ?? false;
 /** Quartets whose full set scores on its own (and so replaces its seat phán). */
 const setScores = (q: string, o: Options) => q === 'K' || q === 'Q' || o.flowerSets === true;
 

@@ -2,6 +2,7 @@
 import { isPlayingCode } from '../../../engine/tiles';
 import type { PatternDef } from '../../../engine/variant';
 import { extraOf, type ThrowingKind } from '../context';
+import { vnOptions } from '../options';
 import { optionalVariation, ruleset, tableOption, VN_GUIDE } from '../sources';
 import { isJokerCode } from '../tiles';
 import { closed, ex, ON_DISCARD, SELF_DRAWN, waitCount } from './helpers';
@@ -521,7 +522,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'riichi-advanced-vietnamese-older',
     ]),
     valueFor: ({ options }) =>
-      ({ '1-mun': 6, '2-mun': 12, '3-mun': 18 })[options.trueNfnl as string] ?? 12,
+      ({ '1-mun': 6, '2-mun': 12, '3-mun': 18 })[vnOptions(options).trueNfnl] ?? 12,
     detect: ({ win }) => (extraOf(win).nfnl ? 1 : 0),
     examples: [
       ex('123m 456p 789s 5s [678m] @5s', true, 13, 'NFNL claimed: 2 mủn and All Runs 1.', {

@@ -2,10 +2,10 @@
 import type { TileGroup } from '../../../engine/decompose';
 import type { Hand } from '../../../engine/hand';
 import { isPlayingCode, TILE_KINDS, WINDS, type Wind } from '../../../engine/tiles';
-import type { DetectInput, Options, PatternExample } from '../../../engine/variant';
+import type { DetectInput, Exclusion, Options, PatternExample } from '../../../engine/variant';
 import { extraOf } from '../context';
-import { beforeWin, tileSetOf } from '../hand-model';
-import { jokerWaits } from '../joker-hand';
+import { beforeWin, tileSetOf } from '../hand';
+import { jokerWaits } from '../hand/jokers';
 import { jokerRulesOf } from '../options';
 import { isJokerCode } from '../tiles';
 
@@ -19,7 +19,7 @@ export const pairOf = (input: DetectInput): TileGroup | undefined =>
 /** Indices of every tile the hand holds in this reading (jokers as what they stand for). */
 export const heldTiles = (input: DetectInput): number[] => {
   const out: number[] = [];
-  for (let i = 0; i < TILE_KINDS; i++) if (input.facts.counts[i] > 0) out.push(i);
+  for (let i = 0; i < TILE_KINDS; i++) if ((input.facts.counts[i] ?? 0) > 0) out.push(i);
   return out;
 };
 
@@ -58,7 +58,10 @@ export function waitCount(input: DetectInput): number {
   const hand = input.facts.hand;
   const key = JSON.stringify(input.options);
   let byOptions = waitCache.get(hand);
-  if (!byOptions) waitCache.set(hand, (byOptions = new Map()));
+  if (!byOptions) {
+    byOptions = new Map();
+    waitCache.set(hand, byOptions);
+  }
   let n = byOptions.get(key);
   if (n === undefined) {
     n = jokerWaits(beforeWin(hand), tileSetOf(input.options), {
@@ -91,3 +94,13 @@ export const ex = (
   context: context as PatternExample['context'],
   ...(options ? { options } : {}),
 });
+
+/**
+ * All Sets inside a pattern that is always all triplets: replaced only under the table rule
+ * “All-triplet big patterns replace All Sets” (off by default, as riichi_advanced counts them).
+ */
+export const REPLACES_ALL_SETS: Exclusion = {
+  id: 'all-sets',
+  whenOption: 'allTripletPatternsReplaceAllSets',
+  why: 'this pattern is always all triplets, and the table rule “All-triplet big patterns replace All Sets” counts only the big version',
+};

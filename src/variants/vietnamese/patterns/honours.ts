@@ -2,7 +2,7 @@
 import { isDragon, isWind, windIndex } from '../../../engine/tiles';
 import type { DetectInput, Occurrence, PatternDef } from '../../../engine/variant';
 import { ruleset } from '../sources';
-import { ex, heldTiles, ON_DISCARD, pairOf, pungLike, sets } from './helpers';
+import { ex, heldTiles, ON_DISCARD, pairOf, pungLike, REPLACES_ALL_SETS } from './helpers';
 
 /** Positions (in the reading's groups) of the triplets and quads whose tile passes `test`. */
 const pungsOf = ({ reading }: DetectInput, test: (tile: number) => boolean): number[] =>
@@ -252,6 +252,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     explanation:
       'It replaces Little Four Winds and the seat-wind and prevalent-wind phán of its triplets (the guide: only the big version counts).',
     excludes: [
+      REPLACES_ALL_SETS,
       { id: 'little-four-winds', why: 'the bigger pattern replaces the smaller' },
       ...windTriplets(
         'Big Four Winds is made of these wind triplets: the guide counts only the big version',
@@ -289,6 +290,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     explanation:
       'All Sets and the wind and dragon phán still count. It replaces All Terminals and Honours, the smaller pattern it always contains (the guide’s “bigger replaces smaller”; no source ranks this pair).',
     excludes: [
+      REPLACES_ALL_SETS,
       {
         id: 'all-terminals-honours',
         why: 'every all-honours hand is also terminals-and-honours: the bigger pattern replaces the smaller, as the guide says',

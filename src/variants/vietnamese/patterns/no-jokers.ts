@@ -3,7 +3,12 @@
  * strict zero), "+1 single wait and closed", Four Quads "+1 if all concealed". Each counts only
  * while its pattern counts, so a pattern replaced by a bigger one takes its bonus with it.
  */
-import { type DetectInput, detectionCount, type PatternDef } from '../../../engine/variant';
+import {
+  type DetectInput,
+  detectionCount,
+  type Exclusion,
+  type PatternDef,
+} from '../../../engine/variant';
 import { ruleset } from '../sources';
 import { closed, ex, noJokers, SELF_DRAWN, waitCount } from './helpers';
 
@@ -16,6 +21,14 @@ type Hit = [
 ];
 
 type Kind = 'no-jokers' | 'single-wait' | 'concealed';
+
+const CLOSED_BONUS_WHY =
+  'the table rule “The single-wait-and-closed mủn replaces Single Wait and Fully Closed Hand” counts only the bonus';
+/** Off by default: the bonus needs both phán and comes on top of them, as riichi_advanced counts it. */
+const CLOSED_BONUS_REPLACES: Exclusion[] = [
+  { id: 'single-wait', whenOption: 'closedBonusReplacesPhan', why: CLOSED_BONUS_WHY },
+  { id: 'fully-closed', whenOption: 'closedBonusReplacesPhan', why: CLOSED_BONUS_WHY },
+];
 
 function topUp(
   parent: PatternDef,
@@ -51,7 +64,12 @@ function topUp(
   return {
     id: `${parent.id}-${what.id}`,
     name: `${parent.name}: ${what.name}`,
-    native: [{ text: `${parent.native[0].text} ${what.vn}`, language: 'Vietnamese (descriptive)' }],
+    native: [
+      {
+        text: `${parent.native[0]?.text ?? parent.name} ${what.vn}`,
+        language: 'Vietnamese (descriptive)',
+      },
+    ],
     aliases: [],
     value,
     category: kind === 'no-jokers' ? 'no-jokers' : 'closed',
@@ -64,6 +82,7 @@ function topUp(
           : 'All four quads were declared concealed.'
     } It counts only while ${parent.name} counts, and goes with it when a bigger pattern replaces ${parent.name}.`,
     bonusOf: parent.id,
+    ...(kind === 'single-wait' ? { excludes: CLOSED_BONUS_REPLACES } : {}),
     source: ruleset(),
     detect: (input) => (detectionCount(parent.detect!(input)) > 0 && what.test(input) ? 1 : 0),
     examples: [hit, ...misses].map((h, k) => ex(h[0], k === 0, h[1], h[2], h[3], h[4])),

@@ -2,7 +2,16 @@
 import { isHonour, isSuited, isTerminal, rankOf, suitIndexOf } from '../../../engine/tiles';
 import type { PatternDef } from '../../../engine/variant';
 import { ruleset, VN_GUIDE } from '../sources';
-import { ex, heldTiles, noJokers, pungLike, SELF_DRAWN, sets, standard } from './helpers';
+import {
+  ex,
+  heldTiles,
+  noJokers,
+  pungLike,
+  REPLACES_ALL_SETS,
+  SELF_DRAWN,
+  sets,
+  standard,
+} from './helpers';
 
 const suitsOf = (tiles: number[]) => new Set(tiles.filter(isSuited).map(suitIndexOf));
 
@@ -225,6 +234,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Only 1s, 9s, winds and dragons: 1 mủn.',
     explanation:
       'All Terminals and All Honours replace it. Thirteen Orphans is its own pattern and does not add it.',
+    excludes: [REPLACES_ALL_SETS],
     source: ruleset('single'),
     detect: (input) =>
       input.reading.shape !== 'thirteen-orphans' &&
@@ -259,7 +269,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       'Only 1s and 9s: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation: 'It replaces All Terminals and Honours.',
-    excludes: [{ id: 'all-terminals-honours', why: 'the bigger pattern replaces the smaller' }],
+    excludes: [
+      REPLACES_ALL_SETS,
+      { id: 'all-terminals-honours', why: 'the bigger pattern replaces the smaller' },
+    ],
     source: ruleset('agreed', undefined, ['tsumo-vietnamese']),
     detect: (input) => (heldTiles(input).every(isTerminal) ? 1 : 0),
     examples: [
@@ -393,9 +406,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       if ((reading.wilds?.length ?? 0) > 0 && options.jokersInSpecialShapes !== true) return 0;
       const held = heldTiles(input);
       if (suitsOf(held).size !== 1 || held.some(isHonour)) return 0;
-      const base = held[0] - (rankOf(held[0]) - 1);
+      const [low] = held;
+      if (low === undefined) return 0;
+      const base = low - (rankOf(low) - 1);
       const need = [3, 1, 1, 1, 1, 1, 1, 1, 3];
-      return need.every((n, k) => facts.counts[base + k] >= n) ? 1 : 0;
+      return need.every((n, k) => (facts.counts[base + k] ?? 0) >= n) ? 1 : 0;
     },
     examples: [
       ex(
@@ -444,6 +459,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Four quads: 4 mủn (+1 mủn when all four are concealed).',
     explanation: 'It replaces the quad phán and Four Closed Sets.',
     excludes: [
+      REPLACES_ALL_SETS,
       { id: 'quad', why: 'Four Quads replaces the per-quad phán' },
       { id: 'four-closed-sets', why: 'Four Quads replaces the concealed triplets' },
     ],
@@ -475,6 +491,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'Four concealed triplets or quads: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     explanation:
       'A triplet completed by a self-drawn tile is concealed; one completed by a discard is not.',
+    excludes: [REPLACES_ALL_SETS],
     source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: (input) =>
       standard(input) && sets(input).every((g) => pungLike(g) && g.concealed) ? 1 : 0,

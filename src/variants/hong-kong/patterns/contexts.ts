@@ -1,1 +1,0 @@
-export { ON_DISCARD, SELF_DRAWN } from '../../hk-family/contexts';

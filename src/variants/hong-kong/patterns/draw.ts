@@ -1,0 +1,81 @@
+import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD, SELF_DRAWN } from '../context';
+import { HK_SUMMARY } from '../sources';
+
+export const CONCEALMENT_PATTERNS: PatternDef[] = [
+  {
+    id: 'concealed-hand',
+    name: 'Concealed Hand',
+    native: [{ text: '門前清', language: 'Cantonese', romanisation: 'mun4 cin4 cing1' }],
+    aliases: ['Fully Concealed', 'Menqianqing', 'Closed Hand'],
+    value: 1,
+    category: 'draw',
+    definition:
+      'No exposed meld: every set was made from tiles you drew (a concealed kong is allowed).',
+    explanation:
+      'The hand may be won on a discard or by self-draw. A kong declared concealed keeps the hand concealed; any claimed chow, pung or kong does not. By default it also scores beside Self-Drawn (a table option turns that off).',
+    source: HK_SUMMARY,
+    detect: ({ facts, win, options }) =>
+      facts.concealedHand && (!win.selfDrawn || options.concealedWithSelfDraw) ? 1 : 0,
+    examples: [
+      {
+        hand: '123m 456m 789p 555s 9s @9s +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'Nothing exposed; won on a discard.',
+      },
+      {
+        hand: '123m 456m 789p 9s {5555s} @9s +F1',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'A concealed kong keeps the hand concealed.',
+      },
+      {
+        hand: '456m 789p 555s 9s [123m] @9s +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'One exposed chow.',
+      },
+      {
+        hand: '123m 456m 789p 555s 9s @9s +F1',
+        context: SELF_DRAWN,
+        options: { concealedWithSelfDraw: false },
+        scores: false,
+        total: 1,
+        note: 'With the table option off, a self-drawn concealed hand scores only Self-Drawn.',
+      },
+    ],
+  },
+  {
+    id: 'self-drawn',
+    name: 'Self-Drawn',
+    native: [{ text: '自摸', language: 'Cantonese', romanisation: 'zi6 mo1' }],
+    aliases: ['Self Draw', 'Self-Pick', 'Zimo', 'Tsumo'],
+    value: 1,
+    category: 'draw',
+    definition: 'The winning tile was drawn from the wall, not claimed from a discard.',
+    explanation:
+      'Each opponent then pays the winner. A win on a kong replacement tile is also self-drawn.',
+    source: HK_SUMMARY,
+    detect: ({ win }) => (win.selfDrawn ? 1 : 0),
+    examples: [
+      {
+        hand: '456m 789p 555s 9s [123m] @9s +F1',
+        context: SELF_DRAWN,
+        scores: true,
+        total: 1,
+        note: 'Drawn from the wall.',
+      },
+      {
+        hand: '456m 789p 555s 9s [123m] @9s +F1',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: "The same hand won on West's discard.",
+      },
+    ],
+  },
+];

@@ -1,0 +1,138 @@
+/** The seed's 1-fan bonuses (seed 001). */
+import type { WinContext } from '../../../engine/context';
+import { allPungs } from '../../../engine/detectors';
+import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD, SELF_DRAWN } from '../../shared/hk-family/contexts';
+import { RD_SHEET } from '../sources';
+import { mandarin } from './names';
+
+/** The hand the bonus and flower examples add to. */
+export const HAND = '456m 789p 555s 9s [123m] @9s';
+const KONG_HAND = '456m 789p 9s [5555s] [123m] @9s';
+/** Won on the tile drawn to replace a flower or season (context the club's Mountaintop reads). */
+const AFTER_FLOWER = { ...SELF_DRAWN, flowerReplacement: true } as Partial<WinContext>;
+
+export const BONUSES: PatternDef[] = [
+  {
+    id: 'fully-concealed',
+    name: 'Fully Concealed',
+    native: [mandarin('門前清', 'mén qián qīng')],
+    aliases: ['Concealed Hand', 'Closed Hand', 'Menzen'],
+    value: 1,
+    category: 'bonus',
+    definition: 'No open meld.',
+    explanation:
+      'The club sheet’s only test is that no meld is open, so a hand won on a discard qualifies, and a concealed quad keeps the hand concealed. There is no separate fan for drawing the winning tile yourself.',
+    source: RD_SHEET,
+    detect: ({ facts, reading, options }) => {
+      if (!facts.concealedHand) return 0;
+      // With nested patterns off, Fully Concealed Triplets (which requires this) replaces it.
+      if (!options.nestedPatternsCount && allPungs(reading)) return 0;
+      return 1;
+    },
+    examples: [
+      {
+        hand: '123m 456m 789p 555s 9s @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: "Nothing open; won on West's discard.",
+      },
+      {
+        hand: '123m 456m 789p 9s {5555s} @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'A concealed quad keeps the hand concealed.',
+      },
+      { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'One open sequence.' },
+    ],
+  },
+  {
+    id: 'mountaintop',
+    name: 'Mountaintop',
+    native: [mandarin('槓上開花', 'gàng shàng kāi huā')],
+    aliases: ['Win on a Replacement Tile', 'Blossom on the Kong', 'Rinshan Kaihou'],
+    value: 1,
+    category: 'bonus',
+    definition: 'Won with the tile drawn after a kong, a flower or a season.',
+    explanation:
+      "Every replacement is drawn from the wall, so the win is self-drawn. A win on a flower or season replacement is context.flowerReplacement in the scorer's request.",
+    source: RD_SHEET,
+    detect: ({ win }) => (win.kongReplacement || win.extra.flowerReplacement === true ? 1 : 0),
+    examples: [
+      {
+        hand: KONG_HAND,
+        context: { ...SELF_DRAWN, kongReplacement: true },
+        scores: true,
+        total: 1,
+        note: 'The replacement after the 5 Bamboo kong.',
+      },
+      {
+        hand: `${HAND} +F3`,
+        context: AFTER_FLOWER,
+        scores: true,
+        total: 1,
+        note: 'The replacement after drawing flower 3.',
+      },
+      { hand: KONG_HAND, context: SELF_DRAWN, scores: false, total: 0, note: 'An ordinary draw.' },
+    ],
+  },
+  {
+    id: 'robbing-a-kong',
+    name: 'Robbing a Kong',
+    native: [mandarin('搶槓', 'qiāng gàng')],
+    aliases: ['Robbing the Kong', 'Chankan', 'Qiang Gang'],
+    value: 1,
+    category: 'bonus',
+    definition: 'Won with the tile another player added to an open triplet to make a kong.',
+    explanation: 'The player who added the tile is treated as the discarder.',
+    source: RD_SHEET,
+    detect: ({ win }) => (win.robbingKong ? 1 : 0),
+    examples: [
+      {
+        hand: '789p 555s 34s 99s [123m] @2s',
+        context: { ...ON_DISCARD, robbingKong: true },
+        scores: true,
+        total: 1,
+        note: 'West adds a 2 Bamboo to his triplet and South takes it.',
+      },
+      {
+        hand: '789p 555s 34s 99s [123m] @2s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'The same tile as an ordinary discard.',
+      },
+    ],
+  },
+  {
+    id: 'under-the-sea',
+    name: 'Under the Sea/River',
+    native: [mandarin('海底撈月', 'hǎi dǐ lāo yuè'), mandarin('河底撈魚', 'hé dǐ lāo yú')],
+    aliases: ['Under the Sea', 'Under the River', 'Last Tile', 'Haitei', 'Houtei'],
+    value: 1,
+    category: 'bonus',
+    definition: 'Won with the final draw of the wall, or the discard after it.',
+    explanation: 'One fan whether the last tile was drawn (the sea) or discarded (the river).',
+    source: RD_SHEET,
+    detect: ({ win }) => (win.lastTile ? 1 : 0),
+    examples: [
+      {
+        hand: HAND,
+        context: { ...SELF_DRAWN, lastTile: true },
+        scores: true,
+        total: 1,
+        note: "The wall's last tile, drawn.",
+      },
+      {
+        hand: HAND,
+        context: { ...ON_DISCARD, lastTile: true },
+        scores: true,
+        total: 1,
+        note: 'The discard after the last draw.',
+      },
+      { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'An ordinary discard.' },
+    ],
+  },
+];

@@ -1,0 +1,310 @@
+/** The seed's 1-fan patterns (seed 001, "1 fan"). */
+import {
+  allChows,
+  allSimples,
+  dragonPungs,
+  hasWindPung,
+  identicalChows,
+  mixedShiftedPungs,
+  mixedStraight,
+  tileKindsPresent,
+} from '../../../engine/detectors';
+import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../../shared/hk-family/contexts';
+import { footnote, RD_SHEET } from '../sources';
+import { mandarin } from './names';
+
+/** Two identical sequences score 1; the third adds 1 and the fourth 2 more (footnote 1). */
+export const identicalSequenceFan = (copies: number): number =>
+  copies >= 4 ? 4 : copies === 3 ? 2 : copies === 2 ? 1 : 0;
+
+export const ONE_FAN: PatternDef[] = [
+  {
+    id: 'all-sequences',
+    name: 'All Sequences',
+    native: [mandarin('平和', 'píng hú')],
+    aliases: ['All Chows', 'Common Hand', 'Pinfu', 'Ping Hu'],
+    value: 1,
+    category: 'fan-1',
+    definition: 'Four sequences and a pair.',
+    explanation:
+      "Every set is a run of three in one suit, exposed or concealed. Unlike Hong Kong's All Chows, the pair may be anything: the club sheet’s own example pairs red dragons.",
+    source: RD_SHEET,
+    detect: ({ reading }) => (allChows(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '123m 345p 678p 789s RD @RD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The club sheet’s hand, a pair of red dragons included: All Sequences 1, Fully Concealed 1.',
+      },
+      {
+        hand: '345p 678p 789s RD [123m] @RD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'An exposed sequence still counts; only the Fully Concealed fan is lost.',
+      },
+      {
+        hand: '123m 345p 666p 789s RD @RD',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'A triplet of 6 Dots in place of a sequence: Fully Concealed only.',
+      },
+    ],
+  },
+  {
+    id: 'all-simples',
+    name: 'All Simples',
+    native: [mandarin('斷么九', 'duàn yāo jiǔ')],
+    aliases: ['No Orphans', 'Tanyao', 'Duan Yao'],
+    value: 1,
+    category: 'fan-1',
+    definition: 'Only suited tiles numbered 2 to 8.',
+    explanation:
+      'No 1, no 9 and no wind or dragon anywhere in the hand, melds included. Sequences and triplets may be mixed.',
+    source: RD_SHEET,
+    detect: ({ facts }) => (allSimples(facts) ? 1 : 0),
+    examples: [
+      {
+        hand: '666m 345p 888p 234s 7s @7s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The club sheet’s hand: All Simples 1, Fully Concealed 1.',
+      },
+      {
+        hand: '666m 345p 888p 234s 9s @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'A pair of 9 Bamboo: only Fully Concealed.',
+      },
+    ],
+  },
+  {
+    id: 'valued-honors',
+    name: 'Valued Honors',
+    native: [
+      mandarin('箭刻', 'jiàn kè'),
+      mandarin('門風刻', 'mén fēng kè'),
+      mandarin('圈風刻', 'quān fēng kè'),
+    ],
+    aliases: [
+      'Valued Honours',
+      'Dragon Triplet',
+      'Seat Wind Triplet',
+      'Round Wind Triplet',
+      'Yakuhai',
+    ],
+    value: 1,
+    category: 'fan-1',
+    definition: 'A triplet (or quad) of a dragon, of your seat wind or of the round wind.',
+    explanation:
+      'By default each valued triplet scores 1, and a wind that is both your seat and the round wind scores 2; a table option makes it 1 for the hand. Three Little Dragons, Three Big Dragons, Four Little Winds, Four Big Winds and All Honors do not also count it (footnote 2).',
+    source: RD_SHEET,
+    detect: ({ reading, win, options }) => {
+      const n =
+        dragonPungs(reading) +
+        (hasWindPung(reading, win.seat) ? 1 : 0) +
+        (hasWindPung(reading, win.round) ? 1 : 0);
+      return options.valuedHonorsPerTriplet ? n : Math.min(n, 1);
+    },
+    examples: [
+      {
+        hand: '456m 789p 555s 9s [RDRDRD] @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'The club sheet’s red dragon triplet.',
+      },
+      {
+        hand: '456m 789p 9p [RDRDRD] [EEE] @9p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'Red dragons and East, the round wind: 1 each.',
+      },
+      {
+        hand: '456m 789p 555s 9s [EEE] @9s',
+        context: { seat: 'E', round: 'E', discarder: 'W' },
+        scores: true,
+        total: 2,
+        note: "East is both the winner's seat and the round wind: 2.",
+      },
+      {
+        hand: '456m 789p 9p [RDRDRD] [EEE] @9p',
+        context: ON_DISCARD,
+        options: { valuedHonorsPerTriplet: false },
+        scores: true,
+        total: 1,
+        note: 'With the table option off, two valued triplets still make 1 fan.',
+      },
+      {
+        hand: '456m 789p 9s [NNN] [234s] @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: "North is neither South's seat wind nor the round wind (East).",
+      },
+    ],
+  },
+  {
+    id: 'pure-double-sequence',
+    name: 'Pure Double Sequence',
+    native: [mandarin('一般高', 'yī bān gāo')],
+    aliases: ['Identical Sequences', 'Iipeikou', 'Pure Double Chow'],
+    value: 1,
+    category: 'fan-1',
+    definition: 'Two identical sequences: the same numbers in the same suit.',
+    explanation:
+      'A third identical sequence adds 1 fan and a fourth 2 more (footnote 1), so three copies are worth 2 and four are worth 4. Two different doubled sequences score it twice.',
+    source: footnote(1, 'the extras for a third and fourth copy'),
+    detect: ({ reading }) =>
+      identicalChows(reading).reduce((sum, k) => sum + identicalSequenceFan(k), 0),
+    examples: [
+      {
+        hand: '123p 123p 678s 5s [456m] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The club sheet’s two 123 Dots: Pure Double Sequence 1, All Sequences 1.',
+      },
+      {
+        hand: '123p 123p 123p 5s [456m] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'A third copy adds 1: 2 fan, with All Sequences 1.',
+      },
+      {
+        hand: '123p 123p 123p 5s [123p] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 5,
+        note: 'All four copies: 1 + 1 + 2 = 4, with All Sequences 1.',
+      },
+      {
+        hand: '123p 123p 456m 7s [456m] @7s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'Two different doubled sequences: 1 each, with All Sequences 1.',
+      },
+      {
+        hand: '123p 234p 678s 5s [456m] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: '123 and 234 Dots are not identical: All Sequences only.',
+      },
+    ],
+  },
+  {
+    id: 'mixed-sequential-triplets',
+    name: 'Mixed Sequential Triplets',
+    native: [mandarin('三色三節高', 'sān sè sān jié gāo')],
+    aliases: ['Mixed Shifted Pungs', 'Mixed Shifted Triplets'],
+    value: 1,
+    category: 'fan-1',
+    definition: 'Triplets of three consecutive numbers, one in each suit.',
+    explanation:
+      'For example 1 Characters, 2 Dots and 3 Bamboo. Any suit may carry any of the three numbers.',
+    source: RD_SHEET,
+    detect: ({ reading }) => (mixedShiftedPungs(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '111m 222p 333s 5m [789p] @5m',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'The club sheet’s 1 Characters, 2 Dots, 3 Bamboo.',
+      },
+      {
+        hand: '333m 111p 222s 5m [789p] @5m',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'The numbers may fall in any order of suits.',
+      },
+      {
+        hand: '111m 222p 444s 5m [789p] @5m',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: '1, 2 and 4: not consecutive.',
+      },
+    ],
+  },
+  {
+    id: 'mixed-straight',
+    name: 'Mixed Straight',
+    native: [mandarin('花龍', 'huā lóng')],
+    aliases: ['Mixed Dragon', 'Three-Suit Straight'],
+    value: 1,
+    category: 'fan-1',
+    definition: 'The sequences 123, 456 and 789, each in a different suit.',
+    explanation:
+      'Together they run 1 to 9 across the three suits. In one suit they make a Pure Straight instead.',
+    source: RD_SHEET,
+    detect: ({ reading }) => (mixedStraight(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '123m 456p 789s 5s [345s] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The club sheet’s 123 Characters, 456 Dots, 789 Bamboo: Mixed Straight 1, All Sequences 1.',
+      },
+      {
+        hand: '123m 456p 789p 5s [345s] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: '456 and 789 are both Dots: All Sequences only.',
+      },
+    ],
+  },
+  {
+    id: 'rainbow',
+    name: 'Rainbow',
+    native: [mandarin('五門齊', 'wǔ mén qí')],
+    aliases: ['All Types', 'Five Gates', 'Wu Men Qi'],
+    value: 1,
+    category: 'fan-1',
+    definition: 'Characters, dots, bamboo, winds and dragons all in the hand.',
+    explanation:
+      'At least one tile of each of the five kinds. It cannot be Seven Pairs or Thirteen Orphans: those shapes never score it.',
+    source: RD_SHEET,
+    detect: ({ facts, reading }) => {
+      if (reading.shape !== 'standard') return 0;
+      const k = tileKindsPresent(facts);
+      return k.suits === 3 && k.winds && k.dragons ? 1 : 0;
+    },
+    examples: [
+      {
+        hand: '123m 444p 678s NNN RD @RD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The club sheet’s hand: Rainbow 1, Fully Concealed 1.',
+      },
+      {
+        hand: '11m 22p 33s EE SS RDRD GD @GD',
+        context: ON_DISCARD,
+        scores: false,
+        total: 5,
+        note: 'All five kinds, but as Seven Pairs: Seven Pairs 4, Fully Concealed 1.',
+      },
+      {
+        hand: '123m 444p 678s NNN 5s @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'No dragon: Fully Concealed only.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,202 @@
+/** The seed's 2-fan patterns (seed 001, "2 fan"). */
+import {
+  allPungs,
+  flush,
+  mixedTripleChow,
+  mixedTriplePung,
+  pureShiftedPungs,
+  pureStraight,
+} from '../../../engine/detectors';
+import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../../shared/hk-family/contexts';
+import { RD_SHEET } from '../sources';
+import { mandarin } from './names';
+
+export const TWO_FAN: PatternDef[] = [
+  {
+    id: 'all-triplets',
+    name: 'All Triplets',
+    native: [mandarin('碰碰和', 'pèng pèng hú'), mandarin('對對和', 'duì duì hú')],
+    aliases: ['All Pungs', 'All Pongs', 'Toitoi'],
+    value: 2,
+    category: 'fan-2',
+    definition: 'Four triplets (or quads) and a pair.',
+    explanation:
+      'No sequence at all. Fully Concealed Triplets, All Orphans, Four Big Winds and All Honors do not also count it (footnote 3); a hand of triplets with no open meld is Fully Concealed Triplets.',
+    source: RD_SHEET,
+    detect: ({ reading }) => (allPungs(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '333m 555p 888s E [NNN] @E',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The club sheet’s triplets, with North exposed.',
+      },
+      {
+        hand: '333m 555p 888s NNN E @E',
+        context: ON_DISCARD,
+        scores: false,
+        total: 7,
+        note: 'The club sheet’s hand kept fully concealed is Fully Concealed Triplets 6, which replaces All Triplets, and Fully Concealed 1.',
+      },
+      {
+        hand: '333m 555p 678s E [NNN] @E',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'A sequence of 678 Bamboo.',
+      },
+    ],
+  },
+  {
+    id: 'half-flush',
+    name: 'Half Flush',
+    native: [mandarin('混一色', 'hùn yī sè')],
+    aliases: ['Mixed One Suit', 'Honitsu', 'Hun Yi Se'],
+    value: 2,
+    category: 'fan-2',
+    definition: 'Tiles of one suit, with winds or dragons.',
+    explanation:
+      'Every suited tile is of one suit and there is at least one honour; with no honour the hand is a Full Flush.',
+    source: RD_SHEET,
+    detect: ({ facts }) => (flush(facts) === 'half' ? 1 : 0),
+    examples: [
+      {
+        hand: '123p 555p 678p NNN RD @RD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'The club sheet’s hand: Half Flush 2, Fully Concealed 1.',
+      },
+      {
+        hand: '123p 555s 678p NNN RD @RD',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'The 5s are bamboo, a second suit: Fully Concealed only.',
+      },
+    ],
+  },
+  {
+    id: 'mixed-triple-sequence',
+    name: 'Mixed Triple Sequence',
+    native: [mandarin('三色三同順', 'sān sè sān tóng shùn')],
+    aliases: ['Three-Colour Straight', 'Sanshoku Doujun', 'Mixed Triple Chow'],
+    value: 2,
+    category: 'fan-2',
+    definition: 'The same sequence in all three suits.',
+    explanation: 'For example 123 in characters, dots and bamboo.',
+    source: RD_SHEET,
+    detect: ({ reading }) => (mixedTripleChow(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '123m 123p 123s 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'The club sheet’s 123 in each suit: Mixed Triple Sequence 2, All Sequences 1.',
+      },
+      {
+        hand: '123m 123p 234s 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: '234 Bamboo breaks it: All Sequences only.',
+      },
+    ],
+  },
+  {
+    id: 'mixed-triple-triplets',
+    name: 'Mixed Triple Triplets',
+    native: [mandarin('三同刻', 'sān tóng kè')],
+    aliases: ['Triple Pung', 'Sanshoku Doukou'],
+    value: 2,
+    category: 'fan-2',
+    definition: 'A triplet of the same number in all three suits.',
+    explanation: 'For example 1 Characters, 1 Dots and 1 Bamboo, each as a triplet or quad.',
+    source: RD_SHEET,
+    detect: ({ reading }) => (mixedTriplePung(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '111m 111p 111s 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The club sheet’s three triplets of 1s.',
+      },
+      {
+        hand: '111m 111p 222s 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'The bamboo triplet is of 2s.',
+      },
+    ],
+  },
+  {
+    id: 'pure-sequential-triplets',
+    name: 'Pure Sequential Triplets',
+    native: [mandarin('一色三節高', 'yī sè sān jié gāo')],
+    aliases: ['Pure Shifted Pungs', 'Pure Shifted Triplets'],
+    value: 2,
+    category: 'fan-2',
+    definition: 'Triplets of three consecutive numbers in one suit.',
+    explanation:
+      'The same nine tiles also read as three identical sequences (111 222 333 is 123 three times), worth 2 as a Pure Double Sequence with its third copy; the engine keeps whichever reading of the whole hand scores more.',
+    source: RD_SHEET,
+    detect: ({ reading }) => (pureShiftedPungs(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '111p 222p 333p 5s [NNN] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 4,
+        note: 'The club sheet’s 1, 2, 3 Dots, with an exposed North: Pure Sequential Triplets 2, All Triplets 2.',
+      },
+      {
+        hand: '111p 222p 333p 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 3,
+        note: 'With a sequence beside them, the tiles score more as three 123 Dots: Pure Double Sequence 2, All Sequences 1.',
+      },
+      {
+        hand: '111p 222p 444p 5s [NNN] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: '1, 2 and 4: All Triplets only.',
+      },
+    ],
+  },
+  {
+    id: 'pure-straight',
+    name: 'Pure Straight',
+    native: [mandarin('清龍', 'qīng lóng')],
+    aliases: ['Full Straight', 'Ittsu', 'Pure Dragon'],
+    value: 2,
+    category: 'fan-2',
+    definition: 'The sequences 123, 456 and 789 in one suit.',
+    explanation:
+      'A run of 1 to 9 in a single suit. Across three suits it is a Mixed Straight instead.',
+    source: RD_SHEET,
+    detect: ({ reading }) => (pureStraight(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '123p 456p 789p 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'The club sheet’s 1 to 9 in Dots: Pure Straight 2, All Sequences 1.',
+      },
+      {
+        hand: '123p 456p 789s 5s [789m] @5s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'The 789 is in bamboo: All Sequences only.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,151 @@
+/** The seed's 4-fan hands (seed 001). */
+import {
+  allHonours,
+  allTerminalsAndHonours,
+  flush,
+  littleThreeDragons,
+} from '../../../engine/detectors';
+import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../../shared/hk-family/contexts';
+import { footnote, RD_SHEET } from '../sources';
+import { NO_TRIPLETS, NO_VALUED } from './footnotes';
+import { mandarin } from './names';
+
+export const FOUR_FAN: PatternDef[] = [
+  {
+    id: 'seven-pairs',
+    shapes: ['seven-pairs'],
+    name: 'Seven Pairs',
+    native: [mandarin('七對', 'qī duì')],
+    aliases: ['Seven Twins', 'Chiitoitsu', 'Qi Dui'],
+    value: 4,
+    category: 'fan-4',
+    definition: 'Exactly seven pairs, all concealed.',
+    explanation:
+      'A shape of its own beside four sets and a pair. As in Hong Kong, the pairs are of seven different tiles: four identical tiles are not two pairs. Seven Pairs never scores Rainbow.',
+    source: {
+      ...RD_SHEET,
+      also: ['mahjong-rules-guide'],
+      note: 'seven different pairs, as the general rules guide has them for Hong Kong',
+    },
+    detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
+    examples: [
+      {
+        hand: '66m 55p 88p 22s 77s EE RD @RD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 5,
+        note: 'The club sheet’s pairs: Seven Pairs 4, Fully Concealed 1.',
+      },
+      {
+        hand: '6666m 55p 88p 22s EE RD @RD',
+        context: ON_DISCARD,
+        scores: false,
+        total: null,
+        note: 'Four 6 Characters are not two pairs, so the hand is not a win.',
+      },
+    ],
+  },
+  {
+    id: 'full-flush',
+    name: 'Full Flush',
+    native: [mandarin('清一色', 'qīng yī sè')],
+    aliases: ['Pure One Suit', 'Chinitsu', 'Qing Yi Se'],
+    value: 4,
+    category: 'fan-4',
+    definition: 'Every tile of one suit, with no honours.',
+    explanation: 'With a wind or dragon among them the hand is a Half Flush (2) instead.',
+    source: RD_SHEET,
+    detect: ({ facts }) => (flush(facts) === 'full' ? 1 : 0),
+    examples: [
+      {
+        hand: '123p 555p 678p 999p 4p @4p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 5,
+        note: 'The club sheet’s hand: Full Flush 4, Fully Concealed 1.',
+      },
+      {
+        hand: '123p 555p 678p 999p E @E',
+        context: ON_DISCARD,
+        scores: false,
+        total: 3,
+        note: 'A pair of East makes it a Half Flush 2, with Fully Concealed 1.',
+      },
+    ],
+  },
+  {
+    id: 'three-little-dragons',
+    name: 'Three Little Dragons',
+    native: [mandarin('小三元', 'xiǎo sān yuán')],
+    aliases: ['Little Three Dragons', 'Small Three Dragons', 'Shousangen'],
+    value: 4,
+    category: 'fan-4',
+    definition: 'Triplets of two dragons and a pair of the third.',
+    explanation: 'The two dragon triplets do not also score Valued Honors (footnote 2).',
+    excludes: [NO_VALUED],
+    source: footnote(2),
+    detect: ({ reading }) => (littleThreeDragons(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '123m 456p WD [GDGDGD] [RDRDRD] @WD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 4,
+        note: 'The club sheet’s green and red triplets with a white pair: 4, and no Valued Honors.',
+      },
+      {
+        hand: '123m 456p 9s [GDGDGD] [RDRDRD] @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: 'The pair is not a dragon: two Valued Honors, 1 each.',
+      },
+    ],
+  },
+  {
+    id: 'all-orphans',
+    name: 'All Orphans',
+    native: [mandarin('混么九', 'hùn yāo jiǔ')],
+    aliases: ['All Terminals and Honours', 'Honroutou', 'Mixed Orphans'],
+    value: 4,
+    category: 'fan-4',
+    definition: 'Only 1s, 9s, winds and dragons.',
+    explanation:
+      'Sets of such tiles can only be triplets, so the hand does not also count All Triplets (footnote 3). Seven Pairs of them qualify. Read as written, Thirteen Orphans and All Honors hands hold only such tiles too and also score it; a table option stops that.',
+    excludes: [NO_TRIPLETS],
+    source: footnote(3),
+    detect: ({ facts, reading, options }) => {
+      // Literally, Thirteen Orphans and All Honors hands hold only 1s, 9s and honours too.
+      if (
+        !options.nestedPatternsCount &&
+        (reading.shape === 'thirteen-orphans' || allHonours(facts))
+      )
+        return 0;
+      return allTerminalsAndHonours(facts) ? 1 : 0;
+    },
+    examples: [
+      {
+        hand: '111m 999s NNN RD [111p] @RD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 5,
+        note: 'The club sheet’s tiles, 1 Dots exposed: All Orphans 4 and Rainbow 1; All Triplets is not counted.',
+      },
+      {
+        hand: '11m 99m 11p EE SS RDRD GD @GD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 9,
+        note: 'As Seven Pairs: All Orphans 4, Seven Pairs 4, Fully Concealed 1.',
+      },
+      {
+        hand: '111m 999s NNN RD [222p] @RD',
+        context: ON_DISCARD,
+        scores: false,
+        total: 3,
+        note: 'A triplet of 2 Dots: All Triplets 2 and Rainbow 1.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,106 @@
+/** The seed's 6-fan hands (seed 001). */
+import { allPungs, bigThreeDragons, littleFourWinds } from '../../../engine/detectors';
+import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../../shared/hk-family/contexts';
+import { footnote } from '../sources';
+import { NO_TRIPLETS, NO_VALUED } from './footnotes';
+import { mandarin } from './names';
+
+export const SIX_FAN: PatternDef[] = [
+  {
+    id: 'four-little-winds',
+    name: 'Four Little Winds',
+    native: [mandarin('小四喜', 'xiǎo sì xǐ')],
+    aliases: ['Little Four Winds', 'Small Four Winds', 'Shousuushii'],
+    value: 6,
+    category: 'fan-6',
+    definition: 'Triplets of three winds and a pair of the fourth.',
+    explanation: 'Does not also count Valued Honors, for any of its triplets (footnote 2).',
+    excludes: [NO_VALUED],
+    source: footnote(2),
+    detect: ({ reading }) => (littleFourWinds(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '123m N [EEE] [SSS] [WWW] @N',
+        context: ON_DISCARD,
+        scores: true,
+        total: 8,
+        note: 'The club sheet’s winds with a sequence of characters: Four Little Winds 6, Half Flush 2.',
+      },
+      {
+        hand: '123m 456p N [EEE] [SSS] @N',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: 'Only two wind triplets: South (seat) and East (round) as Valued Honors.',
+      },
+    ],
+  },
+  {
+    id: 'three-big-dragons',
+    name: 'Three Big Dragons',
+    native: [mandarin('大三元', 'dà sān yuán')],
+    aliases: ['Big Three Dragons', 'Great Dragons', 'Daisangen'],
+    value: 6,
+    category: 'fan-6',
+    definition: 'Triplets of all three dragons.',
+    explanation: 'The three dragon triplets do not also score Valued Honors (footnote 2).',
+    excludes: [NO_VALUED],
+    source: footnote(2),
+    detect: ({ reading }) => (bigThreeDragons(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '123m 5p [GDGDGD] [RDRDRD] [WDWDWD] @5p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 6,
+        note: 'The club sheet’s three dragon triplets: 6, with no Valued Honors.',
+      },
+      {
+        hand: '123m 456p WD [GDGDGD] [RDRDRD] @WD',
+        context: ON_DISCARD,
+        scores: false,
+        total: 4,
+        note: 'White only as the pair: Three Little Dragons.',
+      },
+    ],
+  },
+  {
+    id: 'fully-concealed-triplets',
+    name: 'Fully Concealed Triplets',
+    native: [mandarin('四暗刻', 'sì àn kè')],
+    aliases: ['Four Concealed Triplets', 'Four Concealed Pungs', 'Suuankou'],
+    value: 6,
+    category: 'fan-6',
+    definition: 'All triplets and a pair, and Fully Concealed: no open meld.',
+    explanation:
+      'The club sheet asks for a Fully Concealed hand, which it defines as no open melds, so the hand may be won on a discard and a concealed quad keeps it concealed. It does not also count All Triplets (footnote 3). The club sheet shows no tiles for it; these examples are ours.',
+    excludes: [NO_TRIPLETS],
+    source: footnote(3),
+    detect: ({ facts, reading }) => (allPungs(reading) && facts.concealedHand ? 1 : 0),
+    examples: [
+      {
+        hand: '222m 444p 666s 888s 9m @9m',
+        context: ON_DISCARD,
+        scores: true,
+        total: 7,
+        note: 'Four concealed triplets won on a discard: 6, with Fully Concealed 1.',
+      },
+      {
+        hand: '222m 444p 666s 888s 9m @9m',
+        context: ON_DISCARD,
+        options: { nestedPatternsCount: false },
+        scores: true,
+        total: 6,
+        note: 'With the table option off, it replaces Fully Concealed.',
+      },
+      {
+        hand: '222m 444p 666s 9m [888s] @9m',
+        context: ON_DISCARD,
+        scores: false,
+        total: 2,
+        note: 'One exposed triplet: All Triplets only.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,122 @@
+/** The seed's 8-fan hands (seed 001). */
+import { allHonours, bigFourWinds } from '../../../engine/detectors';
+import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../../shared/hk-family/contexts';
+import { footnote, RD_SHEET } from '../sources';
+import { NO_TRIPLETS, NO_VALUED } from './footnotes';
+import { mandarin } from './names';
+
+export const EIGHT_FAN: PatternDef[] = [
+  {
+    id: 'four-big-winds',
+    name: 'Four Big Winds',
+    native: [mandarin('大四喜', 'dà sì xǐ')],
+    aliases: ['Big Four Winds', 'Great Winds', 'Daisuushii'],
+    value: 8,
+    category: 'fan-8',
+    definition: 'Triplets of all four winds.',
+    explanation: 'Does not also count Valued Honors (footnote 2) or All Triplets (footnote 3).',
+    excludes: [NO_VALUED, NO_TRIPLETS],
+    source: footnote([2, 3]),
+    detect: ({ reading }) => (bigFourWinds(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '5p [EEE] [SSS] [WWW] [NNN] @5p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 10,
+        note: 'The club sheet’s four wind triplets and a pair of 5 Dots: Four Big Winds 8, Half Flush 2.',
+      },
+      {
+        hand: '555p N [EEE] [SSS] [WWW] @N',
+        context: ON_DISCARD,
+        scores: false,
+        total: 10,
+        note: 'North only as the pair: Four Little Winds 6, All Triplets 2, Half Flush 2.',
+      },
+    ],
+  },
+  {
+    id: 'all-honors',
+    name: 'All Honors',
+    native: [mandarin('字一色', 'zì yī sè')],
+    aliases: ['All Honours', 'All Winds and Dragons', 'Tsuuiisou'],
+    value: 8,
+    category: 'fan-8',
+    definition: 'Only winds and dragons.',
+    explanation:
+      'Does not also count Valued Honors (footnote 2) or All Triplets (footnote 3). Seven pairs of honours also qualify. Its tiles are all honours, so read as written it also scores All Orphans (4), which the club sheet does not exclude; a table option stops that.',
+    excludes: [NO_VALUED, NO_TRIPLETS],
+    source: footnote([2, 3]),
+    detect: ({ facts }) => (allHonours(facts) ? 1 : 0),
+    examples: [
+      {
+        hand: 'N [EEE] [SSS] [RDRDRD] [WDWDWD] @N',
+        context: ON_DISCARD,
+        scores: true,
+        total: 12,
+        note: 'The club sheet’s honours, the triplets exposed: 8, and All Orphans 4 as the club sheet is written.',
+      },
+      {
+        hand: 'N [EEE] [SSS] [RDRDRD] [WDWDWD] @N',
+        context: ON_DISCARD,
+        options: { nestedPatternsCount: false },
+        scores: true,
+        total: 8,
+        note: 'With the table option off, All Orphans is not added: 8 alone.',
+      },
+      {
+        hand: 'EEE SSS RDRDRD WDWDWD N @N',
+        context: ON_DISCARD,
+        scores: true,
+        total: 12,
+        note: 'The club sheet’s hand fully concealed: 8, All Orphans 4, Fully Concealed Triplets 6 and Fully Concealed 1 make 19, capped at 12.',
+      },
+      {
+        hand: '5p [EEE] [SSS] [RDRDRD] [WDWDWD] @5p',
+        context: ON_DISCARD,
+        scores: false,
+        total: 8,
+        note: 'A pair of 5 Dots: Half Flush 2, All Triplets 2 and four Valued Honors.',
+      },
+    ],
+  },
+  {
+    id: 'thirteen-orphans',
+    shapes: ['thirteen-orphans'],
+    name: 'Thirteen Orphans',
+    native: [mandarin('十三么', 'shí sān yāo')],
+    aliases: ['Thirteen Terminals', 'Kokushi Musou', 'Shi San Yao'],
+    value: 8,
+    category: 'fan-8',
+    definition: 'One of every 1, 9, wind and dragon, with one of them paired.',
+    explanation:
+      'Other fan add to it up to the 12-fan cap, as to every pattern on this list (in Hong Kong it is worth the cap outright). It never scores Rainbow. Its tiles are all 1s, 9s and honours, so by default it also scores All Orphans; a table option stops that.',
+    source: RD_SHEET,
+    detect: ({ reading }) => (reading.shape === 'thirteen-orphans' ? 1 : 0),
+    examples: [
+      {
+        hand: '19m 19p 19s E S W N GD RD WD @WD',
+        context: ON_DISCARD,
+        scores: true,
+        total: 12,
+        note: 'The club sheet’s hand: 8, All Orphans 4 and Fully Concealed 1 make 13, capped at 12.',
+      },
+      {
+        hand: '19m 19p 19s E S W N GD RD WD @WD',
+        context: ON_DISCARD,
+        options: { nestedPatternsCount: false },
+        scores: true,
+        total: 9,
+        note: 'With the table option off, All Orphans is not added: 8 and Fully Concealed 1.',
+      },
+      {
+        hand: '19m 19p 18s E S W N GD RD WD @WD',
+        context: ON_DISCARD,
+        scores: false,
+        total: null,
+        note: 'An 8 Bamboo in place of the 9: not a winning hand.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,104 @@
+/** Flowers and seasons (seed 001). */
+import {
+  flowersHeld,
+  hasAllFlowers,
+  hasAllSeasons,
+  ownBonus,
+  seasonsHeld,
+} from '../../../engine/detectors';
+import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../../shared/hk-family/contexts';
+import { RD_SHEET } from '../sources';
+import { HAND } from './bonus';
+import { mandarin } from './names';
+
+export const FLOWERS: PatternDef[] = [
+  {
+    id: 'seat-flower',
+    name: 'Seat Flower or Season',
+    native: [mandarin('正花', 'zhèng huā')],
+    aliases: ['Own Flower', 'Own Season', 'Matching Flower'],
+    value: 1,
+    category: 'flowers',
+    definition: 'Each flower or season numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
+    explanation:
+      "Your flower and your season score 1 each. By default a complete set adds its 2 on top; with the table option on, a complete set replaces its group's seat match.",
+    source: RD_SHEET,
+    detect: ({ facts, win, options }) => {
+      const replace = options.completeSetReplacesSeat === true;
+      const flower =
+        ownBonus(flowersHeld(facts.hand), win.seat) && !(replace && hasAllFlowers(facts.hand));
+      const season =
+        ownBonus(seasonsHeld(facts.hand), win.seat) && !(replace && hasAllSeasons(facts.hand));
+      return (flower ? 1 : 0) + (season ? 1 : 0);
+    },
+    examples: [
+      {
+        hand: `${HAND} +F2`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'Orchid, flower 2, for South.',
+      },
+      {
+        hand: `${HAND} +F2 S2`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: "South's flower and South's season: 1 each.",
+      },
+      {
+        hand: `${HAND} +F3 S1`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: "West's flower and East's season.",
+      },
+    ],
+  },
+  {
+    id: 'complete-set',
+    name: 'Complete Set',
+    native: [mandarin('一台花', 'yī tái huā')],
+    aliases: ['All Four Flowers', 'All Four Seasons', 'Full Set'],
+    value: 2,
+    category: 'flowers',
+    definition: 'All four flowers, or all four seasons: 2 fan for each complete set.',
+    explanation:
+      'The club sheet lists it beside the seat match without saying one replaces the other, so by default both count; a table option makes the set replace its seat match.',
+    source: RD_SHEET,
+    detect: ({ facts }) =>
+      (hasAllFlowers(facts.hand) ? 1 : 0) + (hasAllSeasons(facts.hand) ? 1 : 0),
+    examples: [
+      {
+        hand: `${HAND} +F1 F2 F3 F4`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: "The four flowers 2, and South's orchid 1.",
+      },
+      {
+        hand: `${HAND} +F1 F2 F3 F4`,
+        context: ON_DISCARD,
+        options: { completeSetReplacesSeat: true },
+        scores: true,
+        total: 2,
+        note: "With the table option on, the set replaces the orchid's fan.",
+      },
+      {
+        hand: `${HAND} +F1 F2 F3 F4 S1 S2 S3 S4`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 6,
+        note: "Both sets, 2 each, and South's flower and season, 1 each.",
+      },
+      {
+        hand: `${HAND} +F1 F2 F3`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: "Three flowers: only South's orchid scores.",
+      },
+    ],
+  },
+];

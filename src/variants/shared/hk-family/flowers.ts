@@ -1,0 +1,177 @@
+/**
+ * The flower and season faan of the Hong Kong family: no bonus tiles 1, the seat's own flower or
+ * season 1 each, a complete set of four 2 in place of that group's own-tile point. Hong Kong
+ * (the game site's rules summary) and the Victoria Mahjong Club (its scoring description) state
+ * the same rules, so both build their entries here, each citing its own source.
+ */
+import {
+  flowersHeld,
+  hasAllFlowers,
+  hasAllSeasons,
+  ownBonus,
+  seasonsHeld,
+} from '../../../engine/detectors';
+import type { PatternDef, SourceRef } from '../../../engine/variant';
+import { ON_DISCARD } from './contexts';
+
+const HAND = '456m 789p 555s 9s [123m] @9s';
+
+export const flowerPatterns = (source: SourceRef): PatternDef[] => [
+  {
+    id: 'no-flowers',
+    name: 'No Flowers',
+    native: [{ text: '無花', language: 'Cantonese', romanisation: 'mou4 faa1' }],
+    aliases: ['No Bonus Tiles', 'No Flowers or Seasons', 'Mo Fa'],
+    value: 1,
+    category: 'bonus',
+    definition: 'The winner holds no flower and no season.',
+    explanation: "A hand with even one bonus tile, whoever's it is, does not score this.",
+    source,
+    detect: ({ facts }) => (facts.hand.bonus.length === 0 ? 1 : 0),
+    examples: [
+      { hand: HAND, context: ON_DISCARD, scores: true, total: 1, note: 'No bonus tile.' },
+      {
+        hand: `${HAND} +S3`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: "One season, and it is West's, not South's.",
+      },
+    ],
+  },
+  {
+    id: 'own-flower',
+    name: 'Own Flower',
+    native: [{ text: '正花', language: 'Cantonese', romanisation: 'zing3 faa1' }],
+    aliases: ['Seat Flower', 'Matching Flower', 'Zheng Hua'],
+    value: 1,
+    category: 'bonus',
+    definition: 'The flower numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
+    explanation:
+      'Only the flower whose number matches your seat scores; the other flowers score nothing. Holding all four flowers scores 2 instead.',
+    source,
+    detect: ({ facts, win }) => (ownBonus(flowersHeld(facts.hand), win.seat) ? 1 : 0),
+    examples: [
+      {
+        hand: `${HAND} +F2`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'Flower 2 for South.',
+      },
+      {
+        hand: `${HAND} +F2 S2`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: "South's flower and South's season: 1 in each group.",
+      },
+      {
+        hand: `${HAND} +F3`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'Flower 3 belongs to West.',
+      },
+    ],
+  },
+  {
+    id: 'own-season',
+    name: 'Own Season',
+    native: [{ text: '正季', language: 'Cantonese', romanisation: 'zing3 gwai3' }],
+    aliases: ['Seat Season', 'Matching Season'],
+    value: 1,
+    category: 'bonus',
+    definition: 'The season numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
+    explanation:
+      'Seasons are the second group of bonus tiles and score on their own, exactly like flowers. All four seasons score 2 instead.',
+    source,
+    detect: ({ facts, win }) => (ownBonus(seasonsHeld(facts.hand), win.seat) ? 1 : 0),
+    examples: [
+      {
+        hand: `${HAND} +S2`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'Season 2 (summer) for South.',
+      },
+      {
+        hand: `${HAND} +S1`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'Season 1 belongs to East.',
+      },
+    ],
+  },
+  {
+    id: 'all-flowers',
+    name: 'All Four Flowers',
+    native: [{ text: '一台花', language: 'Cantonese', romanisation: 'jat1 toi4 faa1' }],
+    aliases: ['Complete Flowers', 'Full Set of Flowers'],
+    value: 2,
+    category: 'bonus',
+    definition: 'All four flowers, plum, orchid, chrysanthemum and bamboo.',
+    explanation: 'Scores 2 in place of the own-flower point, so the set is worth 2, not 3.',
+    excludes: [
+      { id: 'own-flower', why: `the full set replaces that group's matching-flower point` },
+    ],
+    source,
+    detect: ({ facts }) => (hasAllFlowers(facts.hand) ? 1 : 0),
+    examples: [
+      {
+        hand: `${HAND} +F1 F2 F3 F4`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The four flowers: 2, and the own flower is not added.',
+      },
+      {
+        hand: `${HAND} +F1 F2 F3`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: "Three flowers: only South's own flower scores.",
+      },
+    ],
+  },
+  {
+    id: 'all-seasons',
+    name: 'All Four Seasons',
+    native: [{ text: '一台季', language: 'Cantonese', romanisation: 'jat1 toi4 gwai3' }],
+    aliases: ['Complete Seasons', 'Full Set of Seasons'],
+    value: 2,
+    category: 'bonus',
+    definition: 'All four seasons, spring, summer, autumn and winter.',
+    explanation:
+      'Scores 2 in place of the own-season point. A hand with all four flowers and all four seasons scores 2 + 2.',
+    excludes: [
+      { id: 'own-season', why: `the full set replaces that group's matching-season point` },
+    ],
+    source,
+    detect: ({ facts }) => (hasAllSeasons(facts.hand) ? 1 : 0),
+    examples: [
+      {
+        hand: `${HAND} +S1 S2 S3 S4`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'The four seasons.',
+      },
+      {
+        hand: `${HAND} +F1 F2 F3 F4 S1 S2 S3 S4`,
+        context: ON_DISCARD,
+        scores: true,
+        total: 4,
+        note: 'Both complete groups: 2 + 2.',
+      },
+      {
+        hand: `${HAND} +S1 S3 S4`,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: "Three seasons, and South's is missing.",
+      },
+    ],
+  },
+];

@@ -1,0 +1,267 @@
+/** The hand's basic shape: basic hand, all pungs, all 2/5/8 pungs, outside hand, seven pairs. */
+
+import type { Reading } from '../../../engine/decompose';
+import { allPungs, isStandard, sets } from '../../../engine/detectors';
+import { rankOf } from '../../../engine/tiles';
+import type { PatternDef } from '../../../engine/variant';
+import { ON_DISCARD } from '../context';
+import { SC_SUMMARY } from '../sources';
+
+/** Every set and the pair holds a 1 or a 9 (a chow 123 or 789, a pung or pair of 1s or 9s). */
+export function outsideHand(r: Reading): boolean {
+  if (!isStandard(r)) return false;
+  return r.groups.every((g) => {
+    const rank = rankOf(g.tile);
+    return g.kind === 'chow' ? rank === 1 || rank === 7 : rank === 1 || rank === 9;
+  });
+}
+
+/** Four pungs or kongs and the pair, all of 2s, 5s and 8s. */
+export function allTwoFiveEight(r: Reading): boolean {
+  return allPungs(r) && r.groups.every((g) => [2, 5, 8].includes(rankOf(g.tile)));
+}
+
+const hasChow = (r: Reading) => sets(r).some((g) => g.kind === 'chow');
+
+export const SHAPE_PATTERNS: PatternDef[] = [
+  {
+    id: 'basic-hand',
+    name: 'Basic Hand',
+    native: [{ text: '平胡', language: 'Mandarin', romanisation: 'píng hú' }],
+    aliases: ['素胡', 'Su Hu', 'Ping Hu', 'Plain Win', 'Chicken Hand'],
+    value: 0,
+    category: 'shape',
+    definition: 'Four sets and a pair with at least one run, and no other shape fan.',
+    countsOnlyAlone: true,
+    countsBeside: ['extras', 'events'],
+    explanation:
+      'The plainest win: the hand is worth 0 fan, a base of 2⁰ = 1 point, before any full flush, root or winning-event fan is added. Runs (sequences) are made from your own draws, since Sichuan has no chow claims. A hand with a 1 or 9 in every set and the pair is an Outside Hand instead.',
+    source: SC_SUMMARY,
+    detect: ({ reading, options }) =>
+      isStandard(reading) && hasChow(reading) && !(options.outsideHand && outsideHand(reading))
+        ? 1
+        : 0,
+    examples: [
+      {
+        hand: '234p 456p 678s 345s 2p @2p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 0,
+        note: 'Runs and a pair: 0 fan, worth 1 point.',
+      },
+      {
+        hand: '123p 345p 567p 789p 9p @9p',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'All dots: basic hand 0 + full flush 2.',
+      },
+      {
+        hand: '222p 444p 666s 888s 9s @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'No run: four pungs make All Pungs instead.',
+      },
+    ],
+  },
+  {
+    id: 'all-pungs',
+    name: 'All Pungs',
+    native: [{ text: '对对胡', language: 'Mandarin', romanisation: 'duì duì hú' }],
+    aliases: ['大对子', 'Da Dui Zi', 'Dui Dui Hu', 'All Triplets', 'All Pongs'],
+    value: 1,
+    category: 'shape',
+    definition: 'Four pungs or kongs and a pair; no run.',
+    explanation:
+      'The pungs may be claimed, concealed or kongs. If every pung and the pair are 2s, 5s or 8s the hand is All 2/5/8 Pungs (3 fan) instead. A hand of four pungs cannot also be an Outside Hand at this table: with one suit missing there are only four kinds of 1 and 9, so the pair would need a fifth copy of one.',
+    source: SC_SUMMARY,
+    detect: ({ reading }) => (allPungs(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '444p 666s 888s 9s [222p] @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'Four pungs, one claimed, and a pair of 9 Bamboo.',
+      },
+      {
+        hand: '123p 234p 345p 999s 9p @9p',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'Three runs and one pung: a basic hand.',
+      },
+      {
+        hand: '444p 666s 789s 9s [222p] @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'One set is the run 789s.',
+      },
+    ],
+  },
+  {
+    id: 'all-two-five-eight',
+    name: 'All 2/5/8 Pungs',
+    native: [{ text: '将对', language: 'Mandarin', romanisation: 'jiàng duì' }],
+    aliases: ['Jiang Dui', 'All 258', 'Pure Pairs of 2-5-8', '将将胡'],
+    value: 3,
+    category: 'shape',
+    definition: 'Four pungs or kongs and a pair, every one of them 2s, 5s or 8s.',
+    explanation:
+      'It replaces All Pungs, so the hand is worth 3 fan, not 4. A table option turns it off (the international and Chengdu rules do not score it); the hand is then All Pungs.',
+    excludes: [
+      { id: 'all-pungs', why: 'our rules summary: “All 2/5/8 pungs: 3, replacing all pungs”' },
+    ],
+    source: SC_SUMMARY,
+    detect: ({ reading, options }) => (options.allTwoFiveEight && allTwoFiveEight(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '555p 888s 222s 5s [222p] @5s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'Pungs of 2p, 5p, 8s, 2s and a pair of 5s: 3, and All Pungs is not added.',
+      },
+      {
+        hand: '555p 888s 222s 6s [222p] @6s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 1,
+        note: 'The pair is 6 Bamboo: only All Pungs.',
+      },
+      {
+        hand: '555p 888s 222s 5s [222p] @5s',
+        context: ON_DISCARD,
+        options: { allTwoFiveEight: false },
+        scores: false,
+        total: 1,
+        note: 'With the option off the same hand is All Pungs.',
+      },
+    ],
+  },
+  {
+    id: 'outside-hand',
+    name: 'Outside Hand',
+    native: [{ text: '带幺九', language: 'Mandarin', romanisation: 'dài yāo jiǔ' }],
+    aliases: ['Dai Yao Jiu', 'Terminals in Every Set', 'Chanta', 'Outside'],
+    value: 2,
+    category: 'shape',
+    definition:
+      'Every set and the pair holds a 1 or a 9: runs 123 or 789, pungs and pair of 1s or 9s.',
+    explanation:
+      'It takes the place of the basic hand. A table option turns it off (the international and Chengdu rules do not score it). With one suit missing it cannot occur together with All Pungs (see there).',
+    source: SC_SUMMARY,
+    detect: ({ reading, options }) => (options.outsideHand && outsideHand(reading) ? 1 : 0),
+    examples: [
+      {
+        hand: '123p 789p 111s 789s 9s @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'Every set and the pair hold a 1 or 9.',
+      },
+      {
+        hand: '123p 789p 111s 678s 9s @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'The run 678s has neither: a basic hand.',
+      },
+      {
+        hand: '123p 789p 111s 789s 9s @9s',
+        context: ON_DISCARD,
+        options: { outsideHand: false },
+        scores: false,
+        total: 0,
+        note: 'With the option off the hand is a basic hand.',
+      },
+    ],
+  },
+  {
+    id: 'seven-pairs',
+    shapes: ['seven-pairs'],
+    name: 'Seven Pairs',
+    native: [{ text: '七对', language: 'Mandarin', romanisation: 'qī duì' }],
+    aliases: ['Qi Dui', 'Seven Twins', 'Chiitoitsu', '暗七对'],
+    value: 2,
+    category: 'shape',
+    definition: 'Seven pairs, all concealed; four identical tiles count as two pairs.',
+    explanation:
+      'A special shape outside four sets and a pair. Four identical tiles may be two of the pairs, and they are also a root (+1), so such a hand is worth 3 (dragon seven pairs, 龙七对) by default.',
+    source: SC_SUMMARY,
+    detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
+    examples: [
+      {
+        hand: '11p 33p 55p 77p 22s 44s 9s @9s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 2,
+        note: 'Seven different pairs.',
+      },
+      {
+        hand: '11p 33p 55p 77p 22s 444s @4s',
+        context: ON_DISCARD,
+        scores: true,
+        total: 3,
+        note: 'Four 4 Bamboo are two pairs and a root: 2 + 1.',
+      },
+      {
+        hand: '11p 33p 55p 77p 22s 44s 8s @9s',
+        context: ON_DISCARD,
+        scores: false,
+        total: null,
+        note: 'The last two tiles, 8 and 9 Bamboo, are not a pair: no win.',
+      },
+    ],
+  },
+  {
+    id: 'dragon-seven-pairs',
+    name: 'Dragon Seven Pairs Bonus',
+    native: [{ text: '龙七对', language: 'Mandarin', romanisation: 'lóng qī duì' }],
+    aliases: ['Long Qi Dui', 'Dragon Pairs', 'Luxury Seven Pairs'],
+    value: 1,
+    category: 'shape',
+    definition:
+      'With the Tencent option: seven pairs holding four identical tiles scores 1 fan more.',
+    explanation:
+      'By default (our rules summary, the international and the Chengdu rules) a dragon seven pairs is simply seven pairs 2 + root 1 = 3 fan and this item never scores. Tencent-style apps value 龙七对 at ×16 = 4 fan; the option adds the missing fan, once, so each further root still adds 1.',
+    source: {
+      source: 'sichuan-app-rules',
+      status: 'table-option',
+      note: 'the apps value 龙七对 at ×16; our rules summary has no separate item, so it is off by default',
+    },
+    detect: ({ reading, facts, options }) =>
+      options.dragonSevenPairs === 'tencent' &&
+      reading.shape === 'seven-pairs' &&
+      facts.counts.some((n) => n === 4)
+        ? 1
+        : 0,
+    examples: [
+      {
+        hand: '11p 33p 55p 77p 22s 444s @4s',
+        context: ON_DISCARD,
+        options: { dragonSevenPairs: 'tencent' },
+        scores: true,
+        total: 4,
+        note: 'Seven pairs 2 + root 1 + 1 = 4 (×16).',
+      },
+      {
+        hand: '11p 33p 55p 77p 22s 444s @4s',
+        context: ON_DISCARD,
+        scores: false,
+        total: 3,
+        note: 'At the default additive reading: seven pairs 2 + root 1.',
+      },
+      {
+        hand: '11p 33p 55p 77p 22s 44s 9s @9s',
+        context: ON_DISCARD,
+        options: { dragonSevenPairs: 'tencent' },
+        scores: false,
+        total: 2,
+        note: 'No four identical tiles: plain seven pairs.',
+      },
+    ],
+  },
+];
