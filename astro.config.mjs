@@ -8,6 +8,7 @@ import { defineConfig } from 'astro/config';
 import starlightLinksValidator from 'starlight-links-validator';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
 import { islandCatalogue } from './scripts/island-catalogue.ts';
+import { islandChunks } from './scripts/island-chunks.ts';
 import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 import { SECTION_OPTIONS, SECTIONS } from './src/docs/sections';
 import { variantPageLists } from './src/offline/manifests';
@@ -41,8 +42,9 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   vite: {
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
-    // The islands' catalogues without the text only the pages show (scripts/island-catalogue.ts).
-    plugins: [islandCatalogue()],
+    // The islands' catalogues without the text only the pages show (scripts/island-catalogue.ts),
+    // and the code every scorer runs in a few files rather than many (scripts/island-chunks.ts).
+    plugins: [islandCatalogue(), islandChunks()],
   },
   integrations: [
     starlight({
