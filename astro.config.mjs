@@ -7,6 +7,8 @@ import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import starlightLinksValidator from 'starlight-links-validator';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
+import { islandCatalogue } from './scripts/island-catalogue.ts';
+import { islandChunks } from './scripts/island-chunks.ts';
 import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 import { SECTION_OPTIONS, SECTIONS } from './src/docs/sections';
 import { variantPageLists } from './src/offline/manifests';
@@ -38,7 +40,12 @@ export default defineConfig({
   // What every page shares (Starlight's component styles, its small module scripts) goes into
   // files the browser caches once, not into each page's HTML: a pattern page is mostly its own text.
   build: { inlineStylesheets: 'never' },
-  vite: { build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) } },
+  vite: {
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+    // The islands' catalogues without the text only the pages show (scripts/island-catalogue.ts),
+    // and the code every scorer runs in a few files rather than many (scripts/island-chunks.ts).
+    plugins: [islandCatalogue(), islandChunks()],
+  },
   integrations: [
     starlight({
       title: 'Mahjong Atlas',

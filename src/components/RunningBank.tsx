@@ -10,8 +10,8 @@ import '../styles/deal-ledger.css';
 // Only Vietnamese: the island must not pull every variant's catalogue into the page.
 import { valueText } from '../engine/value';
 import { vietnamese } from '../variants/vietnamese';
-import { OptionsForm } from './hand-builder/ContextForm';
 import { withOption } from './hand-builder/option-values';
+import { OptionsForm } from './hand-builder/Panels';
 import { Balances } from './ledger/Balances';
 import { ActionMessage, LinkProblems } from './ledger/Notices';
 import { useLinkedState } from './link-state';

@@ -110,6 +110,12 @@ describe('every island is usable with the keyboard alone', () => {
         await page
           .locator(selector)
           .evaluate((root) => root.querySelectorAll('details').forEach((d) => (d.open = true)));
+        // A folded panel's form is fetched as it opens: walk once every one is in.
+        await page.waitForFunction(
+          (i) => !document.querySelectorAll('astro-island')[i]?.querySelector('.hb-loading'),
+          index,
+          WAIT,
+        );
         const walk = await tabThrough(page, selector);
         expect(walk.expected.length).toBeGreaterThan(0);
         expect(

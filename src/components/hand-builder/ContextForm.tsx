@@ -11,10 +11,10 @@ import {
 import type { BuilderState } from '../../share';
 import { SEAT_NAMES, WindSelect } from '../WindSelect';
 import { seatChange } from './seat';
-import { contextSummary, readsRound } from './summary';
+import { readsRound } from './summary';
 import { VariantContext } from './VariantContext';
 
-interface ContextProps {
+export interface ContextProps {
   variant: Variant;
   state: BuilderState;
   onChange(patch: Partial<BuilderState>): void;
@@ -22,22 +22,15 @@ interface ContextProps {
 
 /**
  * Seat, round wind, how the winning tile came, the special win events and the variant's own
- * context, folded behind a one-line summary ("South · East round · West's discard"), so they
- * do not stand between the palette and the result.
+ * context: the body of the "How the hand was won" panel (./Panels.tsx), loaded when it opens.
  */
-export function ContextPanel({ variant, state, onChange }: ContextProps) {
+export function ContextFields({ variant, state, onChange }: ContextProps) {
   return (
-    <details class="hb-context">
-      <summary>
-        <span class="hb-label">How the hand was won:</span>{' '}
-        <span data-testid="context-summary">{contextSummary(variant, state)}</span>
-      </summary>
-      <div class="hb-context__body">
-        <SeatFields state={state} onChange={onChange} round={readsRound(variant)} />
-        <WinEvents state={state} onChange={onChange} flags={variant.contextFlags} />
-        <VariantContext variant={variant} state={state} onChange={onChange} />
-      </div>
-    </details>
+    <div class="hb-context__body">
+      <SeatFields state={state} onChange={onChange} round={readsRound(variant)} />
+      <WinEvents state={state} onChange={onChange} flags={variant.contextFlags} />
+      <VariantContext variant={variant} state={state} onChange={onChange} />
+    </div>
   );
 }
 
@@ -120,34 +113,25 @@ function WinEvents({
   );
 }
 
-interface OptionsProps {
+export interface OptionsProps {
   variant: Variant;
   options: BuilderState['options'];
   onChange(id: string, value: OptionValue): void;
 }
 
-/** The variant's table options, straight from its declarations. */
-export function OptionsForm({ variant, options, onChange }: OptionsProps) {
-  if (!variant.options.length) return null;
-  const changed = variant.options.filter(
-    (d) => options[d.id] !== undefined && options[d.id] !== d.default,
-  ).length;
+/** The variant's table options, straight from its declarations: the body of the table-rules panel (./Panels.tsx). */
+export function OptionList({ variant, options, onChange }: OptionsProps) {
   return (
-    <details class="hb-options">
-      <summary>
-        Table rules ({variant.shortName}){changed ? `: ${changed} changed from the defaults` : ''}
-      </summary>
-      <div class="hb-options__list">
-        {variant.options.map((decl) => (
-          <OptionField
-            key={decl.id}
-            decl={decl}
-            value={options[decl.id] ?? decl.default}
-            onChange={(v) => onChange(decl.id, v)}
-          />
-        ))}
-      </div>
-    </details>
+    <div class="hb-options__list">
+      {variant.options.map((decl) => (
+        <OptionField
+          key={decl.id}
+          decl={decl}
+          value={options[decl.id] ?? decl.default}
+          onChange={(v) => onChange(decl.id, v)}
+        />
+      ))}
+    </div>
   );
 }
 

@@ -1,0 +1,102 @@
+/**
+ * How the islands' code is cut into files. Left alone, Rollup makes one file for every set of
+ * islands that share modules, and then some: a scorer loaded 18 files, and as each file is
+ * gzipped on its own, many small ones cost more than the same code in a few. This Vite plugin
+ * (the browser's build only) puts the shared code in a few files:
+ * - preact: Preact and Astro's Preact renderer, which every island runs;
+ * - engine: what every island that scores a hand runs (those whose imports reach the engine's
+ *   score.ts) and no other island does: notation, the hand model, the counting, shared views;
+ * - hand-builder: what every island with the hand builder (Builder.tsx) runs beyond that;
+ * - the rest shared by several islands: one file per set of islands that run it.
+ * So no page loads code its islands do not run. A module one island alone runs, a dynamic
+ * import (a panel loaded when opened) and the stylesheets are left to Rollup and Astro.
+ */
+
+import { basename } from 'node:path';
+import type { GetManualChunk, GetModuleInfo, ManualChunksOption } from 'rollup';
+import type { Plugin } from 'vite';
+
+/** A shared group: the islands whose static imports reach `anchor` use it. */
+const GROUPS: readonly { name: string; anchor: RegExp }[] = [
+  { name: 'engine', anchor: /[\\/]src[\\/]engine[\\/]score\.ts$/ },
+  { name: 'hand-builder', anchor: /[\\/]src[\\/]components[\\/]hand-builder[\\/]Builder\.tsx$/ },
+];
+const PREACT = /[\\/]node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/;
+/** Script modules only: a stylesheet an island imports goes where Astro puts it. */
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+const STYLESHEET = /\.(css|scss|sass|less|styl)(\?|$)/;
+
+/** A module and everything it imports statically. */
+function closure(entry: string, info: GetModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Each island module's file: its group, or else one file per set of islands that run it (as
+ * Rollup would cut it; named explicitly, as Rollup would otherwise pull a grouped module's
+ * ungrouped imports into the group's file).
+ */
+export function filesOf(ids: Iterable<string>, info: GetModuleInfo): Map<string, string> {
+  // Every entry counts: the islands, Astro's renderer and the pages' own scripts.
+  const islands = [...ids].filter((id) => info(id)?.isEntry);
+  const reach = new Map(islands.map((id) => [id, closure(id, info)]));
+  const usersOf = new Map<string, string[]>();
+  for (const [island, modules] of reach)
+    for (const m of modules)
+      if (SCRIPT.test(m)) usersOf.set(m, [...(usersOf.get(m) ?? []), island]);
+  const files = new Map<string, string>();
+  for (const { name, anchor } of GROUPS) {
+    const users = islands.filter((i) => [...(reach.get(i) ?? [])].some((m) => anchor.test(m)));
+    for (const [m, using] of usersOf) {
+      const same = using.length === users.length && using.every((i) => users.includes(i));
+      if (same && !files.has(m) && !PREACT.test(m)) files.set(m, name);
+    }
+  }
+  // The rest: a file per set of islands, named after its first module.
+  const bySet = new Map<string, string>();
+  for (const [m, using] of usersOf) {
+    if (files.has(m) || PREACT.test(m) || using.length === 1) continue;
+    const set = using.join('|');
+    // Unique names: Rollup puts every module given one name in one file.
+    const file = bySet.get(set) ?? `${basename(m).replace(/\W.*$/, '')}-${bySet.size}`;
+    bySet.set(set, file);
+    files.set(m, file);
+  }
+  return files;
+}
+
+/** The plugin: the groups above, ahead of any manualChunks Astro or Vite already set. */
+export function islandChunks(): Plugin {
+  return {
+    name: 'island-chunks',
+    // After Astro's own plugins, so this wraps the file names Astro gives stylesheets.
+    enforce: 'post',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    outputOptions(options) {
+      const before: ManualChunksOption | undefined = options.manualChunks;
+      let groups: Map<string, string> | undefined;
+      const manualChunks: GetManualChunk = (id, meta) => {
+        if (PREACT.test(id) && SCRIPT.test(id)) return 'preact';
+        groups ??= filesOf(meta.getModuleIds(), meta.getModuleInfo);
+        const group = groups.get(id);
+        if (group) return group;
+        const named =
+          typeof before === 'function'
+            ? before(id, meta)
+            : Object.entries(before ?? {}).find(([, members]) => members.includes(id))?.[0];
+        // A stylesheet an island imports gets a file of its own (Vite drops a file of styles
+        // only from the scripts), never a group's, whose scripts would then load with it.
+        if (named || !STYLESHEET.test(id)) return named ?? null;
+        return `style-${basename(id).replace(/\W.*$/, '')}`;
+      };
+      return { ...options, manualChunks };
+    },
+  };
+}

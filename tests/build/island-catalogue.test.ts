@@ -1,0 +1,119 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripPageText } from '../../scripts/island-catalogue';
+import { parseHand } from '../../src/engine/notation';
+import { scoreHand } from '../../src/engine/score';
+import type { PatternExample, Variant } from '../../src/engine/variant';
+import { VARIANTS } from '../../src/variants';
+
+const dir = mkdtempSync(join(tmpdir(), 'island-catalogue-'));
+/** The variants as the browser's build makes them: every src/variants module slimmed. */
+let slim: readonly Variant[] = [];
+
+beforeAll(async () => {
+  const out = join(dir, 'variants.mjs');
+  await build({
+    entryPoints: ['src/variants/index.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: out,
+    logLevel: 'error',
+    plugins: [
+      {
+        name: 'island-catalogue',
+        setup(b) {
+          b.onLoad({ filter: /[\\/]src[\\/]variants[\\/].*\.ts$/ }, ({ path }) => {
+            const code = readFileSync(path, 'utf8');
+            return { contents: stripPageText(code, path) ?? code, loader: 'ts' };
+          });
+        },
+      },
+    ],
+  });
+  slim = (await import(pathToFileURL(out).href)).VARIANTS;
+}, 60_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** What the engine answers for a page example: the score, or the error it gives. */
+function answer(variant: Variant, ex: PatternExample): unknown {
+  try {
+    return scoreHand(variant, parseHand(ex.hand), ex.context, ex.options);
+  } catch (e) {
+    return { error: String(e) };
+  }
+}
+
+describe('the islands’ catalogues (scripts/island-catalogue.ts)', () => {
+  it('drop a catalogue entry’s page text and keep what the scorer runs and shows', () => {
+    const code = `
+      const note = (s: string) => \`\${s}.\`;
+      const entry = (id: string, text: string) => ({
+        id, name: 'N', value: 2, definition: text, explanation: note(text), examples: [],
+        excludes: [{ id: 'x', why: 'shown in the result' }], detect: () => 1,
+      });
+      export const P = [entry('a', 'Long page text'), { id: 'b', name: 'M', value: 1,
+        definition: 'd', explanation: 'e', source: SRC, native: [], aliases: ['alias'] }];`;
+    const out = stripPageText(code, 'patterns.ts') ?? '';
+    for (const gone of [
+      'Long page text',
+      'definition',
+      'explanation',
+      'examples',
+      'alias',
+      'SRC',
+      'const note',
+    ])
+      expect(out).not.toContain(gone);
+    for (const kept of [
+      "name: 'N'",
+      'value: 2',
+      "why: 'shown in the result'",
+      'detect: () => 1',
+      "name: 'M'",
+    ])
+      expect(out).toContain(kept);
+  });
+
+  it('leave a module with no catalogue entry untouched', () => {
+    expect(stripPageText("export const x = { label: 'a', default: 1 };", 'x.ts')).toBeNull();
+  });
+
+  it('keep every pattern’s id, name, value, category and exclusions, and no definition or example', () => {
+    expect(slim.map((v) => v.id)).toEqual(VARIANTS.map((v) => v.id));
+    VARIANTS.forEach((full, i) => {
+      const keep = (v: Variant) =>
+        v.patterns.map(({ id, name, value, category, excludes, excludesAllExcept, limit }) => ({
+          id,
+          name,
+          value,
+          category,
+          excludes,
+          excludesAllExcept,
+          limit,
+        }));
+      const s = slim[i]!;
+      expect(keep(s)).toEqual(keep(full));
+      expect(s.options.map((o) => [o.id, o.label, o.description, o.default])).toEqual(
+        full.options.map((o) => [o.id, o.label, o.description, o.default]),
+      );
+      for (const p of s.patterns) {
+        expect(p.definition, `${s.id} ${p.id}`).toBeUndefined();
+        expect(p.examples, `${s.id} ${p.id}`).toBeUndefined();
+      }
+    });
+  });
+
+  for (const full of VARIANTS) {
+    it(`score every ${full.name} page example exactly as the full catalogue does`, () => {
+      const s = slim.find((v) => v.id === full.id)!;
+      const examples = full.patterns.flatMap((p) => p.examples);
+      expect(examples.length).toBeGreaterThan(10);
+      for (const ex of examples) expect(answer(s, ex), ex.hand).toEqual(answer(full, ex));
+    });
+  }
+});

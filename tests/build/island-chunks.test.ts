@@ -1,0 +1,67 @@
+import type { GetModuleInfo, ModuleInfo } from 'rollup';
+import { describe, expect, it } from 'vitest';
+import { filesOf } from '../../scripts/island-chunks';
+
+/** A module graph: each module's static imports; the islands are its entries. */
+function graph(imports: Record<string, string[]>, entries: string[]): GetModuleInfo {
+  return (id) =>
+    id in imports
+      ? ({ id, isEntry: entries.includes(id), importedIds: imports[id] } as unknown as ModuleInfo)
+      : null;
+}
+
+const IMPORTS: Record<string, string[]> = {
+  '/src/components/scorers/A.tsx': [
+    '/src/components/hand-builder/Builder.tsx',
+    '/src/variants/a/index.ts',
+  ],
+  '/src/components/scorers/B.tsx': [
+    '/src/components/hand-builder/Builder.tsx',
+    '/src/variants/b/index.ts',
+  ],
+  '/src/components/Ledger.tsx': ['/src/engine/score.ts', '/src/components/Tile.tsx'],
+  '/src/components/Rules.tsx': ['/src/engine/tiles.ts', '/src/styles/hand-builder.css'],
+  '/src/components/hand-builder/Builder.tsx': [
+    '/src/engine/score.ts',
+    '/src/components/Tile.tsx',
+    '/src/styles/hand-builder.css',
+  ],
+  '/src/engine/score.ts': ['/src/engine/tiles.ts', '/src/engine/count.ts'],
+  '/src/engine/count.ts': [],
+  '/src/engine/tiles.ts': [],
+  '/src/components/Tile.tsx': [],
+  '/src/variants/a/index.ts': ['/src/engine/tiles.ts'],
+  '/src/variants/b/index.ts': [],
+  '/src/styles/hand-builder.css': [],
+};
+const ISLANDS = [
+  '/src/components/scorers/A.tsx',
+  '/src/components/scorers/B.tsx',
+  '/src/components/Ledger.tsx',
+  '/src/components/Rules.tsx',
+];
+const files = filesOf(Object.keys(IMPORTS), graph(IMPORTS, ISLANDS));
+
+describe('the islands’ shared files (scripts/island-chunks.ts)', () => {
+  it('put what every scoring island runs, and no other island, in the engine file', () => {
+    expect(files.get('/src/engine/score.ts')).toBe('engine');
+    expect(files.get('/src/engine/count.ts')).toBe('engine');
+    expect(files.get('/src/components/Tile.tsx')).toBe('engine');
+  });
+
+  it('leave out of a group a module an island outside it runs, so that island loads no more', () => {
+    // Rules.tsx scores nothing but reads the tiles: they go in a file of their own.
+    const tiles = files.get('/src/engine/tiles.ts');
+    expect(tiles).toBeDefined();
+    expect(tiles).not.toBe('engine');
+  });
+
+  it('put what only the hand builder’s islands run beyond the engine in the hand-builder file', () => {
+    expect(files.get('/src/components/hand-builder/Builder.tsx')).toBe('hand-builder');
+  });
+
+  it('leave one island’s own modules and every stylesheet to the bundler', () => {
+    expect(files.has('/src/variants/a/index.ts')).toBe(false);
+    expect(files.has('/src/styles/hand-builder.css')).toBe(false);
+  });
+});
