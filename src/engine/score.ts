@@ -7,7 +7,8 @@ import { readContext, type WinContext } from './context';
 import { countReading, detectInput, HandScope } from './count-reading';
 import { type HandFacts, handFacts, type Reading, readings, shapeWaits } from './decompose';
 import { HandError } from './errors';
-import { type Hand, validateHand } from './hand';
+import { type Hand, validateHand, wellFormedJsonHand } from './hand';
+import { readHandJson } from './hand-json';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
 import { TILE_KINDS, type TileCode, type TileIndex, tileCode, tileIndex } from './tiles';
@@ -131,9 +132,34 @@ export function scoreHand(
   rawOptions?: unknown,
 ): ScoreResult {
   const options = resolveOptions(variant, rawOptions);
-  const hand = variant.handModel
+  const hand = validateComplete(variant, rawHand, options);
+  const win = readVariantContext(variant, rawContext, hand, options);
+  return scoreValidated(variant, hand, win, options);
+}
+
+const COMPLETE = { complete: true };
+
+function validateComplete(variant: Variant, rawHand: Hand, options: Options): Hand {
+  return variant.handModel
     ? variant.handModel.validate(rawHand, options, true)
-    : validateHand(rawHand, variant.tileSet, { complete: true });
+    : validateHand(rawHand, variant.tileSet, COMPLETE);
+}
+
+/**
+ * `scoreHand` for a hand as a request carries it (notation or JSON, src/engine/hand-json.ts),
+ * with the same answers and errors: an ordinary well-formed JSON hand is validated as it stands,
+ * without a copy read from it first.
+ */
+export function scoreHandJson(
+  variant: Variant,
+  json: unknown,
+  rawContext?: unknown,
+  rawOptions?: unknown,
+): ScoreResult {
+  const direct = variant.handModel ? null : wellFormedJsonHand(json, variant.tileSet, COMPLETE);
+  const rawHand = direct ?? readHandJson(json);
+  const options = resolveOptions(variant, rawOptions);
+  const hand = direct ?? validateComplete(variant, rawHand, options);
   const win = readVariantContext(variant, rawContext, hand, options);
   return scoreValidated(variant, hand, win, options);
 }
@@ -285,9 +311,9 @@ export function waitsOf(
   const hand = validateHand(rawHand, variant.tileSet, { complete: false });
   const standing = new Array<number>(TILE_KINDS).fill(0);
   const held = new Array<number>(TILE_KINDS).fill(0);
-  for (const t of hand.concealed) standing[tileIndex(t)]++;
-  for (let i = 0; i < TILE_KINDS; i++) held[i] = standing[i];
-  for (const m of hand.melds) for (const t of m.tiles) held[tileIndex(t)]++;
+  for (const t of hand.concealed) standing[tileIndex(t)]!++;
+  for (let i = 0; i < TILE_KINDS; i++) held[i] = standing[i]!;
+  for (const m of hand.melds) for (const t of m.tiles) held[tileIndex(t)]!++;
   // Every kind some shape completes on, found by the shapes themselves.
   const completing = new Array<boolean>(TILE_KINDS).fill(false);
   for (const shape of variant.shapes)
@@ -299,7 +325,7 @@ export function waitsOf(
   let shared: WinContext | null = null;
   for (let i = 0; i < TILE_KINDS; i++) {
     const code = tileCode(i);
-    if (!completing[i] || held[i] >= (variant.tileSet.copies[code] ?? 0)) continue;
+    if (!completing[i] || held[i]! >= (variant.tileSet.copies[code] ?? 0)) continue;
     const won: Hand = { ...hand, winningTile: code };
     // The shared context checks read only the melds, which every wait shares; a variant's own checks may read the tiles.
     const win: WinContext =
