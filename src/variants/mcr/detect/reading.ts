@@ -60,7 +60,7 @@ export function readingSets(input: DetectInput): ReadingSets {
     fives: false,
   };
   for (let i = 0; i < groups.length; i++) {
-    const g = groups[i];
+    const g = groups[i]!;
     if (g.kind === 'chow') out.chows.push(i);
     else if (g.kind === 'pair') out.pair = out.pair < 0 ? i : out.pair;
     else {
@@ -91,11 +91,11 @@ function byTile(groups: readonly TileGroup[], list: number[]): void {
   for (let k = 1; k < list.length; k++) {
     const v = list[k];
     let j = k - 1;
-    while (j >= 0 && groups[list[j]].tile > groups[v].tile) {
-      list[j + 1] = list[j];
+    while (j >= 0 && groups[list[j]!]!.tile > groups[v!]!.tile) {
+      list[j + 1] = list[j]!;
       j--;
     }
-    list[j + 1] = v;
+    list[j + 1] = v!;
   }
 }
 

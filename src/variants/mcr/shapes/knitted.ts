@@ -19,8 +19,8 @@ import { SETS_FIRST, setsReading } from './sets-and-pair';
 function isHonorsKnitted(c: number[]): boolean {
   let total = 0;
   for (let i = 0; i < TILE_KINDS; i++) {
-    if (c[i] > 1) return false;
-    total += c[i];
+    if (c[i]! > 1) return false;
+    total += c[i]!;
   }
   if (total !== 14) return false;
   return KNITTED_STRAIGHTS.some((k) => {
@@ -53,16 +53,16 @@ export const honorsKnittedShape: Shape = {
     const out: TileIndex[] = [];
     for (let x = 0; x < TILE_KINDS; x++) {
       if (standing[x]) continue;
-      standing[x]++;
+      standing[x]!++;
       if (isHonorsKnitted(standing)) out.push(x);
-      standing[x]--;
+      standing[x]!--;
     }
     return out;
   },
 };
 
 const holdsAll = (c: number[], tiles: readonly TileIndex[]): boolean =>
-  tiles.every((t) => c[t] > 0);
+  tiles.every((t) => c[t]! > 0);
 
 export const knittedStraightShape: Shape = {
   id: 'knitted-straight',
@@ -74,7 +74,7 @@ export const knittedStraightShape: Shape = {
       if (!holdsAll(facts.standing, k)) continue;
       const declared = meldGroups(facts.hand);
       const rest = facts.standing.slice();
-      for (const t of k) rest[t]--;
+      for (const t of k) rest[t]!--;
       for (const split of splitStanding(rest, 1 - declared.length, 1, SETS_FIRST))
         out.push(setsReading('knitted-straight', split, declared, facts, k));
     }
@@ -85,7 +85,7 @@ export const knittedStraightShape: Shape = {
     return KNITTED_STRAIGHTS.some((k) => {
       if (!holdsAll(standing, k)) return false;
       const rest = standing.slice();
-      for (const t of k) rest[t]--;
+      for (const t of k) rest[t]!--;
       return isStandardComplete(rest, 1 - declaredMelds);
     });
   },
@@ -96,10 +96,10 @@ export const knittedStraightShape: Shape = {
       const missing = k.filter((t) => standing[t] === 0);
       if (missing.length > 1) continue;
       const rest = standing.slice();
-      for (const t of k) if (rest[t] > 0) rest[t]--;
+      for (const t of k) if (rest[t]! > 0) rest[t]!--;
       if (missing.length === 0) {
         for (const x of completingTiles(rest, 1 - declaredMelds)) found.add(x);
-      } else if (isStandardComplete(rest, 1 - declaredMelds)) found.add(missing[0]);
+      } else if (isStandardComplete(rest, 1 - declaredMelds)) found.add(missing[0]!);
     }
     return [...found].sort((a, b) => a - b);
   },

@@ -1,5 +1,5 @@
 /** Seven Shifted Pairs: seven pairs on seven consecutive numbers of one suit (rules/mcr.md §3 item 3). */
-import { type Shape, type TileGroup } from '../../../engine/decompose';
+import type { Shape, TileGroup } from '../../../engine/decompose';
 import { TILE_KINDS, type TileIndex } from '../../../engine/tiles';
 
 /** The lowest tile of the run, or -1 when the counts are not seven shifted pairs. */
@@ -37,7 +37,7 @@ export const sevenShiftedPairsShape: Shape = {
     let first = -1;
     for (let i = 0; i < TILE_KINDS; i++) {
       if (standing[i] === 0) continue;
-      if (standing[i] > 2 || i >= 27 || (first >= 0 && ((i / 9) | 0) !== ((first / 9) | 0)))
+      if (standing[i]! > 2 || i >= 27 || (first >= 0 && ((i / 9) | 0) !== ((first / 9) | 0)))
         return [];
       if (first < 0) first = i;
     }
@@ -45,9 +45,9 @@ export const sevenShiftedPairsShape: Shape = {
     const out: TileIndex[] = [];
     const base = first - (first % 9);
     for (let x = base; x < base + 9; x++) {
-      standing[x]++;
+      standing[x]!++;
       if (runStart(standing) >= 0) out.push(x);
-      standing[x]--;
+      standing[x]!--;
     }
     return out;
   },
