@@ -223,7 +223,9 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   for (let i = 0; i < TILE_KINDS; i++)
     for (let n = standing[i]!; n > 0; n--) concealed.push(PLAYING_CODES[i]!);
   const bonus = rawBonus.length > 1 ? [...rawBonus].sort(compareCodes) : [...rawBonus];
-  return { concealed, melds, bonus, ...(opts.complete ? { winningTile: win } : {}) };
+  const out: Hand = { concealed, melds, bonus };
+  if (opts.complete) out.winningTile = win;
+  return out;
 }
 
 /** A real chow, pung or kong of playing tiles, its tiles added to `counts`; null for anything else. */

@@ -68,12 +68,8 @@ export function scoreReading(
     ? switchedOffShown(variant, house, input, own.patterns)
     : [];
   const excluded = off.length ? [...off, ...own.excluded] : own.excluded;
-  return {
-    reading,
-    patterns: own.patterns,
-    excluded,
-    ...handValue(variant, own.patterns, options),
-  };
+  const { total, uncapped } = handValue(variant, own.patterns, options);
+  return { reading, patterns: own.patterns, excluded, total, uncapped };
 }
 
 /**
@@ -100,6 +96,11 @@ function switchedOffShown(
     });
 }
 
+const JUDGES_REPLACEMENT = { kongReplacementNeedsKong: false };
+const NEEDS_KONG = { kongReplacementNeedsKong: true };
+const judged = (variant: Variant) =>
+  variant.judgesReplacementDraw ? JUDGES_REPLACEMENT : NEEDS_KONG;
+
 /** The shared context fields, then whatever the variant reads beyond them. */
 function readVariantContext(
   variant: Variant,
@@ -107,10 +108,10 @@ function readVariantContext(
   hand: Hand,
   options?: Options,
 ): WinContext {
-  const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.judgesReplacementDraw });
-  const reads = variant.contextKeys ?? (variant.contextFields ?? []).map((f) => f.id);
-  const unknown = Object.keys(win.extra).find((k) => !reads.includes(k));
-  if (unknown !== undefined) {
+  const win = readContext(raw, hand, judged(variant));
+  for (const unknown in win.extra) {
+    const reads = variant.contextKeys ?? (variant.contextFields ?? []).map((f) => f.id);
+    if (reads.includes(unknown)) continue;
     const known = reads.length ? ` (it reads ${reads.join(', ')})` : '';
     throw new HandError(
       'bad-context',
