@@ -56,7 +56,16 @@ const NO_TILES: readonly number[] = new Array<number>(TILE_KINDS).fill(0);
 
 export function handFacts(hand: Hand, selfDrawn: boolean): HandFacts {
   const standing = NO_TILES.slice();
-  for (const t of hand.concealed) standing[tileIndex(t)]!++;
+  // Validated standing tiles come sorted: a run of one code is looked up once.
+  let code = '';
+  let at = 0;
+  for (const t of hand.concealed) {
+    if (t !== code) {
+      code = t;
+      at = tileIndex(t);
+    }
+    standing[at]!++;
+  }
   const winningTile = tileIndex(hand.winningTile as string);
   standing[winningTile]!++;
   const counts = standing.slice();

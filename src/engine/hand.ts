@@ -161,6 +161,8 @@ export function wellFormedJsonHand(
   return json && typeof json === 'object' ? wellFormedHand(json as Hand, set, opts) : null;
 }
 
+const NO_TILES: readonly number[] = new Array<number>(TILE_KINDS).fill(0);
+
 /** Copies of each playing tile in a set, by tile index, read once per set. */
 const PLAYING_COPIES = new WeakMap<TileSet, Uint8Array>();
 function playingCopies(set: TileSet): Uint8Array {
@@ -183,7 +185,8 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   const rawMelds = hand.melds ?? [];
   const rawBonus = hand.bonus ?? [];
   if (!Array.isArray(rawMelds) || !Array.isArray(rawBonus)) return null;
-  const standing = new Uint8Array(TILE_KINDS);
+  // A plain array copied from a zeroed one: cheaper to make than a typed array at this size.
+  const standing = NO_TILES.slice();
   for (const t of hand.concealed) {
     const i = playingIndexOf(t);
     if (i < 0) return null;
@@ -229,7 +232,7 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
 }
 
 /** A real chow, pung or kong of playing tiles, its tiles added to `counts`; null for anything else. */
-function wellFormedMeld(m: Meld, counts: Uint8Array): Meld | null {
+function wellFormedMeld(m: Meld, counts: number[]): Meld | null {
   // `exposed` must be spelt out: a request that leaves it out means true, which the JSON reader fills in.
   if (!m || !Array.isArray(m.tiles) || m.bounced?.length || typeof m.exposed !== 'boolean')
     return null;
