@@ -327,13 +327,15 @@ export function completingTiles(c: number[], sets: number, enough = TILE_KINDS):
   let total = 0;
   for (let i = 0; i < TILE_KINDS; i++) total += c[i]!;
   if (total !== 3 * sets + 1) return [];
-  // Each suit's remainder mod 3 and whether it already splits as it stands.
+  // Each suit's remainder mod 3, and each honour's.
   const rest = [0, 0, 0];
-  const ready = [false, false, false];
+  let onesOver = 0;
+  let twosOver = 0;
   for (let s = 0; s < 3; s++) {
     for (let i = s * 9; i < s * 9 + 9; i++) rest[s]! += c[i]!;
     rest[s]! %= 3;
-    ready[s] = rest[s] === 0 ? suitIsSets(c, s * 9, -1) : rest[s] === 2 && suitHasPair(c, s * 9);
+    if (rest[s] === 1) onesOver++;
+    else if (rest[s] === 2) twosOver++;
   }
   let honourOnes = 0;
   let honourTwos = 0;
@@ -341,6 +343,15 @@ export function completingTiles(c: number[], sets: number, enough = TILE_KINDS):
     if (c[i]! % 3 === 1) honourOnes++;
     else if (c[i]! % 3 === 2) honourTwos++;
   }
+  // One tile more leaves one group (a suit or an honour) holding the pair and every other a
+  // multiple of three: before it, one group was one over, or two groups were two over.
+  onesOver += honourOnes;
+  twosOver += honourTwos;
+  if (!(onesOver === 1 && twosOver === 0) && !(onesOver === 0 && twosOver === 2)) return [];
+  // Whether each suit already splits as it stands.
+  const ready = [false, false, false];
+  for (let s = 0; s < 3; s++)
+    ready[s] = rest[s] === 0 ? suitIsSets(c, s * 9, -1) : rest[s] === 2 && suitHasPair(c, s * 9);
   const out: TileIndex[] = [];
   for (let x = 0; x < TILE_KINDS; x++) {
     if (c[x] === 0 && !(isSuited(x) && nearHeld(c, x))) continue;
