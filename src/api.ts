@@ -6,11 +6,10 @@
 import type { DealSettlement } from './engine/deal';
 import { HandError, isHandError } from './engine/errors';
 import { type PlayedGame, playGame, readGame } from './engine/game/play';
-import { readHandJson } from './engine/hand-json';
 import { activeModel } from './engine/models';
 import { resolveOptions } from './engine/options';
 import type { ScoreResult } from './engine/score';
-import { scoreHand } from './engine/score';
+import { scoreHandJson } from './engine/score';
 import type { Payments } from './engine/settlement';
 import type { ExcludedPattern, ResponseExtras, SettlementBase, Variant } from './engine/variant';
 import { citation } from './sources/cite';
@@ -137,7 +136,7 @@ export function scoreRequest(request: unknown): ScoreResponse | DealResponse | G
     if (r.game !== undefined) return gameResponse(variant, r);
     if (r.deal !== undefined) return dealResponse(variant, r);
     if (r.hand === undefined) throw new HandError('bad-request', 'the request has no "hand"');
-    const result = scoreHand(variant, readHandJson(r.hand), r.context, r.options);
+    const result = scoreHandJson(variant, r.hand, r.context, r.options);
     return {
       ok: true,
       variant: result.variant,

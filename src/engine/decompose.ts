@@ -52,35 +52,43 @@ export interface HandFacts {
   concealedHand: boolean;
 }
 
+const NO_TILES: readonly number[] = new Array<number>(TILE_KINDS).fill(0);
+
 export function handFacts(hand: Hand, selfDrawn: boolean): HandFacts {
-  const counts = new Array<number>(TILE_KINDS).fill(0);
-  const standing = new Array<number>(TILE_KINDS).fill(0);
-  for (const t of hand.concealed) standing[tileIndex(t)]++;
+  const standing = NO_TILES.slice();
+  // Validated standing tiles come sorted: a run of one code is looked up once.
+  let code = '';
+  let at = 0;
+  for (const t of hand.concealed) {
+    if (t !== code) {
+      code = t;
+      at = tileIndex(t);
+    }
+    standing[at]!++;
+  }
   const winningTile = tileIndex(hand.winningTile as string);
-  standing[winningTile]++;
-  for (let i = 0; i < TILE_KINDS; i++) counts[i] = standing[i];
-  for (const m of hand.melds) for (const t of m.tiles) counts[tileIndex(t)]++;
-  return {
-    hand,
-    counts,
-    standing,
-    winningTile,
-    selfDrawn,
-    concealedHand: hand.melds.every((m) => !m.exposed),
-  };
+  standing[winningTile]!++;
+  const counts = standing.slice();
+  let concealedHand = true;
+  for (const m of hand.melds) {
+    if (m.exposed) concealedHand = false;
+    for (const t of m.tiles) counts[tileIndex(t)]!++;
+  }
+  return { hand, counts, standing, winningTile, selfDrawn, concealedHand };
 }
 
 export function meldGroups(hand: Hand): TileGroup[] {
-  return hand.melds.map((m) => ({
-    kind: m.kind,
-    tile: Math.min(...m.tiles.map(tileIndex)),
-    declared: true,
-    concealed: !m.exposed,
-  }));
+  const out: TileGroup[] = [];
+  for (const m of hand.melds) {
+    let tile = TILE_KINDS;
+    for (const t of m.tiles) tile = Math.min(tile, tileIndex(t));
+    out.push({ kind: m.kind, tile, declared: true, concealed: !m.exposed });
+  }
+  return out;
 }
 
 const canChowFrom = (c: number[], i: TileIndex): boolean =>
-  isSuited(i) && rankOf(i) <= 7 && c[i + 1] > 0 && c[i + 2] > 0;
+  isSuited(i) && rankOf(i) <= 7 && c[i + 1]! > 0 && c[i + 2]! > 0;
 
 /**
  * Every split of `c` into `sets` sets and `pairs` pairs (multisets of groups, each once). At the
@@ -132,30 +140,30 @@ function splitFrom(
   for (let k = from; k < order.length; k++) {
     const kind = order[k];
     if (kind === 'pair') {
-      if (pairsLeft === 0 || c[i] < 2) continue;
-      c[i] -= 2;
+      if (pairsLeft === 0 || c[i]! < 2) continue;
+      c[i]! -= 2;
       acc.push(standingGroup('pair', i));
       splitFrom(c, i, k, setsLeft, pairsLeft - 1, order, acc, out);
       acc.pop();
-      c[i] += 2;
+      c[i]! += 2;
     } else if (kind === 'pung') {
-      if (setsLeft === 0 || c[i] < 3) continue;
-      c[i] -= 3;
+      if (setsLeft === 0 || c[i]! < 3) continue;
+      c[i]! -= 3;
       acc.push(standingGroup('pung', i));
       splitFrom(c, i, k, setsLeft - 1, pairsLeft, order, acc, out);
       acc.pop();
-      c[i] += 3;
+      c[i]! += 3;
     } else {
       if (setsLeft === 0 || !canChowFrom(c, i)) continue;
-      c[i]--;
-      c[i + 1]--;
-      c[i + 2]--;
+      c[i]!--;
+      c[i + 1]!--;
+      c[i + 2]!--;
       acc.push(standingGroup('chow', i));
       splitFrom(c, i, k, setsLeft - 1, pairsLeft, order, acc, out);
       acc.pop();
-      c[i]++;
-      c[i + 1]++;
-      c[i + 2]++;
+      c[i]!++;
+      c[i + 1]!++;
+      c[i + 2]!++;
     }
   }
 }
@@ -163,7 +171,7 @@ function splitFrom(
 /** True when `c` splits into `sets` sets and one pair. */
 export function isStandardComplete(c: number[], sets: number): boolean {
   let total = 0;
-  for (let i = 0; i < TILE_KINDS; i++) total += c[i];
+  for (let i = 0; i < TILE_KINDS; i++) total += c[i]!;
   return total === 3 * sets + 2 && isSetsAndPair(c);
 }
 
@@ -175,16 +183,16 @@ const suitScratch = new Int8Array(9);
  * count's remainder mod 3 of chows need start there, and the lowest tile left must start one.
  */
 function suitIsSets(c: number[], base: number, pairAt: number): boolean {
-  for (let r = 0; r < 9; r++) suitScratch[r] = c[base + r];
-  if (pairAt >= 0) suitScratch[pairAt] -= 2;
+  for (let r = 0; r < 9; r++) suitScratch[r] = c[base + r]!;
+  if (pairAt >= 0) suitScratch[pairAt]! -= 2;
   for (let r = 0; r < 9; r++) {
-    const n = suitScratch[r];
+    const n = suitScratch[r]!;
     if (n < 0) return false;
     const chows = n % 3;
     if (chows === 0) continue;
-    if (r > 6 || suitScratch[r + 1] < chows || suitScratch[r + 2] < chows) return false;
-    suitScratch[r + 1] -= chows;
-    suitScratch[r + 2] -= chows;
+    if (r > 6 || suitScratch[r + 1]! < chows || suitScratch[r + 2]! < chows) return false;
+    suitScratch[r + 1]! -= chows;
+    suitScratch[r + 2]! -= chows;
   }
   return true;
 }
@@ -197,7 +205,7 @@ function isSetsAndPair(c: number[]): boolean {
   let pairGroup = -1;
   for (let base = 0; base < FIRST_HONOUR; base += 9) {
     let n = 0;
-    for (let i = base; i < base + 9; i++) n += c[i];
+    for (let i = base; i < base + 9; i++) n += c[i]!;
     const r = n % 3;
     if (r === 1) return false;
     if (r === 2) {
@@ -206,7 +214,7 @@ function isSetsAndPair(c: number[]): boolean {
     }
   }
   for (let i = FIRST_HONOUR; i < TILE_KINDS; i++) {
-    const r = c[i] % 3;
+    const r = c[i]! % 3;
     if (r === 1) return false;
     if (r === 2) {
       if (pairGroup >= 0) return false;
@@ -246,7 +254,7 @@ export function placeWinningTile(
     const sets = groups.filter((x) => x.kind !== 'pair');
     const pairs = groups.filter((x) => x.kind === 'pair');
     const ordered = [...sets, ...declared, ...pairs];
-    readings.push({ shape, groups: ordered, winGroup: ordered.indexOf(groups[k]) });
+    readings.push({ shape, groups: ordered, winGroup: ordered.indexOf(groups[k]!) });
   });
   return readings;
 }
@@ -276,9 +284,9 @@ export function shapeWaits(
   if (shape.waits) return shape.waits(standing, declaredMelds, enough);
   const out: TileIndex[] = [];
   for (let x = 0; x < TILE_KINDS; x++) {
-    standing[x]++;
+    standing[x]!++;
     if (shape.completes(standing, declaredMelds)) out.push(x);
-    standing[x]--;
+    standing[x]!--;
   }
   return out;
 }
@@ -294,7 +302,7 @@ export function waitingTiles(
   enough = TILE_KINDS,
 ): TileIndex[] {
   const before = facts.standing.slice();
-  before[facts.winningTile]--;
+  before[facts.winningTile]!--;
   const melds = facts.hand.melds.length;
   const found = new Array<boolean>(TILE_KINDS).fill(false);
   let kinds = 0;
@@ -317,22 +325,33 @@ export function waitingTiles(
  */
 export function completingTiles(c: number[], sets: number, enough = TILE_KINDS): TileIndex[] {
   let total = 0;
-  for (let i = 0; i < TILE_KINDS; i++) total += c[i];
+  for (let i = 0; i < TILE_KINDS; i++) total += c[i]!;
   if (total !== 3 * sets + 1) return [];
-  // Each suit's remainder mod 3 and whether it already splits as it stands.
+  // Each suit's remainder mod 3, and each honour's.
   const rest = [0, 0, 0];
-  const ready = [false, false, false];
+  let onesOver = 0;
+  let twosOver = 0;
   for (let s = 0; s < 3; s++) {
-    for (let i = s * 9; i < s * 9 + 9; i++) rest[s] += c[i];
-    rest[s] %= 3;
-    ready[s] = rest[s] === 0 ? suitIsSets(c, s * 9, -1) : rest[s] === 2 && suitHasPair(c, s * 9);
+    for (let i = s * 9; i < s * 9 + 9; i++) rest[s]! += c[i]!;
+    rest[s]! %= 3;
+    if (rest[s] === 1) onesOver++;
+    else if (rest[s] === 2) twosOver++;
   }
   let honourOnes = 0;
   let honourTwos = 0;
   for (let i = FIRST_HONOUR; i < TILE_KINDS; i++) {
-    if (c[i] % 3 === 1) honourOnes++;
-    else if (c[i] % 3 === 2) honourTwos++;
+    if (c[i]! % 3 === 1) honourOnes++;
+    else if (c[i]! % 3 === 2) honourTwos++;
   }
+  // One tile more leaves one group (a suit or an honour) holding the pair and every other a
+  // multiple of three: before it, one group was one over, or two groups were two over.
+  onesOver += honourOnes;
+  twosOver += honourTwos;
+  if (!(onesOver === 1 && twosOver === 0) && !(onesOver === 0 && twosOver === 2)) return [];
+  // Whether each suit already splits as it stands.
+  const ready = [false, false, false];
+  for (let s = 0; s < 3; s++)
+    ready[s] = rest[s] === 0 ? suitIsSets(c, s * 9, -1) : rest[s] === 2 && suitHasPair(c, s * 9);
   const out: TileIndex[] = [];
   for (let x = 0; x < TILE_KINDS; x++) {
     if (c[x] === 0 && !(isSuited(x) && nearHeld(c, x))) continue;
@@ -348,19 +367,19 @@ export function completingTiles(c: number[], sets: number, enough = TILE_KINDS):
       if (rest[s] !== 1 && !ready[s]) othersReady = false;
     }
     if (!othersReady) continue;
-    const after = ((own >= 0 ? rest[own] : c[x] % 3) + 1) % 3;
+    const after = ((own >= 0 ? rest[own]! : c[x]! % 3) + 1) % 3;
     if (own < 0) {
       // An honour: its own remainder moves from before to after.
-      if (c[x] % 3 === 1) ones--;
-      else if (c[x] % 3 === 2) twos--;
+      if (c[x]! % 3 === 1) ones--;
+      else if (c[x]! % 3 === 2) twos--;
     }
     if (after === 1) ones++;
     else if (after === 2) twos++;
     if (ones !== 0 || twos !== 1) continue;
     if (own >= 0) {
-      c[x]++;
+      c[x]!++;
       const fits = after === 0 ? suitIsSets(c, own * 9, -1) : suitHasPair(c, own * 9);
-      c[x]--;
+      c[x]!--;
       if (!fits) continue;
     }
     out.push(x);
@@ -371,17 +390,17 @@ export function completingTiles(c: number[], sets: number, enough = TILE_KINDS):
 
 /** One suit's counts split into sets and one pair. */
 function suitHasPair(c: number[], base: number): boolean {
-  for (let r = 0; r < 9; r++) if (c[base + r] >= 2 && suitIsSets(c, base, r)) return true;
+  for (let r = 0; r < 9; r++) if (c[base + r]! >= 2 && suitIsSets(c, base, r)) return true;
   return false;
 }
 
 function nearHeld(c: number[], x: TileIndex): boolean {
   const r = rankOf(x);
   return (
-    (r > 1 && c[x - 1] > 0) ||
-    (r > 2 && c[x - 2] > 0) ||
-    (r < 9 && c[x + 1] > 0) ||
-    (r < 8 && c[x + 2] > 0)
+    (r > 1 && c[x - 1]! > 0) ||
+    (r > 2 && c[x - 2]! > 0) ||
+    (r < 9 && c[x + 1]! > 0) ||
+    (r < 8 && c[x + 2]! > 0)
   );
 }
 
@@ -421,7 +440,7 @@ export function sevenPairsShape(fourAsTwoPairs: boolean): Shape {
       if (facts.hand.melds.length || !isSevenPairs(facts.standing)) return [];
       const groups: TileGroup[] = [];
       for (let i = 0; i < TILE_KINDS; i++)
-        for (let k = 0; k < facts.standing[i] / 2; k++)
+        for (let k = 0; k < facts.standing[i]! / 2; k++)
           groups.push({ kind: 'pair', tile: i, declared: false, concealed: true });
       return [
         {
@@ -437,14 +456,14 @@ export function sevenPairsShape(fourAsTwoPairs: boolean): Shape {
       if (declaredMelds > 0) return [];
       let odd = -1;
       for (let i = 0; i < TILE_KINDS; i++) {
-        if ((standing[i] & 1) === 0) continue;
+        if ((standing[i]! & 1) === 0) continue;
         if (odd >= 0) return [];
         odd = i;
       }
       if (odd < 0) return [];
-      standing[odd]++;
+      standing[odd]!++;
       const done = isSevenPairs(standing);
-      standing[odd]--;
+      standing[odd]!--;
       return done ? [odd] : [];
     },
   };
@@ -460,11 +479,11 @@ function isThirteenOrphans(c: number[]): boolean {
   for (let i = 0; i < TILE_KINDS; i++) {
     if (c[i] === 0) continue;
     if (!isTerminalOrHonour(i)) return false;
-    total += c[i];
+    total += c[i]!;
     if (c[i] === 2) doubles++;
     else if (c[i] !== 1) return false;
   }
-  return total === 14 && doubles === 1 && ORPHANS.every((t) => c[t] > 0);
+  return total === 14 && doubles === 1 && ORPHANS.every((t) => c[t]! > 0);
 }
 
 export const thirteenOrphansShape: Shape = {
@@ -477,11 +496,11 @@ export const thirteenOrphansShape: Shape = {
   completes: (standing, declaredMelds) => declaredMelds === 0 && isThirteenOrphans(standing),
   waits(standing, declaredMelds) {
     if (declaredMelds > 0) return [];
-    for (let i = 0; i < TILE_KINDS; i++) if (standing[i] > 0 && !isTerminalOrHonour(i)) return [];
+    for (let i = 0; i < TILE_KINDS; i++) if (standing[i]! > 0 && !isTerminalOrHonour(i)) return [];
     return ORPHANS.filter((t) => {
-      standing[t]++;
+      standing[t]!++;
       const done = isThirteenOrphans(standing);
-      standing[t]--;
+      standing[t]!--;
       return done;
     });
   },
@@ -491,8 +510,8 @@ export const thirteenOrphansShape: Shape = {
 export function readings(facts: HandFacts, shapes: readonly Shape[]): Reading[] {
   const out: Reading[] = [];
   for (let k = 0; k < shapes.length; k++) {
-    const found = shapes[k].read(facts);
-    for (let i = 0; i < found.length; i++) out.push(found[i]);
+    const found = shapes[k]!.read(facts);
+    for (let i = 0; i < found.length; i++) out.push(found[i]!);
   }
   return out;
 }

@@ -115,14 +115,14 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
     if (!idx.every(isSuited)) {
       throw new HandError('bad-meld', `${where()} is not a chow: honours cannot form a sequence`);
     }
-    const suit = suitIndexOf(idx[0]);
+    const suit = suitIndexOf(idx[0]!);
     if (!idx.every((i) => suitIndexOf(i) === suit)) {
       throw new HandError(
         'bad-meld',
         `${where()} is not a chow: its tiles are from different suits`,
       );
     }
-    if (rankOf(idx[1]) !== rankOf(idx[0]) + 1 || rankOf(idx[2]) !== rankOf(idx[1]) + 1) {
+    if (rankOf(idx[1]!) !== rankOf(idx[0]!) + 1 || rankOf(idx[2]!) !== rankOf(idx[1]!) + 1) {
       throw new HandError('bad-meld', `${where()} is not a chow: the numbers are not consecutive`);
     }
   } else if (!idx.every((i) => i === idx[0])) {
@@ -149,6 +149,21 @@ export function validateHand(hand: Hand, set: TileSet, opts: ValidateOptions): H
   return wellFormedHand(hand, set, opts) ?? checkEveryRule(hand, set, opts);
 }
 
+/**
+ * A hand straight from a request's JSON, validated as it stands when it is the ordinary
+ * well-formed kind (no copy of it read first); null when it needs reading and checking rule by
+ * rule. What it returns is what reading the JSON and validating the result would return.
+ */
+export function wellFormedJsonHand(
+  json: unknown,
+  set: TileSet,
+  opts: ValidateOptions,
+): Hand | null {
+  return json && typeof json === 'object' ? wellFormedHand(json as Hand, set, opts) : null;
+}
+
+const NO_TILES: readonly number[] = new Array<number>(TILE_KINDS).fill(0);
+
 /** Copies of each playing tile in a set, by tile index, read once per set. */
 const PLAYING_COPIES = new WeakMap<TileSet, Uint8Array>();
 function playingCopies(set: TileSet): Uint8Array {
@@ -171,11 +186,12 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   const rawMelds = hand.melds ?? [];
   const rawBonus = hand.bonus ?? [];
   if (!Array.isArray(rawMelds) || !Array.isArray(rawBonus)) return null;
-  const standing = new Uint8Array(TILE_KINDS);
+  // A plain array copied from a zeroed one: cheaper to make than a typed array at this size.
+  const standing = NO_TILES.slice();
   for (const t of hand.concealed) {
     const i = playingIndexOf(t);
     if (i < 0) return null;
-    standing[i]++;
+    standing[i]!++;
   }
   const counts = standing.slice();
   const melds: Meld[] = [];
@@ -188,7 +204,7 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   if (opts.complete) {
     const w = playingIndexOf(win);
     if (w < 0) return null;
-    counts[w]++;
+    counts[w]!++;
   } else if (win !== undefined && win !== null) return null;
   if (
     hand.concealed.length + melds.length * 3 + (opts.complete ? 1 : 0) !==
@@ -196,21 +212,31 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   )
     return null;
   const copies = playingCopies(set);
-  for (let i = 0; i < TILE_KINDS; i++) if (counts[i] > copies[i]) return null;
+  for (let i = 0; i < TILE_KINDS; i++) if (counts[i]! > copies[i]!) return null;
   for (let k = 0; k < rawBonus.length; k++) {
     const t = rawBonus[k];
-    if (!isBonusCode(t) || !((set.copies[t] ?? 0) >= 1) || rawBonus.indexOf(t) !== k) return null;
+    if (
+      t === undefined ||
+      !isBonusCode(t) ||
+      !((set.copies[t] ?? 0) >= 1) ||
+      rawBonus.indexOf(t) !== k
+    )
+      return null;
   }
   const concealed: TileCode[] = [];
   for (let i = 0; i < TILE_KINDS; i++)
-    for (let n = standing[i]; n > 0; n--) concealed.push(PLAYING_CODES[i]);
+    for (let n = standing[i]!; n > 0; n--) concealed.push(PLAYING_CODES[i]!);
   const bonus = rawBonus.length > 1 ? [...rawBonus].sort(compareCodes) : [...rawBonus];
-  return { concealed, melds, bonus, ...(opts.complete ? { winningTile: win } : {}) };
+  const out: Hand = { concealed, melds, bonus };
+  if (opts.complete) out.winningTile = win;
+  return out;
 }
 
 /** A real chow, pung or kong of playing tiles, its tiles added to `counts`; null for anything else. */
-function wellFormedMeld(m: Meld, counts: Uint8Array): Meld | null {
-  if (!m || !Array.isArray(m.tiles) || m.bounced?.length) return null;
+function wellFormedMeld(m: Meld, counts: number[]): Meld | null {
+  // `exposed` must be spelt out: a request that leaves it out means true, which the JSON reader fills in.
+  if (!m || !Array.isArray(m.tiles) || m.bounced?.length || typeof m.exposed !== 'boolean')
+    return null;
   const { kind, tiles } = m;
   if (
     kind === 'kong'
@@ -233,18 +259,18 @@ function wellFormedMeld(m: Meld, counts: Uint8Array): Meld | null {
       a !== c &&
       Math.max(a, b, c) === lo + 2;
     if (!run) return null;
-    counts[lo]++;
-    counts[lo + 1]++;
-    counts[lo + 2]++;
+    counts[lo]!++;
+    counts[lo + 1]!++;
+    counts[lo + 2]!++;
     return {
       kind,
       exposed: m.exposed,
-      tiles: [PLAYING_CODES[lo], PLAYING_CODES[lo + 1], PLAYING_CODES[lo + 2]],
+      tiles: [PLAYING_CODES[lo]!, PLAYING_CODES[lo + 1]!, PLAYING_CODES[lo + 2]!],
     };
   }
   if (a < 0 || b !== a || c !== a || (kind === 'kong' && playingIndexOf(tiles[3]) !== a))
     return null;
-  counts[a] += tiles.length;
+  counts[a]! += tiles.length;
   return { kind, exposed: m.exposed, tiles: [...tiles] };
 }
 

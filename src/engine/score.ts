@@ -7,7 +7,8 @@ import { readContext, type WinContext } from './context';
 import { countReading, detectInput, HandScope } from './count-reading';
 import { type HandFacts, handFacts, type Reading, readings, shapeWaits } from './decompose';
 import { HandError } from './errors';
-import { type Hand, validateHand } from './hand';
+import { type Hand, validateHand, wellFormedJsonHand } from './hand';
+import { readHandJson } from './hand-json';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
 import { TILE_KINDS, type TileCode, type TileIndex, tileCode, tileIndex } from './tiles';
@@ -67,12 +68,8 @@ export function scoreReading(
     ? switchedOffShown(variant, house, input, own.patterns)
     : [];
   const excluded = off.length ? [...off, ...own.excluded] : own.excluded;
-  return {
-    reading,
-    patterns: own.patterns,
-    excluded,
-    ...handValue(variant, own.patterns, options),
-  };
+  const { total, uncapped } = handValue(variant, own.patterns, options);
+  return { reading, patterns: own.patterns, excluded, total, uncapped };
 }
 
 /**
@@ -99,6 +96,11 @@ function switchedOffShown(
     });
 }
 
+const JUDGES_REPLACEMENT = { kongReplacementNeedsKong: false };
+const NEEDS_KONG = { kongReplacementNeedsKong: true };
+const judged = (variant: Variant) =>
+  variant.judgesReplacementDraw ? JUDGES_REPLACEMENT : NEEDS_KONG;
+
 /** The shared context fields, then whatever the variant reads beyond them. */
 function readVariantContext(
   variant: Variant,
@@ -106,10 +108,10 @@ function readVariantContext(
   hand: Hand,
   options?: Options,
 ): WinContext {
-  const win = readContext(raw, hand, { kongReplacementNeedsKong: !variant.judgesReplacementDraw });
-  const reads = variant.contextKeys ?? (variant.contextFields ?? []).map((f) => f.id);
-  const unknown = Object.keys(win.extra).find((k) => !reads.includes(k));
-  if (unknown !== undefined) {
+  const win = readContext(raw, hand, judged(variant));
+  for (const unknown in win.extra) {
+    const reads = variant.contextKeys ?? (variant.contextFields ?? []).map((f) => f.id);
+    if (reads.includes(unknown)) continue;
     const known = reads.length ? ` (it reads ${reads.join(', ')})` : '';
     throw new HandError(
       'bad-context',
@@ -131,9 +133,34 @@ export function scoreHand(
   rawOptions?: unknown,
 ): ScoreResult {
   const options = resolveOptions(variant, rawOptions);
-  const hand = variant.handModel
+  const hand = validateComplete(variant, rawHand, options);
+  const win = readVariantContext(variant, rawContext, hand, options);
+  return scoreValidated(variant, hand, win, options);
+}
+
+const COMPLETE = { complete: true };
+
+function validateComplete(variant: Variant, rawHand: Hand, options: Options): Hand {
+  return variant.handModel
     ? variant.handModel.validate(rawHand, options, true)
-    : validateHand(rawHand, variant.tileSet, { complete: true });
+    : validateHand(rawHand, variant.tileSet, COMPLETE);
+}
+
+/**
+ * `scoreHand` for a hand as a request carries it (notation or JSON, src/engine/hand-json.ts),
+ * with the same answers and errors: an ordinary well-formed JSON hand is validated as it stands,
+ * without a copy read from it first.
+ */
+export function scoreHandJson(
+  variant: Variant,
+  json: unknown,
+  rawContext?: unknown,
+  rawOptions?: unknown,
+): ScoreResult {
+  const direct = variant.handModel ? null : wellFormedJsonHand(json, variant.tileSet, COMPLETE);
+  const rawHand = direct ?? readHandJson(json);
+  const options = resolveOptions(variant, rawOptions);
+  const hand = direct ?? validateComplete(variant, rawHand, options);
   const win = readVariantContext(variant, rawContext, hand, options);
   return scoreValidated(variant, hand, win, options);
 }
@@ -285,9 +312,9 @@ export function waitsOf(
   const hand = validateHand(rawHand, variant.tileSet, { complete: false });
   const standing = new Array<number>(TILE_KINDS).fill(0);
   const held = new Array<number>(TILE_KINDS).fill(0);
-  for (const t of hand.concealed) standing[tileIndex(t)]++;
-  for (let i = 0; i < TILE_KINDS; i++) held[i] = standing[i];
-  for (const m of hand.melds) for (const t of m.tiles) held[tileIndex(t)]++;
+  for (const t of hand.concealed) standing[tileIndex(t)]!++;
+  for (let i = 0; i < TILE_KINDS; i++) held[i] = standing[i]!;
+  for (const m of hand.melds) for (const t of m.tiles) held[tileIndex(t)]!++;
   // Every kind some shape completes on, found by the shapes themselves.
   const completing = new Array<boolean>(TILE_KINDS).fill(false);
   for (const shape of variant.shapes)
@@ -299,7 +326,7 @@ export function waitsOf(
   let shared: WinContext | null = null;
   for (let i = 0; i < TILE_KINDS; i++) {
     const code = tileCode(i);
-    if (!completing[i] || held[i] >= (variant.tileSet.copies[code] ?? 0)) continue;
+    if (!completing[i] || held[i]! >= (variant.tileSet.copies[code] ?? 0)) continue;
     const won: Hand = { ...hand, winningTile: code };
     // The shared context checks read only the melds, which every wait shares; a variant's own checks may read the tiles.
     const win: WinContext =

@@ -23,12 +23,8 @@ export function correctMcrContext(
   facts: HandFacts,
 ): { win: WinContext; dropped: ExcludedPattern[] } {
   const t = facts.winningTile;
-  const name = () => tileName(tileCode(t));
-  // A hand's counts hold every one of the 34 kinds, the winning tile's among them.
-  const standing = facts.standing[t] ?? 0;
-  const held = facts.counts[t] ?? 0;
-  const otherStanding = standing - 1;
-  const declared = held - standing;
+  const otherStanding = facts.standing[t]! - 1;
+  const declared = facts.counts[t]! - facts.standing[t]!;
   const notes: ExcludedPattern[] = [];
   let fourthTile = win.fourthTile;
   if (fourthTile && otherStanding > 0) {
@@ -37,18 +33,18 @@ export function correctMcrContext(
       dropped(
         'last-tile',
         'fourth-tile',
-        `the hand holds another ${name()}, so the winning tile was not the last one`,
+        `the hand holds another ${tileName(tileCode(t))}, so the winning tile was not the last one`,
       ),
     );
   } else if (declared === 3) fourthTile = true;
   let robbingKong = win.robbingKong;
-  if (robbingKong && held > 1) {
+  if (robbingKong && facts.counts[t]! > 1) {
     robbingKong = false;
     notes.push(
       dropped(
         'robbing-the-kong',
         'robbing-the-kong',
-        `the hand holds another ${name()}, so it cannot have been robbed from a kong`,
+        `the hand holds another ${tileName(tileCode(t))}, so it cannot have been robbed from a kong`,
       ),
     );
   }

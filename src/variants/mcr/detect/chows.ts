@@ -18,7 +18,7 @@ function allChows(input: DetectInput): boolean {
   const setsAreChows =
     s.pungs.length === 0 &&
     (s.fourSets || (input.reading.shape === 'knitted-straight' && s.chows.length === 1));
-  return setsAreChows && s.pair >= 0 && isSuited(s.groups[s.pair].tile);
+  return setsAreChows && s.pair >= 0 && isSuited(s.groups[s.pair]!.tile);
 }
 
 export const CHOW_COUNTING: Counting = {

@@ -85,36 +85,36 @@ export function chowCombinations(input: DetectInput): ChowCombinations {
   const suit: number[] = [];
   const num: number[] = [];
   for (let k = 0; k < n; k++) {
-    const t = s.groups[idx[k]].tile;
+    const t = s.groups[idx[k]!]!.tile;
     tile.push(t);
     suit.push(suitOf(t));
     num.push(numberOf(t));
   }
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
-      if (tile[a] === tile[b]) out.pureDoubleChow = add(out.pureDoubleChow, [idx[a], idx[b]]);
+      if (tile[a] === tile[b]) out.pureDoubleChow = add(out.pureDoubleChow, [idx[a]!, idx[b]!]);
       else if (suit[a] !== suit[b]) {
-        if (num[a] === num[b]) out.mixedDoubleChow = add(out.mixedDoubleChow, [idx[a], idx[b]]);
-      } else if (Math.abs(num[a] - num[b]) === 3)
-        out.shortStraight = add(out.shortStraight, [idx[a], idx[b]]);
-      else if (Math.abs(num[a] - num[b]) === 6)
-        out.twoTerminalChows = add(out.twoTerminalChows, [idx[a], idx[b]]);
+        if (num[a] === num[b]) out.mixedDoubleChow = add(out.mixedDoubleChow, [idx[a]!, idx[b]!]);
+      } else if (Math.abs(num[a]! - num[b]!) === 3)
+        out.shortStraight = add(out.shortStraight, [idx[a]!, idx[b]!]);
+      else if (Math.abs(num[a]! - num[b]!) === 6)
+        out.twoTerminalChows = add(out.twoTerminalChows, [idx[a]!, idx[b]!]);
       for (let c = b + 1; c < n; c++) {
         const same = suit[a] === suit[b] && suit[b] === suit[c];
         if (same) {
           if (tile[a] === tile[b] && tile[b] === tile[c])
-            out.pureTripleChow = add(out.pureTripleChow, [idx[a], idx[b], idx[c]]);
-          else if (stepped(num[a], num[b], num[c], 3))
-            out.pureStraight = add(out.pureStraight, [idx[a], idx[b], idx[c]]);
-          else if (stepped(num[a], num[b], num[c], 1) || stepped(num[a], num[b], num[c], 2))
-            out.pureShiftedChows = add(out.pureShiftedChows, [idx[a], idx[b], idx[c]]);
-        } else if (threeSuits(suit[a], suit[b], suit[c])) {
+            out.pureTripleChow = add(out.pureTripleChow, [idx[a]!, idx[b]!, idx[c]!]);
+          else if (stepped(num[a]!, num[b]!, num[c]!, 3))
+            out.pureStraight = add(out.pureStraight, [idx[a]!, idx[b]!, idx[c]!]);
+          else if (stepped(num[a]!, num[b]!, num[c]!, 1) || stepped(num[a]!, num[b]!, num[c]!, 2))
+            out.pureShiftedChows = add(out.pureShiftedChows, [idx[a]!, idx[b]!, idx[c]!]);
+        } else if (threeSuits(suit[a]!, suit[b]!, suit[c]!)) {
           if (num[a] === num[b] && num[b] === num[c])
-            out.mixedTripleChow = add(out.mixedTripleChow, [idx[a], idx[b], idx[c]]);
-          else if (stepped(num[a], num[b], num[c], 3))
-            out.mixedStraight = add(out.mixedStraight, [idx[a], idx[b], idx[c]]);
-          else if (stepped(num[a], num[b], num[c], 1))
-            out.mixedShiftedChows = add(out.mixedShiftedChows, [idx[a], idx[b], idx[c]]);
+            out.mixedTripleChow = add(out.mixedTripleChow, [idx[a]!, idx[b]!, idx[c]!]);
+          else if (stepped(num[a]!, num[b]!, num[c]!, 3))
+            out.mixedStraight = add(out.mixedStraight, [idx[a]!, idx[b]!, idx[c]!]);
+          else if (stepped(num[a]!, num[b]!, num[c]!, 1))
+            out.mixedShiftedChows = add(out.mixedShiftedChows, [idx[a]!, idx[b]!, idx[c]!]);
         }
       }
     }
@@ -138,11 +138,11 @@ function fourChows(
     out.quadrupleChow = add(out.quadrupleChow, sets);
   const r = num.slice().sort((x, y) => x - y);
   if (oneSuit) {
-    const step = r[1] - r[0];
-    if ((step === 1 || step === 2) && r[2] - r[1] === step && r[3] - r[2] === step)
+    const step = r[1]! - r[0]!;
+    if ((step === 1 || step === 2) && r[2]! - r[1]! === step && r[3]! - r[2]! === step)
       out.fourPureShiftedChows = add(out.fourPureShiftedChows, sets);
     // 123 123 789 789 of one suit with a pair of 5s of that suit.
-    if (r[0] === 1 && r[1] === 1 && r[2] === 7 && r[3] === 7 && pair === suit[0] * 9 + 4)
+    if (r[0] === 1 && r[1] === 1 && r[2] === 7 && r[3] === 7 && pair === suit[0]! * 9 + 4)
       out.pureTerminalChows = add(out.pureTerminalChows, [...sets, pairAt]);
   }
   // 123 and 789 in each of two suits with a pair of 5s in the third.
@@ -167,36 +167,36 @@ function fourChows(
 
 export function pungCombinations(input: DetectInput): PungCombinations {
   const s = setsOf(input);
-  const idx = s.pungs.filter((i) => s.groups[i].tile < 27);
+  const idx = s.pungs.filter((i) => s.groups[i]!.tile < 27);
   const n = idx.length;
   if (n < 2) return NO_PUNG_COMBINATIONS;
   const out = noPungCombinations();
   const suit: number[] = [];
   const num: number[] = [];
   for (let k = 0; k < n; k++) {
-    suit.push(suitOf(s.groups[idx[k]].tile));
-    num.push(numberOf(s.groups[idx[k]].tile));
+    suit.push(suitOf(s.groups[idx[k]!]!.tile));
+    num.push(numberOf(s.groups[idx[k]!]!.tile));
   }
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
       if (suit[a] !== suit[b] && num[a] === num[b])
-        out.doublePung = add(out.doublePung, [idx[a], idx[b]]);
+        out.doublePung = add(out.doublePung, [idx[a]!, idx[b]!]);
       for (let c = b + 1; c < n; c++) {
         if (suit[a] === suit[b] && suit[b] === suit[c]) {
-          if (stepped(num[a], num[b], num[c], 1))
-            out.pureShiftedPungs = add(out.pureShiftedPungs, [idx[a], idx[b], idx[c]]);
-        } else if (threeSuits(suit[a], suit[b], suit[c])) {
+          if (stepped(num[a]!, num[b]!, num[c]!, 1))
+            out.pureShiftedPungs = add(out.pureShiftedPungs, [idx[a]!, idx[b]!, idx[c]!]);
+        } else if (threeSuits(suit[a]!, suit[b]!, suit[c]!)) {
           if (num[a] === num[b] && num[b] === num[c])
-            out.triplePung = add(out.triplePung, [idx[a], idx[b], idx[c]]);
-          else if (stepped(num[a], num[b], num[c], 1))
-            out.mixedShiftedPungs = add(out.mixedShiftedPungs, [idx[a], idx[b], idx[c]]);
+            out.triplePung = add(out.triplePung, [idx[a]!, idx[b]!, idx[c]!]);
+          else if (stepped(num[a]!, num[b]!, num[c]!, 1))
+            out.mixedShiftedPungs = add(out.mixedShiftedPungs, [idx[a]!, idx[b]!, idx[c]!]);
         }
       }
     }
   }
   if (n === 4 && suit[0] === suit[1] && suit[1] === suit[2] && suit[2] === suit[3]) {
     const r = num.slice().sort((x, y) => x - y);
-    if (r[1] === r[0] + 1 && r[2] === r[1] + 1 && r[3] === r[2] + 1)
+    if (r[1] === r[0]! + 1 && r[2] === r[1] + 1 && r[3] === r[2] + 1)
       out.fourPureShiftedPungs = add(out.fourPureShiftedPungs, idx.slice());
   }
   return out;

@@ -8,13 +8,13 @@ const pungsOf = (input: DetectInput, wind: Wind): readonly number[] => {
   const s = setsOf(input);
   if (!s.windPungs.length) return s.windPungs;
   const tile = windIndex(wind);
-  return s.windPungs.filter((i) => s.groups[i].tile === tile);
+  return s.windPungs.filter((i) => s.groups[i]!.tile === tile);
 };
 const windPungs = (input: DetectInput) => setsOf(input).windPungs;
 const dragonPungs = (input: DetectInput) => setsOf(input).dragonPungs;
 const pairIs = (input: DetectInput, test: (tile: number) => boolean): boolean => {
   const s = setsOf(input);
-  return s.pair >= 0 && test(s.groups[s.pair].tile);
+  return s.pair >= 0 && test(s.groups[s.pair]!.tile);
 };
 
 export const HONOR_COUNTING: Counting = {
@@ -62,7 +62,7 @@ export const HONOR_COUNTING: Counting = {
     detect: (input) => {
       const s = setsOf(input);
       return s.pungs.length
-        ? each(s.pungs.filter((i) => isTerminal(s.groups[i].tile) || isWind(s.groups[i].tile)))
+        ? each(s.pungs.filter((i) => isTerminal(s.groups[i]!.tile) || isWind(s.groups[i]!.tile)))
         : 0;
     },
   },

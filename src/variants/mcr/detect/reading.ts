@@ -42,6 +42,13 @@ const holdsFive = (g: TileGroup): boolean => {
   return g.kind === 'chow' ? r >= 2 && r <= 4 : r === 4;
 };
 
+/** `list` with `i` added: the shared empty list is replaced, a list made here grows in place. */
+function more(list: readonly number[], i: number): readonly number[] {
+  if (list === NONE) return [i];
+  (list as number[]).push(i);
+  return list;
+}
+
 export function readingSets(input: DetectInput): ReadingSets {
   const groups = input.reading.groups;
   const out: ReadingSets = {
@@ -60,20 +67,20 @@ export function readingSets(input: DetectInput): ReadingSets {
     fives: false,
   };
   for (let i = 0; i < groups.length; i++) {
-    const g = groups[i];
+    const g = groups[i]!;
     if (g.kind === 'chow') out.chows.push(i);
     else if (g.kind === 'pair') out.pair = out.pair < 0 ? i : out.pair;
     else {
       out.pungs.push(i);
       // The rarer lists are made only when something goes in them.
       if (g.kind === 'kong') {
-        out.kongs = [...out.kongs, i];
-        if (g.concealed) out.concealedKongs = [...out.concealedKongs, i];
-        else out.meldedKongs = [...out.meldedKongs, i];
+        out.kongs = more(out.kongs, i);
+        if (g.concealed) out.concealedKongs = more(out.concealedKongs, i);
+        else out.meldedKongs = more(out.meldedKongs, i);
       }
-      if (g.concealed) out.concealedPungs = [...out.concealedPungs, i];
-      if (g.tile >= FIRST_DRAGON) out.dragonPungs = [...out.dragonPungs, i];
-      else if (g.tile >= FIRST_WIND) out.windPungs = [...out.windPungs, i];
+      if (g.concealed) out.concealedPungs = more(out.concealedPungs, i);
+      if (g.tile >= FIRST_DRAGON) out.dragonPungs = more(out.dragonPungs, i);
+      else if (g.tile >= FIRST_WIND) out.windPungs = more(out.windPungs, i);
     }
   }
   byTile(groups, out.chows);
@@ -91,11 +98,11 @@ function byTile(groups: readonly TileGroup[], list: number[]): void {
   for (let k = 1; k < list.length; k++) {
     const v = list[k];
     let j = k - 1;
-    while (j >= 0 && groups[list[j]].tile > groups[v].tile) {
-      list[j + 1] = list[j];
+    while (j >= 0 && groups[list[j]!]!.tile > groups[v!]!.tile) {
+      list[j + 1] = list[j]!;
       j--;
     }
-    list[j + 1] = v;
+    list[j + 1] = v!;
   }
 }
 
@@ -128,7 +135,7 @@ export function handTiles(input: DetectInput): HandTiles {
   };
   for (let i = 0; i < TILE_KINDS; i++) {
     if (c[i] === 0) continue;
-    if (c[i] === 4) out.fours = [...out.fours, i];
+    if (c[i] === 4) out.fours = more(out.fours, i);
     if (i < FIRST_WIND) {
       out.suits |= 1 << suitIndexOf(i);
       out.ranks |= 1 << rankOf(i);

@@ -16,7 +16,7 @@ export const SPECIAL_COUNTING: Counting = {
     detect: (input) => {
       if (!shape(input, 'nine-gates')) return 0;
       const s = setsOf(input);
-      const pung = s.pungs.find((i) => isTerminal(s.groups[i].tile));
+      const pung = s.pungs.find((i) => isTerminal(s.groups[i]!.tile));
       return [{ sets: pung === undefined ? [] : [pung] }];
     },
   },

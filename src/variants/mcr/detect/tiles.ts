@@ -63,7 +63,7 @@ export const TILE_COUNTING: Counting = {
         // Four copies as a kong are a kong, not a tile hog.
         if (groups.some((g) => g.kind === 'kong' && g.tile === i)) continue;
         const sets: number[] = [];
-        for (let k = 0; k < groups.length; k++) if (groupHas(groups[k], i)) sets.push(k);
+        for (let k = 0; k < groups.length; k++) if (groupHas(groups[k]!, i)) sets.push(k);
         out.push({ sets });
       }
       return out.length ? out : 0;

@@ -31,7 +31,7 @@ const waitFan =
     const groups = input.reading.groups;
     let placed = false;
     for (let k = 0; k < groups.length && !placed; k++)
-      placed = !groups[k].declared && place(groups[k], win);
+      placed = !groups[k]!.declared && place(groups[k]!, win);
     if (
       !placed ||
       (input.options.knittedStraightWaits === false && input.reading.loose?.includes(win))

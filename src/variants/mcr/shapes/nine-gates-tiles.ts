@@ -10,10 +10,10 @@ export function gatesSuit(c: number[], extra: number): number {
     let over = 0;
     let inSuit = 0;
     for (let r = 0; r < 9; r++) {
-      const d = c[base + r] - GATES[r];
+      const d = c[base + r]! - GATES[r]!;
       if (d < 0) return -1;
       over += d;
-      inSuit += c[base + r];
+      inSuit += c[base + r]!;
     }
     let total = 0;
     for (const n of c) total += n;
@@ -28,5 +28,5 @@ export function isNineGates(facts: HandFacts): boolean {
   // The fourteen are the gates and one more tile of the suit, and that tile was the winning one.
   const base = gatesSuit(facts.standing, 1);
   const win = facts.winningTile;
-  return base >= 0 && win >= base && win < base + 9 && facts.standing[win] > GATES[win - base];
+  return base >= 0 && win >= base && win < base + 9 && facts.standing[win]! > GATES[win - base]!;
 }

@@ -26,7 +26,7 @@ export function winningGroup(groups: readonly TileGroup[], win: TileIndex): numb
   let pung = -1;
   let pair = -1;
   for (let i = 0; i < groups.length; i++) {
-    const g = groups[i];
+    const g = groups[i]!;
     if (g.declared || !holds(g, win)) continue;
     if (g.kind === 'chow') return i;
     if (g.kind === 'pair') pair = i;
@@ -48,8 +48,9 @@ export function setsReading(
   for (const g of declared) groups.push(g);
   for (const g of standing) if (g.kind === 'pair') groups.push(g);
   const winGroup = winningGroup(groups, facts.winningTile);
-  if (winGroup >= 0 && !facts.selfDrawn && groups[winGroup].kind === 'pung')
-    groups[winGroup] = { ...groups[winGroup], concealed: false };
+  const won = groups[winGroup];
+  if (won && !facts.selfDrawn && won.kind === 'pung')
+    groups[winGroup] = { ...won, concealed: false };
   return loose ? { shape, groups, winGroup, loose } : { shape, groups, winGroup };
 }
 

@@ -37,7 +37,7 @@ export const sevenShiftedPairsShape: Shape = {
     let first = -1;
     for (let i = 0; i < TILE_KINDS; i++) {
       if (standing[i] === 0) continue;
-      if (standing[i] > 2 || i >= 27 || (first >= 0 && ((i / 9) | 0) !== ((first / 9) | 0)))
+      if (standing[i]! > 2 || i >= 27 || (first >= 0 && ((i / 9) | 0) !== ((first / 9) | 0)))
         return [];
       if (first < 0) first = i;
     }
@@ -45,9 +45,9 @@ export const sevenShiftedPairsShape: Shape = {
     const out: TileIndex[] = [];
     const base = first - (first % 9);
     for (let x = base; x < base + 9; x++) {
-      standing[x]++;
+      standing[x]!++;
       if (runStart(standing) >= 0) out.push(x);
-      standing[x]--;
+      standing[x]!--;
     }
     return out;
   },
