@@ -4,6 +4,7 @@
  * orphans, ...). Each reading also says which group the winning tile completed, because some
  * patterns (waits, concealed pungs on a discard win) depend on it.
  */
+import { addCount, countAt } from './counts';
 import type { Hand } from './hand';
 import {
   FIRST_WIND as FIRST_HONOUR,
@@ -53,13 +54,12 @@ export interface HandFacts {
 }
 
 export function handFacts(hand: Hand, selfDrawn: boolean): HandFacts {
-  const counts = new Array<number>(TILE_KINDS).fill(0);
   const standing = new Array<number>(TILE_KINDS).fill(0);
-  for (const t of hand.concealed) standing[tileIndex(t)]++;
+  for (const t of hand.concealed) addCount(standing, tileIndex(t), 1);
   const winningTile = tileIndex(hand.winningTile as string);
-  standing[winningTile]++;
-  for (let i = 0; i < TILE_KINDS; i++) counts[i] = standing[i];
-  for (const m of hand.melds) for (const t of m.tiles) counts[tileIndex(t)]++;
+  addCount(standing, winningTile, 1);
+  const counts = standing.slice();
+  for (const m of hand.melds) for (const t of m.tiles) addCount(counts, tileIndex(t), 1);
   return {
     hand,
     counts,
@@ -80,7 +80,7 @@ export function meldGroups(hand: Hand): TileGroup[] {
 }
 
 const canChowFrom = (c: number[], i: TileIndex): boolean =>
-  isSuited(i) && rankOf(i) <= 7 && c[i + 1] > 0 && c[i + 2] > 0;
+  isSuited(i) && rankOf(i) <= 7 && countAt(c, i + 1) > 0 && countAt(c, i + 2) > 0;
 
 /**
  * Every split of `c` into `sets` sets and `pairs` pairs (multisets of groups, each once). At the
@@ -129,62 +129,69 @@ function splitFrom(
     return;
   }
   if (i !== at) from = 0;
+  const here = countAt(c, i);
   for (let k = from; k < order.length; k++) {
     const kind = order[k];
     if (kind === 'pair') {
-      if (pairsLeft === 0 || c[i] < 2) continue;
-      c[i] -= 2;
+      if (pairsLeft === 0 || here < 2) continue;
+      c[i] = here - 2;
       acc.push(standingGroup('pair', i));
       splitFrom(c, i, k, setsLeft, pairsLeft - 1, order, acc, out);
       acc.pop();
-      c[i] += 2;
+      c[i] = here;
     } else if (kind === 'pung') {
-      if (setsLeft === 0 || c[i] < 3) continue;
-      c[i] -= 3;
+      if (setsLeft === 0 || here < 3) continue;
+      c[i] = here - 3;
       acc.push(standingGroup('pung', i));
       splitFrom(c, i, k, setsLeft - 1, pairsLeft, order, acc, out);
       acc.pop();
-      c[i] += 3;
+      c[i] = here;
     } else {
       if (setsLeft === 0 || !canChowFrom(c, i)) continue;
-      c[i]--;
-      c[i + 1]--;
-      c[i + 2]--;
+      addChow(c, i, -1);
       acc.push(standingGroup('chow', i));
       splitFrom(c, i, k, setsLeft - 1, pairsLeft, order, acc, out);
       acc.pop();
-      c[i]++;
-      c[i + 1]++;
-      c[i + 2]++;
+      addChow(c, i, 1);
     }
   }
 }
 
-/** True when `c` splits into `sets` sets and one pair. */
-export function isStandardComplete(c: number[], sets: number): boolean {
-  let total = 0;
-  for (let i = 0; i < TILE_KINDS; i++) total += c[i];
-  return total === 3 * sets + 2 && isSetsAndPair(c);
+/** Adds `n` copies of each tile of the chow starting at `i` (a suited tile of rank seven or lower). */
+function addChow(c: number[], i: TileIndex, n: number): void {
+  addCount(c, i, n);
+  addCount(c, i + 1, n);
+  addCount(c, i + 2, n);
 }
 
-const suitScratch = new Int8Array(9);
+/** Tiles in a count array. */
+function tileTotal(c: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < TILE_KINDS; i++) total += countAt(c, i);
+  return total;
+}
+
+/** True when `c` splits into `sets` sets and one pair. */
+export function isStandardComplete(c: number[], sets: number): boolean {
+  return tileTotal(c) === 3 * sets + 2 && isSetsAndPair(c);
+}
 
 /**
  * One suit's counts (from `base`, less a pair at rank `pairAt`, -1 for none) split into sets only.
  * From the lowest number up: three chows starting on one number are three pungs, so only the
  * count's remainder mod 3 of chows need start there, and the lowest tile left must start one.
+ * Those chows take their tiles from the next two numbers, carried forward in `next` and `after`.
  */
 function suitIsSets(c: number[], base: number, pairAt: number): boolean {
-  for (let r = 0; r < 9; r++) suitScratch[r] = c[base + r];
-  if (pairAt >= 0) suitScratch[pairAt] -= 2;
+  let next = 0;
+  let after = 0;
   for (let r = 0; r < 9; r++) {
-    const n = suitScratch[r];
+    const n = countAt(c, base + r) - (r === pairAt ? 2 : 0) - next;
     if (n < 0) return false;
     const chows = n % 3;
-    if (chows === 0) continue;
-    if (r > 6 || suitScratch[r + 1] < chows || suitScratch[r + 2] < chows) return false;
-    suitScratch[r + 1] -= chows;
-    suitScratch[r + 2] -= chows;
+    if (chows > 0 && r > 6) return false;
+    next = after + chows;
+    after = chows;
   }
   return true;
 }
@@ -197,7 +204,7 @@ function isSetsAndPair(c: number[]): boolean {
   let pairGroup = -1;
   for (let base = 0; base < FIRST_HONOUR; base += 9) {
     let n = 0;
-    for (let i = base; i < base + 9; i++) n += c[i];
+    for (let i = base; i < base + 9; i++) n += countAt(c, i);
     const r = n % 3;
     if (r === 1) return false;
     if (r === 2) {
@@ -206,7 +213,7 @@ function isSetsAndPair(c: number[]): boolean {
     }
   }
   for (let i = FIRST_HONOUR; i < TILE_KINDS; i++) {
-    const r = c[i] % 3;
+    const r = countAt(c, i) % 3;
     if (r === 1) return false;
     if (r === 2) {
       if (pairGroup >= 0) return false;
@@ -239,14 +246,13 @@ export function placeWinningTile(
     const key = `${g.kind}:${g.tile}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const groups = standingGroups.map((x, j) =>
-      j === k && !facts.selfDrawn ? { ...x, concealed: false } : x,
-    );
+    const won = facts.selfDrawn ? g : { ...g, concealed: false };
+    const groups = standingGroups.map((x, j) => (j === k ? won : x));
     // Sets first (standing, then declared), pair last, so `groups[4]` is the pair of a standard reading.
     const sets = groups.filter((x) => x.kind !== 'pair');
     const pairs = groups.filter((x) => x.kind === 'pair');
     const ordered = [...sets, ...declared, ...pairs];
-    readings.push({ shape, groups: ordered, winGroup: ordered.indexOf(groups[k]) });
+    readings.push({ shape, groups: ordered, winGroup: ordered.indexOf(won) });
   });
   return readings;
 }
@@ -276,9 +282,9 @@ export function shapeWaits(
   if (shape.waits) return shape.waits(standing, declaredMelds, enough);
   const out: TileIndex[] = [];
   for (let x = 0; x < TILE_KINDS; x++) {
-    standing[x]++;
+    addCount(standing, x, 1);
     if (shape.completes(standing, declaredMelds)) out.push(x);
-    standing[x]--;
+    addCount(standing, x, -1);
   }
   return out;
 }
@@ -294,7 +300,7 @@ export function waitingTiles(
   enough = TILE_KINDS,
 ): TileIndex[] {
   const before = facts.standing.slice();
-  before[facts.winningTile]--;
+  addCount(before, facts.winningTile, -1);
   const melds = facts.hand.melds.length;
   const found = new Array<boolean>(TILE_KINDS).fill(false);
   let kinds = 0;
@@ -316,26 +322,28 @@ export function waitingTiles(
  * (or sets and the pair), so each candidate only rechecks its own suit.
  */
 export function completingTiles(c: number[], sets: number, enough = TILE_KINDS): TileIndex[] {
-  let total = 0;
-  for (let i = 0; i < TILE_KINDS; i++) total += c[i];
-  if (total !== 3 * sets + 1) return [];
+  if (tileTotal(c) !== 3 * sets + 1) return [];
   // Each suit's remainder mod 3 and whether it already splits as it stands.
   const rest = [0, 0, 0];
   const ready = [false, false, false];
   for (let s = 0; s < 3; s++) {
-    for (let i = s * 9; i < s * 9 + 9; i++) rest[s] += c[i];
-    rest[s] %= 3;
-    ready[s] = rest[s] === 0 ? suitIsSets(c, s * 9, -1) : rest[s] === 2 && suitHasPair(c, s * 9);
+    let n = 0;
+    for (let i = s * 9; i < s * 9 + 9; i++) n += countAt(c, i);
+    const r = n % 3;
+    rest[s] = r;
+    ready[s] = r === 0 ? suitIsSets(c, s * 9, -1) : r === 2 && suitHasPair(c, s * 9);
   }
   let honourOnes = 0;
   let honourTwos = 0;
   for (let i = FIRST_HONOUR; i < TILE_KINDS; i++) {
-    if (c[i] % 3 === 1) honourOnes++;
-    else if (c[i] % 3 === 2) honourTwos++;
+    const r = countAt(c, i) % 3;
+    if (r === 1) honourOnes++;
+    else if (r === 2) honourTwos++;
   }
   const out: TileIndex[] = [];
   for (let x = 0; x < TILE_KINDS; x++) {
-    if (c[x] === 0 && !(isSuited(x) && nearHeld(c, x))) continue;
+    const held = countAt(c, x);
+    if (held === 0 && !(isSuited(x) && nearHeld(c, x))) continue;
     const own = x < FIRST_HONOUR ? (x / 9) | 0 : -1;
     // Every group but x's must split already, and exactly one group must hold the pair afterwards.
     let ones = honourOnes;
@@ -343,24 +351,25 @@ export function completingTiles(c: number[], sets: number, enough = TILE_KINDS):
     let othersReady = true;
     for (let s = 0; s < 3; s++) {
       if (s === own) continue;
-      if (rest[s] === 1) ones++;
-      else if (rest[s] === 2) twos++;
-      if (rest[s] !== 1 && !ready[s]) othersReady = false;
+      const r = countAt(rest, s);
+      if (r === 1) ones++;
+      else if (r === 2) twos++;
+      if (r !== 1 && !ready[s]) othersReady = false;
     }
     if (!othersReady) continue;
-    const after = ((own >= 0 ? rest[own] : c[x] % 3) + 1) % 3;
+    const after = ((own >= 0 ? countAt(rest, own) : held % 3) + 1) % 3;
     if (own < 0) {
       // An honour: its own remainder moves from before to after.
-      if (c[x] % 3 === 1) ones--;
-      else if (c[x] % 3 === 2) twos--;
+      if (held % 3 === 1) ones--;
+      else if (held % 3 === 2) twos--;
     }
     if (after === 1) ones++;
     else if (after === 2) twos++;
     if (ones !== 0 || twos !== 1) continue;
     if (own >= 0) {
-      c[x]++;
+      c[x] = held + 1;
       const fits = after === 0 ? suitIsSets(c, own * 9, -1) : suitHasPair(c, own * 9);
-      c[x]--;
+      c[x] = held;
       if (!fits) continue;
     }
     out.push(x);
@@ -371,17 +380,17 @@ export function completingTiles(c: number[], sets: number, enough = TILE_KINDS):
 
 /** One suit's counts split into sets and one pair. */
 function suitHasPair(c: number[], base: number): boolean {
-  for (let r = 0; r < 9; r++) if (c[base + r] >= 2 && suitIsSets(c, base, r)) return true;
+  for (let r = 0; r < 9; r++) if (countAt(c, base + r) >= 2 && suitIsSets(c, base, r)) return true;
   return false;
 }
 
 function nearHeld(c: number[], x: TileIndex): boolean {
   const r = rankOf(x);
   return (
-    (r > 1 && c[x - 1] > 0) ||
-    (r > 2 && c[x - 2] > 0) ||
-    (r < 9 && c[x + 1] > 0) ||
-    (r < 8 && c[x + 2] > 0)
+    (r > 1 && countAt(c, x - 1) > 0) ||
+    (r > 2 && countAt(c, x - 2) > 0) ||
+    (r < 9 && countAt(c, x + 1) > 0) ||
+    (r < 8 && countAt(c, x + 2) > 0)
   );
 }
 
@@ -406,7 +415,7 @@ export function sevenPairsShape(fourAsTwoPairs: boolean): Shape {
   const isSevenPairs = (c: number[]): boolean => {
     let pairs = 0;
     for (let i = 0; i < TILE_KINDS; i++) {
-      const n = c[i];
+      const n = countAt(c, i);
       if (n === 0) continue;
       if (n === 2) pairs++;
       else if (n === 4 && fourAsTwoPairs) pairs += 2;
@@ -421,7 +430,7 @@ export function sevenPairsShape(fourAsTwoPairs: boolean): Shape {
       if (facts.hand.melds.length || !isSevenPairs(facts.standing)) return [];
       const groups: TileGroup[] = [];
       for (let i = 0; i < TILE_KINDS; i++)
-        for (let k = 0; k < facts.standing[i] / 2; k++)
+        for (let k = 0; k < countAt(facts.standing, i) / 2; k++)
           groups.push({ kind: 'pair', tile: i, declared: false, concealed: true });
       return [
         {
@@ -437,14 +446,14 @@ export function sevenPairsShape(fourAsTwoPairs: boolean): Shape {
       if (declaredMelds > 0) return [];
       let odd = -1;
       for (let i = 0; i < TILE_KINDS; i++) {
-        if ((standing[i] & 1) === 0) continue;
+        if ((countAt(standing, i) & 1) === 0) continue;
         if (odd >= 0) return [];
         odd = i;
       }
       if (odd < 0) return [];
-      standing[odd]++;
+      addCount(standing, odd, 1);
       const done = isSevenPairs(standing);
-      standing[odd]--;
+      addCount(standing, odd, -1);
       return done ? [odd] : [];
     },
   };
@@ -458,13 +467,14 @@ function isThirteenOrphans(c: number[]): boolean {
   let total = 0;
   let doubles = 0;
   for (let i = 0; i < TILE_KINDS; i++) {
-    if (c[i] === 0) continue;
+    const n = countAt(c, i);
+    if (n === 0) continue;
     if (!isTerminalOrHonour(i)) return false;
-    total += c[i];
-    if (c[i] === 2) doubles++;
-    else if (c[i] !== 1) return false;
+    total += n;
+    if (n === 2) doubles++;
+    else if (n !== 1) return false;
   }
-  return total === 14 && doubles === 1 && ORPHANS.every((t) => c[t] > 0);
+  return total === 14 && doubles === 1 && ORPHANS.every((t) => countAt(c, t) > 0);
 }
 
 export const thirteenOrphansShape: Shape = {
@@ -477,11 +487,12 @@ export const thirteenOrphansShape: Shape = {
   completes: (standing, declaredMelds) => declaredMelds === 0 && isThirteenOrphans(standing),
   waits(standing, declaredMelds) {
     if (declaredMelds > 0) return [];
-    for (let i = 0; i < TILE_KINDS; i++) if (standing[i] > 0 && !isTerminalOrHonour(i)) return [];
+    for (let i = 0; i < TILE_KINDS; i++)
+      if (countAt(standing, i) > 0 && !isTerminalOrHonour(i)) return [];
     return ORPHANS.filter((t) => {
-      standing[t]++;
+      addCount(standing, t, 1);
       const done = isThirteenOrphans(standing);
-      standing[t]--;
+      addCount(standing, t, -1);
       return done;
     });
   },
@@ -490,9 +501,6 @@ export const thirteenOrphansShape: Shape = {
 /** All readings of a complete hand under a variant's shapes. */
 export function readings(facts: HandFacts, shapes: readonly Shape[]): Reading[] {
   const out: Reading[] = [];
-  for (let k = 0; k < shapes.length; k++) {
-    const found = shapes[k].read(facts);
-    for (let i = 0; i < found.length; i++) out.push(found[i]);
-  }
+  for (const shape of shapes) for (const reading of shape.read(facts)) out.push(reading);
   return out;
 }

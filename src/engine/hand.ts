@@ -1,3 +1,4 @@
+import { addCount, countAt } from './counts';
 import { HandError } from './errors';
 import {
   compareCodes,
@@ -10,11 +11,12 @@ import {
   PLAYING_CODES,
   playedIn,
   playingIndexOf,
-  rankOf,
   suitIndexOf,
   TILE_KINDS,
   type TileCode,
+  type TileIndex,
   type TileSet,
+  tileCode,
   tileIndex,
   tileName,
 } from './tiles';
@@ -114,20 +116,33 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
     if (!idx.every(isSuited)) {
       throw new HandError('bad-meld', `${where()} is not a chow: honours cannot form a sequence`);
     }
-    const suit = suitIndexOf(idx[0]);
-    if (!idx.every((i) => suitIndexOf(i) === suit)) {
+    if (!oneSuit(idx)) {
       throw new HandError(
         'bad-meld',
         `${where()} is not a chow: its tiles are from different suits`,
       );
     }
-    if (rankOf(idx[1]) !== rankOf(idx[0]) + 1 || rankOf(idx[2]) !== rankOf(idx[1]) + 1) {
+    if (!consecutive(idx)) {
       throw new HandError('bad-meld', `${where()} is not a chow: the numbers are not consecutive`);
     }
-  } else if (!idx.every((i) => i === idx[0])) {
+  } else if (new Set(idx).size !== 1) {
     throw new HandError('bad-meld', `${where()} is not a ${m.kind}: its tiles are not identical`);
   }
   return { kind: m.kind, exposed: m.exposed, tiles: [...m.tiles].sort(compareCodes) };
+}
+
+/** Suited tile indexes all of one suit. */
+export const oneSuit = (idx: readonly TileIndex[]): boolean =>
+  new Set(idx.map(suitIndexOf)).size === 1;
+
+/** Sorted tile indexes of one suit, each one number above the one before: a run. */
+export function consecutive(sorted: readonly TileIndex[]): boolean {
+  let before = -1;
+  for (const t of sorted) {
+    if (before >= 0 && t !== before + 1) return false;
+    before = t;
+  }
+  return true;
 }
 
 /** Tiles that count toward the 14 (a kong counts as three). */
@@ -174,7 +189,7 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   for (const t of hand.concealed) {
     const i = playingIndexOf(t);
     if (i < 0) return null;
-    standing[i]++;
+    addCount(standing, i, 1);
   }
   const counts = standing.slice();
   const melds: Meld[] = [];
@@ -187,7 +202,7 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   if (opts.complete) {
     const w = playingIndexOf(win);
     if (w < 0) return null;
-    counts[w]++;
+    addCount(counts, w, 1);
   } else if (win !== undefined && win !== null) return null;
   if (
     hand.concealed.length + melds.length * 3 + (opts.complete ? 1 : 0) !==
@@ -195,14 +210,17 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   )
     return null;
   const copies = playingCopies(set);
-  for (let i = 0; i < TILE_KINDS; i++) if (counts[i] > copies[i]) return null;
+  for (let i = 0; i < TILE_KINDS; i++) if (countAt(counts, i) > countAt(copies, i)) return null;
   for (let k = 0; k < rawBonus.length; k++) {
     const t = rawBonus[k];
-    if (!isBonusCode(t) || !((set.copies[t] ?? 0) >= 1) || rawBonus.indexOf(t) !== k) return null;
+    if (t === undefined || !isBonusCode(t) || !((set.copies[t] ?? 0) >= 1)) return null;
+    if (rawBonus.indexOf(t) !== k) return null;
   }
   const concealed: TileCode[] = [];
-  for (let i = 0; i < TILE_KINDS; i++)
-    for (let n = standing[i]; n > 0; n--) concealed.push(PLAYING_CODES[i]);
+  for (let i = 0; i < TILE_KINDS; i++) {
+    const code = tileCode(i);
+    for (let n = countAt(standing, i); n > 0; n--) concealed.push(code);
+  }
   const bonus = rawBonus.length > 1 ? [...rawBonus].sort(compareCodes) : [...rawBonus];
   return { concealed, melds, bonus, ...(opts.complete ? { winningTile: win } : {}) };
 }
@@ -232,18 +250,14 @@ function wellFormedMeld(m: Meld, counts: Uint8Array): Meld | null {
       a !== c &&
       Math.max(a, b, c) === lo + 2;
     if (!run) return null;
-    counts[lo]++;
-    counts[lo + 1]++;
-    counts[lo + 2]++;
-    return {
-      kind,
-      exposed: m.exposed,
-      tiles: [PLAYING_CODES[lo], PLAYING_CODES[lo + 1], PLAYING_CODES[lo + 2]],
-    };
+    addCount(counts, lo, 1);
+    addCount(counts, lo + 1, 1);
+    addCount(counts, lo + 2, 1);
+    return { kind, exposed: m.exposed, tiles: [tileCode(lo), tileCode(lo + 1), tileCode(lo + 2)] };
   }
   if (a < 0 || b !== a || c !== a || (kind === 'kong' && playingIndexOf(tiles[3]) !== a))
     return null;
-  counts[a] += tiles.length;
+  addCount(counts, a, tiles.length);
   return { kind, exposed: m.exposed, tiles: [...tiles] };
 }
 

@@ -5,6 +5,7 @@
  */
 import { readContext, type WinContext } from './context';
 import { countReading, detectInput, HandScope } from './count-reading';
+import { addCount, countAt } from './counts';
 import { type HandFacts, handFacts, type Reading, readings, shapeWaits } from './decompose';
 import { HandError } from './errors';
 import { type Hand, validateHand } from './hand';
@@ -284,10 +285,9 @@ export function waitsOf(
   }
   const hand = validateHand(rawHand, variant.tileSet, { complete: false });
   const standing = new Array<number>(TILE_KINDS).fill(0);
-  const held = new Array<number>(TILE_KINDS).fill(0);
-  for (const t of hand.concealed) standing[tileIndex(t)]++;
-  for (let i = 0; i < TILE_KINDS; i++) held[i] = standing[i];
-  for (const m of hand.melds) for (const t of m.tiles) held[tileIndex(t)]++;
+  for (const t of hand.concealed) addCount(standing, tileIndex(t), 1);
+  const held = standing.slice();
+  for (const m of hand.melds) for (const t of m.tiles) addCount(held, tileIndex(t), 1);
   // Every kind some shape completes on, found by the shapes themselves.
   const completing = new Array<boolean>(TILE_KINDS).fill(false);
   for (const shape of variant.shapes)
@@ -299,7 +299,7 @@ export function waitsOf(
   let shared: WinContext | null = null;
   for (let i = 0; i < TILE_KINDS; i++) {
     const code = tileCode(i);
-    if (!completing[i] || held[i] >= (variant.tileSet.copies[code] ?? 0)) continue;
+    if (!completing[i] || countAt(held, i) >= (variant.tileSet.copies[code] ?? 0)) continue;
     const won: Hand = { ...hand, winningTile: code };
     // The shared context checks read only the melds, which every wait shares; a variant's own checks may read the tiles.
     const win: WinContext =
