@@ -125,15 +125,21 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
     if (!consecutive(idx)) {
       throw new HandError('bad-meld', `${where()} is not a chow: the numbers are not consecutive`);
     }
-  } else if (new Set(idx).size !== 1) {
+  } else if (!idx.every((i) => i === idx[0])) {
     throw new HandError('bad-meld', `${where()} is not a ${m.kind}: its tiles are not identical`);
   }
   return { kind: m.kind, exposed: m.exposed, tiles: [...m.tiles].sort(compareCodes) };
 }
 
 /** Suited tile indexes all of one suit. */
-export const oneSuit = (idx: readonly TileIndex[]): boolean =>
-  new Set(idx.map(suitIndexOf)).size === 1;
+export function oneSuit(idx: readonly TileIndex[]): boolean {
+  let suit: number | undefined;
+  for (const t of idx) {
+    if (suit !== undefined && suitIndexOf(t) !== suit) return false;
+    suit = suitIndexOf(t);
+  }
+  return true;
+}
 
 /** Sorted tile indexes of one suit, each one number above the one before: a run. */
 export function consecutive(sorted: readonly TileIndex[]): boolean {

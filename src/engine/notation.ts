@@ -333,9 +333,9 @@ export function formatTiles(tiles: readonly TileCode[]): string {
   if (suited) parts.push(suited);
   const honours = sorted.filter((t) => !/^[1-9][mps]$/.test(t));
   let run = '';
-  for (const [k, t] of honours.entries()) {
-    run += t;
-    if (honours[k + 1] !== t) {
+  for (let k = 0; k < honours.length; k++) {
+    run += honours[k];
+    if (honours[k + 1] !== honours[k]) {
       parts.push(run);
       run = '';
     }
