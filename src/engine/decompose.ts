@@ -351,13 +351,13 @@ export function completingTiles(c: number[], sets: number, enough = TILE_KINDS):
     let othersReady = true;
     for (let s = 0; s < 3; s++) {
       if (s === own) continue;
-      const r = countAt(rest, s);
+      const r = rest[s];
       if (r === 1) ones++;
       else if (r === 2) twos++;
       if (r !== 1 && !ready[s]) othersReady = false;
     }
     if (!othersReady) continue;
-    const after = ((own >= 0 ? countAt(rest, own) : held % 3) + 1) % 3;
+    const after = ((own >= 0 ? rest[own]! : held % 3) + 1) % 3; // own: a suit, 0 to 2
     if (own < 0) {
       // An honour: its own remainder moves from before to after.
       if (held % 3 === 1) ones--;

@@ -1,4 +1,4 @@
-import { addCount, countAt } from './counts';
+import { addByteCount, byteCountAt } from './counts';
 import { HandError } from './errors';
 import {
   compareCodes,
@@ -195,7 +195,7 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   for (const t of hand.concealed) {
     const i = playingIndexOf(t);
     if (i < 0) return null;
-    addCount(standing, i, 1);
+    addByteCount(standing, i, 1);
   }
   const counts = standing.slice();
   const melds: Meld[] = [];
@@ -208,7 +208,7 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   if (opts.complete) {
     const w = playingIndexOf(win);
     if (w < 0) return null;
-    addCount(counts, w, 1);
+    addByteCount(counts, w, 1);
   } else if (win !== undefined && win !== null) return null;
   if (
     hand.concealed.length + melds.length * 3 + (opts.complete ? 1 : 0) !==
@@ -216,7 +216,8 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   )
     return null;
   const copies = playingCopies(set);
-  for (let i = 0; i < TILE_KINDS; i++) if (countAt(counts, i) > countAt(copies, i)) return null;
+  for (let i = 0; i < TILE_KINDS; i++)
+    if (byteCountAt(counts, i) > byteCountAt(copies, i)) return null;
   for (let k = 0; k < rawBonus.length; k++) {
     const t = rawBonus[k];
     if (t === undefined || !isBonusCode(t) || !((set.copies[t] ?? 0) >= 1)) return null;
@@ -225,7 +226,7 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   const concealed: TileCode[] = [];
   for (let i = 0; i < TILE_KINDS; i++) {
     const code = tileCode(i);
-    for (let n = countAt(standing, i); n > 0; n--) concealed.push(code);
+    for (let n = byteCountAt(standing, i); n > 0; n--) concealed.push(code);
   }
   const bonus = rawBonus.length > 1 ? [...rawBonus].sort(compareCodes) : [...rawBonus];
   return { concealed, melds, bonus, ...(opts.complete ? { winningTile: win } : {}) };
@@ -256,14 +257,14 @@ function wellFormedMeld(m: Meld, counts: Uint8Array): Meld | null {
       a !== c &&
       Math.max(a, b, c) === lo + 2;
     if (!run) return null;
-    addCount(counts, lo, 1);
-    addCount(counts, lo + 1, 1);
-    addCount(counts, lo + 2, 1);
+    addByteCount(counts, lo, 1);
+    addByteCount(counts, lo + 1, 1);
+    addByteCount(counts, lo + 2, 1);
     return { kind, exposed: m.exposed, tiles: [tileCode(lo), tileCode(lo + 1), tileCode(lo + 2)] };
   }
   if (a < 0 || b !== a || c !== a || (kind === 'kong' && playingIndexOf(tiles[3]) !== a))
     return null;
-  addCount(counts, a, tiles.length);
+  addByteCount(counts, a, tiles.length);
   return { kind, exposed: m.exposed, tiles: [...tiles] };
 }
 
