@@ -67,11 +67,11 @@ function fillSlots(
   uses: WildUse[],
   then: (uses: WildUse[]) => boolean,
 ): boolean {
-  const t = slots[k];
-  if (t === undefined) return then(uses);
+  if (k === slots.length) return then(uses);
+  const t = slots[k]!; // k < slots.length
   const byWidth = s.table.byWidth;
   // The wild the slot before spent, when it was the same tile: this one takes none narrower.
-  const sameAsPrev = slots[k - 1] === t ? uses[k - 1] : undefined;
+  const sameAsPrev = k > 0 && slots[k - 1] === t ? uses[k - 1] : undefined;
   const minIdx = sameAsPrev ? byWidth.indexOf(sameAsPrev.wild) : 0;
   for (let b = minIdx; b < byWidth.length; b++) {
     const j = byWidth[b]!; // b < byWidth.length
