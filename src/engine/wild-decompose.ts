@@ -11,8 +11,10 @@
  * chain (`wildTable` refuses wilds that do not), so when a slot needs a wild, spending the
  * narrowest one that fits never loses a completion: any completion that spent a wider wild there
  * can swap it with the narrower one.
+ *
+ * Counts and pools are full length and read at tile or wild indexes, so reads say `c[i]!` (as in
+ * decompose.ts) rather than call counts.ts's accessor in the search's inner loops.
  */
-import { addCount, countAt } from './counts';
 import type { TileGroup } from './decompose';
 import { HandError } from './errors';
 import {
@@ -36,7 +38,7 @@ function poolOf(table: WildTable, wilds: readonly TileCode[]): number[] {
         'bad-wild',
         `${j} (${tileName(j)}) is not a wild tile: it cannot stand for another tile`,
       );
-    addCount(pool, k, 1);
+    pool[k] = pool[k]! + 1;
   }
   return pool;
 }
@@ -77,11 +79,11 @@ function fillSlots(
     const j = byWidth[b]!; // b < byWidth.length
     const ji = s.table.index.get(j)!;
     if (s.pool[ji] === 0 || !s.table.covers(j, t)) continue;
-    addCount(s.pool, ji, -1);
+    s.pool[ji] = s.pool[ji]! - 1;
     uses.push({ wild: j, standsFor: t });
     const stop = fillSlots(s, slots, k + 1, uses, then);
     uses.pop();
-    addCount(s.pool, ji, 1);
+    s.pool[ji] = s.pool[ji]! + 1;
     if (stop) return true;
     if (s.narrowest) return false;
   }
@@ -112,7 +114,7 @@ function withGroup(
   pairsLeft: number,
   from: number,
 ): boolean {
-  for (const t of real) addCount(s.c, t, -1);
+  for (const t of real) s.c[t] = s.c[t]! - 1;
   const stop = fillSlots(s, slots, 0, [], (uses) =>
     place(
       s,
@@ -122,7 +124,7 @@ function withGroup(
       from,
     ),
   );
-  for (const t of real) addCount(s.c, t, 1);
+  for (const t of real) s.c[t] = s.c[t]! + 1;
   return stop;
 }
 
@@ -147,8 +149,8 @@ function stateKey(s: Search, i: number, setsLeft: number, pairsLeft: number): st
   let lo = 0;
   let hi = 0;
   for (let t = i; t < TILE_KINDS; t++) {
-    if (t < 17) lo = lo * 8 + countAt(s.c, t);
-    else hi = hi * 8 + countAt(s.c, t);
+    if (t < 17) lo = lo * 8 + s.c[t]!;
+    else hi = hi * 8 + s.c[t]!;
   }
   let pool = 0;
   for (const n of s.pool) pool = pool * 8 + n;
@@ -158,13 +160,12 @@ function stateKey(s: Search, i: number, setsLeft: number, pairsLeft: number): st
 function walkAt(s: Search, i: number, setsLeft: number, pairsLeft: number): boolean {
   const c = s.c;
   if (pairsLeft > 0) {
-    if (countAt(c, i) >= 2 && withGroup(s, 'pair', i, [i, i], [], setsLeft, pairsLeft - 1, i))
-      return true;
+    if (c[i]! >= 2 && withGroup(s, 'pair', i, [i, i], [], setsLeft, pairsLeft - 1, i)) return true;
     if (s.rules.inPair && withGroup(s, 'pair', i, [i], [i], setsLeft, pairsLeft - 1, i))
       return true;
   }
   if (setsLeft === 0) return false;
-  for (let nReal = Math.min(3, countAt(c, i)); nReal >= 1; nReal--) {
+  for (let nReal = Math.min(3, c[i]!); nReal >= 1; nReal--) {
     const real = new Array<TileIndex>(nReal).fill(i);
     const slots = new Array<TileIndex>(3 - nReal).fill(i);
     if (withGroup(s, 'pung', i, real, slots, setsLeft - 1, pairsLeft, i)) return true;
@@ -183,7 +184,7 @@ function walkAt(s: Search, i: number, setsLeft: number, pairsLeft: number): bool
       let ok = true;
       above.forEach((p, k) => {
         if (mask & (1 << k)) slots.push(p);
-        else if (countAt(c, p) > 0) real.push(p);
+        else if (c[p]! > 0) real.push(p);
         else ok = false;
       });
       if (!ok) continue;
@@ -203,9 +204,9 @@ function wildsOnly(s: Search, setsLeft: number, pairsLeft: number): boolean {
     return s.emit(s.acc.slice());
   }
   // The first wild (narrowest first) must sit in some group; try each group it can anchor.
-  const first = s.table.byWidth.find((j) => countAt(s.pool, s.table.index.get(j)!) > 0)!;
+  const first = s.table.byWidth.find((j) => s.pool[s.table.index.get(j)!]! > 0)!;
   const fi = s.table.index.get(first)!;
-  addCount(s.pool, fi, -1);
+  s.pool[fi] = s.pool[fi]! - 1;
   let stop = false;
   const anchored = (
     kind: TileGroup['kind'],
@@ -244,7 +245,7 @@ function wildsOnly(s: Search, setsLeft: number, pairsLeft: number): boolean {
       }
     }
   }
-  addCount(s.pool, fi, 1);
+  s.pool[fi] = s.pool[fi]! + 1;
   return stop;
 }
 
@@ -362,7 +363,7 @@ export function sevenPairsWithWilds(
       }
       if (acc.length + left / 2 !== 7) return false;
       for (let t = from; t < TILE_KINDS; t++) {
-        if (countAt(real, t) > 0) continue;
+        if (real[t]! > 0) continue;
         const stop = fillSlots(s, [t, t], 0, [], (two) => {
           acc.push(pair(t, two.slice()));
           const done = fresh(t + 1, acc);
@@ -391,7 +392,7 @@ export function thirteenOrphansWithWilds(
   if (wilds.length > 0 && !w.rules.inSpecialShapes) return [];
   let doubles = 0;
   for (let t = 0; t < TILE_KINDS; t++) {
-    const n = countAt(real, t);
+    const n = real[t]!;
     if (n === 0) continue;
     if (!ORPHANS.includes(t) || n > 2) return [];
     if (n === 2) doubles++;
