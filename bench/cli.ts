@@ -26,7 +26,7 @@ function timedRun(input: string, answers: number): number {
   return s;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
 export function cliBench(): { startup: number; tenThousand: number } {
   if (!existsSync(CLI)) spawnSync('npm', ['run', 'build:cli'], { cwd: root, stdio: 'inherit' });

@@ -12,7 +12,7 @@ import { validateHand } from '../src/engine/hand';
 import { parseHand } from '../src/engine/notation';
 import { resolveOptions } from '../src/engine/options';
 import { scoreHand, scoreReading, waitsOf } from '../src/engine/score';
-import { PLAYING_CODES } from '../src/engine/tiles';
+import { PLAYING_CODES, TILE_KINDS, tileCode } from '../src/engine/tiles';
 import { hongKong } from '../src/variants/hong-kong';
 import { mcr } from '../src/variants/mcr';
 import { rainbowDragon } from '../src/variants/rainbow-dragon';
@@ -52,23 +52,30 @@ function randomWinningHands(n: number, random: () => number): Hand[] {
     const melds: Hand['melds'] = [];
     let ok = true;
     for (let s = 0; s < 4 && ok; s++) {
-      const code = PLAYING_CODES[Math.floor(random() * PLAYING_CODES.length)];
+      const code = tileCode(Math.floor(random() * TILE_KINDS));
       const chow = code.length === 2 && /[1-7][mps]/.test(code) && random() < 0.6;
       const tiles = chow
-        ? [0, 1, 2].map((d) => `${Number(code[0]) + d}${code[1]}`)
+        ? [0, 1, 2].map((d) => `${Number(code.charAt(0)) + d}${code.charAt(1)}`)
         : [code, code, code];
       ok = chow ? tiles.every((t) => take(t, 1)) : take(code, 3);
       if (!ok) break;
       if (random() < 0.3) melds.push({ kind: chow ? 'chow' : 'pung', tiles, exposed: true });
       else concealed.push(...tiles);
     }
-    const pair = PLAYING_CODES[Math.floor(random() * PLAYING_CODES.length)];
+    const pair = tileCode(Math.floor(random() * TILE_KINDS));
     if (!ok || !take(pair, 2)) continue;
     concealed.push(pair, pair);
     const win = concealed.splice(Math.floor(random() * concealed.length), 1)[0];
     hands.push({ concealed, melds, winningTile: win, bonus: [] });
   }
   return hands;
+}
+
+/** The `i`-th of a non-empty list, going round: the measured loops cycle through their hands. */
+function cycle<T>(list: readonly T[], i: number): T {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error('the benchmark was given no hands');
+  return item;
 }
 
 /**
@@ -114,7 +121,7 @@ export function mcrRequestLines(n: number): string {
 export function engineBench(): { mcrThroughRequests: number } {
   console.log(`Mahjong Atlas engine benchmark (Node ${process.version}; CPU time per hand)\n`);
   measure('hong-kong: random winning hands scored', 'hands', 20000, (i) => {
-    scoreHand(hongKong, hands[i % hands.length], context);
+    scoreHand(hongKong, cycle(hands, i), context);
   });
   const ambiguous = parseHand('111222333m 456p 5s @5s');
   measure('hong-kong: ambiguous hand (111222333m) scored', 'hands', 20000, () => {
@@ -132,7 +139,7 @@ export function engineBench(): { mcrThroughRequests: number } {
   // The other Hong Kong-family variants: the same random hands and the same waiting hand.
   for (const v of [rainbowDragon, vmc]) {
     measure(`${v.id}: random winning hands scored`, 'hands', 20000, (i) => {
-      scoreHand(v, hands[i % hands.length], context);
+      scoreHand(v, cycle(hands, i), context);
     });
     measure(`${v.id}: waits of an ordinary 13-tile hand`, 'hands', 5000, () => {
       waitsOf(v, ordinary, context);
@@ -142,7 +149,7 @@ export function engineBench(): { mcrThroughRequests: number } {
   // MCR: the issue's target is within 10x of the native reference calculator (about 500,000
   // hands/s on one core), i.e. at least 50,000 hands/s through the full scorer.
   measure('mcr: random winning hands scored', 'hands', 50000, (i) => {
-    scoreHand(mcr, hands[i % hands.length], context);
+    scoreHand(mcr, cycle(hands, i), context);
   });
   // Issue 15's figure: the same hands as JSON-shaped requests through scoreRequest, the path the
   // command and the islands take (variant lookup, validation, options, the answer object).
@@ -162,7 +169,7 @@ export function engineBench(): { mcrThroughRequests: number } {
     const options = resolveOptions(mcr, {});
     const valid = hands.map((h) => validateHand(h, mcr.tileSet, { complete: true }));
     measure('mcr: counting only (validated hands, best reading)', 'hands', 50000, (i) => {
-      const facts = handFacts(valid[i % valid.length], win.selfDrawn);
+      const facts = handFacts(cycle(valid, i), win.selfDrawn);
       let best = null;
       for (const r of readings(facts, mcr.shapes)) {
         const s = scoreReading(mcr, facts, r, win, options);
@@ -197,8 +204,10 @@ export function engineBench(): { mcrThroughRequests: number } {
     let ok = true;
     for (let s = 0; s < 4 && ok; s++) {
       const c = code();
-      const run = Number(c[0]) <= 7 && scRandom() < 0.6;
-      const tiles = run ? [0, 1, 2].map((d) => `${Number(c[0]) + d}${c[1]}`) : [c, c, c];
+      const run = Number(c.charAt(0)) <= 7 && scRandom() < 0.6;
+      const tiles = run
+        ? [0, 1, 2].map((d) => `${Number(c.charAt(0)) + d}${c.charAt(1)}`)
+        : [c, c, c];
       ok = tiles.every((t) => take(t, 1));
       if (!run && scRandom() < 0.3) melds.push({ kind: 'pung', tiles, exposed: true });
       else concealed.push(...tiles);

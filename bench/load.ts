@@ -31,7 +31,7 @@ export async function throttledLoads(
     for (const path of pages) {
       const samples: LoadTimes[] = [];
       for (let i = 0; i < runs; i++) samples.push(await loadOnce(browser, `${server.url}${path}`));
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
       const ready = samples.map((s) => s.ready).filter((r): r is number => r !== undefined);
       result.set(path, {
         load: median(samples.map((s) => s.load)),

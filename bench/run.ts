@@ -140,7 +140,7 @@ async function weightsAndLoads(dist: string) {
 }
 
 function printTable() {
-  const [l1, l5] = loadavg();
+  const [l1 = 0, l5 = 0] = loadavg();
   console.log(
     `\nIssue 15 figures (load average ${l1.toFixed(2)}, ${l5.toFixed(2)} over 5 min, on this machine)\n`,
   );
@@ -148,7 +148,7 @@ function printTable() {
     Math.max(4, ...rows.map((r) => r.what.length)),
     Math.max(8, ...rows.map((r) => r.measured.length)),
     18,
-  ];
+  ] as const;
   const line = (a: string, b: string, c: string, d: string) =>
     console.log(`${a.padEnd(w[0])}  ${b.padStart(w[1])}  ${c.padStart(w[2])}  ${d}`);
   line('what', 'measured', 'goal', 'met?');

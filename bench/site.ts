@@ -119,8 +119,8 @@ export function printPerPage(small: Build, big: Build): void {
     `\nCost of one more page (${extra} more pages, ${(big.pages / small.pages).toFixed(1)}x)\n`,
   );
   row('site: whole build, per page', ((big.total - small.total) / extra) * 1000, 'ms');
-  for (const step of Object.keys(small.steps)) {
-    const d = big.steps[step] - small.steps[step];
+  for (const [step, before] of Object.entries(small.steps)) {
+    const d = (big.steps[step] ?? Number.NaN) - before;
     if (!Number.isNaN(d)) row(`  ${step}, per page`, (d / extra) * 1000, 'ms');
   }
 }

@@ -44,7 +44,8 @@ const add = (w: Weight, bytes: Buffer | string) => {
 const sum = (...ws: Weight[]): Weight =>
   ws.reduce((a, w) => ({ raw: a.raw + w.raw, gzip: a.gzip + w.gzip }), zero());
 
-const file = (dist: string, url: string) => join(dist, decodeURIComponent(url.split(/[?#]/)[0]));
+const file = (dist: string, url: string) =>
+  join(dist, decodeURIComponent(url.replace(/[?#].*/, '')));
 
 /** A module and every module it imports statically, as site URLs. */
 function moduleClosure(dist: string, entry: string, seen: Set<string>): void {
@@ -54,10 +55,10 @@ function moduleClosure(dist: string, entry: string, seen: Set<string>): void {
   if (!existsSync(path)) throw new Error(`${entry} is referenced but not in dist/`);
   const code = readFileSync(path, 'utf8');
   // Minified static imports: `import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
-  for (const m of code.matchAll(
+  for (const [, imported = ''] of code.matchAll(
     /(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
   )) {
-    moduleClosure(dist, posix.join(posix.dirname(entry), m[1]), seen);
+    moduleClosure(dist, posix.join(posix.dirname(entry), imported), seen);
   }
 }
 
@@ -67,31 +68,31 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
   const w = { html: zero(), css: zero(), js: zero(), islandJs: zero(), images: zero() };
   add(w.html, html);
   const cssUrls = new Set(
-    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
+    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(([, u = '']) => u),
   );
-  for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g))
-    cssUrls.add(m[1]);
+  for (const [, u = ''] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g))
+    cssUrls.add(u);
   for (const u of cssUrls) if (u.startsWith('/')) add(w.css, readFileSync(file(dist, u)));
   const loadModules = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g))
-    moduleClosure(dist, m[1], loadModules);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-    moduleClosure(dist, m[1], loadModules);
+  for (const [, src = ''] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g))
+    moduleClosure(dist, src, loadModules);
+  for (const [, href = ''] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    moduleClosure(dist, href, loadModules);
   for (const u of loadModules) add(w.js, readFileSync(file(dist, u)));
-  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
-    if (m[1].trim()) add(w.js, m[1]);
+  for (const [, inline = ''] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    if (inline.trim()) add(w.js, inline);
   const islandModules = new Set<string>();
-  for (const m of html.matchAll(
+  for (const [, component = '', renderer = ''] of html.matchAll(
     /<astro-island[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/g,
   )) {
-    moduleClosure(dist, m[1], islandModules);
-    moduleClosure(dist, m[2], islandModules);
+    moduleClosure(dist, component, islandModules);
+    moduleClosure(dist, renderer, islandModules);
   }
   for (const u of islandModules)
     if (!loadModules.has(u)) add(w.islandJs, readFileSync(file(dist, u)));
   const images = new Set<string>();
-  for (const m of html.matchAll(/url\((?:&quot;|["'])?(\/[^)"'&]+\.svg)/g)) images.add(m[1]);
-  for (const m of html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)) images.add(m[1]);
+  for (const [, u = ''] of html.matchAll(/url\((?:&quot;|["'])?(\/[^)"'&]+\.svg)/g)) images.add(u);
+  for (const [, u = ''] of html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)) images.add(u);
   for (const u of images) if (existsSync(file(dist, u))) add(w.images, readFileSync(file(dist, u)));
   return { page, ...w, total: sum(w.html, w.css, w.js, w.islandJs, w.images) };
 }
@@ -121,9 +122,11 @@ export function patternHtmlMedian(dist = DIST): { median: number; pages: number 
     .map((page) => gzipSize(readFileSync(join(dist, page, 'index.html'))))
     .sort((a, b) => a - b);
   if (!sizes.length) throw new Error(`no pattern pages in ${dist}`);
-  const mid = sizes.length >> 1;
+  // The middle size, or the mean of the two middle sizes of an even count.
+  const upper = sizes[sizes.length >> 1] ?? 0;
+  const lower = sizes.length % 2 ? upper : (sizes[(sizes.length >> 1) - 1] ?? upper);
   return {
-    median: sizes.length % 2 ? sizes[mid] : Math.round((sizes[mid - 1] + sizes[mid]) / 2),
+    median: sizes.length % 2 ? upper : Math.round((lower + upper) / 2),
     pages: sizes.length,
   };
 }
@@ -142,7 +145,7 @@ export function firstVisit(page = '/', dist = DIST): FirstVisit {
   if (!existsSync(sw)) throw new Error(`${sw} is missing: the build wrote no offline worker`);
   // A generated worker writes `url:"…"`; an injected manifest is JSON, `"url":"…"`.
   const urls = new Set(
-    [...readFileSync(sw, 'utf8').matchAll(/(?:\burl|"url"):\s*"([^"]+)"/g)].map((m) => m[1]),
+    [...readFileSync(sw, 'utf8').matchAll(/(?:\burl|"url"):\s*"([^"]+)"/g)].map(([, u = '']) => u),
   );
   if (!urls.size) throw new Error(`${sw} lists no precache entries (url: "...") to weigh`);
   const precache = zero();

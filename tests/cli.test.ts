@@ -19,7 +19,7 @@ describe('the built mahjong-score command', () => {
     expect(built.startsWith('#!/usr/bin/env node\n')).toBe(true);
     expect(built).not.toMatch(/tsx/);
     expect(
-      built === fresh.outputFiles[0].text,
+      built === fresh.outputFiles[0]?.text,
       `${CLI_OUT} is stale: run \`npm run build:cli\``,
     ).toBe(true);
   });

@@ -26,8 +26,8 @@ describe('the link', () => {
       const p = variant.patterns;
       const rules = rulesFor(variant, {
         club: 'Club 麻雀 & <Friends>',
-        off: [p[0].id],
-        values: { [p[1].id]: p[1].value === 1 ? 2 : 1 },
+        off: [p[0]!.id],
+        values: { [p[1]!.id]: p[1]!.value === 1 ? 2 : 1 },
       });
       const link = encodeHouseLink(rules);
       expect(link).toMatch(/^#r=[A-Za-z0-9_-]+$/);

@@ -50,7 +50,7 @@ describe('payout comparison', () => {
       { seat: 'S', round: 'E', discarder: 'W' },
       { settlement: 'classical' },
     );
-    expect(c.models[0].model.id).toBe('classical');
+    expect(c.models[0]!.model.id).toBe('classical');
     expect(c.models.map((m) => m.base?.source.status)).toEqual(['reconstructed', 'reconstructed']);
   });
 

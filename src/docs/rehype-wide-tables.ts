@@ -51,9 +51,9 @@ function columns(table: Node): number {
 function nameOf(table: Node, siblings: Node[], at: number): string {
   const caption = find(table, 'caption');
   if (caption) return textOf(caption).trim();
-  for (let i = at - 1; i >= 0; i--) {
-    const tag = tagOf(siblings[i]);
-    if (tag && /^h[1-6]$/.test(tag)) return textOf(siblings[i]).trim();
+  for (const sibling of siblings.slice(0, at).reverse()) {
+    const tag = tagOf(sibling);
+    if (tag && /^h[1-6]$/.test(tag)) return textOf(sibling).trim();
   }
   return 'Table';
 }

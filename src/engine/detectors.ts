@@ -2,6 +2,7 @@
  * Detectors shared across variants. Each reads one reading (or the hand's tile counts) and says
  * whether, or how many times, a feature is there; catalogues give the feature its value.
  */
+import { addCount, countAt } from './counts';
 import type { HandFacts, Reading, TileGroup } from './decompose';
 import type { Hand } from './hand';
 import {
@@ -60,7 +61,7 @@ export const concealedPungs = (r: Reading): number =>
   sets(r).filter((g) => isPungLike(g) && g.concealed).length;
 
 function every(facts: HandFacts, pred: (tile: number) => boolean): boolean {
-  for (let i = 0; i < TILE_KINDS; i++) if (facts.counts[i] > 0 && !pred(i)) return false;
+  for (let i = 0; i < TILE_KINDS; i++) if (countAt(facts.counts, i) > 0 && !pred(i)) return false;
   return true;
 }
 
@@ -97,9 +98,9 @@ export function nineGates(facts: HandFacts, pureWait: boolean): boolean {
   const base = suit * 9;
   const need = [3, 1, 1, 1, 1, 1, 1, 1, 3];
   const c = facts.counts.slice(base, base + 9);
-  if (pureWait) c[rankOf(facts.winningTile) - 1]--;
-  const extra = need.reduce((acc, n, k) => acc + (c[k] - n), 0);
-  return need.every((n, k) => c[k] >= n) && extra === (pureWait ? 0 : 1);
+  if (pureWait) addCount(c, rankOf(facts.winningTile) - 1, -1);
+  const extra = need.reduce((acc, n, k) => acc + (countAt(c, k) - n), 0);
+  return need.every((n, k) => countAt(c, k) >= n) && extra === (pureWait ? 0 : 1);
 }
 
 export const flowersHeld = (hand: Hand): string[] => hand.bonus.filter(isFlower);
@@ -147,7 +148,7 @@ export function pureStraight(r: Reading): boolean {
   return [0, 1, 2].some((s) => c.has(s * 9) && c.has(s * 9 + 3) && c.has(s * 9 + 6));
 }
 
-const PERMUTATIONS = [
+const PERMUTATIONS: readonly (readonly [number, number, number])[] = [
   [0, 1, 2],
   [0, 2, 1],
   [1, 0, 2],

@@ -14,6 +14,7 @@ import {
   suitIndexOf,
   TILE_KINDS,
   type TileCode,
+  type TileIndex,
   type TileSet,
   tileIndex,
   tileName,
@@ -59,6 +60,26 @@ function refuseForeign(t: TileCode, set: TileSet | undefined): void {
     'tile-not-in-set',
     `${t} (${tileName(t)}) is not in the ${set?.name ?? 'tile set of this variant'}: only ${playedIn(t)} plays it`,
   );
+}
+
+/** Suited tile indexes all of one suit. */
+export function oneSuit(idx: readonly TileIndex[]): boolean {
+  let suit: number | undefined;
+  for (const t of idx) {
+    if (suit !== undefined && suitIndexOf(t) !== suit) return false;
+    suit = suitIndexOf(t);
+  }
+  return true;
+}
+
+/** Sorted tile indexes of one suit, each one number above the one before: a run. */
+export function consecutive(sorted: readonly TileIndex[]): boolean {
+  let before = -1;
+  for (const t of sorted) {
+    if (before >= 0 && t !== before + 1) return false;
+    before = t;
+  }
+  return true;
 }
 
 /** Checks a meld is a real chow, pung or kong and returns it with its tiles in order. */

@@ -139,8 +139,8 @@ export function houseRuleProblems(variant: Variant, rules: HouseRules): string[]
 
 /** Throws a HandError naming the first problem (for callers that want all-or-nothing). */
 export function checkHouseRules(variant: Variant, rules: HouseRules): void {
-  const problems = houseRuleProblems(variant, rules);
-  if (problems.length) throw new HandError('bad-option', problems[0]);
+  const [first] = houseRuleProblems(variant, rules);
+  if (first !== undefined) throw new HandError('bad-option', first);
 }
 
 export interface HouseVariant {
@@ -169,9 +169,10 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
   const off = new Set(rules.off);
   const valueOf = (def: PatternDef) => rules.values[def.id] ?? def.value;
   const switchedOff = base.patterns.filter((p) => off.has(p.id));
-  const revalued = base.patterns
-    .filter((p) => rules.values[p.id] !== undefined && rules.values[p.id] !== p.value)
-    .map((def) => ({ def, value: rules.values[def.id] }));
+  const revalued = base.patterns.flatMap((def) => {
+    const value = rules.values[def.id];
+    return value !== undefined && value !== def.value ? [{ def, value }] : [];
+  });
   // A revalued pattern scores the club's value whatever the options would have made it.
   const patterns: PatternDef[] = base.patterns
     .filter((p) => !off.has(p.id))
@@ -194,9 +195,10 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
     ...base,
     patterns,
     // The club's choices become the defaults, so a request that sets no option plays by them.
-    options: base.options.map((decl) =>
-      options[decl.id] === decl.default ? decl : { ...decl, default: options[decl.id] },
-    ),
+    options: base.options.map((decl) => {
+      const chosen = options[decl.id];
+      return chosen === undefined || chosen === decl.default ? decl : { ...decl, default: chosen };
+    }),
     // The driver counts the club's catalogue, so what is not played replaces nothing.
     houseRules: { club: rules.club, switchedOff, offWhy: (def) => offWhy(rules.club, def), refuse },
     ...(model

@@ -33,7 +33,9 @@ export function modelsOf(variant: Variant): readonly SettlementModel[] {
 export function activeModel(variant: Variant, options: Options): SettlementModel {
   const models = modelsOf(variant);
   const id = variant.activeSettlementModel?.(options);
-  return (id && models.find((m) => m.id === id)) || models[0];
+  const model = (id && models.find((m) => m.id === id)) || models[0];
+  if (!model) throw new Error(`${variant.name} lists no settlement model`);
+  return model;
 }
 
 /** A model by id; a model the variant does not have is a specific error. */

@@ -16,7 +16,7 @@
  * to the same hand.
  */
 import { HandError } from './errors';
-import type { Hand, Meld, MeldKind } from './hand';
+import { consecutive, type Hand, type Meld, type MeldKind, oneSuit } from './hand';
 import {
   compareCodes,
   isBonusCode,
@@ -24,9 +24,7 @@ import {
   isExtraCode,
   isSuited,
   isWildCode,
-  rankOf,
   registeredBonusHints,
-  suitIndexOf,
   type TileCode,
   tileIndex,
   wildWord,
@@ -61,7 +59,7 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
     if (digits) throw noSuit();
   };
   while (i < text.length) {
-    const ch = text[i];
+    const ch = text.charAt(i);
     if (/\s|,/.test(ch)) {
       flushDigitsError();
       i++;
@@ -198,13 +196,13 @@ function meldFromGroup(
         'bad-meld',
         `group ${group} is not a chow: honours cannot form a sequence`,
       );
-    if (!idx.every((i) => suitIndexOf(i) === suitIndexOf(idx[0]))) {
+    if (!oneSuit(idx)) {
       throw new HandError(
         'bad-meld',
         `group ${group} is not a chow: its tiles are from different suits`,
       );
     }
-    if (rankOf(idx[1]) !== rankOf(idx[0]) + 1 || rankOf(idx[2]) !== rankOf(idx[1]) + 1) {
+    if (!consecutive(idx)) {
       throw new HandError(
         'bad-meld',
         `group ${group} is neither a pung nor a chow: the numbers are not consecutive`,
@@ -219,7 +217,7 @@ function readGroup(inner: string, concealed: boolean, group: string): Meld {
   let body = inner.trim();
   const markedChow = /^chow:/.test(body);
   if (markedChow) body = body.slice(5);
-  const [tilesText, ...bounces] = body.split('^');
+  const [tilesText = '', ...bounces] = body.split('^');
   const bounced = bounces.map((b) => b.trim());
   for (const b of bounced) {
     if (!isWildCode(b))
@@ -257,7 +255,7 @@ export function parseHand(input: string): Hand {
     plain = '';
   };
   while (i < text.length) {
-    const ch = text[i];
+    const ch = text.charAt(i);
     if (ch === '[' || ch === '{') {
       flushPlain();
       const close = ch === '[' ? ']' : '}';
@@ -287,21 +285,23 @@ export function parseHand(input: string): Hand {
         );
       // Bonus and wild tiles parse here (a variant may win on a discarded one); validation refuses them elsewhere.
       const m = /^@\s*([1-9][mps]|RD|GD|WD|[A-Z][0-9]|[ESWN])/.exec(text.slice(i));
-      if (m && /^[A-Z][0-9]$/.test(m[1]) && !isBonusPartCode(m[1]) && 'ESWN'.includes(m[1][0])) {
-        m[1] = m[1][0];
-        m[0] = m[0].slice(0, -1);
+      let [read = '', tile = ''] = m ?? [];
+      // A wind then a number ("@E1") is the wind; the number is read next.
+      if (/^[A-Z][0-9]$/.test(tile) && !isBonusPartCode(tile) && 'ESWN'.includes(tile.charAt(0))) {
+        tile = tile.charAt(0);
+        read = read.slice(0, -1);
       }
-      if (!m || (/^[A-Z][0-9]$/.test(m[1]) && !isBonusPartCode(m[1])))
+      if (!tile || (/^[A-Z][0-9]$/.test(tile) && !isBonusPartCode(tile)))
         throw new HandError(
           'notation',
           `"@" at position ${i + 1} must be followed by one tile, e.g. "@5p"`,
         );
-      winningTile = m[1];
-      i += m[0].length;
-      if (i < text.length && /[0-9mps]/.test(text[i])) {
+      winningTile = tile;
+      i += read.length;
+      if (i < text.length && /[0-9mps]/.test(text.charAt(i))) {
         throw new HandError(
           'notation',
-          `"@" takes a single tile: "${text.slice(i - m[0].length, i + 1)}…" has more after it`,
+          `"@" takes a single tile: "${text.slice(i - read.length, i + 1)}…" has more after it`,
         );
       }
     } else if (ch === '+') {
@@ -327,8 +327,8 @@ export function formatTiles(tiles: readonly TileCode[]): string {
   let suited = '';
   for (const s of SUIT_LETTERS) {
     const digits = sorted
-      .filter((t) => t.length === 2 && t[1] === s && /[1-9]/.test(t[0]))
-      .map((t) => t[0]);
+      .filter((t) => t.length === 2 && t.charAt(1) === s && /[1-9]/.test(t.charAt(0)))
+      .map((t) => t.charAt(0));
     if (digits.length) suited += `${digits.join('')}${s}`;
   }
   if (suited) parts.push(suited);

@@ -38,10 +38,11 @@ export function readPayoutTable(text: string, spec: TableSpec): number[] {
         'bad-option',
         `${rule}: the amount at ${i} ${unit} is ${v}; every amount must be above 0`,
       );
-    if (i > 0 && v < out[i - 1]) {
+    const before = out.at(-1);
+    if (before !== undefined && v < before) {
       throw new HandError(
         'bad-option',
-        `${rule}: the payout table is not increasing: ${i} ${unit} pays ${v}, less than ${i - 1} ${unit} (${out[i - 1]})`,
+        `${rule}: the payout table is not increasing: ${i} ${unit} pays ${v}, less than ${i - 1} ${unit} (${before})`,
       );
     }
     out.push(v);

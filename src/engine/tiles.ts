@@ -59,7 +59,11 @@ export function tileIndex(code: TileCode): TileIndex {
   if (i < 0) throw new Error(`not a playing tile: ${code}`);
   return i;
 }
-export const tileCode = (i: TileIndex): TileCode => PLAYING_CODES[i];
+export function tileCode(i: TileIndex): TileCode {
+  const code = PLAYING_CODES[i];
+  if (code === undefined) throw new Error(`not a playing tile index: ${i}`);
+  return code;
+}
 
 export const isSuited = (i: TileIndex): boolean => i < FIRST_WIND;
 export const isHonour = (i: TileIndex): boolean => i >= FIRST_WIND;
@@ -70,7 +74,7 @@ export const rankOf = (i: TileIndex): number => (i < FIRST_WIND ? (i % 9) + 1 : 
 /** 0, 1, 2 for m, p, s; -1 for honours. */
 export const suitIndexOf = (i: TileIndex): number => (i < FIRST_WIND ? Math.floor(i / 9) : -1);
 export const suitOf = (i: TileIndex): Suit | null =>
-  i < FIRST_WIND ? SUITS[Math.floor(i / 9)] : null;
+  i < FIRST_WIND ? (SUITS[Math.floor(i / 9)] ?? null) : null;
 export const isTerminal = (i: TileIndex): boolean => i < FIRST_WIND && (i % 9 === 0 || i % 9 === 8);
 export const isTerminalOrHonour = (i: TileIndex): boolean => isHonour(i) || isTerminal(i);
 export const windIndex = (w: Wind): TileIndex => FIRST_WIND + WINDS.indexOf(w);

@@ -11,6 +11,9 @@
  * chain (`wildTable` refuses wilds that do not), so when a slot needs a wild, spending the
  * narrowest one that fits never loses a completion: any completion that spent a wider wild there
  * can swap it with the narrower one.
+ *
+ * Counts and pools are full length and read at tile or wild indexes, so reads say `c[i]!` (as in
+ * decompose.ts) rather than call counts.ts's accessor in the search's inner loops.
  */
 import type { TileGroup } from './decompose';
 import { HandError } from './errors';
@@ -36,7 +39,7 @@ function poolOf(table: WildTable, wilds: readonly TileCode[]): number[] {
         'bad-wild',
         `${j} (${tileName(j)}) is not a ${wildWord(j)}: it cannot stand for another tile`,
       );
-    pool[k]++;
+    pool[k] = pool[k]! + 1;
   }
   return pool;
 }
@@ -68,19 +71,20 @@ function fillSlots(
   then: (uses: WildUse[]) => boolean,
 ): boolean {
   if (k === slots.length) return then(uses);
-  const t = slots[k];
+  const t = slots[k]!; // k < slots.length
   const byWidth = s.table.byWidth;
-  const sameAsPrev = k > 0 && slots[k - 1] === t;
-  const minIdx = sameAsPrev ? byWidth.indexOf(uses[k - 1].wild) : 0;
+  // The wild the slot before spent, when it was the same tile: this one takes none narrower.
+  const sameAsPrev = k > 0 && slots[k - 1] === t ? uses[k - 1] : undefined;
+  const minIdx = sameAsPrev ? byWidth.indexOf(sameAsPrev.wild) : 0;
   for (let b = minIdx; b < byWidth.length; b++) {
-    const j = byWidth[b];
+    const j = byWidth[b]!; // b < byWidth.length
     const ji = s.table.index.get(j)!;
     if (s.pool[ji] === 0 || !s.table.covers(j, t)) continue;
-    s.pool[ji]--;
+    s.pool[ji] = s.pool[ji]! - 1;
     uses.push({ wild: j, standsFor: t });
     const stop = fillSlots(s, slots, k + 1, uses, then);
     uses.pop();
-    s.pool[ji]++;
+    s.pool[ji] = s.pool[ji]! + 1;
     if (stop) return true;
     if (s.narrowest) return false;
   }
@@ -111,7 +115,7 @@ function withGroup(
   pairsLeft: number,
   from: number,
 ): boolean {
-  for (const t of real) s.c[t]--;
+  for (const t of real) s.c[t] = s.c[t]! - 1;
   const stop = fillSlots(s, slots, 0, [], (uses) =>
     place(
       s,
@@ -121,7 +125,7 @@ function withGroup(
       from,
     ),
   );
-  for (const t of real) s.c[t]++;
+  for (const t of real) s.c[t] = s.c[t]! + 1;
   return stop;
 }
 
@@ -146,8 +150,8 @@ function stateKey(s: Search, i: number, setsLeft: number, pairsLeft: number): st
   let lo = 0;
   let hi = 0;
   for (let t = i; t < TILE_KINDS; t++) {
-    if (t < 17) lo = lo * 8 + s.c[t];
-    else hi = hi * 8 + s.c[t];
+    if (t < 17) lo = lo * 8 + s.c[t]!;
+    else hi = hi * 8 + s.c[t]!;
   }
   let pool = 0;
   for (const n of s.pool) pool = pool * 8 + n;
@@ -157,12 +161,12 @@ function stateKey(s: Search, i: number, setsLeft: number, pairsLeft: number): st
 function walkAt(s: Search, i: number, setsLeft: number, pairsLeft: number): boolean {
   const c = s.c;
   if (pairsLeft > 0) {
-    if (c[i] >= 2 && withGroup(s, 'pair', i, [i, i], [], setsLeft, pairsLeft - 1, i)) return true;
+    if (c[i]! >= 2 && withGroup(s, 'pair', i, [i, i], [], setsLeft, pairsLeft - 1, i)) return true;
     if (s.rules.inPair && withGroup(s, 'pair', i, [i], [i], setsLeft, pairsLeft - 1, i))
       return true;
   }
   if (setsLeft === 0) return false;
-  for (let nReal = Math.min(3, c[i]); nReal >= 1; nReal--) {
+  for (let nReal = Math.min(3, c[i]!); nReal >= 1; nReal--) {
     const real = new Array<TileIndex>(nReal).fill(i);
     const slots = new Array<TileIndex>(3 - nReal).fill(i);
     if (withGroup(s, 'pung', i, real, slots, setsLeft - 1, pairsLeft, i)) return true;
@@ -181,7 +185,7 @@ function walkAt(s: Search, i: number, setsLeft: number, pairsLeft: number): bool
       let ok = true;
       above.forEach((p, k) => {
         if (mask & (1 << k)) slots.push(p);
-        else if (c[p] > 0) real.push(p);
+        else if (c[p]! > 0) real.push(p);
         else ok = false;
       });
       if (!ok) continue;
@@ -201,9 +205,9 @@ function wildsOnly(s: Search, setsLeft: number, pairsLeft: number): boolean {
     return s.emit(s.acc.slice());
   }
   // The first wild (narrowest first) must sit in some group; try each group it can anchor.
-  const first = s.table.byWidth.find((j) => s.pool[s.table.index.get(j)!] > 0)!;
+  const first = s.table.byWidth.find((j) => s.pool[s.table.index.get(j)!]! > 0)!;
   const fi = s.table.index.get(first)!;
-  s.pool[fi]--;
+  s.pool[fi] = s.pool[fi]! - 1;
   let stop = false;
   const anchored = (
     kind: TileGroup['kind'],
@@ -242,7 +246,7 @@ function wildsOnly(s: Search, setsLeft: number, pairsLeft: number): boolean {
       }
     }
   }
-  s.pool[fi]++;
+  s.pool[fi] = s.pool[fi]! + 1;
   return stop;
 }
 
@@ -360,7 +364,7 @@ export function sevenPairsWithWilds(
       }
       if (acc.length + left / 2 !== 7) return false;
       for (let t = from; t < TILE_KINDS; t++) {
-        if (real[t] > 0) continue;
+        if (real[t]! > 0) continue;
         const stop = fillSlots(s, [t, t], 0, [], (two) => {
           acc.push(pair(t, two.slice()));
           const done = fresh(t + 1, acc);
@@ -389,16 +393,18 @@ export function thirteenOrphansWithWilds(
   if (wilds.length > 0 && !w.rules.inSpecialShapes) return [];
   let doubles = 0;
   for (let t = 0; t < TILE_KINDS; t++) {
-    if (real[t] === 0) continue;
-    if (!ORPHANS.includes(t) || real[t] > 2) return [];
-    if (real[t] === 2) doubles++;
+    const n = real[t]!;
+    if (n === 0) continue;
+    if (!ORPHANS.includes(t) || n > 2) return [];
+    if (n === 2) doubles++;
   }
   if (doubles > 1) return [];
   const missing = ORPHANS.filter((t) => real[t] === 0);
-  // Without a real pair one more wild doubles some orphan; try each orphan as that slot.
+  // Without a real pair one more wild doubles some orphan: one wild per slot either way.
+  if (missing.length + (doubles === 1 ? 0 : 1) !== wilds.length) return [];
+  // Without a real pair, try each orphan as the slot the extra wild doubles.
   const slotSets =
     doubles === 1 ? [missing] : ORPHANS.map((t) => [...missing, t].sort((a, b) => a - b));
-  if (slotSets[0].length !== wilds.length) return [];
   const s = searchFor(w, real, wilds);
   const out = new Map<string, WildUse[]>();
   for (const slots of slotSets) {

@@ -4,6 +4,7 @@
  * says which wild, if any, stood in as the winning tile); what each wild may stand for and where
  * comes from its WildPlay.
  */
+import { addCount, countAt } from './counts';
 import { TILE_KINDS, type TileCode, type TileIndex, tileCode } from './tiles';
 import {
   completesWithWilds,
@@ -68,7 +69,8 @@ function standardReadings(
       const key = readingKey([g]);
       if (seen.has(key)) return;
       seen.add(key);
-      const standing = split.map((x, j) => (j === k ? asWon(x) : x));
+      const won = asWon(g);
+      const standing = split.map((x, j) => (j === k ? won : x));
       const sets = standing.filter((x) => x.kind !== 'pair');
       const pairs = standing.filter((x) => x.kind === 'pair');
       for (const declared of declaredChoices) {
@@ -76,7 +78,7 @@ function standardReadings(
         out.push({
           shape: 'standard',
           groups,
-          winGroup: groups.indexOf(standing[k]),
+          winGroup: groups.indexOf(won),
           wilds: groups.flatMap((x) => x.wilds),
         });
       }
@@ -183,10 +185,11 @@ export function wildWaits(
   const waits: TileCode[] = [];
   const shared = { ...o, dead: new Set<string>() };
   for (let t = 0; t < TILE_KINDS; t++) {
-    if (hand.held[t] >= copies(tileCode(t))) continue;
-    real[t]++;
-    if (completesAnyShape(w, real, hand.wilds, hand.declaredMelds, shared)) waits.push(tileCode(t));
-    real[t]--;
+    const code = tileCode(t);
+    if (countAt(hand.held, t) >= copies(code)) continue;
+    addCount(real, t, 1);
+    if (completesAnyShape(w, real, hand.wilds, hand.declaredMelds, shared)) waits.push(code);
+    addCount(real, t, -1);
   }
   return waits;
 }

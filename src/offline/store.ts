@@ -56,12 +56,13 @@ async function eachFourAtATime<T>(
   items: readonly T[],
   task: (item: T) => Promise<void>,
 ): Promise<void> {
-  let next = 0;
+  // One queue the four lanes share: each takes the next item no lane has taken.
+  const queue = items.values();
   let failed = false;
   const lane = async () => {
-    while (next < items.length && !failed) {
+    for (let step = queue.next(); !step.done && !failed; step = queue.next()) {
       try {
-        await task(items[next++]);
+        await task(step.value);
       } catch (error) {
         failed = true;
         throw error;

@@ -51,7 +51,7 @@ export function nameMatch(title: string, query: string): 0 | 1 | 2 {
   const words = name.split(' ');
   const wanted = typed.split(' ');
   for (let i = 0; i + wanted.length <= words.length; i++) {
-    if (wanted.every((w, j) => words[i + j].startsWith(w))) return 1;
+    if (wanted.every((w, j) => words[i + j]?.startsWith(w))) return 1;
   }
   return 2;
 }
@@ -79,6 +79,15 @@ const KIND_WORDS: Record<PageKind, string> = {
 export function whereLabel(hit: Pick<PageHit, 'variant' | 'kind' | 'value'>): string {
   const what = hit.value ?? KIND_WORDS[hit.kind];
   return [hit.variant ?? 'All variants', what].filter(Boolean).join(' · ');
+}
+
+/** Sort keys of equal length compared entry by entry, the first difference deciding. */
+function byKey(a: readonly number[], b: readonly number[]): number {
+  for (const [i, x] of a.entries()) {
+    const y = b[i];
+    if (y !== undefined && x !== y) return x - y;
+  }
+  return 0;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -116,10 +125,7 @@ export function rankResults(
     ];
   };
   const keyed = (entryHit ? [entryHit, ...pages] : pages).map((h) => ({ h, k: key(h) }));
-  keyed.sort((a, b) => {
-    for (let i = 0; i < a.k.length; i++) if (a.k[i] !== b.k[i]) return a.k[i] - b.k[i];
-    return 0;
-  });
+  keyed.sort((a, b) => byKey(a.k, b.k));
   const seen = new Set<string>();
   return keyed
     .map(({ h }) => h)

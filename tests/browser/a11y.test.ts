@@ -13,7 +13,7 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const variantPages = (v: (typeof VARIANTS)[number]) => [
   `/${v.id}/`,
   `/${v.id}/patterns/`,
-  `/${v.id}/patterns/${v.patterns[0].id}/`,
+  `/${v.id}/patterns/${v.patterns[0]!.id}/`,
   `/${v.id}/patterns/quick-reference/`,
   `/${v.id}/score/`,
 ];

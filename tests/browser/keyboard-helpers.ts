@@ -196,15 +196,16 @@ export async function pressTile(
       `focus is not on the palette while moving to ${code}: ${JSON.stringify(await focused(page))}`,
     );
   if (!to) throw new Error(`the palette has no ${code}`);
-  let [r, c] = from;
+  const [toRow = 0, toCol = 0] = to;
+  let [r = 0, c = 0] = from;
   const keys: string[] = [];
-  const down = r < to[0];
-  while (r !== to[0]) {
+  const down = r < toRow;
+  while (r !== toRow) {
     r += down ? 1 : -1;
-    c = Math.min(c, rows[r] - 1);
+    c = Math.min(c, (rows[r] ?? 0) - 1);
     keys.push(down ? 'ArrowDown' : 'ArrowUp');
   }
-  for (let k = Math.abs(to[1] - c); k > 0; k--) keys.push(c < to[1] ? 'ArrowRight' : 'ArrowLeft');
+  for (let k = Math.abs(toCol - c); k > 0; k--) keys.push(c < toCol ? 'ArrowRight' : 'ArrowLeft');
   for (const k of keys) await page.keyboard.press(k);
   const f = await focused(page);
   if (f.code !== code)

@@ -61,8 +61,8 @@ function islandsOfSite(): { component: string; page: string }[] {
       if (e.isDirectory()) walk(path);
       else if (e.name === 'index.html') {
         const html = readFileSync(path, 'utf8');
-        for (const m of html.matchAll(/<astro-island[^>]*\scomponent-url="([^"]+)"/g)) {
-          const component = m[1].replace(/^.*\//, '').replace(/\.[\w-]+\.js$/, '');
+        for (const [, url = ''] of html.matchAll(/<astro-island[^>]*\scomponent-url="([^"]+)"/g)) {
+          const component = url.replace(/^.*\//, '').replace(/\.[\w-]+\.js$/, '');
           const page = `/${relative(DIST, dir).split(sep).join('/')}/`.replace(/^\/\/$/, '/');
           if (!found.has(component) || page.length < found.get(component)!.length)
             found.set(component, page);
@@ -297,14 +297,14 @@ describe('payout comparison from the keyboard alone', () => {
       await expect.poll(() => rows('pc-models', 'data-model'), WAIT).toEqual(north.models);
       expect(await rows('pc-family', 'data-variant')).toEqual(north.family);
       // Each changed row is announced whole: its model or variant with the new figures.
-      const modern = north.models.modern;
+      const modern = north.models.modern!;
       await expect
         .poll(() => announcements(page), WAIT)
         .toEqual(
           expect.arrayContaining([
             expect.stringMatching(
               new RegExp(
-                `Modern .*${['E', 'S', 'W', 'N'].map((w) => modern[w].replace('+', '\\+')).join(' ?')}$`,
+                `Modern .*${['E', 'S', 'W', 'N'].map((w) => modern[w]!.replace('+', '\\+')).join(' ?')}$`,
               ),
             ),
           ]),

@@ -10,7 +10,7 @@ import { DIST } from './serve';
 export function precacheList(dist = DIST): string[] {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g)].map(
-    (m) => m[1],
+    ([, url = '']) => url,
   );
   if (urls.length === 0) throw new Error(`no precache list found in ${join(dist, 'sw.js')}`);
   return urls;

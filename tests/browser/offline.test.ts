@@ -163,7 +163,7 @@ describe('pages are stored as they are read', () => {
 /** The page's first heading as built, to tell a kept page from the not-on-this-device page. */
 const builtHeading = (url: string) =>
   /<h1[^>]*>([\s\S]*?)<\/h1>/
-    .exec(readFileSync(join(DIST, url, 'index.html'), 'utf8'))![1]
+    .exec(readFileSync(join(DIST, url, 'index.html'), 'utf8'))![1]!
     .replace(/<[^>]+>/g, '')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')

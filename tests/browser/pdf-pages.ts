@@ -22,11 +22,11 @@ function pageStreams(pdf: Buffer): string[] {
   const s = pdf.toString('latin1');
   const object = (n: string) =>
     new RegExp(`(?:^|\\n)${n} 0 obj\\s*<<([^]*?)>>\\s*(stream\\r?\\n|endobj)`).exec(s)!;
-  const kids = /\/Type \/Pages\b[^]*?\/Kids \[([^\]]*)\]/.exec(s)![1].match(/\d+(?= 0 R)/g)!;
+  const kids = /\/Type \/Pages\b[^]*?\/Kids \[([^\]]*)\]/.exec(s)![1]!.match(/\d+(?= 0 R)/g)!;
   return kids.map((kid) => {
-    const contents = object(/\/Contents (\d+) 0 R/.exec(object(kid)[1])![1]);
+    const contents = object(/\/Contents (\d+) 0 R/.exec(object(kid)[1]!)![1]!);
     const start = contents.index + contents[0].length;
-    const length = Number(/\/Length (\d+)/.exec(contents[1])![1]);
+    const length = Number(/\/Length (\d+)/.exec(contents[1]!)![1]);
     return inflateSync(pdf.subarray(start, start + length)).toString('latin1');
   });
 }
@@ -51,7 +51,7 @@ export function lastPageFill(pdf: Buffer): number {
   let operands: number[] = [];
   // A rectangle is a clip (the printable area, repeated for each group) or something painted.
   let rect: number[] | null = null;
-  for (const token of streams[streams.length - 1].split(/\s+/)) {
+  for (const token of (streams.at(-1) ?? '').split(/\s+/)) {
     const n = Number(token);
     if (token !== '' && !Number.isNaN(n)) {
       operands.push(n);
@@ -62,7 +62,7 @@ export function lastPageFill(pdf: Buffer): number {
     else if (token === 'Q') ctm = saved.pop() ?? ctm;
     else if (token === 'cm') ctm = times(o as Matrix, ctm);
     else if (token === 're') {
-      const [x, y, , h] = operands.slice(-4);
+      const [x = 0, y = 0, , h = 0] = operands.slice(-4);
       rect = [yAt(ctm, x, y), yAt(ctm, x, y + h)];
     } else if (token === 'W' || token === 'W*') {
       if (!area && rect) area = { top: Math.max(...rect), bottom: Math.min(...rect) };

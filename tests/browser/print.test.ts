@@ -60,7 +60,7 @@ describe("a club's printed rule sheet", () => {
       const rules = {
         ...emptyHouseRules(variant),
         club: 'Print Club',
-        off: [variant.patterns[0].id],
+        off: [variant.patterns[0]!.id],
       };
       const page = await site.browser.newPage();
       try {

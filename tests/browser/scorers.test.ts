@@ -145,7 +145,7 @@ describe('Vietnamese scorer', () => {
         );
         expect(await results.locator('tr[data-seat="W"]').last().innerText()).toMatch(/double/);
         expect(await results.getByTestId('viet-jokers').innerText()).toContain(
-          `${vietnameseTileName('J2')} stood for ${vietnameseTileName(extras.jokers[0].standsFor)}`,
+          `${vietnameseTileName('J2')} stood for ${vietnameseTileName(extras.jokers[0]!.standsFor)}`,
         );
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       } finally {

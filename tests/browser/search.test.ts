@@ -113,13 +113,13 @@ describe('search on a phone', () => {
         ['phan', 'faan'],
         ['mủn', 'limit'],
         ['mun', 'limit'],
-      ]) {
+      ] as const) {
         const shown = await search(page, word);
         expect(shown[0], word).toMatchObject({
           href: `/glossary/#${entry}`,
           where: 'All variants · glossary',
         });
-        expect(shown[1].where, word).toMatch(/ · overview$/);
+        expect(shown[1]!.where, word).toMatch(/ · overview$/);
       }
       // The entry opens the glossary at that term.
       await search(page, 'pung');
@@ -141,7 +141,7 @@ describe('search on a phone', () => {
     const page = await openSearch('/hong-kong/');
     try {
       const scoped = await search(page, 'seven pairs');
-      expect(placeOf(scoped[1])).not.toBe('Rainbow Dragon');
+      expect(placeOf(scoped[1]!)).not.toBe('Rainbow Dragon');
       const checked = page.locator('site-search .mj-search__scope label:has(input:checked)');
       await expect.poll(() => checked.innerText()).toBe('Hong Kong first');
       await page
@@ -207,9 +207,9 @@ describe('search on a phone', () => {
           (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'),
         );
       await page.keyboard.press('ArrowDown');
-      expect(await focusedHref()).toBe(shown[0].href);
+      expect(await focusedHref()).toBe(shown[0]!.href);
       await page.keyboard.press('ArrowDown');
-      expect(await focusedHref()).toBe(shown[1].href);
+      expect(await focusedHref()).toBe(shown[1]!.href);
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowUp');
       expect(

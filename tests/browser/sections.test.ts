@@ -36,14 +36,12 @@ const menuLinks = (page: Page) =>
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 
 const groups = (page: Page) =>
-  page
-    .locator('nav.sidebar ul.top-level details')
-    .evaluateAll((all) =>
-      all.map((d) => ({
-        label: d.querySelector('summary')!.textContent!.trim(),
-        open: (d as HTMLDetailsElement).open,
-      })),
-    );
+  page.locator('nav.sidebar ul.top-level details').evaluateAll((all) =>
+    all.map((d) => ({
+      label: d.querySelector('summary')!.textContent!.trim(),
+      open: (d as HTMLDetailsElement).open,
+    })),
+  );
 
 /** The pattern page with the longest menu: one in the variant's biggest category, whose group opens. */
 function longestMenuPage(v: Variant): { path: string; category: string } {
@@ -52,6 +50,7 @@ function longestMenuPage(v: Variant): { path: string; category: string } {
       v.patterns.filter((p) => p.category === b.id).length -
       v.patterns.filter((p) => p.category === a.id).length,
   )[0];
+  if (!biggest) throw new Error(`${v.name} has no pattern categories`);
   const pattern = v.patterns.find((p) => p.category === biggest.id)!;
   return { path: `/${v.id}/patterns/${pattern.id}/`, category: biggest.name };
 }

@@ -41,7 +41,7 @@ for (const variant of VARIANTS) {
           const romanised = p.native.find((n) => n.romanisation)?.romanisation;
           return [
             { name: p.name, url },
-            { name: p.native[0].text, url },
+            { name: p.native[0]!.text, url },
             ...(romanised ? [{ name: plainForm(romanised), url }] : []),
           ];
         });

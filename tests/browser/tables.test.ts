@@ -128,7 +128,7 @@ describe('wide tables at 360 px', () => {
         '−16',
       ]);
       expect(cells.every((c) => c.inside && !c.clipped)).toBe(true);
-      expect(cells[2].label).toBe('"West, discarder"');
+      expect(cells[2]!.label).toBe('"West, discarder"');
     } finally {
       await page.close();
     }

@@ -120,7 +120,7 @@ describe('the deal in the address', () => {
     const q = new URLSearchParams(encodeDeal(worked()));
     const events = q.getAll('e');
     q.delete('e');
-    for (const e of [events[0], events[1], 'kong.E.sideways.4s', events[2]]) q.append('e', e);
+    for (const e of [events[0], events[1], 'kong.E.sideways.4s', events[2]]) q.append('e', e!);
     const back = decodeDeal(`?${q}`)!;
     expect(back.state.events).toEqual(WORKED_DEAL.events.slice(0, 2));
     expect(back.problems).toEqual([

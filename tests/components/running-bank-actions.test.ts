@@ -116,7 +116,7 @@ describe('the form', () => {
   });
 
   it("a context field at its default is not stored, so the hand's link stays short", () => {
-    const field = vietnamese.contextFields![0];
+    const field = vietnamese.contextFields![0]!;
     const other = field.choices.find((c) => c.value !== (field.default ?? ''))!.value;
     const set = withExtra(emptyDraft(), field, other);
     expect(set.extra).toEqual({ [field.id]: other });

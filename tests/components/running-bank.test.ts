@@ -75,15 +75,15 @@ describe('the bank', () => {
   it('a mosquito hand on a discard moves 1 point from each of the three (0 phán pays 1 either way)', () => {
     const l = ledger([win(1, 2, MOSQUITO)]);
     expect(l.brokenAt).toBeNull();
-    expect(l.scored[0].result?.total).toBe(0);
+    expect(l.scored[0]!.result?.total).toBe(0);
     expect(l.run.balances).toEqual([299, 303, 299, 299]);
   });
 
   it('each hand pays what the engine scores for it, and the pools always sum to 1200', () => {
     const l = ledger([win(1, 2, REAL), { kind: 'draw' }, win(3, null, MOSQUITO)]);
     const first = scoreHand(vietnamese, parseHand(REAL), { seat: 'S', discarder: 'W', round: 'E' });
-    expect(l.run.steps[0].balances[1]).toBe(300 + first.payments.S);
-    expect(l.run.steps[0].balances[2]).toBe(300 + first.payments.W);
+    expect(l.run.steps[0]!.balances[1]).toBe(300 + first.payments.S);
+    expect(l.run.steps[0]!.balances[2]).toBe(300 + first.payments.W);
     for (const s of l.run.steps) expect(sum(s.balances)).toBe(1200);
   });
 
@@ -114,8 +114,8 @@ describe('the bank', () => {
     const three = [win(1, 2, REAL), win(1, null, MOSQUITO), win(3, 0, MOSQUITO)];
     const full = ledger(three);
     const undone = ledger(three.slice(0, -1));
-    expect(undone.run.balances).toEqual(full.run.steps[1].balances);
-    expect(undone.run.nextDealer).toBe(full.run.steps[1].nextDealer);
+    expect(undone.run.balances).toEqual(full.run.steps[1]!.balances);
+    expect(undone.run.nextDealer).toBe(full.run.steps[1]!.nextDealer);
     expect(undone.run.balances).not.toEqual(full.run.balances);
   });
 
@@ -127,7 +127,7 @@ describe('the bank', () => {
     ]);
     expect(l.brokenAt).toBe(1);
     expect(l.scored).toHaveLength(2);
-    expect(l.scored[1].error).toBeTruthy();
+    expect(l.scored[1]!.error).toBeTruthy();
     expect(l.run.steps).toHaveLength(1);
   });
 });

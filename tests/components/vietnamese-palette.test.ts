@@ -46,8 +46,8 @@ describe('palette rows', () => {
       'Emperors and empresses (always bonus tiles)',
       'Jokers',
     ]);
-    expect(rows[5].codes).toEqual(['K1', 'K2', 'K3', 'K4', 'Q1', 'Q2', 'Q3', 'Q4']);
-    expect(rows[6].codes).toEqual(['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8']);
+    expect(rows[5]!.codes).toEqual(['K1', 'K2', 'K3', 'K4', 'Q1', 'Q2', 'Q3', 'Q4']);
+    expect(rows[6]!.codes).toEqual(['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8']);
     expect(rows.flatMap((r) => r.codes)).toHaveLength(34 + 16 + 8);
     expect(targets.map((t) => t.id)).toContain('bank');
   });
@@ -155,7 +155,7 @@ describe('a called chow with one real tile and two jokers, built by taps', () =>
     expect(edit.message).toMatch(/^Chow of /);
     const written = writeNotation(edit.hand);
     expect(written).toContain('[chow:');
-    expect(parseHand(written).melds[0].kind).toBe('chow');
+    expect(parseHand(written).melds[0]!.kind).toBe('chow');
   });
 
   it('finished the plain way the same tiles stay a pung', () => {

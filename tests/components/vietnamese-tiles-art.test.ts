@@ -45,7 +45,7 @@ describe('Vietnamese tile faces', () => {
   it('the blue and red jokers are told apart by their frame colour, and no two faces are the same', () => {
     const faces = vietnameseFaces();
     const frameColour = (code: string) =>
-      /<rect x="26"[^>]*stroke="(#[0-9a-f]+)"/.exec(faces[code])?.[1];
+      /<rect x="26"[^>]*stroke="(#[0-9a-f]+)"/.exec(faces[code] ?? '')?.[1];
     const blue = ['J1', 'J2', 'J3', 'J4'].map(frameColour);
     const red = ['J5', 'J6', 'J7', 'J8'].map(frameColour);
     expect(new Set(blue).size).toBe(1);

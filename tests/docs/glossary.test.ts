@@ -10,7 +10,7 @@ const contentDir = join(__dirname, '..', '..', 'content', 'docs');
 function resolves(href: string): boolean {
   const m = /^\/((?:[a-z0-9-]+\/)*)$/.exec(href);
   if (!m) return false;
-  const parts = m[1].split('/').filter(Boolean);
+  const parts = (m[1] ?? '').split('/').filter(Boolean);
   if (parts.length === 0) return existsSync(join(contentDir, 'index.mdx'));
   const [variantId, section, patternId, ...rest] = parts;
   const variant = VARIANTS.find((v) => v.id === variantId);

@@ -12,11 +12,13 @@ import { VARIANTS } from '../../src/variants';
 const PAGE = readFileSync(join(__dirname, '../../content/docs/scoring-cli.mdx'), 'utf8');
 
 /** Each fenced block with its title: ```json title="…" … ``` */
-const blocks = [...PAGE.matchAll(/```(\w+)(?: title="([^"]*)")?\n([\s\S]*?)\n```/g)].map((m) => ({
-  lang: m[1],
-  title: m[2] ?? '',
-  body: m[3],
-}));
+const blocks = [...PAGE.matchAll(/```(\w+)(?: title="([^"]*)")?\n([\s\S]*?)\n```/g)].map(
+  ([, lang = '', title = '', body = '']) => ({
+    lang,
+    title,
+    body,
+  }),
+);
 
 /** Every request block paired with the answer block that follows it. */
 const pairs = blocks.flatMap((b, k) =>
@@ -32,14 +34,14 @@ describe('the command-line page shows the answers the engine gives', () => {
   it.each(pairs.map((p) => [p.title, p] as const))(
     '%s: the answer shown is the answer given',
     (_, p) => {
-      expect(scoreRequest(JSON.parse(p.request))).toEqual(JSON.parse(p.answer.body));
+      expect(scoreRequest(JSON.parse(p.request))).toEqual(JSON.parse(p.answer!.body));
     },
   );
 
   it('the one-line shell example gives the same answer as the first request written out', () => {
     const sh = blocks.find((b) => b.lang === 'sh')!;
-    const line = /echo '([^']*)'/.exec(sh.body)![1];
-    expect(scoreRequest(JSON.parse(line))).toEqual(scoreRequest(JSON.parse(pairs[0].request)));
+    const line = /echo '([^']*)'/.exec(sh.body)![1]!;
+    expect(scoreRequest(JSON.parse(line))).toEqual(scoreRequest(JSON.parse(pairs[0]!.request)));
   });
 
   it('names every variant that adds to the request or the answer', () => {

@@ -85,7 +85,7 @@ describe('the site sections', () => {
         const inCategory = v.patterns
           .filter((p) => p.category === c.id)
           .map((p) => `${v.id}/patterns/${p.id}`);
-        expect(slugsIn(groups[i].items)).toEqual(inCategory);
+        expect(slugsIn(groups[i]!.items)).toEqual(inCategory);
       }
       expect(groups.flatMap((g) => slugsIn(g.items)).sort()).toEqual(
         v.patterns.map((p) => `${v.id}/patterns/${p.id}`).sort(),

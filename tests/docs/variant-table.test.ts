@@ -46,7 +46,7 @@ describe('the variants side-by-side table', () => {
       id: 'x',
       options: hk.options.map((o) => (o.id === 'cap' ? { ...o, default: 10 } : o)),
     };
-    expect(variantRows([changed])[0].cap).toBe(10);
+    expect(variantRows([changed])[0]!.cap).toBe(10);
   });
 
   it('a cap the rules fix wins over the options: Rainbow Dragon 12 fan, MCR none', () => {
@@ -57,7 +57,7 @@ describe('the variants side-by-side table', () => {
 
   it('a variant without declared rules shows no claims rather than guessing', () => {
     const { rules: _rules, ...bare } = getVariant('hong-kong');
-    expect(variantRows([bare])[0].claims).toBeNull();
+    expect(variantRows([bare])[0]!.claims).toBeNull();
   });
 
   it('every Hong Kong-family variant allows chow, pung, kong and robbing the kong', () => {

@@ -16,7 +16,7 @@ import type {
 } from '../../src/engine/variant';
 
 const facts = handFacts(parseHand('123m 456m 789m 123p 5s @5s'), true);
-const [reading] = readings(facts, [standardShape]);
+const reading = readings(facts, [standardShape])[0]!;
 
 function pattern(
   id: string,

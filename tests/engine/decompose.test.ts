@@ -36,11 +36,11 @@ describe('decomposition into four sets and a pair', () => {
     const shapes = rs.map(describeReading);
     expect(shapes.length).toBeGreaterThanOrEqual(2);
     // ...and on a discard the group it completed is not concealed.
-    for (const r of rs) expect(r.groups[r.winGroup].concealed).toBe(false);
+    for (const r of rs) expect(r.groups[r.winGroup]!.concealed).toBe(false);
   });
 
   it('puts declared melds among the sets and the pair last', () => {
-    const [r] = read('456m 789p 9s [RDRDRD] [123s] @9s', false);
+    const r = read('456m 789p 9s [RDRDRD] [123s] @9s', false)[0]!;
     expect(r.groups.map((g) => g.kind)).toEqual(['chow', 'chow', 'pung', 'chow', 'pair']);
     expect(r.groups.filter((g) => g.declared)).toHaveLength(2);
   });
@@ -54,7 +54,7 @@ describe('special shapes', () => {
   it('reads seven different pairs as seven pairs', () => {
     const rs = read('11m 33m 55p 77p 99s EE N @N');
     expect(rs.map((r) => r.shape)).toEqual(['seven-pairs']);
-    expect(rs[0].groups).toHaveLength(7);
+    expect(rs[0]!.groups).toHaveLength(7);
   });
 
   it('reads 223344 pairs as both seven pairs and sets when both fit', () => {

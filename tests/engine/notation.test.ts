@@ -17,7 +17,7 @@ describe('notation: parsing', () => {
   it('tells chows, pungs and kongs apart by their tiles', () => {
     const h = parseHand('[312m] [555p] [9999s]');
     expect(h.melds.map((m) => m.kind)).toEqual(['chow', 'pung', 'kong']);
-    expect(h.melds[0].tiles).toEqual(['1m', '2m', '3m']);
+    expect(h.melds[0]!.tiles).toEqual(['1m', '2m', '3m']);
   });
 
   it('reads S followed by digits as South then a run, not as a season', () => {

@@ -29,8 +29,8 @@ describe("a variant's page list for keeping it offline", () => {
     const list = variantPages(HK, [overview, page('hong-kong/score/index.html', 'score ')]);
     const gzip = gzipSync(overview.body, { level: 9 }).length;
     expect(list.pages[0]).toEqual({ url: '/hong-kong/', bytes: overview.body.length, gzip });
-    expect(list.bytes).toBe(list.pages[0].bytes + list.pages[1].bytes);
-    expect(list.gzip).toBe(list.pages[0].gzip + list.pages[1].gzip);
+    expect(list.bytes).toBe(list.pages[0]!.bytes + list.pages[1]!.bytes);
+    expect(list.gzip).toBe(list.pages[0]!.gzip + list.pages[1]!.gzip);
     expect(list.gzip).toBeLessThan(list.bytes);
   });
 

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { addCount, countAt } from '../../src/engine/counts';
 import {
   isStandardComplete,
   sevenPairsShape,
@@ -88,16 +89,16 @@ function withJokers(
   const inSet = JOKER_CODES.filter((j) => j !== FLOWER_JOKER && (set.copies[j] ?? 0) > 0);
   for (const p of picks) {
     if (!slots.length) break;
-    const slot = slots[p.slot % slots.length];
-    const tiles = slot.where === 'concealed' ? concealed : melds[slot.meld].tiles;
-    const tile = tiles[slot.index];
+    const slot = slots[p.slot % slots.length]!;
+    const tiles = slot.where === 'concealed' ? concealed : melds[slot.meld]!.tiles;
+    const tile = tiles[slot.index]!;
     if (isJokerCode(tile)) continue;
     if (slot.where === 'meld' && (jokeredMelds.get(slot.meld) ?? 0) >= perMeld) continue;
     const fits = inSet.filter(
-      (j) => jokerCovers(j, tileIndex(tile)) && (used.get(j) ?? 0) < set.copies[j],
+      (j) => jokerCovers(j, tileIndex(tile)) && (used.get(j) ?? 0) < (set.copies[j] ?? 0),
     );
     if (!fits.length) continue;
-    const j = fits[p.joker % fits.length];
+    const j = fits[p.joker % fits.length]!;
     used.set(j, (used.get(j) ?? 0) + 1);
     tiles[slot.index] = j;
     if (slot.where === 'meld') jokeredMelds.set(slot.meld, (jokeredMelds.get(slot.meld) ?? 0) + 1);
@@ -173,7 +174,7 @@ const shuffle = <T>(xs: readonly T[], seed: number): T[] => {
   for (let i = out.length - 1; i > 0; i--) {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
     const j = seed % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
+    [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
 };
@@ -312,7 +313,8 @@ describe('joker hands: readings (property)', () => {
 function bruteWaits(hand: Hand, set: TileSet): string[] {
   const { real, jokers } = standingOf(hand);
   const held = real.slice();
-  for (const m of hand.melds) for (const t of m.tiles) if (!isJokerCode(t)) held[tileIndex(t)]++;
+  for (const m of hand.melds)
+    for (const t of m.tiles) if (!isJokerCode(t)) addCount(held, tileIndex(t), 1);
   const declared = hand.melds.length;
   const sevenPairs = sevenPairsShape(false);
   const memo = new Map<string, boolean>();
@@ -321,7 +323,7 @@ function bruteWaits(hand: Hand, set: TileSet): string[] {
     const known = memo.get(key);
     if (known !== undefined) return known;
     const c = real.slice();
-    for (const t of extra) c[t]++;
+    for (const t of extra) addCount(c, t, 1);
     const ok =
       isStandardComplete(c.slice(), 4 - declared) ||
       (declared === 0 && (sevenPairs.completes(c, 0) || thirteenOrphansShape.completes(c, 0)));
@@ -329,8 +331,9 @@ function bruteWaits(hand: Hand, set: TileSet): string[] {
     return ok;
   };
   const anySubstitution = (k: number, extra: number[]): boolean => {
-    if (k === jokers.length) return complete(extra);
-    for (const t of JOKERS[jokers[k]].domain) {
+    const joker = jokers[k];
+    if (joker === undefined) return complete(extra);
+    for (const t of JOKERS[joker].domain) {
       extra.push(t);
       const ok = anySubstitution(k + 1, extra);
       extra.pop();
@@ -340,7 +343,7 @@ function bruteWaits(hand: Hand, set: TileSet): string[] {
   };
   const out: string[] = [];
   for (let t = 0; t < TILE_KINDS; t++) {
-    if (held[t] >= (set.copies[tileCode(t)] ?? 0)) continue;
+    if (countAt(held, t) >= (set.copies[tileCode(t)] ?? 0)) continue;
     if (anySubstitution(0, [t])) out.push(tileCode(t));
   }
   return out;

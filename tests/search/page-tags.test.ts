@@ -8,7 +8,7 @@ describe('what search records about a page, from its route', () => {
       expect(pageTags(v.id)).toEqual({ variant: v.shortName, kind: 'overview' });
       expect(pageTags(`${v.id}/score`)).toEqual({ variant: v.shortName, kind: 'scorer' });
       expect(pageTags(`${v.id}/patterns`)).toEqual({ variant: v.shortName, kind: 'patterns' });
-      expect(pageTags(`${v.id}/patterns/${v.patterns[0].id}`)).toEqual({
+      expect(pageTags(`${v.id}/patterns/${v.patterns[0]!.id}`)).toEqual({
         variant: v.shortName,
         kind: 'pattern',
       });

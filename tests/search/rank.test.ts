@@ -163,8 +163,8 @@ describe('the order of results', () => {
       'All Pungs (Hong Kong · 3 faan)',
       'How to play (All variants)',
     ]);
-    expect(all[0].url).toBe('/glossary/#pung');
-    expect(all[0].excerptHtml).toContain('Three identical tiles');
+    expect(all[0]!.url).toBe('/glossary/#pung');
+    expect(all[0]!.excerptHtml).toContain('Three identical tiles');
     // From inside Hong Kong its own overview and patterns lead their groups.
     const fromHongKong = rankResults('pung', hits, entry('pung'), 'Hong Kong');
     expect(titles(fromHongKong).slice(0, 4)).toEqual([
@@ -182,7 +182,7 @@ describe('the order of results', () => {
       { id: 'x', term: 'X', meaning: 'a <b> & "c"', names: ['x'] },
       null,
     );
-    expect(first.excerptHtml).toBe('a &#60;b&#62; &#38; &#34;c&#34;');
+    expect(first!.excerptHtml).toBe('a &#60;b&#62; &#38; &#34;c&#34;');
   });
 
   it('every result names its variant, or says it is about all variants', () => {

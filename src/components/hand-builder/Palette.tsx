@@ -16,6 +16,7 @@ interface Props {
  * tile is aria-disabled, so focus never drops to the page); arrow keys move between them.
  */
 export function Palette({ rows: ROWS, left, onTap }: Props) {
+  const rowLength = (r: number): number => ROWS[r]?.codes.length ?? 0;
   const onKeyDown = (e: TargetedKeyboardEvent<HTMLDivElement>) => {
     const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-row]');
     if (!btn) return;
@@ -28,17 +29,17 @@ export function Palette({ rows: ROWS, left, onTap }: Props) {
     else if (e.key === 'ArrowDown') r++;
     else if (e.key === 'ArrowUp') r--;
     else if (e.key === 'Home') c = 0;
-    else if (e.key === 'End') c = ROWS[row].codes.length - 1;
+    else if (e.key === 'End') c = rowLength(row) - 1;
     else return;
     if (c < 0 && r > 0) {
       r--;
-      c = ROWS[r].codes.length - 1;
-    } else if (c >= ROWS[r]?.codes.length && r < ROWS.length - 1 && e.key === 'ArrowRight') {
+      c = rowLength(r) - 1;
+    } else if (c >= rowLength(r) && r < ROWS.length - 1 && e.key === 'ArrowRight') {
       r++;
       c = 0;
     }
     if (r < 0 || r >= ROWS.length) return;
-    c = Math.max(0, Math.min(c, ROWS[r].codes.length - 1));
+    c = Math.max(0, Math.min(c, rowLength(r) - 1));
     const target = e.currentTarget.querySelector<HTMLButtonElement>(
       `button[data-row="${r}"][data-col="${c}"]`,
     );

@@ -156,7 +156,7 @@ export function tapTile(
  */
 export function pungOrChow(tiles: readonly TileCode[]): boolean {
   const real = tiles.filter(isPlayingCode);
-  return tiles.length === 3 && real.length === 1 && /^[1-9][mps]$/.test(real[0]);
+  return tiles.length === 3 && real.length === 1 && real.every((t) => /^[1-9][mps]$/.test(t));
 }
 
 /**
@@ -221,7 +221,7 @@ export function finishMeld(
   return {
     hand: next,
     pending: [],
-    message: `${meld.kind[0].toUpperCase()}${meld.kind.slice(1)} of ${meld.tiles.map(tileName).join(', ')} added.`,
+    message: `${meld.kind.charAt(0).toUpperCase()}${meld.kind.slice(1)} of ${meld.tiles.map(tileName).join(', ')} added.`,
   };
 }
 

@@ -39,6 +39,8 @@ export function OptionsFieldset({ variant, editor, onChange }: Props) {
 
 function ModelField({ variant, editor, onChange }: Props) {
   const models = modelsOf(variant);
+  const [published, ...others] = models;
+  if (!published) return null;
   const chosen = editor.rules.model;
   return (
     <div class="hb-option">
@@ -49,15 +51,15 @@ function ModelField({ variant, editor, onChange }: Props) {
         aria-describedby="hr-model-hint"
         onChange={(e) => onChange({ type: 'model', model: e.currentTarget.value || undefined })}
       >
-        <option value="">Published: {models[0].name}</option>
-        {models.slice(1).map((m) => (
+        <option value="">Published: {published.name}</option>
+        {others.map((m) => (
           <option key={m.id} value={m.id}>
             {m.name}
           </option>
         ))}
       </select>
       <p class="hb-hint" id="hr-model-hint">
-        {(chosen ? models.find((m) => m.id === chosen) : models[0])?.summary}
+        {(chosen ? models.find((m) => m.id === chosen) : published)?.summary}
       </p>
     </div>
   );

@@ -39,12 +39,13 @@ function OptionsTable({ house }: { house: HouseVariant }) {
       </thead>
       <tbody>
         {base.options.map((decl) => {
-          const changed = options[decl.id] !== decl.default;
+          const value = options[decl.id] ?? decl.default;
+          const changed = value !== decl.default;
           return (
             <tr key={decl.id} data-option={decl.id} class={changed ? 'hr-changed' : undefined}>
               <th scope="row">{decl.label}</th>
               <td>
-                {optionText(decl, options[decl.id])}
+                {optionText(decl, value)}
                 {changed ? <span class="hr-tag"> (club rule)</span> : null}
               </td>
               <td>{optionText(decl, decl.default)}</td>

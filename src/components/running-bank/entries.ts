@@ -71,7 +71,11 @@ export const bankOptions = (s: LedgerState): BankOptions => ({
 });
 
 /** The seat a player holds when `dealer` is East (the bank's own seating). */
-export const seatOf = (player: number, dealer: number): Wind => seatsFor(dealer)[player];
+export function seatOf(player: number, dealer: number): Wind {
+  const seat = seatsFor(dealer)[player];
+  if (seat === undefined) throw new Error(`there is no player ${player + 1} at the table`);
+  return seat;
+}
 
 /** One entered hand after scoring: the engine's result, or why it could not be scored. */
 export interface ScoredEntry {
@@ -233,9 +237,9 @@ export function decodeLedger(variant: Variant, search: string): DecodedLedger {
       );
     }
   });
-  const firstBad = problems.findIndex((p) => p.startsWith('hand '));
-  if (firstBad >= 0)
-    state.entries = state.entries.slice(0, Number(/^hand (\d+)/.exec(problems[firstBad])![1]) - 1);
+  const firstBad = problems.find((p) => p.startsWith('hand '));
+  if (firstBad !== undefined)
+    state.entries = state.entries.slice(0, Number(/^hand (\d+)/.exec(firstBad)![1]) - 1);
   const rules = decodeRules(variant, search);
   state.options = rules.options;
   return { state, problems: [...problems, ...rules.problems], versionNote: rules.versionNote };

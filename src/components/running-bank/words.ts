@@ -22,7 +22,7 @@ export function describeHand(e: Entry, dealer: number, value: string | null): st
 export const paymentsText = (step: BankStep): string =>
   step.payments.every((x) => x === 0)
     ? 'No payment.'
-    : PLAYERS.map((p) => `${playerName(p)} ${signed(step.payments[p])}`).join(', ');
+    : step.payments.map((x, p) => `${playerName(p)} ${signed(x)}`).join(', ');
 
 /** "After hand 2: Player 1 299, … Next dealer: Player 2 (stays)." */
 export function balancesText(step: BankStep, hand: number, dealer: number): string {

@@ -22,7 +22,9 @@ describe('reference calculator test hands (unit_test.cpp, summerinsects/ChineseO
 
   it("keeps what each case states: its fans are in the answer, the fans it rules out are not, a stated total is the answer's", () => {
     for (const k of CASES) {
-      const [total, fans] = ANSWERS[answerKey(k)];
+      const answer = ANSWERS[answerKey(k)];
+      expect(answer, k.hand).toBeDefined();
+      const [total, fans] = answer!;
       const ids = fans.split(', ').map((f) => f.replace(/ x\d+$/, ''));
       for (const f of k.has ?? []) expect(ids, `${k.hand}: ${f}`).toContain(f);
       for (const f of k.lacks ?? []) expect(ids, `${k.hand}: ${f}`).not.toContain(f);
@@ -32,7 +34,8 @@ describe('reference calculator test hands (unit_test.cpp, summerinsects/ChineseO
 
   CASES.forEach((k, i) => {
     const hand = toOurNotation(k.hand);
-    const [total, fans] = ANSWERS[answerKey(k)];
+    // Every case has an answer: the test above fails first when one is missing.
+    const [total, fans] = ANSWERS[answerKey(k)] ?? [Number.NaN, 'no answer'];
     const tie = TIES[answerKey(k)];
     const rule = tie ? `${k.about}; equal-total readings, the other lists ${tie}` : k.about;
     it(`#${i + 1} ${rule}: ${hand} scores ${total}: ${fans}`, () => {

@@ -39,7 +39,7 @@ export function toOurNotation(ref: string): string {
       else if ('msp'.includes(ch)) {
         for (const d of digits) out.push(`${d}${ch}`);
         digits = '';
-      } else if (ch in HONOR) out.push(HONOR[ch]);
+      } else if (HONOR[ch] !== undefined) out.push(HONOR[ch]);
       else if (ch !== ' ') throw new Error(`unexpected "${ch}" in ${ref}`);
     }
     if (digits) throw new Error(`digits without suit in ${ref}`);
@@ -54,7 +54,7 @@ export function toOurNotation(ref: string): string {
       const tiles = readTiles(offer ? body.slice(0, -1) : body);
       const concealedKong = tiles.length === 4 && offer === '';
       packs.push(concealedKong ? `{${tiles.join('')}}` : `[${tiles.join('')}]`);
-    } else standing.push(...readTiles(m[2]));
+    } else standing.push(...readTiles(m[2] ?? ''));
   }
   if (standing.length + packs.length * 3 !== 14) throw new Error(`${ref}: not 14 tiles`);
   const win = standing.pop() as string;

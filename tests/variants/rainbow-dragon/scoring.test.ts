@@ -30,7 +30,7 @@ describe('Rainbow Dragon settlement (seed 001 "Scoring")', () => {
     });
     const limit = rd('19m 19p 19s E S W N GD RD WD @WD');
     expect(limit.total).toBe(12);
-    expect(limit.payments.W).toBe(-SEED_TABLE[12]);
+    expect(limit.payments.W).toBe(-SEED_TABLE[12]!);
     for (const [hand, fan] of [
       ['123m 456m 789p 555s 9s @9s', 1],
       ['123p 123p 678s 5s [456m] @5s', 2],
@@ -39,7 +39,7 @@ describe('Rainbow Dragon settlement (seed 001 "Scoring")', () => {
     ] as const) {
       const r = rd(hand, SELF_DRAWN, { minimum: 0 });
       expect(r.total).toBe(fan);
-      expect(r.payments.E).toBe(-SEED_TABLE[fan]);
+      expect(r.payments.E).toBe(-SEED_TABLE[fan]!);
     }
   });
 

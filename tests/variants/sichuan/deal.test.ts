@@ -56,7 +56,7 @@ describe('kong payments', () => {
     // S: +2 +2 +2 from the self-draw; E's added kong: W and N pay 1; N's concealed kong: E and W pay 2.
     expect(r.net).toEqual({ E: -2 + 2 - 2, S: 6, W: -2 - 1 - 2, N: -2 - 1 + 4 });
     expect(r.transfers.filter((t) => t.event > 1).every((t) => t.from !== 'S')).toBe(true);
-    expect(r.steps[1].notes).toContain('S has already won and pays nothing.');
+    expect(r.steps[1]!.notes).toContain('S has already won and pays nothing.');
   });
   it('a robbed added kong earns nothing; the robber is paid by the player who added the tile', () => {
     const r = settle(
@@ -64,10 +64,10 @@ describe('kong payments', () => {
     );
     // 0 fan + robbing the kong 1 = 1 fan: W pays the base 2.
     expect(lines(r)).toEqual(['W>S 2 robbed-kong-win']);
-    expect(r.steps[0].notes[0]).toMatch(
+    expect(r.steps[0]!.notes[0]).toMatch(
       /robbed at event 2: a robbed added kong earns no kong payment/,
     );
-    expect(r.steps[1].wins?.[0]).toMatchObject({ seat: 'S', total: 1, charge: 2 });
+    expect(r.steps[1]!.wins?.[0]).toMatchObject({ seat: 'S', total: 1, charge: 2 });
   });
 });
 
@@ -130,11 +130,11 @@ describe('the wall running out', () => {
   ]);
 
   it('classifies each remaining player: ready with its best value, not ready, flower pig', () => {
-    const end = settle(WALL).steps[2].endOfWall!;
+    const end = settle(WALL).steps[2]!.endOfWall!;
     expect(end.map((x) => x.status)).toEqual(['ready', 'not-ready', 'flower-pig']);
     expect(end[0]).toMatchObject({ seat: 'E', bestTotal: 3, bestValue: 8 });
-    expect(end[0].waits).toContain('1p');
-    expect(end[2].missingTiles).toEqual(['1m', '2m', '3m']);
+    expect(end[0]!.waits).toContain('1p');
+    expect(end[2]!.missingTiles).toEqual(['1m', '2m', '3m']);
   });
   it('unready players refund kong income, even to a player who has since won; pigs pay 32 to each non-pig; the unready pay the ready', () => {
     const r = settle(WALL);
@@ -202,11 +202,11 @@ describe('the wall running out', () => {
   it('values a ready hand without the self-draw point or event fan', () => {
     // Under selfDraw plus-fan the same wait is still worth 3 fan = 8, not 4 fan.
     const r = settle(WALL, { selfDraw: 'plus-fan', kongDiscardFan: true });
-    expect(r.steps[2].endOfWall![0]).toMatchObject({ bestTotal: 3, bestValue: 8 });
+    expect(r.steps[2]!.endOfWall![0]).toMatchObject({ bestTotal: 3, bestValue: 8 });
   });
   it('caps the ready value and follows the cap for the pig penalty', () => {
     const r = settle(WALL, { cap: 2 });
-    expect(r.steps[2].endOfWall![0]).toMatchObject({ bestTotal: 2, bestValue: 4 });
+    expect(r.steps[2]!.endOfWall![0]).toMatchObject({ bestTotal: 2, bestValue: 4 });
     expect(lines(r)).toContain('N>E 4 flower-pig');
   });
 });
@@ -247,7 +247,7 @@ describe('table options in a deal', () => {
     expect(settle(deal(events)).net).toEqual({ E: 3, S: -1, W: -1, N: -1 });
     const r = settle(deal(events), { addedKongFreshOnly: true });
     expect(r.transfers).toEqual([]);
-    expect(r.steps[0].notes[0]).toMatch(/postponed added kong/);
+    expect(r.steps[0]!.notes[0]).toMatch(/postponed added kong/);
   });
   describe('shooting right after a kong', () => {
     const SHOT = deal([
@@ -269,7 +269,7 @@ describe('table options in a deal', () => {
       });
     });
     it('kongDiscardFan adds the fan to the win', () => {
-      expect(settle(SHOT, { kongDiscardFan: true }).steps[1].wins![0]).toMatchObject({
+      expect(settle(SHOT, { kongDiscardFan: true }).steps[1]!.wins![0]).toMatchObject({
         total: 1,
         charge: 2,
       });
@@ -457,7 +457,7 @@ describe('the worked deal on /sichuan/deal/', () => {
       { E: 43, S: 45, W: 16, N: -104 },
     ]);
     expect(r.net).toEqual({ E: 43, S: 45, W: 16, N: -104 });
-    expect(r.steps[4].endOfWall!.map((x) => x.status)).toEqual([
+    expect(r.steps[4]!.endOfWall!.map((x) => x.status)).toEqual([
       'ready',
       'not-ready',
       'flower-pig',

@@ -7,7 +7,7 @@ const pay = (E: number, S: number, W: number, N: number) => ({ E, S, W, N });
 describe('the running bank (seed 000): 300 each, payments move points, the dealer stays on his win or a draw', () => {
   it('starts everyone at 300 and applies each hand to the players by their seats', () => {
     const run = runBank([{ payments: pay(-8, 32, -16, -8), winner: 'S' }]);
-    expect(run.steps[0].seatOfPlayer).toEqual(['E', 'S', 'W', 'N']);
+    expect(run.steps[0]!.seatOfPlayer).toEqual(['E', 'S', 'W', 'N']);
     expect(run.balances).toEqual([292, 332, 284, 292]);
     expect(run.balances.reduce((a, b) => a + b, 0)).toBe(1200);
   });
@@ -16,8 +16,8 @@ describe('the running bank (seed 000): 300 each, payments move points, the deale
       { payments: pay(-8, 32, -16, -8), winner: 'S' },
       { payments: pay(96, -32, -32, -32), winner: 'E' },
     ]);
-    expect(run.steps[0].nextDealer).toBe(1);
-    expect(run.steps[1].seatOfPlayer).toEqual(['N', 'E', 'S', 'W']);
+    expect(run.steps[0]!.nextDealer).toBe(1);
+    expect(run.steps[1]!.seatOfPlayer).toEqual(['N', 'E', 'S', 'W']);
     // Player 1 dealt the second hand (East) and won 96.
     expect(run.balances).toEqual([292 - 32, 332 + 96, 284 - 32, 292 - 32]);
     expect(run.nextDealer).toBe(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addCount } from '../../../src/engine/counts';
 import { isStandardComplete } from '../../../src/engine/decompose';
 import { tileCode, tileIndex } from '../../../src/engine/tiles';
 import {
@@ -34,11 +35,11 @@ function bruteUses(text: string): string[] {
   const out = new Set<string>();
   for (const sub of substitutions(jokers)) {
     const c = real.slice();
-    for (const t of sub) c[t]++;
+    for (const t of sub) addCount(c, t, 1);
     if (isStandardComplete(c, 4))
       out.add(
         jokers
-          .map((j, k) => `${j}=${tileCode(sub[k])}`)
+          .map((j, k) => `${j}=${tileCode(sub[k]!)}`)
           .sort()
           .join(' '),
       );
@@ -165,15 +166,15 @@ describe('readings of a complete hand record what each joker stood for', () => {
   it('the winning tile completes the run the joker sits in; on a discard that run is open', () => {
     const rs = jokerReadings(hand('1m 456p 789s E E E 55s J4', '3m'), false);
     expect(rs).toHaveLength(1);
-    const g = rs[0].groups[rs[0].winGroup];
+    const g = rs[0]!.groups[rs[0]!.winGroup]!;
     expect(g).toMatchObject({ kind: 'chow', tile: tileIndex('1m'), concealed: false });
     expect(g.wilds).toEqual([{ wild: 'J4', standsFor: tileIndex('2m') }]);
-    expect(rs[0].wilds).toEqual([{ wild: 'J4', standsFor: tileIndex('2m') }]);
+    expect(rs[0]!.wilds).toEqual([{ wild: 'J4', standsFor: tileIndex('2m') }]);
   });
   it('the winning tile is never taken as the tile a joker stood for', () => {
     // 3m wins; J4 could be 2m (1-2-3m) but the 3m itself must be real in its group.
     for (const r of jokerReadings(hand('1m 456p 789s E E E 55s J4', '3m'), true)) {
-      const g = r.groups[r.winGroup];
+      const g = r.groups[r.winGroup]!;
       expect(g.wilds.some((u) => u.standsFor === tileIndex('3m'))).toBe(false);
     }
   });
@@ -183,8 +184,8 @@ describe('readings of a complete hand record what each joker stood for', () => {
       false,
     );
     expect(rs).toHaveLength(1);
-    expect(rs[0].wilds).toEqual([{ wild: 'J6', standsFor: tileIndex('E') }]);
-    expect(rs[0].groups.find((g) => g.declared)).toMatchObject({
+    expect(rs[0]!.wilds).toEqual([{ wild: 'J6', standsFor: tileIndex('E') }]);
+    expect(rs[0]!.groups.find((g) => g.declared)).toMatchObject({
       kind: 'pung',
       tile: tileIndex('E'),
       concealed: false,

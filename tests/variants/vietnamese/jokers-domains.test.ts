@@ -68,7 +68,7 @@ describe('joker domains (fact sheet §2): a tile inside and the one just outside
       );
       doms.sort((a, b) => a.size - b.size);
       for (let k = 1; k < doms.length; k++)
-        expect([...doms[k - 1]].every((x) => doms[k].has(x))).toBe(true);
+        expect([...doms[k - 1]!].every((x) => doms[k]!.has(x))).toBe(true);
     }
   });
   it('checkSubstitution names the joker, the tile and what the joker covers', () => {

@@ -169,7 +169,7 @@ describe('hands with jokers are refused with a specific message', () => {
     expect(errorOf(() => check(complete('123m 456p 789s 5s', '5s', [chow]))).code).toBe(
       'bad-bounce',
     );
-    expect(check(complete(base, '5s', [pung(['E', 'E', 'E'], ['J6'])])).melds[0].bounced).toEqual([
+    expect(check(complete(base, '5s', [pung(['E', 'E', 'E'], ['J6'])])).melds[0]!.bounced).toEqual([
       'J6',
     ]);
   });

@@ -2,6 +2,7 @@
  * Test helpers for hands with Vietnamese jokers: a tiny token reader ("123m 55p E E J1") and a
  * brute-force reference that tries every substitution of every joker over its whole domain.
  */
+import { addCount, countAt } from '../../../src/engine/counts';
 import {
   isStandardComplete,
   sevenPairsShape,
@@ -20,7 +21,7 @@ export function codes(text: string): string[] {
     .filter(Boolean)
     .flatMap((tok) => {
       const run = /^(\d+)([mps])$/.exec(tok);
-      return run ? [...run[1]].map((d) => `${d}${run[2]}`) : [tok];
+      return run ? [...(run[1] ?? '')].map((d) => `${d}${run[2]}`) : [tok];
     });
 }
 
@@ -32,7 +33,7 @@ export function split(text: string): { real: number[]; jokers: JokerCode[] } {
   const jokers: JokerCode[] = [];
   for (const c of codes(text)) {
     if (isJoker(c)) jokers.push(c as JokerCode);
-    else real[tileIndex(c)]++;
+    else addCount(real, tileIndex(c), 1);
   }
   return { real, jokers };
 }
@@ -47,11 +48,12 @@ export const waitingHand = (text: string, melds: Hand['melds'] = []): Hand => ({
 export function* substitutions(jokers: readonly JokerCode[]): Generator<number[]> {
   const pick: number[] = [];
   function* go(k: number): Generator<number[]> {
-    if (k === jokers.length) {
+    const joker = jokers[k];
+    if (joker === undefined) {
       yield pick.slice();
       return;
     }
-    for (const t of JOKERS[jokers[k]].domain) {
+    for (const t of JOKERS[joker].domain) {
       pick.push(t);
       yield* go(k + 1);
       pick.pop();
@@ -75,15 +77,15 @@ export function bruteCompletes(
   const sevenPairs = sevenPairsShape(false);
   for (const sub of substitutions(jokers)) {
     const c = real.slice();
-    for (const t of sub) c[t]++;
+    for (const t of sub) addCount(c, t, 1);
     if (inPair) {
       if (isStandardComplete(c.slice(), 4 - melds)) return true;
     } else {
       for (let p = 0; p < TILE_KINDS; p++) {
-        if (real[p] < 2) continue;
-        c[p] -= 2;
+        if (countAt(real, p) < 2) continue;
+        addCount(c, p, -2);
         const ok = splitStanding(c.slice(), 4 - melds, 0).length > 0;
-        c[p] += 2;
+        addCount(c, p, 2);
         if (ok) return true;
       }
     }
@@ -102,10 +104,10 @@ export function bruteWaits(
   const { real, jokers } = split(text);
   const out: string[] = [];
   for (let t = 0; t < TILE_KINDS; t++) {
-    if (real[t] >= 4) continue;
-    real[t]++;
+    if (countAt(real, t) >= 4) continue;
+    addCount(real, t, 1);
     if (bruteCompletes(real, jokers, melds, o)) out.push(tileCode(t));
-    real[t]--;
+    addCount(real, t, -1);
   }
   return out;
 }

@@ -79,13 +79,13 @@ describe('decomposition with two and three jokers; the score card says what each
     const r = vn('111m 555p 999s 5s J6J6J6 @5s', ON_DISCARD, { jokerCopies: '3' });
     expect(uses(r)).toHaveLength(3);
     expect(new Set(uses(r).map((u) => u.split('=')[1])).size).toBe(1);
-    expect(['E', 'S']).toContain(uses(r)[0].split('=')[1]);
+    expect(['E', 'S']).toContain(uses(r)[0]!.split('=')[1]);
     expect(ids(r)).toContain('all-sets');
   });
   it('of two readings the higher-scoring one is kept: Hợp stands for 9p to make a Full Flush', () => {
     const r = vn('123p 456p 78pJ8 5p [111p] @5p');
     expect(ids(r)).toContain('full-flush');
-    expect(r.reading.wilds?.[0].wild).toBe('J8');
+    expect(r.reading.wilds?.[0]?.wild).toBe('J8');
   });
   it('a called meld may hold two jokers by default; option "at most one" refuses it by name', () => {
     expect(uses(vn('123m 456p 789s 5s [NJ6J6] @5s', ON_DISCARD, { jokerCopies: '2' }))).toEqual([
@@ -134,7 +134,7 @@ describe('waits with jokers', () => {
   it('the waits of a two-joker hand are each scored with what the jokers stood for', () => {
     const waits = waitsOf(vietnamese, parseHand('13m 46p 789s J2J4 [NNN] E'), ON_DISCARD);
     expect(waits.map((w) => w.tile)).toEqual(['E']);
-    expect(uses(waits[0].result)).toEqual(['J2=5p', 'J4=2m']);
+    expect(uses(waits[0]!.result)).toEqual(['J2=5p', 'J4=2m']);
   });
   it('a tile whose every copy is in the hand is no wait', () => {
     expect(vnWaits('1112345678999m')).toHaveLength(9);
@@ -213,7 +213,7 @@ describe('banked jokers and the bounce', () => {
     expect(ids(plain)).toContain('all-sets-no-jokers');
     expect(ids(bounced)).not.toContain('all-sets-no-jokers');
     expect(bounced.patterns.find((p) => p.id === 'banked-jokers')?.count).toBe(2);
-    expect(bounced.hand.melds[0].bounced).toEqual(['J6']);
+    expect(bounced.hand.melds[0]!.bounced).toEqual(['J6']);
   });
   it('a bounce out of a meld that never held that joker is refused by name', () => {
     expect(errorOf(() => vn('111m 555p 999s 5s [NNN^J2] @5s')).message).toMatch(

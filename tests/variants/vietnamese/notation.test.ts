@@ -13,9 +13,9 @@ describe('notation: Vietnamese jokers, flower tiles and the bounce', () => {
     expect(h.bonus).toEqual(['K2', 'Q4', 'J1']);
   });
   it('a meld with one real tile and two jokers is a pung unless marked chow:', () => {
-    expect(parseHand('[5pJ2J2]').melds[0].kind).toBe('pung');
-    expect(parseHand('[chow:5pJ2J2]').melds[0].kind).toBe('chow');
-    expect(parseHand('[45pJ2]').melds[0].kind).toBe('chow');
+    expect(parseHand('[5pJ2J2]').melds[0]!.kind).toBe('pung');
+    expect(parseHand('[chow:5pJ2J2]').melds[0]!.kind).toBe('chow');
+    expect(parseHand('[45pJ2]').melds[0]!.kind).toBe('chow');
   });
   it("records a bounce with ^ after the meld's tiles", () => {
     expect(parseHand('[555p^J2]').melds[0]).toEqual({
@@ -24,7 +24,7 @@ describe('notation: Vietnamese jokers, flower tiles and the bounce', () => {
       exposed: true,
       bounced: ['J2'],
     });
-    expect(parseHand('[555p^J8^J2]').melds[0].bounced).toEqual(['J2', 'J8']);
+    expect(parseHand('[555p^J8^J2]').melds[0]!.bounced).toEqual(['J2', 'J8']);
   });
   it('accepts a joker or a flower as the winning tile (Vietnamese wins on a discarded one)', () => {
     expect(parseHand('123m @J3').winningTile).toBe('J3');

@@ -32,8 +32,8 @@ describe('seed 002 worked example: South wins with 5 faan', () => {
   it('Modern gives P = 24 and Classical Q = 16', () => {
     const r = v(ON_DISCARD_5, WEST_DISCARDS);
     const [modern, classical] = payUnderEvery(vmc, r);
-    expect([modern.model.id, modern.base?.amount]).toEqual(['modern', 24]);
-    expect([classical.model.id, classical.base?.amount]).toEqual(['classical', 16]);
+    expect([modern!.model.id, modern!.base?.amount]).toEqual(['modern', 24]);
+    expect([classical!.model.id, classical!.base?.amount]).toEqual(['classical', 16]);
   });
 
   it('West discards, Modern: West pays 48 and South receives 48', () => {
@@ -191,7 +191,7 @@ describe('known and reconstructed base points', () => {
     const own = '1,2,4,8,16,20,32,48,64,96,128,192,256,384';
     const r = v(ON_DISCARD_5, WEST_DISCARDS, { modernTable: own });
     expect(r.payments).toEqual({ E: 0, S: 40, W: -40, N: 0 });
-    expect(payUnderEvery(vmc, r)[0].base).toEqual({
+    expect(payUnderEvery(vmc, r)[0]!.base).toEqual({
       amount: 20,
       source: expect.objectContaining({ status: 'table-option' }),
     });
