@@ -25,7 +25,9 @@ function offlineSupport(options) {
   const pinOutDir = {
     name: 'pwa-out-dir',
     hooks: {
-      'astro:config:setup': ({ config }) => void (options.outDir = fileURLToPath(config.outDir)),
+      'astro:config:setup': ({ config }) => {
+        options.outDir = fileURLToPath(config.outDir);
+      },
     },
   };
   return [pinOutDir, AstroPWA(options)];

@@ -53,7 +53,7 @@ describe('the link', () => {
     for (const bad of [
       good.slice(0, good.length - 7),
       '#r=%%%',
-      '#r=' + Buffer.from('{"f":1,').toString('base64url'),
+      `#r=${Buffer.from('{"f":1,').toString('base64url')}`,
     ]) {
       const parsed = parseHouseLink(bad);
       expect(parsed.variant).toBeNull();

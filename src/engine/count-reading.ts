@@ -20,6 +20,10 @@ import type {
   Variant,
 } from './variant';
 
+// Indexes below are valid by construction: loop indexes come from the arrays' own lengths, and a
+// pattern's position (`Hit.at`, an exclusion's `victim`, a `bonusOf` of 0 or more, the values of
+// `position`) indexes every per-pattern array of its `Compiled`.
+
 /** What a hand's readings share: facts worked out on first use and kept for the next reading. */
 export class HandScope {
   private alone: boolean | null = null;
@@ -61,8 +65,16 @@ class ReadingInput implements DetectInput {
   }
   memo<T>(derive: (input: DetectInput) => T): T {
     if (this.lastKey === derive) return this.lastValue as T;
-    const keys = (this.keys ??= []);
-    const values = (this.values ??= []);
+    let keys = this.keys;
+    if (keys === null) {
+      keys = [];
+      this.keys = keys;
+    }
+    let values = this.values;
+    if (values === null) {
+      values = [];
+      this.values = values;
+    }
     let k = keys.indexOf(derive);
     if (k < 0) {
       k = keys.length;
@@ -190,7 +202,7 @@ interface Hit {
 
 function inside(inner: Occurrence, outer: Occurrence): boolean {
   for (let i = 0; i < inner.sets.length; i++)
-    if (outer.sets.indexOf(inner.sets[i]) < 0) return false;
+    if (outer.sets.indexOf(inner.sets[i]!) < 0) return false;
   return true;
 }
 const applies = (x: CompiledExclusion, options: Options): boolean =>
@@ -199,12 +211,12 @@ const applies = (x: CompiledExclusion, options: Options): boolean =>
 function sortedBySize(hits: Hit[]): Hit[] {
   const out = hits.slice();
   for (let k = 1; k < out.length; k++) {
-    const h = out[k];
+    const h = out[k]!;
     const size = h.value * h.count;
     let j = k - 1;
     // `hits` is in catalogue order, so moving only past strictly smaller ones keeps equals in that order.
-    while (j >= 0 && out[j].value * out[j].count < size) {
-      out[j + 1] = out[j];
+    while (j >= 0 && out[j]!.value * out[j]!.count < size) {
+      out[j + 1] = out[j]!;
       j--;
     }
     out[j + 1] = h;
@@ -229,7 +241,7 @@ export function countReading(
       const isCount = typeof d === 'number';
       const count = isCount ? d : d.length;
       if (count <= 0) continue;
-      const hit = cat.pool[i];
+      const hit = cat.pool[i]!;
       hit.occurrences = isCount ? null : d;
       hit.count = count;
       // Only a pattern with a valueFor ever changes its pooled value, and it sets it on every hit.
@@ -265,10 +277,10 @@ function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Option
   if (hits.length > 1) {
     const bySize = sortedBySize(hits);
     let limit: Hit | undefined;
-    for (let k = 0; k < bySize.length && !limit; k++) if (bySize[k].limit) limit = bySize[k];
+    for (let k = 0; k < bySize.length && !limit; k++) if (bySize[k]!.limit) limit = bySize[k];
     const order = exclusionOrder(bySize, limit, cat, options);
     for (let k = 0; k < order.length; k++) {
-      const h = order[k];
+      const h = order[k]!;
       if (h.count === 0) continue;
       if (limit && !h.limit) {
         removeAll(
@@ -279,9 +291,9 @@ function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Option
         );
         continue;
       }
-      const own = excludes[h.at];
+      const own = excludes[h.at]!;
       for (let e = 0; e < own.length; e++) {
-        const x = own[e];
+        const x = own[e]!;
         const victim = hitAt[x.victim];
         if (!victim || victim.count === 0 || !applies(x, options)) continue;
         if (x.sets) removeInside(excluded, victim, h, x.why);
@@ -299,12 +311,13 @@ function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Option
   if (hits.length > 1) {
     // A pattern that counts only alone gives way to any other, except those of the categories it allows beside it.
     for (let a = 0; a < hits.length; a++) {
-      if (!cat.alone[hits[a].at] || hits[a].count === 0) continue;
-      const beside = cat.beside[hits[a].at];
+      const h = hits[a]!;
+      if (!cat.alone[h.at] || h.count === 0) continue;
+      const beside = cat.beside[h.at]!;
       for (let k = 0; k < hits.length; k++) {
-        const o = hits[k];
-        if (o.count > 0 && !cat.alone[o.at] && !beside.includes(cat.category[o.at])) {
-          hits[a].count = 0;
+        const o = hits[k]!;
+        if (o.count > 0 && !cat.alone[o.at] && !beside.includes(cat.category[o.at]!)) {
+          h.count = 0;
           break;
         }
       }
@@ -312,7 +325,7 @@ function countHits(variant: Variant, cat: Compiled, hits: Hit[], options: Option
   }
   const patterns: ScoredPattern[] = [];
   for (let k = 0; k < hits.length; k++) {
-    const h = hits[k];
+    const h = hits[k]!;
     if (h.count > 0) patterns.push({ id: h.id, name: h.name, value: h.value, count: h.count });
   }
   return { patterns, excluded };
@@ -328,10 +341,11 @@ function removeInside(excluded: ExcludedPattern[], victim: Hit, by: Hit, why: st
     left = [];
   } else {
     for (let k = 0; k < own.length; k++) {
+      const o = own[k]!;
       // An excluder counted without sets has only occurrences of no sets, holding nothing but those.
-      if (outer ? insideAny(own[k], outer) : own[k].sets.length === 0) {
+      if (outer ? insideAny(o, outer) : o.sets.length === 0) {
         left ??= own.slice(0, k);
-      } else if (left) left.push(own[k]);
+      } else if (left) left.push(o);
     }
   }
   if (!left) return;
@@ -341,7 +355,7 @@ function removeInside(excluded: ExcludedPattern[], victim: Hit, by: Hit, why: st
 }
 
 function insideAny(o: Occurrence, outer: readonly Occurrence[]): boolean {
-  for (let e = 0; e < outer.length; e++) if (inside(o, outer[e])) return true;
+  for (let e = 0; e < outer.length; e++) if (inside(o, outer[e]!)) return true;
   return false;
 }
 
@@ -356,16 +370,16 @@ function exclusionOrder(
   cat: Compiled,
   options: Options,
 ): Hit[] {
-  for (let k = 0; k < bySize.length; k++) bySize[k].rank = k;
+  for (let k = 0; k < bySize.length; k++) bySize[k]!.rank = k;
   // The order only matters where a pattern that itself excludes could be excluded by a smaller one.
   let backwards = false;
   for (let k = 0; k < bySize.length && !backwards; k++) {
-    const h = bySize[k];
-    const own = cat.excludes[h.at];
+    const h = bySize[k]!;
+    const own = cat.excludes[h.at]!;
     for (let e = 0; e < own.length; e++) {
-      const v = cat.hitAt[own[e].victim];
-      if (v && v.rank < k && excludesAny(v, limit, cat) && applies(own[e], options))
-        backwards = true;
+      const x = own[e]!;
+      const v = cat.hitAt[x.victim];
+      if (v && v.rank < k && excludesAny(v, limit, cat) && applies(x, options)) backwards = true;
     }
     if (h === limit || cat.keeps[h.at])
       for (const v of bySize)
@@ -380,18 +394,19 @@ function exclusionOrder(
   const done = bySize.map(() => false);
   while (order.length < bySize.length) {
     let k = waiting.findIndex((w, i) => w === 0 && !done[i]);
-    // Patterns that exclude each other: the largest goes first.
+    // Patterns that exclude each other: the largest goes first. (One is not done yet: k is found.)
     if (k < 0) k = done.indexOf(false);
     done[k] = true;
-    order.push(bySize[k]);
+    const next = bySize[k]!;
+    order.push(next);
     for (const v of bySize)
-      if (v !== bySize[k] && mayExclude(bySize[k], v, limit, cat, options)) waiting[v.rank]--;
+      if (v !== next && mayExclude(next, v, limit, cat, options)) waiting[v.rank]!--;
   }
   return order;
 }
 
 const excludesAny = (h: Hit, limit: Hit | undefined, cat: Compiled): boolean =>
-  h === limit || cat.keeps[h.at] !== null || cat.excludes[h.at].length > 0;
+  h === limit || cat.keeps[h.at] !== null || cat.excludes[h.at]!.length > 0;
 
 function mayExclude(
   h: Hit,
@@ -403,7 +418,7 @@ function mayExclude(
   if (h === limit && !v.limit) return true;
   const keep = cat.keeps[h.at];
   if (keep && !keep[v.at]) return true;
-  for (const x of cat.excludes[h.at]) if (x.victim === v.at && applies(x, options)) return true;
+  for (const x of cat.excludes[h.at]!) if (x.victim === v.at && applies(x, options)) return true;
   return false;
 }
 
@@ -427,7 +442,7 @@ function applyPrinciples(
   const verdict = selectCombinations(list, principles);
   verdict.forEach((broken, k) => {
     if (!broken) return;
-    const { hit, occurrence } = owner[k];
+    const { hit, occurrence } = owner[k]!;
     hit.occurrences = hit.occurrences!.filter((o) => o !== occurrence);
     hit.count = hit.occurrences.length;
     drop(
@@ -442,13 +457,14 @@ function applyPrinciples(
 /** A bonus lapses with its pattern: it counts only while that pattern counts, and names what replaced it. */
 function lapseBonuses(cat: Compiled, hits: Hit[], excluded: ExcludedPattern[]): void {
   for (const h of hits) {
-    const at = cat.bonusOf[h.at];
+    const at = cat.bonusOf[h.at]!;
     if (at < 0 || h.count === 0 || cat.hitAt[at]?.count) continue;
     h.count = 0;
-    const gone = excluded.find((x) => x.id === cat.pool[at].id);
+    const lapsed = cat.pool[at]!.id;
+    const gone = excluded.find((x) => x.id === lapsed);
     if (!gone) continue;
     const by = cat.position.get(gone.by);
-    const byName = by === undefined ? gone.by : cat.pool[by].name;
+    const byName = by === undefined ? gone.by : cat.pool[by]!.name;
     drop(excluded, h, gone.by, `${h.name} counts only with ${gone.name}, which ${byName} replaces`);
   }
 }
@@ -458,7 +474,7 @@ function addDerived(cat: Compiled, own: Counted, input: DetectInput): Counted {
   const counted = new Map(own.patterns.map((p) => [p.id, p]));
   const found: ScoredPattern[] = [];
   for (const i of cat.derived) {
-    const def = cat.pool[i].def;
+    const def = cat.pool[i]!.def;
     const r = def.derived!(counted, input);
     if (r && r.count > 0)
       found.push({ id: def.id, name: def.name, value: r.value, count: r.count });
@@ -466,7 +482,7 @@ function addDerived(cat: Compiled, own: Counted, input: DetectInput): Counted {
   const excluded = [...own.excluded];
   for (const p of found.slice().sort((a, b) => b.value * b.count - a.value * a.count)) {
     if (excluded.some((x) => x.id === p.id)) continue;
-    for (const x of cat.pool[cat.position.get(p.id)!].def.excludes ?? []) {
+    for (const x of cat.pool[cat.position.get(p.id)!]!.def.excludes ?? []) {
       const victim = found.find((v) => v.id === x.id);
       if (!victim || excluded.some((e) => e.id === x.id)) continue;
       excluded.push({ id: x.id, name: victim.name, by: p.id, why: x.why });

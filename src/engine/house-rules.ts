@@ -167,7 +167,7 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
   checkHouseRules(base, rules);
   const options = resolveOptions(base, rules.options);
   const off = new Set(rules.off);
-  const valueOf = (def: PatternDef) => rules.values[def.id] ?? def.value;
+  const valueIn = (def: PatternDef) => rules.values[def.id] ?? def.value;
   const switchedOff = base.patterns.filter((p) => off.has(p.id));
   const revalued = base.patterns.flatMap((def) => {
     const value = rules.values[def.id];
@@ -176,7 +176,7 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
   // A revalued pattern scores the club's value whatever the options would have made it.
   const patterns: PatternDef[] = base.patterns
     .filter((p) => !off.has(p.id))
-    .map((p) => (valueOf(p) === p.value ? p : { ...p, value: valueOf(p), valueFor: undefined }));
+    .map((p) => (valueIn(p) === p.value ? p : { ...p, value: valueIn(p), valueFor: undefined }));
 
   /**
    * A reading in a shape that is itself a pattern (seven pairs, thirteen orphans) wins only if

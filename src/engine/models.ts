@@ -59,11 +59,7 @@ export interface ModelPayout {
 }
 
 /** One scored hand paid under one model (the hand's value and minimum do not depend on it). */
-export function payUnder(
-  variant: Variant,
-  model: SettlementModel,
-  result: ScoreResult,
-): ModelPayout {
+export function payUnder(model: SettlementModel, result: ScoreResult): ModelPayout {
   const payments = result.minimumMet
     ? model.settle(result.total, result.context, result.options)
     : noPayments();
@@ -74,5 +70,5 @@ export function payUnder(
 export function payUnderEvery(variant: Variant, result: ScoreResult): ModelPayout[] {
   const active = activeModel(variant, result.options);
   const ordered = [active, ...modelsOf(variant).filter((m) => m !== active)];
-  return ordered.map((m) => payUnder(variant, m, result));
+  return ordered.map((m) => payUnder(m, result));
 }

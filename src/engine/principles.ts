@@ -5,6 +5,9 @@
  */
 import type { PrincipleId } from './variant';
 
+// Indexes below are valid by construction: loop indexes come from the arrays' own lengths, and
+// `order`, `chosen` and `best` hold positions in `list` (and in `masks`, one per combination).
+
 export interface Principle {
   id: PrincipleId;
   name: string;
@@ -68,13 +71,13 @@ export function selectCombinations(
   };
   search.remaining = new Array<number>(n + 1).fill(0);
   for (let i = n - 1; i >= 0; i--)
-    search.remaining[i] = search.remaining[i + 1] + list[search.order[i]].value;
+    search.remaining[i] = search.remaining[i + 1]! + list[search.order[i]!]!.value;
   searchFrom(search, 0, 0, []);
 
   // Each combination left out is judged against the best selection: it breaks one of the principles there.
   search.chosen = search.best;
   let joined: number[] = [];
-  for (const k of search.best) joined = join(joined, masks[k]);
+  for (const k of search.best) joined = join(joined, masks[k]!);
   for (let k = 0; k < n; k++)
     if (search.best.indexOf(k) < 0) out[k] = breaks(search, k, joined) ?? 'account-once';
   return out;
@@ -100,7 +103,7 @@ function byValue(list: readonly Combination[]): number[] {
   const order: number[] = [];
   for (let k = 0; k < list.length; k++) {
     let j = order.length;
-    while (j > 0 && list[order[j - 1]].value < list[k].value) j--;
+    while (j > 0 && list[order[j - 1]!]!.value < list[k]!.value) j--;
     order.splice(j, 0, k);
   }
   return order;
@@ -109,7 +112,7 @@ function byValue(list: readonly Combination[]): number[] {
 /** Do any two combinations share a set? If not, nothing can stop any of them. */
 function anyShared(masks: number[]): boolean {
   for (let a = 0; a < masks.length; a++)
-    for (let b = a + 1; b < masks.length; b++) if (masks[a] & masks[b]) return true;
+    for (let b = a + 1; b < masks.length; b++) if (masks[a]! & masks[b]!) return true;
   return false;
 }
 
@@ -133,11 +136,11 @@ function join(groups: number[], mask: number): number[] {
 
 /** The principle combination `k` breaks next to the combinations chosen, or null. */
 function breaks(search: Search, k: number, joined: number[]): PrincipleId | null {
-  const mask = search.masks[k];
-  const pattern = search.list[k].pattern;
+  const mask = search.masks[k]!;
+  const pattern = search.list[k]!.pattern;
   for (const j of search.chosen) {
-    const other = search.masks[j];
-    const same = search.list[j].pattern === pattern;
+    const other = search.masks[j]!;
+    const same = search.list[j]!.pattern === pattern;
     if (search.separation && !same && (mask & ~other) === 0) return 'non-separation';
     if (search.identical && same && (mask & other) !== 0) return 'non-identical';
   }
@@ -153,11 +156,11 @@ function searchFrom(search: Search, i: number, value: number, joined: number[]):
     search.bestValue = value;
     search.best = search.chosen.slice();
   }
-  if (i === search.order.length || value + search.remaining[i] <= search.bestValue) return;
-  const k = search.order[i];
+  if (i === search.order.length || value + search.remaining[i]! <= search.bestValue) return;
+  const k = search.order[i]!;
   if (breaks(search, k, joined) === null) {
     search.chosen.push(k);
-    searchFrom(search, i + 1, value + search.list[k].value, join(joined, search.masks[k]));
+    searchFrom(search, i + 1, value + search.list[k]!.value, join(joined, search.masks[k]!));
     search.chosen.pop();
   }
   searchFrom(search, i + 1, value, joined);

@@ -4,11 +4,11 @@
  * comes from one of these objects.
  */
 
-import type { GameRules } from './game/rules';
 import type { SourceId } from '../sources/registry';
 import type { WinContext } from './context';
 import type { DealSettlement } from './deal';
 import type { HandFacts, Reading, Shape } from './decompose';
+import type { GameRules } from './game/rules';
 import type { Hand } from './hand';
 import type { Payments } from './settlement';
 import type { TileCode, TileIndex, TileSet } from './tiles';

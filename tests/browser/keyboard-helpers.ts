@@ -18,7 +18,9 @@ export async function recordAnnouncements(page: Page): Promise<void> {
     const w = window as unknown as { __announced: string[] };
     w.__announced = [];
     const known = new WeakSet<Element>();
-    const remember = () => document.querySelectorAll(LIVE).forEach((r) => known.add(r));
+    const remember = () => {
+      for (const r of document.querySelectorAll(LIVE)) known.add(r);
+    };
     const atomicFor = (from: Element, region: Element): Element | null => {
       for (let el: Element | null = from; el; el = el.parentElement) {
         const a = el.getAttribute('aria-atomic');
@@ -60,9 +62,9 @@ export const announcements = (page: Page): Promise<string[]> =>
 
 /** Forgets what has been announced so far. */
 export const clearAnnouncements = (page: Page): Promise<void> =>
-  page.evaluate(
-    () => void ((window as unknown as { __announced: string[] }).__announced.length = 0),
-  );
+  page.evaluate(() => {
+    (window as unknown as { __announced: string[] }).__announced.length = 0;
+  });
 
 /** The focused element: its id, label, tag, and palette position if it is a palette tile. */
 export const focused = (page: Page) =>
@@ -176,15 +178,10 @@ export async function pressTile(
         ? [Number(el.dataset.row), Number(el.dataset.col)]
         : null;
     const lengths: number[] = [];
-    palette
-      .querySelectorAll<HTMLElement>('button[data-row]')
-      .forEach(
-        (b) =>
-          (lengths[Number(b.dataset.row)] = Math.max(
-            lengths[Number(b.dataset.row)] ?? 0,
-            Number(b.dataset.col) + 1,
-          )),
-      );
+    for (const b of palette.querySelectorAll<HTMLElement>('button[data-row]')) {
+      const row = Number(b.dataset.row);
+      lengths[row] = Math.max(lengths[row] ?? 0, Number(b.dataset.col) + 1);
+    }
     return {
       rows: lengths,
       from: pos(document.activeElement),
@@ -245,7 +242,7 @@ export async function tabThrough(page: Page, selector: string): Promise<TabWalk>
           'a[href], button, input, select, textarea, summary, [tabindex]',
         ),
       ];
-      controls.forEach((el, k) => (el.dataset.kb = String(k)));
+      for (const [k, el] of controls.entries()) el.dataset.kb = String(k);
       const label = (el: HTMLElement) =>
         `${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''}${el.id ? `#${el.id}` : ''}:${el.tagName.toLowerCase()}`;
       const name = (el: HTMLElement): string => {
@@ -282,9 +279,9 @@ export async function tabThrough(page: Page, selector: string): Promise<TabWalk>
       return { expected: [...out], stops };
     });
   await focusBefore(page, selector);
-  await page.evaluate(
-    () => void ((window as unknown as { __focusLog: string[] }).__focusLog.length = 0),
-  );
+  await page.evaluate(() => {
+    (window as unknown as { __focusLog: string[] }).__focusLog.length = 0;
+  });
   // Enough presses to pass every control once, and a few more to leave the island.
   for (let i = 0; i < stops + 4; i++) await page.keyboard.press('Tab');
   const log = await page.evaluate(() =>

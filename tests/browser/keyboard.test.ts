@@ -107,9 +107,9 @@ describe('every island is usable with the keyboard alone', () => {
           WAIT,
         );
         // Folded sections open, so the controls they hold are walked too (their summaries still take focus).
-        await page
-          .locator(selector)
-          .evaluate((root) => root.querySelectorAll('details').forEach((d) => (d.open = true)));
+        await page.locator(selector).evaluate((root) => {
+          for (const d of root.querySelectorAll('details')) d.open = true;
+        });
         // A folded panel's form is fetched as it opens: walk once every one is in.
         await page.waitForFunction(
           (i) => !document.querySelectorAll('astro-island')[i]?.querySelector('.hb-loading'),

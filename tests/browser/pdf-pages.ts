@@ -21,8 +21,8 @@ const yAt = (m: Matrix, x: number, y: number) => m[1] * x + m[3] * y + m[5];
 function pageStreams(pdf: Buffer): string[] {
   const s = pdf.toString('latin1');
   const object = (n: string) =>
-    new RegExp(`(?:^|\\n)${n} 0 obj\\s*<<([^]*?)>>\\s*(stream\\r?\\n|endobj)`).exec(s)!;
-  const kids = /\/Type \/Pages\b[^]*?\/Kids \[([^\]]*)\]/.exec(s)![1]!.match(/\d+(?= 0 R)/g)!;
+    new RegExp(`(?:^|\\n)${n} 0 obj\\s*<<([\\s\\S]*?)>>\\s*(stream\\r?\\n|endobj)`).exec(s)!;
+  const kids = /\/Type \/Pages\b[\s\S]*?\/Kids \[([^\]]*)\]/.exec(s)![1]!.match(/\d+(?= 0 R)/g)!;
   return kids.map((kid) => {
     const contents = object(/\/Contents (\d+) 0 R/.exec(object(kid)[1]!)![1]!);
     const start = contents.index + contents[0].length;

@@ -20,14 +20,14 @@ describe('Hong Kong settlement models', () => {
   it('the seed model pays exactly what the variant pays', () => {
     for (const ctx of [ON_DISCARD, SELF_DRAWN]) {
       const r = hk(HAND, ctx);
-      expect(payUnder(hongKong, findModel(hongKong, 'seed'), r).payments).toEqual(r.payments);
+      expect(payUnder(findModel(hongKong, 'seed'), r).payments).toEqual(r.payments);
     }
   });
 
   it('half-spicy at 5 faan is 24 a portion: self-draw 24 each, discard 24 from the discarder and 12 from each other', () => {
     const self = hk(HAND, SELF_DRAWN);
     expect(self.total).toBe(5);
-    expect(payUnder(hongKong, findModel(hongKong, 'half-spicy'), self).payments).toEqual({
+    expect(payUnder(findModel(hongKong, 'half-spicy'), self).payments).toEqual({
       E: -24,
       S: 72,
       W: -24,
@@ -35,7 +35,7 @@ describe('Hong Kong settlement models', () => {
     });
     const discard = hk('234m678m5m [RDRDRD] [SSS] @5m +F1', ON_DISCARD);
     expect(discard.total).toBe(5);
-    expect(payUnder(hongKong, findModel(hongKong, 'half-spicy'), discard).payments).toEqual({
+    expect(payUnder(findModel(hongKong, 'half-spicy'), discard).payments).toEqual({
       E: -12,
       S: 48,
       W: -24,

@@ -50,10 +50,13 @@ export function copiesHeld(hand: Hand, pending: readonly TileCode[], code: TileC
   const count = (t: TileCode) => {
     if (t === code) n++;
   };
-  hand.concealed.forEach(count);
-  hand.melds.forEach((m) => m.tiles.forEach(count));
-  hand.bonus.forEach(count);
-  pending.forEach(count);
+  for (const t of [
+    ...hand.concealed,
+    ...hand.melds.flatMap((m) => m.tiles),
+    ...hand.bonus,
+    ...pending,
+  ])
+    count(t);
   if (hand.winningTile) count(hand.winningTile);
   return n;
 }

@@ -94,7 +94,7 @@ export function compare(
         variant: v,
         ownOptions: own,
         result: s.result,
-        payout: payUnder(v, activeModel(v, s.result.options), s.result),
+        payout: payUnder(activeModel(v, s.result.options), s.result),
         error: null,
       };
     } catch (e) {

@@ -1,9 +1,9 @@
-import { hkFamilyGame, PASSING_THE_DEAL } from '../shared/hk-family/game';
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
 import { HandError } from '../../engine/errors';
 import { CHINESE_144 } from '../../engine/tiles';
 import { sumOf } from '../../engine/value';
 import type { Variant } from '../../engine/variant';
+import { hkFamilyGame, PASSING_THE_DEAL } from '../shared/hk-family/game';
 import { HK_OPTIONS, hkOptions } from './options';
 import { HK_CATEGORIES, HK_PATTERNS } from './patterns';
 import { HK_SETTLEMENT_MODELS, HK_SETTLEMENT_SUMMARY, settleHongKong } from './settlement';

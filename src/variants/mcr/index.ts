@@ -1,8 +1,8 @@
-import { MCR_GAME } from './game';
 import { CHINESE_144 } from '../../engine/tiles';
 import { sumOf } from '../../engine/value';
 import type { ReadingOutcome, Variant } from '../../engine/variant';
 import { correctMcrContext } from './context';
+import { MCR_GAME } from './game';
 import { MCR_OPTIONS, mcrOptions } from './options';
 import { MCR_CATEGORIES, MCR_PATTERNS } from './patterns';
 import { MCR_SETTLEMENT_SUMMARY, settleMcr } from './settlement';

@@ -1,7 +1,7 @@
-import { hkFamilyGame, PASSING_THE_DEAL } from '../shared/hk-family/game';
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
 import { CHINESE_144 } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
+import { hkFamilyGame, PASSING_THE_DEAL } from '../shared/hk-family/game';
 import { checkRainbowDragonContext, RD_CONTEXT_KEYS } from './context';
 import { RD_OPTIONS } from './options';
 import { RD_CATEGORIES, RD_PATTERNS } from './patterns';

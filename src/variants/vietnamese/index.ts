@@ -2,12 +2,13 @@
  * Vietnamese mahjong (seed 000; ../shared/rules/vietnamese.md): the 160-tile set with eight
  * jokers (and the modern 168/176/184 sets), phán and mủn, the running bank's payments.
  */
-import { VIETNAMESE_GAME } from './game/rules';
+
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
 import type { ScoreResult } from '../../engine/score';
 import { tileCode } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
 import { checkVietnameseContext, VN_CONTEXT_FIELDS } from './context';
+import { VIETNAMESE_GAME } from './game/rules';
 import { vietnameseHandModel } from './hand';
 import { VN_TAP_RULES } from './hand/tap-rules';
 import { VN_OPTIONS } from './options';

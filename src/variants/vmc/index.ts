@@ -1,6 +1,6 @@
-import { hkFamilyGame } from '../shared/hk-family/game';
 import type { Variant } from '../../engine/variant';
 import { hongKong } from '../hong-kong';
+import { hkFamilyGame } from '../shared/hk-family/game';
 import { VMC_OPTIONS, vmcOptions } from './options';
 import { VMC_CATEGORIES, VMC_PATTERNS } from './patterns';
 import { settleVmc, VMC_SETTLEMENT_MODELS, VMC_SETTLEMENT_SUMMARY, vmcTable } from './settlement';

@@ -263,7 +263,7 @@ class DealRun {
       this.fail(n, `a win on a kong replacement must directly follow ${only}'s own kong`);
     }
     if (how.robbingKong) {
-      if (!prev || prev.event.kind !== 'added' || prev.event.seat !== d)
+      if (prev?.event.kind !== 'added' || prev.event.seat !== d)
         this.fail(n, `robbing a kong must directly follow ${d}'s added kong`);
       const off = e.winners.find((w) => w.hand.winningTile !== prev.event.tile);
       if (off)
