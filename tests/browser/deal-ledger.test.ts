@@ -235,6 +235,8 @@ describe('Sichuan hand scorer', () => {
         '/sichuan/score/?v=sichuan&h=123p456p789s45s22s%406s&x.missingSuit=m',
         '.hb',
       );
+      // The panel's form is fetched as it opens; the suit from the link is waiting in it.
+      await openContext(again);
       expect(await again.getByLabel('Missing suit').inputValue()).toBe('m');
       await again.close();
       expect(page.jsErrors).toEqual([]);
