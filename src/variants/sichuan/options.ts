@@ -1,5 +1,5 @@
 import { defineOptions } from '../../engine/options';
-import { SC_SUMMARY } from './sources';
+import { KONG_DISCARD_FAN, SC_SUMMARY } from './sources';
 
 /**
  * Every rule where the three rule families (the international rules, Tencent-style apps,
@@ -102,13 +102,7 @@ const SC_TABLE = defineOptions([
       'The international rules, the apps and the Chengdu rules all add 1 fan for winning on the tile a player discards right after his kong replacement; our rules summary does not list it. In the deal ledger, mark such a win “on a discard made right after a kong”.',
     type: 'boolean',
     default: false,
-    source: {
-      source: 'sichuan-international-rules',
-      status: 'table-option',
-      also: ['sichuan-app-rules', 'sichuan-chengdu-rules'],
-      confidence: 'agreed',
-      note: '1 fan in all three rule families; off by default because our rules summary does not list it',
-    },
+    source: KONG_DISCARD_FAN,
   },
   {
     id: 'shootAfterKong',

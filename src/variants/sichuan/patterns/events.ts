@@ -1,7 +1,7 @@
 /** How the winning tile came: kong replacement, robbing a kong, the last tile, and two table options. */
 import type { PatternDef } from '../../../engine/variant';
 import { extraOf, ON_DISCARD, SELF_DRAWN, withContext } from '../context';
-import { SC_SUMMARY } from '../sources';
+import { KONG_DISCARD_FAN, SC_SUMMARY } from '../sources';
 
 const HAND = '123p 456p 789s 45s 22s @6s';
 const KONG_HAND = '345p 456s 789s 9p [2222p] @9p';
@@ -111,13 +111,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'With the option on: won on the tile a player discarded right after his kong replacement. Adds 1.',
     explanation:
       'The international rules, the apps and the Chengdu rules all score it; our rules summary does not list it, so it is off by default. In the deal ledger, mark the win “on a discard made right after a kong”. What happens to the shooter’s kong income is the separate table option “Kong income after shooting”.',
-    source: {
-      source: 'sichuan-international-rules',
-      status: 'table-option',
-      also: ['sichuan-app-rules', 'sichuan-chengdu-rules'],
-      confidence: 'agreed',
-      note: '1 fan in all three rule families; off by default because our rules summary does not list it',
-    },
+    source: KONG_DISCARD_FAN,
     detect: ({ win, options }) => (options.kongDiscardFan && extraOf(win).kongDiscard ? 1 : 0),
     examples: [
       {

@@ -4,23 +4,13 @@
  * Hong Kong's categories; only its flowers are stated in its own words (./bonus.ts).
  */
 import type { Category, PatternDef } from '../../../engine/variant';
-import { HK_CATEGORIES } from '../../hong-kong/patterns';
-import { CONCEALMENT_PATTERNS } from '../../hong-kong/patterns/draw';
-import { EVENT_PATTERNS } from '../../hong-kong/patterns/events';
-import { HONOUR_PATTERNS } from '../../hong-kong/patterns/honours';
-import { LIMIT_PATTERNS } from '../../hong-kong/patterns/limit';
-import { SHAPE_PATTERNS } from '../../hong-kong/patterns/shape';
-import { SUIT_PATTERNS } from '../../hong-kong/patterns/suits';
+import { HK_CATEGORIES, HK_PATTERNS } from '../../hong-kong/patterns';
+import { BONUS_PATTERNS as HK_BONUS } from '../../hong-kong/patterns/bonus';
 import { BONUS_PATTERNS } from './bonus';
 
 export const VMC_CATEGORIES: readonly Category[] = HK_CATEGORIES;
 
-export const VMC_PATTERNS: readonly PatternDef[] = [
-  ...SHAPE_PATTERNS,
-  ...CONCEALMENT_PATTERNS,
-  ...HONOUR_PATTERNS,
-  ...SUIT_PATTERNS,
-  ...BONUS_PATTERNS,
-  ...EVENT_PATTERNS,
-  ...LIMIT_PATTERNS,
-];
+/** Hong Kong's catalogue in its order, with the club's own flower entries in place of Hong Kong's. */
+export const VMC_PATTERNS: readonly PatternDef[] = HK_PATTERNS.flatMap((p) =>
+  p === HK_BONUS[0] ? BONUS_PATTERNS : HK_BONUS.includes(p) ? [] : [p],
+);
