@@ -36,6 +36,9 @@ function offlineSupport(options) {
 // srcDir './' lets Starlight find the top-level content/docs folder (see ../shared/notes/starlight.md).
 export default defineConfig({
   srcDir: './',
+  // The content cache in the checkout, not in node_modules: checkouts that share one node_modules
+  // (a link) must not overwrite each other's content store.
+  cacheDir: './.astro/cache',
   site: 'https://mahjong-atlas.example',
   // Wide Markdown and MDX tables scroll in their own focusable box on a phone.
   markdown: { rehypePlugins: [rehypeWideTables] },

@@ -34,9 +34,12 @@ const START_HERE: readonly SidebarItem[] = [
  * (tests/docs/sections.test.ts checks that none is forgotten).
  */
 const VARIANT_PAGES: Readonly<Record<string, readonly string[]>> = {
+  'hong-kong': ['game'],
+  'rainbow-dragon': ['game'],
+  vmc: ['game'],
   sichuan: ['deal'],
-  mcr: ['principles'],
-  vietnamese: ['bank'],
+  mcr: ['game', 'principles'],
+  vietnamese: ['game'],
 };
 
 /**

@@ -28,7 +28,9 @@ const PAGES = [
   '/variants/',
   '/compare/',
   '/sichuan/deal/',
-  '/vietnamese/bank/',
+  '/vietnamese/game/',
+  '/hong-kong/game/',
+  '/mcr/game/',
   '/mcr/principles/',
   // Every variant's overview, patterns index, a pattern page, quick reference and scorer.
   ...VARIANTS.flatMap(variantPages),

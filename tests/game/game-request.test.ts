@@ -183,6 +183,38 @@ describe('games in the other variants', () => {
   });
 });
 
+describe("a game's own table rules sit in game.options beside the variant's", () => {
+  const dealerWin: HandIn = {
+    winner: 'E',
+    hand: '123m 456p 789s 5s [NNN] @5s',
+    context: { selfDrawn: true },
+  };
+
+  it('Vietnamese: a start from 0 keeps a plain tally, and with the dealer not staying his win passes the deal', () => {
+    const answer = played('vietnamese', [dealerWin], {
+      options: { startingBank: 0, dealerStays: false },
+    });
+    const h = answer.hands[0]!;
+    expect(h.balances).toEqual(h.payments);
+    expect(answer.next.dealer).toBe('S');
+    expect(played('vietnamese', [dealerWin]).next.dealer).toBe('E');
+  });
+
+  it("a game rule is checked like any option, and is not one of a hand's options", () => {
+    const bad = game('vietnamese', [dealerWin], { options: { startingBank: -5 } });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error).toMatch(/Starting bank.*cannot be below 0/);
+    const alone = scoreRequest({
+      variant: 'vietnamese',
+      hand: dealerWin.hand,
+      context: { selfDrawn: true },
+      options: { startingBank: 0 },
+    });
+    expect(!alone.ok && alone.error).toMatch(/unknown option "startingBank"/);
+    expect(!game('hong-kong', [], { options: { startingBank: 0 } }).ok).toBe(true);
+  });
+});
+
 describe('context fields that name a player are read by first-hand seat', () => {
   it('Vietnamese: the liable feeder, named as a player, pays alone after the deal has moved', () => {
     const pass: HandIn = {

@@ -100,6 +100,23 @@ describe('vietnamese: the deal passes one seat over, and the dealer stays after 
   it('every player starts from a bank of 300', () => {
     expect(getVariant('vietnamese').game!.startingBalance?.({})).toBe(300);
   });
+
+  it('both are table rules of the game, each citing the guide: a start from 0, a deal that always passes', () => {
+    const rules = getVariant('vietnamese').game!;
+    expect(rules.options?.map((o) => [o.id, o.default])).toEqual([
+      ['startingBank', 300],
+      ['dealerStays', true],
+    ]);
+    for (const o of rules.options ?? [])
+      expect(citation(o.source)).toMatch(/Vietnamese mahjong guide/);
+    expect(rules.startingBalance?.({ startingBank: 0 })).toBe(0);
+    const options = { dealerStays: false };
+    let state = startGame(rules, options);
+    state = advance(rules, state, WIN_BY_DEALER, 4, options);
+    expect(dealView(state).dealer).toBe('S');
+    state = advance(rules, state, DRAW, 4, options);
+    expect(dealView(state).dealer).toBe('W');
+  });
 });
 
 describe('mcr: the deal passes every hand, and players change seats between rounds (MCR Seating Scheme)', () => {

@@ -19,7 +19,7 @@ import {
 } from '../../src/sources/registry';
 import { VARIANTS } from '../../src/variants';
 import { VN_CONTEXT_FIELDS } from '../../src/variants/vietnamese/context';
-import { BANK_SOURCES } from '../../src/variants/vietnamese/game/bank';
+import { BANK_SOURCES } from '../../src/variants/vietnamese/game/rules';
 
 /** Every source reference a variant's data holds: patterns, options, settlement models and their bases, rules, the game. */
 function refsOf(variant: Variant): SourceRef[] {

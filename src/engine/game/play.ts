@@ -6,7 +6,7 @@
 import { HandError, isHandError } from '../errors';
 import { readHandJson } from '../hand-json';
 import { resolveOptions } from '../options';
-import { scoreHand } from '../score';
+import { type ScoreResult, scoreHand } from '../score';
 import { WINDS, type Wind } from '../tiles';
 import type { Options, Variant } from '../variant';
 import {
@@ -74,7 +74,7 @@ export function readGame(variant: Variant, raw: unknown): GameInput {
       `game.rounds must be 1 (East round only), 2 (East and South) or 4 (a full game); got ${JSON.stringify(rounds)}`,
     );
   if (!Array.isArray(g.hands)) throw new HandError('bad-request', 'game.hands must be a list');
-  const options = resolveOptions(variant, g.options);
+  const options = resolveOptions(variant, g.options, rules.options);
   const hands = g.hands.map((h, k) => readGameHand(h, k + 1));
   return { players, rounds: rounds as RoundCount, options, hands };
 }
@@ -139,33 +139,69 @@ export function gameRules(variant: Variant): GameRules {
   return variant.game;
 }
 
+/** A game played as far as it can be: what a score sheet shows while a hand is being fixed. */
+export interface GameReplay extends PlayedGame {
+  /** Each played hand's full result (null for a draw), for a sheet that shows its breakdown. */
+  results: (ScoreResult | null)[];
+  /** The first hand that could not be settled: the game stops before it. */
+  failure: { number: number; error: HandError } | null;
+  /** The next hand as the deal stands: its number, round, dealer and every seat wind. */
+  upcoming: DealView;
+}
+
 /** Plays every hand in order; throws a HandError naming the first hand that cannot be settled. */
 export function playGame(variant: Variant, game: GameInput): PlayedGame {
+  const { hands, balances, next, ended, failure } = replayGame(variant, game);
+  // The answer names the next hand's number, round and dealer only (the documented contract).
+  if (failure) throw failure.error;
+  return { hands, balances, next, ended };
+}
+
+/** Plays the hands in order up to the first that cannot be settled, and says which and why. */
+export function replayGame(variant: Variant, game: GameInput): GameReplay {
   const rules = gameRules(variant);
   const start = rules.startingBalance?.(game.options) ?? 0;
   const balances = byPlayer(() => start);
   let state: GameState = startGame(rules, game.options);
   const hands: PlayedHand[] = [];
-  game.hands.forEach((input, k) => {
+  const results: (ScoreResult | null)[] = [];
+  let failure: GameReplay['failure'] = null;
+  // A hand is scored under the variant's rules alone; the game's own rules stay here.
+  const handOptions: Options = {};
+  for (const { id } of variant.options) {
+    const value = game.options[id];
+    if (value !== undefined) handOptions[id] = value;
+  }
+  for (const [k, input] of game.hands.entries()) {
     const number = k + 1;
-    if (state.ended)
-      throw new HandError(
-        'bad-request',
-        `hand ${number} comes after the game ended (it was ${game.rounds} round${game.rounds > 1 ? 's' : ''})`,
-      );
-    const view = dealView(state);
-    const played = playHand(variant, game.options, view, input, number);
-    for (const p of PLAYERS) balances[p] += played.payments[p];
-    hands.push({ ...played, balances: { ...balances } });
-    const dealerWon = played.winner === view.dealer;
-    state = advance(rules, state, { draw: played.draw, dealerWon }, game.rounds, game.options);
-  });
+    try {
+      if (state.ended)
+        throw new HandError(
+          'bad-request',
+          `hand ${number} comes after the game ended (it was ${game.rounds} round${game.rounds > 1 ? 's' : ''})`,
+        );
+      const view = dealView(state);
+      const { result, ...played } = playHand(variant, handOptions, view, input, number);
+      for (const p of PLAYERS) balances[p] += played.payments[p];
+      hands.push({ ...played, balances: { ...balances } });
+      results.push(result);
+      const dealerWon = played.winner === view.dealer;
+      state = advance(rules, state, { draw: played.draw, dealerWon }, game.rounds, game.options);
+    } catch (e) {
+      if (!isHandError(e)) throw e;
+      failure = { number, error: e };
+      break;
+    }
+  }
   const next = dealView(state);
   return {
     hands,
     balances: { ...balances },
     next: { number: next.number, round: next.round, dealer: next.dealer },
     ended: state.ended,
+    results,
+    failure,
+    upcoming: next,
   };
 }
 
@@ -175,10 +211,17 @@ function playHand(
   view: DealView,
   input: GameHandInput,
   number: number,
-): Omit<PlayedHand, 'balances'> {
+): Omit<PlayedHand, 'balances'> & { result: ScoreResult | null } {
   const base = { number, round: view.round, dealer: view.dealer, seats: view.seats };
   if ('draw' in input)
-    return { ...base, draw: true, winner: null, total: null, payments: byPlayer(() => 0) };
+    return {
+      ...base,
+      draw: true,
+      winner: null,
+      total: null,
+      payments: byPlayer(() => 0),
+      result: null,
+    };
   const context = withSeats(input, view, number, variant.game?.seatContextKeys ?? []);
   try {
     const result = scoreHand(variant, readHandJson(input.hand, `hand ${number}`), context, options);
@@ -188,7 +231,7 @@ function playHand(
         `it is worth ${result.total}, below the table's minimum: it cannot be declared a win`,
       );
     const payments = byPlayer((p) => result.payments[view.seats[p]]);
-    return { ...base, draw: false, winner: input.winner, total: result.total, payments };
+    return { ...base, draw: false, winner: input.winner, total: result.total, payments, result };
   } catch (e) {
     if (isHandError(e)) throw new HandError(e.code, `hand ${number}: ${e.message}`);
     throw e;

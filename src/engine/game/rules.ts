@@ -2,7 +2,7 @@
  * How a variant moves the deal, the seats and the prevailing wind through a game. The engine
  * runs these rules (progress.ts); each variant declares its own from its sources.
  */
-import type { Options, SourceRef } from '../variant';
+import type { OptionDecl, Options, SourceRef } from '../variant';
 
 /** A hand's outcome as far as the deal is concerned. */
 export interface DealOutcome {
@@ -30,6 +30,11 @@ export interface GameRules {
   seatContextKeys?: readonly string[];
   /** Where the rotation rule comes from, for the page and the tests. */
   source: SourceRef;
+  /**
+   * Table rules of the game itself, not of a hand (the starting bank, whether the dealer stays):
+   * set in the game's options beside the variant's, shown on the game's page.
+   */
+  options?: readonly OptionDecl[];
 }
 
 export const ROUND_LENGTHS = [1, 2, 4] as const;

@@ -4,6 +4,7 @@
  * from the same bank of 300.
  */
 import type { GameRules } from '../../../engine/game/rules';
+import { defineOptions } from '../../../engine/options';
 import type { SourceRef } from '../../../engine/variant';
 import { VN_GUIDE } from '../sources';
 
@@ -22,10 +23,35 @@ export const BANK_SOURCES: Record<'startingBank' | 'dealerStays', SourceRef> = {
   },
 };
 
+const GAME_OPTIONS = defineOptions([
+  {
+    id: 'startingBank',
+    label: 'Starting bank',
+    description:
+      'The points every player starts the game with; 0 keeps a plain tally of wins and losses.',
+    type: 'integer',
+    default: 300,
+    min: 0,
+    max: 100_000,
+    source: BANK_SOURCES.startingBank,
+  },
+  {
+    id: 'dealerStays',
+    label: 'The dealer stays after his own win or a draw',
+    description:
+      'On: the dealer keeps the deal after his own win or a drawn hand. Off: the deal passes one seat on after every hand.',
+    type: 'boolean',
+    default: true,
+    source: BANK_SOURCES.dealerStays,
+  },
+] as const);
+
 export const VIETNAMESE_GAME: GameRules = {
-  dealerKeeps: ({ draw, dealerWon }) => draw || dealerWon,
+  dealerKeeps: ({ draw, dealerWon }, options) =>
+    GAME_OPTIONS.read(options).dealerStays && (draw || dealerWon),
   usualRounds: 4,
-  startingBalance: () => 300,
+  startingBalance: (options) => GAME_OPTIONS.read(options).startingBank,
   seatContextKeys: ['feeder'],
   source: BANK_SOURCES.dealerStays,
+  options: GAME_OPTIONS.decls,
 };

@@ -1,0 +1,55 @@
+/** The form for the next hand, or for correcting a past one: a win or a draw, and its button. */
+import type { Wind } from '../../engine/tiles';
+import type { Variant } from '../../engine/variant';
+import type { Draft } from './actions';
+import type { Player, Sheet } from './sheet';
+import { WinFields } from './WinFields';
+
+interface Props {
+  variant: Variant;
+  sheet: Sheet;
+  draft: Draft;
+  /** The hand's number and the title saying who deals it. */
+  number: number;
+  title: string;
+  seats: Record<Player, Wind>;
+  /** Correcting a past hand rather than adding the next. */
+  correcting: boolean;
+  onChange(f: (d: Draft) => Draft): void;
+  onSubmit(): void;
+  onCancel(): void;
+}
+
+export function HandForm(props: Props) {
+  const { draft, number, title, correcting, onChange, onSubmit, onCancel } = props;
+  return (
+    <fieldset class="dl-form gs-form" data-testid="game-form">
+      <legend>{correcting ? `Correct ${title.replace(/^Hand/, 'hand')}` : title}</legend>
+      <div class="dl-field gs-wide">
+        <label for="gs-kind">What happened</label>
+        <select
+          id="gs-kind"
+          value={draft.kind}
+          onChange={(e) => {
+            const kind = e.currentTarget.value as Draft['kind'];
+            onChange((d) => ({ ...d, kind }));
+          }}
+        >
+          <option value="win">A win</option>
+          <option value="draw">A draw (the wall ran out): no payment</option>
+        </select>
+      </div>
+      {draft.kind === 'win' ? <WinFields {...props} onEnter={onSubmit} /> : null}
+      <div class="dl-actions gs-wide">
+        <button type="button" class="dl-btn" onClick={onSubmit}>
+          {correcting ? `Save hand ${number}` : `Add hand ${number}`}
+        </button>
+        {correcting ? (
+          <button type="button" class="dl-btn dl-btn--quiet" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

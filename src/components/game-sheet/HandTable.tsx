@@ -1,0 +1,133 @@
+/**
+ * The game's record, hand by hand: where each hand sat in the game, what happened, and under
+ * each player what he paid or received and his balance after it. Each hand can be corrected or
+ * deleted; a hand the engine could not play is shown with the reason, and the record stops there.
+ */
+import type { PlayedHand } from '../../engine/game/play';
+import { signed } from '../format';
+import type { Entry, Sheet } from './sheet';
+import { PLAYERS, playerName } from './sheet';
+import { balanceText, handTitle, resultText, seatsText } from './words';
+
+interface Props {
+  sheet: Sheet;
+  hands: readonly PlayedHand[];
+  /** The hand the engine refused (1-based) and why, shown where the record stops. */
+  failure: { number: number; text: string } | null;
+  valueText(n: number): string;
+  /** Absent: the record is shown as it was, without changing it (an older rules version). */
+  onEdit?(index: number): void;
+  onDelete?(index: number): void;
+}
+
+export function HandTable({ sheet, hands, failure, valueText, onEdit, onDelete }: Props) {
+  if (!hands.length && !failure) return null;
+  return (
+    <section aria-labelledby="gs-record-title" class="gs-record">
+      <h3 id="gs-record-title">The game so far</h3>
+      <table class="dl-table gs-table">
+        <thead>
+          <tr>
+            {PLAYERS.map((p) => (
+              <th scope="col" key={p}>
+                {playerName(sheet, p)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {hands.map((h, i) => (
+          <HandRows
+            key={h.number}
+            sheet={sheet}
+            hand={h}
+            entry={sheet.entries[i]}
+            valueText={valueText}
+            onEdit={onEdit && (() => onEdit(i))}
+            onDelete={onDelete && (() => onDelete(i))}
+          />
+        ))}
+        {failure ? (
+          <tbody>
+            <tr>
+              <td colSpan={4} class="gs-failure" data-testid="game-failure">
+                Hand {failure.number} cannot be scored: {failure.text}
+                {onEdit ? (
+                  <span class="gs-row-actions">
+                    <button
+                      type="button"
+                      class="dl-btn dl-btn--quiet"
+                      onClick={() => onEdit(failure.number - 1)}
+                    >
+                      Correct
+                    </button>
+                    <button
+                      type="button"
+                      class="dl-btn dl-btn--quiet"
+                      onClick={() => onDelete?.(failure.number - 1)}
+                    >
+                      Delete
+                    </button>
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          </tbody>
+        ) : null}
+      </table>
+    </section>
+  );
+}
+
+function HandRows({
+  sheet,
+  hand,
+  entry,
+  valueText,
+  onEdit,
+  onDelete,
+}: {
+  sheet: Sheet;
+  hand: PlayedHand;
+  entry: Entry | undefined;
+  valueText(n: number): string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  const from = entry?.kind === 'win' ? entry.from : null;
+  const value = hand.total === null ? null : valueText(hand.total);
+  return (
+    <tbody data-testid="game-hand">
+      <tr>
+        <th scope="colgroup" colSpan={4} class="gs-hand">
+          <span class="gs-hand__title">
+            {handTitle(sheet, hand.number, hand.round, hand.dealer)}
+          </span>
+          <span class="gs-hand__result">{resultText(sheet, hand, from, value)}</span>
+          <span class="gs-hand__seats">Seats: {seatsText(sheet, hand.seats)}</span>
+          {entry?.kind === 'win' ? <code class="gs-hand__tiles">{entry.notation}</code> : null}
+          {onEdit ? (
+            <span class="gs-row-actions">
+              <button type="button" class="dl-btn dl-btn--quiet" onClick={onEdit}>
+                Correct<span class="sr-only"> hand {hand.number}</span>
+              </button>
+              <button type="button" class="dl-btn dl-btn--quiet" onClick={onDelete}>
+                Delete<span class="sr-only"> hand {hand.number}</span>
+              </button>
+            </span>
+          ) : null}
+        </th>
+      </tr>
+      <tr>
+        {PLAYERS.map((p) => (
+          <td key={p} data-testid={`hand-${hand.number}-${p}`}>
+            <span class="gs-pay">{signed(hand.payments[p])}</span>
+            <span class="gs-bal">
+              <span class="sr-only">balance </span>
+              {balanceText(hand.balances[p])}
+            </span>
+          </td>
+        ))}
+      </tr>
+    </tbody>
+  );
+}

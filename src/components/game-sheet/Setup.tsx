@@ -1,0 +1,81 @@
+/** The game before its first hand: who sits where, how long it lasts, and the game's own rules. */
+import { ROUND_LENGTHS, type RoundCount } from '../../engine/game/rules';
+import type { OptionValue, Variant } from '../../engine/variant';
+import { OptionField } from '../hand-builder/ContextForm';
+import { SEAT_NAMES } from '../WindSelect';
+import { gameOptions, PLAYERS, type Sheet } from './sheet';
+
+const LENGTHS: Record<RoundCount, string> = {
+  1: 'The East round only',
+  2: 'East and South rounds',
+  4: 'A full game: four rounds',
+};
+
+interface Props {
+  variant: Variant;
+  sheet: Sheet;
+  onChange(next: (s: Sheet) => Sheet): void;
+}
+
+export function Setup({ variant, sheet, onChange }: Props) {
+  const usual = variant.game?.usualRounds;
+  const setOption = (id: string, value: OptionValue, fallback: OptionValue) =>
+    onChange((s) => {
+      const options = { ...s.options };
+      if (value === fallback) delete options[id];
+      else options[id] = value;
+      return { ...s, options };
+    });
+  return (
+    <fieldset class="gs-setup">
+      <legend class="sr-only">Players and game</legend>
+      <div class="gs-names">
+        {PLAYERS.map((p, i) => (
+          <div class="dl-field" key={p}>
+            <label for={`gs-name-${p}`}>
+              {i === 0 ? 'Deals first (East)' : `Sits ${SEAT_NAMES[p]}`}
+            </label>
+            <input
+              id={`gs-name-${p}`}
+              type="text"
+              maxLength={24}
+              autocomplete="off"
+              placeholder={`Player ${i + 1}`}
+              value={sheet.names[p]}
+              onInput={(e) => {
+                const name = e.currentTarget.value;
+                onChange((s) => ({ ...s, names: { ...s.names, [p]: name } }));
+              }}
+            />
+          </div>
+        ))}
+      </div>
+      <div class="dl-field">
+        <label for="gs-length">Length</label>
+        <select
+          id="gs-length"
+          value={String(sheet.rounds)}
+          onChange={(e) => {
+            const rounds = Number(e.currentTarget.value) as RoundCount;
+            onChange((s) => ({ ...s, rounds }));
+          }}
+        >
+          {ROUND_LENGTHS.map((n) => (
+            <option key={n} value={String(n)}>
+              {LENGTHS[n]}
+              {n === usual ? ' (usual)' : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      {gameOptions(variant).map((decl) => (
+        <OptionField
+          key={decl.id}
+          decl={decl}
+          value={sheet.options[decl.id] ?? decl.default}
+          onChange={(v) => setOption(decl.id, v, decl.default)}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The fields of a win: who won on whose tile, the winning hand in notation, the win events the
+ * variant reads, and its rarer context folded away. Players are listed with the seat wind they
+ * hold in the hand being entered; the game fills in seats and the prevailing wind itself.
+ */
+import type { Wind } from '../../engine/tiles';
+import type { ContextFieldDecl, ContextFlag, Variant } from '../../engine/variant';
+import { type Draft, withEvent, withExtra, withWinner } from './actions';
+import { eventsOf, PLAYERS, type Player, playerName, type Sheet } from './sheet';
+import { seated } from './words';
+
+interface Props {
+  variant: Variant;
+  sheet: Sheet;
+  draft: Draft;
+  seats: Record<Player, Wind>;
+  /** Changes the draft as it stands when the change applies (typing can outrun a render). */
+  onChange(f: (d: Draft) => Draft): void;
+  onEnter(): void;
+}
+
+const EVENT_LABELS: Record<ContextFlag, string> = {
+  kongReplacement: 'On a kong replacement tile',
+  robbingKong: 'Robbing a kong (the discarder added to his pung)',
+  lastTile: "The wall's last tile, or the discard after it",
+  fourthTile: 'The winning tile was the last unseen copy',
+};
+
+export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: Props) {
+  const who = (p: Player) => seated(sheet, p, seats);
+  return (
+    <>
+      <div class="dl-field">
+        <label for="gs-winner">Who won</label>
+        <select
+          id="gs-winner"
+          value={draft.winner}
+          onChange={(e) => {
+            const p = e.currentTarget.value as Player;
+            onChange((d) => withWinner(d, p));
+          }}
+        >
+          {PLAYERS.map((p) => (
+            <option key={p} value={p}>
+              {who(p)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="dl-field">
+        <label for="gs-from">On whose tile</label>
+        <select
+          id="gs-from"
+          value={draft.from}
+          onChange={(e) => {
+            const v = e.currentTarget.value as Player | 'self';
+            onChange((d) => ({ ...d, from: v }));
+          }}
+        >
+          <option value="self">Self-drawn</option>
+          {PLAYERS.filter((p) => p !== draft.winner).map((p) => (
+            <option key={p} value={p}>
+              Discarded by {who(p)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="dl-field gs-wide">
+        <label for="gs-hand">{playerName(sheet, draft.winner)}'s winning hand</label>
+        <input
+          id="gs-hand"
+          type="text"
+          value={draft.notation}
+          placeholder="123m 456p 789s 234s 5p @5p"
+          autocomplete="off"
+          autocapitalize="off"
+          spellcheck={false}
+          aria-describedby="gs-hand-help"
+          onInput={(e) => {
+            const notation = e.currentTarget.value;
+            onChange((d) => ({ ...d, notation }));
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onEnter();
+          }}
+        />
+        <p id="gs-hand-help" class="dl-step__note">
+          In <a href="/notation/">notation</a>: <code>[…]</code> an exposed meld, <code>@</code> the
+          winning tile, <code>+</code> flowers. The game sets the seat and prevailing wind.
+        </p>
+      </div>
+      <div class="dl-checks gs-wide">
+        {eventsOf(variant).map((flag) => (
+          <label key={flag}>
+            <input
+              type="checkbox"
+              checked={draft.events.includes(flag)}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                onChange((d) => withEvent(d, flag, on));
+              }}
+            />{' '}
+            {EVENT_LABELS[flag]}
+          </label>
+        ))}
+      </div>
+      <RareFields variant={variant} sheet={sheet} draft={draft} seats={seats} onChange={onChange} />
+    </>
+  );
+}
+
+/** The variant's own context fields; one that names a seat lists the players instead. */
+function RareFields({ variant, sheet, draft, seats, onChange }: Omit<Props, 'onEnter'>) {
+  const fields = variant.contextFields ?? [];
+  if (!fields.length) return null;
+  const seatKeys = variant.game?.seatContextKeys ?? [];
+  const label = (f: ContextFieldDecl, value: string, text: string) =>
+    seatKeys.includes(f.id) && (PLAYERS as readonly string[]).includes(value)
+      ? seated(sheet, value as Player, seats)
+      : text;
+  return (
+    <details class="gs-wide gs-more">
+      <summary>More about this win</summary>
+      {fields.map((f) => (
+        <div class="dl-field" key={f.id}>
+          <label for={`gs-x-${f.id}`}>{f.label}</label>
+          <select
+            id={`gs-x-${f.id}`}
+            value={draft.extra[f.id] ?? f.default ?? ''}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              onChange((d) => withExtra(d, f, v));
+            }}
+          >
+            {f.choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {label(f, c.value, c.label)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </details>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * A played game as CSV, one row a hand: its number, round, dealer, what happened and its value,
+ * then each player's payment and balance after it. Players are columns by name, in first-hand
+ * seat order; a spreadsheet opens it as it is.
+ */
+import type { PlayedHand } from '../../engine/game/play';
+import { SEAT_NAMES } from '../WindSelect';
+import { type Entry, PLAYERS, playerName, type Sheet } from './sheet';
+
+const cell = (x: string | number): string => {
+  const text = String(x);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** "Bo won on Chi's discard", "Ann won self-drawn" or "Draw". */
+export function outcomeText(sheet: Sheet, e: Entry | undefined): string {
+  if (!e || e.kind === 'draw') return 'Draw';
+  const how = e.from === null ? 'self-drawn' : `on ${playerName(sheet, e.from)}'s discard`;
+  return `${playerName(sheet, e.winner)} won ${how}`;
+}
+
+export function gameCsv(sheet: Sheet, hands: readonly PlayedHand[]): string {
+  const names = PLAYERS.map((p) => playerName(sheet, p));
+  const header = [
+    'Hand',
+    'Round',
+    'Dealer',
+    'Result',
+    'Winning hand',
+    'Value',
+    ...names.map((n) => `${n} paid`),
+    ...names.map((n) => `${n} balance`),
+  ];
+  const rows = hands.map((h, i) => {
+    const e = sheet.entries[i];
+    return [
+      h.number,
+      SEAT_NAMES[h.round],
+      playerName(sheet, h.dealer),
+      outcomeText(sheet, e),
+      e?.kind === 'win' ? e.notation : '',
+      h.total ?? '',
+      ...PLAYERS.map((p) => h.payments[p]),
+      ...PLAYERS.map((p) => h.balances[p]),
+    ];
+  });
+  return `${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,151 @@
+/**
+ * A score sheet in the page address, so the link is the game: the rules it was played under,
+ * the players' names, the game's length and every hand.
+ *
+ *   ?v=hong-kong&cv=1&p.E=Ann&p.S=Bo&len=4&hand=draw&hand=S.W.last|123m456p789s234s5p@5p&o.cap=10
+ *
+ * A hand is `draw`, or `winner.from.events[.field=value,…]|notation` with players by first-hand
+ * seat (`from` is `s` for self-drawn). Links from the Vietnamese running bank, which numbered the
+ * players 1–4 and kept each hand's round wind, still open. Reading never throws: whatever cannot
+ * be used is listed in `problems`, and a hand that cannot be read is dropped with every hand after it.
+ */
+import { ROUND_LENGTHS, type RoundCount } from '../../engine/game/rules';
+import { WINDS, type Wind } from '../../engine/tiles';
+import type { ContextFlag, Variant } from '../../engine/variant';
+import { decodeRules, encodeRules, WIN_EVENT_LINKS } from '../../share';
+import { type Entry, emptySheet, PLAYERS, type Player, type Sheet, sheetOptions } from './sheet';
+
+/** The variant with the game's own rules beside its options, as the link carries them all. */
+const withGameRules = (variant: Variant): Variant => ({
+  ...variant,
+  options: sheetOptions(variant),
+});
+
+const isPlayer = (x: string | undefined): x is Player =>
+  x !== undefined && (WINDS as readonly string[]).includes(x);
+
+/** The longest name a link may set; a longer one is cut. */
+const NAME_LENGTH = 24;
+
+export function encodeEntry(e: Entry): string {
+  if (e.kind === 'draw') return 'draw';
+  const events = e.events
+    .map((flag) => WIN_EVENT_LINKS.find(([k]) => k === flag)?.[1])
+    .filter((x) => x !== undefined)
+    .join(',');
+  const extra = Object.entries(e.extra)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',');
+  return `${e.winner}.${e.from ?? 's'}.${events}${extra ? `.${extra}` : ''}|${e.notation}`;
+}
+
+export function encodeSheet(variant: Variant, sheet: Sheet): string {
+  const q = encodeRules(withGameRules(variant), sheet.options);
+  for (const p of PLAYERS) if (sheet.names[p].trim()) q.set(`p.${p}`, sheet.names[p].trim());
+  if (sheet.rounds !== variant.game?.usualRounds) q.set('len', String(sheet.rounds));
+  for (const e of sheet.entries) q.append('hand', encodeEntry(e));
+  return `?${q.toString()}`;
+}
+
+/** A running-bank player (1–4, player 1 dealing first) as the sheet's player. */
+const BANK_PLAYER: Record<string, Player> = { '1': 'E', '2': 'S', '3': 'W', '4': 'N' };
+
+/** Reads one `hand` value; throws a message naming what is wrong. `round`: a bank link's round wind. */
+export function decodeEntry(raw: string): { entry: Entry; round?: Wind } {
+  if (raw === 'draw') return { entry: { kind: 'draw' } };
+  const bar = raw.indexOf('|');
+  if (bar < 0)
+    throw new Error(`"${raw.slice(0, 40)}" is neither "draw" nor a win (winner.from.events|hand)`);
+  const parts = raw.slice(0, bar).split('.');
+  const bank = /^[1-4]$/.test(parts[0] ?? '');
+  const [w, f, ...rest] = bank ? parts.map((x, i) => (i < 2 ? (BANK_PLAYER[x] ?? x) : x)) : parts;
+  const round = bank ? rest.shift() : undefined;
+  const [ev = '', fields = '', ...extraParts] = rest;
+  if (!isPlayer(w) || extraParts.length)
+    throw new Error(`"${raw.slice(0, bar)}" does not start with a winner E, S, W or N`);
+  if (!(f === 's' || isPlayer(f)))
+    throw new Error(`who discarded must be E, S, W, N or s (self-drawn), not "${f}"`);
+  if (round !== undefined && !isPlayer(round))
+    throw new Error(`the round wind must be E, S, W or N, not "${round}"`);
+  const events: ContextFlag[] = [];
+  for (const name of ev ? ev.split(',') : []) {
+    const hit = WIN_EVENT_LINKS.find(([, n]) => n === name);
+    if (!hit) throw new Error(`unknown win event "${name}"`);
+    events.push(hit[0] as ContextFlag);
+  }
+  const extra: Record<string, string> = {};
+  for (const pair of fields ? fields.split(',') : []) {
+    const [k, v] = pair.split('=');
+    if (!k || v === undefined) throw new Error(`"${pair}" is not a context field (name=value)`);
+    extra[k] = v;
+  }
+  const from = f === 's' ? null : (f as Player);
+  const entry: Entry = {
+    kind: 'win',
+    winner: w,
+    from,
+    events,
+    extra,
+    notation: raw.slice(bar + 1),
+  };
+  return round === undefined ? { entry } : { entry, round };
+}
+
+export interface DecodedSheet {
+  sheet: Sheet;
+  problems: string[];
+  versionNote: string | null;
+}
+
+/** The running bank's two game fields, now the game's table rules. */
+function readBankFields(q: URLSearchParams, sheet: Sheet, problems: string[]) {
+  const start = q.get('start');
+  if (start !== null && !q.has('o.startingBank')) {
+    if (start === '300' || start === '0') {
+      if (start === '0') sheet.options.startingBank = 0;
+    } else problems.push(`the starting bank must be 300 or 0, not "${start}"; using 300`);
+  }
+  if (q.get('stay') === '0' && !q.has('o.dealerStays')) sheet.options.dealerStays = false;
+}
+
+/** Reads a score sheet's link; never throws. */
+export function decodeSheet(variant: Variant, search: string): DecodedSheet {
+  const sheet = emptySheet(variant);
+  const problems: string[] = [];
+  const q = new URLSearchParams(search);
+  for (const p of PLAYERS) {
+    const name = q.get(`p.${p}`);
+    if (name !== null) sheet.names[p] = name.trim().slice(0, NAME_LENGTH);
+  }
+  const len = q.get('len');
+  if (len !== null) {
+    const n = Number(len);
+    if ((ROUND_LENGTHS as readonly number[]).includes(n)) sheet.rounds = n as RoundCount;
+    else
+      problems.push(
+        `the game's length must be 1, 2 or 4 rounds, not "${len}"; using ${sheet.rounds}`,
+      );
+  }
+  const rules = decodeRules(withGameRules(variant), search);
+  sheet.options = rules.options;
+  if (gameHasBank(variant)) readBankFields(q, sheet, problems);
+  for (const [i, raw] of q.getAll('hand').entries()) {
+    try {
+      const { entry, round } = decodeEntry(raw);
+      sheet.entries.push(entry);
+      if (round !== undefined && round !== 'E' && !problems.some((p) => p.includes('round wind')))
+        problems.push(
+          'this link was saved by the running bank with a round wind for each hand; the score sheet moves the round wind by the rules itself',
+        );
+    } catch (e) {
+      problems.push(
+        `hand ${i + 1} could not be read (${e instanceof Error ? e.message : String(e)}); it and the hands after it were left out`,
+      );
+      break;
+    }
+  }
+  return { sheet, problems: [...problems, ...rules.problems], versionNote: rules.versionNote };
+}
+
+const gameHasBank = (variant: Variant) =>
+  variant.game?.options?.some((o) => o.id === 'startingBank') ?? false;

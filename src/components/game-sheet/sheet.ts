@@ -1,0 +1,109 @@
+/**
+ * A game's score sheet as plain data: the players' names, the game's length and table rules, and
+ * every hand entered so far. The engine plays it (replayGame): it scores each win with the seat
+ * winds and prevailing wind the game gives that hand, moves the deal by the variant's rules and
+ * keeps the balances, so this file only turns what the form holds into the engine's game input.
+ * No DOM.
+ */
+
+import { HandError } from '../../engine/errors';
+import { type GameHandInput, type GameReplay, replayGame } from '../../engine/game/play';
+import { PLAYERS, type Player } from '../../engine/game/progress';
+import type { RoundCount } from '../../engine/game/rules';
+import { resolveOptions } from '../../engine/options';
+import {
+  type ContextFlag,
+  DEFAULT_CONTEXT_FLAGS,
+  type OptionDecl,
+  type Options,
+  type Variant,
+} from '../../engine/variant';
+
+export { PLAYERS, type Player };
+
+/** One hand as the sheet keeps it: a draw, or who won on whose tile with which hand. */
+export type Entry =
+  | { kind: 'draw' }
+  | {
+      kind: 'win';
+      winner: Player;
+      /** Whose discard (or added kong) it was, by first-hand seat; null: self-drawn. */
+      from: Player | null;
+      events: ContextFlag[];
+      /** The variant's own context fields (Variant.contextFields), only those not at their default. */
+      extra: Record<string, string>;
+      notation: string;
+    };
+
+export interface Sheet {
+  /** Each player's name, by the seat held in the first hand ('' until one is typed). */
+  names: Record<Player, string>;
+  rounds: RoundCount;
+  /** The variant's and the game's table rules; only those that differ from the defaults. */
+  options: Options;
+  entries: Entry[];
+}
+
+export const emptySheet = (variant: Variant): Sheet => ({
+  names: { E: '', S: '', W: '', N: '' },
+  rounds: variant.game?.usualRounds ?? 4,
+  options: {},
+  entries: [],
+});
+
+const NUMBER: Record<Player, number> = { E: 1, S: 2, W: 3, N: 4 };
+
+/** The name a player goes by: the one typed, or "Player 1" for whoever dealt the first hand. */
+export const playerName = (sheet: Sheet, p: Player): string =>
+  sheet.names[p].trim() || `Player ${NUMBER[p]}`;
+
+/** The table rules of the game itself (the starting bank, the dealer staying), if any. */
+export const gameOptions = (variant: Variant): readonly OptionDecl[] => variant.game?.options ?? [];
+
+/** Every table rule a game's link and page carry: the variant's, then the game's own. */
+export const sheetOptions = (variant: Variant): readonly OptionDecl[] => [
+  ...variant.options,
+  ...gameOptions(variant),
+];
+
+/** The win events the variant reads, as its scorer asks for them. */
+export const eventsOf = (variant: Variant): readonly ContextFlag[] =>
+  variant.contextFlags ?? DEFAULT_CONTEXT_FLAGS;
+
+/** The engine's context for a win entry: how it was won, with whose tile named by player. */
+export function contextOf(e: Extract<Entry, { kind: 'win' }>): Record<string, unknown> {
+  const context: Record<string, unknown> = { selfDrawn: e.from === null, ...e.extra };
+  if (e.from !== null) context.discarder = e.from;
+  for (const flag of e.events) context[flag] = true;
+  return context;
+}
+
+const inputOf = (e: Entry): GameHandInput =>
+  e.kind === 'draw'
+    ? { draw: true }
+    : { winner: e.winner, hand: e.notation, context: contextOf(e) };
+
+/**
+ * The game as far as it can be played: every hand up to the first the engine refuses (a link
+ * edited by hand, a correction that makes a later hand impossible), and why it was refused.
+ */
+export function replaySheet(variant: Variant, sheet: Sheet): GameReplay {
+  let options: Options;
+  try {
+    options = resolveOptions(variant, sheet.options, gameOptions(variant));
+  } catch (e) {
+    if (!(e instanceof HandError)) throw e;
+    return { ...replayGame(variant, playable(sheet, {}, [])), failure: { number: 1, error: e } };
+  }
+  return replayGame(variant, playable(sheet, options, sheet.entries));
+}
+
+const playable = (sheet: Sheet, options: Options, entries: readonly Entry[]) => ({
+  players: Object.fromEntries(PLAYERS.map((p) => [p, playerName(sheet, p)])) as Record<
+    Player,
+    string
+  >,
+  rounds: sheet.rounds,
+  options,
+  hands: entries.map(inputOf),
+});
