@@ -71,7 +71,7 @@ export function GameSheet({ variant }: { variant: Variant }) {
   return (
     <div class="dl gs" data-ready={game.ready ? '' : undefined} data-testid="game-sheet">
       <LinkProblems problems={game.problems} />
-      {sheet.entries.length ? null : setup}
+      {sheet.entries.length || older ? null : setup}
       {older ? (
         <OlderRecord variant={variant} sheet={sheet} older={older} onRescore={game.rescore} />
       ) : (
@@ -120,14 +120,18 @@ export function GameSheet({ variant }: { variant: Variant }) {
           />
         </>
       )}
-      {sheet.entries.length ? setup : null}
-      <OptionsForm
-        variant={variant}
-        options={sheet.options}
-        onChange={(id, value) =>
-          game.edit((s) => ({ ...s, options: withOption(variant, s.options, id, value) }))
-        }
-      />
+      {older ? null : (
+        <>
+          {sheet.entries.length ? setup : null}
+          <OptionsForm
+            variant={variant}
+            options={sheet.options}
+            onChange={(id, value) =>
+              game.edit((s) => ({ ...s, options: withOption(variant, s.options, id, value) }))
+            }
+          />
+        </>
+      )}
     </div>
   );
 }
