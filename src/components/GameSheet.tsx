@@ -5,23 +5,10 @@
  * game-sheet/: the sheet and its replay (sheet.ts), what each button does (actions.ts), the
  * address (link.ts), storage (storage.ts) and the CSV (csv.ts).
  */
-import { useState } from 'preact/hooks';
 import '../styles/deal-ledger.css';
 import '../styles/game-sheet.css';
 import { valueText } from '../engine/value';
 import type { Variant } from '../engine/variant';
-import {
-  addHand,
-  clearHands,
-  type Draft,
-  deleteHand,
-  draftOf,
-  emptyDraft,
-  type Message,
-  nextDraft,
-  type Outcome,
-  replaceHand,
-} from './game-sheet/actions';
 import { gameCsv } from './game-sheet/csv';
 import { HandForm } from './game-sheet/HandForm';
 import { HandTable } from './game-sheet/HandTable';
@@ -29,6 +16,7 @@ import { OlderRecord } from './game-sheet/OlderRecord';
 import { Setup } from './game-sheet/Setup';
 import { Standing } from './game-sheet/Standing';
 import { Tools } from './game-sheet/Tools';
+import { useEntry } from './game-sheet/useEntry';
 import { useGame } from './game-sheet/useGame';
 import { handTitle } from './game-sheet/words';
 import { errorText } from './hand-builder/model';
@@ -39,27 +27,9 @@ import { ActionMessage, LinkProblems } from './ledger/Notices';
 export function GameSheet({ variant }: { variant: Variant }) {
   const game = useGame(variant);
   const { sheet, replay, older } = game;
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [editing, setEditing] = useState<number | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const entry = useEntry(variant, game);
+  const { editing } = entry;
   const show = (n: number) => valueText(variant, n);
-  const apply = ({ sheet: next, message }: Outcome, done: boolean) => {
-    setMessage(message);
-    game.commit(next);
-    if (done && next !== sheet) {
-      setDraft(nextDraft(draft));
-      setEditing(null);
-    }
-  };
-  const submit = () =>
-    editing === null
-      ? apply(addHand(variant, sheet, draft), true)
-      : apply(replaceHand(variant, sheet, editing, draft), true);
-  const edit = (i: number) => {
-    const entry = sheet.entries[i];
-    if (entry) setDraft(draftOf(entry));
-    setEditing(i);
-  };
   // Open before the first hand, when names and length are being set; folded under the record after.
   const setup = (
     <details class="gs-more" open={!sheet.entries.length}>
@@ -81,20 +51,17 @@ export function GameSheet({ variant }: { variant: Variant }) {
             <HandForm
               variant={variant}
               sheet={sheet}
-              draft={draft}
+              draft={entry.draft}
               number={at.number}
               title={handTitle(sheet, at.number, at.round, at.dealer)}
               seats={at.seats}
               correcting={editing !== null}
-              onChange={(f) => setDraft((d) => f(d))}
-              onSubmit={submit}
-              onCancel={() => {
-                setEditing(null);
-                setDraft(emptyDraft());
-              }}
+              onChange={entry.change}
+              onSubmit={entry.submit}
+              onCancel={entry.cancel}
             />
           )}
-          <ActionMessage message={message} testid="game-message" />
+          <ActionMessage message={entry.message} testid="game-message" />
           <HandTable
             sheet={sheet}
             hands={replay.hands}
@@ -104,17 +71,14 @@ export function GameSheet({ variant }: { variant: Variant }) {
                 : null
             }
             valueText={show}
-            onEdit={edit}
-            onDelete={(i) => apply(deleteHand(variant, sheet, i), false)}
+            onEdit={entry.correct}
+            onDelete={entry.remove}
           />
           <Tools
             canUndo={game.canUndo}
             hasHands={sheet.entries.length > 0}
-            onUndo={() => {
-              game.undo();
-              setMessage({ text: 'Undone.', error: false });
-            }}
-            onNewGame={() => apply(clearHands(sheet), true)}
+            onUndo={entry.undo}
+            onNewGame={entry.newGame}
             csv={() => gameCsv(sheet, replay.hands)}
             fileName={`${variant.id}-game.csv`}
           />

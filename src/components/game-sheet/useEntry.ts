@@ -1,0 +1,60 @@
+/**
+ * The hand being entered or corrected, and what the sheet's buttons do with it: the form's draft,
+ * which past hand (if any) is being corrected, and the line saying what the last button did.
+ * Every change goes through actions.ts and the engine, then into useGame's undoable state.
+ */
+import { useState } from 'preact/hooks';
+import type { Variant } from '../../engine/variant';
+import {
+  addHand,
+  clearHands,
+  type Draft,
+  deleteHand,
+  draftOf,
+  emptyDraft,
+  type Message,
+  nextDraft,
+  type Outcome,
+  replaceHand,
+} from './actions';
+import type { useGame } from './useGame';
+
+export function useEntry(variant: Variant, game: ReturnType<typeof useGame>) {
+  const { sheet } = game;
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const apply = ({ sheet: next, message }: Outcome, done: boolean) => {
+    setMessage(message);
+    game.commit(next);
+    if (done && next !== sheet) {
+      setDraft(nextDraft(draft));
+      setEditing(null);
+    }
+  };
+  return {
+    draft,
+    editing,
+    message,
+    change: (f: (d: Draft) => Draft) => setDraft((d) => f(d)),
+    submit: () =>
+      editing === null
+        ? apply(addHand(variant, sheet, draft), true)
+        : apply(replaceHand(variant, sheet, editing, draft), true),
+    correct: (i: number) => {
+      const entry = sheet.entries[i];
+      if (entry) setDraft(draftOf(entry));
+      setEditing(i);
+    },
+    cancel: () => {
+      setEditing(null);
+      setDraft(emptyDraft());
+    },
+    remove: (i: number) => apply(deleteHand(variant, sheet, i), false),
+    newGame: () => apply(clearHands(sheet), true),
+    undo: () => {
+      game.undo();
+      setMessage({ text: 'Undone.', error: false });
+    },
+  };
+}
