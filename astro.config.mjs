@@ -49,7 +49,7 @@ export default defineConfig({
     // The islands' catalogues without the text only the pages show (scripts/island-catalogue.ts),
     // and the code every scorer runs in a few files rather than many (scripts/island-chunks.ts).
     // BUNDLE_REPORT=<file> writes what each file carries (scripts/bundle-report.ts).
-    plugins: [islandCatalogue(), islandChunks(), bundleReport()],
+    plugins: [islandCatalogue(), islandChunks(), ...bundleReport()],
   },
   integrations: [
     starlight({

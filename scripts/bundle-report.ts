@@ -19,31 +19,33 @@ export interface ReportedFile {
   modules: { id: string; bytes: number; gzip: number }[];
 }
 
-export function bundleReport(out = process.env.BUNDLE_REPORT): Plugin | null {
-  if (!out) return null;
-  return {
-    name: 'bundle-report',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    generateBundle(_options, bundle) {
-      const files: ReportedFile[] = [];
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        const modules = Object.entries(chunk.modules).map(([id, m]) => ({
-          id: id.replace(process.cwd(), ''),
-          bytes: m.renderedLength,
-          gzip: m.code ? gzipSync(m.code, { level: 9 }).length : 0,
-        }));
-        modules.sort((a, b) => b.gzip - a.gzip);
-        files.push({
-          file: chunk.fileName,
-          imports: chunk.imports,
-          dynamicImports: chunk.dynamicImports,
-          modules,
-        });
-      }
-      writeFileSync(out, JSON.stringify(files, null, 1));
+export function bundleReport(out = process.env.BUNDLE_REPORT): Plugin[] {
+  if (!out) return [];
+  return [
+    {
+      name: 'bundle-report',
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+      generateBundle(_options, bundle) {
+        const files: ReportedFile[] = [];
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const modules = Object.entries(chunk.modules).map(([id, m]) => ({
+            id: id.replace(process.cwd(), ''),
+            bytes: m.renderedLength,
+            gzip: m.code ? gzipSync(m.code, { level: 9 }).length : 0,
+          }));
+          modules.sort((a, b) => b.gzip - a.gzip);
+          files.push({
+            file: chunk.fileName,
+            imports: chunk.imports,
+            dynamicImports: chunk.dynamicImports,
+            modules,
+          });
+        }
+        writeFileSync(out, JSON.stringify(files, null, 1));
+      },
     },
-  };
+  ];
 }
 
 // As a command: one file's modules, largest first.
