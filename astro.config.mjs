@@ -7,8 +7,10 @@ import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import starlightLinksValidator from 'starlight-links-validator';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
+import { bundleReport } from './scripts/bundle-report.ts';
 import { islandCatalogue } from './scripts/island-catalogue.ts';
 import { islandChunks } from './scripts/island-chunks.ts';
+import { islandPreload } from './scripts/island-preload.ts';
 import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 import { SECTION_OPTIONS, SECTIONS } from './src/docs/sections';
 import { variantPageLists } from './src/offline/manifests';
@@ -49,7 +51,8 @@ export default defineConfig({
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
     // The islands' catalogues without the text only the pages show (scripts/island-catalogue.ts),
     // and the code every scorer runs in a few files rather than many (scripts/island-chunks.ts).
-    plugins: [islandCatalogue(), islandChunks()],
+    // BUNDLE_REPORT=<file> writes what each file carries (scripts/bundle-report.ts).
+    plugins: [islandCatalogue(), islandChunks(), ...bundleReport()],
   },
   integrations: [
     starlight({
@@ -71,6 +74,8 @@ export default defineConfig({
       ],
     }),
     preact(),
+    // Pages with an island fetch its code at once (before the worker records the pages' hashes).
+    islandPreload(),
     // dist/offline/<variant>.json: the pages "Keep <variant> offline" fetches, with their sizes.
     variantPageLists(VARIANTS),
     // After a first visit the shell, islands, tiles and search work with no network; pages are kept

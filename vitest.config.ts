@@ -24,8 +24,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           // One served site and one Chromium for every browser test file.
           globalSetup: ['tests/browser/global-setup.ts'],
-          // Two files at once share the cores: the offline and house-rule tests, which wait for the
-          // worker to precache the whole site, took 35 s alone on a loaded machine and over 60 s paired.
+          // Two files at once share the cores: the offline tests, which wait for the worker to
+          // precache the whole site (twice, in one shared context and for the update), took 35 s
+          // alone on a loaded machine and over 60 s paired.
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

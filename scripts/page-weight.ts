@@ -48,7 +48,7 @@ const file = (dist: string, url: string) =>
   join(dist, decodeURIComponent(url.replace(/[?#].*/, '')));
 
 /** A module and every module it imports statically, as site URLs. */
-function moduleClosure(dist: string, entry: string, seen: Set<string>): void {
+export function moduleClosure(dist: string, entry: string, seen: Set<string>): void {
   if (seen.has(entry)) return;
   seen.add(entry);
   const path = file(dist, entry);
@@ -73,14 +73,6 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
   for (const [, u = ''] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g))
     cssUrls.add(u);
   for (const u of cssUrls) if (u.startsWith('/')) add(w.css, readFileSync(file(dist, u)));
-  const loadModules = new Set<string>();
-  for (const [, src = ''] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g))
-    moduleClosure(dist, src, loadModules);
-  for (const [, href = ''] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-    moduleClosure(dist, href, loadModules);
-  for (const u of loadModules) add(w.js, readFileSync(file(dist, u)));
-  for (const [, inline = ''] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
-    if (inline.trim()) add(w.js, inline);
   const islandModules = new Set<string>();
   for (const [, component = '', renderer = ''] of html.matchAll(
     /<astro-island[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/g,
@@ -88,6 +80,17 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
     moduleClosure(dist, component, islandModules);
     moduleClosure(dist, renderer, islandModules);
   }
+  const loadModules = new Set<string>();
+  for (const [, src = ''] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g))
+    moduleClosure(dist, src, loadModules);
+  // A preload only fetches early: island code preloaded (scripts/island-preload.ts) is still the islands'.
+  const preloaded = new Set<string>();
+  for (const [, href = ''] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    moduleClosure(dist, href, preloaded);
+  for (const u of preloaded) if (!islandModules.has(u)) loadModules.add(u);
+  for (const u of loadModules) add(w.js, readFileSync(file(dist, u)));
+  for (const [, inline = ''] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    if (inline.trim()) add(w.js, inline);
   for (const u of islandModules)
     if (!loadModules.has(u)) add(w.islandJs, readFileSync(file(dist, u)));
   const images = new Set<string>();

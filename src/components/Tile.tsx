@@ -1,6 +1,6 @@
-import { isBonusCode } from '../engine/tiles';
-// Falls back to the shared names, so every variant's tiles are named as before; J/K/Q get theirs.
-import { vietnameseTileName as tileName } from '../variants/vietnamese/tiles';
+// The engine's names: the Vietnamese jokers, emperors and empresses join them when the Vietnamese
+// tiles are loaded (src/variants/vietnamese/tiles), as on every page or island that shows them.
+import { isBonusCode, tileName } from '../engine/tiles';
 import { tileFaceUrl, tileFrontUrl } from './tile-art';
 
 interface Props {

@@ -1,6 +1,6 @@
 /** Which file in public/tiles draws each tile code (the art keeps its upstream riichi names). */
 import { isBonusCode } from '../engine/tiles';
-import { EMPERORS, EMPRESSES, JOKER_CODES } from '../variants/vietnamese/tiles';
+import { EMPERORS, EMPRESSES, JOKER_CODES } from '../variants/vietnamese/tiles/codes';
 
 /** Jokers, emperors and empresses: the site's own drawings (scripts/draw-vietnamese-tiles.ts). */
 const VIETNAMESE_FILES: ReadonlySet<string> = new Set([...JOKER_CODES, ...EMPERORS, ...EMPRESSES]);

@@ -268,37 +268,6 @@ describe('house rules', () => {
     }
   });
 
-  it('a club page never visited opens from its link with the network cut, after one visit to the site', async () => {
-    const context = await site.browser.newContext({ serviceWorkers: 'allow' });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${site.server.url}/`, { waitUntil: 'load', ...WAIT });
-      // An active worker has stored the precache: the club-rules page and every island chunk.
-      await page.waitForFunction(
-        () => navigator.serviceWorker.controller?.state === 'activated',
-        null,
-        { timeout: 90_000 },
-      );
-      await context.setOffline(true);
-      const rules = { f: 1, v: 'mcr', cv: 1, n: 'Offline Club', val: { 'pure-straight': 20 } };
-      await page.goto(`${site.server.url}/house-rules/view/#r=${b64(rules)}`, {
-        waitUntil: 'load',
-        ...WAIT,
-      });
-      await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-      expect(await page.getByTestId('hr-club').textContent()).toBe('Offline Club');
-      expect(
-        await page
-          .getByTestId('hr-patterns')
-          .locator('tr[data-pattern="pure-straight"] td')
-          .first()
-          .innerText(),
-      ).toBe('20');
-    } finally {
-      await context.close();
-    }
-  });
-
   it("the page's link back to the builder opens the builder on the same rules, ready to change", async () => {
     const rules = {
       f: 1,

@@ -100,6 +100,136 @@ describe('the first visit stores the shell, islands, tiles and search, and no pa
       1_500_000,
     );
   });
+  it("a club's rules page never visited opens from its link with the network cut", async () => {
+    // The first visit stored the club-rules page and every island chunk (issue 7's house rules).
+    const rules = { f: 1, v: 'mcr', cv: 1, n: 'Offline Club', val: { 'pure-straight': 20 } };
+    const link = Buffer.from(JSON.stringify(rules)).toString('base64url');
+    await offline(context, async () => {
+      await page.goto(`${site.server.url}/house-rules/view/#r=${link}`, LOAD);
+      await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.getByTestId('hr-club').textContent()).toBe('Offline Club');
+      expect(
+        await page
+          .getByTestId('hr-patterns')
+          .locator('tr[data-pattern="pure-straight"] td')
+          .first()
+          .innerText(),
+      ).toBe('20');
+    });
+  });
+});
+
+/** The page's first heading as built, to tell a kept page from the not-on-this-device page. */
+const builtHeading = (url: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(readFileSync(join(DIST, url, 'index.html'), 'utf8'))![1]!
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+
+describe('"Keep <variant> offline" on the overview', () => {
+  const hongKong = variantPagesList('hong-kong');
+  let tab: Page;
+  const control = () => tab.locator('.mj-keep');
+  const button = () => control().locator('button');
+  const status = () => control().locator('[role="status"]').textContent();
+
+  // The first visit's context, whose worker has stored the precache: a tab on the overview.
+  // These run before any Hong Kong page is read, so only the control stores one.
+  beforeAll(async () => {
+    tab = await context.newPage();
+    await tab.goto(`${site.server.url}/hong-kong/`, LOAD);
+  });
+  afterAll(async () => {
+    await tab?.close();
+  });
+
+  it('says what it does and shows the page count and download size before fetching anything', async () => {
+    await control().scrollIntoViewIfNeeded();
+    await expect.poll(() => button().textContent(), WAIT).toBe('Keep Hong Kong offline');
+    expect(await control().textContent()).toContain(
+      'stores all its pages (rules, scorer and every pattern)',
+    );
+    const kb = Math.round(hongKong.gzip / 1000);
+    expect(await status()).toMatch(
+      new RegExp(`^${hongKong.pages.length} pages, about ${kb} KB to download`),
+    );
+    expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/patterns/'))).toEqual(
+      [],
+    );
+  });
+
+  it('with the network cut, says keeping failed because of the network and offers to try again', async () => {
+    await offline(context, async () => {
+      await button().click();
+      await expect
+        .poll(status, WAIT)
+        .toMatch(/^Hong Kong is not kept offline: .*the network went away/);
+      expect(await button().textContent()).toBe('Try again');
+    });
+  });
+
+  it('from the keyboard, stores every page, and each page of the variant then opens with the network cut', async () => {
+    await button().focus();
+    await tab.keyboard.press('Enter');
+    await expect
+      .poll(status, WAIT)
+      .toBe(
+        `Hong Kong is kept offline: ${hongKong.pages.length} pages ` +
+          `(${(hongKong.bytes / 1e6).toFixed(1)} MB on this device). ` +
+          'They update themselves when you are online.',
+      );
+    // Focus stays on the one button, which now removes the variant.
+    expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Remove Hong Kong from this device',
+    );
+    await offline(context, async () => {
+      for (const { url } of hongKong.pages) {
+        const visit = await tab.goto(`${site.server.url}${url}`, {
+          waitUntil: 'domcontentloaded',
+          timeout: 30_000,
+        });
+        expect(visit?.ok(), url).toBe(true);
+        expect(await heading(tab), url).toBe(builtHeading(url));
+      }
+      // Read back offline, the control still knows the variant is kept.
+      await tab.goto(`${site.server.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
+      await control().scrollIntoViewIfNeeded();
+      await expect.poll(status, WAIT).toMatch(/^Hong Kong is kept offline/);
+    });
+  }, 240_000);
+
+  it('removing it takes the pages off the device, so an unread one no longer opens offline', async () => {
+    await button().click();
+    await expect.poll(status, WAIT).toMatch(/^Hong Kong's pages are removed from this device/);
+    expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/'))).toEqual([]);
+    await offline(context, async () => {
+      await tab.goto(`${site.server.url}/hong-kong/patterns/all-pungs/`, {
+        waitUntil: 'load',
+        timeout: 30_000,
+      });
+      expect(await heading(tab)).toBe(NOT_ON_DEVICE);
+    });
+  });
+
+  it('is absent where the browser has no service worker, with a sentence saying pages cannot be stored', async () => {
+    const plain = await site.browser.newContext();
+    try {
+      await plain.addInitScript(
+        () => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker,
+      );
+      const old = await plain.newPage();
+      await old.goto(`${site.server.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
+      await old.locator('.mj-keep').scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => old.locator('.mj-keep [role="status"]').textContent(), WAIT)
+        .toBe('This browser cannot store pages for use without a network.');
+      expect(await old.locator('.mj-keep button').count()).toBe(0);
+    } finally {
+      await plain.close();
+    }
+  });
 });
 
 describe('pages are stored as they are read', () => {
@@ -157,118 +287,6 @@ describe('pages are stored as they are read', () => {
         );
       expect(brokenTiles).toBe(0);
     });
-  });
-});
-
-/** The page's first heading as built, to tell a kept page from the not-on-this-device page. */
-const builtHeading = (url: string) =>
-  /<h1[^>]*>([\s\S]*?)<\/h1>/
-    .exec(readFileSync(join(DIST, url, 'index.html'), 'utf8'))![1]!
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
-
-describe('"Keep <variant> offline" on the overview', () => {
-  const hongKong = variantPagesList('hong-kong');
-  let keeper: BrowserContext;
-  let tab: Page;
-  const control = () => tab.locator('.mj-keep');
-  const button = () => control().locator('button');
-  const status = () => control().locator('[role="status"]').textContent();
-
-  beforeAll(async () => {
-    keeper = await site.browser.newContext({ serviceWorkers: 'allow' });
-    tab = await firstVisit(keeper, `${site.server.url}/hong-kong/`);
-  });
-  afterAll(async () => {
-    await keeper?.close();
-  });
-
-  it('says what it does and shows the page count and download size before fetching anything', async () => {
-    await control().scrollIntoViewIfNeeded();
-    await expect.poll(() => button().textContent(), WAIT).toBe('Keep Hong Kong offline');
-    expect(await control().textContent()).toContain(
-      'stores all its pages (rules, scorer and every pattern)',
-    );
-    const kb = Math.round(hongKong.gzip / 1000);
-    expect(await status()).toMatch(
-      new RegExp(`^${hongKong.pages.length} pages, about ${kb} KB to download`),
-    );
-    expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/patterns/'))).toEqual(
-      [],
-    );
-  });
-
-  it('with the network cut, says keeping failed because of the network and offers to try again', async () => {
-    await offline(keeper, async () => {
-      await button().click();
-      await expect
-        .poll(status, WAIT)
-        .toMatch(/^Hong Kong is not kept offline: .*the network went away/);
-      expect(await button().textContent()).toBe('Try again');
-    });
-  });
-
-  it('from the keyboard, stores every page, and each page of the variant then opens with the network cut', async () => {
-    await button().focus();
-    await tab.keyboard.press('Enter');
-    await expect
-      .poll(status, WAIT)
-      .toBe(
-        `Hong Kong is kept offline: ${hongKong.pages.length} pages ` +
-          `(${(hongKong.bytes / 1e6).toFixed(1)} MB on this device). ` +
-          'They update themselves when you are online.',
-      );
-    // Focus stays on the one button, which now removes the variant.
-    expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Remove Hong Kong from this device',
-    );
-    await offline(keeper, async () => {
-      for (const { url } of hongKong.pages) {
-        const visit = await tab.goto(`${site.server.url}${url}`, {
-          waitUntil: 'domcontentloaded',
-          timeout: 30_000,
-        });
-        expect(visit?.ok(), url).toBe(true);
-        expect(await heading(tab), url).toBe(builtHeading(url));
-      }
-      // Read back offline, the control still knows the variant is kept.
-      await tab.goto(`${site.server.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
-      await control().scrollIntoViewIfNeeded();
-      await expect.poll(status, WAIT).toMatch(/^Hong Kong is kept offline/);
-    });
-  }, 240_000);
-
-  it('removing it takes the pages off the device, so an unread one no longer opens offline', async () => {
-    await button().click();
-    await expect.poll(status, WAIT).toMatch(/^Hong Kong's pages are removed from this device/);
-    expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/'))).toEqual([]);
-    await offline(keeper, async () => {
-      await tab.goto(`${site.server.url}/hong-kong/patterns/all-pungs/`, {
-        waitUntil: 'load',
-        timeout: 30_000,
-      });
-      expect(await heading(tab)).toBe(NOT_ON_DEVICE);
-    });
-  });
-
-  it('is absent where the browser has no service worker, with a sentence saying pages cannot be stored', async () => {
-    const plain = await site.browser.newContext();
-    try {
-      await plain.addInitScript(
-        () => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker,
-      );
-      const old = await plain.newPage();
-      await old.goto(`${site.server.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
-      await old.locator('.mj-keep').scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => old.locator('.mj-keep [role="status"]').textContent(), WAIT)
-        .toBe('This browser cannot store pages for use without a network.');
-      expect(await old.locator('.mj-keep button').count()).toBe(0);
-    } finally {
-      await plain.close();
-    }
   });
 });
 

@@ -12,14 +12,12 @@ import {
   type TileSet,
   tileName,
 } from '../../../engine/tiles';
+import { EMPERORS, EMPRESSES, JOKER_CODES, type JokerCode } from './codes';
 
-export const EMPERORS = ['K1', 'K2', 'K3', 'K4'] as const;
-export const EMPRESSES = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
+export { EMPERORS, EMPRESSES, JOKER_CODES, type JokerCode };
 /** The 16 flower tiles in their four quartets: flowers, seasons, emperors, empresses. */
 export const VIETNAMESE_BONUS: readonly TileCode[] = [...BONUS_TILES, ...EMPERORS, ...EMPRESSES];
 
-export const JOKER_CODES = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8', 'J9'] as const;
-export type JokerCode = (typeof JOKER_CODES)[number];
 const JOKER_SET = new Set<string>(JOKER_CODES);
 export const isJokerCode = (code: string): code is JokerCode => JOKER_SET.has(code);
 /** The flower joker (Đại Hoa) is a bonus tile only: never a wild. */
