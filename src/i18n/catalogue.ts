@@ -21,14 +21,15 @@ function translated<T extends object>(
   ) as Partial<T>;
 }
 
-/** Is a language's script Chinese (the native name is then the pattern's name in it)? */
-const isChinese = (locale: Locale) => locale === 'zh-cn' || locale === 'zh-hk';
-
 /**
- * The native name a Chinese page calls the pattern by: a Cantonese name as written on a Hong Kong
- * page, else a Mandarin one (converted there); a simplified page takes the Mandarin name first.
+ * The native name a page in `locale` calls the pattern by. Chinese: a Cantonese name as written
+ * on a Hong Kong page, else a Mandarin one (converted there); a simplified page takes the
+ * Mandarin name first. Vietnamese: the Vietnamese name. None: the English name stays.
  */
-function chineseName(locale: Locale, p: PatternDef): string | undefined {
+function nativeName(locale: Locale, p: PatternDef): string | undefined {
+  const named = (language: string) => p.native.find((n) => n.language.startsWith(language))?.text;
+  if (locale === 'vi') return named('Vietnamese');
+  if (locale === 'root') return undefined;
   const han = p.native.filter((n) => /\p{Script=Han}/u.test(n.text));
   const cantonese = han.find((n) => n.language.startsWith('Cantonese'))?.text;
   const mandarin = han.find((n) => n.language.startsWith('Mandarin'))?.text;
@@ -48,7 +49,7 @@ export interface PatternTextIn {
 /** A pattern's name, definition and explanation in `locale`, each falling back to the English. */
 export function patternText(locale: Locale, p: PatternDef): PatternTextIn {
   const t = translated(locale, p.translations);
-  const name = t?.name ?? (isChinese(locale) ? chineseName(locale, p) : undefined);
+  const name = t?.name ?? nativeName(locale, p);
   return {
     name: name ?? p.name,
     definition: t?.definition ?? p.definition,
