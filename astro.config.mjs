@@ -62,6 +62,7 @@ export default defineConfig({
       components: {
         Footer: './src/components/Footer.astro',
         Head: './src/components/Head.astro',
+        LanguageSelect: './src/components/LanguageSelect.astro',
         MarkdownContent: './src/components/MarkdownContent.astro',
         Search: './src/components/Search.astro',
       },
@@ -124,7 +125,7 @@ export default defineConfig({
           'house-rules/view/index.html',
           'offline/index.html',
           // The plugin adds manifest.webmanifest itself.
-          '{registerSW.js,favicon.svg,icon.svg}',
+          '{registerSW.js,favicon.svg,icon.svg,language.svg}',
         ],
         // Keep the home page precached under its file name: the integration's own transform renames
         // pages to /a/b (no slash), which never matches the /a/b/ links Starlight writes.
