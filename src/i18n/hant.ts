@@ -8,13 +8,14 @@ import { Converter, CustomConverter } from 'opencc-js/cn2t';
 /**
  * Words Hong Kong tables write otherwise than the character-for-character conversion gives, as
  * [simplified, Hong Kong]. The glossary's Cantonese forms are the reference: 么 in 十三么 and 么九,
- * 眼 for the pair, 出銃 for dealing in (点炮), 食糊 for going out (胡牌).
+ * 眼 for the pair, 出銃 for dealing in (点炮), 食糊 for going out (胡牌); and 預設 for a default.
  */
 export const HONG_KONG_WORDS: readonly (readonly [string, string])[] = [
   ['幺', '么'],
   ['将牌', '眼'],
   ['点炮', '出銃'],
   ['胡牌', '食糊'],
+  ['默认', '預設'],
 ];
 
 const toHongKong = Converter({ from: 'cn', to: 'hk' });

@@ -72,7 +72,7 @@ describe('the site sections', () => {
   });
 
   it('keep a page in another language in its variant’s section, as its English page is', () => {
-    const topics = SECTION_OPTIONS.topics ?? {};
+    const topics = SECTION_OPTIONS?.topics ?? {};
     for (const v of VARIANTS)
       for (const locale of ['zh-cn', 'zh-hk', 'vi'])
         expect(topics[v.id], v.id).toContain(`/${locale}/${v.id}/**`);

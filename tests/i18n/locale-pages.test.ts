@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  hongKongPage,
   localePatternPage,
   translatedPatterns,
   writeLocalePages,
@@ -68,6 +69,17 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
 
 /** Words an English sentence can hardly do without, and Vietnamese never uses. */
 const ENGLISH = new Set(['the', 'and', 'with', 'of', 'a', 'is', 'or', 'on', 'any']);
+
+describe('Hong Kong’s hand-written pages, converted from the simplified Chinese ones', () => {
+  it('keep the front matter first, convert the text and point the links at Hong Kong’s pages', () => {
+    const page = hongKongPage(
+      '---\ntitle: 国标麻将\n---\n\nimport X from "~/x";\n\n见[番种页面](/zh-cn/mcr/patterns/)，默认8番起和。\n',
+    );
+    expect(page.startsWith('---\ntitle: 國標麻將\n---\n{/* Generated')).toBe(true);
+    expect(page).toContain('import X from "~/x";');
+    expect(page).toContain('見[番種頁面](/zh-hk/mcr/patterns/)，預設8番起和。');
+  });
+});
 
 describe('a translated pattern’s text is in its page’s script', () => {
   for (const variant of VARIANTS)
