@@ -37,7 +37,7 @@ export interface SourceRef {
 
 /**
  * Text of a catalogue entry in the languages it is written in beyond English, which stays the
- * fallback. Hong Kong's traditional Chinese is derived from the simplified (src/i18n/hant.ts).
+ * fallback. The traditional Chinese is derived from the simplified (src/i18n/hant.ts).
  * Only the pages read it: the islands' build drops it (scripts/island-catalogue.ts).
  */
 export type Translations<T> = Partial<Record<WrittenLocale, T>>;
@@ -266,7 +266,7 @@ export interface Unit {
   id: string;
   singular: string;
   plural: string;
-  /** The unit's word in other languages (番, phán), which have no plural. */
+  /** The unit's word in other languages (番), which have no plural. */
   translations?: Translations<string>;
 }
 
