@@ -13,6 +13,7 @@ import { islandChunks } from './scripts/island-chunks.ts';
 import { islandPreload } from './scripts/island-preload.ts';
 import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 import { SECTION_OPTIONS, SECTIONS } from './src/docs/sections';
+import { LOCALES } from './src/i18n/locales';
 import { variantPageLists } from './src/offline/manifests';
 import { VARIANTS } from './src/variants';
 
@@ -60,9 +61,14 @@ export default defineConfig({
       description:
         'An interactive rules reference for mahjong variants: every pattern, scored by the same engine that checks your hand.',
       customCss: ['./src/styles/atlas.css'],
+      // English at the root, then the other languages by folder (src/i18n/locales.ts). A page not
+      // written in a language yet shows the English one there, with Starlight's notice saying so.
+      defaultLocale: 'root',
+      locales: LOCALES,
       components: {
         Footer: './src/components/Footer.astro',
         Head: './src/components/Head.astro',
+        LanguageSelect: './src/components/LanguageSelect.astro',
         MarkdownContent: './src/components/MarkdownContent.astro',
         Search: './src/components/Search.astro',
       },
@@ -110,24 +116,25 @@ export default defineConfig({
       filename: 'sw.ts',
       injectManifest: {
         // The first visit stores what every page needs and nothing per page (under 1.5 MB gzipped,
-        // tests/browser/offline.test.ts): the shell and island bundles, the tiles, search (its
-        // wasm, index and fragments for every page, so search works offline from the first
+        // tests/browser/offline.test.ts): the shell and island bundles, the tiles, English search
+        // (its wasm, index and fragments for every page, so search works offline from the first
         // visit), the home page, the club-rules page (one page every club's link opens, so a club's
         // rules open at the table without a network) and the page shown for a page not on the device.
         globPatterns: [
           '_astro/**/*.{js,css}',
           'tiles/**/*.svg',
           'pagefind/{pagefind.js,pagefind-worker.js,pagefind-entry.json}',
-          'pagefind/wasm.*.pagefind',
-          'pagefind/**/*.{pf_meta,pf_index,pf_fragment,pf_filter}',
+          // Search in English, the site's first language; each other language's index (about
+          // 0.7 MB more each) is stored as its reader searches (src/sw.ts).
+          'pagefind/wasm.en.pagefind',
+          'pagefind/pagefind.en_*.pf_meta',
+          'pagefind/{index,fragment,filter}/en_*',
           'index.html',
           'house-rules/view/index.html',
           'offline/index.html',
           // The plugin adds manifest.webmanifest itself.
-          '{registerSW.js,favicon.svg,icon.svg}',
+          '{registerSW.js,favicon.svg,icon.svg,language.svg}',
         ],
-        // Every page is indexed in one language; the fallback wasm for unknown languages is never loaded.
-        globIgnores: ['pagefind/wasm.unknown.pagefind'],
         // Keep the home page precached under its file name: the integration's own transform renames
         // pages to /a/b (no slash), which never matches the /a/b/ links Starlight writes.
         manifestTransforms: [],

@@ -6,6 +6,9 @@
  *   content/docs/<variant>/patterns/index.mdx     the catalogue grouped by category
  *   content/docs/<variant>/patterns/<id>.mdx      one thin page per pattern
  *
+ * and, in each of the site's other languages, the pages of the patterns written in it
+ * (scripts/locale-pages.ts).
+ *
  * ATLAS_PATTERN_COPIES=<n> also writes each pattern page n more times, under
  * patterns/copy-<k>/<id>.mdx: `npm run bench` builds that bigger site to see how the build
  * time grows with the page count. Never set it for a real build.
@@ -17,6 +20,7 @@ import { checkCatalogue, verifyCatalogue } from '../src/docs/verify';
 import { valueText } from '../src/engine/value';
 import type { PatternDef, Variant } from '../src/engine/variant';
 import { VARIANTS } from '../src/variants';
+import { writeLocalePages } from './locale-pages';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const copies = Number(process.env.ATLAS_PATTERN_COPIES ?? 0);
@@ -114,3 +118,6 @@ for (const variant of VARIANTS) {
   );
 }
 if (failed) process.exit(1);
+const translated = writeLocalePages(join(root, 'content', 'docs'), VARIANTS);
+for (const [locale, n] of Object.entries(translated))
+  console.log(`✓ ${locale}: ${n} translated pattern pages`);

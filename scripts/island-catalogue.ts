@@ -12,6 +12,7 @@
  * - a table option (an object literal with `label`, `description` and `default`) loses its
  *   `source`: the scorer's form shows the label and description, the pages cite the source;
  * - a row of MCR's fan table (an object literal with `zh` and `pinyin`) loses its Chinese name;
+ * - any object literal loses its `translations` (the text in the site's other languages);
  * - an entry made by a helper function (`throwing(kind, id, name, vn, definition, …)`) gets
  *   its text as arguments: a parameter of one of the module's functions that only those
  *   properties read is read by nothing once they go, so the module's own calls pass `0` in its
@@ -42,14 +43,24 @@ const NOTHING: ReadonlySet<string> = new Set();
 const nameOf = (p: ts.ObjectLiteralElementLike): string | undefined =>
   p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
 
+/**
+ * The text in the site's other languages, wherever it is declared (a pattern, a category, a unit,
+ * the variant's names): the pages say it, and pass an island what it shows in the reader's language.
+ */
+export const TRANSLATIONS = 'translations';
+
 /** The properties of an object literal that only pages show, by what the literal is. */
 function pageOnly(node: ts.ObjectLiteralExpression): ReadonlySet<string> {
   const names = new Set(node.properties.map(nameOf));
-  if (names.has('definition') && names.has('explanation')) return PAGE_ONLY;
-  if (names.has('label') && names.has('description') && names.has('default'))
-    return OPTION_PAGE_ONLY;
-  if (names.has('zh') && names.has('pinyin')) return NATIVE_ONLY;
-  return NOTHING;
+  const byKind =
+    names.has('definition') && names.has('explanation')
+      ? PAGE_ONLY
+      : names.has('label') && names.has('description') && names.has('default')
+        ? OPTION_PAGE_ONLY
+        : names.has('zh') && names.has('pinyin')
+          ? NATIVE_ONLY
+          : NOTHING;
+  return names.has(TRANSLATIONS) ? new Set([...byKind, TRANSLATIONS]) : byKind;
 }
 
 /** A replacement of the text from `start` to `end`. */

@@ -12,7 +12,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { OFFLINE_PAGE, PAGES_CACHE, pageKey } from './offline/pages';
 import { refreshStored } from './offline/store';
 
@@ -51,6 +51,15 @@ registerRoute(
       ],
     }),
   ),
+);
+
+// Search in the other languages (their index, the pages' excerpts and the word splitter for
+// languages without a stemmer) is not in the first visit's download: what a reader's searches
+// fetch is kept, so searching again works offline. Most of these files are named by their
+// content; the splitter is not, so a stored copy is refreshed in the background.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/pagefind/'),
+  new StaleWhileRevalidate({ cacheName: 'search-languages' }),
 );
 
 // Stored pages name the style and island files of the build they came from, which the new

@@ -9,6 +9,9 @@ import type {
   StarlightSidebarTopicsUserOptions,
 } from 'starlight-sidebar-topics';
 import type { Variant } from '../engine/variant';
+import { categoryText, variantText } from '../i18n/catalogue';
+import { LOCALES, type Locale, TRANSLATED_LOCALES } from '../i18n/locales';
+import { byLangTag, type LocalText } from '../i18n/text';
 import { VARIANTS } from '../variants';
 
 type Topic = StarlightSidebarTopicsUserConfig[number];
@@ -16,7 +19,11 @@ type SidebarItem = Extract<Topic, { items: unknown }>['items'][number];
 
 /** The general pages every reader may need, whatever they play, in reading order. */
 const START_HERE: readonly SidebarItem[] = [
-  { label: 'Welcome', link: '/' },
+  {
+    label: 'Welcome',
+    translations: byLangTag({ en: 'Welcome', 'zh-cn': '欢迎', vi: 'Chào mừng' }),
+    link: '/',
+  },
   { slug: 'how-to-play' },
   { slug: 'notation' },
   { slug: 'glossary' },
@@ -53,11 +60,16 @@ export function variantLinks(v: Variant) {
   return { learn: `/${v.id}/`, patterns: `/${v.id}/patterns/`, score: `/${v.id}/score/` };
 }
 
+/** Starlight's and the sidebar plugin's `translations` of a catalogue's text, by language tag. */
+const catalogueLabels = (text: (locale: Locale) => string): Record<string, string> =>
+  Object.fromEntries(Object.entries(LOCALES).map(([l, { lang }]) => [lang, text(l as Locale)]));
+
 /** The variant's patterns, one collapsed group per category in catalogue order (Starlight opens the group of the current page). */
 function patternGroups(v: Variant): SidebarItem[] {
   return v.categories
     .map((c) => ({
       label: c.name,
+      translations: catalogueLabels((l) => categoryText(l, c).name),
       collapsed: true,
       items: v.patterns
         .filter((p) => p.category === c.id)
@@ -69,10 +81,10 @@ function patternGroups(v: Variant): SidebarItem[] {
 function variantTopic(v: Variant): Topic {
   return {
     id: v.id,
-    label: v.shortName,
+    label: catalogueLabels((l) => variantText(l, v).shortName),
     link: variantLinks(v).learn,
     items: [
-      { label: 'Overview', slug: v.id },
+      { label: 'Overview', translations: byLangTag(OVERVIEW), slug: v.id },
       { slug: `${v.id}/score` },
       ...(VARIANT_PAGES[v.id] ?? []).map((page) => ({ slug: `${v.id}/${page}` })),
       { slug: `${v.id}/patterns` },
@@ -82,11 +94,17 @@ function variantTopic(v: Variant): Topic {
   };
 }
 
+const OVERVIEW: LocalText = { en: 'Overview', 'zh-cn': '概览', vi: 'Tổng quan' };
+const START: LocalText = { en: 'Start here', 'zh-cn': '入门', vi: 'Bắt đầu' };
+
 /** Every section, Start here first, then the variants in the registry's order. */
 export const SECTIONS: StarlightSidebarTopicsUserConfig = [
-  { id: 'start', label: 'Start here', link: '/how-to-play/', items: [...START_HERE] },
+  { id: 'start', label: byLangTag(START), link: '/how-to-play/', items: [...START_HERE] },
   ...VARIANTS.map(variantTopic),
 ];
+
+/** A page glob for English and for every other language's folder. */
+const inEveryLanguage = (glob: string) => [glob, ...TRANSLATED_LOCALES.map((l) => `/${l}${glob}`)];
 
 /**
  * A page missing from every menu still gets its section's sidebar (by folder; the rest belong to
@@ -94,7 +112,7 @@ export const SECTIONS: StarlightSidebarTopicsUserConfig = [
  */
 export const SECTION_OPTIONS: StarlightSidebarTopicsUserOptions = {
   topics: {
-    ...Object.fromEntries(VARIANTS.map((v) => [v.id, [`/${v.id}/**`]])),
+    ...Object.fromEntries(VARIANTS.map((v) => [v.id, inEveryLanguage(`/${v.id}/**`)])),
     start: ['/**'],
   },
 };

@@ -4,6 +4,7 @@
  * comes from one of these objects.
  */
 
+import type { WrittenLocale } from '../i18n/locales';
 import type { SourceId } from '../sources/registry';
 import type { WinContext } from './context';
 import type { DealSettlement } from './deal';
@@ -32,6 +33,21 @@ export interface SourceRef {
   confidence?: Confidence;
   /** More, in words a player reads: what other tables do, why this is the default. */
   note?: string;
+}
+
+/**
+ * Text of a catalogue entry in the languages it is written in beyond English, which stays the
+ * fallback. The traditional Chinese is derived from the simplified (src/i18n/hant.ts).
+ * Only the pages read it: the islands' build drops it (scripts/island-catalogue.ts).
+ */
+export type Translations<T> = Partial<Record<WrittenLocale, T>>;
+
+/** A pattern's own text in another language; the definition is what makes a page of it. */
+export interface PatternText {
+  /** Absent: the page names the pattern by its native name in that language, else the English. */
+  name?: string;
+  definition: string;
+  explanation?: string;
 }
 
 export interface NativeName {
@@ -153,6 +169,8 @@ export interface PatternDef {
   category: string;
   definition: string;
   explanation: string;
+  /** The name, definition and explanation in other languages (see Translations). */
+  translations?: Translations<PatternText>;
   /** Patterns this one replaces when both are present. */
   excludes?: Exclusion[];
   /** Every other pattern except these is replaced when this one counts. */
@@ -241,18 +259,23 @@ export interface Category {
   id: string;
   name: string;
   blurb: string;
+  translations?: Translations<{ name: string; blurb: string }>;
 }
 
 export interface Unit {
   id: string;
   singular: string;
   plural: string;
+  /** The unit's word in other languages (番), which have no plural. */
+  translations?: Translations<string>;
 }
 
 export interface Variant {
   id: string;
   name: string;
   shortName: string;
+  /** The variant's names in other languages (menus, page titles); absent: the English. */
+  translations?: Translations<{ name: string; shortName: string }>;
   unit: Unit;
   /** Bumped whenever a value or rule changes, so an old share link is never rescored silently. */
   catalogueVersion: number;

@@ -4,6 +4,7 @@
  * both as filters (components/MarkdownContent.astro), so a result can name its variant and the
  * ranking can put a variant's own pages, or the overviews, first.
  */
+import { splitLocale } from '../i18n/locales';
 import { VARIANTS } from '../variants';
 import type { PageKind } from './hits';
 
@@ -13,9 +14,12 @@ export interface PageTags {
   kind: PageKind;
 }
 
-/** "hong-kong/patterns/seven-pairs" → Hong Kong, pattern; "glossary" → no variant, glossary. */
+/**
+ * "hong-kong/patterns/seven-pairs" → Hong Kong, pattern; "glossary" → no variant, glossary. A
+ * page in another language ("zh-cn/mcr/…") is tagged as its English page is.
+ */
 export function pageTags(routeId: string): PageTags {
-  const [first = '', second, third] = routeId.split('/').filter(Boolean);
+  const [first = '', second, third] = splitLocale(routeId).id.split('/').filter(Boolean);
   const variant = VARIANTS.find((v) => v.id === first);
   if (!variant) return { variant: null, kind: first === 'glossary' ? 'glossary' : 'page' };
   const isPattern = second === 'patterns' && variant.patterns.some((p) => p.id === third);

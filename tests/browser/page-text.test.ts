@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { splitLocale } from '../../src/i18n/locales';
 import { codeLikeOptionIds, findInternalTerms } from '../../src/sources/internal-terms';
 import { VARIANTS } from '../../src/variants';
 import { assertBuilt, DIST } from './serve';
@@ -61,8 +62,10 @@ describe('the words on every built page', () => {
   it('shows no seed document, repository path, source tag, confidence code or option id', () => {
     expect(pages.size).toBeGreaterThan(250);
     const optionIds = codeLikeOptionIds(VARIANTS);
-    // The command-line contract is written for developers: it lists each option's id, as a request spells it.
-    const idsOn = (path: string) => (path === '/scoring-cli/index.html' ? [] : optionIds);
+    // The command-line contract is written for developers: it lists each option's id, as a request
+    // spells it (in every language).
+    const idsOn = (path: string) =>
+      splitLocale(path).id === 'scoring-cli/index.html' ? [] : optionIds;
     const found = [...pages].flatMap(([path, { text }]) =>
       findInternalTerms(text, idsOn(path)).map((f) => `${path}: ${f}`),
     );

@@ -79,6 +79,20 @@ describe('the islands’ catalogues (scripts/island-catalogue.ts)', () => {
       expect(out).toContain(kept);
   });
 
+  it('drop the text in other languages from any object literal that declares it', () => {
+    const code = `
+      export const P = [{ id: 'a', name: 'N', value: 2, definition: 'd', explanation: 'e',
+        translations: { 'zh-cn': { definition: '断幺定义' }, vi: { definition: 'Định nghĩa' } } }];
+      export const C = [{ id: 'c', name: 'Chows', blurb: 'b', translations: { 'zh-cn': { name: '顺子' } } }];
+      export const V = { id: 'v', shortName: 'S', translations: { vi: { name: 'Tên', shortName: 'T' } },
+        unit: { id: 'u', singular: 'u', plural: 'us', translations: { 'zh-cn': '番' } } };`;
+    const out = stripPageText(code, 'index.ts') ?? '';
+    for (const gone of ['translations', '断幺定义', 'Định nghĩa', '顺子', 'Tên', '番'])
+      expect(out).not.toContain(gone);
+    for (const kept of ["name: 'N'", "name: 'Chows'", "shortName: 'S'", "plural: 'us'"])
+      expect(out).toContain(kept);
+  });
+
   it('leave a module with no catalogue entry untouched', () => {
     expect(stripPageText("export const x = { label: 'a', default: 1 };", 'x.ts')).toBeNull();
   });
@@ -104,8 +118,26 @@ describe('the islands’ catalogues (scripts/island-catalogue.ts)', () => {
       for (const p of s.patterns) {
         expect(p.definition, `${s.id} ${p.id}`).toBeUndefined();
         expect(p.examples, `${s.id} ${p.id}`).toBeUndefined();
+        expect(p.translations, `${s.id} ${p.id}`).toBeUndefined();
       }
+      expect(s.translations, s.id).toBeUndefined();
+      expect(s.unit.translations, s.id).toBeUndefined();
+      for (const c of s.categories) expect(c.translations, `${s.id} ${c.id}`).toBeUndefined();
     });
+  });
+
+  it('carry no text in other languages, which the full catalogues have', () => {
+    const written = (vs: readonly Variant[]) =>
+      vs
+        .flatMap((v) => [
+          v.translations,
+          v.unit.translations,
+          ...v.categories.map((c) => c.translations),
+          ...v.patterns.map((p) => p.translations),
+        ])
+        .filter((t) => t !== undefined).length;
+    expect(written(VARIANTS)).toBeGreaterThan(0);
+    expect(written(slim)).toBe(0);
   });
 
   for (const full of VARIANTS) {

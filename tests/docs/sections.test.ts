@@ -2,13 +2,15 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SECTIONS, UNLISTED_PAGES } from '../../src/docs/sections';
+import { SECTION_OPTIONS, SECTIONS, UNLISTED_PAGES } from '../../src/docs/sections';
+import { LOCALES, splitLocale } from '../../src/i18n/locales';
 import { VARIANTS } from '../../src/variants';
 
 const DOCS = fileURLToPath(new URL('../../content/docs', import.meta.url));
 
 interface MenuItem {
   label?: string;
+  translations?: Record<string, string>;
   slug?: string;
   link?: string;
   items?: MenuItem[];
@@ -17,7 +19,7 @@ interface MenuItem {
 const sectionOf = (id: string) => {
   const s = SECTIONS.find((t) => 'id' in t && t.id === id);
   if (!s || !('items' in s)) throw new Error(`no section ${id}`);
-  return s as { label: string; link: string; items: MenuItem[] };
+  return s as { label: Record<string, string>; link: string; items: MenuItem[] };
 };
 
 /** Every page a menu links to, as a slug ("" for the home page). */
@@ -33,23 +35,47 @@ function slugsIn(items: MenuItem[]): string[] {
   );
 }
 
-/** The hand-written pages' slugs; the pattern pages under <variant>/patterns/ are generated from the catalogue. */
+/**
+ * The hand-written pages' slugs, a translated page's as its English page's (its language's menu is
+ * the English one, translated); the pattern pages under [<language>/]<variant>/patterns/ are
+ * generated from the catalogue.
+ */
 function writtenPages(dir = DOCS): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    const rel = relative(DOCS, path);
+    const rel = splitLocale(relative(DOCS, path)).id;
     if (e.isDirectory()) return /^[^/]+\/patterns$/.test(rel) ? [] : writtenPages(path);
     if (!/\.mdx?$/.test(e.name)) return [];
     return [rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')];
   });
 }
 
+const LANG_TAGS = Object.values(LOCALES)
+  .map((l) => l.lang)
+  .sort();
+
 describe('the site sections', () => {
   it('are Start here followed by one section per variant, in registry order', () => {
-    expect(SECTIONS.map((s) => s.label)).toEqual([
+    expect(SECTIONS.map((s) => (s.label as Record<string, string>).en)).toEqual([
       'Start here',
       ...VARIANTS.map((v) => v.shortName),
     ]);
+  });
+
+  it('are named in every language of the site, in its own words where the catalogue has them', () => {
+    for (const s of SECTIONS) expect(Object.keys(s.label).sort()).toEqual(LANG_TAGS);
+    const mcr = sectionOf('mcr').label;
+    expect(mcr['zh-CN']).toBe('国标麻将');
+    // Hong Kong's traditional is derived from the simplified.
+    expect(mcr['zh-HK']).toBe('國標麻將');
+    expect(sectionOf('start').label.vi).toBe('Bắt đầu');
+  });
+
+  it('keep a page in another language in its variant’s section, as its English page is', () => {
+    const topics = SECTION_OPTIONS?.topics ?? {};
+    for (const v of VARIANTS)
+      for (const locale of ['zh-cn', 'zh-hk', 'vi'])
+        expect(topics[v.id], v.id).toContain(`/${locale}/${v.id}/**`);
   });
 
   it('put every hand-written page in a menu, unless it is deliberately unlisted', () => {
@@ -80,6 +106,7 @@ describe('the site sections', () => {
       );
       const used = v.categories.filter((c) => v.patterns.some((p) => p.category === c.id));
       expect(groups.map((g) => g.label)).toEqual(used.map((c) => c.name));
+      for (const g of groups) expect(Object.keys(g.translations ?? {}).sort()).toEqual(LANG_TAGS);
       for (const g of groups) expect(g).toMatchObject({ collapsed: true });
       for (const [i, c] of used.entries()) {
         const inCategory = v.patterns

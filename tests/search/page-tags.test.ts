@@ -28,4 +28,11 @@ describe('what search records about a page, from its route', () => {
     expect(pageTags('how-to-play')).toEqual({ variant: null, kind: 'page' });
     expect(pageTags('house-rules/view')).toEqual({ variant: null, kind: 'page' });
   });
+
+  it('a page in another language is tagged as its English page is', () => {
+    expect(pageTags('zh-cn/mcr/patterns/all-simples')).toEqual({ variant: 'MCR', kind: 'pattern' });
+    expect(pageTags('vi/vietnamese')).toEqual({ variant: 'Vietnamese', kind: 'overview' });
+    expect(pageTags('zh-hk/glossary')).toEqual({ variant: null, kind: 'glossary' });
+    expect(pageTags('zh-hk')).toEqual({ variant: null, kind: 'page' });
+  });
 });

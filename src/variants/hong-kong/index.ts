@@ -13,7 +13,16 @@ export const hongKong: Variant = {
   id: 'hong-kong',
   name: 'Hong Kong Mahjong',
   shortName: 'Hong Kong',
-  unit: { id: 'faan', singular: 'faan', plural: 'faan' },
+  translations: {
+    'zh-cn': { name: '香港麻将', shortName: '香港麻将' },
+    vi: { name: 'Mạt chược Hồng Kông', shortName: 'Hồng Kông' },
+  },
+  unit: {
+    id: 'faan',
+    singular: 'faan',
+    plural: 'faan',
+    translations: { 'zh-cn': '番', vi: 'phán' },
+  },
   catalogueVersion: 1,
   tileSet: CHINESE_144,
   shapes: [standardShape, sevenPairsShape(false), thirteenOrphansShape],

@@ -25,7 +25,16 @@ export const mcr: Variant = {
   id: 'mcr',
   name: 'Chinese Official (MCR)',
   shortName: 'MCR',
-  unit: { id: 'point', singular: 'point', plural: 'points' },
+  translations: {
+    'zh-cn': { name: '国标麻将', shortName: '国标麻将' },
+    vi: { name: 'Mạt chược Quốc tế Trung Quốc (MCR)', shortName: 'MCR' },
+  },
+  unit: {
+    id: 'point',
+    singular: 'point',
+    plural: 'points',
+    translations: { 'zh-cn': '番', vi: 'điểm' },
+  },
   // 2: a knitted straight with one declared set scores Single Wait only when the winning tile
   // completed the pair (rules/mcr.md §7, the MIL ruling); in 1 it was always a Single Wait.
   catalogueVersion: 2,

@@ -12,7 +12,11 @@ export const sichuan: Variant = {
   id: 'sichuan',
   name: 'Sichuan Bloody Mahjong',
   shortName: 'Sichuan',
-  unit: { id: 'fan', singular: 'fan', plural: 'fan' },
+  translations: {
+    'zh-cn': { name: '四川血战到底', shortName: '四川麻将' },
+    vi: { name: 'Mạt chược Tứ Xuyên', shortName: 'Tứ Xuyên' },
+  },
+  unit: { id: 'fan', singular: 'fan', plural: 'fan', translations: { 'zh-cn': '番', vi: 'phán' } },
   catalogueVersion: 1,
   tileSet: SICHUAN_108,
   // Runs stay in the standard shape: "no chows" forbids claiming a discard for a run, not holding one.

@@ -27,6 +27,10 @@ export const vietnamese: Variant = {
   id: 'vietnamese',
   name: 'Vietnamese Mahjong',
   shortName: 'Vietnamese',
+  translations: {
+    'zh-cn': { name: '越南麻将', shortName: '越南麻将' },
+    vi: { name: 'Mạt chược Việt Nam', shortName: 'Việt Nam' },
+  },
   unit: { id: 'phan', singular: 'phán', plural: 'phán' },
   // 2: big patterns absorb their parts (Nine Gates, the Four Winds, Little Three Dragons by option); the
   // single-wait-and-closed mủn on every pattern offering it, self-drawn only.

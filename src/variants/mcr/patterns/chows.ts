@@ -11,6 +11,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: '123 123 789 789 of one suit and a pair of 5 of that suit.',
     explanation:
       'Nothing else is counted for its chows, suit or pair: no Full Flush, All Chows, No Honors, Seven Pairs or chow 1-pointers.',
+    translations: { 'zh-cn': { definition: '同一花色的123、123、789、789，以该花色的5作将。' } },
     aliases: ['Pure Double Dragon'],
     excludes: [
       x('full-flush', 'the hand is one suit by construction'),
@@ -38,6 +39,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'Four identical chows of one suit.',
     explanation: 'Not also Pure Triple Chow, Pure Double Chow or Tile Hog.',
+    translations: { 'zh-cn': { definition: '同一花色的四副相同的顺子。' } },
     excludes: [
       inSets('pure-triple-chow', 'contained'),
       inSets('pure-double-chow', 'contained'),
@@ -66,6 +68,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: `Four chows ${oneSuit}, each one or each two higher than the last (123 234 345 456 or 123 345 567 789).`,
     explanation:
       'Its chows make no other chow fan (no Pure Shifted Chows, Short Straight or Two Terminal Chows).',
+    translations: {
+      'zh-cn': {
+        definition:
+          '同一花色的四副顺子，每副比前一副依次高一位或依次高两位（如123 234 345 456，或123 345 567 789）。',
+      },
+    },
     excludes: [inSets('pure-shifted-chows', 'contained'), strict('one-voided-suit')],
     examples: [
       {
@@ -89,6 +97,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: `Three identical chows, ${oneSuit}.`,
     explanation:
       'Not also Pure Double Chow for those chows. When a hand reads equally well as three chows or as three pungs, the scorer reports this reading (the rules leave the choice).',
+    translations: { 'zh-cn': { definition: '同一花色的三副相同的顺子。' } },
     excludes: [inSets('pure-double-chow', 'contained')],
     examples: [
       {
@@ -112,6 +121,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: `123, 456 and 789 ${oneSuit}.`,
     explanation:
       'Its chows are not paired again into Short Straight or Two Terminal Chows (non-separation).',
+    translations: { 'zh-cn': { definition: '同一花色的123、456、789。' } },
     aliases: ['Pure Dragon', 'Full Straight'],
     examples: [
       {
@@ -134,6 +144,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: '123 and 789 in each of two suits and a pair of 5 in the third.',
     explanation: 'Not also All Chows, No Honors, Mixed Double Chow or Two Terminal Chows.',
+    translations: { 'zh-cn': { definition: '两种花色各有123和789，以第三种花色的5作将。' } },
     aliases: ['Mixed Double Dragon'],
     excludes: [x('all-chows', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -157,6 +168,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: `Three chows ${oneSuit}, each one or each two higher than the last.`,
     explanation: 'A fourth chow may add one 1-point fan with them, no more.',
+    translations: {
+      'zh-cn': { definition: '同一花色的三副顺子，每副比前一副依次高一位或依次高两位。' },
+    },
     source: chowCaps,
     examples: [
       {
@@ -179,6 +193,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: '123, 456 and 789, each in a different suit.',
     explanation: 'A fourth chow may add one 1-point fan with them (account-once).',
+    translations: { 'zh-cn': { definition: '三种花色各一副，分别是123、456、789。' } },
     aliases: ['Mixed Dragon'],
     source: chowCaps,
     examples: [
@@ -202,6 +217,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'The same chow in each of the three suits.',
     explanation: 'Not also Mixed Double Chow for those chows.',
+    translations: { 'zh-cn': { definition: '三种花色各有一副序数相同的顺子。' } },
     excludes: [inSets('mixed-double-chow', 'contained')],
     examples: [
       {
@@ -224,6 +240,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'Three chows in three suits, each one higher than the last (e.g. 123m 234p 345s).',
     explanation: 'A fourth chow may add one 1-point fan with them.',
+    translations: {
+      'zh-cn': { definition: '三种花色各一副顺子，每副比前一副高一位（如123万、234饼、345条）。' },
+    },
     examples: [
       {
         hand: '123m 234p 345s 555s 9p @9p',
@@ -245,6 +264,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'Four chows and a pair of suited tiles.',
     explanation: 'Not also No Honors. The wait does not matter in MCR.',
+    translations: { 'zh-cn': { definition: '四副顺子，加一对序数牌作将。' } },
     aliases: ['Ping Hu'],
     excludes: [x('no-honors', 'the pair must be a suited tile, so there are no honours')],
     examples: [
@@ -268,6 +288,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'Two identical chows of one suit.',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
+    translations: { 'zh-cn': { definition: '同一花色的两副相同的顺子。' } },
     source: chowCaps,
     examples: [
       {
@@ -290,6 +311,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'The same chow in two suits.',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
+    translations: { 'zh-cn': { definition: '两种花色各有一副序数相同的顺子。' } },
     source: chowCaps,
     examples: [
       {
@@ -312,6 +334,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'Two chows of one suit making six consecutive numbers (e.g. 234 567).',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
+    translations: {
+      'zh-cn': { definition: '同一花色的两副顺子，连成六个相连的数（如234 567）。' },
+    },
     source: chowCaps,
     examples: [
       {
@@ -334,6 +359,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: '123 and 789 of one suit.',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
+    translations: { 'zh-cn': { definition: '同一花色的123和789。' } },
     source: chowCaps,
     examples: [
       {

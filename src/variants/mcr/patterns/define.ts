@@ -8,7 +8,9 @@ import type {
   ExclusionOfAllBut,
   PatternDef,
   PatternExample,
+  PatternText,
   SourceRef,
+  Translations,
 } from '../../../engine/variant';
 import { MCR_COUNTING } from '../detect';
 import { reference } from '../sources';
@@ -18,6 +20,8 @@ export interface FanText {
   category: string;
   definition: string;
   explanation: string;
+  /** The fan's text in other languages; the Chinese name is the table's, so only the definition. */
+  translations?: Translations<PatternText>;
   excludes?: Exclusion[];
   excludesAllExcept?: ExclusionOfAllBut;
   examples: PatternExample[];
@@ -50,6 +54,7 @@ export function fan(id: string, text: FanText): PatternDef {
     category: text.category,
     definition: text.definition,
     explanation: text.explanation,
+    ...(text.translations ? { translations: text.translations } : {}),
     ...(text.excludes ? { excludes: text.excludes } : {}),
     ...(text.excludesAllExcept ? { excludesAllExcept: text.excludesAllExcept } : {}),
     ...(text.shapes ? { shapes: text.shapes } : {}),

@@ -8,6 +8,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of all four winds.',
     explanation:
       'The wind pungs score nothing else: no Big Three Winds, Little Four Winds, All Pungs, Prevalent or Seat Wind, or Pung of Terminals or Honors.',
+    translations: { 'zh-cn': { definition: '东、南、西、北四种风牌的刻子或杠。' } },
     source: reference('its fan table and exclusion rules'),
     excludes: [
       x('big-three-winds', 'contained in the four wind pungs'),
@@ -39,6 +40,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of all three dragons.',
     explanation:
       'The dragon pungs score nothing else (no Two Dragon Pungs or Dragon Pung). One Voided Suit still scores unless the strict 1998 option is on.',
+    translations: { 'zh-cn': { definition: '中、发、白三种箭牌的刻子或杠。' } },
     excludes: [
       x('little-three-dragons', 'contained in it'),
       x('two-dragon-pungs', 'contained in it'),
@@ -67,6 +69,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of three winds and a pair of the fourth.',
     explanation:
       'Not also Big Three Winds, and the wind pungs are not Pung of Terminals or Honors; Prevalent and Seat Wind still score.',
+    translations: { 'zh-cn': { definition: '三种风牌的刻子或杠，以第四种风牌作将。' } },
     excludes: [
       x('big-three-winds', 'contained in it'),
       inSets('pung-of-terminals-or-honors', 'the wind pungs are part of it'),
@@ -92,6 +95,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'Pungs or kongs of two dragons and a pair of the third.',
     explanation: 'Replaces Two Dragon Pungs; the dragon pungs are not also Dragon Pung.',
+    translations: { 'zh-cn': { definition: '两种箭牌的刻子或杠，以第三种箭牌作将。' } },
     excludes: [
       x('two-dragon-pungs', 'contained in it'),
       inSets('dragon-pung', 'the dragon pungs are part of it'),
@@ -119,6 +123,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Every tile is a wind or a dragon.',
     explanation:
       'Not also All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors or One Voided Suit. Combines with Seven Pairs unless the strict 1998 option is on.',
+    translations: { 'zh-cn': { definition: '全部由风牌和箭牌组成。' } },
     excludes: [
       x('all-terminals-and-honors', 'implied'),
       x('all-pungs', 'an honours hand is necessarily all pungs'),
@@ -155,6 +160,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of three winds.',
     explanation:
       'Its three wind pungs are not also Pung of Terminals or Honors; Prevalent and Seat Wind still score for them.',
+    translations: { 'zh-cn': { definition: '三种风牌的刻子或杠。' } },
     excludes: [
       inSets('pung-of-terminals-or-honors', 'for its three wind pungs'),
       strict('one-voided-suit'),
@@ -181,6 +187,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of two dragons.',
     explanation:
       'Replaces their two Dragon Pung fans. With a pair of the third dragon it becomes Little Three Dragons.',
+    translations: { 'zh-cn': { definition: '两种箭牌的刻子或杠。' } },
     excludes: [inSets('dragon-pung', 'the two dragon pungs are part of it')],
     examples: [
       {
@@ -203,6 +210,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'A pung or kong of dragons.',
     explanation: 'Each dragon pung counts once (per occurrence).',
+    translations: { 'zh-cn': { definition: '一副箭牌的刻子或杠。' } },
     examples: [
       {
         hand: '234m 456p 678s RDRDRD 5s @5s',
@@ -225,6 +233,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'A pung or kong of the round (prevalent) wind.',
     explanation:
       'That pung is not also Pung of Terminals or Honors (once, even when the wind is also the seat wind).',
+    translations: { 'zh-cn': { definition: '一副与圈风相同的风牌刻子或杠。' } },
     excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
       {
@@ -247,6 +256,7 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'A pung or kong of the winner’s own seat wind.',
     explanation: 'That pung is not also Pung of Terminals or Honors.',
+    translations: { 'zh-cn': { definition: '一副与和牌者本人门风相同的风牌刻子或杠。' } },
     excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
       {
@@ -278,6 +288,11 @@ export const HONOR_PATTERNS: PatternDef[] = [
       'A pung or kong of 1s, 9s or a wind that is neither seat nor prevalent wind (dragons score Dragon Pung).',
     explanation:
       'Counts per pung. Bigger fans that contain the pung (Big Three Winds, the wind fans, All Terminals and so on) take it over.',
+    translations: {
+      'zh-cn': {
+        definition: '一副1或9的刻子或杠，或者一副既非门风也非圈风的风牌刻子或杠（箭牌另计箭刻）。',
+      },
+    },
     examples: [
       {
         hand: '234m 456p 678s 999s 5s @5s',

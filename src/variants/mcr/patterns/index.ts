@@ -27,38 +27,69 @@ export const MCR_CATEGORIES: readonly Category[] = [
     name: 'Special shapes',
     blurb:
       'Hands that are not four sets and a pair: seven pairs, thirteen orphans, knitted tiles, nine gates.',
+    translations: {
+      'zh-cn': {
+        name: '特殊牌型',
+        blurb: '不是四副面子加一对将的牌：七对、十三幺、组合龙与全不靠、九莲宝灯。',
+      },
+    },
   },
   {
     id: 'honors',
     name: 'Winds and dragons',
     blurb: 'Pungs of winds and dragons, and hands of honours only.',
+    translations: {
+      'zh-cn': { name: '风牌和箭牌', blurb: '风牌、箭牌的刻子，以及全由字牌组成的牌。' },
+    },
   },
   {
     id: 'chows',
     name: 'Chow combinations',
     blurb: 'Fans made by two, three or four chows together.',
+    translations: { 'zh-cn': { name: '顺子组合', blurb: '由两副、三副或四副顺子组成的番种。' } },
   },
   {
     id: 'pungs',
     name: 'Pungs and concealed pungs',
     blurb: 'Fans made by pungs together, and pungs held concealed.',
+    translations: { 'zh-cn': { name: '刻子与暗刻', blurb: '由几副刻子组成的番种，以及暗刻。' } },
   },
-  { id: 'kongs', name: 'Kongs', blurb: 'Exposed and concealed kongs, alone and together.' },
+  {
+    id: 'kongs',
+    name: 'Kongs',
+    blurb: 'Exposed and concealed kongs, alone and together.',
+    translations: { 'zh-cn': { name: '杠', blurb: '明杠和暗杠，单个或几个。' } },
+  },
   {
     id: 'tiles',
     name: 'Suits and tile ranges',
     blurb: 'Fans that depend on which tiles the hand holds: flushes, terminals, number ranges.',
+    translations: {
+      'zh-cn': {
+        name: '花色与序数',
+        blurb: '看手中是哪些牌的番种：清一色、混一色、幺九、序数范围。',
+      },
+    },
   },
   {
     id: 'win',
     name: 'Concealment, waits and the winning tile',
     blurb:
       'How the hand was held and won: concealment, the wait, self-draw and the special moments of the deal.',
+    translations: {
+      'zh-cn': {
+        name: '门清、听牌与和牌张',
+        blurb: '怎样持牌、怎样和牌：门前清、听牌方式、自摸，以及一局中的特殊时刻。',
+      },
+    },
   },
   {
     id: 'bonus',
     name: 'Flowers',
     blurb:
       'Flowers and seasons, which sit outside the fourteen and do not count toward the minimum.',
+    translations: {
+      'zh-cn': { name: '花牌', blurb: '花牌和季牌：不在十四张之内，也不计入起和的八番。' },
+    },
   },
 ];

@@ -8,6 +8,7 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'Four kongs, exposed or concealed.',
     explanation:
       'Not also the smaller kong fans, All Pungs or Single Wait; concealed kongs still score the concealed-pung fans.',
+    translations: { 'zh-cn': { definition: '四个杠，明杠、暗杠都算。' } },
     excludes: [
       x('three-kongs', 'contained'),
       x('two-melded-kongs', 'contained'),
@@ -39,6 +40,7 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'Three kongs, exposed or concealed.',
     explanation: 'Not also the one- and two-kong fans.',
+    translations: { 'zh-cn': { definition: '三个杠，明杠、暗杠都算。' } },
     excludes: [
       x('two-melded-kongs', 'contained'),
       x('two-concealed-kongs', 'contained'),
@@ -67,6 +69,7 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'Two concealed kongs.',
     explanation: 'Not also Concealed Kong, nor Two Concealed Pungs for the same two sets.',
+    translations: { 'zh-cn': { definition: '两个暗杠。' } },
     excludes: [x('concealed-kong', 'contained'), x('two-concealed-pungs', 'contained')],
     examples: [
       {
@@ -89,6 +92,7 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'Two exposed kongs.',
     explanation: 'Not also Melded Kong.',
+    translations: { 'zh-cn': { definition: '两个明杠。' } },
     excludes: [x('melded-kong', 'contained')],
     examples: [
       {
@@ -113,6 +117,12 @@ export const KONG_PATTERNS: PatternDef[] = [
       'One concealed and one exposed kong (not among the 81; the reference calculator scores it by default, after the Mahjong International League rules).',
     explanation:
       'With the kong option set to separate, the same two kongs score Melded Kong 1 + Concealed Kong 2 instead.',
+    translations: {
+      'zh-cn': {
+        definition:
+          '一个暗杠加一个明杠（不在81番之列；参考算番器依照国际麻将联盟的规则默认计入）。',
+      },
+    },
     source: reference(
       'its fan table',
       'counted as one combined fan by default; the table rule “One concealed and one melded kong” can count them separately',
@@ -141,6 +151,7 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'A concealed kong.',
     explanation: 'It also counts as a concealed pung for the concealed-pung fans.',
+    translations: { 'zh-cn': { definition: '一个暗杠。' } },
     examples: [
       {
         hand: '123m 456p 5p {7777s} [999s] @5p',
@@ -162,6 +173,7 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'An exposed kong.',
     explanation: 'Two of them score Two Melded Kongs instead.',
+    translations: { 'zh-cn': { definition: '一个明杠。' } },
     examples: [
       {
         hand: '123m 456p 5p [7777s] [999s] @5p',

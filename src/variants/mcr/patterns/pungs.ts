@@ -8,6 +8,9 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Four pungs of one suit in consecutive numbers (e.g. 111 222 333 444).',
     explanation:
       'Not also Pure Shifted Pungs or All Pungs; One Voided Suit still scores unless the strict 1998 option is on.',
+    translations: {
+      'zh-cn': { definition: '同一花色序数依次相连的四副刻子（如111 222 333 444）。' },
+    },
     excludes: [
       inSets('pure-shifted-pungs', 'contained'),
       x('all-pungs', 'implied'),
@@ -34,6 +37,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Three pungs of one suit in consecutive numbers.',
     explanation: 'A fourth pung may add one two-pung fan with them (account-once).',
+    translations: { 'zh-cn': { definition: '同一花色序数依次相连的三副刻子。' } },
     examples: [
       {
         hand: '789s 5p [111m] [222m] [333m] @5p',
@@ -56,6 +60,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Pungs of the same number in all three suits.',
     explanation:
       'Not also Double Pung for those pungs. All Terminals keeps it unless the strict 1998 option is on.',
+    translations: { 'zh-cn': { definition: '三种花色各有一副序数相同的刻子。' } },
     excludes: [inSets('double-pung', 'contained')],
     examples: [
       {
@@ -78,6 +83,9 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Three pungs in three suits, each one higher than the last (e.g. 222m 333p 444s).',
     explanation: 'A fourth pung may add one two-pung fan with them.',
+    translations: {
+      'zh-cn': { definition: '三种花色各一副刻子，每副比前一副高一位（如222万、333饼、444条）。' },
+    },
     examples: [
       {
         hand: '789s 5p [222m] [333p] [444s] @5p',
@@ -100,6 +108,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Four pungs or kongs and a pair.',
     explanation:
       'Left out by the bigger pung fans that imply it (Four Concealed Pungs, All Honors, All Terminals and so on).',
+    translations: { 'zh-cn': { definition: '四副刻子或杠，加一对将。' } },
     aliases: ['All Triplets'],
     examples: [
       {
@@ -123,6 +132,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Four pungs or kongs made without a claimed tile.',
     explanation:
       'A pung completed by the discarded winning tile is exposed (unless that tile can belong to a concealed chow). Not also All Pungs or Concealed Hand; a self-drawn win scores Self-Drawn instead of Fully Concealed Hand.',
+    translations: { 'zh-cn': { definition: '四副暗刻：四副刻子或杠都不是用别人打出的牌组成的。' } },
     source: reference('its exclusion rules'),
     excludes: [
       x('all-pungs', 'implied'),
@@ -152,6 +162,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Three pungs or kongs made without a claimed tile.',
     explanation: 'Concealed kongs count as concealed pungs.',
+    translations: { 'zh-cn': { definition: '三副暗刻：三副刻子或杠不是用别人打出的牌组成的。' } },
     excludes: [x('two-concealed-pungs', 'contained')],
     examples: [
       {
@@ -175,6 +186,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Two pungs or kongs made without a claimed tile.',
     explanation:
       'Concealed kongs count as concealed pungs; Two Concealed Kongs already includes it.',
+    translations: { 'zh-cn': { definition: '两副暗刻：两副刻子或杠不是用别人打出的牌组成的。' } },
     examples: [
       {
         hand: '222m 444p 88s 99m [666s] @8s',
@@ -196,6 +208,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Pungs of the same number in two suits.',
     explanation: 'Counts per occurrence (twice is possible).',
+    translations: { 'zh-cn': { definition: '两种花色各有一副序数相同的刻子。' } },
     examples: [
       {
         hand: '789s 5p [222m] [222p] [444s] @5p',
@@ -217,6 +230,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Four pungs and a pair, all of 2, 4, 6 or 8.',
     explanation: 'Not also All Pungs, All Simples or No Honors.',
+    translations: { 'zh-cn': { definition: '四副刻子和一对将，全部是2、4、6、8。' } },
     excludes: [x('all-pungs', 'implied'), x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
       {

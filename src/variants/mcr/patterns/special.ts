@@ -11,6 +11,11 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'The 13 tiles before the win are 1112345678999 of one suit, held concealed; any tile of that suit wins.',
     explanation:
       'The thirteen tiles before the win must be the exact nine-sided wait: the same fourteen tiles reached from another 13-tile hand are only a full flush. Extras by winning tile: 1 or 9 add Pure Straight and Tile Hog; 2 or 8 add Two Concealed Pungs, Short Straight and one Pung of Terminals or Honors; 5 adds Two Concealed Pungs and one Pung of Terminals or Honors; 3, 4, 6, 7 add Short Straight.',
+    translations: {
+      'zh-cn': {
+        definition: '和牌前的十三张是同一花色的1112345678999，门前清；和该花色的任何一张牌。',
+      },
+    },
     source: reference('its winning shapes and exclusion rules'),
     excludes: [
       x('full-flush', 'always one suit'),
@@ -52,6 +57,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     category: 'special',
     definition: 'Seven consecutive pairs of one suit: 1–7, 2–8 or 3–9.',
     explanation: `Counts as ${only}, plus All Simples for the 2–8 run.`,
+    translations: { 'zh-cn': { definition: '同一花色序数相连的七个对子：1至7、2至8或3至9。' } },
     aliases: ['Seven Consecutive Pairs'],
     excludesAllExcept: {
       patterns: [...WIN_CONTEXT, 'all-simples'],
@@ -87,6 +93,9 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition:
       'One of each terminal (1 and 9 of each suit) and each honour, plus a second copy of any of them.',
     explanation: `Counts as ${only}.`,
+    translations: {
+      'zh-cn': { definition: '三种花色的1和9各一张、七种字牌各一张，其中任意一种再多一张。' },
+    },
     aliases: ['Thirteen Terminals'],
     excludesAllExcept: { patterns: WIN_CONTEXT, why: 'it is a shape of its own' },
     examples: [
@@ -113,6 +122,9 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'Seven pairs, held concealed; four identical tiles may be two of the pairs (and then score Tile Hog).',
     explanation:
       'A seven-pairs hand is also read as four sets and a pair, and the higher total counts. Seven Pairs combines with the tile fans (flushes, All Honors, range fans and so on) unless the strict 1998 option is on.',
+    translations: {
+      'zh-cn': { definition: '七个对子，门前清；四张相同的牌可以算作两个对子（另计四归一）。' },
+    },
     source: reference(
       'its winning shapes and exclusion rules',
       'the strict 1998 reading is a table option',
@@ -160,6 +172,12 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition:
       'All seven honours and seven tiles from one knitted straight (147, 258, 369 in three different suits), no pairs.',
     explanation: `Counts as ${only}.`,
+    translations: {
+      'zh-cn': {
+        definition:
+          '七种字牌各一张，加上同一副组合龙（147、258、369分属三种花色）中的七张，没有对子。',
+      },
+    },
     aliases: ['Seven Stars Not Connected'],
     excludesAllExcept: {
       patterns: WIN_CONTEXT,
@@ -189,6 +207,12 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition:
       'Fourteen different tiles: honours and numbers from one knitted straight (147, 258, 369 in three suits), no pairs.',
     explanation: `Counts as ${only}. With all nine knitted numbers it also scores Knitted Straight.`,
+    translations: {
+      'zh-cn': {
+        definition:
+          '十四张各不相同的牌：字牌，加上同一副组合龙（147、258、369分属三种花色）中的序数牌，没有对子。',
+      },
+    },
     aliases: ['Honors and Knitted Tiles', 'All Not Connected'],
     excludesAllExcept: {
       patterns: [...WIN_CONTEXT, 'knitted-straight'],
@@ -225,6 +249,12 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       '1-4-7 of one suit, 2-5-8 of another and 3-6-9 of the third, plus a set and a pair (or within Lesser Honors and Knitted Tiles).',
     explanation:
       'The nine knitted tiles stay among the standing tiles; at most one set may be declared. The set and pair add their own fans; the wait fans follow the Mahjong International League’s ruling by default (a table option).',
+    translations: {
+      'zh-cn': {
+        definition:
+          '一种花色的1、4、7，另一种花色的2、5、8，第三种花色的3、6、9，再加一副面子和一对将（或组成全不靠）。',
+      },
+    },
     source: reference(
       'its winning shapes',
       'its wait rulings inside a knitted straight are a table option',

@@ -8,6 +8,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Only 2, 3, 4, 6, 8 of bamboo and the green dragon.',
     explanation:
       'Not also Half Flush or One Voided Suit; Full Flush and All Simples still score when they apply.',
+    translations: { 'zh-cn': { definition: '只有条子的2、3、4、6、8和发财。' } },
     excludes: [x('half-flush', 'implied'), x('one-voided-suit', 'implied')],
     examples: [
       {
@@ -31,6 +32,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Only 1s and 9s.',
     explanation:
       'Not also All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors, No Honors or Double Pung; Triple Pung still scores unless the strict 1998 option is on.',
+    translations: { 'zh-cn': { definition: '只有1和9。' } },
     excludes: [
       x('all-terminals-and-honors', 'implied'),
       x('all-pungs', 'implied'),
@@ -64,6 +66,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 1s, 9s and honours (both kinds present).',
     explanation: 'Not also All Pungs, Outside Hand or Pung of Terminals or Honors.',
+    translations: { 'zh-cn': { definition: '只有1、9和字牌（两类都要有）。' } },
     excludes: [
       x('all-pungs', 'implied'),
       x('outside-hand', 'implied'),
@@ -90,6 +93,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Every tile from one suit, no honours.',
     explanation: 'Not also One Voided Suit or No Honors.',
+    translations: { 'zh-cn': { definition: '全部是同一花色的牌，没有字牌。' } },
     excludes: [x('one-voided-suit', 'implied'), x('no-honors', 'implied')],
     examples: [
       {
@@ -112,6 +116,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'One suit plus honours.',
     explanation: 'Not also One Voided Suit.',
+    translations: { 'zh-cn': { definition: '一种花色的牌加上字牌。' } },
     excludes: [x('one-voided-suit', 'implied')],
     examples: [
       {
@@ -135,6 +140,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Exactly one of the three suits is missing (honours allowed).',
     explanation:
       'Left out by the flushes and by All Green, All Honors and Reversible Tiles; kept with the dragon and wind fans unless the strict 1998 option is on.',
+    translations: { 'zh-cn': { definition: '三种花色中恰好缺一种（字牌不限）。' } },
     examples: [
       {
         hand: '678m 5p [123m] [345m] [999m] @5p',
@@ -157,6 +163,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'No winds or dragons.',
     explanation:
       'Left out whenever a bigger fan implies it (All Chows, All Simples, Full Flush, the range fans and others).',
+    translations: { 'zh-cn': { definition: '没有风牌和箭牌。' } },
     examples: [
       {
         hand: '123m 789m 456p 999s 5s @5s',
@@ -178,6 +185,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Tiles of all five kinds: characters, dots, bamboo, winds and dragons.',
     explanation: 'Special shapes that hold every kind by construction do not add it.',
+    translations: { 'zh-cn': { definition: '万、饼、条、风、箭五类牌都有。' } },
     examples: [
       {
         hand: '123m 456p 678s EEE RD @RD',
@@ -200,6 +208,12 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition:
       'Only tiles that look the same upside down: 1 2 3 4 5 8 9 of dots, 2 4 5 6 8 9 of bamboo, the white dragon.',
     explanation: 'Not also One Voided Suit.',
+    translations: {
+      'zh-cn': {
+        definition:
+          '只有上下颠倒后样子不变的牌：饼子的1、2、3、4、5、8、9，条子的2、4、5、6、8、9，以及白板。',
+      },
+    },
     excludes: [x('one-voided-suit', 'implied: no characters are reversible')],
     examples: [
       {
@@ -222,6 +236,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Every set and the pair includes a 5.',
     explanation: 'Not also All Simples or No Honors.',
+    translations: { 'zh-cn': { definition: '每副面子和将都含有5。' } },
     aliases: ['All Five'],
     excludes: [x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -245,6 +260,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 7, 8 and 9.',
     explanation: 'Not also Upper Four or No Honors.',
+    translations: { 'zh-cn': { definition: '只有7、8、9。' } },
     excludes: [x('upper-four', 'implied'), x('no-honors', 'implied')],
     examples: [
       {
@@ -267,6 +283,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 4, 5 and 6.',
     explanation: 'Not also All Simples or No Honors.',
+    translations: { 'zh-cn': { definition: '只有4、5、6。' } },
     excludes: [x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
       {
@@ -289,6 +306,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 1, 2 and 3.',
     explanation: 'Not also Lower Four or No Honors.',
+    translations: { 'zh-cn': { definition: '只有1、2、3。' } },
     excludes: [x('lower-four', 'implied'), x('no-honors', 'implied')],
     examples: [
       {
@@ -311,6 +329,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 6, 7, 8 and 9 (with at least one 6).',
     explanation: 'Not also No Honors.',
+    translations: { 'zh-cn': { definition: '只有6、7、8、9（至少有一张6）。' } },
     excludes: [x('no-honors', 'implied')],
     examples: [
       {
@@ -333,6 +352,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 1, 2, 3 and 4 (with at least one 4).',
     explanation: 'Not also No Honors.',
+    translations: { 'zh-cn': { definition: '只有1、2、3、4（至少有一张4）。' } },
     excludes: [x('no-honors', 'implied')],
     examples: [
       {
@@ -355,6 +375,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'No terminals (1, 9) and no honours.',
     explanation: 'Not also No Honors.',
+    translations: { 'zh-cn': { definition: '没有幺九牌（1和9），也没有字牌。' } },
     excludes: [x('no-honors', 'implied')],
     examples: [
       {
@@ -377,6 +398,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Every set and the pair includes a terminal or an honour.',
     explanation: 'Left out by All Terminals, All Honors and All Terminals and Honors.',
+    translations: { 'zh-cn': { definition: '每副面子和将都含有幺九牌或字牌。' } },
     aliases: ['Outside Hand', 'Terminal or Honor in Each Set'],
     examples: [
       {
@@ -400,6 +422,7 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'All four copies of a tile used in sets and the pair, without forming a kong.',
     explanation:
       'Counts per tile kind. Copies in declared chows and pungs count. Quadruple Chow leaves it out.',
+    translations: { 'zh-cn': { definition: '同一种牌的四张全部用在面子和将中，但没有组成杠。' } },
     source: reference('its exclusion rules'),
     examples: [
       {

@@ -10,6 +10,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Self-drawn win on the last tile of the wall.',
     explanation: 'Not also Self-Drawn.',
+    translations: { 'zh-cn': { definition: '自摸牌墙的最后一张牌和牌。' } },
     aliases: ['Last Tile Drawn', 'Under the Sea'],
     excludes: [x('self-drawn', 'implied')],
     examples: [
@@ -33,6 +34,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Win on the discard after the wall’s last tile.',
     explanation: 'Set the last-tile flag on a discard win.',
+    translations: { 'zh-cn': { definition: '和牌墙最后一张牌摸出之后打出的那张牌。' } },
     examples: [
       {
         hand: '234m 456p 678s 222s 5s @5s',
@@ -54,6 +56,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Self-drawn win on the replacement tile drawn after declaring a kong.',
     explanation: 'Not also Self-Drawn. The flag is ignored on a hand without a kong.',
+    translations: { 'zh-cn': { definition: '开杠后补摸的牌自摸和牌。' } },
     aliases: ['Kong Replacement', 'Win on a Kong'],
     source: reference('its exclusion rules'),
     excludes: [x('self-drawn', 'implied')],
@@ -79,6 +82,9 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Win on the tile another player adds to an exposed pung to make a kong.',
     explanation:
       'Not also Last Tile. The flag is dropped (and the result says so) when the hand already holds a copy of the winning tile, since the robbed tile would then be a fifth.',
+    translations: {
+      'zh-cn': { definition: '和别人加杠的那张牌：他把这张牌加到已碰出的刻子上成杠。' },
+    },
     source: reference('its exclusion rules'),
     aliases: ['Robbing a Kong'],
     excludes: [x('last-tile', 'implied: the other three copies are in the robbed kong')],
@@ -104,6 +110,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Win on the last unseen copy of a tile (the other three are exposed or discarded).',
     explanation:
       'Set the fourth-tile flag. The flag is dropped when the standing hand holds another copy of the winning tile, and set automatically when the other three copies are in the declared sets.',
+    translations: { 'zh-cn': { definition: '和一种牌的最后一张：另外三张已经亮出或打出。' } },
     source: reference('its exclusion rules'),
     aliases: ['Fourth Tile', 'Win on the Fourth Tile'],
     examples: [
@@ -128,6 +135,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'The winning tile is drawn from the wall.',
     explanation:
       'A concealed hand self-drawn scores Fully Concealed Hand instead; Last Tile Draw and Out with Replacement Tile also replace it.',
+    translations: { 'zh-cn': { definition: '和牌的那张牌是自己从牌墙摸到的。' } },
     aliases: ['Self Drawn', 'Zimo'],
     examples: [
       {
@@ -151,6 +159,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'No exposed set (concealed kongs allowed) and the winning tile self-drawn.',
     explanation:
       'Not also Concealed Hand or Self-Drawn. Seven pairs and four concealed pungs score plain Self-Drawn instead.',
+    translations: { 'zh-cn': { definition: '没有明的面子（可以有暗杠），并且自摸和牌。' } },
     excludes: [x('self-drawn', 'implied'), x('concealed-hand', 'implied')],
     examples: [
       {
@@ -173,6 +182,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'No exposed set (concealed kongs allowed), won on a discard.',
     explanation: 'Self-drawn, the same hand scores Fully Concealed Hand instead.',
+    translations: { 'zh-cn': { definition: '没有明的面子（可以有暗杠），和别人打出的牌。' } },
     aliases: ['Menqing'],
     examples: [
       {
@@ -196,6 +206,9 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Four exposed sets and a pair won on a discard.',
     explanation:
       'Not also Single Wait. Self-drawn, the same hand scores Self-Drawn and Single Wait instead.',
+    translations: {
+      'zh-cn': { definition: '四副面子都是吃、碰或明杠得来，单钓将和别人打出的牌。' },
+    },
     aliases: ['All Melded'],
     excludes: [x('single-wait', 'implied')],
     examples: [
@@ -220,6 +233,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition:
       'Won on a 3 completing 12, or a 7 completing 89, as the only possible winning tile.',
     explanation: waitRule,
+    translations: { 'zh-cn': { definition: '边张：手中有12听3，或有89听7，并且只听这一种牌。' } },
     source: reference('its exclusion rules'),
     excludes: [
       x('closed-wait', 'one wait fan at most, Edge first'),
@@ -246,6 +260,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Won on the middle tile of a chow, as the only possible winning tile.',
     explanation: waitRule,
+    translations: { 'zh-cn': { definition: '和顺子中间的一张（坎张），并且只听这一种牌。' } },
     source: reference('its exclusion rules'),
     excludes: [x('single-wait', 'one wait fan at most, Closed before Single')],
     examples: [
@@ -269,6 +284,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Won on the pair tile, as the only possible winning tile.',
     explanation: waitRule,
+    translations: { 'zh-cn': { definition: '和将牌中的一张（单钓将），并且只听这一种牌。' } },
     source: reference('its exclusion rules'),
     examples: [
       {
@@ -307,6 +323,7 @@ export const WIN_PATTERNS: PatternDef[] = [
     countsOnlyAlone: true,
     countsBeside: ['bonus'],
     explanation: 'Worth 8, the least a hand can be declared with.',
+    translations: { 'zh-cn': { definition: '除花牌以外一番都没有的和牌。' } },
     examples: [
       {
         hand: '345m 67p NN [123s] [789m] @5p',

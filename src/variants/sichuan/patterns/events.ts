@@ -15,6 +15,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'The winning tile is the replacement drawn after your own kong. Adds 1.',
+    translations: { 'zh-cn': { definition: '和的是自己开杠后补摸的牌。加1番。' } },
     explanation:
       'The replacement comes from the wall, so the win is self-drawn and each remaining opponent pays the base + 1. The kong itself is also a root.',
     source: SC_SUMMARY,
@@ -44,6 +45,9 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'You win on the tile another player adds to his pung to make a kong. Adds 1.',
+    translations: {
+      'zh-cn': { definition: '和别人加杠的那张牌：他把这张牌加到自己碰出的刻子上成杠。加1番。' },
+    },
     explanation:
       'The player who added the tile pays as a discarder, and his kong earns no kong payment. A concealed kong cannot be robbed.',
     source: SC_SUMMARY,
@@ -73,6 +77,9 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: "Won on the wall's last tile, or on the discard after it. Adds 1.",
+    translations: {
+      'zh-cn': { definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。加1番。' },
+    },
     explanation: 'It stacks with a kong replacement win when the replacement is the last tile.',
     source: SC_SUMMARY,
     detect: ({ win }) => (win.lastTile ? 1 : 0),
@@ -109,6 +116,9 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition:
       'With the option on: won on the tile a player discarded right after his kong replacement. Adds 1.',
+    translations: {
+      'zh-cn': { definition: '开启该选项时：和别人开杠补牌后紧接着打出的那张牌。加1番。' },
+    },
     explanation:
       'The international rules, the apps and the Chengdu rules all score it; our rules summary does not list it, so it is off by default. In the deal ledger, mark the win “on a discard made right after a kong”. What happens to the shooter’s kong income is the separate table option “Kong income after shooting”.',
     source: KONG_DISCARD_FAN,
@@ -139,6 +149,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'With the table rule “Self-draw bonus” set to +1 fan: a self-drawn win adds 1 fan.',
+    translations: { 'zh-cn': { definition: '桌规“自摸加番”设为加1番时：自摸和牌加1番。' } },
     explanation:
       "By default (our rules summary and the international rules) a self-draw adds no fan: each remaining opponent pays the base + 1 point instead. The Chengdu rules and the apps' 自摸加番 add a fan, within the cap.",
     source: {

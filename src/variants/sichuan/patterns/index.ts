@@ -17,17 +17,32 @@ export const SC_CATEGORIES: readonly Category[] = [
     name: 'Hand shapes',
     blurb:
       'What the fourteen tiles make: a basic hand, all pungs, all 2/5/8 pungs, an outside hand, seven pairs.',
+    translations: {
+      'zh-cn': { name: '牌型', blurb: '十四张牌组成的牌型：平胡、对对胡、将对、带幺九、七对。' },
+    },
   },
   {
     id: 'extras',
     name: 'Added fan',
     blurb:
       'Fan added to the shape: a full flush, the golden single wait, and each root (four identical tiles).',
+    translations: {
+      'zh-cn': {
+        name: '加番',
+        blurb: '在牌型之上加的番：清一色、金钩钓，以及每一个根（四张相同的牌）。',
+      },
+    },
   },
   {
     id: 'events',
     name: 'Winning events',
     blurb:
       'The moment of the win: kong replacement, robbing a kong, the last tile, and two table options.',
+    translations: {
+      'zh-cn': {
+        name: '和牌时机',
+        blurb: '和牌的那一刻：杠上花、抢杠胡、海底捞月，以及两项桌规选项。',
+      },
+    },
   },
 ];

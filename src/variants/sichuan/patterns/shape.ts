@@ -32,6 +32,9 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 0,
     category: 'shape',
     definition: 'Four sets and a pair with at least one run, and no other shape fan.',
+    translations: {
+      'zh-cn': { definition: '四副面子加一对将，至少有一副顺子，且没有其他牌型番。' },
+    },
     countsOnlyAlone: true,
     countsBeside: ['extras', 'events'],
     explanation:
@@ -73,6 +76,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'shape',
     definition: 'Four pungs or kongs and a pair; no run.',
+    translations: { 'zh-cn': { definition: '四副刻子或杠加一对将，没有顺子。' } },
     explanation:
       'The pungs may be claimed, concealed or kongs. If every pung and the pair are 2s, 5s or 8s the hand is All 2/5/8 Pungs (3 fan) instead. A hand of four pungs cannot also be an Outside Hand at this table: with one suit missing there are only four kinds of 1 and 9, so the pair would need a fifth copy of one.',
     source: SC_SUMMARY,
@@ -109,6 +113,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 3,
     category: 'shape',
     definition: 'Four pungs or kongs and a pair, every one of them 2s, 5s or 8s.',
+    translations: { 'zh-cn': { definition: '四副刻子或杠加一对将，全部是2、5、8。' } },
     explanation:
       'It replaces All Pungs, so the hand is worth 3 fan, not 4. A table option turns it off (the international and Chengdu rules do not score it); the hand is then All Pungs.',
     excludes: [
@@ -150,6 +155,9 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition:
       'Every set and the pair holds a 1 or a 9: runs 123 or 789, pungs and pair of 1s or 9s.',
+    translations: {
+      'zh-cn': { definition: '每副面子和将都带1或9：顺子是123或789，刻子和将是1或9。' },
+    },
     explanation:
       'It takes the place of the basic hand. A table option turns it off (the international and Chengdu rules do not score it). With one suit missing it cannot occur together with All Pungs (see there).',
     source: SC_SUMMARY,
@@ -188,6 +196,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 2,
     category: 'shape',
     definition: 'Seven pairs, all concealed; four identical tiles count as two pairs.',
+    translations: { 'zh-cn': { definition: '七个对子，全部门清；四张相同的牌算两个对子。' } },
     explanation:
       'A special shape outside four sets and a pair. Four identical tiles may be two of the pairs, and they are also a root (+1), so such a hand is worth 3 (dragon seven pairs, 龙七对) by default.',
     source: SC_SUMMARY,
@@ -225,6 +234,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition:
       'With the Tencent option: seven pairs holding four identical tiles scores 1 fan more.',
+    translations: { 'zh-cn': { definition: '开启腾讯规则选项时：含有四张相同牌的七对再加1番。' } },
     explanation:
       'By default (our rules summary, the international and the Chengdu rules) a dragon seven pairs is simply seven pairs 2 + root 1 = 3 fan and this item never scores. Tencent-style apps value 龙七对 at ×16 = 4 fan; the option adds the missing fan, once, so each further root still adds 1.',
     source: {

@@ -92,6 +92,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'bonus',
     definition:
       'Each flower, season, emperor or empress numbered for your seat (1 East … 4 North): 1 phán.',
+    translations: {
+      vi: {
+        definition:
+          'Mỗi quân hoa, mùa, hoàng hoặc hậu mang số cửa của mình (1 Đông … 4 Bắc): 1 phán.',
+      },
+    },
     explanation:
       'A tile numbered for another seat scores nothing. A complete quartet (Bouquet, or a full Flowers or Seasons set) replaces its seat phán.',
     source: ruleset('agreed', undefined, [
@@ -126,6 +132,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'bonus',
     definition:
       "All four Emperors, or all four Empresses: 1 mủn each, replacing that quartet's seat phán.",
+    translations: {
+      vi: {
+        definition: 'Đủ bốn Hoàng hoặc đủ bốn Hậu: mỗi bộ 1 mủn, thay cho phán hoa cửa của bộ đó.',
+      },
+    },
     explanation:
       'The guide’s Bouquet. riichi_advanced also uses the name Bộ Hoa for a full Flowers or Seasons set (see Full Flower Set).',
     source: {
@@ -158,6 +169,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'bonus',
     definition:
       "All four Flowers, or all four Seasons: 1 mủn each, replacing that quartet's seat phán (a table option, on by default).",
+    translations: {
+      vi: {
+        definition:
+          'Đủ bốn Hoa hoặc đủ bốn Mùa: mỗi bộ 1 mủn, thay cho phán hoa cửa của bộ đó (luật bàn, mặc định bật).',
+      },
+    },
     explanation:
       'The guide names only the royal sets; riichi_advanced and tsumo.io give the flower and season sets 1 mủn too; a Vietnamese-language rules page gives only +1 phán.',
     source: tableOption(
@@ -188,6 +205,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'bonus',
     definition:
       'A joker set aside like a flower scores phán: 1 (Tổng, Hợp and Đại Hoa 2), +1 on its seat; Tổng and Hợp +1 when banked in the opening round.',
+    translations: {
+      vi: {
+        definition:
+          'Khung để riêng như hoa được tính phán: 1 phán (Tổng, Hợp và Đại Hoa 2 phán), thêm 1 nếu đúng cửa; Tổng và Hợp thêm 1 nếu để riêng ngay vòng hạ hoa đầu.',
+      },
+    },
     explanation:
       'Counted in phán (count × 1). Seats: Tổng East, Thùng and Hỉ South, Sọc and Nguyên West, Màn and Hợp North; Đại Hoa is always 2. A joker bounced out of a pung scores the same. Hợp is 2/3 by the manual’s text (the table rule “Banked Hợp joker” makes it 1/2). The ninth joker Nhị Khẩu has no known value: 1 phán here.',
     source: ruleset(
@@ -221,6 +244,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'bonus',
     definition:
       'All four jokers of one colour, held or banked: blue (Tổng Thùng Sọc Màn) or red (Đại Hoa Hỉ Nguyên Hợp): 1 mủn each.',
+    translations: {
+      vi: {
+        definition:
+          'Đủ bốn khung cùng màu, cầm trên tay hay đã để riêng: màu xanh (Tổng, Thùng, Sọc, Màn) hoặc màu đỏ (Đại Hoa, Hỉ, Nguyên, Hợp): mỗi bộ 1 mủn.',
+      },
+    },
     explanation:
       'With several copies of each joker, each complete group of four counts (the frames are not recorded). With Nhị Khẩu it replaces Hỉ or Nguyên in the red set.',
     source: ruleset('single'),
@@ -251,6 +280,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'bonus',
     definition:
       'Tổng and Hợp both banked in the opening flower round: 9 phán; 2 mủn when they share a frame (sets with several copies).',
+    translations: {
+      vi: {
+        definition:
+          'Cả Tổng và Hợp đều được để riêng ngay vòng hạ hoa đầu: 9 phán; 2 mủn nếu cả hai cùng một bản (với bộ bài có nhiều bản).',
+      },
+    },
     explanation:
       "Counted on top of each joker's own banked phán, which are then 3 each (riichi_advanced lists them separately).",
     source: ruleset('single', undefined, ['riichi-advanced-vietnamese-older']),
@@ -281,6 +316,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition:
       "Table option: your seat's flower, season, emperor and empress, all four: 2 mủn, replacing their four seat-flower phán.",
+    translations: {
+      vi: {
+        definition:
+          'Luật tùy chọn: đủ hoa, mùa, hoàng và hậu của cửa mình: 2 mủn, thay cho bốn phán hoa cửa.',
+      },
+    },
     explanation:
       'Off by default: the guide does not have it and one source lists it (tsumo.io), without saying what it replaces; read here as the four seat-flower phán it is made of (the bigger replaces the smaller, as the guide says). A Bouquet or a full Flowers or Seasons set that includes one of the four still counts beside it: no source ranks them.',
     excludes: [
@@ -334,6 +375,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'optional',
     definition: 'Table option: 8 of the 16 flower tiles: 1 mủn.',
+    translations: { vi: { definition: 'Luật tùy chọn: có 8 trong 16 quân hoa: 1 mủn.' } },
     explanation: 'Off by default (an optional variation). Ten Flowers replaces it.',
     source: optionalVariation('Eight Flowers and Ten Flowers'),
     detect: ({ facts, options }) =>
@@ -366,6 +408,9 @@ export const BONUS_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'optional',
     definition: 'Table option: 10 of the 16 flower tiles: 1 mủn, replacing Eight Flowers.',
+    translations: {
+      vi: { definition: 'Luật tùy chọn: có 10 trong 16 quân hoa: 1 mủn, thay cho Bát Hoa.' },
+    },
     explanation:
       'Off by default. (riichi_advanced’s code for it checks 8, which looks like a slip; this scorer checks 10.)',
     excludes: [
@@ -405,6 +450,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition:
       'Table option for multi-copy sets: two Tổng, or two Hợp, held anywhere: 1 mủn; 3 phán when both are banked.',
+    translations: {
+      vi: {
+        definition:
+          'Luật tùy chọn cho bộ bài nhiều bản: hai Tổng hoặc hai Hợp, ở bất kỳ đâu: 1 mủn; 3 phán nếu cả hai đều đã để riêng.',
+      },
+    },
     explanation: 'Off by default (an optional variation); counted once per joker kind.',
     source: optionalVariation('Two Anything / Two Number Jokers'),
     valueFor: (input) => {

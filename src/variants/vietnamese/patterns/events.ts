@@ -7,6 +7,14 @@ import { optionalVariation, ruleset, tableOption, VN_GUIDE } from '../sources';
 import { isJokerCode } from '../tiles';
 import { closed, ex, ON_DISCARD, SELF_DRAWN, waitCount } from './helpers';
 
+/** The blessings' definitions in Vietnamese. */
+const BLESSING_VI = {
+  heaven: 'Nhà cái ù ngay quân bốc đầu tiên: 2 mủn.',
+  earth:
+    'Nhà con ù quân đánh ra đầu tiên của nhà cái (hoặc, theo riichi_advanced, ù quân bốc đầu tiên của mình): 2 mủn.',
+  man: 'Nhà con ù quân người khác đánh ra trước lượt bốc đầu tiên của mình: 2 mủn (tùy chọn: không chơi).',
+} as const;
+
 const blessing = (
   id: 'heaven' | 'earth' | 'man',
   name: string,
@@ -22,6 +30,7 @@ const blessing = (
   value: 12,
   category: 'events',
   definition,
+  translations: { vi: { definition: BLESSING_VI[id] } },
   explanation: 'Choose the blessing among the winning details; the hand must have made no call.',
   source,
   detect: ({ win }) => (extraOf(win).blessing === id ? 1 : 0),
@@ -36,6 +45,16 @@ const THROWING_SOURCE = tableOption(
 const THROWING_ON = { throwingNfnl: true };
 /** A hand that can follow a throwing opening: closed, suit tiles only, nothing set aside. */
 const THROWN_HAND = '123m 789s 55s 46p 234p @5p';
+
+/** The throwing variants' definitions in Vietnamese, by what was thrown. */
+const THROWING_VI: Record<ThrowingKind, string> = {
+  'blue-jokers':
+    'Luật tùy chọn: ba quân đánh ra đầu tiên trở lên, liên tiếp, đều là khung xanh (Tổng, Thùng, Sọc, Màn) hoặc Hợp, và tự ù: 1 mủn, thêm 1 mủn cho mỗi quân như vậy đánh thêm.',
+  flowers:
+    'Luật tùy chọn: ba quân đánh ra đầu tiên trở lên, liên tiếp, đều là hoa (bất kỳ quân nào trong mười sáu quân) hoặc Đại Hoa, và tự ù: 1 mủn, thêm 1 mủn cho mỗi quân như vậy đánh thêm.',
+  'flowers-jokers':
+    'Luật tùy chọn: ba quân đánh ra đầu tiên trở lên, liên tiếp, là hoa và khung lẫn lộn, và ù với bài chỉ có quân số: 1 mủn; chuỗi từ năm quân trở lên được n − 3 mủn (bốn quân vẫn 1 mủn).',
+};
 
 /**
  * The throwing variants of No Flowers No Leaves (fact sheet §6.4, RA-cur). The run of opening
@@ -57,6 +76,7 @@ const throwing = (
   value: 6,
   category: 'optional',
   definition,
+  translations: { vi: { definition: THROWING_VI[kind] } },
   explanation:
     'Off by default: the guide our rules follow has no such rule, and only riichi_advanced has it (the table rule “Throwing variants of No Flowers No Leaves”). Claim it among the winning details, with the number of discards in a row (at least 3). Read narrowly: the hand is a complete winning hand with no call, nothing set aside and suit tiles only (riichi_advanced also lets the claim end the hand before it is complete, which this scorer, reading complete hands, does not model). Counted in mủn: count × 1 mủn.',
   source: THROWING_SOURCE,
@@ -174,6 +194,9 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'draw',
     definition: 'No called meld (concealed quads allowed) and a self-drawn win.',
+    translations: {
+      vi: { definition: 'Không có bộ nào Ăn, Phỗng hay Coong lộ (được có Coong kín) và tự ù.' },
+    },
     explanation:
       'Both conditions together: a closed hand won on a discard scores nothing for being closed.',
     source: ruleset('single'),
@@ -203,6 +226,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'draw',
     definition:
       'A self-drawn win where the 13 tiles before it could be completed by only one tile.',
+    translations: { vi: { definition: 'Tự ù khi mười ba quân trước đó chỉ chờ đúng một quân.' } },
     explanation:
       'Every tile that would have completed the hand counts as a wait, jokers included in any reading.',
     source: ruleset('single'),
@@ -238,6 +262,9 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'Winning on the tile another player adds to his exposed triplet to make a quad.',
+    translations: {
+      vi: { definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.' },
+    },
     explanation:
       'Only an added quad can be robbed (as the guide says); the quad-maker pays as the discarder. The winner can hold no other copy of the tile.',
     source: {
@@ -266,6 +293,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition:
       'Winning on the tile drawn to replace a quad, a flower set aside or a banked joker.',
+    translations: {
+      vi: {
+        definition: 'Ù quân bốc bù sau khi Coong, sau khi hạ hoa hoặc sau khi để riêng khung.',
+      },
+    },
     explanation:
       'Mark the win as on a replacement tile; the hand must show a quad, a flower or a banked or bounced joker.',
     source: ruleset('single'),
@@ -295,6 +327,9 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: "Winning on the wall's last tile, or on the discard after it.",
+    translations: {
+      vi: { definition: 'Ù quân cuối cùng bốc từ tường, hoặc quân đánh ra ngay sau đó.' },
+    },
     explanation: 'Either way: the last draw, or the last discard.',
     source: ruleset('single'),
     detect: ({ win }) => (win.lastTile ? 1 : 0),
@@ -371,6 +406,12 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition:
       'Winning on a flower another player discarded, which acts as an any-tile joker for the winner only: 1 mủn; the discarder pays every share.',
+    translations: {
+      vi: {
+        definition:
+          'Ù quân hoa do người khác đánh ra; quân hoa này làm khung thay được mọi quân, chỉ cho người ù: 1 mủn; người đánh ra đền toàn bộ.',
+      },
+    },
     explanation:
       'The flower stands where the winner needs it (the score card shows what it stood for). The discarder is liable (Đền).',
     source: ruleset('single', 'as its rules and tests have it'),
@@ -399,6 +440,12 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition:
       'Winning on a joker another player discarded; it acts only within its own domain: 1 mủn; the discarder pays every share.',
+    translations: {
+      vi: {
+        definition:
+          'Ù quân khung do người khác đánh ra; khung chỉ thay được trong phạm vi của nó: 1 mủn; người đánh ra đền toàn bộ.',
+      },
+    },
     explanation: 'A discarded joker can only be claimed for a win. The discarder is liable (Đền).',
     source: ruleset('single', 'as its rules and tests have it'),
     detect: ({ facts }) => (facts.hand.winningTile && isJokerCode(facts.hand.winningTile) ? 1 : 0),
@@ -416,6 +463,12 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition:
       'Table option: winning on the real tile another player bounces into his pung: 1 phán; the bouncer pays as the discarder.',
+    translations: {
+      vi: {
+        definition:
+          'Luật tùy chọn: ù quân thật mà người khác nẩy vào Phỗng của họ: 1 phán; người nẩy trả như người đánh ra.',
+      },
+    },
     explanation:
       'Off by default (one source, as an optional variation). Mark the win as robbing a bounce, with the bouncer as the discarder.',
     source: optionalVariation('Robbing a bounce (Bắt Quân Nẩy)'),
@@ -448,6 +501,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'optional',
     definition: 'Table option: the winning tile turned one of two pairs into a triplet: 1 phán.',
+    translations: {
+      vi: {
+        definition: 'Luật tùy chọn: quân ù biến một trong hai đôi đang chờ thành Phỗng: 1 phán.',
+      },
+    },
     explanation:
       'Off by default (an optional variation). riichi_advanced’s list of Vietnamese names reuses “Pe Pe”, the Seven Pairs name.',
     source: optionalVariation('Double Triplet Wait scores 1 phán'),
@@ -482,6 +540,12 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition:
       "Table option: a player's sixth win in a row scores 1 mủn, and each further win in the streak 1 mủn more.",
+    translations: {
+      vi: {
+        definition:
+          'Luật tùy chọn: ván ù thứ sáu liên tiếp của một người được 1 mủn, mỗi ván ù tiếp theo trong chuỗi thêm 1 mủn.',
+      },
+    },
     explanation:
       'Off by default (an optional variation). The scorer sees one hand, so give the streak among the winning details (wins in a row).',
     source: optionalVariation('Six Consecutive Wins (Lục Khôi)'),
@@ -515,6 +579,12 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition:
       'Never set aside a flower or joker and discarded every flower, joker and honour; the hand is suit tiles only: 2 mủn (a table option makes it 1 or 3).',
+    translations: {
+      vi: {
+        definition:
+          'Chưa từng để riêng hoa hay khung, đã đánh ra hết hoa, khung và quân chữ; bài chỉ còn quân số: 2 mủn (luật bàn có thể tính 1 hoặc 3 mủn).',
+      },
+    },
     explanation:
       'Claim it among the winning details; the scorer checks what the hand shows: no bonus tile, no joker, no honour. The sources disagree on the value (the table rule “True No Flowers No Leaves value”).',
     source: ruleset('disputed', 'riichi_advanced gives 2 mủn, tsumo.io 1, the older rules 3', [

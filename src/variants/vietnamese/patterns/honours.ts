@@ -34,6 +34,9 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: 'A triplet or quad of any dragon: 1 phán for each.',
+    translations: {
+      vi: { definition: 'Mỗi Phỗng hoặc Coong rồng (Bạch, Phát hoặc Trung) được 1 phán.' },
+    },
     explanation:
       "Named after the dragon: Bạch (white), Phát (green), Trung (red). A joker of the dragon's domain may stand in the triplet. Big Three Dragons replaces these phán; so does Little Three Dragons, unless the table rule “Little Three Dragons replaces its dragon-triplet phán” is off.",
     source: ruleset('single'),
@@ -62,6 +65,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: "A triplet or quad of the round's wind.",
+    translations: { vi: { definition: 'Phỗng hoặc Coong gió của vòng đang chơi.' } },
     explanation:
       'In the East round, a triplet of East. When the round wind is also your seat wind, the triplet scores both. Little and Big Four Winds replace it.',
     source: ruleset('single'),
@@ -91,6 +95,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: "A triplet or quad of your own seat's wind.",
+    translations: { vi: { definition: 'Phỗng hoặc Coong gió cửa của mình.' } },
     explanation:
       "East is the dealer's seat, then South, West, North. Little and Big Four Winds replace it.",
     source: ruleset('single'),
@@ -119,6 +124,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'honours',
     definition: 'Triplets of two dragons and a pair of the third: 1 mủn.',
+    translations: { vi: { definition: 'Phỗng hai rồng và một đôi rồng thứ ba: 1 mủn.' } },
     explanation:
       'It replaces the 1 phán of each of its two dragon triplets (the guide: only the big version counts); the table rule “Little Three Dragons replaces its dragon-triplet phán” turned off adds them, as riichi_advanced does. With all three dragons as triplets the hand is Big Three Dragons instead.',
     excludes: [
@@ -162,6 +168,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 9,
     category: 'honours',
     definition: 'Triplets or quads of all three dragons: 9 phán (option: 2 mủn).',
+    translations: { vi: { definition: 'Phỗng hoặc Coong cả ba rồng: 9 phán (tùy chọn: 2 mủn).' } },
     explanation:
       'Worth 9 phán in the 2026 manual as riichi_advanced encodes it, 2 mủn in the older rules (the table rule “Big Three Dragons value”). It replaces Little Three Dragons and the dragon-triplet phán.',
     excludes: [
@@ -216,6 +223,12 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition:
       'Triplets of three winds and a pair of the fourth: 4 mủn (option: 5 mủn; +1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    translations: {
+      vi: {
+        definition:
+          'Phỗng ba gió và một đôi gió thứ tư: 4 mủn (tùy chọn: 5 mủn; thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+      },
+    },
     explanation:
       '4 mủn in riichi_advanced, 5 mủn in the older rules (the table rule “Little Four Winds value”). It replaces the seat-wind and prevalent-wind phán of its three triplets (the guide: only the big version counts).',
     excludes: windTriplets(
@@ -249,6 +262,12 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition:
       'Triplets or quads of all four winds: 8 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    translations: {
+      vi: {
+        definition:
+          'Phỗng hoặc Coong cả bốn gió: 8 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+      },
+    },
     explanation:
       'It replaces Little Four Winds and the seat-wind and prevalent-wind phán of its triplets (the guide: only the big version counts).',
     excludes: [
@@ -287,6 +306,12 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition:
       'Only winds and dragons: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    translations: {
+      vi: {
+        definition:
+          'Chỉ có gió và rồng: 4 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+      },
+    },
     explanation:
       'All Sets and the wind and dragon phán still count. It replaces All Terminals and Honours, the smaller pattern it always contains (the guide’s “bigger replaces smaller”; no source ranks this pair).',
     excludes: [

@@ -13,51 +13,118 @@ export const VN_CATEGORIES: readonly Category[] = [
     id: 'shape',
     name: 'Hand shapes',
     blurb: 'How the fourteen tiles are arranged: runs, triplets, called melds.',
+    translations: {
+      vi: {
+        name: 'Thế bài',
+        blurb: 'Cách xếp mười bốn quân: sảnh, Phỗng và các bộ đã Ăn, Phỗng, Coong.',
+      },
+    },
   },
   {
     id: 'special',
     name: 'Special shapes',
     blurb: 'Seven Pairs, Thirteen Orphans and Nine Gates, which skip four groups and a pair.',
+    translations: {
+      vi: {
+        name: 'Thế bài đặc biệt',
+        blurb: 'Pe Pe, Xâp Xam Xíu và Cửu Tử Liên Hoàn, không cần bốn bộ và một đôi.',
+      },
+    },
   },
-  { id: 'suits', name: 'Flushes', blurb: 'Hands of one suit, with or without honours.' },
-  { id: 'terminals', name: 'Terminals', blurb: 'Hands of 1s and 9s, with or without honours.' },
+  {
+    id: 'suits',
+    name: 'Flushes',
+    blurb: 'Hands of one suit, with or without honours.',
+    translations: {
+      vi: { name: 'Một hàng', blurb: 'Bài chỉ một hàng số, có hoặc không có quân chữ.' },
+    },
+  },
+  {
+    id: 'terminals',
+    name: 'Terminals',
+    blurb: 'Hands of 1s and 9s, with or without honours.',
+    translations: {
+      vi: { name: 'Nhất cửu', blurb: 'Bài toàn quân 1 và 9, có hoặc không có quân chữ.' },
+    },
+  },
   {
     id: 'honours',
     name: 'Winds and dragons',
     blurb: 'Triplets of winds and dragons, and the hands made of them.',
+    translations: {
+      vi: { name: 'Gió và rồng', blurb: 'Phỗng gió, Phỗng rồng và những bài làm từ chúng.' },
+    },
   },
-  { id: 'quads', name: 'Quads', blurb: 'Quads (Coong), which never hold a joker.' },
+  {
+    id: 'quads',
+    name: 'Quads',
+    blurb: 'Quads (Coong), which never hold a joker.',
+    translations: { vi: { name: 'Coong', blurb: 'Coong, không bao giờ có khung.' } },
+  },
   {
     id: 'draw',
     name: 'Concealment and waits',
     blurb: 'A closed hand, a self-draw, a single wait.',
+    translations: { vi: { name: 'Bài kín và chờ', blurb: 'Bài kín, tự ù, chờ một quân.' } },
   },
   {
     id: 'events',
     name: 'Winning events',
     blurb:
       'The moment of the win: a quad robbed, a replacement tile, the last tile, a first-turn blessing, a discarded flower or joker.',
+    translations: {
+      vi: {
+        name: 'Lúc ù',
+        blurb:
+          'Thời điểm ù: bắt Coong, quân bốc bù, quân cuối cùng, ù ngay lượt đầu, ù quân hoa hay khung người khác đánh ra.',
+      },
+    },
   },
   {
     id: 'bonus',
     name: 'Flowers and banked jokers',
     blurb: 'Flower tiles and jokers set aside, which sit outside the fourteen.',
+    translations: {
+      vi: {
+        name: 'Hoa và khung để riêng',
+        blurb: 'Quân hoa và khung để riêng, nằm ngoài mười bốn quân.',
+      },
+    },
   },
   {
     id: 'no-jokers',
     name: 'No-joker bonuses',
     blurb: 'What a pattern adds when no joker was ever played in it.',
+    translations: {
+      vi: {
+        name: 'Thưởng không khung',
+        blurb: 'Phần một cách bài được thêm khi không dùng khung nào.',
+      },
+    },
   },
   {
     id: 'closed',
     name: 'Closed-hand bonuses',
     blurb:
       'What a big pattern adds when it was won closed: self-drawn on a single wait, or with every quad concealed.',
+    translations: {
+      vi: {
+        name: 'Thưởng bài kín',
+        blurb:
+          'Phần một cách lớn được thêm khi ù bài kín: tự ù chờ một quân, hoặc mọi Coong đều kín.',
+      },
+    },
   },
   {
     id: 'optional',
     name: 'Optional rules',
     blurb: 'Patterns a table may add; off unless its table rule is on.',
+    translations: {
+      vi: {
+        name: 'Luật tùy chọn',
+        blurb: 'Các cách một bàn có thể thêm; chỉ tính khi bật luật bàn tương ứng.',
+      },
+    },
   },
 ];
 

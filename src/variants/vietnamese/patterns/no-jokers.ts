@@ -30,6 +30,13 @@ const CLOSED_BONUS_REPLACES: Exclusion[] = [
   { id: 'fully-closed', whenOption: 'closedBonusReplacesPhan', why: CLOSED_BONUS_WHY },
 ];
 
+/** What each bonus asks, in Vietnamese, after the pattern's name. */
+const TOP_UP_VI: Record<Kind, string> = {
+  'no-jokers': 'không có khung nào',
+  'single-wait': 'tự ù chờ một quân với bài kín',
+  concealed: 'với cả bốn Coong đều kín',
+};
+
 function topUp(
   parent: PatternDef,
   kind: Kind,
@@ -74,6 +81,9 @@ function topUp(
     value,
     category: kind === 'no-jokers' ? 'no-jokers' : 'closed',
     definition: `${parent.name} ${what.def}: +${unit}.`,
+    translations: {
+      vi: { definition: `${parent.native[0]?.text ?? parent.name} ${TOP_UP_VI[kind]}: +${unit}.` },
+    },
     explanation: `${
       kind === 'no-jokers'
         ? 'The guide’s strict zero: no joker in the hand, none bounced out of a meld, and a discarded joker or flower taken as the winning tile counts as one. A joker banked without being played does not count (the table rule “Banked jokers and the no-joker bonuses”).'

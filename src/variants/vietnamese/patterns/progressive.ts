@@ -64,6 +64,12 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition:
       'Table option, unverified: when the hand already scores a pattern valued in mủn, All Sets, All Called, Half Flush, and Single Wait with All Runs and a Fully Closed Hand, each add 3 phán; Half Flush also adds 3 alongside both All Sets and All Called.',
+    translations: {
+      vi: {
+        definition:
+          'Luật tùy chọn, chưa kiểm chứng: khi ván bài đã có một cách tính bằng mủn, thì Tui Tui, Toàn Cầu Nhần, Lai Hàng, và Xuyên cùng Phình với bài Kín, mỗi cách thêm 3 phán; Lai Hàng còn thêm 3 phán khi đi cùng cả Tui Tui lẫn Toàn Cầu Nhần.',
+      },
+    },
     explanation:
       'Off by default: the guide does not have it, and its one source (riichi_advanced) implements a manual we could not read. A 3-phán pattern so counts as a mủn once the hand has one. "Already a mủn" is read narrowly: a counted pattern valued in mủn (Full Flush, a blessing, a discarded joker won on, …), never phán that add up to six. With Big Three Dragons the boost is Progressive Counting with Big Three Dragons instead.',
     source: SOURCE,
@@ -131,6 +137,12 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition:
       'Table option, unverified: Big Three Dragons with All Terminals and Honours, or with two of All Sets, All Called and Half Flush: 3 phán, plus 1 mủn for each of All Terminals and Honours with All Sets, with All Called, and with Half Flush (or Half Flush with All Sets and All Called).',
+    translations: {
+      vi: {
+        definition:
+          'Luật tùy chọn, chưa kiểm chứng: Đại Tam Nguyên cùng Tui Tui Lai Nhất Cửu, hoặc cùng hai trong ba cách Tui Tui, Toàn Cầu Nhần, Lai Hàng: 3 phán, cộng 1 mủn cho mỗi cặp Tui Tui Lai Nhất Cửu đi cùng Tui Tui, cùng Toàn Cầu Nhần, cùng Lai Hàng (hoặc Lai Hàng cùng Tui Tui và Toàn Cầu Nhần).',
+      },
+    },
     explanation:
       'It replaces the plain Progressive Counting. The value shown counts the mủn it adds: 3 phán with no pairing, 1 mủn 3 phán with one, 2 mủn 3 phán with two. Off by default, as Progressive Counting.',
     excludes: [

@@ -27,6 +27,9 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 0,
     category: 'shape',
     definition: 'A winning hand with no pattern at all: 0 phán, which still pays 1 point.',
+    translations: {
+      vi: { definition: 'Ván ù không có cách nào cả: 0 phán, vẫn được trả 1 điểm.' },
+    },
     countsOnlyAlone: true,
     explanation:
       'There is no minimum to win. A mosquito hand without any joker is the No-Jokers Mosquito Hand instead, worth 1 mủn.',
@@ -56,6 +59,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'no-jokers',
     definition: 'A hand with no joker and no other pattern: 1 mủn.',
+    translations: { vi: { definition: 'Ván ù không có khung và không có cách nào khác: 1 mủn.' } },
     countsOnlyAlone: true,
     explanation:
       'Any pattern, a seat flower or a banked joker included, makes it an ordinary hand. “No joker” is the guide’s strict zero: a joker bounced out of a meld was still played.',
@@ -85,6 +89,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'shape',
     definition: 'Four runs and any pair.',
+    translations: { vi: { definition: 'Bốn sảnh và một đôi bất kỳ.' } },
     explanation:
       'The guide calls it the most permissive version of all: the pair may be any tile, honours included; no wait shape is required.',
     source: {
@@ -119,6 +124,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 3,
     category: 'shape',
     definition: 'Four triplets or quads and a pair: 3 phán (+1 phán with no joker).',
+    translations: {
+      vi: {
+        definition: 'Bốn Phỗng hoặc Coong và một đôi: 3 phán (thêm 1 phán nếu không có khung).',
+      },
+    },
     explanation:
       'Jokers may stand in the triplets. A hand without any joker adds 1 phán (its no-joker bonus).',
     source: ruleset('agreed', 'the older rules give 3 phán without honours, 1 mủn with honours', [
@@ -146,6 +156,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition:
       'Four called melds, won on a discard to the single tile of the pair: 3 phán (+1 with no joker).',
+    translations: {
+      vi: {
+        definition:
+          'Cả bốn bộ đều Ăn, Phỗng hoặc Coong từ quân người khác đánh ra, rồi ù quân đánh ra ghép đôi với quân lẻ còn lại: 3 phán (thêm 1 phán nếu không có khung).',
+      },
+    },
     explanation:
       'Every set was claimed and laid open, then the last tile, a discard, pairs the one standing tile.',
     source: ruleset('single'),
@@ -179,6 +195,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 3,
     category: 'suits',
     definition: 'One suit and honours: 3 phán.',
+    translations: { vi: { definition: 'Chỉ một hàng số cùng với quân chữ: 3 phán.' } },
     explanation: 'With no honour at all the hand is a Full Flush instead.',
     source: ruleset('agreed', undefined, ['tsumo-vietnamese']),
     detect: (input) => {
@@ -202,6 +219,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'suits',
     definition: 'Every tile from one suit, no honours: 1 mủn (+1 mủn with no joker).',
+    translations: {
+      vi: {
+        definition:
+          'Tất cả các quân cùng một hàng, không có quân chữ: 1 mủn (thêm 1 mủn nếu không có khung).',
+      },
+    },
     explanation: 'It replaces Half Flush, which needs an honour and so never scores with it.',
     excludes: [{ id: 'half-flush', why: 'the bigger pattern replaces the smaller' }],
     source: ruleset(
@@ -232,6 +255,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'terminals',
     definition: 'Only 1s, 9s, winds and dragons: 1 mủn.',
+    translations: { vi: { definition: 'Chỉ có quân 1, quân 9, gió và rồng: 1 mủn.' } },
     explanation:
       'All Terminals and All Honours replace it. Thirteen Orphans is its own pattern and does not add it.',
     excludes: [REPLACES_ALL_SETS],
@@ -268,6 +292,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'terminals',
     definition:
       'Only 1s and 9s: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    translations: {
+      vi: {
+        definition:
+          'Chỉ có quân 1 và quân 9: 4 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+      },
+    },
     explanation: 'It replaces All Terminals and Honours.',
     excludes: [
       REPLACES_ALL_SETS,
@@ -303,6 +333,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'special',
     definition:
       'Seven different pairs: 1 mủn. A special shape (option: self-draw only, or not a winning hand).',
+    translations: {
+      vi: {
+        definition:
+          'Bảy đôi khác nhau: 1 mủn. Đây là thế bài đặc biệt (tùy luật bàn: chỉ được tự ù, hoặc không được tính là ù).',
+      },
+    },
     explanation:
       'Four identical tiles are not two pairs. Jokers do not stand in the pairs unless the table allows jokers in special shapes (the guide lets them stand only in runs and triplets).',
     source: {
@@ -350,6 +386,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'special',
     definition:
       'One of each 1, 9, wind and dragon, plus one more of any of them: 13 phán (option: 2 mủn); +1 mủn with no joker.',
+    translations: {
+      vi: {
+        definition:
+          'Mỗi loại quân 1, quân 9, gió và rồng một quân, thêm một quân trùng với bất kỳ quân nào trong số đó: 13 phán (tùy chọn: 2 mủn); thêm 1 mủn nếu không có khung.',
+      },
+    },
     explanation:
       'A special shape. Jokers may fill it only under the table rule “Jokers in Seven Pairs, Thirteen Orphans and Nine Gates”.',
     source: ruleset(
@@ -386,6 +428,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'special',
     definition:
       '1112345678999 of one suit plus any tile of that suit, concealed: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    translations: {
+      vi: {
+        definition:
+          '1112345678999 cùng một hàng, thêm một quân bất kỳ của hàng đó, bài kín: 3 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+      },
+    },
     explanation:
       'A special shape in the guide; the nine-sided wait is not required (as in riichi_advanced). Every Nine Gates hand is one suit with no honours, so it replaces Full Flush and Full Flush’s no-joker mủn: the guide counts only the big version.',
     excludes: [
@@ -437,6 +485,9 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'quads',
     definition: '1 phán for each quad, exposed or concealed (four quads are Four Quads instead).',
+    translations: {
+      vi: { definition: 'Mỗi Coong, lộ hay kín, được 1 phán (bốn Coong thì tính Coong Coong).' },
+    },
     explanation: 'A quad is always four real tiles: no joker may stand in it.',
     source: ruleset('single'),
     detect: ({ facts }) => {
@@ -457,6 +508,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 24,
     category: 'quads',
     definition: 'Four quads: 4 mủn (+1 mủn when all four are concealed).',
+    translations: { vi: { definition: 'Bốn Coong: 4 mủn (thêm 1 mủn nếu cả bốn đều kín).' } },
     explanation: 'It replaces the quad phán and Four Closed Sets.',
     excludes: [
       REPLACES_ALL_SETS,
@@ -489,6 +541,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition:
       'Four concealed triplets or quads: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
+    translations: {
+      vi: {
+        definition:
+          'Bốn Phỗng hoặc Coong kín: 3 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+      },
+    },
     explanation:
       'A triplet completed by a self-drawn tile is concealed; one completed by a discard is not.',
     excludes: [REPLACES_ALL_SETS],

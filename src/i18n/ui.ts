@@ -1,0 +1,38 @@
+/**
+ * The words the generated pages put around the catalogue's text (labels, headings, notes), in
+ * every written language; Hong Kong's are derived (./text.ts). One entry per phrase.
+ */
+import type { LocalText } from './text';
+
+export const UI = {
+  limitHand: { en: 'Limit hand', 'zh-cn': '封顶牌', vi: 'Ván mủn' },
+  alsoCalled: { en: 'Also called', 'zh-cn': '别称', vi: 'Tên khác' },
+  typedAs: { en: 'Typed as', 'zh-cn': '拼写', vi: 'Gõ không dấu' },
+  excludesHeading: { en: 'What it excludes', 'zh-cn': '不计与被替代', vi: 'Loại trừ' },
+  examplesHeading: { en: 'Examples', 'zh-cn': '例牌', vi: 'Ví dụ' },
+  inEnglishBelow: {
+    en: '',
+    'zh-cn': '以下规则说明和例牌暂时只有英文。',
+    vi: 'Phần quy tắc và ví dụ dưới đây tạm thời chỉ có tiếng Anh.',
+  },
+  pattern: { en: 'Pattern', 'zh-cn': '番种', vi: 'Cách ù' },
+  nativeName: { en: 'Native name', 'zh-cn': '原名', vi: 'Tên gốc' },
+  definition: { en: 'Definition', 'zh-cn': '定义', vi: 'Định nghĩa' },
+  allPatterns: { en: 'All patterns', 'zh-cn': '全部番种', vi: 'Tất cả cách ù' },
+  patternsTitle: { en: '{variant} patterns', 'zh-cn': '{variant}番种', vi: 'Các cách ù {variant}' },
+  patternsIntro: {
+    en: 'Every pattern of {variant}, with its value in {unit}. Each pattern’s page has its names, what it excludes and example hands scored by the same engine as the [hand scorer]({scorer}).',
+    'zh-cn':
+      '{variant}的全部番种及其番数。每个番种的页面列出名称、不计的番种，以及由[算番器]({scorer})同一引擎计算的例牌。',
+    vi: 'Mọi cách ù của {variant}, kèm số {unit}. Trang của mỗi cách ù có tên gọi, các cách ù bị loại trừ và ví dụ được tính bằng cùng bộ máy với [máy tính điểm]({scorer}).',
+  },
+  patternsDescription: {
+    en: 'Every {variant} scoring pattern with its value, native names and definition.',
+    'zh-cn': '{variant}的全部番种：番数、原名和定义。',
+    vi: 'Mọi cách ù của {variant}: giá trị, tên gốc và định nghĩa.',
+  },
+} as const satisfies Record<string, LocalText>;
+
+/** A phrase with its {placeholders} filled in. */
+export const fill = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);

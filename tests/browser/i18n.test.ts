@@ -1,0 +1,106 @@
+/**
+ * The site in its four languages, on a 360 px phone: the language picker in the menu moves to the
+ * same page in another language; a Chinese reader's search finds the Chinese page first; a page
+ * not translated yet shows the English with a notice in the reader's language.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './site-fixture';
+
+const site = useSite();
+const PHONE = { viewport: { width: 360, height: 740 } };
+
+async function onPhone<T>(path: string, run: (page: Page) => Promise<T>): Promise<T> {
+  const page = await site.browser.newPage(PHONE);
+  try {
+    await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+    return await run(page);
+  } finally {
+    await page.close();
+  }
+}
+
+const heading = (page: Page) => page.locator('main h1').first().innerText();
+
+describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', () => {
+  it('the language picker in the phone menu moves from All Simples to its 简体中文 page', async () => {
+    await onPhone('/mcr/patterns/all-simples/', async (page) => {
+      expect(await heading(page)).toBe('All Simples');
+      await page.locator('starlight-menu-button button').click();
+      const picker = page.locator('starlight-lang-select select:visible').first();
+      await picker.waitFor({ state: 'visible' });
+      await Promise.all([
+        page.waitForURL('**/zh-cn/mcr/patterns/all-simples/'),
+        picker.selectOption({ label: '简体中文' }),
+      ]);
+      expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+      expect(await heading(page)).toBe('断幺');
+      expect(await page.locator('.mj-pattern__definition').innerText()).toBe(
+        '没有幺九牌（1和9），也没有字牌。',
+      );
+    });
+  });
+
+  it('every page names the same page in the other languages (hreflang)', async () => {
+    await onPhone('/zh-hk/mcr/patterns/all-simples/', async (page) => {
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map(
+            (l) =>
+              `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`,
+          ),
+        );
+      expect(alternates.sort()).toEqual([
+        'en /mcr/patterns/all-simples/',
+        'vi /vi/mcr/patterns/all-simples/',
+        'zh-CN /zh-cn/mcr/patterns/all-simples/',
+        'zh-HK /zh-hk/mcr/patterns/all-simples/',
+      ]);
+      // Hong Kong's page is in traditional characters, with Hong Kong's 么.
+      expect(await heading(page)).toBe('斷么');
+      expect(await page.locator('.mj-pattern__definition').innerText()).toBe(
+        '沒有么九牌（1和9），也沒有字牌。',
+      );
+    });
+  });
+
+  it('searching 断幺 on a 简体中文 page offers the 简体中文 All Simples page first and opens it', async () => {
+    await onPhone('/zh-cn/mcr/', async (page) => {
+      await page.locator('button[data-open-modal]').first().click();
+      const input = page.locator('site-search input[type="search"]');
+      await input.waitFor({ state: 'visible', timeout: 30_000 });
+      await input.fill('断幺');
+      const first = page.locator('site-search .mj-search__results a[href]').first();
+      await first.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(new URL(await first.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(
+        '/zh-cn/mcr/patterns/all-simples/',
+      );
+      await Promise.all([page.waitForURL('**/zh-cn/mcr/patterns/all-simples/'), first.click()]);
+      expect(await heading(page)).toBe('断幺');
+    });
+  });
+
+  it('a Vietnamese pattern page is in Vietnamese, under its Vietnamese name', async () => {
+    await onPhone('/vi/vietnamese/patterns/full-flush/', async (page) => {
+      expect(await page.getAttribute('html', 'lang')).toBe('vi');
+      expect(await heading(page)).toBe('Toàn Hàng');
+      expect(await page.locator('.mj-pattern__definition').innerText()).toContain('cùng một hàng');
+    });
+  });
+
+  it('a page not translated yet shows the English page with a notice in the reader’s language', async () => {
+    await onPhone('/zh-hk/hong-kong/patterns/all-pungs/', async (page) => {
+      expect(await page.getAttribute('html', 'lang')).toBe('zh-HK');
+      expect(await page.locator('main').innerText()).toContain(
+        '本頁尚未有中文版本，以下是英文原文。',
+      );
+      expect(await heading(page)).toBe('All Pungs');
+    });
+    await onPhone('/vi/mcr/patterns/all-simples/', async (page) => {
+      expect(await page.locator('main').innerText()).toContain(
+        'Trang này chưa được dịch sang tiếng Việt',
+      );
+    });
+  });
+});

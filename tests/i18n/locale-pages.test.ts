@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  hongKongPage,
+  localePatternPage,
+  translatedPatterns,
+  writeLocalePages,
+} from '../../scripts/locale-pages';
+import { patternText } from '../../src/i18n/catalogue';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/i18n/locales';
+import { getVariant, VARIANTS } from '../../src/variants';
+
+const mcr = getVariant('mcr');
+const sichuan = getVariant('sichuan');
+const allSimples = mcr.patterns.find((p) => p.id === 'all-simples')!;
+const dir = mkdtempSync(join(tmpdir(), 'locale-pages-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const letters = (s: string) => [...s.matchAll(/\p{L}/gu)].length;
+/** The share of a text's letters that are Chinese characters. */
+const hanShare = (s: string) => [...s.matchAll(/\p{Script=Han}/gu)].length / letters(s);
+/** The share of a text's words (of letters) that carry a Vietnamese mark: a tone, a hat, đ, ơ, ư. */
+function vietnameseShare(s: string): number {
+  const words = s.match(/\p{L}+/gu) ?? [];
+  const marked = words.filter((w) => /[đĐ]|\p{M}/u.test(w.normalize('NFD')));
+  return marked.length / words.length;
+}
+
+describe('the pattern pages in other languages (scripts/locale-pages.ts)', () => {
+  it('exist for every MCR fan and every Sichuan pattern in both Chinese scripts', () => {
+    for (const locale of ['zh-cn', 'zh-hk'] as const) {
+      expect(translatedPatterns(mcr, locale)).toHaveLength(mcr.patterns.length);
+      expect(translatedPatterns(sichuan, locale)).toHaveLength(sichuan.patterns.length);
+    }
+  });
+
+  it('name the pattern in the page’s language and render its entry in that language', () => {
+    const cn = localePatternPage(mcr, allSimples, 'zh-cn', 5);
+    expect(cn).toContain('title: "断幺"');
+    expect(cn).toContain('<PatternEntry variant="mcr" id="all-simples" locale="zh-cn" />');
+    expect(cn).toContain('2 番');
+    const hk = localePatternPage(mcr, allSimples, 'zh-hk', 5);
+    // Traditional characters, with Hong Kong's 么.
+    expect(hk).toContain('title: "斷么"');
+    expect(hk).toContain('沒有么九牌');
+  });
+
+  it('import the page components by a path that resolves from the language’s folder', () => {
+    const page = localePatternPage(mcr, allSimples, 'vi', 5);
+    const from = resolve('content/docs/vi/mcr/patterns');
+    const path = /from '([^']+PatternEntry\.astro)'/.exec(page)?.[1];
+    expect(path && existsSync(resolve(from, path))).toBe(true);
+  });
+
+  it('are written for the translated patterns only, the rest being the English page’s fallback', () => {
+    const written = writeLocalePages(dir, VARIANTS);
+    const mcrZh = readdirSync(join(dir, 'zh-cn', 'mcr', 'patterns'));
+    expect(mcrZh).toContain('index.mdx');
+    expect(mcrZh).toContain('all-simples.mdx');
+    expect(mcrZh).toHaveLength(mcr.patterns.length + 1);
+    expect(written['zh-hk']).toBe(written['zh-cn']);
+    // Hong Kong's own catalogue is not translated yet: its pages fall back to English.
+    expect(existsSync(join(dir, 'zh-cn', 'hong-kong'))).toBe(false);
+    expect(existsSync(join(dir, 'vi', 'mcr'))).toBe(false);
+  });
+});
+
+/** Words an English sentence can hardly do without, and Vietnamese never uses. */
+const ENGLISH = new Set(['the', 'and', 'with', 'of', 'a', 'is', 'or', 'on', 'any']);
+
+describe('Hong Kong’s hand-written pages, converted from the simplified Chinese ones', () => {
+  it('keep the front matter first, convert the text and point the links at Hong Kong’s pages', () => {
+    const page = hongKongPage(
+      '---\ntitle: 国标麻将\n---\n\nimport X from "~/x";\n\n见[番种页面](/zh-cn/mcr/patterns/)，默认8番起和。\n',
+    );
+    expect(page.startsWith('---\ntitle: 國標麻將\n---\n{/* Generated')).toBe(true);
+    expect(page).toContain('import X from "~/x";');
+    expect(page).toContain('見[番種頁面](/zh-hk/mcr/patterns/)，預設8番起和。');
+  });
+});
+
+describe('a translated pattern’s text is in its page’s script', () => {
+  for (const variant of VARIANTS)
+    for (const locale of TRANSLATED_LOCALES) {
+      const patterns = translatedPatterns(variant, locale);
+      if (!patterns.length) continue;
+      it(`${variant.shortName}, ${locale}: ${patterns.length} definitions`, () => {
+        for (const p of patterns) {
+          const { name, definition } = patternText(locale, p);
+          const why = `${variant.id} ${p.id}: ${definition}`;
+          if ((['zh-cn', 'zh-hk'] as TranslatedLocale[]).includes(locale)) {
+            expect(hanShare(definition), why).toBeGreaterThan(0.9);
+            expect(hanShare(name), `${why} (name ${name})`).toBe(1);
+          } else {
+            expect(vietnameseShare(definition), why).toBeGreaterThan(0.4);
+            const english = (definition.match(/\p{L}+/gu) ?? []).filter((w) => ENGLISH.has(w));
+            expect(english, why).toEqual([]);
+          }
+        }
+      });
+    }
+});
