@@ -1,0 +1,73 @@
+/**
+ * The practice island: a hand dealt by the engine from the variant's catalogue, a drill on it, and
+ * the engine's answer. The seed, level and drill live in the address (state.ts), so the link deals
+ * the same hand anywhere. Each variant's island (islands/) wraps it with that variant alone, and the
+ * page hands it the catalogue examples the browser's catalogue leaves out.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { PracticeExample } from '../../engine/practice/deal';
+import type { Variant } from '../../engine/variant';
+import '../../styles/hand-builder.css';
+import '../../styles/practice.css';
+import { LinkNoticeBox } from '../hand-builder/LinkNotice';
+import type { ResultDetails } from '../hand-builder/Results';
+import { useLinkedState } from '../link-state';
+import { Controls } from './Controls';
+import { ScoreDrill } from './ScoreDrill';
+import {
+  drillView,
+  initialLink,
+  linkHasSeed,
+  newSeed,
+  readPracticeLink,
+  writePracticeLink,
+} from './state';
+import { WaitsDrill } from './WaitsDrill';
+
+interface Props {
+  variant: Variant;
+  examples: readonly PracticeExample[];
+  details?: ResultDetails;
+}
+
+export function Practice({ variant, examples, details }: Props) {
+  const {
+    state: link,
+    change,
+    problems,
+    ready,
+  } = useLinkedState(initialLink, (search) => readPracticeLink(search), writePracticeLink);
+  const [dismissed, setDismissed] = useState(false);
+  // A plain visit, or a link read in part, gets the hand it deals written into the address.
+  useEffect(() => {
+    if (ready && (problems.length || !linkHasSeed(window.location.search)))
+      change((s) => ({ ...s }));
+  }, [ready]);
+  const view = useMemo(
+    () => (ready ? drillView(variant, link, examples) : null),
+    [variant, link, examples, ready],
+  );
+  const key = `${link.seed}-${link.level}-${link.drill}`;
+  return (
+    <div class="hb pr not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
+      {problems.length && !dismissed ? (
+        <LinkNoticeBox
+          notice={{ problems, versionNote: null }}
+          onDismiss={() => setDismissed(true)}
+        />
+      ) : null}
+      <Controls
+        variant={variant}
+        link={link}
+        onChange={(next) => change((s) => ({ ...s, ...next }))}
+        onNext={() => change((s) => ({ ...s, seed: newSeed() }))}
+      />
+      {!view ? <p class="hb-status">Dealing a hand…</p> : null}
+      {view?.kind === 'error' ? <p class="hb-error">{view.message}</p> : null}
+      {view?.kind === 'score' ? (
+        <ScoreDrill key={key} variant={variant} view={view} details={details} />
+      ) : null}
+      {view?.kind === 'waits' ? <WaitsDrill key={key} variant={variant} view={view} /> : null}
+    </div>
+  );
+}
