@@ -4,10 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  checkPatterns,
   checkTotal,
   checkWaits,
   drillView,
   levelWords,
+  patternChoices,
   readPracticeLink,
   toggled,
   writePracticeLink,
@@ -91,6 +93,50 @@ describe('the waits drill', () => {
     expect(checkWaits(dealt.waits, chosen)).toEqual({
       right: false,
       missed: [first],
+      wrong: [stray],
+    });
+  });
+});
+
+describe('the patterns drill', () => {
+  it('offers every pattern that counts or is excluded, with near misses, the same for a seed', () => {
+    for (const variant of VARIANTS)
+      for (const seed of [3, 14, 15]) {
+        const view = drillView(
+          variant,
+          { seed, level: 2, drill: 'patterns' },
+          practiceExamples(variant),
+        );
+        if (view.kind !== 'patterns') throw new Error(`expected a scored hand, got ${view.kind}`);
+        const { result } = view;
+        const choices = patternChoices(variant, result, seed);
+        expect(patternChoices(variant, result, seed)).toEqual(choices);
+        for (const p of result.patterns) expect(choices).toContain(p.id);
+        for (const x of result.excluded)
+          if (variant.patterns.some((p) => p.id === x.id)) expect(choices).toContain(x.id);
+        expect(choices.length).toBeGreaterThanOrEqual(Math.max(6, result.patterns.length + 2));
+        const order = variant.patterns.map((p) => p.id).filter((id) => choices.includes(id));
+        expect(choices, 'in catalogue order, so the order gives nothing away').toEqual(order);
+      }
+  });
+
+  it('is right only for exactly the patterns that count', () => {
+    const view = drillView(
+      hongKong,
+      { seed: 31, level: 2, drill: 'patterns' },
+      practiceExamples(hongKong),
+    );
+    if (view.kind !== 'patterns') throw new Error(`expected a scored hand, got ${view.kind}`);
+    const counted = view.result.patterns.map((p) => p.id);
+    expect(checkPatterns(view.result, new Set(counted))).toEqual({
+      right: true,
+      missed: [],
+      wrong: [],
+    });
+    const stray = hongKong.patterns.find((p) => !counted.includes(p.id))!.id;
+    expect(checkPatterns(view.result, new Set([...counted.slice(1), stray]))).toEqual({
+      right: false,
+      missed: [counted[0]],
       wrong: [stray],
     });
   });

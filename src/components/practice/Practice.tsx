@@ -2,7 +2,8 @@
  * The practice island: a hand dealt by the engine from the variant's catalogue, a drill on it, and
  * the engine's answer. The seed, level and drill live in the address (state.ts), so the link deals
  * the same hand anywhere. Each variant's island (islands/) wraps it with that variant alone, and the
- * page hands it the catalogue examples the browser's catalogue leaves out.
+ * page hands it the catalogue examples the browser's catalogue leaves out. The reader's answers are
+ * kept in the browser (progress.ts), and the next hand leans toward the patterns got wrong.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PracticeExample } from '../../engine/practice/deal';
@@ -13,15 +14,12 @@ import { LinkNoticeBox } from '../hand-builder/LinkNotice';
 import type { ResultDetails } from '../hand-builder/Results';
 import { useLinkedState } from '../link-state';
 import { Controls } from './Controls';
+import { PatternsDrill } from './PatternsDrill';
+import { ProgressLine } from './ProgressLine';
+import { leaningSeed, recordAnswer, recordPatterns } from './progress';
 import { ScoreDrill } from './ScoreDrill';
-import {
-  drillView,
-  initialLink,
-  linkHasSeed,
-  newSeed,
-  readPracticeLink,
-  writePracticeLink,
-} from './state';
+import { drillView, initialLink, linkHasSeed, readPracticeLink, writePracticeLink } from './state';
+import { useProgress } from './useProgress';
 import { WaitsDrill } from './WaitsDrill';
 
 interface Props {
@@ -38,6 +36,7 @@ export function Practice({ variant, examples, details }: Props) {
     ready,
   } = useLinkedState(initialLink, (search) => readPracticeLink(search), writePracticeLink);
   const [dismissed, setDismissed] = useState(false);
+  const [progress, setProgress] = useProgress(variant);
   // A plain visit, or a link read in part, gets the hand it deals written into the address.
   useEffect(() => {
     if (ready && (problems.length || !linkHasSeed(window.location.search)))
@@ -60,12 +59,39 @@ export function Practice({ variant, examples, details }: Props) {
         variant={variant}
         link={link}
         onChange={(next) => change((s) => ({ ...s, ...next }))}
-        onNext={() => change((s) => ({ ...s, seed: newSeed() }))}
+        onNext={() =>
+          change((s) => ({ ...s, seed: leaningSeed(variant, s.level, examples, progress) }))
+        }
       />
+      <ProgressLine variant={variant} progress={progress} onForget={() => setProgress({})} />
       {!view ? <p class="hb-status">Dealing a hand…</p> : null}
       {view?.kind === 'error' ? <p class="hb-error">{view.message}</p> : null}
       {view?.kind === 'score' ? (
-        <ScoreDrill key={key} variant={variant} view={view} details={details} />
+        <ScoreDrill
+          key={key}
+          variant={variant}
+          view={view}
+          details={details}
+          onAnswered={(right) =>
+            setProgress(
+              recordAnswer(
+                progress,
+                view.result.patterns.map((p) => p.id),
+                right,
+              ),
+            )
+          }
+        />
+      ) : null}
+      {view?.kind === 'patterns' ? (
+        <PatternsDrill
+          key={key}
+          variant={variant}
+          view={view}
+          seed={link.seed}
+          details={details}
+          onAnswered={(counted, ticked) => setProgress(recordPatterns(progress, counted, ticked))}
+        />
       ) : null}
       {view?.kind === 'waits' ? <WaitsDrill key={key} variant={variant} view={view} /> : null}
     </div>

@@ -11,10 +11,13 @@ export function ScoreDrill({
   variant,
   view,
   details,
+  onAnswered,
 }: {
   variant: Variant;
   view: ScoreDrillView;
   details?: ResultDetails;
+  /** The first answer on this hand, right or wrong (later tries are not counted). */
+  onAnswered(right: boolean): void;
 }) {
   const [typed, setTyped] = useState('');
   const [verdict, setVerdict] = useState<TotalVerdict | null>(null);
@@ -26,7 +29,9 @@ export function ScoreDrill({
         class="pr-answer"
         onSubmit={(e) => {
           e.preventDefault();
-          setVerdict(checkTotal(view.result, typed));
+          const next = checkTotal(view.result, typed);
+          if (next.kind !== 'unreadable' && !answered) onAnswered(next.kind === 'right');
+          setVerdict(next);
         }}
       >
         <label for="pr-total">Total in {variant.unit.plural}</label>

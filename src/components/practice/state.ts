@@ -3,6 +3,8 @@
  * address), what the drill shows, and how an answer is checked. Every answer is the engine's,
  * worked out when the hand is shown; the views only print what these return.
  */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { readContext, type WinContext } from '../../engine/context';
 import type { Hand } from '../../engine/hand';
 import {
@@ -20,9 +22,10 @@ import { type BuilderState, defaultState } from '../../share';
 import { contextSummary } from '../hand-builder/summary';
 import type { ReadLink } from '../link-state';
 
-export type Drill = 'score' | 'waits';
+export type Drill = 'score' | 'patterns' | 'waits';
 export const DRILLS: readonly { id: Drill; label: string }[] = [
   { id: 'score', label: 'Score this hand' },
+  { id: 'patterns', label: 'Which patterns?' },
   { id: 'waits', label: 'What does it wait for?' },
 ];
 
@@ -100,7 +103,8 @@ export function levelWords(variant: Variant, level: Level): string {
 }
 
 export interface ScoreDrillView {
-  kind: 'score';
+  /** Scoring the total, or ticking the patterns that count (the same hand and answer). */
+  kind: 'score' | 'patterns';
   result: ScoreResult;
   /** How the hand was won in one line: seat, round, self-drawn or whose discard, events, flowers. */
   howWon: string;
@@ -149,10 +153,11 @@ export function drillView(
 ): DrillView {
   const request = { seed: link.seed, level: link.level, ...(weights ? { weights } : {}) };
   try {
-    if (link.drill === 'score') {
+    if (link.drill !== 'waits') {
       const dealt = dealHand(variant, request, examples);
       const result = scoreHand(variant, dealt.hand, dealt.context);
-      return { kind: 'score', result, howWon: howWon(variant, result.context, result.hand) };
+      const kind = link.drill;
+      return { kind, result, howWon: howWon(variant, result.context, result.hand) };
     }
     const dealt = dealWaitingHand(variant, request, examples);
     const waits = waitsOf(variant, dealt.hand, dealt.context);
@@ -207,10 +212,53 @@ export function checkWaits(waits: readonly Wait[], chosen: ReadonlySet<TileCode>
   return { right: !missed.length && !wrong.length, missed, wrong };
 }
 
-/** A choice toggled in or out of the set of tiles chosen. */
-export function toggled(chosen: ReadonlySet<TileCode>, code: TileCode): Set<TileCode> {
+/** A choice toggled in or out of the set chosen (tiles, patterns). */
+export function toggled<T>(chosen: ReadonlySet<T>, code: T): Set<T> {
   const next = new Set(chosen);
   if (next.has(code)) next.delete(code);
   else next.add(code);
   return next;
+}
+
+/** How many patterns the "Which patterns?" list offers at least: those that count, then near misses. */
+const CHOICES = 6;
+
+/**
+ * The patterns offered for ticking: every one that counts, every one the hand shows but that does
+ * not count (excluded), then others of the same categories, then any, picked by the seed, in
+ * catalogue order so the list does not give the answer away by its order.
+ */
+export function patternChoices(variant: Variant, result: ScoreResult, seed: number): string[] {
+  const counted = new Set(result.patterns.map((p) => p.id));
+  const known = new Set(variant.patterns.map((p) => p.id));
+  const excluded = result.excluded.map((x) => x.id).filter((id) => known.has(id));
+  const chosen = new Set([...counted, ...excluded]);
+  const categories = new Set(
+    variant.patterns.filter((p) => counted.has(p.id)).map((p) => p.category),
+  );
+  const rng = xoroshiro128plus(seed | 0);
+  const others = variant.patterns.filter((p) => !chosen.has(p.id) && !p.bonusOf);
+  const near = others.filter((p) => categories.has(p.category));
+  for (const pool of [near, others]) {
+    const left = pool.filter((p) => !chosen.has(p.id));
+    while (chosen.size < Math.max(CHOICES, counted.size + 2) && left.length)
+      chosen.add(left.splice(uniformInt(rng, 0, left.length - 1), 1)[0]!.id);
+  }
+  return variant.patterns.filter((p) => chosen.has(p.id)).map((p) => p.id);
+}
+
+export interface PatternsVerdict {
+  right: boolean;
+  /** Patterns that count but were not ticked. */
+  missed: string[];
+  /** Patterns ticked that do not count. */
+  wrong: string[];
+}
+
+/** Compares the patterns ticked with exactly those the engine counts. */
+export function checkPatterns(result: ScoreResult, ticked: ReadonlySet<string>): PatternsVerdict {
+  const counted = new Set(result.patterns.map((p) => p.id));
+  const missed = [...counted].filter((id) => !ticked.has(id));
+  const wrong = [...ticked].filter((id) => !counted.has(id));
+  return { right: !missed.length && !wrong.length, missed, wrong };
 }
