@@ -7,6 +7,7 @@ import {
   checkPatterns,
   checkTotal,
   checkWaits,
+  countingHint,
   drillView,
   levelWords,
   patternChoices,
@@ -139,6 +140,13 @@ describe('the patterns drill', () => {
       missed: [counted[0]],
       wrong: [stray],
     });
+  });
+});
+
+describe('how to type a total', () => {
+  it('is said only for a variant that writes values its own way', () => {
+    expect(countingHint(vietnamese)).toBe('Count it all in phán: 1 mủn 3 phán is 9.');
+    expect(countingHint(hongKong)).toBeNull();
   });
 });
 

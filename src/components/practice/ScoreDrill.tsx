@@ -4,7 +4,7 @@ import type { ResultDetails } from '../hand-builder/Results';
 import { ScoreView } from '../hand-builder/ScoreView';
 import { amount } from '../hand-builder/summary';
 import { DealtHand } from './DealtHand';
-import { checkTotal, type ScoreDrillView, type TotalVerdict } from './state';
+import { checkTotal, countingHint, type ScoreDrillView, type TotalVerdict } from './state';
 
 /** "Score this hand": the reader types the total; checking shows the engine's whole breakdown. */
 export function ScoreDrill({
@@ -22,6 +22,7 @@ export function ScoreDrill({
   const [typed, setTyped] = useState('');
   const [verdict, setVerdict] = useState<TotalVerdict | null>(null);
   const answered = verdict && verdict.kind !== 'unreadable';
+  const hint = countingHint(variant);
   return (
     <div class="pr-drill">
       <DealtHand hand={view.result.hand} howWon={view.howWon} />
@@ -46,11 +47,7 @@ export function ScoreDrill({
         <button type="submit" class="hb-btn">
           Check
         </button>
-        {variant.formatValue ? (
-          <p class="hb-hint">
-            Count it all in {variant.unit.plural}: {variant.formatValue(9)} is 9.
-          </p>
-        ) : null}
+        {hint ? <p class="hb-hint">{hint}</p> : null}
       </form>
       <div aria-live="polite">
         {verdict ? <TotalMessage variant={variant} verdict={verdict} /> : null}

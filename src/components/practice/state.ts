@@ -17,6 +17,7 @@ import {
 import { dealWaitingHand } from '../../engine/practice/waiting';
 import { type ScoreResult, scoreHand, type Wait, waitsOf } from '../../engine/score';
 import { BONUS_TILES, compareCodes, isWildCode, type TileCode, tileName } from '../../engine/tiles';
+import { valueFigure, valueText } from '../../engine/value';
 import type { Variant } from '../../engine/variant';
 import { type BuilderState, defaultState } from '../../share';
 import { contextSummary } from '../hand-builder/summary';
@@ -175,6 +176,15 @@ export function drillView(
       message: `No hand could be dealt for this link (${(e as Error).message}). Try the next hand.`,
     };
   }
+}
+
+/**
+ * For a variant that writes values its own way (Vietnamese: 9 phán is "1 mủn 3 phán"), how to
+ * type a total as one number; null where the number and the unit are all there is.
+ */
+export function countingHint(variant: Variant): string | null {
+  if (valueFigure(variant, 9) === '9') return null;
+  return `Count it all in ${variant.unit.plural}: ${valueText(variant, 9)} is 9.`;
 }
 
 export type TotalVerdict =
