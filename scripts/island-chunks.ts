@@ -8,7 +8,9 @@
  *   score.ts) and no other island does: notation, the hand model, the counting, shared views;
  * - hand-builder: what every island with the hand builder (Builder.tsx) runs beyond that;
  * - the rest shared by several islands: one file per set of islands that run it.
- * So no page loads code its islands do not run. A module one island alone runs, a dynamic
+ * So no page loads code its islands do not run, but for the practice drills (GUESTS): they run
+ * the scorers' views, so rather than cut the scorers' files into more, smaller ones, a practice
+ * page loads whole the files that hold what it runs. A module one island alone runs, a dynamic
  * import (a panel loaded when opened) and the stylesheets are left to Rollup and Astro.
  */
 
@@ -21,6 +23,8 @@ const GROUPS: readonly { name: string; anchor: RegExp }[] = [
   { name: 'engine', anchor: /[\\/]src[\\/]engine[\\/]score\.ts$/ },
   { name: 'hand-builder', anchor: /[\\/]src[\\/]components[\\/]hand-builder[\\/]Builder\.tsx$/ },
 ];
+/** Islands that load other islands' files whole for the part they run, and so never cut them. */
+const GUESTS = /[\\/]src[\\/]components[\\/]practice[\\/]islands[\\/]/;
 const PREACT = /[\\/]node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/;
 /** Script modules only: a stylesheet an island imports goes where Astro puts it. */
 const SCRIPT = /\.[cm]?[jt]sx?$/;
@@ -54,8 +58,9 @@ export function filesOf(ids: Iterable<string>, info: GetModuleInfo): Map<string,
   const files = new Map<string, string>();
   for (const { name, anchor } of GROUPS) {
     const users = islands.filter((i) => [...(reach.get(i) ?? [])].some((m) => anchor.test(m)));
+    const welcome = (i: string) => users.includes(i) || GUESTS.test(i);
     for (const [m, using] of usersOf) {
-      const same = using.length === users.length && using.every((i) => users.includes(i));
+      const same = users.every((i) => using.includes(i)) && using.every(welcome);
       if (same && !files.has(m) && !PREACT.test(m)) files.set(m, name);
     }
   }
@@ -63,7 +68,9 @@ export function filesOf(ids: Iterable<string>, info: GetModuleInfo): Map<string,
   const bySet = new Map<string, string>();
   for (const [m, using] of usersOf) {
     if (files.has(m) || PREACT.test(m) || using.length === 1) continue;
-    const set = using.join('|');
+    // A guest joins the file of the islands it shares the module with, where they are two or more.
+    const hosts = using.filter((i) => !GUESTS.test(i));
+    const set = (hosts.length > 1 ? hosts : using).join('|');
     // Unique names: Rollup puts every module given one name in one file.
     const file = bySet.get(set) ?? `${basename(m).replace(/\W.*$/, '')}-${bySet.size}`;
     bySet.set(set, file);

@@ -36,7 +36,7 @@ const START_HERE: readonly SidebarItem[] = [
 ];
 
 /**
- * A variant's pages beyond its overview, scorer and patterns (slugs under the variant), in menu
+ * A variant's pages beyond its overview, scorer, practice and patterns (slugs under the variant), in menu
  * order. A page under content/docs/<variant>/ must be named here to appear in the menu
  * (tests/docs/sections.test.ts checks that none is forgotten).
  */
@@ -86,6 +86,7 @@ function variantTopic(v: Variant): Topic {
     items: [
       { label: 'Overview', translations: byLangTag(OVERVIEW), slug: v.id },
       { slug: `${v.id}/score` },
+      { slug: `${v.id}/practice` },
       ...(VARIANT_PAGES[v.id] ?? []).map((page) => ({ slug: `${v.id}/${page}` })),
       { slug: `${v.id}/patterns` },
       { slug: `${v.id}/patterns/quick-reference` },

@@ -64,6 +64,9 @@ const PHONE_PAGES = [
   '/hong-kong/patterns/quick-reference/',
   '/house-rules/',
   `/house-rules/view/${encodeHouseLink({ ...emptyHouseRules(hongKong), club: 'Phone Club', options: { cap: 10 }, off: ['seven-pairs'] })}`,
+  // Practice drills: the patterns' checkboxes, and the waits drill's toggle tiles.
+  '/hong-kong/practice/?seed=42&level=2&drill=patterns',
+  '/vietnamese/practice/?seed=8&level=3&drill=waits',
 ];
 
 const RUNS = [

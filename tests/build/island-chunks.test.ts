@@ -60,6 +60,61 @@ describe('the islands’ shared files (scripts/island-chunks.ts)', () => {
     expect(files.get('/src/components/hand-builder/Builder.tsx')).toBe('hand-builder');
   });
 
+  it('let a practice island share the hand-builder file rather than cut it in two', () => {
+    const imports = {
+      ...IMPORTS,
+      '/src/components/practice/islands/A.tsx': [
+        '/src/components/hand-builder/ScoreView.tsx',
+        '/src/engine/score.ts',
+      ],
+      '/src/components/hand-builder/Builder.tsx': [
+        ...IMPORTS['/src/components/hand-builder/Builder.tsx']!,
+        '/src/components/hand-builder/ScoreView.tsx',
+      ],
+      '/src/components/hand-builder/ScoreView.tsx': [],
+    };
+    const islands = [...ISLANDS, '/src/components/practice/islands/A.tsx'];
+    const shared = filesOf(Object.keys(imports), graph(imports, islands));
+    expect(shared.get('/src/components/hand-builder/ScoreView.tsx')).toBe('hand-builder');
+    expect(shared.get('/src/components/hand-builder/Builder.tsx')).toBe('hand-builder');
+    // Another island that runs the scorer's views makes them a file of their own again.
+    const withLedger = {
+      ...imports,
+      '/src/components/Ledger.tsx': [
+        ...IMPORTS['/src/components/Ledger.tsx']!,
+        '/src/components/hand-builder/ScoreView.tsx',
+      ],
+    };
+    const apart = filesOf(Object.keys(withLedger), graph(withLedger, islands));
+    expect(apart.get('/src/components/hand-builder/ScoreView.tsx')).not.toBe('hand-builder');
+  });
+
+  it('let a practice island join the file of the islands it shares a module with', () => {
+    const imports = {
+      ...IMPORTS,
+      '/src/components/scorers/A.tsx': [
+        ...IMPORTS['/src/components/scorers/A.tsx']!,
+        '/src/components/format.ts',
+        '/src/components/WindSelect.tsx',
+      ],
+      '/src/components/Ledger.tsx': [
+        ...IMPORTS['/src/components/Ledger.tsx']!,
+        '/src/components/format.ts',
+        '/src/components/WindSelect.tsx',
+      ],
+      '/src/components/practice/islands/A.tsx': ['/src/components/WindSelect.tsx'],
+      '/src/components/format.ts': [],
+      '/src/components/WindSelect.tsx': [],
+    };
+    const islands = [...ISLANDS, '/src/components/practice/islands/A.tsx'];
+    const shared = filesOf(Object.keys(imports), graph(imports, islands));
+    // Without the guest rule the practice island would cut this file in two.
+    expect(shared.get('/src/components/WindSelect.tsx')).toBeDefined();
+    expect(shared.get('/src/components/WindSelect.tsx')).toBe(
+      shared.get('/src/components/format.ts'),
+    );
+  });
+
   it('leave one island’s own modules and every stylesheet to the bundler', () => {
     expect(files.has('/src/variants/a/index.ts')).toBe(false);
     expect(files.has('/src/styles/hand-builder.css')).toBe(false);

@@ -90,11 +90,11 @@ describe('the site sections', () => {
   });
 
   for (const v of VARIANTS) {
-    it(`${v.shortName}: its menu holds its overview, scorer and pattern pages only, starting at the overview`, () => {
+    it(`${v.shortName}: its menu holds its overview, scorer, practice and pattern pages only, starting at the overview`, () => {
       const section = sectionOf(v.id);
       expect(section.link).toBe(`/${v.id}/`);
       const slugs = slugsIn(section.items);
-      expect(slugs.slice(0, 2)).toEqual([v.id, `${v.id}/score`]);
+      expect(slugs.slice(0, 3)).toEqual([v.id, `${v.id}/score`, `${v.id}/practice`]);
       expect(slugs).toContain(`${v.id}/patterns`);
       expect(slugs).toContain(`${v.id}/patterns/quick-reference`);
       expect(slugs.filter((s) => s !== v.id && !s.startsWith(`${v.id}/`))).toEqual([]);

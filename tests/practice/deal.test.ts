@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHand, parseHand } from '../../src/engine/notation';
 import { dealHand, LEVELS, levelOf } from '../../src/engine/practice/deal';
-import { IDENTITY, varyContext, varyHand } from '../../src/engine/practice/variation';
+import { IDENTITY, shiftRanges, varyContext, varyHand } from '../../src/engine/practice/variation';
 import { scoreHand } from '../../src/engine/score';
 import { VARIANTS } from '../../src/variants';
 
@@ -55,6 +55,40 @@ describe('varying a hand', () => {
       seat: 'S',
       round: 'W',
       discarder: 'E',
+    });
+  });
+
+  it('sliding a suit moves its numbers and keeps within 1 to 9', () => {
+    const hand = parseHand('123m 789p EEE 55s 4m @4m');
+    expect(shiftRanges(hand)).toEqual([
+      [0, 5],
+      [-6, 0],
+      [-4, 4],
+    ]);
+    const v = { ...IDENTITY, shift: [5, -6, 2] };
+    expect(formatHand(varyHand(v, hand))).toBe(formatHand(parseHand('678m 123p EEE 77s 9m @9m')));
+  });
+
+  it('a suit declared missing and a liable seat are renamed with the tiles', () => {
+    const v = {
+      ...IDENTITY,
+      suits: ['p', 's', 'm'] as const,
+      winds: ['S', 'W', 'N', 'E'] as const,
+    };
+    const fields = { suit: ['missingSuit'], wind: ['feeder'] };
+    expect(varyContext(v, { seat: 'S', missingSuit: 'm', feeder: 'W' } as never, fields)).toEqual({
+      seat: 'W',
+      missingSuit: 'p',
+      feeder: 'N',
+    });
+  });
+
+  it('reseating the winner replaces the seat, round and discard', () => {
+    const v = { ...IDENTITY, table: { seat: 'N', round: 'S', discarder: null } as const };
+    expect(varyContext(v, { seat: 'E', round: 'E', discarder: 'W' })).toEqual({
+      seat: 'N',
+      round: 'S',
+      selfDrawn: true,
     });
   });
 

@@ -9,13 +9,17 @@ interface Props {
   /** How many more copies of each tile the set still has for this hand. */
   left(code: TileCode): number;
   onTap(code: TileCode): void;
+  /** Each tile a toggle, pressed while chosen (the practice waits drill); absent: plain buttons. */
+  pressed?(code: TileCode): boolean;
+  /** The group's name for screen readers. */
+  label?: string;
 }
 
 /**
  * Every tile of the set as a button named after the tile. All buttons stay focusable (a used-up
  * tile is aria-disabled, so focus never drops to the page); arrow keys move between them.
  */
-export function Palette({ rows: ROWS, left, onTap }: Props) {
+export function Palette({ rows: ROWS, left, onTap, pressed, label = 'Tile palette' }: Props) {
   const rowLength = (r: number): number => ROWS[r]?.codes.length ?? 0;
   const onKeyDown = (e: TargetedKeyboardEvent<HTMLDivElement>) => {
     const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-row]');
@@ -53,7 +57,7 @@ export function Palette({ rows: ROWS, left, onTap }: Props) {
       class="hb-palette"
       data-pagefind-ignore
       role="group"
-      aria-label="Tile palette"
+      aria-label={label}
       onKeyDown={onKeyDown}
     >
       {ROWS.map((row, r) => (
@@ -70,6 +74,7 @@ export function Palette({ rows: ROWS, left, onTap }: Props) {
                 data-code={code}
                 aria-label={tileName(code)}
                 aria-disabled={n <= 0 ? 'true' : undefined}
+                aria-pressed={pressed ? pressed(code) : undefined}
                 title={n <= 0 ? `${tileName(code)}: none left` : `${tileName(code)}: ${n} left`}
                 onClick={() => onTap(code)}
               >

@@ -12,8 +12,15 @@ import type { Hand } from '../hand';
 import { parseHand } from '../notation';
 import { type ScoreResult, scoreHand } from '../score';
 import { DRAGONS, isWildCode, SUITS, WINDS } from '../tiles';
-import type { Options, PatternDef, Variant } from '../variant';
-import { type Variation, varyContext, varyHand } from './variation';
+import type { Options, Variant } from '../variant';
+import {
+  type NamedFields,
+  shiftRanges,
+  type Table,
+  type Variation,
+  varyContext,
+  varyHand,
+} from './variation';
 
 /**
  * 1: one or two common patterns, nothing excluded, no flowers. 2: exclusions or flowers.
@@ -61,17 +68,79 @@ function shuffled<T>(rng: Rng, xs: readonly T[]): T[] {
   return out;
 }
 
-const randomVariation = (rng: Rng): Variation => ({
-  suits: shuffled(rng, SUITS),
-  mirror: uniformInt(rng, 0, 1) === 1,
-  winds: shuffled(rng, WINDS),
-  dragons: shuffled(rng, DRAGONS),
-  noBonus: uniformInt(rng, 0, 2) === 0,
-});
+/** A catalogue example a practice hand may be dealt from: the pattern it shows, as its page has it. */
+export interface PracticeExample {
+  pattern: string;
+  hand: string;
+  context?: Partial<WinContext>;
+}
+
+/**
+ * The examples practice deals from: each pattern's examples that score it. A page hands these to
+ * its island, as the browser's catalogue carries no examples (scripts/island-catalogue.ts).
+ */
+export function practiceExamples(variant: Variant): PracticeExample[] {
+  return variant.patterns.flatMap((p) =>
+    (p.examples ?? [])
+      .filter((e) => e.scores)
+      .map((e) => ({ pattern: p.id, hand: e.hand, ...(e.context ? { context: e.context } : {}) })),
+  );
+}
+
+/** The variant's own context fields that name a suit or a seat, renamed with the tiles. */
+export function namedFields(variant: Variant): NamedFields {
+  const naming = (codes: readonly string[]) =>
+    (variant.contextFields ?? [])
+      .filter((f) => codes.every((c) => f.choices.some((x) => x.value === c)))
+      .map((f) => f.id);
+  return { suit: naming(SUITS), wind: naming(WINDS) };
+}
+
+const SHARED_CONTEXT = new Set(['seat', 'round', 'selfDrawn', 'discarder']);
+
+/**
+ * A new seat, round and discard for an example won with nothing else said (no event, no field of
+ * the variant's own but a suit): one with a win event or a liable seat keeps its table.
+ */
+function randomTable(
+  rng: Rng,
+  context: Partial<WinContext>,
+  fields: NamedFields,
+): Table | undefined {
+  const plain = Object.keys(context).every((k) => SHARED_CONTEXT.has(k) || fields.suit.includes(k));
+  if (!plain || uniformInt(rng, 0, 1) === 0) return undefined;
+  const seat = pick(rng, WINDS);
+  const round = pick(rng, WINDS);
+  const others = WINDS.filter((w) => w !== seat);
+  const selfDrawn = uniformInt(rng, 0, 2) === 0;
+  return { seat, round, discarder: selfDrawn ? null : pick(rng, others) };
+}
+
+function randomVariation(
+  rng: Rng,
+  hand: Hand,
+  context: Partial<WinContext>,
+  fields: NamedFields,
+): Variation {
+  const renamed: Variation = {
+    suits: shuffled(rng, SUITS),
+    mirror: uniformInt(rng, 0, 1) === 1,
+    shift: [0, 0, 0],
+    winds: shuffled(rng, WINDS),
+    dragons: shuffled(rng, DRAGONS),
+    noBonus: uniformInt(rng, 0, 2) === 0,
+  };
+  const slide = uniformInt(rng, 0, 1) === 1;
+  const shift = slide
+    ? shiftRanges(varyHand(renamed, hand)).map(([lo, hi]) => uniformInt(rng, lo, hi))
+    : renamed.shift;
+  const table = randomTable(rng, context, fields);
+  return { ...renamed, shift, ...(table ? { table } : {}) };
+}
 
 /** A pattern chosen in proportion to its weight. */
-function pickPattern(rng: Rng, patterns: readonly PatternDef[], weights: DealRequest['weights']) {
-  const w = patterns.map((p) => Math.max(0, weights?.[p.id] ?? 1));
+function pickPattern(rng: Rng, patterns: readonly string[], weights: DealRequest['weights']) {
+  const w = patterns.map((p) => Math.max(0, weights?.[p] ?? 1));
   const sum = w.reduce((a, b) => a + b, 0);
   if (sum <= 0) return pick(rng, patterns);
   let r = (uniformInt(rng, 0, 1_000_000) / 1_000_001) * sum;
@@ -79,29 +148,40 @@ function pickPattern(rng: Rng, patterns: readonly PatternDef[], weights: DealReq
     r -= w[i] ?? 0;
     if (r < 0) return p;
   }
-  return patterns[patterns.length - 1] as PatternDef;
+  return patterns[patterns.length - 1] as string;
 }
 
 const ATTEMPTS = 400;
 
-/** Deals one hand of the level asked for; throws when the catalogue has none to give. */
-export function dealHand(variant: Variant, request: DealRequest): DealtHand {
+/** The examples by pattern, in catalogue order. */
+function byPattern(examples: readonly PracticeExample[]): Map<string, PracticeExample[]> {
+  const out = new Map<string, PracticeExample[]>();
+  for (const e of examples) out.set(e.pattern, [...(out.get(e.pattern) ?? []), e]);
+  return out;
+}
+
+/** Deals one hand of the level asked for; throws when the examples have none to give. */
+export function dealHand(
+  variant: Variant,
+  request: DealRequest,
+  examples: readonly PracticeExample[] = practiceExamples(variant),
+): DealtHand {
   const rng = xoroshiro128plus(request.seed | 0);
-  const withExamples = variant.patterns.filter((p) => p.examples?.some((e) => e.scores));
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const pattern = pickPattern(rng, withExamples, request.weights);
-    const example = pick(
-      rng,
-      (pattern.examples ?? []).filter((e) => e.scores),
-    );
-    const variation = randomVariation(rng);
-    const hand = varyHand(variation, parseHand(example.hand));
-    const context = varyContext(variation, (example.context ?? {}) as Partial<WinContext>);
+  const groups = byPattern(examples);
+  const patterns = [...groups.keys()];
+  const fields = namedFields(variant);
+  for (let attempt = 0; attempt < ATTEMPTS && patterns.length; attempt++) {
+    const target = pickPattern(rng, patterns, request.weights);
+    const example = pick(rng, groups.get(target) ?? []);
+    const original = parseHand(example.hand);
+    const variation = randomVariation(rng, original, example.context ?? {}, fields);
+    const hand = varyHand(variation, original);
+    const context = varyContext(variation, example.context ?? {}, fields);
     const result = tryScore(variant, hand, context, request.options);
     if (!result?.minimumMet) continue;
-    if (!result.patterns.some((p) => p.id === pattern.id)) continue;
+    if (!result.patterns.some((p) => p.id === target)) continue;
     if (levelOf(variant, result) !== request.level) continue;
-    return { target: pattern.id, hand, context: context as Record<string, unknown> };
+    return { target, hand, context: context as Record<string, unknown> };
   }
   throw new Error(
     `no level ${request.level} hand found for ${variant.name} (seed ${request.seed})`,

@@ -1,0 +1,99 @@
+/**
+ * The practice island: a hand dealt by the engine from the variant's catalogue, a drill on it, and
+ * the engine's answer. The seed, level and drill live in the address (state.ts), so the link deals
+ * the same hand anywhere. Each variant's island (islands/) wraps it with that variant alone, and the
+ * page hands it the catalogue examples the browser's catalogue leaves out. The reader's answers are
+ * kept in the browser (progress.ts), and the next hand leans toward the patterns got wrong.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { PracticeExample } from '../../engine/practice/deal';
+import type { Variant } from '../../engine/variant';
+import '../../styles/hand-builder.css';
+import '../../styles/practice.css';
+import { LinkNoticeBox } from '../hand-builder/LinkNotice';
+import type { ResultDetails } from '../hand-builder/Results';
+import { useLinkedState } from '../link-state';
+import { Controls } from './Controls';
+import { PatternsDrill } from './PatternsDrill';
+import { ProgressLine } from './ProgressLine';
+import { leaningSeed, recordAnswer, recordPatterns } from './progress';
+import { ScoreDrill } from './ScoreDrill';
+import { drillView, initialLink, linkHasSeed, readPracticeLink, writePracticeLink } from './state';
+import { useProgress } from './useProgress';
+import { WaitsDrill } from './WaitsDrill';
+
+interface Props {
+  variant: Variant;
+  examples: readonly PracticeExample[];
+  details?: ResultDetails;
+}
+
+export function Practice({ variant, examples, details }: Props) {
+  const {
+    state: link,
+    change,
+    problems,
+    ready,
+  } = useLinkedState(initialLink, (search) => readPracticeLink(search), writePracticeLink);
+  const [dismissed, setDismissed] = useState(false);
+  const [progress, setProgress] = useProgress(variant);
+  // A plain visit, or a link read in part, gets the hand it deals written into the address.
+  useEffect(() => {
+    if (ready && (problems.length || !linkHasSeed(window.location.search)))
+      change((s) => ({ ...s }));
+  }, [ready]);
+  const view = useMemo(
+    () => (ready ? drillView(variant, link, examples) : null),
+    [variant, link, examples, ready],
+  );
+  const key = `${link.seed}-${link.level}-${link.drill}`;
+  return (
+    <div class="hb pr not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
+      {problems.length && !dismissed ? (
+        <LinkNoticeBox
+          notice={{ problems, versionNote: null }}
+          onDismiss={() => setDismissed(true)}
+        />
+      ) : null}
+      <Controls
+        variant={variant}
+        link={link}
+        onChange={(next) => change((s) => ({ ...s, ...next }))}
+        onNext={() =>
+          change((s) => ({ ...s, seed: leaningSeed(variant, s.level, examples, progress) }))
+        }
+      />
+      <ProgressLine variant={variant} progress={progress} onForget={() => setProgress({})} />
+      {!view ? <p class="hb-status">Dealing a hand…</p> : null}
+      {view?.kind === 'error' ? <p class="hb-error">{view.message}</p> : null}
+      {view?.kind === 'score' ? (
+        <ScoreDrill
+          key={key}
+          variant={variant}
+          view={view}
+          details={details}
+          onAnswered={(right) =>
+            setProgress(
+              recordAnswer(
+                progress,
+                view.result.patterns.map((p) => p.id),
+                right,
+              ),
+            )
+          }
+        />
+      ) : null}
+      {view?.kind === 'patterns' ? (
+        <PatternsDrill
+          key={key}
+          variant={variant}
+          view={view}
+          seed={link.seed}
+          details={details}
+          onAnswered={(counted, ticked) => setProgress(recordPatterns(progress, counted, ticked))}
+        />
+      ) : null}
+      {view?.kind === 'waits' ? <WaitsDrill key={key} variant={variant} view={view} /> : null}
+    </div>
+  );
+}

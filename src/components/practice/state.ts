@@ -1,0 +1,274 @@
+/**
+ * The practice island's state, pure: which hand is dealt (seed, level and drill, all in the page
+ * address), what the drill shows, and how an answer is checked. Every answer is the engine's,
+ * worked out when the hand is shown; the views only print what these return.
+ */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { readContext, type WinContext } from '../../engine/context';
+import type { Hand } from '../../engine/hand';
+import {
+  type DealRequest,
+  dealHand,
+  LEVELS,
+  type Level,
+  type PracticeExample,
+} from '../../engine/practice/deal';
+import { dealWaitingHand } from '../../engine/practice/waiting';
+import { type ScoreResult, scoreHand, type Wait, waitsOf } from '../../engine/score';
+import { BONUS_TILES, compareCodes, isWildCode, type TileCode, tileName } from '../../engine/tiles';
+import { valueFigure, valueText } from '../../engine/value';
+import type { Variant } from '../../engine/variant';
+import { type BuilderState, defaultState } from '../../share';
+import { contextSummary } from '../hand-builder/summary';
+import type { ReadLink } from '../link-state';
+
+export type Drill = 'score' | 'patterns' | 'waits';
+export const DRILLS: readonly { id: Drill; label: string }[] = [
+  { id: 'score', label: 'Score this hand' },
+  { id: 'patterns', label: 'Which patterns?' },
+  { id: 'waits', label: 'What does it wait for?' },
+];
+
+export interface PracticeLink {
+  seed: number;
+  level: Level;
+  drill: Drill;
+}
+
+/** Seeds are whole numbers that fit the dealer's 32-bit generator, so a link reads the same anywhere. */
+export const MAX_SEED = 2_147_483_647;
+
+/** A fresh seed from `random` (Math.random in the page; a fixed function in tests). */
+export const newSeed = (random: () => number = Math.random): number =>
+  Math.floor(random() * (MAX_SEED + 1));
+
+export const initialLink = (): PracticeLink => ({ seed: 1, level: 1, drill: 'score' });
+
+/**
+ * Reads `?seed=…&level=…&drill=…` without ever throwing: what cannot be read is named and left
+ * at its fallback (a new seed, level 1, the scoring drill).
+ */
+export function readPracticeLink(
+  search: string,
+  random: () => number = Math.random,
+): ReadLink<PracticeLink> {
+  const q = new URLSearchParams(search);
+  const problems: string[] = [];
+  const state: PracticeLink = { seed: newSeed(random), level: 1, drill: 'score' };
+  const seed = q.get('seed');
+  if (seed !== null) {
+    if (/^\d{1,10}$/.test(seed) && Number(seed) <= MAX_SEED) state.seed = Number(seed);
+    else
+      problems.push(
+        `The hand number “${seed}” is not a whole number from 0 to ${MAX_SEED}: a new hand was dealt.`,
+      );
+  }
+  const level = q.get('level');
+  if (level !== null) {
+    const n = Number(level);
+    if ((LEVELS as readonly number[]).includes(n) && /^\d$/.test(level)) state.level = n as Level;
+    else problems.push(`The level “${level}” is not 1, 2 or 3: level 1 is shown.`);
+  }
+  const drill = q.get('drill');
+  if (drill !== null) {
+    if (DRILLS.some((d) => d.id === drill)) state.drill = drill as Drill;
+    else problems.push(`“${drill}” is not one of this page's drills: Score this hand is shown.`);
+  }
+  return { state, problems };
+}
+
+export const writePracticeLink = (s: PracticeLink): string =>
+  `?${new URLSearchParams({ seed: String(s.seed), level: String(s.level), drill: s.drill })}`;
+
+/** Does the address already name a hand (so a plain visit gets one written in to share)? */
+export const linkHasSeed = (search: string): boolean => new URLSearchParams(search).has('seed');
+
+/** What each level deals, in words true of the variant: only what its catalogue and tiles have. */
+export function levelWords(variant: Variant, level: Level): string {
+  if (level === 1) return 'one or two common patterns';
+  if (level === 2) {
+    const flowers = BONUS_TILES.some((code) => (variant.tileSet.copies[code] ?? 0) > 0);
+    return flowers ? 'patterns that exclude others, and flowers' : 'patterns that exclude others';
+  }
+  const hard = [
+    variant.patterns.some((p) => p.limit) ? 'limit hands' : null,
+    variant.shapes.length > 1 ? 'special shapes' : null,
+    typeof (variant.options.find((o) => o.id === 'cap')?.default ?? variant.rules?.fixedCap) ===
+    'number'
+      ? 'totals over the cap'
+      : null,
+    Object.keys(variant.tileSet.copies).some(isWildCode) ? 'wild tiles' : null,
+  ].filter((w): w is string => w !== null);
+  return hard.join(', ');
+}
+
+export interface ScoreDrillView {
+  /** Scoring the total, or ticking the patterns that count (the same hand and answer). */
+  kind: 'score' | 'patterns';
+  result: ScoreResult;
+  /** How the hand was won in one line: seat, round, self-drawn or whose discard, events, flowers. */
+  howWon: string;
+}
+
+export interface WaitsDrillView {
+  kind: 'waits';
+  hand: Hand;
+  howWon: string;
+  /** The waits are scored as self-drawn wins (else as wins on the discarder's tile). */
+  selfDrawn: boolean;
+  /** The engine's waits, in tile order, each scored as a win in this context. */
+  waits: Wait[];
+}
+
+export type DrillView = ScoreDrillView | WaitsDrillView | { kind: 'error'; message: string };
+
+/** The builder's state for a dealt context, so the scorer's one-line summary says how it was won. */
+function summaryState(win: WinContext): BuilderState {
+  const extra = Object.fromEntries(Object.entries(win.extra).map(([k, v]) => [k, String(v)]));
+  return {
+    ...defaultState(),
+    seat: win.seat,
+    round: win.round,
+    discarder: win.selfDrawn ? null : (win.discarder ?? null),
+    kongReplacement: win.kongReplacement,
+    robbingKong: win.robbingKong,
+    lastTile: win.lastTile,
+    fourthTile: win.fourthTile,
+    extra,
+  };
+}
+
+function howWon(variant: Variant, win: WinContext, hand: Hand): string {
+  const bonus = hand.bonus.filter((t) => !isWildCode(t));
+  const flowers = bonus.length ? ` · flowers: ${bonus.map(tileName).join(', ')}` : '';
+  return `${contextSummary(variant, summaryState(win))}${flowers}`;
+}
+
+/** The hand the link deals for its drill, with the engine's answer; an error in words, never a throw. */
+export function drillView(
+  variant: Variant,
+  link: PracticeLink,
+  examples: readonly PracticeExample[],
+  weights?: DealRequest['weights'],
+): DrillView {
+  const request = { seed: link.seed, level: link.level, ...(weights ? { weights } : {}) };
+  try {
+    if (link.drill !== 'waits') {
+      const dealt = dealHand(variant, request, examples);
+      const result = scoreHand(variant, dealt.hand, dealt.context);
+      const kind = link.drill;
+      return { kind, result, howWon: howWon(variant, result.context, result.hand) };
+    }
+    const dealt = dealWaitingHand(variant, request, examples);
+    const waits = waitsOf(variant, dealt.hand, dealt.context);
+    const win = readContext(dealt.context);
+    return {
+      kind: 'waits',
+      hand: dealt.hand,
+      howWon: howWon(variant, win, dealt.hand),
+      selfDrawn: win.selfDrawn,
+      waits,
+    };
+  } catch (e) {
+    return {
+      kind: 'error',
+      message: `No hand could be dealt for this link (${(e as Error).message}). Try the next hand.`,
+    };
+  }
+}
+
+/**
+ * For a variant that writes values its own way (Vietnamese: 9 phán is "1 mủn 3 phán"), how to
+ * type a total as one number; null where the number and the unit are all there is.
+ */
+export function countingHint(variant: Variant): string | null {
+  if (valueFigure(variant, 9) === '9') return null;
+  return `Count it all in ${variant.unit.plural}: ${valueText(variant, 9)} is 9.`;
+}
+
+export type TotalVerdict =
+  | { kind: 'unreadable'; message: string }
+  | { kind: 'right'; total: number }
+  | { kind: 'wrong'; answered: number; total: number };
+
+/** Checks a typed total against the engine's: a whole number, right or wrong. */
+export function checkTotal(result: ScoreResult, typed: string): TotalVerdict {
+  const text = typed.trim();
+  if (!/^\d{1,6}$/.test(text))
+    return {
+      kind: 'unreadable',
+      message: text ? `“${text}” is not a whole number.` : 'Type the total first.',
+    };
+  const answered = Number(text);
+  return answered === result.total
+    ? { kind: 'right', total: result.total }
+    : { kind: 'wrong', answered, total: result.total };
+}
+
+export interface WaitsVerdict {
+  right: boolean;
+  /** Waits the reader did not choose. */
+  missed: TileCode[];
+  /** Tiles chosen that do not complete the hand. */
+  wrong: TileCode[];
+}
+
+/** Compares the tiles chosen with exactly the engine's waits. */
+export function checkWaits(waits: readonly Wait[], chosen: ReadonlySet<TileCode>): WaitsVerdict {
+  const engine = new Set(waits.map((w) => w.tile));
+  const missed = [...engine].filter((t) => !chosen.has(t)).sort(compareCodes);
+  const wrong = [...chosen].filter((t) => !engine.has(t)).sort(compareCodes);
+  return { right: !missed.length && !wrong.length, missed, wrong };
+}
+
+/** A choice toggled in or out of the set chosen (tiles, patterns). */
+export function toggled<T>(chosen: ReadonlySet<T>, code: T): Set<T> {
+  const next = new Set(chosen);
+  if (next.has(code)) next.delete(code);
+  else next.add(code);
+  return next;
+}
+
+/** How many patterns the "Which patterns?" list offers at least: those that count, then near misses. */
+const CHOICES = 6;
+
+/**
+ * The patterns offered for ticking: every one that counts, every one the hand shows but that does
+ * not count (excluded), then others of the same categories, then any, picked by the seed, in
+ * catalogue order so the list does not give the answer away by its order.
+ */
+export function patternChoices(variant: Variant, result: ScoreResult, seed: number): string[] {
+  const counted = new Set(result.patterns.map((p) => p.id));
+  const known = new Set(variant.patterns.map((p) => p.id));
+  const excluded = result.excluded.map((x) => x.id).filter((id) => known.has(id));
+  const chosen = new Set([...counted, ...excluded]);
+  const categories = new Set(
+    variant.patterns.filter((p) => counted.has(p.id)).map((p) => p.category),
+  );
+  const rng = xoroshiro128plus(seed | 0);
+  const others = variant.patterns.filter((p) => !chosen.has(p.id) && !p.bonusOf);
+  const near = others.filter((p) => categories.has(p.category));
+  for (const pool of [near, others]) {
+    const left = pool.filter((p) => !chosen.has(p.id));
+    while (chosen.size < Math.max(CHOICES, counted.size + 2) && left.length)
+      chosen.add(left.splice(uniformInt(rng, 0, left.length - 1), 1)[0]!.id);
+  }
+  return variant.patterns.filter((p) => chosen.has(p.id)).map((p) => p.id);
+}
+
+export interface PatternsVerdict {
+  right: boolean;
+  /** Patterns that count but were not ticked. */
+  missed: string[];
+  /** Patterns ticked that do not count. */
+  wrong: string[];
+}
+
+/** Compares the patterns ticked with exactly those the engine counts. */
+export function checkPatterns(result: ScoreResult, ticked: ReadonlySet<string>): PatternsVerdict {
+  const counted = new Set(result.patterns.map((p) => p.id));
+  const missed = [...counted].filter((id) => !ticked.has(id));
+  const wrong = [...ticked].filter((id) => !counted.has(id));
+  return { right: !missed.length && !wrong.length, missed, wrong };
+}

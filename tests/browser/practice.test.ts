@@ -1,0 +1,218 @@
+/**
+ * The practice pages on a 360 px phone, driven in Chromium against the built site in dist/ (run
+ * `npm run build` first): the link's seed deals the same hand on every load and another seed
+ * another; a wrong total shows the engine's breakdown with the pattern that was missed; the waits
+ * drill accepts exactly the engine's waits; a tampered link says what it could not read.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatHand } from '../../src/engine/notation';
+import { dealHand } from '../../src/engine/practice/deal';
+import { dealWaitingHand, waitTiles } from '../../src/engine/practice/waiting';
+import { scoreHand } from '../../src/engine/score';
+import { tileName } from '../../src/engine/tiles';
+import { getVariant, VARIANTS } from '../../src/variants';
+import { useSite } from './site-fixture';
+
+const site = useSite();
+const PHONE = { width: 360, height: 740 };
+const WAIT = { timeout: 30_000 };
+
+/** Opens a practice page with a query and waits for the island to read it. */
+async function openPractice(variant: string, query: string): Promise<Page> {
+  const page = await site.browser.newPage({ viewport: PHONE });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
+  await page.goto(`${site.server.url}/${variant}/practice/${query}`, { waitUntil: 'load' });
+  await page.locator('.pr').scrollIntoViewIfNeeded(WAIT);
+  await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+  return page;
+}
+
+const jsErrors = (page: Page) => (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
+/** The dealt hand as the page names it for screen readers: "Hand <notation>". */
+const shownHand = async (page: Page) =>
+  page.getByTestId('dealt-hand').locator('.mj-hand').first().getAttribute('aria-label', WAIT);
+const howWon = (page: Page) => page.getByTestId('how-won').textContent(WAIT);
+
+describe('practice: the link deals the hand', () => {
+  for (const variant of VARIANTS) {
+    it(`${variant.shortName}: the same seed shows the engine's hand on two loads, another seed another`, async () => {
+      const mine = dealHand(variant, { seed: 4242, level: 2 });
+      const other = dealHand(variant, { seed: 777, level: 2 });
+      expect(formatHand(other.hand)).not.toBe(formatHand(mine.hand));
+      const first = await openPractice(variant.id, '?seed=4242&level=2&drill=score');
+      const second = await openPractice(variant.id, '?seed=4242&level=2&drill=score');
+      const third = await openPractice(variant.id, '?seed=777&level=2&drill=score');
+      try {
+        expect(await shownHand(first)).toBe(`Hand ${formatHand(mine.hand)}`);
+        expect(await shownHand(second)).toBe(`Hand ${formatHand(mine.hand)}`);
+        expect(await howWon(second)).toBe(await howWon(first));
+        expect(await shownHand(third)).toBe(`Hand ${formatHand(other.hand)}`);
+        for (const p of [first, second, third]) expect(jsErrors(p)).toEqual([]);
+      } finally {
+        await Promise.all([first.close(), second.close(), third.close()]);
+      }
+    });
+  }
+
+  it('a tampered link says what it could not read, deals a hand anyway and writes a good link', async () => {
+    const page = await openPractice('hong-kong', '?seed=12x&level=9&drill=pairs');
+    try {
+      const notice = page.getByTestId('link-problems');
+      await expect.poll(() => notice.textContent()).toMatch(/“12x” is not a whole number/);
+      expect(await notice.textContent()).toMatch(/level “9” is not 1, 2 or 3/);
+      expect(await notice.textContent()).toMatch(/“pairs” is not one of this page's drills/);
+      expect(await shownHand(page)).toMatch(/^Hand /);
+      await expect
+        .poll(() => page.evaluate(() => location.search))
+        .toMatch(/^\?seed=\d+&level=1&drill=score$/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('Next hand deals a new seed and puts it in the address', async () => {
+    const page = await openPractice('mcr', '?seed=10&level=1&drill=score');
+    try {
+      await page.getByRole('button', { name: 'Next hand' }).click();
+      await expect.poll(() => page.evaluate(() => location.search)).not.toContain('seed=10&');
+      const seed = Number(
+        new URLSearchParams(await page.evaluate(() => location.search)).get('seed'),
+      );
+      const dealt = dealHand(getVariant('mcr'), { seed, level: 1 });
+      expect(await shownHand(page)).toBe(`Hand ${formatHand(dealt.hand)}`);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('practice: score this hand', () => {
+  it('a wrong total says so and the breakdown shows the pattern that was missed', async () => {
+    const variant = getVariant('hong-kong');
+    const dealt = dealHand(variant, { seed: 31, level: 2 });
+    const result = scoreHand(variant, dealt.hand, dealt.context);
+    // The answer of a reader who missed the first pattern the engine counts.
+    const missed = result.patterns[0]!;
+    const answer = result.total - missed.value * missed.count;
+    const page = await openPractice('hong-kong', '?seed=31&level=2&drill=score');
+    try {
+      await page.getByLabel('Total in faan').fill(String(answer));
+      await page.getByRole('button', { name: 'Check' }).click();
+      const verdict = page.getByTestId('verdict');
+      expect(await verdict.textContent(WAIT)).toMatch(
+        new RegExp(`Not quite: you said ${answer} faan?, the hand scores ${result.total} faan`),
+      );
+      const rows = page.locator('.pr-breakdown .hb-patterns tbody th');
+      expect(await rows.allTextContents()).toEqual(result.patterns.map((p) => p.name));
+      expect(await page.locator('.pr-breakdown').getByTestId('total').textContent()).toBe(
+        `${result.total} faan`,
+      );
+      for (const x of result.excluded)
+        expect(await page.locator('.pr-breakdown .hb-excluded').textContent()).toContain(x.why);
+      await page.getByLabel('Total in faan').fill(String(result.total));
+      await page.getByRole('button', { name: 'Check' }).click();
+      expect(await verdict.textContent()).toBe(`Right: ${result.total} faan.`);
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('practice: which patterns?', () => {
+  it('ticking exactly the patterns that count is right; leaving one out names it and is remembered', async () => {
+    const variant = getVariant('hong-kong');
+    const seed = 31;
+    const dealt = dealHand(variant, { seed, level: 2 });
+    const result = scoreHand(variant, dealt.hand, dealt.context);
+    const counted = result.patterns.map((p) => p.name);
+    const page = await openPractice('hong-kong', `?seed=${seed}&level=2&drill=patterns`);
+    try {
+      const list = page.getByRole('group', { name: 'Tick every pattern that counts' });
+      const offered = await list.getByRole('checkbox').count();
+      expect(offered).toBeGreaterThanOrEqual(counted.length + 2);
+      // Leave the first pattern that counts unticked.
+      for (const name of counted.slice(1)) await list.getByLabel(name, { exact: true }).check();
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      const verdict = page.getByTestId('verdict');
+      expect(await verdict.textContent(WAIT)).toContain(`Also counts: ${counted[0]}.`);
+      expect(await page.locator('.pr-breakdown .hb-patterns tbody th').allTextContents()).toEqual(
+        counted,
+      );
+      await list.getByLabel(counted[0]!, { exact: true }).check();
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      expect(await verdict.textContent()).toBe('Right: exactly the patterns that count.');
+      // The first check was kept in the browser: the pattern left out was got wrong once.
+      await page.goto(`${site.server.url}/hong-kong/practice/?seed=${seed}&level=2&drill=score`);
+      await page.locator('.pr').scrollIntoViewIfNeeded(WAIT);
+      await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.getByTestId('progress').textContent(WAIT)).toMatch(/Forget my answers/);
+      const stored = await page.evaluate(() =>
+        localStorage.getItem('mahjong-atlas:practice:hong-kong'),
+      );
+      expect(JSON.parse(stored!)[result.patterns[0]!.id]).toEqual({ right: 0, wrong: 1 });
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('practice: what does it wait for?', () => {
+  // A seed whose waiting hand waits on two tiles or more, so one can be left out.
+  const variant = getVariant('hong-kong');
+  const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((s) => {
+    const d = dealWaitingHand(variant, { seed: s, level: 1 });
+    return waitTiles(variant, d.hand, d.context).length >= 2;
+  })!;
+  const dealt = dealWaitingHand(variant, { seed, level: 1 });
+  const waits = waitTiles(variant, dealt.hand, dealt.context);
+
+  it('choosing every engine wait is right; leaving one out names it; a stray tile is named', async () => {
+    const page = await openPractice('hong-kong', `?seed=${seed}&level=1&drill=waits`);
+    try {
+      expect(await shownHand(page)).toBe(`Hand ${formatHand(dealt.hand)}`);
+      const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
+      const tile = (code: string) =>
+        tiles.getByRole('button', { name: tileName(code), exact: true });
+      const check = page.getByRole('button', { name: /^Check \d+ tiles?$/ });
+      const verdict = page.getByTestId('verdict');
+      for (const w of waits) await tile(w).click();
+      expect(await tile(waits[0]!).getAttribute('aria-pressed')).toBe('true');
+      await check.click();
+      expect(await verdict.textContent(WAIT)).toMatch(/^Right/);
+      await tile(waits[0]!).click();
+      await check.click();
+      expect(await verdict.textContent()).toContain(`Missed: ${tileName(waits[0]!)}.`);
+      const stray = ['1m', '5p', '9s', 'N', 'WD'].find((c) => !waits.includes(c))!;
+      await tile(waits[0]!).click();
+      await tile(stray).click();
+      await check.click();
+      expect(await verdict.textContent()).toContain(`Does not complete it: ${tileName(stray)}.`);
+      expect(await verdict.textContent()).not.toContain('Missed');
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the tile buttons are usable by keyboard: arrows move, Enter chooses', async () => {
+    const page = await openPractice('hong-kong', `?seed=${seed}&level=1&drill=waits`);
+    try {
+      const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
+      await tiles.getByRole('button', { name: '1 Characters', exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      expect(
+        await tiles
+          .getByRole('button', { name: '2 Characters', exact: true })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
+    } finally {
+      await page.close();
+    }
+  });
+});
