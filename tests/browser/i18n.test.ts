@@ -81,6 +81,17 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
     });
   });
 
+  it('a native name is marked with its language: Mandarin as Chinese in either script, Cantonese as traditional Cantonese', async () => {
+    const langOf = (page: Page, text: string) =>
+      page.locator('main dd span[lang]', { hasText: text }).first().getAttribute('lang');
+    await onPhone('/mcr/patterns/all-simples/', async (page) => {
+      expect(await langOf(page, '断幺')).toBe('zh');
+    });
+    await onPhone('/hong-kong/patterns/concealed-hand/', async (page) => {
+      expect(await langOf(page, '門前清')).toBe('yue-Hant');
+    });
+  });
+
   it('a Vietnamese pattern page is in Vietnamese, under its Vietnamese name', async () => {
     await onPhone('/vi/vietnamese/patterns/full-flush/', async (page) => {
       expect(await page.getAttribute('html', 'lang')).toBe('vi');
