@@ -131,7 +131,11 @@ export function readContext(
       'a win on a kong replacement tile needs a kong among the melds',
     );
   }
+  // Built field by field, not spread: every scored hand reads a context, so its garbage counts.
+  // A variant's checkContext may add to extra, so each context has its own.
   const extra: Record<string, unknown> = {};
   for (const k of Object.keys(r)) if (!STANDARD_KEYS.has(k)) extra[k] = r[k];
-  return { seat, round, ...(discarder ? { discarder } : {}), ...flags, extra };
+  const win: WinContext = { seat, round, ...flags, extra };
+  if (discarder) win.discarder = discarder;
+  return win;
 }

@@ -21,6 +21,24 @@ export function resolveOptions(
   raw: unknown,
   extra: readonly OptionDecl[] = [],
 ): Options {
+  if (extra.length || !isUnset(raw)) return readOptions(variant, raw, extra);
+  // Most requests set no option: they share one frozen copy of the defaults, so a variant's typed
+  // reading of them (defineOptions) is made once, not once per hand.
+  let defaults = DEFAULTS.get(variant);
+  if (!defaults) {
+    defaults = Object.freeze(readOptions(variant, {}, extra));
+    DEFAULTS.set(variant, defaults);
+  }
+  return defaults;
+}
+
+const DEFAULTS = new WeakMap<Variant, Options>();
+const isUnset = (raw: unknown) =>
+  raw === undefined ||
+  raw === null ||
+  (typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0);
+
+function readOptions(variant: Variant, raw: unknown, extra: readonly OptionDecl[]): Options {
   const decls = extra.length ? [...variant.options, ...extra] : variant.options;
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
     throw new HandError('bad-option', 'options must be an object');
