@@ -9,6 +9,7 @@ import { Converter, CustomConverter } from 'opencc-js/cn2t';
  * Words Hong Kong tables write otherwise than the character-for-character conversion gives, as
  * [simplified, Hong Kong]. The glossary's Cantonese forms are the reference: 么 in 十三么 and 么九,
  * 眼 for the pair, 出銃 for dealing in (点炮), 食糊 for going out (胡牌); and 預設 for a default.
+ * The rest mend a reading OpenCC gets wrong in the pages' sentences.
  */
 export const HONG_KONG_WORDS: readonly (readonly [string, string])[] = [
   ['幺', '么'],
@@ -16,6 +17,8 @@ export const HONG_KONG_WORDS: readonly (readonly [string, string])[] = [
   ['点炮', '出銃'],
   ['胡牌', '食糊'],
   ['默认', '預設'],
+  // OpenCC reads 多只 as "many (animals)", 多隻; in 最多只有 the 只 is "only".
+  ['最多只', '最多只'],
 ];
 
 const toHongKong = Converter({ from: 'cn', to: 'hk' });

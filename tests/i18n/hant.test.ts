@@ -29,6 +29,11 @@ describe('Hong Kong traditional Chinese, derived from the simplified', () => {
       expect(hongKongText(simplified), simplified).toBe(hongKong);
   });
 
+  it('keeps 只 as “only” after 最多, where OpenCC reads a measure word (隻)', () => {
+    expect(hongKongText('手里最多只有两门花色')).toBe('手裏最多只有兩門花色');
+    expect(hongKongText('三只鸟')).toBe('三隻鳥');
+  });
+
   it('changes a word only where the whole word stands: 将 alone is still “will”', () => {
     expect(hongKongText('将来')).toBe('將來');
     expect(hongKongText('胡说')).not.toContain('食糊');
