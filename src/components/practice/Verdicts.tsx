@@ -2,16 +2,23 @@
 import type { Variant } from '../../engine/variant';
 import { amount } from '../hand-builder/summary';
 import { SEAT_NAMES } from '../WindSelect';
-import type { HandVerdict } from './hand-answer';
+import { type HandVerdict, readable } from './hand-answer';
 import type { PaymentsVerdict } from './payments';
 import type { PatternsVerdict, TotalVerdict } from './state';
 
+/** Until every part can be read, only what could not be read is said: no part's answer is given away. */
 export function Verdicts({ variant, verdict }: { variant: Variant; verdict: HandVerdict }) {
+  const { total, patterns, payments } = verdict;
+  const all = readable(verdict);
   return (
     <>
-      {verdict.total ? <TotalMessage variant={variant} verdict={verdict.total} /> : null}
-      {verdict.patterns ? <PatternsMessage variant={variant} verdict={verdict.patterns} /> : null}
-      {verdict.payments ? <PaymentsMessage verdict={verdict.payments} /> : null}
+      {total && (all || total.kind === 'unreadable') ? (
+        <TotalMessage variant={variant} verdict={total} />
+      ) : null}
+      {patterns && all ? <PatternsMessage variant={variant} verdict={patterns} /> : null}
+      {payments && (all || payments.kind === 'unreadable') ? (
+        <PaymentsMessage verdict={payments} />
+      ) : null}
     </>
   );
 }

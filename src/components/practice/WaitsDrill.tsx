@@ -72,7 +72,7 @@ function WaitsMessage({ verdict }: { verdict: WaitsVerdict }) {
     return (
       <div class="pr-verdict pr-verdict--right" data-testid="verdict">
         <p>Right: those are all the tiles it waits on, and no others.</p>
-        {verdict.best ? <BestMessage best={verdict.best} /> : null}
+        {verdict.best ? <BestMessage best={verdict.best} stray={verdict.wrong} /> : null}
       </div>
     );
   return (
@@ -80,16 +80,26 @@ function WaitsMessage({ verdict }: { verdict: WaitsVerdict }) {
       <p>Not quite.</p>
       {verdict.missed.length ? <p>Missed: {names(verdict.missed)}.</p> : null}
       {verdict.wrong.length ? <p>Does not complete it: {names(verdict.wrong)}.</p> : null}
-      {verdict.best ? <BestMessage best={verdict.best} /> : null}
+      {verdict.best ? <BestMessage best={verdict.best} stray={verdict.wrong} /> : null}
     </div>
   );
 }
 
-function BestMessage({ best }: { best: NonNullable<WaitsVerdict['best']> }) {
+function BestMessage({
+  best,
+  stray,
+}: {
+  best: NonNullable<WaitsVerdict['best']>;
+  stray: readonly TileCode[];
+}) {
   const top = `${names(best.top)} ${best.top.length === 1 ? 'scores' : 'score'} most`;
   if (best.right)
     return <p>{best.top.length > 1 ? `Right: ${top}, equally.` : `Right: ${top}.`}</p>;
-  return <p>{best.said ? `${tileName(best.said)} is not the best: ${top}.` : `${top}.`}</p>;
+  // A tile said that is no wait at all is already named above as not completing the hand.
+  const isWait = best.said !== null && !stray.includes(best.said);
+  return (
+    <p>{best.said && isWait ? `${tileName(best.said)} is not the best: ${top}.` : `${top}.`}</p>
+  );
 }
 
 /** Above level 1: which of the tiles chosen wins the most, from those chosen only. */

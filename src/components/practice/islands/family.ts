@@ -4,8 +4,14 @@ import { formatHand } from '../../../engine/notation';
 import { compare } from '../../payout/compare';
 import type { FamilyPayouts } from '../Breakdown';
 
-/** Each family variant's payments for the dealt hand and context, under its default table rules. */
+/**
+ * Each family variant's payments for the dealt hand and context. Practice deals under the default
+ * table rules, so every row, the page's own variant's too, says so.
+ */
 export const familyPayouts =
   (variantId: string): FamilyPayouts =>
   (view) =>
-    compare(variantId, formatHand(view.result.hand), view.context, {}).family;
+    compare(variantId, formatHand(view.result.hand), view.context, {}).family.map((row) => ({
+      ...row,
+      ownOptions: false,
+    }));
