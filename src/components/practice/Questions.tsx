@@ -96,8 +96,9 @@ export function PaymentsQuestion({
         </div>
       ))}
       <p class="hb-hint">
-        Winner: {SEAT_NAMES[view.result.context.seat]}. Type what each pays the winner under this
-        table's settlement, 0 if nothing.
+        Winner: {SEAT_NAMES[view.result.context.seat]}. Type what{' '}
+        {asked.length === 1 ? 'this player pays' : 'each player pays'} the winner under the default
+        table rules, 0 if nothing.
       </p>
     </fieldset>
   );

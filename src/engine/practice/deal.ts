@@ -162,7 +162,7 @@ function byPattern(examples: readonly PracticeExample[]): Map<string, PracticeEx
 
 /**
  * A variation that combines what examples show apart, tried when the plain one is not of the level
- * asked for (so a catalogue of small examples, Sichuan's, still reaches its cap): one suit for
+ * asked for (so a catalogue of small examples still reaches its cap): one suit for
  * every suited tile, half the time, and the last tile or a kong's replacement. It draws from its
  * own generator, so the plain deals a seed gives do not move.
  */
