@@ -138,7 +138,7 @@ describe('who pays what', () => {
         const n = result.payments[w];
         return [w, n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'];
       });
-      expect(new Map(printed)).toEqual(new Map(engine));
+      expect(Object.fromEntries(printed)).toEqual(Object.fromEntries(engine));
     }
   });
 
