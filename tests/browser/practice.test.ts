@@ -9,11 +9,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paymentsQuestion } from '../../src/components/practice/payments';
+import { bestWaits } from '../../src/components/practice/state';
 import { SEAT_NAMES } from '../../src/components/WindSelect';
 import { formatHand } from '../../src/engine/notation';
 import { dealHand } from '../../src/engine/practice/deal';
 import { dealWaitingHand, waitTiles } from '../../src/engine/practice/waiting';
-import { scoreHand } from '../../src/engine/score';
+import { scoreHand, waitsOf } from '../../src/engine/score';
 import { tileName } from '../../src/engine/tiles';
 import { getVariant, VARIANTS } from '../../src/variants';
 import { useSite } from './site-fixture';
@@ -292,6 +293,39 @@ describe('practice: who pays what?', () => {
       await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       await expect.poll(() => page.evaluate(() => location.search)).toContain('drill=payments');
       await onlyPayments();
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('practice: which wait scores most', () => {
+  it('at level 2 a wait the engine scores highest is right, and a lower one names the best', async () => {
+    const variant = getVariant('mcr');
+    // A level 2 waiting hand whose waits score differently, found by the engine's own scores.
+    const seed = Array.from({ length: 40 }, (_, s) => s).find((s) => {
+      const d = dealWaitingHand(variant, { seed: s, level: 2 });
+      return new Set(waitsOf(variant, d.hand, d.context).map((w) => w.result.total)).size > 1;
+    })!;
+    const dealt = dealWaitingHand(variant, { seed, level: 2 });
+    const waits = waitsOf(variant, dealt.hand, dealt.context);
+    const top = bestWaits(waits);
+    const lower = waits.find((w) => !top.includes(w.tile))!.tile;
+    const page = await openPractice('mcr', `?seed=${seed}&level=2&drill=waits`);
+    try {
+      const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
+      for (const w of waits)
+        await tiles.getByRole('button', { name: tileName(w.tile), exact: true }).click();
+      const best = page.getByRole('group', { name: 'Which of these wins scores most?' });
+      await best.getByLabel(tileName(lower), { exact: true }).check();
+      const check = page.getByRole('button', { name: /^Check \d+ tiles?$/ });
+      await check.click();
+      const verdict = page.getByTestId('verdict');
+      expect(await verdict.textContent(WAIT)).toContain(`${tileName(lower)} is not the best`);
+      await best.getByLabel(tileName(top[0]!), { exact: true }).check();
+      await check.click();
+      expect(await verdict.textContent()).toMatch(/^Right: those are all the tiles/);
       expect(jsErrors(page)).toEqual([]);
     } finally {
       await page.close();
