@@ -2,14 +2,19 @@
  * The practice pages on a 360 px phone, driven in Chromium against the built site in dist/ (run
  * `npm run build` first): the link's seed deals the same hand on every load and another seed
  * another; a wrong total shows the engine's breakdown with the pattern that was missed; the waits
- * drill accepts exactly the engine's waits; a tampered link says what it could not read.
+ * drill accepts exactly the engine's waits; the payments drill accepts exactly the engine's
+ * payments and names a wrong one; the drill chosen survives a reload; a tampered link says what
+ * it could not read.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paymentsQuestion } from '../../src/components/practice/payments';
+import { bestWaits } from '../../src/components/practice/state';
+import { SEAT_NAMES } from '../../src/components/WindSelect';
 import { formatHand } from '../../src/engine/notation';
 import { dealHand } from '../../src/engine/practice/deal';
 import { dealWaitingHand, waitTiles } from '../../src/engine/practice/waiting';
-import { scoreHand } from '../../src/engine/score';
+import { scoreHand, waitsOf } from '../../src/engine/score';
 import { tileName } from '../../src/engine/tiles';
 import { getVariant, VARIANTS } from '../../src/variants';
 import { useSite } from './site-fixture';
@@ -211,6 +216,117 @@ describe('practice: what does it wait for?', () => {
           .getByRole('button', { name: '2 Characters', exact: true })
           .getAttribute('aria-pressed'),
       ).toBe('true');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('practice: who pays what?', () => {
+  it("accepts the engine's payments; a wrong one is named and the breakdown gives each reason", async () => {
+    const variant = getVariant('hong-kong');
+    const seed = 31;
+    const dealt = dealHand(variant, { seed, level: 2 });
+    const result = scoreHand(variant, dealt.hand, dealt.context);
+    const { asked } = paymentsQuestion(variant, result, 2, seed);
+    const pays = (w: (typeof asked)[number]) => -result.payments[w] || 0;
+    const page = await openPractice('hong-kong', `?seed=${seed}&level=2&drill=payments`);
+    try {
+      const field = (w: (typeof asked)[number]) =>
+        page.getByLabel(new RegExp(`^${SEAT_NAMES[w]}( \\(.*\\))? pays$`));
+      expect(asked).toHaveLength(3);
+      const [wrongSeat, ...rest] = asked;
+      await field(wrongSeat!).fill(String(pays(wrongSeat!) + 2));
+      for (const w of rest) await field(w).fill(String(pays(w)));
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      const verdict = page.getByTestId('verdict');
+      expect(await verdict.textContent(WAIT)).toContain(
+        `${SEAT_NAMES[wrongSeat!]} pays ${pays(wrongSeat!)}, not ${pays(wrongSeat!) + 2}.`,
+      );
+      const reasons = page.getByTestId('payment-reasons');
+      const wrongRow = reasons.locator(`li[data-seat="${wrongSeat}"]`);
+      expect(await wrongRow.textContent()).toContain(`You said ${pays(wrongSeat!) + 2}.`);
+      for (const w of rest)
+        expect(await reasons.locator(`li[data-seat="${w}"]`).textContent()).not.toContain(
+          'You said',
+        );
+      // Hong Kong's three settlement models side by side, and the family's three variants.
+      expect(await page.locator('.pr-breakdown [data-testid="pc-models"] tbody tr').count()).toBe(
+        3,
+      );
+      expect(await page.locator('.pr-breakdown [data-testid="pc-family"] tbody tr').count()).toBe(
+        3,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await field(wrongSeat!).fill(String(pays(wrongSeat!)));
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      expect(await verdict.textContent()).toMatch(/^Right: /);
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('choosing "Who pays what?" hides the other questions and survives a reload and a plain visit', async () => {
+    const page = await openPractice('mcr', '?seed=10&level=1&drill=score');
+    try {
+      expect(await page.getByLabel('Total in points').count()).toBe(1);
+      await page.getByRole('radio', { name: 'Who pays what?' }).check();
+      await expect.poll(() => page.evaluate(() => location.search)).toContain('drill=payments');
+      const onlyPayments = async () => {
+        expect(await page.getByLabel(/^Total in/).count()).toBe(0);
+        expect(
+          await page.getByRole('group', { name: 'Tick every pattern that counts' }).count(),
+        ).toBe(0);
+        expect(await page.locator('.pr-payments input').count()).toBe(1);
+      };
+      await onlyPayments();
+      await page.reload();
+      await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.getByRole('radio', { name: 'Who pays what?' }).isChecked()).toBe(true);
+      await onlyPayments();
+      // A plain visit to another variant's page asks what the reader chose last.
+      await page.goto(`${site.server.url}/sichuan/practice/`);
+      await page.locator('.pr').scrollIntoViewIfNeeded(WAIT);
+      await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      await expect.poll(() => page.evaluate(() => location.search)).toContain('drill=payments');
+      await onlyPayments();
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('practice: which wait scores most', () => {
+  it('at level 2 a wait the engine scores highest is right, and a lower one names the best', async () => {
+    const variant = getVariant('mcr');
+    // A level 2 waiting hand whose waits score differently, found by the engine's own scores.
+    const seed = Array.from({ length: 40 }, (_, s) => s).find((s) => {
+      const d = dealWaitingHand(variant, { seed: s, level: 2 });
+      return new Set(waitsOf(variant, d.hand, d.context).map((w) => w.result.total)).size > 1;
+    })!;
+    const dealt = dealWaitingHand(variant, { seed, level: 2 });
+    const waits = waitsOf(variant, dealt.hand, dealt.context);
+    const top = bestWaits(waits);
+    const lower = waits.find((w) => !top.includes(w.tile))!.tile;
+    const page = await openPractice('mcr', `?seed=${seed}&level=2&drill=waits`);
+    try {
+      const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
+      for (const w of waits)
+        await tiles.getByRole('button', { name: tileName(w.tile), exact: true }).click();
+      const best = page.getByRole('group', { name: 'Which of these wins scores most?' });
+      await best.getByLabel(tileName(lower), { exact: true }).check();
+      const check = page.getByRole('button', { name: /^Check \d+ tiles?$/ });
+      await check.click();
+      const verdict = page.getByTestId('verdict');
+      expect(await verdict.textContent(WAIT)).toContain(`${tileName(lower)} is not the best`);
+      await best.getByLabel(tileName(top[0]!), { exact: true }).check();
+      await check.click();
+      expect(await verdict.textContent()).toMatch(/^Right: those are all the tiles/);
+      expect(jsErrors(page)).toEqual([]);
     } finally {
       await page.close();
     }

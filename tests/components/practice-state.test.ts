@@ -50,7 +50,7 @@ describe('a practice link', () => {
 describe('the scoring drill', () => {
   const examples = practiceExamples(hongKong);
   const view = drillView(hongKong, { seed: 99, level: 2, drill: 'score' }, examples);
-  if (view.kind !== 'score') throw new Error(`expected a scored hand, got ${view.kind}`);
+  if (view.kind !== 'hand') throw new Error(`expected a scored hand, got ${view.kind}`);
 
   it('shows the hand the dealer deals for the seed, scored by the engine', () => {
     const dealt = dealHand(hongKong, { seed: 99, level: 2 }, examples);
@@ -108,7 +108,7 @@ describe('the patterns drill', () => {
           { seed, level: 2, drill: 'patterns' },
           practiceExamples(variant),
         );
-        if (view.kind !== 'patterns') throw new Error(`expected a scored hand, got ${view.kind}`);
+        if (view.kind !== 'hand') throw new Error(`expected a scored hand, got ${view.kind}`);
         const { result } = view;
         const choices = patternChoices(variant, result, seed);
         expect(patternChoices(variant, result, seed)).toEqual(choices);
@@ -127,7 +127,7 @@ describe('the patterns drill', () => {
       { seed: 31, level: 2, drill: 'patterns' },
       practiceExamples(hongKong),
     );
-    if (view.kind !== 'patterns') throw new Error(`expected a scored hand, got ${view.kind}`);
+    if (view.kind !== 'hand') throw new Error(`expected a scored hand, got ${view.kind}`);
     const counted = view.result.patterns.map((p) => p.id);
     expect(checkPatterns(view.result, new Set(counted))).toEqual({
       right: true,

@@ -8,8 +8,9 @@ import { WINDS, type Wind } from '../../engine/tiles';
 import { valueText } from '../../engine/value';
 import type { Variant } from '../../engine/variant';
 import { citation } from '../../sources/cite';
+import { signed } from '../format';
 import { SEAT_NAMES } from '../WindSelect';
-import { type FamilyRow, signed } from './compare';
+import type { FamilyRow } from './compare';
 
 const seatLabel = (w: Wind, winner: Wind, discarder: Wind | null) =>
   `${SEAT_NAMES[w]}${w === 'E' ? ' (dealer)' : ''}${w === winner ? ', winner' : w === discarder ? ', discarder' : ''}`;

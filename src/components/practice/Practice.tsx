@@ -9,15 +9,17 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PracticeExample } from '../../engine/practice/deal';
 import type { Variant } from '../../engine/variant';
 import '../../styles/hand-builder.css';
+import '../../styles/payout-comparison.css';
 import '../../styles/practice.css';
 import { LinkNoticeBox } from '../hand-builder/LinkNotice';
 import type { ResultDetails } from '../hand-builder/Results';
 import { useLinkedState } from '../link-state';
+import type { FamilyPayouts } from './Breakdown';
 import { Controls } from './Controls';
-import { PatternsDrill } from './PatternsDrill';
+import { HandDrill } from './HandDrill';
+import { keepDrill, keptDrill } from './kept-drill';
 import { ProgressLine } from './ProgressLine';
-import { leaningSeed, recordAnswer, recordPatterns } from './progress';
-import { ScoreDrill } from './ScoreDrill';
+import { leaningSeed, recordHand } from './progress';
 import { drillView, initialLink, linkHasSeed, readPracticeLink, writePracticeLink } from './state';
 import { useProgress } from './useProgress';
 import { WaitsDrill } from './WaitsDrill';
@@ -26,15 +28,21 @@ interface Props {
   variant: Variant;
   examples: readonly PracticeExample[];
   details?: ResultDetails;
+  /** The Hong Kong family's islands: the hand paid under each variant of the family. */
+  family?: FamilyPayouts;
 }
 
-export function Practice({ variant, examples, details }: Props) {
+export function Practice({ variant, examples, details, family }: Props) {
   const {
     state: link,
     change,
     problems,
     ready,
-  } = useLinkedState(initialLink, (search) => readPracticeLink(search), writePracticeLink);
+  } = useLinkedState(
+    initialLink,
+    (search) => readPracticeLink(search, Math.random, keptDrill()),
+    writePracticeLink,
+  );
   const [dismissed, setDismissed] = useState(false);
   const [progress, setProgress] = useProgress(variant);
   // A plain visit, or a link read in part, gets the hand it deals written into the address.
@@ -58,7 +66,10 @@ export function Practice({ variant, examples, details }: Props) {
       <Controls
         variant={variant}
         link={link}
-        onChange={(next) => change((s) => ({ ...s, ...next }))}
+        onChange={(next) => {
+          if (next.drill) keepDrill(next.drill);
+          change((s) => ({ ...s, ...next }));
+        }}
         onNext={() =>
           change((s) => ({ ...s, seed: leaningSeed(variant, s.level, examples, progress) }))
         }
@@ -66,31 +77,23 @@ export function Practice({ variant, examples, details }: Props) {
       <ProgressLine variant={variant} progress={progress} onForget={() => setProgress({})} />
       {!view ? <p class="hb-status">Dealing a hand…</p> : null}
       {view?.kind === 'error' ? <p class="hb-error">{view.message}</p> : null}
-      {view?.kind === 'score' ? (
-        <ScoreDrill
-          key={key}
-          variant={variant}
-          view={view}
-          details={details}
-          onAnswered={(right) =>
-            setProgress(
-              recordAnswer(
-                progress,
-                view.result.patterns.map((p) => p.id),
-                right,
-              ),
-            )
-          }
-        />
-      ) : null}
-      {view?.kind === 'patterns' ? (
-        <PatternsDrill
+      {view?.kind === 'hand' ? (
+        <HandDrill
           key={key}
           variant={variant}
           view={view}
           seed={link.seed}
           details={details}
-          onAnswered={(counted, ticked) => setProgress(recordPatterns(progress, counted, ticked))}
+          family={family}
+          onAnswered={(verdict) =>
+            setProgress(
+              recordHand(
+                progress,
+                view.result.patterns.map((p) => p.id),
+                verdict,
+              ),
+            )
+          }
         />
       ) : null}
       {view?.kind === 'waits' ? <WaitsDrill key={key} variant={variant} view={view} /> : null}

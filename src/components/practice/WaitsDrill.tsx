@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { isPlayingCode, type TileCode, tileName } from '../../engine/tiles';
+import { compareCodes, isPlayingCode, type TileCode, tileName } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
 import { copiesHeld } from '../hand-builder/model';
 import { Palette } from '../hand-builder/Palette';
@@ -12,6 +12,7 @@ import { checkWaits, toggled, type WaitsDrillView, type WaitsVerdict } from './s
 export function WaitsDrill({ variant, view }: { variant: Variant; view: WaitsDrillView }) {
   const [chosen, setChosen] = useState<Set<TileCode>>(() => new Set());
   const [verdict, setVerdict] = useState<WaitsVerdict | null>(null);
+  const [best, setBest] = useState<TileCode | null>(null);
   // Only a real tile can be waited on: no bonus or wild rows.
   const rows = tilesFor(variant, {})
     .rows.map((r) => ({ ...r, codes: r.codes.filter(isPlayingCode) }))
@@ -31,14 +32,27 @@ export function WaitsDrill({ variant, view }: { variant: Variant; view: WaitsDri
         pressed={(code) => chosen.has(code)}
         onTap={(code) => {
           setChosen((c) => toggled(c, code));
+          if (best === code) setBest(null);
           setVerdict(null);
         }}
       />
+      {view.askBest ? (
+        <BestQuestion
+          chosen={chosen}
+          best={best}
+          onChoose={(code) => {
+            setBest(code);
+            setVerdict(null);
+          }}
+        />
+      ) : null}
       <div class="hb-actions">
         <button
           type="button"
           class="hb-btn"
-          onClick={() => setVerdict(checkWaits(view.waits, chosen))}
+          onClick={() =>
+            setVerdict(checkWaits(view.waits, chosen, view.askBest ? best : undefined))
+          }
         >
           Check {chosen.size} tile{chosen.size === 1 ? '' : 's'}
         </button>
@@ -56,15 +70,64 @@ const names = (codes: readonly TileCode[]) => codes.map(tileName).join(', ');
 function WaitsMessage({ verdict }: { verdict: WaitsVerdict }) {
   if (verdict.right)
     return (
-      <p class="pr-verdict pr-verdict--right" data-testid="verdict">
-        Right: those are all the tiles it waits on, and no others.
-      </p>
+      <div class="pr-verdict pr-verdict--right" data-testid="verdict">
+        <p>Right: those are all the tiles it waits on, and no others.</p>
+        {verdict.best ? <BestMessage best={verdict.best} stray={verdict.wrong} /> : null}
+      </div>
     );
   return (
     <div class="pr-verdict pr-verdict--wrong" data-testid="verdict">
       <p>Not quite.</p>
       {verdict.missed.length ? <p>Missed: {names(verdict.missed)}.</p> : null}
       {verdict.wrong.length ? <p>Does not complete it: {names(verdict.wrong)}.</p> : null}
+      {verdict.best ? <BestMessage best={verdict.best} stray={verdict.wrong} /> : null}
     </div>
+  );
+}
+
+function BestMessage({
+  best,
+  stray,
+}: {
+  best: NonNullable<WaitsVerdict['best']>;
+  stray: readonly TileCode[];
+}) {
+  const top = `${names(best.top)} ${best.top.length === 1 ? 'scores' : 'score'} most`;
+  if (best.right)
+    return <p>{best.top.length > 1 ? `Right: ${top}, equally.` : `Right: ${top}.`}</p>;
+  // A tile said that is no wait at all is already named above as not completing the hand.
+  const isWait = best.said !== null && !stray.includes(best.said);
+  return (
+    <p>{best.said && isWait ? `${tileName(best.said)} is not the best: ${top}.` : `${top}.`}</p>
+  );
+}
+
+/** Above level 1: which of the tiles chosen wins the most, from those chosen only. */
+function BestQuestion({
+  chosen,
+  best,
+  onChoose,
+}: {
+  chosen: ReadonlySet<TileCode>;
+  best: TileCode | null;
+  onChoose(code: TileCode): void;
+}) {
+  const codes = [...chosen].sort(compareCodes);
+  return (
+    <fieldset class="pr-best">
+      <legend>Which of these wins scores most?</legend>
+      {codes.length ? null : <p class="hb-hint">Choose the tiles above first.</p>}
+      {codes.map((code) => (
+        <label key={code} class="pr-check">
+          <input
+            type="radio"
+            name="pr-best"
+            checked={best === code}
+            onChange={() => onChoose(code)}
+          />{' '}
+          {tileName(code)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

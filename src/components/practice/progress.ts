@@ -6,6 +6,7 @@
 import type { Level, PracticeExample } from '../../engine/practice/deal';
 import { dealHand } from '../../engine/practice/deal';
 import type { Variant } from '../../engine/variant';
+import { type HandVerdict, sumsRight } from './hand-answer';
 import { newSeed } from './state';
 
 export interface Tally {
@@ -54,6 +55,22 @@ export function recordPatterns(
   ticked: ReadonlySet<string>,
 ): Progress {
   return counted.reduce((p, id) => recordAnswer(p, [id], ticked.has(id)), progress);
+}
+
+/**
+ * A first check on a won hand: each pattern that counts is right or wrong as it was ticked (when
+ * the patterns were asked), and all of them as the total and payments were (when those were).
+ */
+export function recordHand(
+  progress: Progress,
+  counted: readonly string[],
+  verdict: HandVerdict,
+): Progress {
+  const missed = new Set(verdict.patterns?.missed ?? []);
+  const ticked = new Set(counted.filter((id) => !missed.has(id)));
+  const patterns = verdict.patterns ? recordPatterns(progress, counted, ticked) : progress;
+  const sums = verdict.total || verdict.payments;
+  return sums ? recordAnswer(patterns, counted, sumsRight(verdict)) : patterns;
 }
 
 /** A pattern's weight in the next deals: 1, and up to 4 as it is got wrong more often than right. */

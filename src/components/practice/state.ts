@@ -22,13 +22,29 @@ import type { Variant } from '../../engine/variant';
 import { type BuilderState, defaultState } from '../../share';
 import { contextSummary } from '../hand-builder/summary';
 import type { ReadLink } from '../link-state';
+import { type PaymentsQuestion, paymentsQuestion } from './payments';
 
-export type Drill = 'score' | 'patterns' | 'waits';
+export type Drill = 'score' | 'patterns' | 'payments' | 'all' | 'waits';
 export const DRILLS: readonly { id: Drill; label: string }[] = [
   { id: 'score', label: 'Score this hand' },
   { id: 'patterns', label: 'Which patterns?' },
+  { id: 'payments', label: 'Who pays what?' },
+  { id: 'all', label: 'All three at once' },
   { id: 'waits', label: 'What does it wait for?' },
 ];
+
+/** A question asked on a won hand: its total, the patterns that count, what the others pay. */
+export type Ask = 'total' | 'patterns' | 'payments';
+
+/** The questions a drill asks on its hand (the waits drill deals a hand one tile short instead). */
+export function asksOf(drill: Drill): Ask[] {
+  if (drill === 'score') return ['total'];
+  if (drill === 'patterns') return ['patterns'];
+  if (drill === 'payments') return ['payments'];
+  return ['total', 'patterns', 'payments'];
+}
+
+const drillLabel = (drill: Drill): string => DRILLS.find((d) => d.id === drill)?.label ?? drill;
 
 export interface PracticeLink {
   seed: number;
@@ -47,15 +63,16 @@ export const initialLink = (): PracticeLink => ({ seed: 1, level: 1, drill: 'sco
 
 /**
  * Reads `?seed=…&level=…&drill=…` without ever throwing: what cannot be read is named and left
- * at its fallback (a new seed, level 1, the scoring drill).
+ * at its fallback (a new seed, level 1, the drill the reader chose last or else the scoring one).
  */
 export function readPracticeLink(
   search: string,
   random: () => number = Math.random,
+  keptDrill: Drill = 'score',
 ): ReadLink<PracticeLink> {
   const q = new URLSearchParams(search);
   const problems: string[] = [];
-  const state: PracticeLink = { seed: newSeed(random), level: 1, drill: 'score' };
+  const state: PracticeLink = { seed: newSeed(random), level: 1, drill: keptDrill };
   const seed = q.get('seed');
   if (seed !== null) {
     if (/^\d{1,10}$/.test(seed) && Number(seed) <= MAX_SEED) state.seed = Number(seed);
@@ -73,10 +90,17 @@ export function readPracticeLink(
   const drill = q.get('drill');
   if (drill !== null) {
     if (DRILLS.some((d) => d.id === drill)) state.drill = drill as Drill;
-    else problems.push(`“${drill}” is not one of this page's drills: Score this hand is shown.`);
+    else
+      problems.push(
+        `“${drill}” is not one of this page's drills: ${drillLabel(keptDrill)} is shown.`,
+      );
   }
   return { state, problems };
 }
+
+/** A drill's id as kept in the browser, or null when it is not one (never a throw). */
+export const readDrill = (raw: string | null): Drill | null =>
+  DRILLS.find((d) => d.id === raw)?.id ?? null;
 
 export const writePracticeLink = (s: PracticeLink): string =>
   `?${new URLSearchParams({ seed: String(s.seed), level: String(s.level), drill: s.drill })}`;
@@ -103,12 +127,16 @@ export function levelWords(variant: Variant, level: Level): string {
   return hard.join(', ');
 }
 
-export interface ScoreDrillView {
-  /** Scoring the total, or ticking the patterns that count (the same hand and answer). */
-  kind: 'score' | 'patterns';
+export interface HandDrillView {
+  kind: 'hand';
+  /** What is asked on the hand, in the order the questions are shown. */
+  asks: Ask[];
   result: ScoreResult;
   /** How the hand was won in one line: seat, round, self-drawn or whose discard, events, flowers. */
   howWon: string;
+  /** The context the hand was dealt with, as a link or another variant would read it. */
+  context: Record<string, unknown>;
+  payments: PaymentsQuestion;
 }
 
 export interface WaitsDrillView {
@@ -119,9 +147,11 @@ export interface WaitsDrillView {
   selfDrawn: boolean;
   /** The engine's waits, in tile order, each scored as a win in this context. */
   waits: Wait[];
+  /** Above level 1 the reader also says which of the waits scores most. */
+  askBest: boolean;
 }
 
-export type DrillView = ScoreDrillView | WaitsDrillView | { kind: 'error'; message: string };
+export type DrillView = HandDrillView | WaitsDrillView | { kind: 'error'; message: string };
 
 /** The builder's state for a dealt context, so the scorer's one-line summary says how it was won. */
 function summaryState(win: WinContext): BuilderState {
@@ -157,8 +187,14 @@ export function drillView(
     if (link.drill !== 'waits') {
       const dealt = dealHand(variant, request, examples);
       const result = scoreHand(variant, dealt.hand, dealt.context);
-      const kind = link.drill;
-      return { kind, result, howWon: howWon(variant, result.context, result.hand) };
+      return {
+        kind: 'hand',
+        asks: asksOf(link.drill),
+        result,
+        howWon: howWon(variant, result.context, result.hand),
+        context: dealt.context,
+        payments: paymentsQuestion(variant, result, link.level, link.seed),
+      };
     }
     const dealt = dealWaitingHand(variant, request, examples);
     const waits = waitsOf(variant, dealt.hand, dealt.context);
@@ -169,6 +205,7 @@ export function drillView(
       howWon: howWon(variant, win, dealt.hand),
       selfDrawn: win.selfDrawn,
       waits,
+      askBest: link.level > 1,
     };
   } catch (e) {
     return {
@@ -212,14 +249,34 @@ export interface WaitsVerdict {
   missed: TileCode[];
   /** Tiles chosen that do not complete the hand. */
   wrong: TileCode[];
+  /** Above level 1: the wait the reader said scores most, and the waits that do (ties all count). */
+  best?: { said: TileCode | null; right: boolean; top: TileCode[] };
 }
 
-/** Compares the tiles chosen with exactly the engine's waits. */
-export function checkWaits(waits: readonly Wait[], chosen: ReadonlySet<TileCode>): WaitsVerdict {
+/** The waits that score most: the highest total among those that reach the minimum (ties all count). */
+export function bestWaits(waits: readonly Wait[]): TileCode[] {
+  const rank = (w: Wait) => (w.result.minimumMet ? w.result.total : -1);
+  const top = Math.max(...waits.map(rank));
+  return waits.filter((w) => rank(w) === top).map((w) => w.tile);
+}
+
+/**
+ * Compares the tiles chosen with exactly the engine's waits and, when `best` is given (null: none
+ * said), the wait said to score most with the engine's best ones.
+ */
+export function checkWaits(
+  waits: readonly Wait[],
+  chosen: ReadonlySet<TileCode>,
+  best?: TileCode | null,
+): WaitsVerdict {
   const engine = new Set(waits.map((w) => w.tile));
   const missed = [...engine].filter((t) => !chosen.has(t)).sort(compareCodes);
   const wrong = [...chosen].filter((t) => !engine.has(t)).sort(compareCodes);
-  return { right: !missed.length && !wrong.length, missed, wrong };
+  const found = !missed.length && !wrong.length;
+  if (best === undefined) return { right: found, missed, wrong };
+  const top = bestWaits(waits);
+  const said = { said: best, right: best !== null && top.includes(best), top };
+  return { right: found && said.right, missed, wrong, best: said };
 }
 
 /** A choice toggled in or out of the set chosen (tiles, patterns). */

@@ -160,6 +160,25 @@ function byPattern(examples: readonly PracticeExample[]): Map<string, PracticeEx
   return out;
 }
 
+/**
+ * A variation that combines what examples show apart, tried when the plain one is not of the level
+ * asked for (so a catalogue of small examples still reaches its cap): one suit for
+ * every suited tile, half the time, and the last tile or a kong's replacement. It draws from its
+ * own generator, so the plain deals a seed gives do not move.
+ */
+function combined(rng: Rng, variation: Variation, hand: Hand, selfDrawn: boolean): Variation {
+  const oneSuit = uniformInt(rng, 0, 1) === 1 ? pick(rng, SUITS) : undefined;
+  const kong = hand.melds.some((m) => m.kind === 'kong');
+  const events: Variation['events'] = {
+    ...(uniformInt(rng, 0, 1) === 1 ? { lastTile: true } : {}),
+    ...(kong && selfDrawn && uniformInt(rng, 0, 1) === 1 ? { kongReplacement: true } : {}),
+  };
+  return { ...variation, shift: [0, 0, 0], ...(oneSuit ? { oneSuit } : {}), events };
+}
+
+/** Mixed into the seed for the combining generator, so it and the plain one differ. */
+const COMBINING = 0x5bd1e995;
+
 /** Deals one hand of the level asked for; throws when the examples have none to give. */
 export function dealHand(
   variant: Variant,
@@ -167,6 +186,7 @@ export function dealHand(
   examples: readonly PracticeExample[] = practiceExamples(variant),
 ): DealtHand {
   const rng = xoroshiro128plus(request.seed | 0);
+  const combining = xoroshiro128plus((request.seed ^ COMBINING) | 0);
   const groups = byPattern(examples);
   const patterns = [...groups.keys()];
   const fields = namedFields(variant);
@@ -174,14 +194,18 @@ export function dealHand(
     const target = pickPattern(rng, patterns, request.weights);
     const example = pick(rng, groups.get(target) ?? []);
     const original = parseHand(example.hand);
-    const variation = randomVariation(rng, original, example.context ?? {}, fields);
-    const hand = varyHand(variation, original);
-    const context = varyContext(variation, example.context ?? {}, fields);
-    const result = tryScore(variant, hand, context, request.options);
-    if (!result?.minimumMet) continue;
-    if (!result.patterns.some((p) => p.id === target)) continue;
-    if (levelOf(variant, result) !== request.level) continue;
-    return { target, hand, context: context as Record<string, unknown> };
+    const plain = randomVariation(rng, original, example.context ?? {}, fields);
+    const deal = (variation: Variation): DealtHand | null => {
+      const hand = varyHand(variation, original);
+      const context = varyContext(variation, example.context ?? {}, fields);
+      const result = tryScore(variant, hand, context, request.options);
+      if (!result?.minimumMet || levelOf(variant, result) !== request.level) return null;
+      if (!result.patterns.some((p) => p.id === target)) return null;
+      return { target, hand, context: context as Record<string, unknown> };
+    };
+    const selfDrawn = varyContext(plain, example.context ?? {}, fields).selfDrawn === true;
+    const dealt = deal(plain) ?? deal(combined(combining, plain, original, selfDrawn));
+    if (dealt) return dealt;
   }
   throw new Error(
     `no level ${request.level} hand found for ${variant.name} (seed ${request.seed})`,

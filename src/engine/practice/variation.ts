@@ -2,8 +2,11 @@
  * Ways to turn one hand into another of the same shape: rename the suits, read the numbers from
  * the other end (1↔9, 2↔8 …), slide a suit's numbers up or down, rename the winds (the seat and
  * prevailing winds with them) or the dragons, leave the flowers out (banked wild tiles stay), or
- * seat the winner elsewhere at the table. A variation keeps chows, pungs and pairs what they were;
- * whether it keeps a pattern is for the engine to say, and the dealer checks.
+ * seat the winner elsewhere at the table. Two more combine patterns a catalogue example shows
+ * apart: gather every suited tile into one suit, and win on the last tile or a kong replacement.
+ * A variation keeps chows, pungs and pairs what they were; whether it keeps a pattern (or a legal
+ * hand: a fifth copy of a tile, a replacement without a kong) is for the engine to say, and the
+ * dealer checks.
  */
 import type { WinContext } from '../context';
 import type { Hand, Meld } from '../hand';
@@ -27,6 +30,10 @@ export interface Variation {
   noBonus: boolean;
   /** Seat the winner here instead of where the renamed winds put him. */
   table?: Table;
+  /** Every suited tile in this suit (after renaming and reading from the other end). */
+  oneSuit?: Suit;
+  /** Win events added to the context: the last tile of the wall, a kong's replacement tile. */
+  events?: Partial<Record<'lastTile' | 'kongReplacement', true>>;
 }
 
 export const IDENTITY: Variation = {
@@ -55,7 +62,7 @@ function mapTile(v: Variation, t: TileCode): TileCode {
   const m = SUITED.exec(t);
   if (m) {
     const n = Number(m[1]);
-    const suit = v.suits[SUITS.indexOf(m[2] as Suit)] ?? (m[2] as Suit);
+    const suit = v.oneSuit ?? v.suits[SUITS.indexOf(m[2] as Suit)] ?? (m[2] as Suit);
     const shift = v.shift[SUITS.indexOf(suit)] ?? 0;
     return `${(v.mirror ? 10 - n : n) + shift}${suit}` as TileCode;
   }
@@ -115,6 +122,7 @@ export function varyContext(
     if ((SUITS as readonly unknown[]).includes(raw[id])) out[id] = mapSuit(v, raw[id] as Suit);
   for (const id of fields.wind)
     if ((WINDS as readonly unknown[]).includes(raw[id])) out[id] = mapWind(v, raw[id] as Wind);
+  if (v.events) Object.assign(out, v.events);
   if (v.table) {
     out.seat = v.table.seat;
     out.round = v.table.round;

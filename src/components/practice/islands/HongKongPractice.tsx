@@ -1,8 +1,12 @@
-// The practice island for hong-kong; it imports only this variant so the page ships one catalogue.
+// The practice island for hong-kong; it imports this variant and, to pay a hand
+// side by side, the other variants of its payout family (no other catalogue).
 import type { PracticeExample } from '../../../engine/practice/deal';
 import { hongKong } from '../../../variants/hong-kong';
 import { Practice } from '../Practice';
+import { familyPayouts } from './family';
+
+const family = familyPayouts('hong-kong');
 
 export default function HongKongPractice({ examples }: { examples: PracticeExample[] }) {
-  return <Practice variant={hongKong} examples={examples} />;
+  return <Practice variant={hongKong} examples={examples} family={family} />;
 }

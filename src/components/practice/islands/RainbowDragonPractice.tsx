@@ -1,8 +1,12 @@
-// The practice island for rainbow-dragon; it imports only this variant so the page ships one catalogue.
+// The practice island for rainbow-dragon; it imports this variant and, to pay a hand
+// side by side, the other variants of its payout family (no other catalogue).
 import type { PracticeExample } from '../../../engine/practice/deal';
 import { rainbowDragon } from '../../../variants/rainbow-dragon';
 import { Practice } from '../Practice';
+import { familyPayouts } from './family';
+
+const family = familyPayouts('rainbow-dragon');
 
 export default function RainbowDragonPractice({ examples }: { examples: PracticeExample[] }) {
-  return <Practice variant={rainbowDragon} examples={examples} />;
+  return <Practice variant={rainbowDragon} examples={examples} family={family} />;
 }

@@ -1,8 +1,12 @@
-// The practice island for vmc; it imports only this variant so the page ships one catalogue.
+// The practice island for vmc; it imports this variant and, to pay a hand
+// side by side, the other variants of its payout family (no other catalogue).
 import type { PracticeExample } from '../../../engine/practice/deal';
 import { vmc } from '../../../variants/vmc';
 import { Practice } from '../Practice';
+import { familyPayouts } from './family';
+
+const family = familyPayouts('vmc');
 
 export default function VmcPractice({ examples }: { examples: PracticeExample[] }) {
-  return <Practice variant={vmc} examples={examples} />;
+  return <Practice variant={vmc} examples={examples} family={family} />;
 }

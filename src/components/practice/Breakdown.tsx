@@ -1,0 +1,71 @@
+/**
+ * The engine's whole answer on a won hand: patterns, exclusions, total and payments (the scorer's
+ * own view), each payment with its reason, and the hand paid under the variant's other settlement
+ * models and, in the Hong Kong family, under its other variants, side by side.
+ */
+import type { Variant } from '../../engine/variant';
+import type { ResultDetails } from '../hand-builder/Results';
+import { ScoreView } from '../hand-builder/ScoreView';
+import type { FamilyRow } from '../payout/compare';
+import { FamilyTable, ModelsTable } from '../payout/Tables';
+import type { HandVerdict } from './hand-answer';
+import { paymentReasons } from './payments';
+import type { HandDrillView } from './state';
+
+export type FamilyPayouts = (view: HandDrillView) => FamilyRow[];
+
+interface Props {
+  variant: Variant;
+  view: HandDrillView;
+  verdict: HandVerdict;
+  details?: ResultDetails;
+  family?: FamilyPayouts;
+}
+
+export function Breakdown({ variant, view, verdict, details, family }: Props) {
+  const { result, payments } = view;
+  const { seat, selfDrawn, discarder } = result.context;
+  const rows = family?.(view) ?? [];
+  return (
+    <section class="pr-breakdown" aria-label="The engine's breakdown">
+      <ScoreView variant={variant} result={result} details={details} />
+      <PaymentReasons variant={variant} view={view} verdict={verdict} />
+      {payments.models.length > 1 ? (
+        <ModelsTable
+          variant={variant}
+          models={payments.models}
+          winner={seat}
+          discarder={selfDrawn ? null : (discarder ?? null)}
+        />
+      ) : null}
+      {rows.length > 1 && variant.payoutFamily ? (
+        <FamilyTable name={variant.payoutFamily} family={rows} />
+      ) : null}
+    </section>
+  );
+}
+
+/** Each seat's payment in a sentence; one the reader got wrong says what was typed. */
+function PaymentReasons({ variant, view, verdict }: Omit<Props, 'details' | 'family'>) {
+  const slips = verdict.payments?.kind === 'checked' ? verdict.payments.slips : [];
+  return (
+    <div class="pr-reasons" data-testid="payment-reasons">
+      <h4>Who pays what, and why</h4>
+      <ul>
+        {paymentReasons(variant, view.result).map((r) => {
+          const slip = slips.find((s) => s.seat === r.seat);
+          return (
+            <li
+              key={r.seat}
+              data-seat={r.seat}
+              class={slip && !slip.right ? 'pr-wrong' : undefined}
+            >
+              <strong>{r.amount}</strong> {r.why}
+              {slip && !slip.right ? <em> You said {slip.answered}.</em> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
