@@ -50,6 +50,7 @@ export type ErrorReason =
   | 'replacement-on-discard'
   | 'robbing-self-drawn'
   | 'replacement-without-kong'
+  | 'holds-missing-suit'
   | 'option-below'
   | 'option-above';
 
@@ -81,6 +82,8 @@ export type TileWord =
 
 export interface EngineWords {
   tiles: Readonly<Record<TileWord, string>>;
+  /** The names of the tiles a variant adds (the Vietnamese jokers, emperors and empresses). */
+  extra: Readonly<Record<string, string>>;
   errors: Readonly<Record<ErrorReason, string>>;
   /** The table options' names in the page's language, for errors that name a rule. */
   options?: Readonly<Record<string, string>>;
@@ -90,8 +93,8 @@ export interface EngineWords {
 export function tileNameIn(words: EngineWords | undefined, code: string): string {
   if (!words) return tileName(code);
   const t = words.tiles;
-  const own = t[code as TileWord];
-  if (own && code.length <= 2 && !code.startsWith('suit') && code !== 'suited') return own;
+  const own = code.length <= 2 ? (t[code as TileWord] ?? words.extra[code]) : undefined;
+  if (own) return own;
   const suit = t[`suit.${code.charAt(1)}` as TileWord];
   if (/^[1-9][mps]$/.test(code) && suit) {
     const n = t.numbers.split(',')[Number(code.charAt(0)) - 1] ?? code.charAt(0);

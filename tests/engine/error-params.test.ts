@@ -68,6 +68,18 @@ describe('errors name their parts, and are said in each language', () => {
     expect(errorTextIn(zh, e)).toContain('东风');
   });
 
+  it('a Sichuan hand holding its missing suit: how many tiles and which', () => {
+    const e = score('sichuan', '123m 456m 789m 123s 5p @5p', {
+      seat: 'E',
+      selfDrawn: true,
+      missingSuit: 's',
+    });
+    expect(e.params).toEqual({ reason: 'holds-missing-suit', count: 3, tiles: '1s 2s 3s' });
+    expect(errorTextIn(zh, e)).toBe(
+      '这手牌还有3张定缺花色的牌（1s 2s 3s）：留着定缺花色的牌不能和牌。',
+    );
+  });
+
   it('a joker in a quad names the joker, in Vietnamese', () => {
     const e = refusal(() =>
       scoreHand(getVariant('vietnamese'), parseHand('[5p5p5pJ2] 123m 456m 789m 1s @1s'), {

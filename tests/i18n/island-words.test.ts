@@ -99,3 +99,14 @@ describe("each variant's own words (options, context fields, tap rules) in every
     expect(variantTextsIn('zh-hk', getVariant('hong-kong'))['Faan cap (limit)']).toBe('封頂番數');
   });
 });
+
+describe('the tiles a variant adds, named in each language', () => {
+  it('every Vietnamese joker, emperor and empress has a name in Chinese and Vietnamese', () => {
+    const codes = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8', 'J9']
+      .concat(['K1', 'K2', 'K3', 'K4', 'Q1', 'Q2', 'Q3', 'Q4'])
+      .sort();
+    for (const w of Object.values(ENGINE_WORDS)) expect(Object.keys(w.extra).sort()).toEqual(codes);
+    expect(tileNameIn(engineWordsIn('vi'), 'J2')).toBe('Thùng (thay quân Văn)');
+    expect(tileNameIn(engineWordsIn('zh-hk'), 'K1')).toBe('皇帝1（東）');
+  });
+});

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { activeModel } from '../../engine/models';
 import { formatHand } from '../../engine/notation';
 import type { ScoreResult } from '../../engine/score';
-import { WINDS } from '../../engine/tiles';
+import { WINDS, type Wind } from '../../engine/tiles';
 import { HOUSE_RULE_BY, type Variant } from '../../engine/variant';
 import { defaultState, encodeState } from '../../share';
 import { HandTiles } from '../HandTiles';
@@ -95,8 +95,8 @@ function Excluded({ variant, result }: { variant: Variant; result: ScoreResult }
       <ul>
         {result.excluded.map((x) => (
           <li key={x.id}>
-            <strong>{say.pattern(x.id, x.name)}</strong>,{' '}
-            {say('score.excludedBy', { by: nameOf(x.by) })}: {x.why}
+            <strong>{say.pattern(x.id, x.name)}</strong>
+            {say('score.excludedBy', { by: nameOf(x.by), why: x.why })}
           </li>
         ))}
       </ul>
@@ -107,12 +107,10 @@ function Excluded({ variant, result }: { variant: Variant; result: ScoreResult }
 function PaymentTable({ result }: { result: ScoreResult }) {
   const say = useSay();
   const { seat, discarder } = result.context;
-  const role = (w: string) =>
-    w === seat
-      ? ` (${say('score.winner')})`
-      : w === discarder
-        ? ` (${say('score.discarder')})`
-        : '';
+  const named = (w: Wind) => {
+    const role = w === seat ? 'score.winner' : w === discarder ? 'score.discarder' : null;
+    return role ? say('score.withRole', { seat: say.wind(w), role: say(role) }) : say.wind(w);
+  };
   return (
     <table class="hb-table hb-payments">
       <caption>{say('score.payments')}</caption>
@@ -125,10 +123,7 @@ function PaymentTable({ result }: { result: ScoreResult }) {
       <tbody>
         {WINDS.map((w) => (
           <tr key={w} data-seat={w}>
-            <th scope="row">
-              {say.wind(w)}
-              {role(w)}
-            </th>
+            <th scope="row">{named(w)}</th>
             <td>{signed(result.payments[w])}</td>
           </tr>
         ))}

@@ -34,7 +34,7 @@ export function StatusBar({ status, message, onJump }: Props) {
               <li key={p.seat} data-seat={p.seat} class={p.role ? `hb-bar__${p.role}` : undefined}>
                 <span class="hb-bar__seat">{p.name}</span>
                 <span class="hb-bar__letter" aria-hidden="true">
-                  {p.seat}
+                  {say(`windLetter.${p.seat}`)}
                 </span>{' '}
                 <span class="hb-bar__amount">{p.amount}</span>
                 {p.role ? (

@@ -36,6 +36,25 @@ const ZH_CN: Written = {
     'meld.pung': '碰',
     'meld.kong': '杠',
   },
+  extra: {
+    J1: 'Tổng混儿（代替任何牌）',
+    J2: 'Thùng混儿（代替饼子）',
+    J3: 'Sọc混儿（代替条子）',
+    J4: 'Màn混儿（代替万子）',
+    J5: 'Đại Hoa花混儿（只作花牌）',
+    J6: 'Hỉ混儿（代替风牌）',
+    J7: 'Nguyên混儿（代替箭牌）',
+    J8: 'Hợp混儿（代替数牌）',
+    J9: 'Nhị Khẩu混儿（代替风牌或箭牌）',
+    K1: '皇帝1（东）',
+    K2: '皇帝2（南）',
+    K3: '皇帝3（西）',
+    K4: '皇帝4（北）',
+    Q1: '皇后1（东）',
+    Q2: '皇后2（南）',
+    Q3: '皇后3（西）',
+    Q4: '皇后4（北）',
+  },
   errors: {
     copies: '{tile}（{code}）有{count}张：这副牌只有{max}张。',
     'not-in-set': '{tile}（{code}）不在这副牌中。',
@@ -77,6 +96,7 @@ const ZH_CN: Written = {
     'replacement-on-discard': '杠上开花是自摸：补牌是从牌墙摸来的。',
     'robbing-self-drawn': '抢杠是和别人的牌：请选择加杠的那家为放炮者。',
     'replacement-without-kong': '杠上开花要手里有杠。',
+    'holds-missing-suit': '这手牌还有{count}张定缺花色的牌（{tiles}）：留着定缺花色的牌不能和牌。',
     'option-below': '{option}是{value}；不能小于{min}。',
     'option-above': '{option}是{value}；不能大于{max}。',
   },
@@ -107,6 +127,25 @@ const VI: Written = {
     'meld.chow': 'Ăn',
     'meld.pung': 'Phỗng',
     'meld.kong': 'Coong',
+  },
+  extra: {
+    J1: 'Tổng (thay mọi quân)',
+    J2: 'Thùng (thay quân Văn)',
+    J3: 'Sọc (thay quân Sách)',
+    J4: 'Màn (thay quân Vạn)',
+    J5: 'Đại Hoa (Joker hoa, chỉ để riêng)',
+    J6: 'Hỉ (thay quân Gió)',
+    J7: 'Nguyên (thay quân Rồng)',
+    J8: 'Hợp (thay quân số)',
+    J9: 'Nhị Khẩu (thay Gió hoặc Rồng)',
+    K1: 'Vua 1 (Đông)',
+    K2: 'Vua 2 (Nam)',
+    K3: 'Vua 3 (Tây)',
+    K4: 'Vua 4 (Bắc)',
+    Q1: 'Hoàng hậu 1 (Đông)',
+    Q2: 'Hoàng hậu 2 (Nam)',
+    Q3: 'Hoàng hậu 3 (Tây)',
+    Q4: 'Hoàng hậu 4 (Bắc)',
   },
   errors: {
     copies: '{count} quân {tile} ({code}): bộ bài chỉ có {max} quân.',
@@ -157,6 +196,8 @@ const VI: Written = {
     'robbing-self-drawn':
       'Bắt Coong là ù quân của người khác: hãy chọn người đã thêm vào Phỗng làm người đánh ra.',
     'replacement-without-kong': 'Ù bằng quân bốc bù cần có một Coong trong bài.',
+    'holds-missing-suit':
+      'Bài còn {count} quân thuộc hoa bỏ ({tiles}): bài còn giữ hoa bỏ thì không ù được.',
     'option-below': '{option} là {value}; không được nhỏ hơn {min}.',
     'option-above': '{option} là {value}; không được lớn hơn {max}.',
   },
@@ -174,6 +215,7 @@ function hongKong(): Written {
     Object.fromEntries(Object.entries(r).map(([k, v]) => [k, hongKongText(v)])) as T;
   return {
     tiles: { ...convert(ZH_CN.tiles), ...HONG_KONG_TILES },
+    extra: convert(ZH_CN.extra),
     errors: convert(ZH_CN.errors),
   };
 }

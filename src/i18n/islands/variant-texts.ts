@@ -168,7 +168,7 @@ const VI: Readonly<Record<string, string>> = {
   // Vietnamese: the palette and where a tapped tile goes.
   'Emperors and empresses (always bonus tiles)': 'Vua và Hoàng hậu (luôn là quân hoa)',
   Jokers: 'Quân Joker',
-  'Banked joker': 'Joker để riêng',
+  'Banked joker': 'Joker riêng',
   'the banked jokers: a joker set aside like a flower scores, but stands for nothing':
     'các quân Joker để riêng: để riêng như quân hoa thì được tính điểm, nhưng không thay quân nào',
   'Flower tiles, emperors, empresses and the flower joker go to the bonus tiles (a flower tapped as the winning tile is a win on a discarded flower).':
