@@ -1,6 +1,8 @@
 // The engine's names: the Vietnamese jokers, emperors and empresses join them when the Vietnamese
 // tiles are loaded (src/variants/vietnamese/tiles), as on every page or island that shows them.
-import { isBonusCode, tileName } from '../engine/tiles';
+// Named in the page's language where the island passes one (./hand-builder/words.ts).
+import { isBonusCode } from '../engine/tiles';
+import { useSay } from './hand-builder/words';
 import { tileFaceUrl, tileFrontUrl } from './tile-art';
 
 interface Props {
@@ -16,6 +18,7 @@ interface Props {
  * (the emperors, empresses and jokers have it drawn in).
  */
 export function Tile({ code, highlight, small }: Props) {
+  const name = useSay().tile(code);
   const classes = [
     'mj-tile',
     code === 'WD' ? 'mj-tile--white-dragon' : '',
@@ -28,8 +31,8 @@ export function Tile({ code, highlight, small }: Props) {
     <span
       class={classes}
       role="img"
-      aria-label={tileName(code)}
-      title={tileName(code)}
+      aria-label={name}
+      title={name}
       style={{ backgroundImage: `url(${tileFaceUrl(code)}), url(${tileFrontUrl()})` }}
     >
       {isBonusCode(code) ? (

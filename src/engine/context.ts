@@ -112,12 +112,14 @@ export function readContext(
     throw new HandError(
       'bad-context',
       'a win on a kong replacement tile is self-drawn: the replacement is drawn from the wall',
+      { reason: 'replacement-on-discard' },
     );
   }
   if (flags.robbingKong && flags.selfDrawn) {
     throw new HandError(
       'bad-context',
       "robbing a kong is a win on another player's tile: set context.discarder to the player who added the kong",
+      { reason: 'robbing-self-drawn' },
     );
   }
   if (
@@ -129,6 +131,7 @@ export function readContext(
     throw new HandError(
       'bad-context',
       'a win on a kong replacement tile needs a kong among the melds',
+      { reason: 'replacement-without-kong' },
     );
   }
   // Built field by field, not spread: every scored hand reads a context, so its garbage counts.

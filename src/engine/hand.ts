@@ -49,6 +49,12 @@ export interface Hand {
 export const describeMeld = (m: Meld): string =>
   `${m.exposed ? 'exposed' : 'concealed'} ${m.kind} [${Array.isArray(m.tiles) ? m.tiles.join(' ') : ''}]`;
 
+/** A meld as an error's parameters: its kind and its tiles in notation (an island says the rest). */
+export const meldParams = (m: Meld): { kind: string; meld: string } => ({
+  kind: String(m.kind),
+  meld: Array.isArray(m.tiles) ? m.tiles.join(' ') : '',
+});
+
 /**
  * A tile another variant's set adds (registered in tiles.ts) in a variant whose set lacks it: a
  * specific message rather than "unknown tile code". Variants whose sets hold such tiles validate
@@ -59,6 +65,7 @@ function refuseForeign(t: TileCode, set: TileSet | undefined): void {
   throw new HandError(
     'tile-not-in-set',
     `${t} (${tileName(t)}) is not in the ${set?.name ?? 'tile set of this variant'}: only ${playedIn(t)} plays it`,
+    { reason: 'foreign-tile', tile: t },
   );
 }
 
@@ -106,16 +113,21 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
       throw new HandError(
         'bonus-misplaced',
         `bonus tile ${t} cannot be part of ${where()}: bonus tiles are set aside, never melded`,
+        { reason: 'bonus-in-meld', tile: t, ...meldParams(m) },
       );
     refuseForeign(t, set);
     if (!isPlayingCode(t))
-      throw new HandError('unknown-tile', `unknown tile code "${t}" in ${where()}`);
+      throw new HandError('unknown-tile', `unknown tile code "${t}" in ${where()}`, {
+        reason: 'unknown-tile',
+        code: t,
+      });
   }
   const need = m.kind === 'kong' ? 4 : 3;
   if (m.tiles.length !== need) {
     throw new HandError(
       'bad-meld',
       `${where()} has ${m.tiles.length} tiles; a ${m.kind} needs ${need}`,
+      { reason: 'meld-size', ...meldParams(m), count: m.tiles.length, need },
     );
   }
   if (m.kind === 'chow' && !m.exposed) {
@@ -134,20 +146,30 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
   const idx = m.tiles.map(tileIndex).sort((a, b) => a - b);
   if (m.kind === 'chow') {
     if (!idx.every(isSuited)) {
-      throw new HandError('bad-meld', `${where()} is not a chow: honours cannot form a sequence`);
+      throw new HandError('bad-meld', `${where()} is not a chow: honours cannot form a sequence`, {
+        reason: 'chow-of-honours',
+        ...meldParams(m),
+      });
     }
     const suit = suitIndexOf(idx[0]!);
     if (!idx.every((i) => suitIndexOf(i) === suit)) {
       throw new HandError(
         'bad-meld',
         `${where()} is not a chow: its tiles are from different suits`,
+        { reason: 'chow-mixed-suits', ...meldParams(m) },
       );
     }
     if (rankOf(idx[1]!) !== rankOf(idx[0]!) + 1 || rankOf(idx[2]!) !== rankOf(idx[1]!) + 1) {
-      throw new HandError('bad-meld', `${where()} is not a chow: the numbers are not consecutive`);
+      throw new HandError('bad-meld', `${where()} is not a chow: the numbers are not consecutive`, {
+        reason: 'chow-not-consecutive',
+        ...meldParams(m),
+      });
     }
   } else if (!idx.every((i) => i === idx[0])) {
-    throw new HandError('bad-meld', `${where()} is not a ${m.kind}: its tiles are not identical`);
+    throw new HandError('bad-meld', `${where()} is not a ${m.kind}: its tiles are not identical`, {
+      reason: 'not-identical',
+      ...meldParams(m),
+    });
   }
   return { kind: m.kind, exposed: m.exposed, tiles: [...m.tiles].sort(compareCodes) };
 }
@@ -306,28 +328,46 @@ function checkEveryRule(hand: Hand, set: TileSet, opts: ValidateOptions): Hand {
       throw new HandError(
         'bonus-misplaced',
         `bonus tile ${t} (${tileName(t)}) cannot stand in the hand: list it among the bonus tiles`,
+        { reason: 'bonus-standing', tile: t },
       );
     refuseForeign(t, set);
-    if (!isPlayingCode(t)) throw new HandError('unknown-tile', `unknown tile code "${t}"`);
+    if (!isPlayingCode(t))
+      throw new HandError('unknown-tile', `unknown tile code "${t}"`, {
+        reason: 'unknown-tile',
+        code: t,
+      });
   }
   for (const t of bonus) {
     if (isPlayingCode(t))
       throw new HandError(
         'bonus-misplaced',
         `${t} (${tileName(t)}) is not a bonus tile: only flowers F1-F4 and seasons S1-S4 go there`,
+        { reason: 'not-bonus', tile: t },
       );
     refuseForeign(t, set);
-    if (!isBonusCode(t)) throw new HandError('unknown-tile', `unknown bonus tile code "${t}"`);
+    if (!isBonusCode(t))
+      throw new HandError('unknown-tile', `unknown bonus tile code "${t}"`, {
+        reason: 'unknown-tile',
+        code: t,
+      });
   }
   const win = hand.winningTile;
   if (opts.complete) {
     if (win === undefined || win === null)
-      throw new HandError('tile-count', 'the hand has no winning tile');
+      throw new HandError('tile-count', 'the hand has no winning tile', {
+        reason: 'no-winning-tile',
+      });
     if (isBonusCode(win))
-      throw new HandError('bonus-misplaced', `bonus tile ${win} cannot be the winning tile`);
+      throw new HandError('bonus-misplaced', `bonus tile ${win} cannot be the winning tile`, {
+        reason: 'bonus-win',
+        tile: win,
+      });
     refuseForeign(win, set);
     if (!isPlayingCode(win))
-      throw new HandError('unknown-tile', `unknown winning tile code "${win}"`);
+      throw new HandError('unknown-tile', `unknown winning tile code "${win}"`, {
+        reason: 'unknown-tile',
+        code: String(win),
+      });
   } else if (win !== undefined && win !== null) {
     throw new HandError('tile-count', 'a waiting hand has no winning tile yet');
   }
@@ -345,6 +385,7 @@ function checkEveryRule(hand: Hand, set: TileSet, opts: ValidateOptions): Hand {
     throw new HandError(
       'tile-count',
       `the hand has ${count} tiles${kongs ? ` (each kong counted as three)` : ''}; a ${opts.complete ? 'winning hand needs 14 with its winning tile' : 'waiting hand needs 13'}`,
+      { reason: opts.complete ? 'count-winning' : 'count-waiting', count },
     );
   }
   checkCopies(normal, set);
@@ -381,6 +422,7 @@ function refuseWinOnKong(hand: Hand, set: TileSet): void {
     'too-many-copies',
     `the winning tile ${t} (${tileName(t)}) cannot join your declared kong, which already holds all ${max}: ` +
       `a kong is declared before the win and cannot be won on. If you won on the last ${t}, list the other ${max - 1} among the standing tiles, not as a kong`,
+    { reason: 'win-on-kong', tile: t, max },
   );
 }
 
@@ -389,11 +431,15 @@ function checkCopies(hand: Hand, set: TileSet): void {
   for (const [t, n] of physicalCounts(hand)) {
     const max = set.copies[t] ?? 0;
     if (max === 0)
-      throw new HandError('tile-not-in-set', `${t} (${tileName(t)}) is not in the ${set.name}`);
+      throw new HandError('tile-not-in-set', `${t} (${tileName(t)}) is not in the ${set.name}`, {
+        reason: 'not-in-set',
+        tile: t,
+      });
     if (n > max) {
       throw new HandError(
         'too-many-copies',
         `${n} copies of ${t} (${tileName(t)}): the ${set.name} has only ${max}`,
+        { reason: 'copies', tile: t, count: n, max },
       );
     }
   }

@@ -53,6 +53,7 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
     return new HandError(
       'notation',
       `"${digits}" at position ${digitsAt + 1} of ${context} has no suit letter: write it as ${digits}m, ${digits}p or ${digits}s${season}`,
+      { reason: 'no-suit', digits, text },
     );
   };
   const flushDigitsError = () => {
@@ -70,6 +71,7 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
         throw new HandError(
           'notation',
           `"0" in ${context} is not a tile number: suited tiles run 1 to 9`,
+          { reason: 'zero', text },
         );
       if (!digits) digitsAt = i;
       digits += ch;
@@ -86,6 +88,7 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
       throw new HandError(
         'notation',
         `"${digits}${ch}" in ${context}: "${ch}" is not a suit letter; use m (characters), p (dots) or s (bamboo)`,
+        { reason: 'not-suit-letter', letter: ch, text },
       );
     }
     flushDigitsError();
@@ -100,6 +103,7 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
       throw new HandError(
         'notation',
         `"${word}" after "+" is not a bonus tile: use F1-F4 for flowers and S1-S4 for seasons${bonusHelp()}`,
+        { reason: 'bad-bonus', text: word ?? '' },
       );
     }
     if (isWildCode(two)) {
@@ -117,6 +121,7 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
       throw new HandError(
         'notation',
         `bonus tile ${two} in ${context}: write bonus tiles at the end after "+", e.g. "+${two}"`,
+        { reason: 'bonus-not-last', tile: two },
       );
     }
     if ('ESWN'.includes(ch)) {
@@ -127,6 +132,7 @@ function readTiles(text: string, bonus: boolean, context: string): TileCode[] {
     throw new HandError(
       'notation',
       `unexpected "${ch}" at position ${i + 1} of ${context}: tiles are written like 123m, 55p, 789s, E S W N, RD GD WD`,
+      { reason: 'unexpected', letter: ch, text },
     );
   }
   flushDigitsError();
@@ -147,11 +153,13 @@ function wildMeld(tiles: TileCode[], concealed: boolean, markedChow: boolean, gr
     throw new HandError(
       'notation',
       `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`,
+      { reason: 'concealed-group', group },
     );
   if (tiles.length !== 3) {
     throw new HandError(
       'notation',
       `group ${group} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; a meld needs 3 (chow or pung) or 4 (kong)`,
+      { reason: 'group-size', group, count: tiles.length },
     );
   }
   const kind: MeldKind = markedChow || !same ? 'chow' : 'pung';
@@ -171,6 +179,7 @@ function meldFromGroup(
       throw new HandError(
         'notation',
         `concealed group ${group} must be four identical tiles: only kongs are laid down concealed`,
+        { reason: 'concealed-group', group },
       );
     }
     return { kind: 'kong', tiles, exposed: false };
@@ -179,6 +188,7 @@ function meldFromGroup(
     throw new HandError(
       'notation',
       `group ${group} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; a meld needs 3 (chow or pung) or 4 (kong)`,
+      { reason: 'group-size', group, count: tiles.length },
     );
   }
   let kind: MeldKind;
@@ -188,6 +198,7 @@ function meldFromGroup(
     throw new HandError(
       'notation',
       `group ${group} is not a kong: its four tiles are not identical`,
+      { reason: 'group-not-kong', group },
     );
   if (kind === 'chow') {
     const idx = tiles.map(tileIndex).sort((a, b) => a - b);
@@ -195,17 +206,20 @@ function meldFromGroup(
       throw new HandError(
         'bad-meld',
         `group ${group} is not a chow: honours cannot form a sequence`,
+        { reason: 'chow-of-honours', meld: group.slice(1, -1), kind: 'chow' },
       );
     if (!oneSuit(idx)) {
       throw new HandError(
         'bad-meld',
         `group ${group} is not a chow: its tiles are from different suits`,
+        { reason: 'chow-mixed-suits', meld: group.slice(1, -1), kind: 'chow' },
       );
     }
     if (!consecutive(idx)) {
       throw new HandError(
         'bad-meld',
         `group ${group} is neither a pung nor a chow: the numbers are not consecutive`,
+        { reason: 'chow-not-consecutive', meld: group.slice(1, -1), kind: 'chow' },
       );
     }
   }
@@ -242,7 +256,7 @@ export function parseHand(input: string): Hand {
   if (typeof input !== 'string')
     throw new HandError('notation', 'the hand must be a string of tiles');
   const text = input.trim();
-  if (!text) throw new HandError('notation', 'the hand is empty');
+  if (!text) throw new HandError('notation', 'the hand is empty', { reason: 'empty' });
   const concealed: TileCode[] = [];
   const melds: Meld[] = [];
   const bonus: TileCode[] = [];
@@ -264,6 +278,7 @@ export function parseHand(input: string): Hand {
         throw new HandError(
           'notation',
           `"${ch}" at position ${i + 1} is never closed with "${close}"`,
+          { reason: 'never-closed', letter: ch, close, position: i + 1 },
         );
       const inner = text.slice(i + 1, end);
       const group = text.slice(i, end + 1);
@@ -271,17 +286,23 @@ export function parseHand(input: string): Hand {
         throw new HandError(
           'notation',
           `group ${group} contains a bracket or marker; close each meld before the next`,
+          { reason: 'nested-group', group },
         );
       melds.push(readGroup(inner, ch === '{', group));
       i = end + 1;
     } else if (ch === ']' || ch === '}') {
-      throw new HandError('notation', `"${ch}" at position ${i + 1} closes no meld`);
+      throw new HandError('notation', `"${ch}" at position ${i + 1} closes no meld`, {
+        reason: 'closes-no-meld',
+        letter: ch,
+        position: i + 1,
+      });
     } else if (ch === '@') {
       flushPlain();
       if (winningTile)
         throw new HandError(
           'notation',
           `the winning tile is given twice ("@${winningTile}" and another "@")`,
+          { reason: 'two-winning-tiles' },
         );
       // Bonus and wild tiles parse here (a variant may win on a discarded one); validation refuses them elsewhere.
       const m = /^@\s*([1-9][mps]|RD|GD|WD|[A-Z][0-9]|[ESWN])/.exec(text.slice(i));
@@ -295,6 +316,7 @@ export function parseHand(input: string): Hand {
         throw new HandError(
           'notation',
           `"@" at position ${i + 1} must be followed by one tile, e.g. "@5p"`,
+          { reason: 'bad-at', position: i + 1 },
         );
       winningTile = tile;
       i += read.length;
@@ -302,13 +324,16 @@ export function parseHand(input: string): Hand {
         throw new HandError(
           'notation',
           `"@" takes a single tile: "${text.slice(i - read.length, i + 1)}…" has more after it`,
+          { reason: 'bad-at', position: i - read.length + 1 },
         );
       }
     } else if (ch === '+') {
       flushPlain();
       const rest = text.slice(i + 1);
       if (/[[\]{}@+]/.test(rest))
-        throw new HandError('notation', 'the bonus tiles after "+" must come last');
+        throw new HandError('notation', 'the bonus tiles after "+" must come last', {
+          reason: 'bonus-last',
+        });
       bonus.push(...readTiles(rest, true, 'the bonus tiles'));
       i = text.length;
     } else {

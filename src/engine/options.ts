@@ -70,11 +70,13 @@ function readOptions(variant: Variant, raw: unknown, extra: readonly OptionDecl[
         throw new HandError(
           'bad-option',
           `${ruleName(decls, decl.id)} is ${v}; it cannot be below ${decl.min}`,
+          { reason: 'option-below', option: decl.id, value: v, min: decl.min },
         );
       if (decl.max !== undefined && v > decl.max)
         throw new HandError(
           'bad-option',
           `${ruleName(decls, decl.id)} is ${v}; it cannot be above ${decl.max}${decl.maxWhy ? ` (${decl.maxWhy})` : ''}`,
+          { reason: 'option-above', option: decl.id, value: v, max: decl.max },
         );
     } else if (decl.type === 'boolean') {
       if (typeof v !== 'boolean')

@@ -247,6 +247,7 @@ function scoreValidated(
     throw new HandError(
       'not-winning',
       `not a winning hand: no reading makes four sets and a pair${variant.shapes.length > 1 ? ` or another shape this variant accepts (${shapes})` : ''}`,
+      { reason: 'no-reading' },
     );
   }
   const minimumMet = meetsMinimum(variant, best.patterns, best.total, options);

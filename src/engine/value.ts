@@ -52,9 +52,13 @@ export function minimumMet(
   );
 }
 
-/** A value in the variant's unit, as the pages write it: the variant's own formatter, else the number and the unit ("3 points"). */
-export const valueText = (variant: Variant, n: number): string =>
-  variant.formatValue?.(n) ?? `${n} ${n === 1 ? variant.unit.singular : variant.unit.plural}`;
+/**
+ * A value in the variant's unit, as the pages write it: the variant's own formatter, else the
+ * number and the unit ("3 points"), or the unit's word in a page's language where given ("3 番").
+ */
+export const valueText = (variant: Variant, n: number, unitWord?: string): string =>
+  variant.formatValue?.(n) ??
+  `${n} ${unitWord ?? (n === 1 ? variant.unit.singular : variant.unit.plural)}`;
 
 /**
  * A value where its unit is said once nearby (beside a pattern in a list, in a table column of

@@ -38,6 +38,7 @@ function poolOf(table: WildTable, wilds: readonly TileCode[]): number[] {
       throw new HandError(
         'bad-wild',
         `${j} (${tileName(j)}) is not a ${wildWord(j)}: it cannot stand for another tile`,
+        { reason: 'not-wild', tile: j },
       );
     pool[k] = pool[k]! + 1;
   }

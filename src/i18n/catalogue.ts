@@ -69,7 +69,7 @@ export function variantText(locale: Locale, v: Variant): { name: string; shortNa
 }
 
 /** The unit's word in `locale` (Hong Kong's converted from the simplified), if written. */
-function localUnit(locale: Locale, v: Variant): string | undefined {
+export function localUnit(locale: Locale, v: Variant): string | undefined {
   const t = v.unit.translations;
   if (locale === 'root') return undefined;
   if (locale !== 'zh-hk') return t?.[locale];
@@ -82,10 +82,8 @@ function localUnit(locale: Locale, v: Variant): string | undefined {
  * one (Vietnamese phán and mủn are the players' words in every language), else the number and
  * the unit's word in that language ("24 番"), else the English ("24 points").
  */
-export function localValueText(locale: Locale, v: Variant, n: number): string {
-  const unit = v.formatValue ? undefined : localUnit(locale, v);
-  return unit === undefined ? valueText(v, n) : `${n} ${unit}`;
-}
+export const localValueText = (locale: Locale, v: Variant, n: number): string =>
+  valueText(v, n, localUnit(locale, v));
 
 /** The unit as a column heading in `locale`: its word there, else the English plural. */
 export const localUnitName = (locale: Locale, v: Variant): string =>

@@ -4,6 +4,8 @@
  */
 import type { LocalText } from './text';
 
+export { fill } from './fill';
+
 export const UI = {
   limitHand: { en: 'Limit hand', 'zh-cn': '封顶牌', vi: 'Ván mủn' },
   alsoCalled: { en: 'Also called', 'zh-cn': '别称', vi: 'Tên khác' },
@@ -32,7 +34,3 @@ export const UI = {
     vi: 'Mọi cách ù của {variant}: giá trị, tên gốc và định nghĩa.',
   },
 } as const satisfies Record<string, LocalText>;
-
-/** A phrase with its {placeholders} filled in. */
-export const fill = (text: string, values: Record<string, string>): string =>
-  text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);

@@ -1,5 +1,5 @@
 /** Undo, a new game, and the record taken away: copied as a link, saved as CSV, printed. */
-import { useState } from 'preact/hooks';
+import { CopiedNote, useCopyLink } from '../CopyLink';
 
 interface Props {
   canUndo: boolean;
@@ -12,16 +12,7 @@ interface Props {
 }
 
 export function Tools({ canUndo, hasHands, onUndo, onNewGame, csv, fileName }: Props) {
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async () => {
-    const url = window.location.href;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('Link copied: it opens this game as it stands.');
-    } catch {
-      setCopied(`Copying was blocked; copy the address bar, or this link: ${url}`);
-    }
-  };
+  const { copied, copy } = useCopyLink();
   const download = () => {
     const blob = new Blob([csv()], { type: 'text/csv;charset=utf-8' });
     const a = document.createElement('a');
@@ -36,7 +27,11 @@ export function Tools({ canUndo, hasHands, onUndo, onNewGame, csv, fileName }: P
         <button type="button" class="dl-btn dl-btn--quiet" onClick={onUndo} disabled={!canUndo}>
           Undo
         </button>
-        <button type="button" class="dl-btn dl-btn--quiet" onClick={copy}>
+        <button
+          type="button"
+          class="dl-btn dl-btn--quiet"
+          onClick={() => copy(window.location.href)}
+        >
           Copy link
         </button>
         <button type="button" class="dl-btn dl-btn--quiet" onClick={download} disabled={!hasHands}>
@@ -54,11 +49,11 @@ export function Tools({ canUndo, hasHands, onUndo, onNewGame, csv, fileName }: P
           New game
         </button>
       </div>
-      {copied ? (
-        <p class="dl-step__note gs-copied" role="status">
-          {copied}
-        </p>
-      ) : null}
+      <CopiedNote
+        copied={copied}
+        done="Link copied: it opens this game as it stands."
+        class="dl-step__note gs-copied"
+      />
     </div>
   );
 }

@@ -4,7 +4,8 @@
  * hold in the hand being entered; the game fills in seats and the prevailing wind itself.
  */
 import type { Wind } from '../../engine/tiles';
-import type { ContextFieldDecl, ContextFlag, Variant } from '../../engine/variant';
+import type { ContextFieldDecl, Variant } from '../../engine/variant';
+import { EVENT_LABEL, useSay } from '../hand-builder/words';
 import { type Draft, withEvent, withExtra, withWinner } from './actions';
 import { eventsOf, PLAYERS, type Player, playerName, type Sheet } from './sheet';
 import { seated } from './words';
@@ -19,14 +20,8 @@ interface Props {
   onEnter(): void;
 }
 
-const EVENT_LABELS: Record<ContextFlag, string> = {
-  kongReplacement: 'On a kong replacement tile',
-  robbingKong: 'Robbing a kong (the discarder added to his pung)',
-  lastTile: "The wall's last tile, or the discard after it",
-  fourthTile: 'The winning tile was the last unseen copy',
-};
-
 export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: Props) {
+  const say = useSay();
   const who = (p: Player) => seated(sheet, p, seats);
   return (
     <>
@@ -100,7 +95,7 @@ export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: P
                 onChange((d) => withEvent(d, flag, on));
               }}
             />{' '}
-            {EVENT_LABELS[flag]}
+            {say(EVENT_LABEL[flag])}
           </label>
         ))}
       </div>

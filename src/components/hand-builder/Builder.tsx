@@ -27,6 +27,7 @@ import { type Action, startSession, step } from './session';
 import { statusOf } from './summary';
 import { tilesFor } from './tiles';
 import { useShareState } from './useShareState';
+import { SayContext, type ScorerLanguage, sayIn, useSay } from './words';
 
 /** The options a page with fixed rules scores under: none beyond the club's, which the variant holds. */
 const NO_OPTIONS = {};
@@ -40,14 +41,26 @@ interface Props {
    * fragment): no options form, and Copy link keeps the fragment, and so the rules.
    */
   fixedRules?: boolean;
+  /** The page's language (its .astro wrapper passes it); English where absent. */
+  lang?: ScorerLanguage;
 }
 
-export function Builder({ variant, details, fixedRules = false }: Props) {
+export function Builder({ lang, ...props }: Props) {
+  const say = useMemo(() => sayIn(lang), [lang]);
+  return (
+    <SayContext.Provider value={say}>
+      <BuilderBody {...props} />
+    </SayContext.Provider>
+  );
+}
+
+function BuilderBody({ variant, details, fixedRules = false }: Omit<Props, 'lang'>) {
+  const say = useSay();
   const { state, update, ready, notice, dismissNotice } = useShareState(variant);
   const [session, setSession] = useState(startSession);
   /** The last hand the notation box could read: taps build on it while the box holds a typo. */
   const lastGood = useRef(emptyHand());
-  const parsed = useMemo(() => readNotation(state.notation), [state.notation]);
+  const parsed = useMemo(() => readNotation(state.notation, say), [state.notation, say]);
   if (!parsed.error) lastGood.current = parsed.hand;
   const hand = parsed.error ? lastGood.current : parsed.hand;
   const count = handTileCount(hand);
@@ -55,23 +68,23 @@ export function Builder({ variant, details, fixedRules = false }: Props) {
   // Fixed rules ignore any option a link's query sets: the page's rules are the only ones.
   const options = fixedRules ? NO_OPTIONS : state.options;
   // The set the table options choose (how many jokers), for the palette, the copy limits and the taps.
-  const tiles = useMemo(() => tilesFor(variant, options), [variant, options]);
+  const tiles = useMemo(() => tilesFor(variant, options, say), [variant, options, say]);
   const outcome = useMemo(
     () =>
       parsed.error
         ? { kind: 'empty' as const }
-        : outcomeOf(variant, parsed.hand, contextOf(state), options),
-    [variant, parsed, state, options],
+        : outcomeOf(variant, parsed.hand, contextOf(state), options, say),
+    [variant, parsed, state, options, say],
   );
-  const status = statusOf(variant, {
-    outcome,
-    count,
-    pending: session.pending.length,
-    notationError: !!parsed.error,
-  });
+  const status = statusOf(
+    variant,
+    { outcome, count, pending: session.pending.length, notationError: !!parsed.error },
+    say,
+  );
 
   const dispatch = (action: Action) => {
-    const next = step(hand, session, action, { variant: tiles.variant, check: tiles.check });
+    const env = { variant: tiles.variant, check: tiles.check, say };
+    const next = step(hand, session, action, env);
     setSession(next.session);
     if (next.hand !== hand) update({ notation: writeNotation(next.hand) });
   };

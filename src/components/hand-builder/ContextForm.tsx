@@ -9,10 +9,11 @@ import {
   type Variant,
 } from '../../engine/variant';
 import type { BuilderState } from '../../share';
-import { SEAT_NAMES, WindSelect } from '../WindSelect';
+import { WindSelect } from '../WindSelect';
 import { seatChange } from './seat';
 import { readsRound } from './summary';
 import { VariantContext } from './VariantContext';
+import { EVENT_LABEL, useSay } from './words';
 
 export interface ContextProps {
   variant: Variant;
@@ -40,13 +41,14 @@ function SeatFields({
   onChange,
   round,
 }: Omit<ContextProps, 'variant'> & { round: boolean }) {
+  const say = useSay();
   const setSeat = (seat: Wind) => onChange(seatChange(state, seat));
   return (
     <div class="hb-fields">
       <div class="hb-field">
         <WindSelect
           id="hb-seat"
-          label="Your seat"
+          label={say('context.seat')}
           value={state.seat}
           onChange={setSeat}
           markDealer
@@ -56,14 +58,14 @@ function SeatFields({
         <div class="hb-field">
           <WindSelect
             id="hb-round"
-            label="Round wind"
+            label={say('context.roundWind')}
             value={state.round}
             onChange={(w) => onChange({ round: w })}
           />
         </div>
       ) : null}
       <div class="hb-field hb-field--wide">
-        <label for="hb-from">How you won</label>
+        <label for="hb-from">{say('context.how')}</label>
         <select
           id="hb-from"
           value={state.discarder ?? 'self'}
@@ -72,10 +74,10 @@ function SeatFields({
             onChange({ discarder: v === 'self' ? null : (v as Wind) });
           }}
         >
-          <option value="self">Self-drawn</option>
+          <option value="self">{say('context.selfDrawnOption')}</option>
           {WINDS.filter((w) => w !== state.seat).map((w) => (
             <option key={w} value={w}>
-              Discarded by {SEAT_NAMES[w]}
+              {say('context.discardedBy', { wind: say.wind(w) })}
             </option>
           ))}
         </select>
@@ -84,19 +86,13 @@ function SeatFields({
   );
 }
 
-const FLAG_LABELS: Record<ContextFlag, string> = {
-  kongReplacement: 'Won on a kong replacement tile',
-  robbingKong: 'Robbed a kong (the discarder is the player who added to his pung)',
-  lastTile: "Last tile (the wall's last tile, or the discard after it)",
-  fourthTile: 'Fourth tile (the winning tile was the last unseen copy)',
-};
-
 /** The win events the variant reads (Variant.contextFlags; default kong replacement, robbing a kong, last tile). */
 function WinEvents({
   state,
   onChange,
   flags = DEFAULT_CONTEXT_FLAGS,
 }: Omit<ContextProps, 'variant'> & { flags?: readonly ContextFlag[] }) {
+  const say = useSay();
   return (
     <div class="hb-checks">
       {flags.map((flag) => (
@@ -106,7 +102,7 @@ function WinEvents({
             checked={state[flag]}
             onChange={(e) => onChange({ [flag]: e.currentTarget.checked })}
           />
-          {FLAG_LABELS[flag]}
+          {say(EVENT_LABEL[flag])}
         </label>
       ))}
     </div>
@@ -145,6 +141,7 @@ export function OptionField({
   value: OptionValue;
   onChange(v: OptionValue): void;
 }) {
+  const say = useSay();
   const id = `hb-opt-${decl.id}`;
   const hintId = `${id}-hint`;
   const hint = (
@@ -163,7 +160,7 @@ export function OptionField({
             aria-describedby={hintId}
             onChange={(e) => onChange(e.currentTarget.checked)}
           />
-          {decl.label}
+          {say.text(decl.label)}
         </label>
         {hint}
       </div>
@@ -172,7 +169,7 @@ export function OptionField({
   if (decl.type === 'choice') {
     return (
       <div class="hb-option">
-        <label for={id}>{decl.label}</label>
+        <label for={id}>{say.text(decl.label)}</label>
         <select
           id={id}
           value={String(value)}
@@ -181,7 +178,7 @@ export function OptionField({
         >
           {decl.choices?.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {say.text(c.label)}
             </option>
           ))}
         </select>
@@ -193,7 +190,7 @@ export function OptionField({
     // Free text the engine checks (e.g. a payout table); its errors show with the result.
     return (
       <div class="hb-option">
-        <label for={id}>{decl.label}</label>
+        <label for={id}>{say.text(decl.label)}</label>
         <input
           id={id}
           type="text"
@@ -224,6 +221,7 @@ function IntegerOption({
   id: string;
   hint: ComponentChildren;
 }) {
+  const say = useSay();
   const hintId = `${id}-hint`;
   const [draft, setDraft] = useState(String(value));
   // Follow the value when it changes from outside (a share link, a reset).
@@ -240,7 +238,7 @@ function IntegerOption({
   const errId = `${id}-err`;
   return (
     <div class="hb-option">
-      <label for={id}>{decl.label}</label>
+      <label for={id}>{say.text(decl.label)}</label>
       <input
         id={id}
         type="number"
@@ -259,7 +257,11 @@ function IntegerOption({
       />
       {bad ? (
         <p class="hb-error" id={errId}>
-          Enter a whole number from {decl.min} to {decl.max}; still using {String(value)}.
+          {say('rules.wholeNumber', {
+            min: decl.min ?? '',
+            max: decl.max ?? '',
+            value: String(value),
+          })}
         </p>
       ) : null}
       {hint}

@@ -1,13 +1,14 @@
 import type { Hand } from '../../engine/hand';
-import { type TileCode, tileName } from '../../engine/tiles';
+import type { TileCode } from '../../engine/tiles';
 import { Tile } from '../Tile';
-import type { Place, TARGETS, Target } from './model';
+import type { Place, Target, TargetChoice } from './model';
+import { useSay } from './words';
 
 interface TargetProps {
   target: Target;
   onChange(t: Target): void;
   /** The targets the variant's tile set needs (tiles.ts: the four shared ones, and banking with jokers). */
-  targets: typeof TARGETS;
+  targets: TargetChoice[];
 }
 
 /**
@@ -15,9 +16,10 @@ interface TargetProps {
  * with arrow keys inside. The hint says what the chosen place takes.
  */
 export function TargetPicker({ target, onChange, targets }: TargetProps) {
+  const say = useSay();
   return (
     <fieldset class="hb-targets">
-      <legend class="sr-only">Tapped tiles go to</legend>
+      <legend class="sr-only">{say('targets.legend')}</legend>
       <div class="hb-targets__options">
         {targets.map((t) => (
           <label
@@ -37,7 +39,7 @@ export function TargetPicker({ target, onChange, targets }: TargetProps) {
         ))}
       </div>
       <p class="hb-hint" id="hb-target-hint">
-        Tapped tiles go to {targets.find((t) => t.id === target)?.hint}.
+        {say('targets.hint', { place: targets.find((t) => t.id === target)?.hint ?? '' })}
       </p>
     </fieldset>
   );
@@ -54,17 +56,18 @@ interface PendingProps {
 
 /** The exposed meld being collected. */
 export function PendingMeld({ pending, onRemove, onFinish, onFinishChow, onCancel }: PendingProps) {
+  const say = useSay();
   return (
-    <div class="hb-pending" role="group" aria-label="Meld being built">
-      <span class="hb-label">New meld:</span>
+    <div class="hb-pending" role="group" aria-label={say('pending.group')}>
+      <span class="hb-label">{say('pending.label')}</span>
       <span class="hb-tiles">
-        {pending.length === 0 ? <span class="hb-hint">tap 3 or 4 tiles</span> : null}
+        {pending.length === 0 ? <span class="hb-hint">{say('pending.empty')}</span> : null}
         {pending.map((t, i) => (
           <button
             key={i}
             type="button"
             class="hb-tile-btn"
-            aria-label={`Take back ${tileName(t)} from the new meld`}
+            aria-label={say('pending.takeBack', { tile: say.tile(t) })}
             onClick={() => onRemove(i)}
           >
             <Tile code={t} small />
@@ -73,11 +76,11 @@ export function PendingMeld({ pending, onRemove, onFinish, onFinishChow, onCance
       </span>
       <span class="hb-pending__actions">
         <button type="button" class="hb-btn" onClick={onFinish} disabled={pending.length < 3}>
-          {onFinishChow ? 'Finish as a pung' : 'Finish meld'}
+          {say(onFinishChow ? 'pending.finishPung' : 'pending.finish')}
         </button>
         {onFinishChow ? (
           <button type="button" class="hb-btn" onClick={onFinishChow}>
-            Finish as a chow
+            {say('pending.finishChow')}
           </button>
         ) : null}
         <button
@@ -86,7 +89,7 @@ export function PendingMeld({ pending, onRemove, onFinish, onFinishChow, onCance
           onClick={onCancel}
           disabled={pending.length === 0}
         >
-          Cancel meld
+          {say('pending.cancel')}
         </button>
       </span>
     </div>
@@ -101,23 +104,25 @@ interface HandProps {
 
 /** The hand as tappable tiles: tapping one takes it out (a meld goes out whole). */
 export function HandView({ hand, count, onRemove }: HandProps) {
+  const say = useSay();
   const empty = count === 0 && hand.bonus.length === 0;
+  const remove = (t: TileCode) => say('hand.remove', { tile: say.tile(t) });
   return (
-    <div class="hb-hand" role="group" aria-label={`Your hand, ${count} of 14 tiles`}>
+    <div class="hb-hand" role="group" aria-label={say('hand.group', { count })}>
       <p class="hb-hand__count">
-        <span class="hb-label">Your hand</span>{' '}
-        <span data-testid="tile-count">{count} / 14 tiles</span>
-        <span class="hb-hint"> · {empty ? 'tap tiles below' : 'tap a tile to remove it'}</span>
+        <span class="hb-label">{say('hand.label')}</span>{' '}
+        <span data-testid="tile-count">{say('hand.count', { count })}</span>
+        <span class="hb-hint"> · {say(empty ? 'hand.tapBelow' : 'hand.tapToRemove')}</span>
       </p>
       <div class="hb-hand__groups">
         {hand.concealed.length ? (
-          <span class="hb-tiles" role="group" aria-label="Standing tiles">
+          <span class="hb-tiles" role="group" aria-label={say('hand.standing')}>
             {hand.concealed.map((t, i) => (
               <button
                 key={`c${i}`}
                 type="button"
                 class="hb-tile-btn"
-                aria-label={`Remove ${tileName(t)}`}
+                aria-label={remove(t)}
                 onClick={() => onRemove({ where: 'concealed', index: i })}
               >
                 <Tile code={t} small />
@@ -130,7 +135,10 @@ export function HandView({ hand, count, onRemove }: HandProps) {
             key={`m${k}`}
             type="button"
             class={`hb-tile-btn hb-meld${m.exposed ? '' : ' hb-meld--concealed'}`}
-            aria-label={`Remove the ${m.exposed ? 'exposed' : 'concealed'} ${m.kind} of ${m.tiles.map(tileName).join(', ')}`}
+            aria-label={say(m.exposed ? 'hand.removeExposed' : 'hand.removeConcealed', {
+              kind: say.meld(m.kind),
+              tiles: m.tiles.map(say.tile).join(', '),
+            })}
             onClick={() => onRemove({ where: 'meld', index: k })}
           >
             {m.tiles.map((t, i) => (
@@ -139,14 +147,14 @@ export function HandView({ hand, count, onRemove }: HandProps) {
           </button>
         ))}
         {hand.winningTile ? (
-          <span class="hb-tiles hb-win" role="group" aria-label="Winning tile">
+          <span class="hb-tiles hb-win" role="group" aria-label={say('hand.winning')}>
             <span class="hb-label" aria-hidden="true">
-              won on
+              {say('hand.wonOn')}
             </span>
             <button
               type="button"
               class="hb-tile-btn"
-              aria-label={`Remove the winning tile ${tileName(hand.winningTile)}`}
+              aria-label={say('hand.removeWinning', { tile: say.tile(hand.winningTile) })}
               onClick={() => onRemove({ where: 'win' })}
             >
               <Tile code={hand.winningTile} highlight small />
@@ -154,13 +162,13 @@ export function HandView({ hand, count, onRemove }: HandProps) {
           </span>
         ) : null}
         {hand.bonus.length ? (
-          <span class="hb-tiles hb-bonus" role="group" aria-label="Bonus tiles">
+          <span class="hb-tiles hb-bonus" role="group" aria-label={say('hand.bonus')}>
             {hand.bonus.map((t, i) => (
               <button
                 key={`b${i}`}
                 type="button"
                 class="hb-tile-btn"
-                aria-label={`Remove ${tileName(t)}`}
+                aria-label={remove(t)}
                 onClick={() => onRemove({ where: 'bonus', index: i })}
               >
                 <Tile code={t} small />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { useSay } from './words';
 
 interface Props {
   value: string;
@@ -9,6 +10,7 @@ interface Props {
 
 /** The hand as text. An error is announced once the reader pauses or leaves the box, not at every half-typed keystroke. */
 export function NotationField({ value, error, onInput }: Props) {
+  const say = useSay();
   const [shownError, setShownError] = useState<string | null>(null);
   useEffect(() => {
     if (!error) {
@@ -22,9 +24,9 @@ export function NotationField({ value, error, onInput }: Props) {
     <div class="hb-notation">
       <p class="hb-notation__head">
         <label for="hb-notation-input" class="hb-label">
-          Hand in notation
+          {say('notation.label')}
         </label>
-        <a href="/notation/">Notation guide</a>
+        <a href={say.path('/notation/')}>{say('notation.guide')}</a>
       </p>
       <input
         id="hb-notation-input"
@@ -47,8 +49,7 @@ export function NotationField({ value, error, onInput }: Props) {
       ) : null}
       {/* Said to screen readers with the box; the page's "How to use" and the guide say it on screen. */}
       <p id="hb-notation-help" class="sr-only">
-        Runs like 123m, honours E S W N RD GD WD, square brackets for an exposed meld, braces for a
-        concealed kong, @ before the winning tile, + before bonus tiles.
+        {say('notation.help')}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { TargetedKeyboardEvent } from 'preact';
-import { type TileCode, tileName } from '../../engine/tiles';
+import type { TileCode } from '../../engine/tiles';
 import { Tile } from '../Tile';
 import type { PaletteRow } from './tiles';
+import { useSay } from './words';
 
 interface Props {
   /** The rows to show (tiles.ts: the shared 42 tiles, and those a variant's tap rules add). */
@@ -19,7 +20,8 @@ interface Props {
  * Every tile of the set as a button named after the tile. All buttons stay focusable (a used-up
  * tile is aria-disabled, so focus never drops to the page); arrow keys move between them.
  */
-export function Palette({ rows: ROWS, left, onTap, pressed, label = 'Tile palette' }: Props) {
+export function Palette({ rows: ROWS, left, onTap, pressed, label }: Props) {
+  const say = useSay();
   const rowLength = (r: number): number => ROWS[r]?.codes.length ?? 0;
   const onKeyDown = (e: TargetedKeyboardEvent<HTMLDivElement>) => {
     const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-row]');
@@ -57,13 +59,14 @@ export function Palette({ rows: ROWS, left, onTap, pressed, label = 'Tile palett
       class="hb-palette"
       data-pagefind-ignore
       role="group"
-      aria-label={label}
+      aria-label={label ?? say('palette.label')}
       onKeyDown={onKeyDown}
     >
       {ROWS.map((row, r) => (
         <div class="hb-palette__row" key={row.label} role="group" aria-label={row.label}>
           {row.codes.map((code, c) => {
             const n = left(code);
+            const tile = say.tile(code);
             return (
               <button
                 key={code}
@@ -72,10 +75,12 @@ export function Palette({ rows: ROWS, left, onTap, pressed, label = 'Tile palett
                 data-row={r}
                 data-col={c}
                 data-code={code}
-                aria-label={tileName(code)}
+                aria-label={tile}
                 aria-disabled={n <= 0 ? 'true' : undefined}
                 aria-pressed={pressed ? pressed(code) : undefined}
-                title={n <= 0 ? `${tileName(code)}: none left` : `${tileName(code)}: ${n} left`}
+                title={
+                  n <= 0 ? say('palette.noneLeft', { tile }) : say('palette.left', { tile, n })
+                }
                 onClick={() => onTap(code)}
               >
                 <Tile code={code} />

@@ -8,6 +8,7 @@ import type { ComponentChildren, ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ContextProps, OptionsProps } from './ContextForm';
 import { contextSummary } from './summary';
+import { type Say, useSay } from './words';
 
 interface Body<P> {
   Body?: ComponentType<P>;
@@ -26,6 +27,7 @@ function LazyDetails<P extends object>({
   load(): Promise<ComponentType<P>>;
   props: P;
 }) {
+  const say = useSay();
   const [body, setBody] = useState<Body<P>>({});
   const fetchBody = () => {
     if (body.Body) return;
@@ -49,11 +51,11 @@ function LazyDetails<P extends object>({
         <Body {...props} />
       ) : body.failed ? (
         <p class="hb-error" role="alert">
-          This panel could not be loaded: check the connection, then close and open it again.
+          {say('panel.failed')}
         </p>
       ) : (
         <p class="hb-hint hb-loading" role="status">
-          Loading…
+          {say('panel.loading')}
         </p>
       )}
     </details>
@@ -69,13 +71,16 @@ const optionList = () => import('./ContextForm').then((m) => m.OptionList);
  * do not stand between the palette and the result.
  */
 export function ContextPanel(props: ContextProps) {
+  const say = useSay();
   return (
     <LazyDetails
       className="hb-context"
       summary={
         <>
-          <span class="hb-label">How the hand was won:</span>{' '}
-          <span data-testid="context-summary">{contextSummary(props.variant, props.state)}</span>
+          <span class="hb-label">{say('context.summary')}</span>{' '}
+          <span data-testid="context-summary">
+            {contextSummary(props.variant, props.state, say)}
+          </span>
         </>
       }
       load={contextFields}
@@ -86,6 +91,7 @@ export function ContextPanel(props: ContextProps) {
 
 /** The variant's table options, folded behind "Table rules", with how many differ from the defaults. */
 export function OptionsForm(props: OptionsProps) {
+  const say = useSay();
   const { variant, options } = props;
   if (!variant.options.length) return null;
   const changed = variant.options.filter(
@@ -94,9 +100,13 @@ export function OptionsForm(props: OptionsProps) {
   return (
     <LazyDetails
       className="hb-options"
-      summary={`Table rules (${variant.shortName})${changed ? `: ${changed} changed from the defaults` : ''}`}
+      summary={rulesSummary(say('rules.summary', { variant: say.variant(variant) }), changed, say)}
       load={optionList}
       props={props}
     />
   );
 }
+
+/** "Table rules (MCR)", and how many of them differ from the defaults. */
+const rulesSummary = (summary: string, changed: number, say: Say) =>
+  changed ? say('rules.changed', { summary, n: changed }) : summary;

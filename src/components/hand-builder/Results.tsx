@@ -1,10 +1,10 @@
 import type { Wait } from '../../engine/score';
-import { tileName } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
 import { Tile } from '../Tile';
 import type { Outcome } from './model';
 import { type ResultDetails, ScoreView } from './ScoreView';
-import { amount, waitMinimum } from './summary';
+import { waitMinimum } from './summary';
+import { type Say, useSay } from './words';
 
 export type { ResultDetails } from './ScoreView';
 
@@ -13,15 +13,17 @@ export const RESULTS_HEADING = 'hb-results-title';
 
 /** One tile a ready hand waits on: its value and every pattern it would score. */
 function WaitItem({ variant, wait }: { variant: Variant; wait: Wait }) {
+  const say = useSay();
   const { result } = wait;
-  const minimum = waitMinimum(result);
+  const minimum = waitMinimum(result, say);
+  const tile = say.tile(wait.tile);
   return (
     <li class="hb-wait">
       <Tile code={wait.tile} />
       <div>
         <p>
-          <span class="hb-wait__name">{tileName(wait.tile)}</span>:{' '}
-          <strong>{amount(variant, result.total)}</strong>
+          <span class="hb-wait__name">{tile}</span>:{' '}
+          <strong>{say.amount(variant, result.total)}</strong>
           {minimum ? (
             <span class={`hb-wait__min${result.minimumMet ? '' : ' hb-minimum--no'}`}>
               {' '}
@@ -29,14 +31,14 @@ function WaitItem({ variant, wait }: { variant: Variant; wait: Wait }) {
             </span>
           ) : null}
         </p>
-        <ul class="hb-wait__patterns" aria-label={`Patterns on ${tileName(wait.tile)}`}>
+        <ul class="hb-wait__patterns" aria-label={say('waits.patternsOn', { tile })}>
           {result.patterns.map((p) => (
             <li key={p.id}>
-              {p.name} {amount(variant, p.value)}
+              {say.pattern(p.id, p.name)} {say.amount(variant, p.value)}
               {p.count > 1 ? ` × ${p.count}` : ''}
             </li>
           ))}
-          {result.patterns.length === 0 ? <li>no pattern scores</li> : null}
+          {result.patterns.length === 0 ? <li>{say('waits.noPattern')}</li> : null}
         </ul>
       </div>
     </li>
@@ -53,18 +55,19 @@ export function WaitsView({
   waits: Wait[];
   selfDrawn: boolean;
 }) {
+  const say = useSay();
   if (!waits.length) {
     return (
       <p class="hb-status" data-testid="not-ready">
-        Not ready: no tile completes this hand.
+        {say('waits.none')}
       </p>
     );
   }
+  const ready = waits.length === 1 ? say('waits.one') : say('waits.many', { n: waits.length });
   return (
     <div class="hb-waits">
       <p class="hb-status">
-        Ready: waiting on {waits.length} tile{waits.length === 1 ? '' : 's'}. Scored as a{' '}
-        {selfDrawn ? 'self-drawn win' : 'win on the chosen discard'}.
+        {ready} {say(selfDrawn ? 'waits.selfDrawn' : 'waits.discard')}
       </p>
       <ul class="hb-waits__list">
         {waits.map((w) => (
@@ -85,13 +88,13 @@ interface ResultsProps {
 }
 
 /** What the panel says before there is a score or waits to show. */
-function progressText(outcome: Outcome): string | null {
-  if (outcome.kind === 'empty')
-    return 'Build a hand of 13 tiles to see its waits, or 14 with a winning tile to score it.';
-  if (outcome.kind === 'building')
-    return `${outcome.count} tiles so far: add ${13 - outcome.count} more to see the waits, ${14 - outcome.count} with the winning tile to score.`;
-  if (outcome.kind === 'unmarked')
-    return 'The hand has 14 tiles but no winning tile: remove one and tap it back in as the winning tile (or mark it with @ in the notation).';
+function progressText(outcome: Outcome, say: Say): string | null {
+  if (outcome.kind === 'empty') return say('result.empty');
+  if (outcome.kind === 'building') {
+    const { count } = outcome;
+    return say('result.building', { count, waits: 13 - count, score: 14 - count });
+  }
+  if (outcome.kind === 'unmarked') return say('result.unmarked');
   if (outcome.kind === 'choose') return outcome.message;
   return null;
 }
@@ -103,8 +106,9 @@ function Body({
   selfDrawn,
   details,
 }: Omit<ResultsProps, 'pending'>) {
-  if (notationError) return <p class="hb-status">Fix the notation above to see the score.</p>;
-  const progress = progressText(outcome);
+  const say = useSay();
+  if (notationError) return <p class="hb-status">{say('result.fixNotation')}</p>;
+  const progress = progressText(outcome, say);
   if (progress) return <p class="hb-status">{progress}</p>;
   if (outcome.kind === 'error') {
     return (
@@ -122,16 +126,13 @@ function Body({
 
 /** The results panel: a polite live region, so screen readers hear the new total. */
 export function Results({ pending, ...rest }: ResultsProps) {
+  const say = useSay();
   return (
     <section class="hb-results" aria-live="polite" aria-labelledby={RESULTS_HEADING}>
       <h3 id={RESULTS_HEADING} tabIndex={-1}>
-        Result
+        {say('result.heading')}
       </h3>
-      {pending ? (
-        <p class="hb-hint">
-          The meld being built ({pending} tiles) is not in the hand until you finish it.
-        </p>
-      ) : null}
+      {pending ? <p class="hb-hint">{say('result.pending', { n: pending })}</p> : null}
       <Body {...rest} />
     </section>
   );

@@ -2,13 +2,13 @@ import type { ComponentChildren } from 'preact';
 import { activeModel } from '../../engine/models';
 import { formatHand } from '../../engine/notation';
 import type { ScoreResult } from '../../engine/score';
-import { WINDS } from '../../engine/tiles';
+import { WINDS, type Wind } from '../../engine/tiles';
 import { HOUSE_RULE_BY, type Variant } from '../../engine/variant';
 import { defaultState, encodeState } from '../../share';
 import { HandTiles } from '../HandTiles';
 import { baseLabel } from '../payout/labels';
-import { SEAT_NAMES } from '../WindSelect';
-import { amount, minimumNote, signed } from './summary';
+import { minimumNote, signed } from './summary';
+import { useSay } from './words';
 
 /** A variant's own account of a scored hand (Vietnamese: jokers, points, who paid which share), shown after the payments. */
 export type ResultDetails = (props: { result: ScoreResult }) => ComponentChildren;
@@ -23,14 +23,17 @@ export function ScoreView({
   result: ScoreResult;
   details?: ResultDetails;
 }) {
-  const minimum = minimumNote(variant, result);
+  const say = useSay();
+  const minimum = minimumNote(variant, result, say);
   return (
     <div class="hb-score">
       <HandTiles hand={result.hand} small />
       <p class="hb-total">
-        <span class="hb-total__label">Total</span>{' '}
-        <strong data-testid="total">{amount(variant, result.total)}</strong>
-        {result.uncapped > result.total ? <span> (capped from {result.uncapped})</span> : null}
+        <span class="hb-total__label">{say('score.total')}</span>{' '}
+        <strong data-testid="total">{say.amount(variant, result.total)}</strong>
+        {result.uncapped > result.total ? (
+          <span> {say('score.capped', { n: result.uncapped })}</span>
+        ) : null}
       </p>
       {minimum ? (
         <p class={`hb-minimum${result.minimumMet ? '' : ' hb-minimum--no'}`} data-testid="minimum">
@@ -48,29 +51,30 @@ export function ScoreView({
 }
 
 function PatternTable({ variant, result }: { variant: Variant; result: ScoreResult }) {
+  const say = useSay();
   return (
     <table class="hb-table hb-patterns">
-      <caption>Patterns that count</caption>
+      <caption>{say('score.patterns')}</caption>
       <thead>
         <tr>
-          <th scope="col">Pattern</th>
-          <th scope="col">Value</th>
-          <th scope="col">Times</th>
+          <th scope="col">{say('score.pattern')}</th>
+          <th scope="col">{say('score.value')}</th>
+          <th scope="col">{say('score.times')}</th>
         </tr>
       </thead>
       <tbody>
         {result.patterns.map((p) => (
           <tr key={p.id}>
             <th scope="row">
-              <a href={`/${variant.id}/patterns/${p.id}/`}>{p.name}</a>
+              <a href={say.path(`/${variant.id}/patterns/${p.id}/`)}>{say.pattern(p.id, p.name)}</a>
             </th>
-            <td>{amount(variant, p.value)}</td>
+            <td>{say.amount(variant, p.value)}</td>
             <td>{p.count}</td>
           </tr>
         ))}
         {result.patterns.length === 0 ? (
           <tr>
-            <td colSpan={3}>No pattern scores.</td>
+            <td colSpan={3}>{say('score.noPattern')}</td>
           </tr>
         ) : null}
       </tbody>
@@ -79,18 +83,20 @@ function PatternTable({ variant, result }: { variant: Variant; result: ScoreResu
 }
 
 function Excluded({ variant, result }: { variant: Variant; result: ScoreResult }) {
+  const say = useSay();
   if (!result.excluded.length) return null;
   const nameOf = (id: string) =>
     id === HOUSE_RULE_BY
-      ? "the club's house rules"
-      : (variant.patterns.find((p) => p.id === id)?.name ?? id);
+      ? say('score.houseRules')
+      : say.pattern(id, variant.patterns.find((p) => p.id === id)?.name ?? id);
   return (
     <div class="hb-excluded">
-      <h4>Not counted</h4>
+      <h4>{say('score.notCounted')}</h4>
       <ul>
         {result.excluded.map((x) => (
           <li key={x.id}>
-            <strong>{x.name}</strong>, excluded by {nameOf(x.by)}: {x.why}
+            <strong>{say.pattern(x.id, x.name)}</strong>
+            {say('score.excludedBy', { by: nameOf(x.by), why: x.why })}
           </li>
         ))}
       </ul>
@@ -99,23 +105,25 @@ function Excluded({ variant, result }: { variant: Variant; result: ScoreResult }
 }
 
 function PaymentTable({ result }: { result: ScoreResult }) {
+  const say = useSay();
   const { seat, discarder } = result.context;
+  const named = (w: Wind) => {
+    const role = w === seat ? 'score.winner' : w === discarder ? 'score.discarder' : null;
+    return role ? say('score.withRole', { seat: say.wind(w), role: say(role) }) : say.wind(w);
+  };
   return (
     <table class="hb-table hb-payments">
-      <caption>Payments (+ receives, − pays)</caption>
+      <caption>{say('score.payments')}</caption>
       <thead>
         <tr>
-          <th scope="col">Seat</th>
-          <th scope="col">Amount</th>
+          <th scope="col">{say('score.seat')}</th>
+          <th scope="col">{say('score.amount')}</th>
         </tr>
       </thead>
       <tbody>
         {WINDS.map((w) => (
           <tr key={w} data-seat={w}>
-            <th scope="row">
-              {SEAT_NAMES[w]}
-              {w === seat ? ' (winner)' : w === discarder ? ' (discarder)' : ''}
-            </th>
+            <th scope="row">{named(w)}</th>
             <td>{signed(result.payments[w])}</td>
           </tr>
         ))}
@@ -126,16 +134,17 @@ function PaymentTable({ result }: { result: ScoreResult }) {
 
 /** The base the payments come from, labelled known or reconstructed. */
 function BaseLine({ variant, result }: { variant: Variant; result: ScoreResult }) {
+  const say = useSay();
   const model = activeModel(variant, result.options);
   const base = model.base?.(result.total, result.options);
   if (!base) return null;
   return (
     <p class="hb-hint" data-testid="base">
-      Base ({model.name}): {baseLabel(base)}
+      {say('score.base', { model: model.name, base: baseLabel(base) })}
       {variant.payoutFamily && !variant.houseRules ? (
         <>
           {' '}
-          <a href={compareLink(variant, result)}>Compare the payouts under other tables</a>.
+          <a href={say.path(compareLink(variant, result))}>{say('score.compare')}</a>.
         </>
       ) : null}
     </p>

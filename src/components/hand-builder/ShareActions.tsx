@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
+import { CopiedNote, useCopyLink } from '../CopyLink';
+import { useSay } from './words';
 
 interface Props {
   /** The builder's state as a query string (src/share.ts). */
@@ -11,48 +13,25 @@ interface Props {
 
 /** Clear the hand, and copy the share link (or show it to copy by hand where the clipboard is blocked). */
 export function ShareActions({ query, keepHash, canClear, onClear }: Props) {
-  const [copied, setCopied] = useState<{ ok: boolean; url: string } | null>(null);
+  const say = useSay();
+  const { copied, copy, reset } = useCopyLink();
   // A changed hand makes the last copy stale.
-  useEffect(() => setCopied(null), [query]);
-  const onCopy = async () => {
+  useEffect(reset, [query]);
+  const onCopy = () => {
     const { origin, pathname, hash } = window.location;
-    const url = `${origin}${pathname}${query}${keepHash ? hash : ''}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied({ ok: true, url });
-    } catch {
-      setCopied({ ok: false, url });
-    }
+    return copy(`${origin}${pathname}${query}${keepHash ? hash : ''}`);
   };
   return (
     <>
       <div class="hb-actions">
         <button type="button" class="hb-btn hb-btn--quiet" onClick={onClear} disabled={!canClear}>
-          Clear
+          {say('link.clear')}
         </button>
         <button type="button" class="hb-btn" onClick={onCopy}>
-          Copy link
+          {say('link.copy')}
         </button>
       </div>
-      {copied ? (
-        <p class="hb-hint" role="status">
-          {copied.ok ? (
-            'Link copied.'
-          ) : (
-            <>
-              Copying was blocked; copy the link from here:{' '}
-              <input
-                class="hb-link"
-                type="text"
-                readOnly
-                value={copied.url}
-                aria-label="Share link"
-                onFocus={(e) => e.currentTarget.select()}
-              />
-            </>
-          )}
-        </p>
-      ) : null}
+      <CopiedNote copied={copied} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Status } from './summary';
+import { useSay } from './words';
 
 interface Props {
   status: Status;
@@ -14,6 +15,7 @@ interface Props {
  * region: the results panel already announces every new total, and once is enough.
  */
 export function StatusBar({ status, message, onJump }: Props) {
+  const say = useSay();
   return (
     <div class={`hb-bar hb-bar--${status.tone}`} data-testid="status-bar">
       <p class="hb-message" role="status">
@@ -27,15 +29,20 @@ export function StatusBar({ status, message, onJump }: Props) {
           <span class="hb-bar__tiles">{status.tiles}</span>
         </p>
         {status.payments ? (
-          <ul class="hb-bar__payments" aria-label="Payments">
+          <ul class="hb-bar__payments" aria-label={say('bar.payments')}>
             {status.payments.map((p) => (
               <li key={p.seat} data-seat={p.seat} class={p.role ? `hb-bar__${p.role}` : undefined}>
                 <span class="hb-bar__seat">{p.name}</span>
                 <span class="hb-bar__letter" aria-hidden="true">
-                  {p.seat}
+                  {say(`windLetter.${p.seat}`)}
                 </span>{' '}
                 <span class="hb-bar__amount">{p.amount}</span>
-                {p.role ? <span class="sr-only"> ({p.role})</span> : null}
+                {p.role ? (
+                  <span class="sr-only">
+                    {' '}
+                    ({say(p.role === 'winner' ? 'score.winner' : 'score.discarder')})
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -44,7 +51,7 @@ export function StatusBar({ status, message, onJump }: Props) {
         ) : null}
       </div>
       <button type="button" class="hb-btn hb-btn--quiet hb-bar__jump" onClick={onJump}>
-        Full result
+        {say('bar.full')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
+import { useSay } from './words';
 
 interface Props {
   variant: Variant;
@@ -9,18 +10,19 @@ interface Props {
 
 /** The context a variant reads beyond seat, wind and win events (Variant.contextFields), e.g. Sichuan's missing suit. */
 export function VariantContext({ variant, state, onChange }: Props) {
+  const say = useSay();
   const fields = variant.contextFields ?? [];
   if (!fields.length) return null;
   return (
     <fieldset class="hb-context hb-context--variant">
-      <legend>{variant.shortName} context</legend>
+      <legend>{say('context.variant', { variant: say.variant(variant) })}</legend>
       <div class="hb-fields">
         {fields.map((f) => {
           const id = `hb-x-${f.id}`;
           const value = state.extra?.[f.id] ?? f.default ?? '';
           return (
             <div class="hb-field hb-field--wide" key={f.id}>
-              <label for={id}>{f.label}</label>
+              <label for={id}>{say.text(f.label)}</label>
               <select
                 id={id}
                 value={value}
@@ -33,10 +35,10 @@ export function VariantContext({ variant, state, onChange }: Props) {
                   onChange({ extra });
                 }}
               >
-                {f.default === undefined ? <option value="">Choose…</option> : null}
+                {f.default === undefined ? <option value="">{say('context.choose')}</option> : null}
                 {f.choices.map((c) => (
                   <option key={c.value} value={c.value}>
-                    {c.label}
+                    {say.text(c.label)}
                   </option>
                 ))}
               </select>

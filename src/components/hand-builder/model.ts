@@ -3,30 +3,31 @@
  * and what the results panel should show. No DOM and no Preact, so it stays easy to reason about;
  * every rule it enforces beyond "is there room" is the engine's (checkMeld, scoreHand, waitsOf).
  */
-import { isHandError } from '../../engine/errors';
 import { checkMeld, type Hand, handTileCount, type Meld } from '../../engine/hand';
 import { formatHand, parseHand } from '../../engine/notation';
 import { type ScoreResult, scoreHand, type Wait, waitsOf } from '../../engine/score';
-import { isBonusCode, isPlayingCode, type TileCode, tileName } from '../../engine/tiles';
+import { isBonusCode, isPlayingCode, type TileCode } from '../../engine/tiles';
 import type { Options, Variant } from '../../engine/variant';
+import { errorTextIn } from '../engine-words';
+import { ENGLISH, type Say } from './words';
 
 /** Where a tapped playing tile goes. Bonus tiles always go to the bonus tiles; 'bank' sets a joker aside. */
 export type Target = 'standing' | 'meld' | 'kong' | 'win' | 'bank';
 
-export const TARGETS: { id: Target; label: string; hint: string }[] = [
-  { id: 'standing', label: 'Standing tiles', hint: 'the standing tiles in your hand' },
-  {
-    id: 'meld',
-    label: 'Exposed meld',
-    hint: 'a new exposed meld: 3 tiles for a chow or pung, then Finish; 4 for a kong. Then back to the standing tiles',
-  },
-  {
-    id: 'kong',
-    label: 'Concealed kong',
-    hint: 'a concealed kong: tap one tile and all four are laid down, then back to the standing tiles',
-  },
-  { id: 'win', label: 'Winning tile', hint: 'the winning tile, the one you won on' },
-];
+/** A place tapped tiles can go, with its name and what it takes. */
+export interface TargetChoice {
+  id: Target;
+  label: string;
+  hint: string;
+}
+
+/** The places every variant's tiles can go, in the page's words (a variant's tap rules add banking). */
+export const targetsIn = (say: Say = ENGLISH): TargetChoice[] =>
+  (['standing', 'meld', 'kong', 'win'] as const).map((id) => ({
+    id,
+    label: say(`target.${id}`),
+    hint: say(`target.${id}.hint`),
+  }));
 
 /** Tiles that only ever go among the bonus tiles: flowers and seasons, and those the variant's tap rules add. */
 const alwaysBonus = (variant: Variant, code: TileCode): boolean =>
@@ -73,7 +74,7 @@ const withoutWin = (h: Hand): Hand => {
   return rest;
 };
 
-/** What a tap on palette tile `code` does, given where tapped tiles currently go. */
+/** What a tap on palette tile `code` does, given where tapped tiles currently go; `say` words its messages. */
 export function tapTile(
   variant: Variant,
   hand: Hand,
@@ -81,19 +82,15 @@ export function tapTile(
   target: Target,
   code: TileCode,
   check?: (m: Meld) => unknown,
+  say: Say = ENGLISH,
 ): Edit {
-  const name = tileName(code);
+  const tile = say.tile(code);
   const max = variant.tileSet.copies[code] ?? 0;
   const held = copiesHeld(hand, pending, code);
   const keep = (message: string): Edit => ({ hand, pending: [...pending], message });
-  if (max === 0) return keep(`${name} is not in the ${variant.tileSet.name}.`);
-  if (held >= max) {
-    return keep(
-      max === 1
-        ? `${name} is already in the hand: the set has only one.`
-        : `All ${max} copies of ${name} are already in the hand.`,
-    );
-  }
+  if (max === 0) return keep(say('tap.notInSet', { tile, set: variant.tileSet.name }));
+  if (held >= max)
+    return keep(max === 1 ? say('tap.onlyOne', { tile }) : say('tap.allCopies', { tile, max }));
   const next = clone(hand);
   const bonus = alwaysBonus(variant, code);
   // Where the tap rules allow it, a discarded bonus tile can be won on: it is then the winning tile.
@@ -104,49 +101,36 @@ export function tapTile(
     return {
       hand: next,
       pending: [...pending],
-      message: banked ? `${name} is banked among the bonus tiles.` : null,
+      message: banked ? say('tap.banked', { tile }) : null,
     };
   }
-  if (target === 'bank')
-    return keep(
-      `Only jokers are banked; ${name} is a playing tile. Choose another place for tapped tiles.`,
-    );
-  if (target === 'kong' && isJoker(code))
-    return keep(`${name} cannot make a kong: a quad must be four real tiles.`);
+  if (target === 'bank') return keep(say('tap.onlyJokersBanked', { tile }));
+  if (target === 'kong' && isJoker(code)) return keep(say('tap.jokerNoKong', { tile }));
   const count = handTileCount(hand);
   switch (target) {
     case 'standing': {
       if (!hand.winningTile && count === 13) {
         next.winningTile = code;
-        return { hand: next, pending: [...pending], message: `${name} is the winning tile.` };
+        return { hand: next, pending: [...pending], message: say('tap.winning', { tile }) };
       }
-      if (count >= 14)
-        return keep('The hand already has 14 tiles: tap a tile in your hand to remove it first.');
+      if (count >= 14) return keep(say('tap.full'));
       next.concealed.push(code);
       return { hand: next, pending: [...pending], message: null };
     }
     case 'win': {
       next.winningTile = code;
-      return { hand: next, pending: [...pending], message: `${name} is the winning tile.` };
+      return { hand: next, pending: [...pending], message: say('tap.winning', { tile }) };
     }
     case 'kong': {
-      if (held > 0) {
-        return keep(
-          `A concealed kong of ${name} needs all four copies, and the hand already holds ${held}. Remove them first.`,
-        );
-      }
-      if (count - (hand.winningTile ? 1 : 0) + 3 > 13)
-        return keep('There is no room for another kong: the hand would have more than 14 tiles.');
+      if (held > 0) return keep(say('tap.kongNeedsAll', { tile, held }));
+      if (count - (hand.winningTile ? 1 : 0) + 3 > 13) return keep(say('tap.noRoomKong'));
       next.melds.push({ kind: 'kong', tiles: [code, code, code, code], exposed: false });
-      return { hand: next, pending: [...pending], message: `Concealed kong of ${name} added.` };
+      return { hand: next, pending: [...pending], message: say('tap.kongAdded', { tile }) };
     }
     case 'meld': {
-      if (pending.length >= 4)
-        return keep(
-          'The meld already has 4 tiles. Finish it or tap one of its tiles to take it back.',
-        );
+      if (pending.length >= 4) return keep(say('tap.meldFull'));
       const grown = [...pending, code];
-      if (grown.length === 4) return finishMeld(hand, grown, check);
+      if (grown.length === 4) return finishMeld(hand, grown, check, false, say);
       return { hand, pending: grown, message: null };
     }
   }
@@ -194,14 +178,10 @@ export function finishMeld(
   pending: readonly TileCode[],
   check: (m: Meld) => unknown = checkMeld,
   asChow = false,
+  say: Say = ENGLISH,
 ): Edit {
-  if (pending.length < 3) {
-    return {
-      hand,
-      pending: [...pending],
-      message: `A meld needs 3 tiles (a chow or pung) or 4 (a kong); this one has ${pending.length}.`,
-    };
-  }
+  if (pending.length < 3)
+    return { hand, pending: [...pending], message: say('tap.meldTooSmall', { n: pending.length }) };
   let meld: Meld;
   try {
     meld = meldOf(pending, asChow);
@@ -210,21 +190,16 @@ export function finishMeld(
     if (checked && !Array.isArray(checked) && typeof checked === 'object' && 'tiles' in checked)
       meld = checked as Meld;
   } catch (e) {
-    return { hand, pending: [...pending], message: errorText(e) };
+    return { hand, pending: [...pending], message: say.error(e) };
   }
-  if (handTileCount(hand) - (hand.winningTile ? 1 : 0) + 3 > 13) {
-    return {
-      hand,
-      pending: [...pending],
-      message: 'There is no room for another meld: the hand would have more than 14 tiles.',
-    };
-  }
+  if (handTileCount(hand) - (hand.winningTile ? 1 : 0) + 3 > 13)
+    return { hand, pending: [...pending], message: say('tap.noRoomMeld') };
   const next = clone(hand);
   next.melds.push(meld);
   return {
     hand: next,
     pending: [],
-    message: `${meld.kind.charAt(0).toUpperCase()}${meld.kind.slice(1)} of ${meld.tiles.map(tileName).join(', ')} added.`,
+    message: say(`tap.added.${meld.kind}`, { tiles: meld.tiles.map(say.tile).join(', ') }),
   };
 }
 
@@ -244,11 +219,8 @@ export function removeAt(hand: Hand, place: Place): Hand {
   return next;
 }
 
-/** The message of an engine error, or a plain description of anything else (never rethrown). */
-export function errorText(e: unknown): string {
-  if (isHandError(e)) return e.message;
-  return `Something went wrong: ${e instanceof Error ? e.message : String(e)}`;
-}
+/** The English message of an engine error, or a plain description of anything else (never rethrown). */
+export const errorText = (e: unknown): string => errorTextIn(undefined, e);
 
 export interface ParsedNotation {
   hand: Hand;
@@ -256,12 +228,12 @@ export interface ParsedNotation {
 }
 
 /** Reads the notation box; an empty box is an empty hand, not an error. */
-export function readNotation(text: string): ParsedNotation {
+export function readNotation(text: string, say: Say = ENGLISH): ParsedNotation {
   if (!text.trim()) return { hand: emptyHand(), error: null };
   try {
     return { hand: parseHand(text), error: null };
   } catch (e) {
-    return { hand: emptyHand(), error: errorText(e) };
+    return { hand: emptyHand(), error: say.error(e) };
   }
 }
 
@@ -286,17 +258,17 @@ export function outcomeOf(
   hand: Hand,
   context: unknown,
   options: Options,
+  say: Say = ENGLISH,
 ): Outcome {
   const count = handTileCount(hand);
   const unchosen = (variant.contextFields ?? []).filter(
     (f) => f.default === undefined && !(context as Record<string, unknown>)[f.id],
   );
   if (unchosen.length && (hand.winningTile || count === 13)) {
-    const names = unchosen.map((f) => `the ${f.label.toLowerCase()}`).join(' and ');
-    return {
-      kind: 'choose',
-      message: `Choose ${names} under “How the hand was won” to score this hand.`,
-    };
+    const names = unchosen
+      .map((f) => say('result.chooseField', { field: say.text(f.label).toLowerCase() }))
+      .join(say('result.and'));
+    return { kind: 'choose', message: say('result.choose', { names }) };
   }
   try {
     if (hand.winningTile)
@@ -305,11 +277,12 @@ export function outcomeOf(
     if (count < 13) return { kind: 'building', count };
     if (count === 13) return { kind: 'waits', waits: waitsOf(variant, hand, context, options) };
     if (count === 14) return { kind: 'unmarked', count };
+    const kongs = hand.melds.some((m) => m.kind === 'kong');
     return {
       kind: 'error',
-      message: `The hand has ${count} tiles${hand.melds.some((m) => m.kind === 'kong') ? ' (each kong counted as three)' : ''}; a winning hand has 14. Remove ${count - 14}.`,
+      message: say(kongs ? 'result.tooManyKongs' : 'result.tooMany', { count, n: count - 14 }),
     };
   } catch (e) {
-    return { kind: 'error', message: errorText(e) };
+    return { kind: 'error', message: say.error(e) };
   }
 }

@@ -15,6 +15,7 @@ import {
   type Target,
   tapTile,
 } from './model';
+import { ENGLISH, type Say } from './words';
 
 export interface Session {
   /** The exposed meld being collected, not yet in the hand. */
@@ -44,14 +45,14 @@ export interface Env {
   variant: Variant;
   /** Replaces the shared meld check (Vietnamese jokers). */
   check?: (m: Meld) => unknown;
+  /** The page's words for the messages; English where not given. */
+  say?: Say;
 }
 
 export interface Step {
   hand: Hand;
   session: Session;
 }
-
-const BACK = 'Taps go to the standing tiles again.';
 
 /**
  * Whether an edit completed what its target collects: the winning tile, a concealed kong or an
@@ -66,11 +67,13 @@ function completes(target: Target, before: Hand, next: Hand): boolean {
 }
 
 /** The hand and session after an edit from the current target. */
-function after(hand: Hand, session: Session, edit: Edit): Step {
+function after(hand: Hand, session: Session, edit: Edit, say: Say): Step {
   const done = completes(session.target, hand, edit.hand);
   // The winning tile's message already names it; a meld or kong also says where taps go now.
   const message =
-    done && session.target !== 'win' && edit.message ? `${edit.message} ${BACK}` : edit.message;
+    done && session.target !== 'win' && edit.message
+      ? `${edit.message} ${say('tap.back')}`
+      : edit.message;
   return {
     hand: edit.hand,
     session: { pending: edit.pending, target: done ? 'standing' : session.target, message },
@@ -79,15 +82,22 @@ function after(hand: Hand, session: Session, edit: Edit): Step {
 
 /** What one action does to the hand and the session. */
 export function step(hand: Hand, session: Session, action: Action, env: Env): Step {
+  const say = env.say ?? ENGLISH;
   switch (action.type) {
     case 'tap':
       return after(
         hand,
         session,
-        tapTile(env.variant, hand, session.pending, session.target, action.code, env.check),
+        tapTile(env.variant, hand, session.pending, session.target, action.code, env.check, say),
+        say,
       );
     case 'finish':
-      return after(hand, session, finishMeld(hand, session.pending, env.check, action.asChow));
+      return after(
+        hand,
+        session,
+        finishMeld(hand, session.pending, env.check, action.asChow, say),
+        say,
+      );
     case 'take-back':
       return {
         hand,

@@ -5,12 +5,12 @@
  * print what these return.
  */
 import type { ScoreResult } from '../../engine/score';
-import { tileName, WINDS, type Wind } from '../../engine/tiles';
+import { WINDS, type Wind } from '../../engine/tiles';
 import { valueText } from '../../engine/value';
-import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type Variant } from '../../engine/variant';
+import { DEFAULT_CONTEXT_FLAGS, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
-import { SEAT_NAMES } from '../WindSelect';
 import type { Outcome } from './model';
+import { ENGLISH, EVENT_WORD, type Say } from './words';
 
 /** A value in the variant's own words (Vietnamese 9 → "1 mủn 3 phán"): the engine's value text. */
 export const amount = valueText;
@@ -35,19 +35,21 @@ export function minimumOf(result: ScoreResult): number | null {
 }
 
 /** The minimum line under a total: null where the table has no minimum and the hand is a legal win. */
-export function minimumNote(variant: Variant, result: ScoreResult): string | null {
+export function minimumNote(
+  variant: Variant,
+  result: ScoreResult,
+  say: Say = ENGLISH,
+): string | null {
   const min = minimumOf(result);
-  if (min === null)
-    return result.minimumMet ? null : 'Not a legal win under these rules: nobody pays.';
-  return result.minimumMet
-    ? `Meets the ${amount(variant, min)} minimum.`
-    : `Below the ${amount(variant, min)} minimum: not a legal win, nobody pays.`;
+  if (min === null) return result.minimumMet ? null : say('minimum.notLegal');
+  const values = { min: say.amount(variant, min) };
+  return say(result.minimumMet ? 'minimum.meets' : 'minimum.below', values);
 }
 
 /** The few words a wait gets about the minimum: none where the table has no minimum. */
-export function waitMinimum(result: ScoreResult): string | null {
-  if (minimumOf(result) === null) return result.minimumMet ? null : 'not a legal win';
-  return result.minimumMet ? 'meets the minimum' : 'below the minimum';
+export function waitMinimum(result: ScoreResult, say: Say = ENGLISH): string | null {
+  if (minimumOf(result) === null) return result.minimumMet ? null : say('minimum.waitNotLegal');
+  return say(result.minimumMet ? 'minimum.waitMeets' : 'minimum.waitBelow');
 }
 
 export interface SeatPayment {
@@ -83,80 +85,81 @@ export interface StatusInput {
 export function statusOf(
   variant: Variant,
   { outcome, count, pending, notationError }: StatusInput,
+  say: Say = ENGLISH,
 ): Status {
-  const tiles = `${count} / 14 tiles${pending ? ` (+${pending} in the new meld)` : ''}`;
+  const held = say('hand.count', { count });
+  const tiles = pending ? `${held} ${say('bar.inMeld', { n: pending })}` : held;
   const base = { tiles, tone: 'info' as const };
-  if (notationError)
-    return { ...base, headline: 'Fix the notation to see the score.', tone: 'error' };
+  if (notationError) return { ...base, headline: say('bar.fixNotation'), tone: 'error' };
   switch (outcome.kind) {
     case 'empty':
-      return { ...base, headline: 'Tap tiles or type a hand.' };
+      return { ...base, headline: say('bar.empty') };
     case 'building':
-      return { ...base, headline: `Add ${13 - outcome.count} more to see the waits.` };
+      return { ...base, headline: say('bar.building', { n: 13 - outcome.count }) };
     case 'unmarked':
-      return { ...base, headline: 'No winning tile: tap one out, then back in.' };
+      return { ...base, headline: say('bar.unmarked') };
     case 'choose':
       return { ...base, headline: outcome.message };
     case 'error':
       return { ...base, headline: outcome.message, tone: 'error' };
     case 'waits': {
       const n = outcome.waits.length;
-      if (!n) return { ...base, headline: 'Not ready: no tile completes it.', tone: 'no-win' };
+      if (!n) return { ...base, headline: say('bar.notReady'), tone: 'no-win' };
       const detail = outcome.waits
-        .map((w) => `${tileName(w.tile)} ${amount(variant, w.result.total)}`)
+        .map((w) => `${say.tile(w.tile)} ${say.amount(variant, w.result.total)}`)
         .join(' · ');
-      return { ...base, headline: `Waiting on ${n} tile${n === 1 ? '' : 's'}`, detail };
+      const headline = n === 1 ? say('bar.waitingOne') : say('bar.waitingMany', { n });
+      return { ...base, headline, detail };
     }
     case 'score': {
       const r = outcome.result;
-      const below = r.minimumMet
-        ? ''
-        : ` · ${minimumOf(r) === null ? 'not a legal win' : 'below the minimum'}: nobody pays`;
+      const total = say.amount(variant, r.total);
+      const headline = r.minimumMet
+        ? total
+        : say(minimumOf(r) === null ? 'bar.notLegal' : 'bar.below', { total });
       return {
         ...base,
-        headline: `${amount(variant, r.total)}${below}`,
+        headline,
         tone: r.minimumMet ? 'win' : 'no-win',
-        payments: paymentsOf(r),
+        payments: paymentsOf(r, say),
       };
     }
   }
 }
 
-function paymentsOf(r: ScoreResult): SeatPayment[] {
+function paymentsOf(r: ScoreResult, say: Say): SeatPayment[] {
   const { seat, discarder, selfDrawn } = r.context;
   return WINDS.map((w) => ({
     seat: w,
-    name: SEAT_NAMES[w],
+    name: say.wind(w),
     amount: signed(r.payments[w]),
     role: w === seat ? 'winner' : !selfDrawn && w === discarder ? 'discarder' : null,
   }));
 }
-
-const FLAG_WORDS: Record<ContextFlag, string> = {
-  kongReplacement: 'kong replacement',
-  robbingKong: 'robbed a kong',
-  lastTile: 'last tile',
-  fourthTile: 'fourth tile',
-};
 
 /**
  * How the hand was won in one line, e.g. "South · East round · West's discard": the seat, the
  * round wind where the variant reads one, self-drawn or whose discard, the win events that are on, and the variant's own
  * fields where they differ from their default (or still need choosing).
  */
-export function contextSummary(variant: Variant, state: BuilderState): string {
+export function contextSummary(variant: Variant, state: BuilderState, say: Say = ENGLISH): string {
   const parts = [
-    `${SEAT_NAMES[state.seat]}${state.seat === 'E' ? ' (dealer)' : ''}`,
-    ...(readsRound(variant) ? [`${SEAT_NAMES[state.round]} round`] : []),
-    state.discarder === null ? 'self-drawn' : `${SEAT_NAMES[state.discarder]}'s discard`,
+    state.seat === 'E' ? `${say.wind('E')} ${say('context.dealer')}` : say.wind(state.seat),
+    ...(readsRound(variant) ? [say('context.round', { wind: say.wind(state.round) })] : []),
+    state.discarder === null
+      ? say('context.selfDrawn')
+      : say('context.discardOf', { wind: say.wind(state.discarder) }),
   ];
   for (const flag of variant.contextFlags ?? DEFAULT_CONTEXT_FLAGS)
-    if (state[flag]) parts.push(FLAG_WORDS[flag]);
+    if (state[flag]) parts.push(say(EVENT_WORD[flag]));
   for (const field of variant.contextFields ?? []) {
     const value = state.extra?.[field.id] ?? field.default;
-    if (value === undefined || value === '') parts.push(`${field.label}: not chosen`);
-    else if (value !== field.default)
-      parts.push(`${field.label}: ${field.choices.find((c) => c.value === value)?.label ?? value}`);
+    const label = say.text(field.label);
+    if (value === undefined || value === '') parts.push(say('context.notChosen', { field: label }));
+    else if (value !== field.default) {
+      const choice = field.choices.find((c) => c.value === value)?.label;
+      parts.push(`${label}: ${choice === undefined ? value : say.text(choice)}`);
+    }
   }
   return parts.join(' · ');
 }

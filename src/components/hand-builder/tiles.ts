@@ -14,43 +14,45 @@ import {
   WINDS,
 } from '../../engine/tiles';
 import type { Options, Variant } from '../../engine/variant';
-import { TARGETS } from './model';
+import { type TargetChoice, targetsIn } from './model';
+import { ENGLISH, type Say } from './words';
 
 export interface PaletteRow {
   label: string;
   codes: readonly TileCode[];
 }
 
-/** The 42 tiles every variant's palette shows; a variant with tap rules adds its own rows. */
-export const SHARED_ROWS: readonly PaletteRow[] = [
-  { label: 'Characters', codes: PLAYING_CODES.slice(0, 9) },
-  { label: 'Dots', codes: PLAYING_CODES.slice(9, 18) },
-  { label: 'Bamboo', codes: PLAYING_CODES.slice(18, 27) },
-  { label: 'Winds and dragons', codes: [...WINDS, ...DRAGONS] },
-  { label: 'Flowers and seasons (always bonus tiles)', codes: BONUS_TILES },
+/** The 42 tiles every variant's palette shows, named in the page's words; tap rules add rows. */
+export const sharedRows = (say: Say = ENGLISH): PaletteRow[] => [
+  { label: say('palette.characters'), codes: PLAYING_CODES.slice(0, 9) },
+  { label: say('palette.dots'), codes: PLAYING_CODES.slice(9, 18) },
+  { label: say('palette.bamboo'), codes: PLAYING_CODES.slice(18, 27) },
+  { label: say('palette.honours'), codes: [...WINDS, ...DRAGONS] },
+  { label: say('palette.bonus'), codes: BONUS_TILES },
 ];
+
+/** The shared rows in English. */
+export const SHARED_ROWS: readonly PaletteRow[] = sharedRows();
 
 /** The rows with at least one tile of `set` (Sichuan's 108 suited tiles leave out the honours and flowers). */
 export const rowsIn = (rows: readonly PaletteRow[], set: TileSet): PaletteRow[] =>
   rows.filter((r) => r.codes.some((c) => (set.copies[c] ?? 0) > 0));
 
 /** Where the shared set's bonus tiles go, said under the palette when the set has them; a variant with more bonus tiles says its own. */
-export const bonusNoteFor = (set: TileSet): string | null =>
-  BONUS_TILES.some((c) => (set.copies[c] ?? 0) > 0)
-    ? 'Flowers and seasons always go to the bonus tiles.'
-    : null;
+export const bonusNoteFor = (set: TileSet, say: Say = ENGLISH): string | null =>
+  BONUS_TILES.some((c) => (set.copies[c] ?? 0) > 0) ? say('palette.bonusNote') : null;
 
 export interface BuilderTiles {
   /** The variant with the set the options choose, for the copy limits and the taps. */
   variant: Variant;
   rows: PaletteRow[];
-  targets: typeof TARGETS;
+  targets: TargetChoice[];
   bonusNote: string | null;
   /** The check for an exposed meld with jokers; absent: the shared meld check. */
   check?: (m: Meld) => unknown;
 }
 
-export function tilesFor(variant: Variant, options: Options): BuilderTiles {
+export function tilesFor(variant: Variant, options: Options, say: Say = ENGLISH): BuilderTiles {
   const rules = variant.tapRules;
   let set = variant.tileSet;
   try {
@@ -58,11 +60,13 @@ export function tilesFor(variant: Variant, options: Options): BuilderTiles {
   } catch {
     // Options the engine refuses: the variant's own set, and the result says what is wrong.
   }
+  const own = (rules?.extraRows(set) ?? []).map((r) => ({ ...r, label: say.text(r.label) }));
+  const bank = rules && { label: say.text(rules.bank.label), hint: say.text(rules.bank.hint) };
   return {
     variant: { ...variant, tileSet: set },
-    rows: rowsIn([...SHARED_ROWS, ...(rules?.extraRows(set) ?? [])], set),
-    targets: rules ? [...TARGETS, { id: 'bank', ...rules.bank }] : TARGETS,
-    bonusNote: rules?.bonusNote ?? bonusNoteFor(set),
+    rows: rowsIn([...sharedRows(say), ...own], set),
+    targets: bank ? [...targetsIn(say), { id: 'bank', ...bank }] : targetsIn(say),
+    bonusNote: rules ? say.text(rules.bonusNote) : bonusNoteFor(set, say),
     // A bad option refuses the meld with the engine's message for it.
     check: rules && ((m) => rules.checkMeld(m, resolveOptions(variant, options))),
   };

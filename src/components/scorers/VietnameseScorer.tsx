@@ -3,8 +3,9 @@
 // ship them.
 import { vietnamese } from '../../variants/vietnamese';
 import { Builder } from '../hand-builder/Builder';
+import type { ScorerLanguage } from '../hand-builder/words';
 import { VietnameseDetails } from './vietnamese/ResultDetails';
 
-export default function VietnameseScorer() {
-  return <Builder variant={vietnamese} details={VietnameseDetails} />;
+export default function VietnameseScorer({ lang }: { lang?: ScorerLanguage }) {
+  return <Builder variant={vietnamese} details={VietnameseDetails} lang={lang} />;
 }

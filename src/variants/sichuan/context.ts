@@ -56,6 +56,10 @@ export function refuseMissingSuit(hand: Hand, suit: Suit, who = 'the hand'): voi
     throw new HandError(
       'not-winning',
       `${who} still holds ${held.length} tile${held.length === 1 ? '' : 's'} of its missing suit, ${SUIT_NAMES[suit]} (${held.join(' ')}): a hand holding its missing suit cannot win`,
+      // Said in the reader's language only of the hand itself (a ledger names its player in English).
+      who === 'the hand'
+        ? { reason: 'holds-missing-suit', count: held.length, tiles: held.join(' ') }
+        : undefined,
     );
   }
 }

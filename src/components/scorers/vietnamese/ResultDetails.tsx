@@ -6,11 +6,9 @@
  */
 import type { ScoreResult } from '../../../engine/score';
 import { WINDS, type Wind } from '../../../engine/tiles';
-import { valueText } from '../../../engine/value';
 import { vietnamese } from '../../../variants/vietnamese';
 import { PHAN_PER_MUN } from '../../../variants/vietnamese/settlement';
-import { vietnameseTileName } from '../../../variants/vietnamese/tiles';
-import { SEAT_NAMES } from '../../WindSelect';
+import { ENGLISH, type Say, useSay } from '../../hand-builder/words';
 
 interface JokerUse {
   joker: string;
@@ -30,15 +28,21 @@ const isExtras = (x: Record<string, unknown> | undefined): x is Record<string, u
   !!x && typeof x.valueText === 'string' && typeof x.points === 'object' && Array.isArray(x.jokers);
 
 /** Which column a payer's amount came from, read off the amounts the engine charged. */
-export function shareOf(paid: number, points: Extras['points'], liable: boolean): string {
-  if (liable) return 'every share (liable)';
-  if (points.single === points.double && paid === points.single) return 'single (= double)';
-  if (paid === points.double) return 'double';
-  if (paid === points.single) return 'single';
-  return 'other';
+export function shareOf(
+  paid: number,
+  points: Extras['points'],
+  liable: boolean,
+  say: Say = ENGLISH,
+): string {
+  if (liable) return say('share.liable');
+  if (points.single === points.double && paid === points.single) return say('share.same');
+  if (paid === points.double) return say('share.double');
+  if (paid === points.single) return say('share.single');
+  return say('share.other');
 }
 
 export function VietnameseDetails({ result }: { result: ScoreResult }) {
+  const say = useSay();
   const extras = vietnamese.responseExtras?.(result);
   if (!isExtras(extras)) return null;
   const { seat } = result.context;
@@ -46,28 +50,26 @@ export function VietnameseDetails({ result }: { result: ScoreResult }) {
   return (
     <div class="hb-viet" data-testid="viet-details">
       <p class="hb-hint" data-testid="viet-ladder">
-        On the ladder: <strong>{extras.valueText}</strong>
-        {extras.mun > 0
-          ? ` (${valueText(vietnamese, extras.mun * PHAN_PER_MUN)} at 32 single or 64 double each${extras.leftoverPhan ? `, plus ${valueText(vietnamese, extras.leftoverPhan)} left over at a flat rate, never doubled` : ''})`
-          : ''}
-        . Single <strong data-testid="viet-single">{extras.points.single}</strong>, double{' '}
+        {say('viet.ladder')} <strong>{extras.valueText}</strong>
+        {extras.mun > 0 ? ` ${ladderNote(extras, say)}` : ''}. {say('viet.single')}{' '}
+        <strong data-testid="viet-single">{extras.points.single}</strong>, {say('viet.double')}{' '}
         <strong data-testid="viet-double">{extras.points.double}</strong>.
       </p>
       {payers.length ? (
         <table class="hb-table">
-          <caption>Who paid which share</caption>
+          <caption>{say('viet.whoPaid')}</caption>
           <thead>
             <tr>
-              <th scope="col">Payer</th>
-              <th scope="col">Share</th>
-              <th scope="col">Pays</th>
+              <th scope="col">{say('viet.payer')}</th>
+              <th scope="col">{say('viet.share')}</th>
+              <th scope="col">{say('viet.pays')}</th>
             </tr>
           </thead>
           <tbody>
             {payers.map((w) => (
               <tr key={w} data-seat={w}>
-                <th scope="row">{SEAT_NAMES[w]}</th>
-                <td>{shareOf(-result.payments[w], extras.points, extras.liable === w)}</td>
+                <th scope="row">{say.wind(w)}</th>
+                <td>{shareOf(-result.payments[w], extras.points, extras.liable === w, say)}</td>
                 <td>{-result.payments[w]}</td>
               </tr>
             ))}
@@ -76,14 +78,16 @@ export function VietnameseDetails({ result }: { result: ScoreResult }) {
       ) : null}
       {extras.jokers.length ? (
         <div>
-          <h4>What each joker stood for</h4>
+          <h4>{say('viet.jokers')}</h4>
           <ul data-testid="viet-jokers">
             {extras.jokers.map((j, i) => (
               <li key={i}>
-                {vietnameseTileName(j.joker)} stood for{' '}
-                <strong>{vietnameseTileName(j.standsFor)}</strong>
+                {say.tile(j.joker)} {say('viet.stoodFor')} <strong>{say.tile(j.standsFor)}</strong>
                 {j.group
-                  ? ` in the ${j.group.kind} ${j.group.tiles.map(vietnameseTileName).join(', ')}`
+                  ? ` ${say('viet.inGroup', {
+                      kind: say.meld(j.group.kind),
+                      tiles: j.group.tiles.map(say.tile).join(', '),
+                    })}`
                   : ''}
                 .
               </li>
@@ -93,4 +97,12 @@ export function VietnameseDetails({ result }: { result: ScoreResult }) {
       ) : null}
     </div>
   );
+}
+
+/** How the mủn were paid, and the phán left over, in the page's words. */
+function ladderNote(extras: Extras, say: Say): string {
+  const leftover = extras.leftoverPhan
+    ? say('viet.leftover', { value: say.amount(vietnamese, extras.leftoverPhan) })
+    : '';
+  return say('viet.mun', { value: say.amount(vietnamese, extras.mun * PHAN_PER_MUN), leftover });
 }

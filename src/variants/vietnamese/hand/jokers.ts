@@ -85,6 +85,7 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
     throw new HandError(
       'joker-in-kong',
       `${jokers.map(jokerLabel).join(', ')} cannot be in ${where}: a quad (kong) must be four real tiles, jokers stand only in runs and triplets`,
+      { reason: 'joker-in-kong', tile: jokers[0] ?? '', meld: tiles.join(' '), kind: 'kong' },
     );
   }
   if (m.kind !== 'chow' && m.kind !== 'pung')
@@ -123,7 +124,11 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
     );
   if (m.kind === 'pung') {
     if (!real.every((t) => t === low))
-      throw new HandError('bad-meld', `${where} is not a pung: its real tiles are not identical`);
+      throw new HandError('bad-meld', `${where} is not a pung: its real tiles are not identical`, {
+        reason: 'not-identical',
+        meld: tiles.join(' '),
+        kind: 'pung',
+      });
     for (const j of jokers) {
       const problem = substitutionProblem(j, low);
       if (problem) throw new HandError('joker-out-of-domain', `${problem} (in ${where})`);
@@ -202,9 +207,13 @@ export function validateJokerHand(
       throw new HandError(
         'bonus-misplaced',
         `bonus tile ${t} (${vietnameseTileName(t)}) cannot stand in the hand: list it among the bonus tiles`,
+        { reason: 'bonus-standing', tile: t },
       );
     if (!isPlayingCode(t) && !isJokerCode(t))
-      throw new HandError('unknown-tile', `unknown tile code "${t}"`);
+      throw new HandError('unknown-tile', `unknown tile code "${t}"`, {
+        reason: 'unknown-tile',
+        code: t,
+      });
   }
   const melds = hand.melds ?? [];
   for (const m of melds) {
@@ -219,16 +228,24 @@ export function validateJokerHand(
         `${t} (${vietnameseTileName(t)}) is not a bonus tile: only the 16 flower tiles and banked jokers go there`,
       );
     if (!isVietnameseBonusCode(t) && !isJokerCode(t))
-      throw new HandError('unknown-tile', `unknown bonus tile code "${t}"`);
+      throw new HandError('unknown-tile', `unknown bonus tile code "${t}"`, {
+        reason: 'unknown-tile',
+        code: t,
+      });
   }
   const win = hand.winningTile;
   if (opts.complete) {
     if (win === undefined || win === null)
-      throw new HandError('tile-count', 'the hand has no winning tile');
+      throw new HandError('tile-count', 'the hand has no winning tile', {
+        reason: 'no-winning-tile',
+      });
     if (win === FLOWER_JOKER) throw flowerJokerError('is the winning tile');
     // A discarded joker (its own domain) or flower (any tile) may complete the winner's hand (fact sheet §2.1).
     if (!isPlayingCode(win) && !isJokerCode(win) && !isVietnameseBonusCode(win))
-      throw new HandError('unknown-tile', `unknown winning tile code "${win}"`);
+      throw new HandError('unknown-tile', `unknown winning tile code "${win}"`, {
+        reason: 'unknown-tile',
+        code: String(win),
+      });
   } else if (win !== undefined && win !== null) {
     throw new HandError('tile-count', 'a waiting hand has no winning tile yet');
   }
@@ -249,6 +266,7 @@ export function validateJokerHand(
     throw new HandError(
       'tile-count',
       `the hand has ${count} tiles (each kong counted as three); a ${opts.complete ? 'winning hand needs 14 with its winning tile' : 'waiting hand needs 13'}`,
+      { reason: opts.complete ? 'count-winning' : 'count-waiting', count },
     );
   }
   checkJokerCopies(normal, set);
@@ -309,13 +327,20 @@ function checkJokerCopies(hand: Hand, set: TileSet): void {
         max === 0
           ? `${t} (${name}) is not in the ${set.name}`
           : `${n} copies of ${t} (${name}): the ${set.name} has only ${max}`,
+        max === 0
+          ? { reason: 'not-in-set', tile: t }
+          : { reason: 'copies', tile: t, count: n, max },
       );
     }
     if (max === 0)
-      throw new HandError('tile-not-in-set', `${t} (${name}) is not in the ${set.name}`);
+      throw new HandError('tile-not-in-set', `${t} (${name}) is not in the ${set.name}`, {
+        reason: 'not-in-set',
+        tile: t,
+      });
     throw new HandError(
       'too-many-copies',
       `${n} copies of ${t} (${name}): the ${set.name} has only ${max}`,
+      { reason: 'copies', tile: t, count: n, max },
     );
   }
 }

@@ -1,0 +1,282 @@
+/**
+ * The hand scorer's words. English here is what every scorer, and the practice pages built from
+ * its views, show by default; a page in another language passes its words from its .astro
+ * wrapper (src/components/scorers/Scorer.astro, the tables in src/i18n/islands/scorer.ts), and
+ * the views read them from context, so no view takes them as a prop.
+ */
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { TileCode, Wind } from '../../engine/tiles';
+import { valueText } from '../../engine/value';
+import type { ContextFlag, Variant } from '../../engine/variant';
+import { fill } from '../../i18n/fill';
+import { type EngineWords, errorTextIn, type TileWord, tileNameIn } from '../engine-words';
+
+export const SCORER_WORDS = {
+  // The hand and where taps go.
+  'target.standing': 'Standing tiles',
+  'target.standing.hint': 'the standing tiles in your hand',
+  'target.meld': 'Exposed meld',
+  'target.meld.hint':
+    'a new exposed meld: 3 tiles for a chow or pung, then Finish; 4 for a kong. Then back to the standing tiles',
+  'target.kong': 'Concealed kong',
+  'target.kong.hint':
+    'a concealed kong: tap one tile and all four are laid down, then back to the standing tiles',
+  'target.win': 'Winning tile',
+  'target.win.hint': 'the winning tile, the one you won on',
+  'targets.legend': 'Tapped tiles go to',
+  'targets.hint': 'Tapped tiles go to {place}.',
+  'pending.group': 'Meld being built',
+  'pending.label': 'New meld:',
+  'pending.empty': 'tap 3 or 4 tiles',
+  'pending.takeBack': 'Take back {tile} from the new meld',
+  'pending.finish': 'Finish meld',
+  'pending.finishPung': 'Finish as a pung',
+  'pending.finishChow': 'Finish as a chow',
+  'pending.cancel': 'Cancel meld',
+  'hand.group': 'Your hand, {count} of 14 tiles',
+  'hand.label': 'Your hand',
+  'hand.count': '{count} / 14 tiles',
+  'hand.tapBelow': 'tap tiles below',
+  'hand.tapToRemove': 'tap a tile to remove it',
+  'hand.standing': 'Standing tiles',
+  'hand.remove': 'Remove {tile}',
+  'hand.removeExposed': 'Remove the exposed {kind} of {tiles}',
+  'hand.removeConcealed': 'Remove the concealed {kind} of {tiles}',
+  'hand.winning': 'Winning tile',
+  'hand.wonOn': 'won on',
+  'hand.removeWinning': 'Remove the winning tile {tile}',
+  'hand.bonus': 'Bonus tiles',
+  // The notation box and the palette.
+  'notation.label': 'Hand in notation',
+  'notation.guide': 'Notation guide',
+  'notation.help':
+    'Runs like 123m, honours E S W N RD GD WD, square brackets for an exposed meld, braces for a concealed kong, @ before the winning tile, + before bonus tiles.',
+  'palette.label': 'Tile palette',
+  'palette.characters': 'Characters',
+  'palette.dots': 'Dots',
+  'palette.bamboo': 'Bamboo',
+  'palette.honours': 'Winds and dragons',
+  'palette.bonus': 'Flowers and seasons (always bonus tiles)',
+  'palette.bonusNote': 'Flowers and seasons always go to the bonus tiles.',
+  'palette.noneLeft': '{tile}: none left',
+  'palette.left': '{tile}: {n} left',
+  // What a tap did or why it was refused.
+  'tap.notInSet': '{tile} is not in the {set}.',
+  'tap.onlyOne': '{tile} is already in the hand: the set has only one.',
+  'tap.allCopies': 'All {max} copies of {tile} are already in the hand.',
+  'tap.banked': '{tile} is banked among the bonus tiles.',
+  'tap.onlyJokersBanked':
+    'Only jokers are banked; {tile} is a playing tile. Choose another place for tapped tiles.',
+  'tap.jokerNoKong': '{tile} cannot make a kong: a quad must be four real tiles.',
+  'tap.winning': '{tile} is the winning tile.',
+  'tap.full': 'The hand already has 14 tiles: tap a tile in your hand to remove it first.',
+  'tap.kongNeedsAll':
+    'A concealed kong of {tile} needs all four copies, and the hand already holds {held}. Remove them first.',
+  'tap.noRoomKong': 'There is no room for another kong: the hand would have more than 14 tiles.',
+  'tap.kongAdded': 'Concealed kong of {tile} added.',
+  'tap.meldFull':
+    'The meld already has 4 tiles. Finish it or tap one of its tiles to take it back.',
+  'tap.meldTooSmall': 'A meld needs 3 tiles (a chow or pung) or 4 (a kong); this one has {n}.',
+  'tap.noRoomMeld': 'There is no room for another meld: the hand would have more than 14 tiles.',
+  'tap.added.chow': 'Chow of {tiles} added.',
+  'tap.added.pung': 'Pung of {tiles} added.',
+  'tap.added.kong': 'Kong of {tiles} added.',
+  'tap.back': 'Taps go to the standing tiles again.',
+  'link.clear': 'Clear',
+  'link.copy': 'Copy link',
+  'link.copied': 'Link copied.',
+  'link.blocked': 'Copying was blocked; copy the link from here:',
+  'link.field': 'Share link',
+  'link.problems': 'Parts of this link could not be used:',
+  'link.dismiss': 'Dismiss',
+  // The result.
+  'result.heading': 'Result',
+  'result.pending': 'The meld being built ({n} tiles) is not in the hand until you finish it.',
+  'result.fixNotation': 'Fix the notation above to see the score.',
+  'result.empty':
+    'Build a hand of 13 tiles to see its waits, or 14 with a winning tile to score it.',
+  'result.building':
+    '{count} tiles so far: add {waits} more to see the waits, {score} with the winning tile to score.',
+  'result.unmarked':
+    'The hand has 14 tiles but no winning tile: remove one and tap it back in as the winning tile (or mark it with @ in the notation).',
+  'result.tooMany': 'The hand has {count} tiles; a winning hand has 14. Remove {n}.',
+  'result.tooManyKongs':
+    'The hand has {count} tiles (each kong counted as three); a winning hand has 14. Remove {n}.',
+  'result.choose': 'Choose {names} under “How the hand was won” to score this hand.',
+  'result.chooseField': 'the {field}',
+  'result.and': ' and ',
+  'waits.none': 'Not ready: no tile completes this hand.',
+  'waits.one': 'Ready: waiting on 1 tile.',
+  'waits.many': 'Ready: waiting on {n} tiles.',
+  'waits.selfDrawn': 'Scored as a self-drawn win.',
+  'waits.discard': 'Scored as a win on the chosen discard.',
+  'waits.patternsOn': 'Patterns on {tile}',
+  'waits.noPattern': 'no pattern scores',
+  'score.total': 'Total',
+  'score.capped': '(capped from {n})',
+  'score.patterns': 'Patterns that count',
+  'score.pattern': 'Pattern',
+  'score.value': 'Value',
+  'score.times': 'Times',
+  'score.noPattern': 'No pattern scores.',
+  'score.notCounted': 'Not counted',
+  'score.excludedBy': ', excluded by {by}: {why}',
+  'score.withRole': '{seat} ({role})',
+  'score.houseRules': "the club's house rules",
+  'score.payments': 'Payments (+ receives, − pays)',
+  'score.seat': 'Seat',
+  'score.amount': 'Amount',
+  'score.winner': 'winner',
+  'score.discarder': 'discarder',
+  'score.base': 'Base ({model}): {base}',
+  'score.compare': 'Compare the payouts under other tables',
+  'minimum.notLegal': 'Not a legal win under these rules: nobody pays.',
+  'minimum.meets': 'Meets the {min} minimum.',
+  'minimum.below': 'Below the {min} minimum: not a legal win, nobody pays.',
+  'minimum.waitNotLegal': 'not a legal win',
+  'minimum.waitMeets': 'meets the minimum',
+  'minimum.waitBelow': 'below the minimum',
+  // The sticky bar.
+  'bar.inMeld': '(+{n} in the new meld)',
+  'bar.fixNotation': 'Fix the notation to see the score.',
+  'bar.empty': 'Tap tiles or type a hand.',
+  'bar.building': 'Add {n} more to see the waits.',
+  'bar.unmarked': 'No winning tile: tap one out, then back in.',
+  'bar.notReady': 'Not ready: no tile completes it.',
+  'bar.waitingOne': 'Waiting on 1 tile',
+  'bar.waitingMany': 'Waiting on {n} tiles',
+  'bar.notLegal': '{total} · not a legal win: nobody pays',
+  'bar.below': '{total} · below the minimum: nobody pays',
+  'bar.payments': 'Payments',
+  'bar.full': 'Full result',
+  // How the hand was won, and the table rules.
+  'context.summary': 'How the hand was won:',
+  'context.dealer': '(dealer)',
+  'context.round': '{wind} round',
+  'context.selfDrawn': 'self-drawn',
+  'context.discardOf': "{wind}'s discard",
+  'context.notChosen': '{field}: not chosen',
+  'context.seat': 'Your seat',
+  'context.roundWind': 'Round wind',
+  'context.how': 'How you won',
+  'context.selfDrawnOption': 'Self-drawn',
+  'context.discardedBy': 'Discarded by {wind}',
+  'context.variant': '{variant} context',
+  'context.choose': 'Choose…',
+  'event.kongReplacement': 'kong replacement',
+  'event.robbingKong': 'robbed a kong',
+  'event.lastTile': 'last tile',
+  'event.fourthTile': 'fourth tile',
+  'eventLabel.kongReplacement': 'Won on a kong replacement tile',
+  'eventLabel.robbingKong': 'Robbed a kong (the discarder is the player who added to his pung)',
+  'eventLabel.lastTile': "Last tile (the wall's last tile, or the discard after it)",
+  'eventLabel.fourthTile': 'Fourth tile (the winning tile was the last unseen copy)',
+  'rules.summary': 'Table rules ({variant})',
+  'rules.changed': '{summary}: {n} changed from the defaults',
+  'rules.wholeNumber': 'Enter a whole number from {min} to {max}; still using {value}.',
+  'panel.failed':
+    'This panel could not be loaded: check the connection, then close and open it again.',
+  'panel.loading': 'Loading…',
+  // The Vietnamese scorer's account of a scored hand (src/components/scorers/vietnamese/).
+  'viet.ladder': 'On the ladder:',
+  'viet.mun': '({value} at 32 single or 64 double each{leftover})',
+  'viet.leftover': ', plus {value} left over at a flat rate, never doubled',
+  'viet.single': 'Single',
+  'viet.double': 'double',
+  'viet.whoPaid': 'Who paid which share',
+  'viet.payer': 'Payer',
+  'viet.share': 'Share',
+  'viet.pays': 'Pays',
+  'viet.jokers': 'What each joker stood for',
+  'viet.stoodFor': 'stood for',
+  'viet.inGroup': 'in the {kind} {tiles}',
+  'share.liable': 'every share (liable)',
+  'share.same': 'single (= double)',
+  'share.double': 'double',
+  'share.single': 'single',
+  'share.other': 'other',
+  'windLetter.E': 'E',
+  'windLetter.S': 'S',
+  'windLetter.W': 'W',
+  'windLetter.N': 'N',
+  'wind.E': 'East',
+  'wind.S': 'South',
+  'wind.W': 'West',
+  'wind.N': 'North',
+} as const;
+
+export type ScorerWord = keyof typeof SCORER_WORDS;
+export type ScorerWords = Readonly<Record<ScorerWord, string>>;
+
+/** What a page's language gives a scorer: its words, and the engine's words where not English. */
+export interface ScorerLanguage {
+  words?: ScorerWords;
+  engine?: EngineWords;
+  /** The page's address prefix ("/vi"), so links stay in the reader's language; "" in English. */
+  prefix?: string;
+  /** The variant's unit in the page's language ("番"), where it has a word there. */
+  unit?: string;
+  /** The variant's short name in the page's language. */
+  variantName?: string;
+  /** The variant's pattern names in the page's language, by pattern id. */
+  patterns?: Readonly<Record<string, string>>;
+  /** The variant's own declared words (options, context fields, tap rules), English → the page's. */
+  texts?: Readonly<Record<string, string>>;
+}
+
+/** The scorer's way of saying things in one language: its phrases, tile names, values and errors. */
+export interface Say {
+  (key: ScorerWord, values?: Record<string, string | number>): string;
+  tile(code: TileCode): string;
+  wind(w: Wind): string;
+  amount(variant: Variant, n: number): string;
+  error(e: unknown): string;
+  /** The variant's short name in the page's language. */
+  variant(v: Variant): string;
+  /** A string the variant declares (an option's name, a choice), in the page's language if written. */
+  text(english: string): string;
+  /** A pattern's name in the page's language; `english` where it has none there. */
+  pattern(id: string, english: string): string;
+  /** A meld's kind ("chow", "pung", "kong") in the page's words. */
+  meld(kind: string): string;
+  /** An address on the site, in the page's language. */
+  path(p: string): string;
+}
+
+export function sayIn(lang: ScorerLanguage = {}): Say {
+  const words = lang.words ?? SCORER_WORDS;
+  const say = ((key, values = {}) => fill(words[key], values)) as Say;
+  say.tile = (code) => tileNameIn(lang.engine, code);
+  say.wind = (w) => words[`wind.${w}`];
+  say.amount = (variant, n) => valueText(variant, n, lang.unit);
+  say.error = (e) => errorTextIn(lang.engine, e);
+  say.variant = (v) => lang.variantName ?? v.shortName;
+  say.text = (english) => lang.texts?.[english] ?? english;
+  say.pattern = (id, english) => lang.patterns?.[id] ?? english;
+  say.meld = (kind) => lang.engine?.tiles[`meld.${kind}` as TileWord] ?? kind;
+  say.path = (p) => `${lang.prefix ?? ''}${p}`;
+  return say;
+}
+
+/** English, the scorer's own words. */
+export const ENGLISH: Say = sayIn();
+
+export const SayContext = createContext<Say>(ENGLISH);
+export const useSay = (): Say => useContext(SayContext);
+
+/** The one list of the win events a form offers (the scorer's and the game sheet's), by flag. */
+export const EVENT_LABEL: Readonly<Record<ContextFlag, ScorerWord>> = {
+  kongReplacement: 'eventLabel.kongReplacement',
+  robbingKong: 'eventLabel.robbingKong',
+  lastTile: 'eventLabel.lastTile',
+  fourthTile: 'eventLabel.fourthTile',
+};
+
+/** The few words a win event gets in the one-line summary of how the hand was won. */
+export const EVENT_WORD: Readonly<Record<ContextFlag, ScorerWord>> = {
+  kongReplacement: 'event.kongReplacement',
+  robbingKong: 'event.robbingKong',
+  lastTile: 'event.lastTile',
+  fourthTile: 'event.fourthTile',
+};

@@ -1,0 +1,43 @@
+/**
+ * What a scorer page in one language passes to its island: the scorer's words, the engine's
+ * (tile names, errors), the variant's unit, short name and pattern names there, and the address
+ * prefix that keeps its links in that language. Built when the page is built; English pages pass
+ * nothing, the island's own words being English.
+ */
+import type { ScorerLanguage } from '../../components/hand-builder/words';
+import type { Variant } from '../../engine/variant';
+import { localUnit, patternText, variantText } from '../catalogue';
+import { wordsIn } from '../island-words';
+import type { Locale } from '../locales';
+import { engineWordsIn } from './engine';
+import { SCORER_TRANSLATIONS } from './scorer';
+import { variantTextsIn } from './variant-texts';
+
+export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage | undefined {
+  const words = wordsIn(locale, SCORER_TRANSLATIONS);
+  const engine = engineWordsIn(locale);
+  if (locale === 'root' || !words || !engine) return undefined;
+  // Only the names that differ from the English: the island falls back to its own for the rest.
+  const patterns: Record<string, string> = {};
+  for (const p of variant.patterns) {
+    const name = patternText(locale, p).name;
+    if (name !== p.name) patterns[p.id] = name;
+  }
+  const unit = variant.formatValue ? undefined : localUnit(locale, variant);
+  const texts = variantTextsIn(locale, variant);
+  // The rules an option error names, in the page's language where their names are written.
+  const options: Record<string, string> = {};
+  for (const o of variant.options) {
+    const name = texts[o.label];
+    if (name !== undefined) options[o.id] = name;
+  }
+  return {
+    words,
+    engine: { ...engine, options },
+    prefix: `/${locale}`,
+    ...(unit === undefined ? {} : { unit }),
+    variantName: variantText(locale, variant).shortName,
+    patterns,
+    texts,
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * The islands in the reader's language, on a 360 px phone. A page under /zh-cn/, /zh-hk/ or /vi/
+ * (a fallback page too, whose text is the English one) renders its islands in that language on
+ * the server and after hydration, and the engine's refusals come in that language.
+ *
+ * To hold another island to this (the game sheet, practice, the ledger, once each takes the
+ * page's language): add it to ISLANDS with its pages, where it sits, how to tell it hydrated, the
+ * panels to open, and its English words and their translations; every check below then reads it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { wordsIn } from '../../src/i18n/island-words';
+import { engineWordsIn } from '../../src/i18n/islands/engine';
+import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
+import { variantTextsIn } from '../../src/i18n/islands/variant-texts';
+import type { TranslatedLocale } from '../../src/i18n/locales';
+import { VARIANTS } from '../../src/variants';
+import { horizontalOverflow, useSite } from './site-fixture';
+
+const site = useSite();
+const PHONE = { viewport: { width: 360, height: 740 } };
+const WAIT = { timeout: 30_000 };
+const LOCALES: readonly TranslatedLocale[] = ['zh-cn', 'zh-hk', 'vi'];
+
+interface IslandCase {
+  name: string;
+  /** The English addresses of its pages; each is read under every language's prefix. */
+  pages: readonly string[];
+  /** The island's outer element, and the same once it has hydrated. */
+  root: string;
+  hydrated: string;
+  /** Folded panels to open, so their labels are read too. */
+  open: readonly string[];
+  /** Every English phrase the island can show: a label made of these words is English. */
+  english: readonly string[];
+  /** Every phrase it shows in `locale` on `page` (a word in these is that language's, e.g. "Joker"). */
+  translated(locale: TranslatedLocale, page: string): readonly string[];
+}
+
+const variantOf = (page: string) => VARIANTS.find((v) => page.startsWith(`/${v.id}/`))!;
+
+const ISLANDS: readonly IslandCase[] = [
+  {
+    name: 'hand scorer',
+    pages: VARIANTS.map((v) => `/${v.id}/score/`),
+    root: '.hb',
+    hydrated: '.hb[data-ready="true"]',
+    open: ['details.hb-context', 'details.hb-options'],
+    english: Object.values(SCORER_WORDS),
+    translated: (locale, page) => [
+      ...Object.values(wordsIn(locale, SCORER_TRANSLATIONS) ?? {}),
+      ...Object.values(variantTextsIn(locale, variantOf(page))),
+      ...Object.values(engineWordsIn(locale)?.tiles ?? {}),
+    ],
+  },
+];
+
+const wordsOf = (texts: readonly string[]) =>
+  new Set(texts.flatMap((t) => t.toLowerCase().match(/[a-z]{4,}/g) ?? []));
+
+/**
+ * The island's labels: form labels, legends, summaries, buttons, table captions and headings,
+ * options, status lines, accessible names and tooltips, and the hints it writes itself. An
+ * option's or context field's description (its id ends in -hint, inside .hb-option or .hb-field)
+ * is left out: those are not translated yet.
+ */
+function labelsOf(page: Page, root: string): Promise<string[]> {
+  return page.locator(root).evaluate((el) => {
+    const out: string[] = [];
+    const seen = el.querySelectorAll<HTMLElement>(
+      'label, legend, summary, button, caption, th, h3, h4, option, .hb-status, .hb-label, .hb-hint, [data-testid="status-headline"], [data-testid="tile-count"]',
+    );
+    for (const e of seen) {
+      if (e.matches('.hb-option [id$="-hint"], .hb-field [id$="-hint"]')) continue;
+      // A label's own text, without the control's (a select's options are read one by one).
+      const own = [...e.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE || (n as Element).tagName === 'SPAN')
+        .map((n) => n.textContent ?? '')
+        .join(' ');
+      out.push(own);
+    }
+    for (const e of el.querySelectorAll('[aria-label], [title]'))
+      out.push(e.getAttribute('aria-label') ?? '', e.getAttribute('title') ?? '');
+    return out.map((t) => t.trim()).filter(Boolean);
+  });
+}
+
+/** The labels that hold a word of the island's English and of none of its translated phrases. */
+function englishIn(labels: string[], island: IslandCase, locale: TranslatedLocale, path: string) {
+  const english = wordsOf(island.english);
+  const own = wordsOf(island.translated(locale, path));
+  return labels.filter((label) => [...wordsOf([label])].some((w) => english.has(w) && !own.has(w)));
+}
+
+async function onPage<T>(
+  browser: Browser,
+  path: string,
+  run: (page: Page) => Promise<T>,
+  js = true,
+): Promise<T> {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: js });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('islands in the reader’s language (360 px)', () => {
+  for (const island of ISLANDS)
+    for (const locale of LOCALES)
+      for (const english of island.pages) {
+        const path = `/${locale}${english}`;
+        it(`${island.name} on ${path}: no English label, as served and after hydration`, async () => {
+          const served = await onPage(site.browser, path, (p) => labelsOf(p, island.root), false);
+          expect(served.length).toBeGreaterThan(10);
+          expect(englishIn(served, island, locale, english), 'as served').toEqual([]);
+          await onPage(site.browser, path, async (page) => {
+            await page.locator(island.hydrated).waitFor({ state: 'attached', ...WAIT });
+            for (const panel of island.open) {
+              const details = page.locator(panel);
+              if (!(await details.count())) continue;
+              await details.locator('summary').click();
+              await details.locator('.hb-loading').waitFor({ state: 'detached', ...WAIT });
+            }
+            const hydrated = await labelsOf(page, island.root);
+            expect(englishIn(hydrated, island, locale, english), 'after hydration').toEqual([]);
+            expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+          });
+        });
+      }
+
+  it('the check finds an English label: the English scorer read as if it were Vietnamese', async () => {
+    const scorer = ISLANDS[0]!;
+    const labels = await onPage(
+      site.browser,
+      '/vietnamese/score/',
+      (p) => labelsOf(p, '.hb'),
+      false,
+    );
+    expect(englishIn(labels, scorer, 'vi', '/vietnamese/score/')).toContain('Copy link');
+  });
+});
+
+describe('the Vietnamese scorer in Vietnamese (/vi/vietnamese/score/, 360 px)', () => {
+  it('shows Vietnamese labels, and refuses five copies of a tile in Vietnamese, naming it', async () => {
+    await onPage(site.browser, '/vi/vietnamese/score/', async (page) => {
+      await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.locator('label[for="hb-notation-input"]').innerText()).toBe(
+        'Bài viết bằng ký hiệu',
+      );
+      expect(await page.getByRole('button', { name: 'Chép liên kết' }).count()).toBe(1);
+      expect(await page.getByRole('group', { name: 'Bảng quân bài' }).count()).toBe(1);
+      expect(await page.getByTestId('status-headline').innerText()).toBe(
+        'Bấm quân bài hoặc gõ một bài.',
+      );
+      await page.locator('#hb-notation-input').fill('5p5p5p5p5p 123m 456m 1s2s @3s');
+      const error = page.getByTestId('engine-error');
+      await error.waitFor(WAIT);
+      expect(await error.innerText()).toBe('5 quân 5 Văn (5p): bộ bài chỉ có 4 quân.');
+      expect(await page.getByTestId('status-headline').innerText()).toBe(
+        '5 quân 5 Văn (5p): bộ bài chỉ có 4 quân.',
+      );
+    });
+  });
+
+  it('a tapped tile and a scored hand are said in Vietnamese: tile names, patterns, payments', async () => {
+    await onPage(
+      site.browser,
+      '/vi/vietnamese/score/?v=vietnamese&h=123m456m789m4pJ2%205s5s%20%406p&seat=S&round=E&from=W',
+      async (page) => {
+        await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+        await page.getByTestId('total').waitFor(WAIT);
+        expect(await page.locator('.hb-patterns caption').innerText()).toBe('Các cách ù được tính');
+        expect(await page.locator('.hb-payments caption').innerText()).toBe(
+          'Trả tiền (+ nhận, − trả)',
+        );
+        expect(await page.locator('.hb-payments tr[data-seat="W"] th').innerText()).toBe(
+          'Tây (người đánh ra)',
+        );
+        expect(await page.getByTestId('viet-jokers').innerText()).toMatch(
+          /^Thùng \(thay quân Văn\) thay cho 5 Văn/,
+        );
+        // A pattern links to its Vietnamese page.
+        const href = await page.locator('.hb-patterns th a').first().getAttribute('href');
+        expect(href).toMatch(/^\/vi\/vietnamese\/patterns\//);
+      },
+    );
+  });
+});

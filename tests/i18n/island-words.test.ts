@@ -1,0 +1,112 @@
+/**
+ * The islands' words in every language: each table has every phrase the English has (and no
+ * other), with only the placeholders the English fills; Hong Kong's are the simplified converted,
+ * with its own tile words; the engine's errors are said in each language from their parameters.
+ */
+import { describe, expect, it } from 'vitest';
+import { errorTextIn, tileNameIn } from '../../src/components/engine-words';
+import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { wordsIn } from '../../src/i18n/island-words';
+import { ENGINE_WORDS, engineWordsIn } from '../../src/i18n/islands/engine';
+import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
+import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
+import { getVariant, VARIANTS } from '../../src/variants';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const LANGS = ['zh-cn', 'zh-hk', 'vi'] as const;
+
+describe("the scorer's words in every language", () => {
+  for (const locale of LANGS) {
+    const words = wordsIn(locale, SCORER_TRANSLATIONS)!;
+    it(`${locale} has every phrase the English has, and no other`, () => {
+      expect(Object.keys(words).sort()).toEqual(Object.keys(SCORER_WORDS).sort());
+      for (const [key, text] of Object.entries(words)) expect(text, key).not.toBe('');
+    });
+    it(`${locale} uses only the placeholders the English fills`, () => {
+      for (const [key, english] of Object.entries(SCORER_WORDS)) {
+        const own = placeholders(words[key as keyof typeof words]);
+        expect(
+          own.filter((p) => !placeholders(english).includes(p)),
+          key,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  it('an English page passes no words: the island keeps its own', () => {
+    expect(wordsIn('root', SCORER_TRANSLATIONS)).toBeUndefined();
+    expect(engineWordsIn('root')).toBeUndefined();
+  });
+
+  it('Hong Kong’s words are the simplified ones in traditional characters', () => {
+    const hk = wordsIn('zh-hk', SCORER_TRANSLATIONS)!;
+    expect(SCORER_TRANSLATIONS['zh-cn']['link.copy']).toBe('复制链接');
+    expect(hk['link.copy']).toBe('複製鏈接');
+    expect(hk['result.heading']).toBe('結果');
+  });
+});
+
+describe("the engine's words in every language", () => {
+  it('simplified Chinese and Vietnamese say the same errors and tiles', () => {
+    const zh = ENGINE_WORDS['zh-cn'];
+    const vi = ENGINE_WORDS.vi;
+    expect(Object.keys(vi.errors).sort()).toEqual(Object.keys(zh.errors).sort());
+    expect(Object.keys(vi.tiles).sort()).toEqual(Object.keys(zh.tiles).sort());
+  });
+
+  it('names tiles as each language’s players do (Hong Kong: 筒 and 索)', () => {
+    const name = (locale: 'zh-cn' | 'zh-hk' | 'vi', code: string) =>
+      tileNameIn(engineWordsIn(locale), code);
+    expect(name('zh-cn', '5p')).toBe('五饼');
+    expect(name('zh-hk', '5p')).toBe('五筒');
+    expect(name('zh-hk', '3s')).toBe('三索');
+    expect(name('zh-hk', 'RD')).toBe('紅中');
+    expect(name('vi', '5p')).toBe('5 Văn');
+    expect(name('vi', 'GD')).toBe('Phát');
+    expect(tileNameIn(undefined, '5p')).toBe('5 Dots');
+  });
+
+  it('an error with no sentence in the language keeps the engine’s English message', async () => {
+    const { HandError } = await import('../../src/engine/errors');
+    const bare = new HandError(
+      'bad-request',
+      'a request scores either one "hand" or a whole "deal"',
+    );
+    expect(errorTextIn(engineWordsIn('vi'), bare)).toBe(bare.message);
+    const unknownReason = new HandError('bad-meld', 'English', { reason: 'not-a-reason' });
+    expect(errorTextIn(engineWordsIn('zh-cn'), unknownReason)).toBe('English');
+  });
+});
+
+describe("each variant's own words (options, context fields, tap rules) in every language", () => {
+  for (const locale of ['zh-cn', 'vi'] as const) {
+    it(`${locale} translates every option name and choice, context field and palette word`, () => {
+      const missing = VARIANTS.flatMap((v) =>
+        [...declaredTexts(v)].filter((t) => VARIANT_TEXTS[locale][t] === undefined),
+      );
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it('every translated phrase is one a variant declares (none left over from a renamed option)', () => {
+    const declared = new Set(VARIANTS.flatMap((v) => [...declaredTexts(v)]));
+    for (const table of Object.values(VARIANT_TEXTS))
+      expect(Object.keys(table).filter((k) => !declared.has(k))).toEqual([]);
+  });
+
+  it('a Hong Kong page gets the simplified words converted', () => {
+    expect(variantTextsIn('zh-hk', getVariant('sichuan'))['Missing suit']).toBe('定缺');
+    expect(variantTextsIn('zh-hk', getVariant('hong-kong'))['Faan cap (limit)']).toBe('封頂番數');
+  });
+});
+
+describe('the tiles a variant adds, named in each language', () => {
+  it('every Vietnamese joker, emperor and empress has a name in Chinese and Vietnamese', () => {
+    const codes = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8', 'J9']
+      .concat(['K1', 'K2', 'K3', 'K4', 'Q1', 'Q2', 'Q3', 'Q4'])
+      .sort();
+    for (const w of Object.values(ENGINE_WORDS)) expect(Object.keys(w.extra).sort()).toEqual(codes);
+    expect(tileNameIn(engineWordsIn('vi'), 'J2')).toBe('Thùng (thay quân Văn)');
+    expect(tileNameIn(engineWordsIn('zh-hk'), 'K1')).toBe('皇帝1（東）');
+  });
+});
