@@ -7,7 +7,7 @@
  */
 import type { WinContext } from './context';
 import { type HandFacts, type Reading, type Shape, waitingTiles } from './decompose';
-import { type Combination, PRINCIPLES, selectCombinations } from './principles';
+import { type Combination, PRINCIPLES, principleBy, selectCombinations } from './principles';
 import type { TileIndex } from './tiles';
 import type {
   DetectInput,
@@ -448,7 +448,7 @@ function applyPrinciples(
     drop(
       excluded,
       hit,
-      `principle:${broken}`,
+      principleBy(broken),
       `${PRINCIPLES[broken].name}: ${PRINCIPLES[broken].rule}`,
     );
   });

@@ -34,6 +34,10 @@ export const PRINCIPLES: Readonly<Record<PrincipleId, Principle>> = {
 };
 
 /** One occurrence of a combination pattern, as the principles see it. */
+/** The `by` of a pattern a principle excluded (no pattern excluded it: the principle did). */
+export const principleBy = (id: PrincipleId): string => `principle:${id}`;
+export const isPrincipleBy = (by: string): boolean => by.startsWith('principle:');
+
 export interface Combination {
   /** Which pattern (any key the caller uses; equal keys mean the same pattern). */
   pattern: number;

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { activeModel } from '../../engine/models';
 import { formatHand } from '../../engine/notation';
+import { isPrincipleBy } from '../../engine/principles';
 import type { ScoreResult } from '../../engine/score';
 import { WINDS, type Wind } from '../../engine/tiles';
 import { HOUSE_RULE_BY, type Variant } from '../../engine/variant';
@@ -96,7 +97,9 @@ function Excluded({ variant, result }: { variant: Variant; result: ScoreResult }
         {result.excluded.map((x) => (
           <li key={x.id}>
             <strong>{say.pattern(x.id, x.name)}</strong>
-            {say('score.excludedBy', { by: nameOf(x.by), why: x.why })}
+            {isPrincipleBy(x.by)
+              ? say('score.excludedByPrinciple', { why: x.why })
+              : say('score.excludedBy', { by: nameOf(x.by), why: x.why })}
           </li>
         ))}
       </ul>

@@ -122,6 +122,7 @@ export const SCORER_WORDS = {
   'score.noPattern': 'No pattern scores.',
   'score.notCounted': 'Not counted',
   'score.excludedBy': ', excluded by {by}: {why}',
+  'score.excludedByPrinciple': ', excluded by the counting principle {why}',
   'score.withRole': '{seat} ({role})',
   'score.houseRules': "the club's house rules",
   'score.payments': 'Payments (+ receives, − pays)',
