@@ -30,7 +30,7 @@ export const emptyDraft = (): Draft => ({
 
 /** The form filled in with a past hand, to correct it. */
 export const draftOf = (e: Entry): Draft =>
-  e.kind === 'draw'
+  e.kind !== 'win'
     ? { ...emptyDraft(), kind: 'draw' }
     : {
         kind: 'win',

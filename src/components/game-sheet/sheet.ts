@@ -1,9 +1,9 @@
 /**
  * A game's score sheet as plain data: the players' names, the game's length and table rules, and
  * every hand entered so far. The engine plays it (replayGame): it scores each win with the seat
- * winds and prevailing wind the game gives that hand, moves the deal by the variant's rules and
- * keeps the balances, so this file only turns what the form holds into the engine's game input.
- * No DOM.
+ * winds and prevailing wind the game gives that hand (or settles each whole deal, in Sichuan),
+ * moves the deal by the variant's rules and keeps the balances, so this file only turns what the
+ * form holds into the engine's game input. No DOM.
  */
 
 import { HandError } from '../../engine/errors';
@@ -11,6 +11,7 @@ import { type GameHandInput, type GameReplay, replayGame } from '../../engine/ga
 import { PLAYERS, type Player } from '../../engine/game/progress';
 import type { RoundCount } from '../../engine/game/rules';
 import { resolveOptions } from '../../engine/options';
+import type { Suit, Wind } from '../../engine/tiles';
 import {
   type ContextFlag,
   DEFAULT_CONTEXT_FLAGS,
@@ -21,9 +22,22 @@ import {
 
 export { PLAYERS, type Player };
 
-/** One hand as the sheet keeps it: a draw, or who won on whose tile with which hand. */
+/**
+ * A whole deal as the deal ledger keeps it: each seat's missing suit and the events in the deal
+ * format, seats as they sat in that deal (East: its dealer).
+ */
+export interface DealState {
+  missingSuits: Record<Wind, Suit>;
+  events: Record<string, unknown>[];
+}
+
+/**
+ * One hand as the sheet keeps it: a draw, or who won on whose tile with which hand; in a game of
+ * whole deals, the deal.
+ */
 export type Entry =
   | { kind: 'draw' }
+  | { kind: 'deal'; deal: DealState }
   | {
       kind: 'win';
       winner: Player;
@@ -57,6 +71,13 @@ const NUMBER: Record<Player, number> = { E: 1, S: 2, W: 3, N: 4 };
 export const playerName = (sheet: Sheet, p: Player): string =>
   sheet.names[p].trim() || `Player ${NUMBER[p]}`;
 
+/** Are the game's hands whole deals (Sichuan) rather than single hands? */
+export const playsDeals = (variant: Variant): boolean => !!variant.game?.deals;
+
+/** What the sheet calls one hand of the game: a "deal" where each is a whole deal. */
+export const handNoun = (variant: Variant): 'hand' | 'deal' =>
+  playsDeals(variant) ? 'deal' : 'hand';
+
 /** The table rules of the game itself (the starting bank, the dealer staying), if any. */
 export const gameOptions = (variant: Variant): readonly OptionDecl[] => variant.game?.options ?? [];
 
@@ -78,10 +99,11 @@ export function contextOf(e: Extract<Entry, { kind: 'win' }>): Record<string, un
   return context;
 }
 
-const inputOf = (e: Entry): GameHandInput =>
-  e.kind === 'draw'
-    ? { draw: true }
-    : { winner: e.winner, hand: e.notation, context: contextOf(e) };
+function inputOf(e: Entry): GameHandInput {
+  if (e.kind === 'draw') return { draw: true };
+  if (e.kind === 'deal') return { deal: e.deal };
+  return { winner: e.winner, hand: e.notation, context: contextOf(e) };
+}
 
 /**
  * The game as far as it can be played: every hand up to the first the engine refuses (a link
@@ -93,17 +115,19 @@ export function replaySheet(variant: Variant, sheet: Sheet): GameReplay {
     options = resolveOptions(variant, sheet.options, gameOptions(variant));
   } catch (e) {
     if (!(e instanceof HandError)) throw e;
-    return { ...replayGame(variant, playable(sheet, {}, [])), failure: { number: 1, error: e } };
+    const empty = replayGame(variant, playable(variant, sheet, {}, []));
+    return { ...empty, failure: { number: 1, error: e } };
   }
-  return replayGame(variant, playable(sheet, options, sheet.entries));
+  return replayGame(variant, playable(variant, sheet, options, sheet.entries));
 }
 
-const playable = (sheet: Sheet, options: Options, entries: readonly Entry[]) => ({
+const playable = (variant: Variant, sheet: Sheet, options: Options, entries: readonly Entry[]) => ({
   players: Object.fromEntries(PLAYERS.map((p) => [p, playerName(sheet, p)])) as Record<
     Player,
     string
   >,
-  rounds: sheet.rounds,
+  // A game of whole deals has no rounds: its length is one of its table rules.
+  rounds: playsDeals(variant) ? null : sheet.rounds,
   options,
   hands: entries.map(inputOf),
 });
