@@ -60,7 +60,8 @@ export function encodeEntry(e: Entry): string {
 export function encodeSheet(variant: Variant, sheet: Sheet): string {
   const q = encodeRules(withGameRules(variant), sheet.options);
   for (const p of PLAYERS) if (sheet.names[p].trim()) q.set(`p.${p}`, sheet.names[p].trim());
-  if (sheet.rounds !== variant.game?.usualRounds) q.set('len', String(sheet.rounds));
+  const usual = variant.game?.usualRounds;
+  if (usual && sheet.rounds !== usual) q.set('len', String(sheet.rounds));
   for (const e of sheet.entries) {
     q.append('hand', encodeEntry(e));
     if (e.kind === 'deal') for (const ev of e.deal.events) q.append('e', encodeEvent(ev));

@@ -11,7 +11,6 @@ import { type GameHandInput, type GameReplay, replayGame } from '../../engine/ga
 import { PLAYERS, type Player } from '../../engine/game/progress';
 import type { RoundCount } from '../../engine/game/rules';
 import { resolveOptions } from '../../engine/options';
-import type { Suit, Wind } from '../../engine/tiles';
 import {
   type ContextFlag,
   DEFAULT_CONTEXT_FLAGS,
@@ -19,17 +18,10 @@ import {
   type Options,
   type Variant,
 } from '../../engine/variant';
+// The deal ledger's state is a Sichuan game's hand (a type only: no catalogue comes with it).
+import type { DealState } from '../deal-ledger/deal';
 
-export { PLAYERS, type Player };
-
-/**
- * A whole deal as the deal ledger keeps it: each seat's missing suit and the events in the deal
- * format, seats as they sat in that deal (East: its dealer).
- */
-export interface DealState {
-  missingSuits: Record<Wind, Suit>;
-  events: Record<string, unknown>[];
-}
+export { type DealState, PLAYERS, type Player };
 
 /**
  * One hand as the sheet keeps it: a draw, or who won on whose tile with which hand; in a game of
@@ -103,6 +95,16 @@ function inputOf(e: Entry): GameHandInput {
   if (e.kind === 'draw') return { draw: true };
   if (e.kind === 'deal') return { deal: e.deal };
   return { winner: e.winner, hand: e.notation, context: contextOf(e) };
+}
+
+/** The table's options as the engine reads them; the defaults while one cannot be read. */
+export function tableOptions(variant: Variant, sheet: Sheet): Options {
+  try {
+    return resolveOptions(variant, sheet.options, gameOptions(variant));
+  } catch (e) {
+    if (!(e instanceof HandError)) throw e;
+    return resolveOptions(variant, {}, gameOptions(variant));
+  }
 }
 
 /**
