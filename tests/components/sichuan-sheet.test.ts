@@ -123,7 +123,7 @@ describe('the record of a game of deals as CSV', () => {
       [
         '2',
         'Bo',
-        'Chi, Ann and Dan won',
+        '"Chi, Ann and Dan won"',
         ...Object.values(h.payments),
         ...Object.values(h.balances),
       ].join(','),
