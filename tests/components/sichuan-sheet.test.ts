@@ -13,8 +13,10 @@ import {
   handNoun,
   replaySheet,
   type Sheet,
+  tableOptions,
 } from '../../src/components/game-sheet/sheet';
 import { playGame, readGame } from '../../src/engine/game/play';
+import { resolveOptions } from '../../src/engine/options';
 import { getVariant } from '../../src/variants';
 import { NOBODY_WINS_DEAL, THREE_DEALS, WORKED_DEAL } from '../game/sichuan-deals';
 
@@ -129,5 +131,18 @@ describe('the record of a game of deals as CSV', () => {
       ].join(','),
     );
     expect(lines[3]).toContain('Nobody won');
+  });
+});
+
+describe('the deal being entered is settled under the table’s options', () => {
+  it('the variant’s options reach the deal editor, the game’s own rules do not', () => {
+    const sheet = { ...sheetOf([]), options: { cap: 3, nextDealer: 'first-winner', deals: 4 } };
+    const options = tableOptions(sichuan, sheet);
+    expect(options).not.toHaveProperty('nextDealer');
+    const capped = sichuan.settleDeal!(WORKED_DEAL, options).net;
+    expect(capped).toEqual(
+      sichuan.settleDeal!(WORKED_DEAL, resolveOptions(sichuan, { cap: 3 })).net,
+    );
+    expect(capped).not.toEqual(sichuan.settleDeal!(WORKED_DEAL, resolveOptions(sichuan, {})).net);
   });
 });

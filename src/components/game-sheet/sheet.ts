@@ -97,13 +97,21 @@ function inputOf(e: Entry): GameHandInput {
   return { winner: e.winner, hand: e.notation, context: contextOf(e) };
 }
 
-/** The table's options as the engine reads them; the defaults while one cannot be read. */
+/**
+ * The variant's table options as the engine scores a hand (or settles a deal) under them, without
+ * the game's own rules; the defaults while one cannot be read.
+ */
 export function tableOptions(variant: Variant, sheet: Sheet): Options {
+  const own = Object.fromEntries(
+    variant.options
+      .filter((o) => sheet.options[o.id] !== undefined)
+      .map((o) => [o.id, sheet.options[o.id]]),
+  );
   try {
-    return resolveOptions(variant, sheet.options, gameOptions(variant));
+    return resolveOptions(variant, own);
   } catch (e) {
     if (!(e instanceof HandError)) throw e;
-    return resolveOptions(variant, {}, gameOptions(variant));
+    return resolveOptions(variant, {});
   }
 }
 
