@@ -103,7 +103,7 @@ describe('the address holds every deal', () => {
     const back = decodeSheet(sichuan, search);
     expect(back.sheet.entries).toHaveLength(1);
     expect(back.problems).toEqual([
-      'deal 2, event 3, could not be read (the kind of kong must be exposed, added or concealed, not "sideways"); it and the deals after it were left out',
+      'deal 2, event 3 could not be read (the kind of kong must be exposed, added or concealed, not "sideways"); it and the deals after it were left out',
     ]);
     const bad = decodeSheet(sichuan, '?v=sichuan&hand=deal.mpxm&e=kong.E.concealed.3s');
     expect(bad.sheet.entries).toEqual([]);

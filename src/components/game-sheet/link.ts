@@ -188,7 +188,7 @@ function readEntries(q: URLSearchParams, sheet: Sheet, problems: string[], noun:
           'this link was saved by the running bank with a round wind for each hand; the score sheet moves the round wind by the rules itself',
         );
     } catch (e) {
-      const what = key === 'e' ? `${noun} ${number}, event ${events},` : `${noun} ${number}`;
+      const what = key === 'e' ? `${noun} ${number}, event ${events}` : `${noun} ${number}`;
       if (key === 'e') sheet.entries.pop();
       problems.push(
         `${what} could not be read (${e instanceof Error ? e.message : String(e)}); it and the ${noun}s after it were left out`,
