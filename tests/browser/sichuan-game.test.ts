@@ -118,7 +118,7 @@ async function checkRecord(page: Page, game: ReturnType<typeof expected>) {
         /\s+/g,
         ' ',
       );
-      expect(cell).toBe(`${signed(h.payments[p])} ${asShown(h.balances[p])}`);
+      expect(cell).toBe(`${signed(h.payments[p])} balance ${asShown(h.balances[p])}`);
     }
   }
   const shown = await Promise.all(PLAYERS.map((p) => page.getByTestId(`balance-${p}`).innerText()));
