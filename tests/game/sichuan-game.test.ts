@@ -201,7 +201,9 @@ describe('a Sichuan game with a mistake gets one error naming the deal and the e
     const answer = scoreRequest({ variant: 'hong-kong', game: { hands: [{ deal: WORKED_DEAL }] } });
     expect(answer).toEqual({
       ok: false,
-      error: expect.stringMatching(/^hand 1: a Hong Kong game is scored hand by hand.*Sichuan/),
+      error: expect.stringMatching(
+        /^hand 1: a Hong Kong game is scored hand by hand.*settled by deals/,
+      ),
     });
   });
 });

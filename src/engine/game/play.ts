@@ -1,7 +1,7 @@
 /**
  * A whole game scored hand by hand: each win is scored by the engine exactly as the same hand
  * alone with the seat wind and prevailing wind the game gives it, and its payments are credited
- * to the players. In a variant whose hands are whole deals (Sichuan), each deal is settled as the
+ * to the players. In a variant whose hands are whole deals, each deal is settled as the
  * same deal alone, its seats running from that deal's dealer. One bad hand stops the game with an
  * error naming it: nothing is settled.
  */
@@ -141,7 +141,7 @@ function readGameHand(variant: Variant, raw: unknown, number: number): GameHandI
   if (h.deal !== undefined)
     throw new HandError(
       'bad-request',
-      `${where}: a ${variant.shortName} game is scored hand by hand, {"winner", "hand", "context"} or {"draw": true}; whole deals are for Sichuan`,
+      `${where}: a ${variant.shortName} game is scored hand by hand, {"winner", "hand", "context"} or {"draw": true}; a whole "deal" is a hand only where the variant is settled by deals`,
     );
   if (h.draw === true) {
     if (h.winner !== undefined || h.hand !== undefined)
