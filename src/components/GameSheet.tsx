@@ -1,34 +1,42 @@
 /**
  * A whole game's score sheet for one variant: the players, the balances and who deals next, the
- * form for each hand (scored by the engine with the seats the game gives it), the record with
+ * form for each hand (scored by the engine with the seats the game gives it; in Sichuan, a whole
+ * deal entered with the deal ledger's editor, which the Sichuan page passes in), the record with
  * corrections, and the record taken away as a link, CSV or print. The plain logic is in
  * game-sheet/: the sheet and its replay (sheet.ts), what each button does (actions.ts), the
  * address (link.ts), storage (storage.ts) and the CSV (csv.ts).
  */
 import '../styles/deal-ledger.css';
 import '../styles/game-sheet.css';
+import type { ComponentType } from 'preact';
 import { valueText } from '../engine/value';
 import type { Variant } from '../engine/variant';
 import { gameCsv } from './game-sheet/csv';
-import { HandForm } from './game-sheet/HandForm';
+import type { DealFormProps } from './game-sheet/DealForm';
+import { EntryForm } from './game-sheet/EntryForm';
 import { HandTable } from './game-sheet/HandTable';
 import { OlderRecord } from './game-sheet/OlderRecord';
 import { Setup } from './game-sheet/Setup';
 import { Standing } from './game-sheet/Standing';
+import { handNoun } from './game-sheet/sheet';
 import { Tools } from './game-sheet/Tools';
 import { useEntry } from './game-sheet/useEntry';
 import { useGame } from './game-sheet/useGame';
-import { handTitle } from './game-sheet/words';
 import { errorText } from './hand-builder/model';
 import { withOption } from './hand-builder/option-values';
 import { OptionsForm } from './hand-builder/Panels';
 import { ActionMessage, LinkProblems } from './ledger/Notices';
 
-export function GameSheet({ variant }: { variant: Variant }) {
+interface Props {
+  variant: Variant;
+  /** The form for a whole deal, where the variant's hands are deals (Sichuan). */
+  dealForm?: ComponentType<DealFormProps>;
+}
+
+export function GameSheet({ variant, dealForm }: Props) {
   const game = useGame(variant);
   const { sheet, replay, older } = game;
   const entry = useEntry(variant, game);
-  const { editing } = entry;
   const show = (n: number) => valueText(variant, n);
   // Open before the first hand, when names and length are being set; folded under the record after.
   const setup = (
@@ -37,7 +45,7 @@ export function GameSheet({ variant }: { variant: Variant }) {
       <Setup variant={variant} sheet={sheet} onChange={game.edit} />
     </details>
   );
-  const at = (editing !== null && replay.hands[editing]) || replay.upcoming;
+  const noun = handNoun(variant);
   return (
     <div class="dl gs" data-ready={game.ready ? '' : undefined} data-testid="game-sheet">
       <LinkProblems problems={game.problems} />
@@ -46,21 +54,14 @@ export function GameSheet({ variant }: { variant: Variant }) {
         <OlderRecord variant={variant} sheet={sheet} older={older} onRescore={game.rescore} />
       ) : (
         <>
-          <Standing sheet={sheet} replay={replay} />
-          {replay.ended && editing === null ? null : (
-            <HandForm
-              variant={variant}
-              sheet={sheet}
-              draft={entry.draft}
-              number={at.number}
-              title={handTitle(sheet, at.number, at.round, at.dealer)}
-              seats={at.seats}
-              correcting={editing !== null}
-              onChange={entry.change}
-              onSubmit={entry.submit}
-              onCancel={entry.cancel}
-            />
-          )}
+          <Standing sheet={sheet} replay={replay} noun={noun} />
+          <EntryForm
+            variant={variant}
+            sheet={sheet}
+            replay={replay}
+            entry={entry}
+            dealForm={dealForm}
+          />
           <ActionMessage message={entry.message} testid="game-message" />
           <HandTable
             sheet={sheet}
@@ -71,6 +72,7 @@ export function GameSheet({ variant }: { variant: Variant }) {
                 : null
             }
             valueText={show}
+            noun={noun}
             onEdit={entry.correct}
             onDelete={entry.remove}
           />

@@ -44,7 +44,7 @@ const VARIANT_PAGES: Readonly<Record<string, readonly string[]>> = {
   'hong-kong': ['game'],
   'rainbow-dragon': ['game'],
   vmc: ['game'],
-  sichuan: ['deal'],
+  sichuan: ['game', 'deal'],
   mcr: ['game', 'principles'],
   vietnamese: ['game'],
 };

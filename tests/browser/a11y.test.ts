@@ -31,6 +31,7 @@ const PAGES = [
   '/vietnamese/game/',
   '/hong-kong/game/',
   '/mcr/game/',
+  '/sichuan/game/',
   '/mcr/principles/',
   // Every variant's overview, patterns index, a pattern page, quick reference and scorer.
   ...VARIANTS.flatMap(variantPages),

@@ -15,12 +15,8 @@ import {
   undoEvent,
 } from '../../src/components/deal-ledger/deal';
 import { emptyDraft } from '../../src/components/deal-ledger/draft';
-import {
-  decodeDeal,
-  decodeEvent,
-  encodeDeal,
-  encodeEvent,
-} from '../../src/components/deal-ledger/link';
+import { decodeEvent, encodeEvent } from '../../src/components/deal-ledger/event-link';
+import { decodeDeal, encodeDeal } from '../../src/components/deal-ledger/link';
 import { sichuan } from '../../src/variants/sichuan';
 import { TWO_WINNERS_DEAL, WORKED_DEAL } from '../../src/variants/sichuan/deal/examples';
 

@@ -153,14 +153,6 @@ describe('a game request with a mistake gets one error naming the hand, and noth
     expect(game('hong-kong', [oneFaan]).ok).toBe(false);
     expect(played('hong-kong', [oneFaan], { options: { minimum: 1 } }).hands[0]!.total).toBe(1);
   });
-
-  it('a variant without a game sheet says which variants have one', () => {
-    const answer = game('sichuan', [{ draw: true }]);
-    expect(answer).toEqual({
-      ok: false,
-      error: expect.stringMatching(/Sichuan.*no game sheet.*hong-kong/),
-    });
-  });
 });
 
 describe('games in the other variants', () => {

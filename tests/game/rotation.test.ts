@@ -13,6 +13,7 @@ import {
 import type { DealOutcome, RoundCount } from '../../src/engine/game/rules';
 import { citation } from '../../src/sources/cite';
 import { getVariant } from '../../src/variants';
+import { nextDealerSeat } from '../../src/variants/sichuan/game';
 
 const WIN_BY_DEALER: DealOutcome = { draw: false, dealerWon: true };
 const WIN_BY_OTHER: DealOutcome = { draw: false, dealerWon: false };
@@ -155,5 +156,58 @@ describe('mcr: the deal passes every hand, and players change seats between roun
     };
     for (const p of ['E', 'S', 'W', 'N'])
       expect(new Set(firstOfRound.map((s) => rightOf(s, p))).size).toBe(3);
+  });
+});
+
+describe('sichuan: the deal names the next dealer (the international rules; riichi_advanced as a table option)', () => {
+  const rules = getVariant('sichuan').game!;
+  const win = (seats: ('E' | 'S' | 'W' | 'N')[], discarder?: 'E' | 'S' | 'W' | 'N') => ({
+    winners: seats.map((seat) => ({ seat })),
+    how: discarder ? { discarder } : {},
+  });
+
+  it('cites the international rules, and riichi_advanced for the other choice, as a table rule', () => {
+    expect(rules.source.status).toBe('table-option');
+    expect(citation(rules.source)).toMatch(/international.*riichi_advanced/s);
+    const decl = rules.options?.find((o) => o.id === 'nextDealer');
+    expect(decl?.default).toBe('international');
+    expect(decl?.choices?.map((c) => c.value)).toEqual(['international', 'first-winner']);
+  });
+
+  it('international rules: the first winner deals; the discarder after several wins on his tile; the dealer again if nobody won', () => {
+    expect(nextDealerSeat(win(['W']), 'international')).toBe('W');
+    expect(nextDealerSeat(win(['N'], 'S'), 'international')).toBe('N');
+    expect(nextDealerSeat(win(['S', 'N'], 'W'), 'international')).toBe('W');
+    expect(nextDealerSeat(undefined, 'international')).toBe('E');
+  });
+
+  it('riichi_advanced: always the first winner; of several on one discard, the first to the discarder’s right', () => {
+    expect(nextDealerSeat(win(['S', 'N'], 'W'), 'first-winner')).toBe('N');
+    expect(nextDealerSeat(win(['N', 'E'], 'S'), 'first-winner')).toBe('N');
+    expect(nextDealerSeat(win(['E'], 'S'), 'first-winner')).toBe('E');
+    expect(nextDealerSeat(undefined, 'first-winner')).toBe('E');
+  });
+
+  it('the seat winds move with the dealer, who sits East; there is no prevailing wind and no round', () => {
+    let state = startGame(rules, {});
+    expect(dealView(state).round).toBeNull();
+    state = advance(rules, state, { draw: false, dealerWon: false, nextDealer: 'W' }, null, {});
+    expect(dealView(state)).toMatchObject({ dealer: 'W', round: null });
+    expect(dealView(state).seats).toEqual({ E: 'W', S: 'N', W: 'E', N: 'S' });
+    // The seat is the one held in that deal: its North, player S, deals next.
+    state = advance(rules, state, { draw: false, dealerWon: false, nextDealer: 'N' }, null, {});
+    expect(dealView(state).dealer).toBe('S');
+  });
+
+  it('the game lasts as many deals as the table sets, or has no set end', () => {
+    const twice = { draw: true, dealerWon: false, nextDealer: 'E' as const };
+    let state = startGame(rules, { deals: 2 });
+    state = advance(rules, state, twice, null, { deals: 2 });
+    expect(state.ended).toBe(false);
+    state = advance(rules, state, twice, null, { deals: 2 });
+    expect(state.ended).toBe(true);
+    let open = startGame(rules, {});
+    for (let k = 0; k < 20; k++) open = advance(rules, open, twice, null, {});
+    expect(open.ended).toBe(false);
   });
 });

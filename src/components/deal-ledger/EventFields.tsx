@@ -3,7 +3,6 @@
  * how, who won on whose tile, and the hands shown when the wall runs out.
  */
 import { WINDS, type Wind } from '../../engine/tiles';
-import { SEAT_NAMES } from '../WindSelect';
 import type { Draft } from './draft';
 
 export interface FieldsProps {
@@ -11,6 +10,8 @@ export interface FieldsProps {
   patch(p: Partial<Draft>): void;
   /** The players still in. */
   active: Wind[];
+  /** How each seat is called: "East", or in a game the player's name and seat. */
+  names: Record<Wind, string>;
 }
 
 function SeatSelect({
@@ -18,12 +19,14 @@ function SeatSelect({
   label,
   value,
   seats,
+  names,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
   seats: readonly string[];
+  names: Record<Wind, string>;
   onChange(v: string): void;
 }) {
   return (
@@ -32,7 +35,7 @@ function SeatSelect({
       <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         {seats.map((w) => (
           <option key={w} value={w}>
-            {w === 'self' ? 'Nobody: self-drawn' : SEAT_NAMES[w as Wind]}
+            {w === 'self' ? 'Nobody: self-drawn' : names[w as Wind]}
           </option>
         ))}
       </select>
@@ -70,7 +73,7 @@ function TextField({ id, label, value, placeholder, wide, numeric, onInput }: Te
   );
 }
 
-export function KongFields({ draft, patch, active }: FieldsProps) {
+export function KongFields({ draft, patch, active, names }: FieldsProps) {
   return (
     <>
       <SeatSelect
@@ -78,6 +81,7 @@ export function KongFields({ draft, patch, active }: FieldsProps) {
         label="Who declared it"
         value={draft.seat}
         seats={active}
+        names={names}
         onChange={(v) => patch({ seat: v as Wind })}
       />
       <div class="dl-field">
@@ -107,6 +111,7 @@ export function KongFields({ draft, patch, active }: FieldsProps) {
           label="Whose discard"
           value={draft.from}
           seats={WINDS.filter((w) => w !== draft.seat)}
+          names={names}
           onChange={(v) => patch({ from: v as Wind })}
         />
       ) : null}
@@ -128,7 +133,7 @@ const WIN_FLAGS = [
   ['kongDiscard', 'On a discard made right after a kong'],
 ] as const;
 
-export function WinFields({ draft, patch, active }: FieldsProps) {
+export function WinFields({ draft, patch, active, names }: FieldsProps) {
   const winners = active.filter((w) => w !== draft.discarder);
   const what =
     draft.discarder === 'self'
@@ -141,9 +146,10 @@ export function WinFields({ draft, patch, active }: FieldsProps) {
         label="Whose tile"
         value={draft.discarder}
         seats={['self', ...active]}
+        names={names}
         onChange={(v) => patch({ discarder: v as Draft['discarder'] })}
       />
-      <HandFields draft={draft} patch={patch} active={winners} what={what} />
+      <HandFields draft={draft} patch={patch} active={winners} names={names} what={what} />
       <div class="dl-checks">
         {WIN_FLAGS.map(([key, label]) => (
           <label key={key}>
@@ -160,7 +166,7 @@ export function WinFields({ draft, patch, active }: FieldsProps) {
   );
 }
 
-export function HandFields({ draft, patch, active, what }: FieldsProps & { what: string }) {
+export function HandFields({ draft, patch, active, names, what }: FieldsProps & { what: string }) {
   const example = what.startsWith('13') ? '123p 456p 789s 45s 22s' : '123p 456p 789s 45s 22s @6s';
   return (
     <>
@@ -168,7 +174,7 @@ export function HandFields({ draft, patch, active, what }: FieldsProps & { what:
         <TextField
           key={w}
           id={`dl-hand-${w}`}
-          label={`${SEAT_NAMES[w]}'s ${what}`}
+          label={`${names[w]}'s ${what}`}
           value={draft.hands[w]}
           placeholder={example}
           wide

@@ -5,6 +5,8 @@ import { HandFields, KongFields, WinFields } from './EventFields';
 
 interface Props {
   draft: Draft;
+  /** How each seat is called: "East", or in a game the player's name and seat. */
+  names: Record<Wind, string>;
   patch(p: Partial<Draft>): void;
   active: Wind[];
   /** The number the next event will have. */
@@ -13,7 +15,8 @@ interface Props {
   onAdd(): void;
 }
 
-export function EventForm({ draft, patch, active, next, over, onAdd }: Props) {
+export function EventForm({ draft, names, patch, active, next, over, onAdd }: Props) {
+  const fields = { draft, patch, active, names };
   return (
     <fieldset class="dl-form" disabled={over}>
       <legend>{over ? 'The deal is over' : `Event ${next}`}</legend>
@@ -29,11 +32,9 @@ export function EventForm({ draft, patch, active, next, over, onAdd }: Props) {
           <option value="wallEnd">The wall ran out</option>
         </select>
       </div>
-      {draft.type === 'kong' ? <KongFields draft={draft} patch={patch} active={active} /> : null}
-      {draft.type === 'win' ? <WinFields draft={draft} patch={patch} active={active} /> : null}
-      {draft.type === 'wallEnd' ? (
-        <HandFields draft={draft} patch={patch} active={active} what="13-tile hand" />
-      ) : null}
+      {draft.type === 'kong' ? <KongFields {...fields} /> : null}
+      {draft.type === 'win' ? <WinFields {...fields} /> : null}
+      {draft.type === 'wallEnd' ? <HandFields {...fields} what="13-tile hand" /> : null}
       <div class="dl-actions">
         <button type="button" class="dl-btn" onClick={onAdd}>
           Add event

@@ -1,6 +1,5 @@
 /** The missing suit each player declared at the start of the deal. */
 import { type Suit, WINDS, type Wind } from '../../engine/tiles';
-import { SEAT_NAMES } from '../WindSelect';
 
 const SUITS: { value: Suit; label: string }[] = [
   { value: 'm', label: 'Characters (m)' },
@@ -10,9 +9,12 @@ const SUITS: { value: Suit; label: string }[] = [
 
 export function MissingSuits({
   suits,
+  names,
   onChange,
 }: {
   suits: Record<Wind, Suit>;
+  /** How each seat is called: "East", or in a game the player's name and seat. */
+  names: Record<Wind, string>;
   onChange(seat: Wind, suit: Suit): void;
 }) {
   return (
@@ -20,7 +22,7 @@ export function MissingSuits({
       <legend>Missing suits (declared at the start)</legend>
       {WINDS.map((w) => (
         <div class="dl-field" key={w}>
-          <label for={`dl-suit-${w}`}>{SEAT_NAMES[w]}</label>
+          <label for={`dl-suit-${w}`}>{names[w]}</label>
           <select
             id={`dl-suit-${w}`}
             value={suits[w]}

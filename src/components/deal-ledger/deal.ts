@@ -2,11 +2,14 @@
  * The deal ledger's state and what each button does to it, as plain functions: a deal is the
  * players' missing suits and the events so far, in the deal JSON format (/sichuan/#the-deal-json).
  * The engine settles the whole deal again after each change and does every check, so a change it
- * refuses leaves the deal as it was, with the engine's reason. No DOM.
+ * refuses leaves the deal as it was, with the engine's reason. The ledger page plays the published
+ * rules; the Sichuan score sheet edits each of its deals with the same functions under its
+ * table's options. No DOM.
  */
 import type { DealSettlement } from '../../engine/deal';
 import { resolveOptions } from '../../engine/options';
 import { type Suit, WINDS, type Wind } from '../../engine/tiles';
+import type { Options } from '../../engine/variant';
 // Only Sichuan: the island must not pull every variant's catalogue into the page.
 import { sichuan } from '../../variants/sichuan';
 import { WORKED_DEAL } from '../../variants/sichuan/deal/examples';
@@ -41,12 +44,12 @@ export const emptyDeal = (): DealState => ({
   events: [],
 });
 
-/** The ledger plays the published Sichuan rules: no table options. */
-const OPTIONS = resolveOptions(sichuan, {});
+/** The ledger page plays the published Sichuan rules: no table options. */
+export const PUBLISHED = resolveOptions(sichuan, {});
 
-export function settle(deal: DealState): Settled {
+export function settle(deal: DealState, options: Options = PUBLISHED): Settled {
   try {
-    return { result: sichuan.settleDeal!(deal, OPTIONS), error: null };
+    return { result: sichuan.settleDeal!(deal, options), error: null };
   } catch (e) {
     return { result: null, error: errorText(e) };
   }
@@ -59,25 +62,39 @@ export const activeSeats = (s: Settled): Wind[] =>
 export const dealOver = (s: Settled): boolean => !!s.result && s.result.ended !== 'open';
 
 /** The deal with `next` in place of `deal`, unless the engine refuses it. */
-function tryChange(deal: DealState, next: DealState, done: string, refused: string): Outcome {
-  const trial = settle(next);
+function tryChange(
+  deal: DealState,
+  next: DealState,
+  done: string,
+  refused: string,
+  options: Options,
+): Outcome {
+  const trial = settle(next, options);
   if (trial.error) return { deal, message: { text: `${refused}: ${trial.error}`, error: true } };
   return { deal: next, message: { text: done, error: false } };
 }
 
-export function addEvent(deal: DealState, draft: Draft): Outcome {
-  const built = eventOf(draft, activeSeats(settle(deal)));
+export function addEvent(deal: DealState, draft: Draft, options = PUBLISHED): Outcome {
+  const built = eventOf(draft, activeSeats(settle(deal, options)));
   if ('missing' in built) return { deal, message: { text: built.missing, error: true } };
   const next = { ...deal, events: [...deal.events, built.event] };
-  return tryChange(deal, next, `Event ${next.events.length} added.`, 'Not added');
+  return tryChange(deal, next, `Event ${next.events.length} added.`, 'Not added', options);
 }
 
-export function setMissingSuit(deal: DealState, seat: Wind, suit: Suit): Outcome {
+/** `name`: how the seat is called where the deal is edited ("East", or a player's name). */
+export function setMissingSuit(
+  deal: DealState,
+  seat: Wind,
+  suit: Suit,
+  options = PUBLISHED,
+  name = SEAT_NAMES[seat],
+): Outcome {
   return tryChange(
     deal,
     { ...deal, missingSuits: { ...deal.missingSuits, [seat]: suit } },
-    `${SEAT_NAMES[seat]}'s missing suit changed.`,
+    `${name}'s missing suit changed.`,
     'Not changed',
+    options,
   );
 }
 

@@ -15,12 +15,15 @@ interface Props {
   /** The hand the engine refused (1-based) and why, shown where the record stops. */
   failure: { number: number; text: string } | null;
   valueText(n: number): string;
+  /** What the sheet calls a hand of the game: "hand" (the default), or "deal" in Sichuan. */
+  noun?: string;
   /** Absent: the record is shown as it was, without changing it (an older rules version). */
   onEdit?(index: number): void;
   onDelete?(index: number): void;
 }
 
-export function HandTable({ sheet, hands, failure, valueText, onEdit, onDelete }: Props) {
+export function HandTable(props: Props) {
+  const { sheet, hands, failure, valueText, noun = 'hand', onEdit, onDelete } = props;
   if (!hands.length && !failure) return null;
   return (
     <section aria-labelledby="gs-record-title" class="gs-record">
@@ -42,6 +45,7 @@ export function HandTable({ sheet, hands, failure, valueText, onEdit, onDelete }
             hand={h}
             entry={sheet.entries[i]}
             valueText={valueText}
+            noun={noun}
             onEdit={onEdit && (() => onEdit(i))}
             onDelete={onDelete && (() => onDelete(i))}
           />
@@ -50,7 +54,8 @@ export function HandTable({ sheet, hands, failure, valueText, onEdit, onDelete }
           <tbody>
             <tr>
               <td colSpan={4} class="gs-failure" data-testid="game-failure">
-                Hand {failure.number} cannot be scored: {failure.text}
+                {noun === 'deal' ? 'Deal' : 'Hand'} {failure.number} cannot be scored:{' '}
+                {failure.text}
                 {onEdit ? (
                   <span class="gs-row-actions">
                     <button
@@ -83,6 +88,7 @@ function HandRows({
   hand,
   entry,
   valueText,
+  noun,
   onEdit,
   onDelete,
 }: {
@@ -90,6 +96,7 @@ function HandRows({
   hand: PlayedHand;
   entry: Entry | undefined;
   valueText(n: number): string;
+  noun: string;
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
@@ -108,10 +115,18 @@ function HandRows({
           {onEdit ? (
             <span class="gs-row-actions">
               <button type="button" class="dl-btn dl-btn--quiet" onClick={onEdit}>
-                Correct<span class="sr-only"> hand {hand.number}</span>
+                Correct
+                <span class="sr-only">
+                  {' '}
+                  {noun} {hand.number}
+                </span>
               </button>
               <button type="button" class="dl-btn dl-btn--quiet" onClick={onDelete}>
-                Delete<span class="sr-only"> hand {hand.number}</span>
+                Delete
+                <span class="sr-only">
+                  {' '}
+                  {noun} {hand.number}
+                </span>
               </button>
             </span>
           ) : null}

@@ -7,7 +7,7 @@
 import { valueText } from '../../engine/value';
 import type { Variant } from '../../engine/variant';
 import { HandTable } from './HandTable';
-import type { Sheet } from './sheet';
+import { handNoun, type Sheet } from './sheet';
 import type { OlderGame } from './useGame';
 
 interface Props {
@@ -35,6 +35,7 @@ export function OlderRecord({ variant, sheet, older, onRescore }: Props) {
         hands={older.hands}
         failure={null}
         valueText={(n) => valueText(variant, n)}
+        noun={handNoun(variant)}
       />
     </section>
   );

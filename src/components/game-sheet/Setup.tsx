@@ -18,6 +18,7 @@ interface Props {
 }
 
 export function Setup({ variant, sheet, onChange }: Props) {
+  // A game of whole deals has no rounds: its length is one of its own rules below.
   const usual = variant.game?.usualRounds;
   const setOption = (id: string, value: OptionValue, fallback: OptionValue) =>
     onChange((s) => {
@@ -50,24 +51,26 @@ export function Setup({ variant, sheet, onChange }: Props) {
           </div>
         ))}
       </div>
-      <div class="dl-field">
-        <label for="gs-length">Length</label>
-        <select
-          id="gs-length"
-          value={String(sheet.rounds)}
-          onChange={(e) => {
-            const rounds = Number(e.currentTarget.value) as RoundCount;
-            onChange((s) => ({ ...s, rounds }));
-          }}
-        >
-          {ROUND_LENGTHS.map((n) => (
-            <option key={n} value={String(n)}>
-              {LENGTHS[n]}
-              {n === usual ? ' (usual)' : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      {usual ? (
+        <div class="dl-field">
+          <label for="gs-length">Length</label>
+          <select
+            id="gs-length"
+            value={String(sheet.rounds)}
+            onChange={(e) => {
+              const rounds = Number(e.currentTarget.value) as RoundCount;
+              onChange((s) => ({ ...s, rounds }));
+            }}
+          >
+            {ROUND_LENGTHS.map((n) => (
+              <option key={n} value={String(n)}>
+                {LENGTHS[n]}
+                {n === usual ? ' (usual)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {gameOptions(variant).map((decl) => (
         <OptionField
           key={decl.id}

@@ -4,7 +4,14 @@ import { Balances } from '../ledger/Balances';
 import { PLAYERS, playerName, type Sheet } from './sheet';
 import { balanceText, handTitle } from './words';
 
-export function Standing({ sheet, replay }: { sheet: Sheet; replay: GameReplay }) {
+interface Props {
+  sheet: Sheet;
+  replay: GameReplay;
+  /** What the sheet calls a hand of the game: "hand", or "deal" in Sichuan. */
+  noun: string;
+}
+
+export function Standing({ sheet, replay, noun }: Props) {
   const { hands, balances, next, ended } = replay;
   return (
     <Balances
@@ -18,10 +25,12 @@ export function Standing({ sheet, replay }: { sheet: Sheet; replay: GameReplay }
       announce={hands.length > 0}
       status={
         ended ? (
-          <strong data-testid="next-dealer">The game is over after {hands.length} hands.</strong>
+          <strong data-testid="next-dealer">
+            The game is over after {hands.length} {noun}s.
+          </strong>
         ) : (
           <>
-            {hands.length === 0 ? 'No hands yet. ' : ''}
+            {hands.length === 0 ? `No ${noun}s yet. ` : ''}
             <strong data-testid="next-dealer">
               Next: {handTitle(sheet, next.number, next.round, next.dealer)} (East).
             </strong>

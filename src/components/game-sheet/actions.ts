@@ -7,7 +7,7 @@
  */
 import type { ContextFieldDecl, ContextFlag, Variant } from '../../engine/variant';
 import { errorText } from '../hand-builder/model';
-import { type Entry, type Player, playerName, replaySheet, type Sheet } from './sheet';
+import { type Entry, handNoun, type Player, playerName, replaySheet, type Sheet } from './sheet';
 
 /** The hand in the form: a win (with how it was won) or a draw. */
 export interface Draft {
@@ -30,7 +30,7 @@ export const emptyDraft = (): Draft => ({
 
 /** The form filled in with a past hand, to correct it. */
 export const draftOf = (e: Entry): Draft =>
-  e.kind === 'draw'
+  e.kind !== 'win'
     ? { ...emptyDraft(), kind: 'draw' }
     : {
         kind: 'win',
@@ -98,6 +98,8 @@ const refused = (sheet: Sheet, text: string): Outcome => ({
   message: { text: `Not changed: ${text}`, error: true },
 });
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /**
  * The sheet with `entries`, if the engine can play it up to hand `upTo` (1-based); the message
  * says `done`, and names a later hand the change left impossible.
@@ -107,41 +109,56 @@ function played(variant: Variant, sheet: Sheet, entries: Entry[], upTo: number, 
   const { failure } = replaySheet(variant, next);
   if (failure && failure.number <= upTo) return refused(sheet, errorText(failure.error));
   const later = failure
-    ? ` Hand ${failure.number} can no longer be scored (${errorText(failure.error)}); correct or delete it.`
+    ? ` ${capital(handNoun(variant))} ${failure.number} can no longer be scored (${errorText(failure.error)}); correct or delete it.`
     : '';
   return { sheet: next, message: { text: `${done}${later}`, error: !!failure } };
 }
 
+/** A hand as the form built it, or what the form still lacks. */
+type Built = Entry | { missing: string };
+
 /** Adds the drafted hand as the next one, dealt by whoever the game says deals it. */
-export function addHand(variant: Variant, sheet: Sheet, d: Draft): Outcome {
+export const addHand = (variant: Variant, sheet: Sheet, d: Draft): Outcome =>
+  addEntry(variant, sheet, entryOf(sheet, d));
+
+/** Adds a hand (in Sichuan a whole deal) as the next one. */
+export function addEntry(variant: Variant, sheet: Sheet, entry: Built): Outcome {
+  const noun = handNoun(variant);
   const { failure } = replaySheet(variant, sheet);
   if (failure)
-    return refused(sheet, `hand ${failure.number} cannot be scored; correct or delete it first.`);
-  const entry = entryOf(sheet, d);
+    return refused(
+      sheet,
+      `${noun} ${failure.number} cannot be scored; correct or delete it first.`,
+    );
   if ('missing' in entry) return refused(sheet, entry.missing);
   const entries = [...sheet.entries, entry];
-  return played(variant, sheet, entries, entries.length, `Hand ${entries.length} added.`);
+  const done = `${capital(noun)} ${entries.length} added.`;
+  return played(variant, sheet, entries, entries.length, done);
 }
 
 /** Puts the draft in place of hand `index` (0-based); every later hand is played again. */
-export function replaceHand(variant: Variant, sheet: Sheet, index: number, d: Draft): Outcome {
+export const replaceHand = (variant: Variant, sheet: Sheet, index: number, d: Draft): Outcome =>
+  replaceEntry(variant, sheet, index, entryOf(sheet, d));
+
+export function replaceEntry(variant: Variant, sheet: Sheet, index: number, entry: Built) {
+  const noun = handNoun(variant);
   if (index < 0 || index >= sheet.entries.length)
-    return refused(sheet, `there is no hand ${index + 1}.`);
-  const entry = entryOf(sheet, d);
+    return refused(sheet, `there is no ${noun} ${index + 1}.`);
   if ('missing' in entry) return refused(sheet, entry.missing);
   const entries = sheet.entries.map((e, i) => (i === index ? entry : e));
-  return played(variant, sheet, entries, index + 1, `Hand ${index + 1} corrected.`);
+  return played(variant, sheet, entries, index + 1, `${capital(noun)} ${index + 1} corrected.`);
 }
 
 /** Deletes hand `index` (0-based); the hands after it move up one and are played again. */
 export function deleteHand(variant: Variant, sheet: Sheet, index: number): Outcome {
+  const noun = handNoun(variant);
   if (index < 0 || index >= sheet.entries.length)
-    return refused(sheet, `there is no hand ${index + 1}.`);
+    return refused(sheet, `there is no ${noun} ${index + 1}.`);
   const entries = sheet.entries.filter((_, i) => i !== index);
-  return played(variant, sheet, entries, index, `Hand ${index + 1} deleted.`);
+  return played(variant, sheet, entries, index, `${capital(noun)} ${index + 1} deleted.`);
 }
 
-export const clearHands = (sheet: Sheet): Outcome => ({
+export const clearHands = (sheet: Sheet, noun = 'hand'): Outcome => ({
   sheet: { ...sheet, entries: [] },
-  message: { text: 'All hands removed.', error: false },
+  message: { text: `All ${noun}s removed.`, error: false },
 });

@@ -5,7 +5,9 @@
  *   ?v=hong-kong&cv=1&p.E=Ann&p.S=Bo&len=4&hand=draw&hand=S.W.last|123m456p789s234s5p@5p&o.cap=10
  *
  * A hand is `draw`, or `winner.from.events[.field=value,…]|notation` with players by first-hand
- * seat (`from` is `s` for self-drawn). Links from the Vietnamese running bank, which numbered the
+ * seat (`from` is `s` for self-drawn). In Sichuan a hand is a whole deal: `hand=deal.mpsm` (the
+ * missing suits by seat in that deal, East's first) followed by its events, one `e` field each, as
+ * the deal ledger's link writes them. Links from the Vietnamese running bank, which numbered the
  * players 1–4 and kept each hand's round wind, still open. Reading never throws: whatever cannot
  * be used is listed in `problems`, and a hand that cannot be read is dropped with every hand after it.
  */
@@ -13,7 +15,21 @@ import { ROUND_LENGTHS, type RoundCount } from '../../engine/game/rules';
 import { WINDS, type Wind } from '../../engine/tiles';
 import type { ContextFlag, Variant } from '../../engine/variant';
 import { decodeRules, encodeRules, WIN_EVENT_LINKS } from '../../share';
-import { type Entry, emptySheet, PLAYERS, type Player, type Sheet, sheetOptions } from './sheet';
+import {
+  decodeEvent,
+  decodeMissingSuits,
+  encodeEvent,
+  encodeMissingSuits,
+} from '../deal-ledger/event-link';
+import {
+  type Entry,
+  emptySheet,
+  handNoun,
+  PLAYERS,
+  type Player,
+  type Sheet,
+  sheetOptions,
+} from './sheet';
 
 /** The variant with the game's own rules beside its options, as the link carries them all. */
 const withGameRules = (variant: Variant): Variant => ({
@@ -27,8 +43,10 @@ const isPlayer = (x: string | undefined): x is Player =>
 /** The longest name a link may set; a longer one is cut. */
 const NAME_LENGTH = 24;
 
+/** A hand's `hand` field; a deal's events follow it as `e` fields (encodeSheet). */
 export function encodeEntry(e: Entry): string {
   if (e.kind === 'draw') return 'draw';
+  if (e.kind === 'deal') return `deal.${encodeMissingSuits(e.deal.missingSuits)}`;
   const events = e.events
     .map((flag) => WIN_EVENT_LINKS.find(([k]) => k === flag)?.[1])
     .filter((x) => x !== undefined)
@@ -42,8 +60,12 @@ export function encodeEntry(e: Entry): string {
 export function encodeSheet(variant: Variant, sheet: Sheet): string {
   const q = encodeRules(withGameRules(variant), sheet.options);
   for (const p of PLAYERS) if (sheet.names[p].trim()) q.set(`p.${p}`, sheet.names[p].trim());
-  if (sheet.rounds !== variant.game?.usualRounds) q.set('len', String(sheet.rounds));
-  for (const e of sheet.entries) q.append('hand', encodeEntry(e));
+  const usual = variant.game?.usualRounds;
+  if (usual && sheet.rounds !== usual) q.set('len', String(sheet.rounds));
+  for (const e of sheet.entries) {
+    q.append('hand', encodeEntry(e));
+    if (e.kind === 'deal') for (const ev of e.deal.events) q.append('e', encodeEvent(ev));
+  }
   return `?${q.toString()}`;
 }
 
@@ -53,6 +75,14 @@ const BANK_PLAYER: Record<string, Player> = { '1': 'E', '2': 'S', '3': 'W', '4':
 /** Reads one `hand` value; throws a message naming what is wrong. `round`: a bank link's round wind. */
 export function decodeEntry(raw: string): { entry: Entry; round?: Wind } {
   if (raw === 'draw') return { entry: { kind: 'draw' } };
+  if (raw.startsWith('deal.')) {
+    const read = decodeMissingSuits(raw.slice(5), { E: 'm', S: 'm', W: 'm', N: 'm' });
+    if (read.problems.length || raw.length !== 9)
+      throw new Error(
+        `"${raw.slice(0, 20)}" must give four missing suits, m, p or s, East's first (deal.mpsm)`,
+      );
+    return { entry: { kind: 'deal', deal: { missingSuits: read.suits, events: [] } } };
+  }
   const bar = raw.indexOf('|');
   if (bar < 0)
     throw new Error(`"${raw.slice(0, 40)}" is neither "draw" nor a win (winner.from.events|hand)`);
@@ -129,8 +159,28 @@ export function decodeSheet(variant: Variant, search: string): DecodedSheet {
   const rules = decodeRules(withGameRules(variant), search);
   sheet.options = rules.options;
   if (gameHasBank(variant)) readBankFields(q, sheet, problems);
-  for (const [i, raw] of q.getAll('hand').entries()) {
+  readEntries(q, sheet, problems, handNoun(variant));
+  return { sheet, problems: [...problems, ...rules.problems], versionNote: rules.versionNote };
+}
+
+/**
+ * The `hand` fields in order, each deal's `e` fields after its own. The first that cannot be read
+ * is named, and it and every hand after it are left out (each hand moves the deal for the next).
+ */
+function readEntries(q: URLSearchParams, sheet: Sheet, problems: string[], noun: string) {
+  let events = 0;
+  for (const [key, raw] of q.entries()) {
+    if (key !== 'hand' && key !== 'e') continue;
+    const number = sheet.entries.length + (key === 'hand' ? 1 : 0);
     try {
+      if (key === 'e') {
+        const last = sheet.entries[sheet.entries.length - 1];
+        if (last?.kind !== 'deal') throw new Error('an event comes before any deal');
+        events += 1;
+        last.deal.events.push(decodeEvent(raw));
+        continue;
+      }
+      events = 0;
       const { entry, round } = decodeEntry(raw);
       sheet.entries.push(entry);
       if (round !== undefined && round !== 'E' && !problems.some((p) => p.includes('round wind')))
@@ -138,13 +188,14 @@ export function decodeSheet(variant: Variant, search: string): DecodedSheet {
           'this link was saved by the running bank with a round wind for each hand; the score sheet moves the round wind by the rules itself',
         );
     } catch (e) {
+      const what = key === 'e' ? `${noun} ${number}, event ${events}` : `${noun} ${number}`;
+      if (key === 'e') sheet.entries.pop();
       problems.push(
-        `hand ${i + 1} could not be read (${e instanceof Error ? e.message : String(e)}); it and the hands after it were left out`,
+        `${what} could not be read (${e instanceof Error ? e.message : String(e)}); it and the ${noun}s after it were left out`,
       );
-      break;
+      return;
     }
   }
-  return { sheet, problems: [...problems, ...rules.problems], versionNote: rules.versionNote };
 }
 
 const gameHasBank = (variant: Variant) =>

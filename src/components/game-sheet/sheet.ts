@@ -1,9 +1,9 @@
 /**
  * A game's score sheet as plain data: the players' names, the game's length and table rules, and
  * every hand entered so far. The engine plays it (replayGame): it scores each win with the seat
- * winds and prevailing wind the game gives that hand, moves the deal by the variant's rules and
- * keeps the balances, so this file only turns what the form holds into the engine's game input.
- * No DOM.
+ * winds and prevailing wind the game gives that hand (or settles each whole deal, in Sichuan),
+ * moves the deal by the variant's rules and keeps the balances, so this file only turns what the
+ * form holds into the engine's game input. No DOM.
  */
 
 import { HandError } from '../../engine/errors';
@@ -18,12 +18,18 @@ import {
   type Options,
   type Variant,
 } from '../../engine/variant';
+// The deal ledger's state is a Sichuan game's hand (a type only: no catalogue comes with it).
+import type { DealState } from '../deal-ledger/deal';
 
-export { PLAYERS, type Player };
+export { type DealState, PLAYERS, type Player };
 
-/** One hand as the sheet keeps it: a draw, or who won on whose tile with which hand. */
+/**
+ * One hand as the sheet keeps it: a draw, or who won on whose tile with which hand; in a game of
+ * whole deals, the deal.
+ */
 export type Entry =
   | { kind: 'draw' }
+  | { kind: 'deal'; deal: DealState }
   | {
       kind: 'win';
       winner: Player;
@@ -57,6 +63,13 @@ const NUMBER: Record<Player, number> = { E: 1, S: 2, W: 3, N: 4 };
 export const playerName = (sheet: Sheet, p: Player): string =>
   sheet.names[p].trim() || `Player ${NUMBER[p]}`;
 
+/** Are the game's hands whole deals (Sichuan) rather than single hands? */
+export const playsDeals = (variant: Variant): boolean => !!variant.game?.deals;
+
+/** What the sheet calls one hand of the game: a "deal" where each is a whole deal. */
+export const handNoun = (variant: Variant): 'hand' | 'deal' =>
+  playsDeals(variant) ? 'deal' : 'hand';
+
 /** The table rules of the game itself (the starting bank, the dealer staying), if any. */
 export const gameOptions = (variant: Variant): readonly OptionDecl[] => variant.game?.options ?? [];
 
@@ -78,10 +91,29 @@ export function contextOf(e: Extract<Entry, { kind: 'win' }>): Record<string, un
   return context;
 }
 
-const inputOf = (e: Entry): GameHandInput =>
-  e.kind === 'draw'
-    ? { draw: true }
-    : { winner: e.winner, hand: e.notation, context: contextOf(e) };
+function inputOf(e: Entry): GameHandInput {
+  if (e.kind === 'draw') return { draw: true };
+  if (e.kind === 'deal') return { deal: e.deal };
+  return { winner: e.winner, hand: e.notation, context: contextOf(e) };
+}
+
+/**
+ * The variant's table options as the engine scores a hand (or settles a deal) under them, without
+ * the game's own rules; the defaults while one cannot be read.
+ */
+export function tableOptions(variant: Variant, sheet: Sheet): Options {
+  const own = Object.fromEntries(
+    variant.options
+      .filter((o) => sheet.options[o.id] !== undefined)
+      .map((o) => [o.id, sheet.options[o.id]]),
+  );
+  try {
+    return resolveOptions(variant, own);
+  } catch (e) {
+    if (!(e instanceof HandError)) throw e;
+    return resolveOptions(variant, {});
+  }
+}
 
 /**
  * The game as far as it can be played: every hand up to the first the engine refuses (a link
@@ -93,17 +125,19 @@ export function replaySheet(variant: Variant, sheet: Sheet): GameReplay {
     options = resolveOptions(variant, sheet.options, gameOptions(variant));
   } catch (e) {
     if (!(e instanceof HandError)) throw e;
-    return { ...replayGame(variant, playable(sheet, {}, [])), failure: { number: 1, error: e } };
+    const empty = replayGame(variant, playable(variant, sheet, {}, []));
+    return { ...empty, failure: { number: 1, error: e } };
   }
-  return replayGame(variant, playable(sheet, options, sheet.entries));
+  return replayGame(variant, playable(variant, sheet, options, sheet.entries));
 }
 
-const playable = (sheet: Sheet, options: Options, entries: readonly Entry[]) => ({
+const playable = (variant: Variant, sheet: Sheet, options: Options, entries: readonly Entry[]) => ({
   players: Object.fromEntries(PLAYERS.map((p) => [p, playerName(sheet, p)])) as Record<
     Player,
     string
   >,
-  rounds: sheet.rounds,
+  // A game of whole deals has no rounds: its length is one of its table rules.
+  rounds: playsDeals(variant) ? null : sheet.rounds,
   options,
   hands: entries.map(inputOf),
 });

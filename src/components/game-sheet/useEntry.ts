@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { Variant } from '../../engine/variant';
 import {
+  addEntry,
   addHand,
   clearHands,
   type Draft,
@@ -15,8 +16,10 @@ import {
   type Message,
   nextDraft,
   type Outcome,
+  replaceEntry,
   replaceHand,
 } from './actions';
+import { type DealState, handNoun } from './sheet';
 import type { useGame } from './useGame';
 
 export function useEntry(variant: Variant, game: ReturnType<typeof useGame>) {
@@ -31,6 +34,7 @@ export function useEntry(variant: Variant, game: ReturnType<typeof useGame>) {
       setDraft(nextDraft(draft));
       setEditing(null);
     }
+    return next !== sheet;
   };
   return {
     draft,
@@ -41,6 +45,11 @@ export function useEntry(variant: Variant, game: ReturnType<typeof useGame>) {
       editing === null
         ? apply(addHand(variant, sheet, draft), true)
         : apply(replaceHand(variant, sheet, editing, draft), true),
+    /** A whole deal (Sichuan) as the next hand or in place of the one being corrected. */
+    submitDeal: (deal: DealState) =>
+      editing === null
+        ? apply(addEntry(variant, sheet, { kind: 'deal', deal }), true)
+        : apply(replaceEntry(variant, sheet, editing, { kind: 'deal', deal }), true),
     correct: (i: number) => {
       const entry = sheet.entries[i];
       if (entry) setDraft(draftOf(entry));
@@ -51,7 +60,7 @@ export function useEntry(variant: Variant, game: ReturnType<typeof useGame>) {
       setDraft(emptyDraft());
     },
     remove: (i: number) => apply(deleteHand(variant, sheet, i), false),
-    newGame: () => apply(clearHands(sheet), true),
+    newGame: () => apply(clearHands(sheet, handNoun(variant)), true),
     undo: () => {
       game.undo();
       setMessage({ text: 'Undone.', error: false });

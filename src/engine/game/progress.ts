@@ -13,8 +13,11 @@ export const PLAYERS: readonly Player[] = WINDS;
 export interface GameState {
   /** The next hand's number, from 1. */
   number: number;
-  /** The round, from 0 (East round); the prevailing wind is WINDS[round % 4]. */
-  round: number;
+  /**
+   * The round, from 0 (East round); the prevailing wind is WINDS[round % 4]. null in a game of
+   * whole deals, which has no rounds and no prevailing wind.
+   */
+  round: number | null;
   /** The dealing position within the round: 0 until the deal first passes. */
   dealerAt: Position;
   /** Each player's table position this round (players in first-hand seat order). */
@@ -24,8 +27,8 @@ export interface GameState {
 
 export interface DealView {
   number: number;
-  /** The prevailing wind. */
-  round: Wind;
+  /** The prevailing wind; null in a game of whole deals. */
+  round: Wind | null;
   dealer: Player;
   /** Each player's seat wind in this hand. */
   seats: Record<Player, Wind>;
@@ -34,12 +37,12 @@ export interface DealView {
 const IN_PLACE: readonly Position[] = [0, 1, 2, 3];
 
 const positionsFor = (rules: GameRules, round: number, options: Options) =>
-  rules.positionsInRound?.(round, options) ?? IN_PLACE;
+  (!rules.deals && rules.positionsInRound?.(round, options)) || IN_PLACE;
 
 export function startGame(rules: GameRules, options: Options): GameState {
   return {
     number: 1,
-    round: 0,
+    round: rules.deals ? null : 0,
     dealerAt: 0,
     positions: positionsFor(rules, 0, options),
     ended: false,
@@ -55,26 +58,42 @@ export function dealView(state: GameState): DealView {
     seats[p] = WINDS[offset] ?? 'E';
     if (offset === 0) dealer = p;
   });
-  return { number: state.number, round: WINDS[state.round % 4] ?? 'E', dealer, seats };
+  const round = state.round === null ? null : (WINDS[state.round % 4] ?? 'E');
+  return { number: state.number, round, dealer, seats };
 }
 
-/** The state after a hand with this outcome, in a game of `rounds` rounds. */
+/**
+ * The state after a hand with this outcome, in a game of `rounds` rounds (null in a game of whole
+ * deals, whose length is a number of deals).
+ */
 export function advance(
   rules: GameRules,
   state: GameState,
   outcome: DealOutcome,
-  rounds: RoundCount,
+  rounds: RoundCount | null,
   options: Options,
 ): GameState {
   const number = state.number + 1;
+  if (rules.deals) {
+    // The dealer's seat moves on to whoever the deal named: as many seats to the right as that
+    // player's seat wind is from East.
+    const step = WINDS.indexOf(outcome.nextDealer ?? 'E');
+    const limit = rules.deals.length(options);
+    return {
+      ...state,
+      number,
+      dealerAt: ((state.dealerAt + step) % 4) as Position,
+      ended: limit !== null && state.number >= limit,
+    };
+  }
   if (rules.dealerKeeps(outcome, options)) return { ...state, number };
   if (state.dealerAt < 3) return { ...state, number, dealerAt: (state.dealerAt + 1) as Position };
-  const round = state.round + 1;
+  const round = (state.round ?? 0) + 1;
   return {
     number,
     round,
     dealerAt: 0,
     positions: positionsFor(rules, round, options),
-    ended: round >= rounds,
+    ended: round >= (rounds ?? rules.usualRounds),
   };
 }

@@ -2,6 +2,7 @@ import { sevenPairsShape, standardShape } from '../../engine/decompose';
 import type { Variant } from '../../engine/variant';
 import { checkSichuanContext, SICHUAN_CONTEXT_FIELDS, SICHUAN_CONTEXT_KEYS } from './context';
 import { settleDeal } from './deal/settle';
+import { SICHUAN_GAME } from './game';
 import { SC_OPTIONS } from './options';
 import { SC_CATEGORIES, SC_PATTERNS } from './patterns';
 import { SC_SETTLEMENT_SUMMARY, settleSichuan } from './settlement';
@@ -31,6 +32,7 @@ export const sichuan: Variant = {
   settle: settleSichuan,
   settlementSummary: SC_SETTLEMENT_SUMMARY,
   settleDeal: (deal, options) => settleDeal(sichuan, deal, options),
+  game: SICHUAN_GAME,
   // Seed 003 (Sichuan): "No chows. Pungs, exposed/concealed/added kongs and robbing an added
   // kong are allowed."
   rules: { chow: false, pung: true, kong: true, robbingKong: true, source: SC_SUMMARY },

@@ -1,0 +1,9 @@
+// The Sichuan game score sheet: each hand a whole deal, entered with the deal ledger's editor. It
+// imports only this variant so the page ships one catalogue.
+import { sichuan } from '../../variants/sichuan';
+import { GameSheet } from '../GameSheet';
+import { DealForm } from '../game-sheet/DealForm';
+
+export default function SichuanGame() {
+  return <GameSheet variant={sichuan} dealForm={DealForm} />;
+}
