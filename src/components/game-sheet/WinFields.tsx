@@ -1,13 +1,18 @@
 /**
  * The fields of a win: who won on whose tile, the winning hand in notation, the win events the
  * variant reads, and its rarer context folded away. Players are listed with the seat wind they
- * hold in the hand being entered; the game fills in seats and the prevailing wind itself.
+ * hold in the hand being entered; the game fills in seats and the prevailing wind itself. The hand
+ * is typed in notation or built by tapping tiles, as in the scorer.
  */
+import { useMemo } from 'preact/hooks';
 import type { Wind } from '../../engine/tiles';
 import type { ContextFieldDecl, Variant } from '../../engine/variant';
+import '../../styles/hand-builder.css';
+import { TileEntry, useTileEntry } from '../hand-builder/TileEntry';
+import { tilesFor } from '../hand-builder/tiles';
 import { EVENT_LABEL, useSay } from '../hand-builder/words';
 import { type Draft, withEvent, withExtra, withWinner } from './actions';
-import { eventsOf, PLAYERS, type Player, playerName, type Sheet } from './sheet';
+import { eventsOf, PLAYERS, type Player, playerName, type Sheet, tableOptions } from './sheet';
 import { seated } from './words';
 
 interface Props {
@@ -60,6 +65,47 @@ export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: P
           ))}
         </select>
       </div>
+      <HandField
+        variant={variant}
+        sheet={sheet}
+        draft={draft}
+        onChange={onChange}
+        onEnter={onEnter}
+      />
+      <div class="dl-checks gs-wide">
+        {eventsOf(variant).map((flag) => (
+          <label key={flag}>
+            <input
+              type="checkbox"
+              checked={draft.events.includes(flag)}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                onChange((d) => withEvent(d, flag, on));
+              }}
+            />{' '}
+            {say(EVENT_LABEL[flag])}
+          </label>
+        ))}
+      </div>
+      <RareFields variant={variant} sheet={sheet} draft={draft} seats={seats} onChange={onChange} />
+    </>
+  );
+}
+
+/** The winning hand, typed in notation or built by tapping tiles (folded away on a phone). */
+function HandField({ variant, sheet, draft, onChange, onEnter }: Omit<Props, 'seats'>) {
+  const say = useSay();
+  // The options choose the tile set (how many jokers): the palette follows the game's table rules.
+  const options = useMemo(() => tableOptions(variant, sheet), [variant, sheet]);
+  const tiles = useMemo(() => tilesFor(variant, options, say), [variant, options, say]);
+  const entry = useTileEntry(
+    draft.notation,
+    (notation) => onChange((d) => ({ ...d, notation })),
+    tiles,
+    say,
+  );
+  return (
+    <>
       <div class="dl-field gs-wide">
         <label for="gs-hand">{playerName(sheet, draft.winner)}'s winning hand</label>
         <input
@@ -84,22 +130,12 @@ export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: P
           winning tile, <code>+</code> flowers. The game sets the seat and prevailing wind.
         </p>
       </div>
-      <div class="dl-checks gs-wide">
-        {eventsOf(variant).map((flag) => (
-          <label key={flag}>
-            <input
-              type="checkbox"
-              checked={draft.events.includes(flag)}
-              onChange={(e) => {
-                const on = e.currentTarget.checked;
-                onChange((d) => withEvent(d, flag, on));
-              }}
-            />{' '}
-            {say(EVENT_LABEL[flag])}
-          </label>
-        ))}
-      </div>
-      <RareFields variant={variant} sheet={sheet} draft={draft} seats={seats} onChange={onChange} />
+      <details class="gs-wide gs-more gs-tap">
+        <summary>Or tap the tiles</summary>
+        <div class="hb gs-tap__tiles">
+          <TileEntry entry={entry} tiles={tiles} showMessage />
+        </div>
+      </details>
     </>
   );
 }

@@ -8,23 +8,20 @@
  * keeps the total and payments in view while tiles are tapped, and the context and table rules
  * fold away between the palette and the full result.
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
-import { handTileCount } from '../../engine/hand';
+import { useMemo } from 'preact/hooks';
 import type { Variant } from '../../engine/variant';
 import { contextOf, encodeState } from '../../share';
 import '../../styles/hand-builder.css';
-import { HandView, PendingMeld, TargetPicker } from './HandView';
 import { LinkNoticeBox } from './LinkNotice';
-import { copiesHeld, emptyHand, outcomeOf, pungOrChow, readNotation, writeNotation } from './model';
+import { outcomeOf } from './model';
 import { NotationField } from './NotationField';
 import { withOption } from './option-values';
-import { Palette } from './Palette';
 import { ContextPanel, OptionsForm } from './Panels';
 import { RESULTS_HEADING, type ResultDetails, Results } from './Results';
 import { ShareActions } from './ShareActions';
 import { StatusBar } from './StatusBar';
-import { type Action, startSession, step } from './session';
 import { statusOf } from './summary';
+import { TileEntry, useTileEntry } from './TileEntry';
 import { tilesFor } from './tiles';
 import { useShareState } from './useShareState';
 import { SayContext, type ScorerLanguage, sayIn, useSay } from './words';
@@ -57,18 +54,12 @@ export function Builder({ lang, ...props }: Props) {
 function BuilderBody({ variant, details, fixedRules = false }: Omit<Props, 'lang'>) {
   const say = useSay();
   const { state, update, ready, notice, dismissNotice } = useShareState(variant);
-  const [session, setSession] = useState(startSession);
-  /** The last hand the notation box could read: taps build on it while the box holds a typo. */
-  const lastGood = useRef(emptyHand());
-  const parsed = useMemo(() => readNotation(state.notation, say), [state.notation, say]);
-  if (!parsed.error) lastGood.current = parsed.hand;
-  const hand = parsed.error ? lastGood.current : parsed.hand;
-  const count = handTileCount(hand);
-
   // Fixed rules ignore any option a link's query sets: the page's rules are the only ones.
   const options = fixedRules ? NO_OPTIONS : state.options;
   // The set the table options choose (how many jokers), for the palette, the copy limits and the taps.
   const tiles = useMemo(() => tilesFor(variant, options, say), [variant, options, say]);
+  const entry = useTileEntry(state.notation, (notation) => update({ notation }), tiles, say);
+  const { parsed, count, session, dispatch } = entry;
   const outcome = useMemo(
     () =>
       parsed.error
@@ -82,14 +73,6 @@ function BuilderBody({ variant, details, fixedRules = false }: Omit<Props, 'lang
     say,
   );
 
-  const dispatch = (action: Action) => {
-    const env = { variant: tiles.variant, check: tiles.check, say };
-    const next = step(hand, session, action, env);
-    setSession(next.session);
-    if (next.hand !== hand) update({ notation: writeNotation(next.hand) });
-  };
-  const left = (code: string) =>
-    (tiles.variant.tileSet.copies[code] ?? 0) - copiesHeld(hand, session.pending, code);
   const showResult = () => {
     const heading = document.getElementById(RESULTS_HEADING);
     heading?.scrollIntoView({ block: 'start' });
@@ -109,35 +92,7 @@ function BuilderBody({ variant, details, fixedRules = false }: Omit<Props, 'lang
               update({ notation });
             }}
           />
-          <HandView
-            hand={hand}
-            count={count}
-            onRemove={(place) => dispatch({ type: 'remove', place })}
-          />
-          {session.target === 'meld' || session.pending.length ? (
-            <PendingMeld
-              pending={session.pending}
-              onRemove={(index) => dispatch({ type: 'take-back', index })}
-              onFinish={() => dispatch({ type: 'finish' })}
-              onFinishChow={
-                pungOrChow(session.pending)
-                  ? () => dispatch({ type: 'finish', asChow: true })
-                  : undefined
-              }
-              onCancel={() => dispatch({ type: 'cancel' })}
-            />
-          ) : null}
-          <TargetPicker
-            target={session.target}
-            onChange={(target) => dispatch({ type: 'target', target })}
-            targets={tiles.targets}
-          />
-          <Palette
-            rows={tiles.rows}
-            left={left}
-            onTap={(code) => dispatch({ type: 'tap', code })}
-          />
-          {tiles.bonusNote ? <p class="hb-hint">{tiles.bonusNote}</p> : null}
+          <TileEntry entry={entry} tiles={tiles} />
           <ShareActions
             query={encodeState(variant, state)}
             keepHash={fixedRules}
