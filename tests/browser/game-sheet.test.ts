@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type GameHandInput, playGame, readGame } from '../../src/engine/game/play';
+import { parseHand } from '../../src/engine/notation';
 import { getVariant } from '../../src/variants';
 import { announcements, clearAnnouncements, recordAnnouncements } from './keyboard-helpers';
 import { pdfPageCount } from './pdf-pages';
@@ -154,6 +155,55 @@ describe('a Hong Kong game on a phone', () => {
 
 describe('the Vietnamese running bank is the Vietnamese score sheet', () => {
   const HAND = '12mJ4 456p 789s 222s 5p @5p';
+
+  it('a hand built by tapping tiles, as in the scorer, writes its notation and scores as the engine does (360 px)', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE });
+    try {
+      await open(page, '/hong-kong/game/');
+      for (const p of PLAYERS) await page.locator(`#gs-name-${p}`).fill(NAMES[p]);
+      await page.locator('#gs-winner').selectOption('S');
+      await page.locator('#gs-from').selectOption('W');
+      const tap = page.locator('details.gs-tap');
+      await tap.locator('summary').click();
+      const tile = (code: string) => tap.locator(`.hb-palette button[data-code="${code}"]`);
+      for (const code of [
+        '1m',
+        '2m',
+        '3m',
+        '4p',
+        '5p',
+        '6p',
+        '7s',
+        '8s',
+        '9s',
+        'E',
+        'E',
+        'E',
+        '5p',
+      ])
+        await tile(code).click();
+      await tap.getByRole('radio', { name: /Winning tile/ }).click();
+      await tile('5p').click();
+      // The taps are the notation: the hand field holds what the scorer would write.
+      const typed = await page.locator('#gs-hand').inputValue();
+      const tiles = (text: string) => {
+        const h = parseHand(text);
+        return { concealed: [...h.concealed].sort(), melds: h.melds, win: h.winningTile };
+      };
+      expect(tiles(typed)).toEqual(tiles(EAST_PUNG));
+      const game = expected('hong-kong', [{ winner: 'S', from: 'W', hand: typed }]);
+      const hand = game.hands[0]!;
+      expect(hand.total).toBeGreaterThan(0);
+      await page
+        .getByTestId('game-form')
+        .getByRole('button', { name: /^Add hand 1/ })
+        .click();
+      await checkRecord(page, game);
+      expect(await horizontalOverflow(page)).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
 
   it("a win typed from the keyboard moves the engine's payments between 300-point pools, says the new balances, and passes the deal", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
