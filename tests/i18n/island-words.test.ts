@@ -6,11 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorTextIn, tileNameIn } from '../../src/components/engine-words';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { wordsIn } from '../../src/i18n/island-words';
 import { ENGINE_WORDS, engineWordsIn } from '../../src/i18n/islands/engine';
+import { PAYOUT_TRANSLATIONS, payoutLanguage } from '../../src/i18n/islands/payout';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
 import { getVariant, VARIANTS } from '../../src/variants';
+import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const LANGS = ['zh-cn', 'zh-hk', 'vi'] as const;
@@ -43,6 +46,56 @@ describe("the scorer's words in every language", () => {
     expect(SCORER_TRANSLATIONS['zh-cn']['link.copy']).toBe('复制链接');
     expect(hk['link.copy']).toBe('複製鏈接');
     expect(hk['result.heading']).toBe('結果');
+  });
+});
+
+describe("the payout comparison's words in every language", () => {
+  for (const locale of LANGS) {
+    const words = wordsIn(locale, PAYOUT_TRANSLATIONS)!;
+    it(`${locale} has every phrase the English has, and no other, with only its placeholders`, () => {
+      expect(Object.keys(words).sort()).toEqual(Object.keys(PAYOUT_WORDS).sort());
+      for (const [key, english] of Object.entries(PAYOUT_WORDS)) {
+        const own = words[key as keyof typeof words];
+        expect(own, key).not.toBe('');
+        expect(placeholders(own), key).toEqual(placeholders(english));
+      }
+    });
+
+    it(`${locale} names every compared variant's settlement models and says how each pays`, () => {
+      const texts = payoutLanguage(locale)!.scorer.texts!;
+      for (const v of COMPARABLE_VARIANTS) {
+        for (const m of v.settlementModels ?? []) {
+          expect(texts[m.name], m.name).toBeDefined();
+          expect(texts[m.summary], m.summary).toBeDefined();
+        }
+        expect(texts[v.settlementSummary], v.settlementSummary).toBeDefined();
+      }
+      expect(texts['Hong Kong']).toBeDefined();
+    });
+
+    it(`${locale} passes each compared variant's own name, unit and pattern names apart`, () => {
+      const lang = payoutLanguage(locale)!;
+      expect(Object.keys(lang.variants).sort()).toEqual(
+        COMPARABLE_VARIANTS.map((v) => v.id).sort(),
+      );
+      const hk = lang.variants['hong-kong']!;
+      expect(hk.name).not.toBe(getVariant('hong-kong').name);
+      expect(hk.variantName).toBeDefined();
+      // Chinese has a name for every pattern; Vietnamese keeps the Hong Kong names it has none for.
+      if (locale !== 'vi') expect(Object.keys(hk.patterns ?? {}).length).toBeGreaterThan(10);
+    });
+  }
+
+  it('an English page passes nothing: the island keeps its own words', () => {
+    expect(payoutLanguage('root')).toBeUndefined();
+  });
+
+  it('Hong Kong’s comparison is the simplified converted, in its players’ words (出銃, 莊家)', () => {
+    const hk = payoutLanguage('zh-hk')!;
+    expect(PAYOUT_TRANSLATIONS['zh-cn']['seat.discarder']).toBe('，点炮者');
+    expect(hk.words['seat.discarder']).toBe('，出銃者');
+    expect(hk.words['seat.dealer']).toBe('（莊家）');
+    expect(hk.scorer.texts!['VMC Modern (the discarder pays)']).toBe('VMC現代（出銃者付）');
   });
 });
 
