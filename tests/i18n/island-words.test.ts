@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorTextIn, tileNameIn } from '../../src/components/engine-words';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { KEEP_WORDS } from '../../src/components/offline/keep-state';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { wordsIn } from '../../src/i18n/island-words';
 import { ENGINE_WORDS, engineWordsIn } from '../../src/i18n/islands/engine';
+import { KEEP_TRANSLATIONS } from '../../src/i18n/islands/keep-offline';
 import { PAYOUT_TRANSLATIONS, payoutLanguage } from '../../src/i18n/islands/payout';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
@@ -97,6 +99,20 @@ describe("the payout comparison's words in every language", () => {
     expect(hk.words['seat.dealer']).toBe('（莊家）');
     expect(hk.scorer.texts!['VMC Modern (the discarder pays)']).toBe('VMC現代（出銃者付）');
   });
+});
+
+describe('“Keep … offline” in every language', () => {
+  for (const locale of LANGS) {
+    it(`${locale} has every phrase the English has, with the same placeholders`, () => {
+      const words = wordsIn(locale, KEEP_TRANSLATIONS)!;
+      expect(Object.keys(words).sort()).toEqual(Object.keys(KEEP_WORDS).sort());
+      for (const [key, english] of Object.entries(KEEP_WORDS)) {
+        const own = words[key as keyof typeof words];
+        expect(own, key).not.toBe('');
+        expect(placeholders(own), key).toEqual(placeholders(english));
+      }
+    });
+  }
 });
 
 describe("the engine's words in every language", () => {
