@@ -151,6 +151,8 @@ describe('islands in the reader’s language (360 px)', () => {
           expect(served.length).toBeGreaterThan(10);
           expect(englishIn(served, island, locale, english), 'as served').toEqual([]);
           await onPage(site.browser, path, async (page) => {
+            // Islands hydrate when visible: one below the page's opening is scrolled to first.
+            await page.locator(island.root).scrollIntoViewIfNeeded();
             await page.locator(island.hydrated).waitFor({ state: 'attached', ...WAIT });
             for (const panel of island.open) {
               const details = page.locator(panel);
