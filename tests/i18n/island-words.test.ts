@@ -75,6 +75,18 @@ describe("the payout comparison's words in every language", () => {
       expect(texts['Hong Kong']).toBeDefined();
     });
 
+    it(`${locale} cites a base with its status, section and note in the page's words`, async () => {
+      const { payoutSayIn } = await import('../../src/components/payout/words');
+      const { vmcBase } = await import('../../src/variants/vmc/settlement');
+      const cited = payoutSayIn(payoutLanguage(locale)).cite(vmcBase('modernTable', 5, {}).source);
+      const english = payoutSayIn().cite(vmcBase('modernTable', 5, {}).source);
+      expect(english).toMatch(
+        /^Source: .*, the worked example; not confirmed by a second source\. P\(5\)/,
+      );
+      expect(cited).not.toMatch(/^Source:|worked example|not confirmed|the one value/);
+      expect(cited).toContain('“VMC rules explained”');
+    });
+
     it(`${locale} passes each compared variant's own name, unit and pattern names apart`, () => {
       const lang = payoutLanguage(locale)!;
       expect(Object.keys(lang.variants).sort()).toEqual(

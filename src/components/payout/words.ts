@@ -44,6 +44,10 @@ export const PAYOUT_WORDS = {
   'cite.stated': 'Source:',
   'cite.reconstructed': 'Our reconstruction, not published; based on',
   'cite.table-option': 'Table option; source:',
+  // How a citation's parts are joined: the section, the confidence, the note.
+  'cite.section': ', ',
+  'cite.then': '; ',
+  'cite.note': '. ',
   'confidence.agreed': 'several sources agree',
   'confidence.single': 'one source only',
   'confidence.disputed': 'the sources disagree',
@@ -93,9 +97,11 @@ export function payoutSayIn(lang?: PayoutLanguage): PayoutSay {
   // (the bases the comparison cites name no second source).
   say.cite = (ref) => {
     if (!lang) return citation(ref);
-    const section = ref.section ? `, ${own.text(ref.section)}` : '';
-    const confidence = ref.confidence ? `; ${words[`confidence.${ref.confidence}`]}` : '';
-    const note = ref.note ? `. ${own.text(ref.note)}` : '';
+    const section = ref.section ? `${words['cite.section']}${own.text(ref.section)}` : '';
+    const confidence = ref.confidence
+      ? `${words['cite.then']}${words[`confidence.${ref.confidence}`]}`
+      : '';
+    const note = ref.note ? `${words['cite.note']}${own.text(ref.note)}` : '';
     return `${words[`cite.${ref.status}`]} ${sourceName(ref.source)}${section}${confidence}${note}`;
   };
   return say;
