@@ -8,13 +8,13 @@
 import { useMemo, useState } from 'preact/hooks';
 import { parseHand } from '../engine/notation';
 import type { Wind } from '../engine/tiles';
-import { valueText } from '../engine/value';
 import type { OptionValue } from '../engine/variant';
 import { type BuilderState, contextOf } from '../share';
 import '../styles/hand-builder.css';
 import '../styles/payout-comparison.css';
 import { withOption } from './hand-builder/option-values';
 import { OptionsForm } from './hand-builder/Panels';
+import { SayContext } from './hand-builder/words';
 import { useLinkedState } from './link-state';
 import { ProblemList } from './ProblemList';
 import { Controls } from './payout/Controls';
@@ -26,7 +26,8 @@ import {
   decodeComparison,
   encodeComparison,
 } from './payout/link';
-import { FamilyTable, ModelsTable } from './payout/Tables';
+import { Results } from './payout/Results';
+import { type PayoutLanguage, PayoutSayContext, payoutSayIn } from './payout/words';
 
 interface Props {
   /** The variant whose settlement models are compared first (props must be serialisable). */
@@ -36,6 +37,8 @@ interface Props {
   round?: Wind;
   /** Absent: self-drawn. */
   discarder?: Wind;
+  /** The page's language (src/components/payout/PayoutComparison.astro); absent in English. */
+  lang?: PayoutLanguage;
 }
 
 const parseOrNull = (notation: string) => {
@@ -52,7 +55,9 @@ export default function PayoutComparison({
   seat = 'S',
   round = 'E',
   discarder,
+  lang,
 }: Props) {
+  const say = useMemo(() => payoutSayIn(lang), [lang]);
   const linked = useLinkedState<ComparisonState>(
     () => comparisonOf(initialVariant, hand, seat, round, discarder ?? null),
     (search) => decodeComparison(search, initialVariant),
@@ -65,9 +70,14 @@ export default function PayoutComparison({
     linked.change((s) => ({ ...s, builder: f(s.builder) }));
   const update = (patch: Partial<BuilderState>) => change((b) => ({ ...b, ...patch }));
   const variant = comparableVariant(variantId);
+  const own = say.in(variant);
   const cmp = useMemo(
-    () => compare(variantId, state.notation, contextOf(state), state.options),
-    [variantId, state],
+    () =>
+      compare(variantId, state.notation, contextOf(state), state.options, {
+        error: own.error,
+        empty: say('results.empty'),
+      }),
+    [variantId, state, own, say],
   );
   const parsed = useMemo(() => parseOrNull(state.notation), [state.notation]);
 
@@ -86,62 +96,36 @@ export default function PayoutComparison({
     linked.change((s) => ({ variantId: id, builder: { ...s.builder, options: {} } }));
 
   return (
-    <div
-      class="pc hb not-content"
-      data-ready={linked.ready ? 'true' : undefined}
-      data-pagefind-ignore
-    >
-      {linked.problems.length ? (
-        <div class="hb-notice" role="alert">
-          <ProblemList
-            title={<strong>Parts of this link could not be used:</strong>}
-            problems={linked.problems}
+    <PayoutSayContext.Provider value={say}>
+      <SayContext.Provider value={own}>
+        <div
+          class="pc hb not-content"
+          data-ready={linked.ready ? 'true' : undefined}
+          data-pagefind-ignore
+        >
+          {linked.problems.length ? (
+            <div class="hb-notice" role="alert">
+              <ProblemList
+                title={<strong>{own('link.problems')}</strong>}
+                problems={linked.problems}
+              />
+            </div>
+          ) : null}
+          <Controls
+            state={state}
+            parsed={parsed}
+            variantId={variantId}
+            onNotation={(notation) => update({ notation })}
+            onVariant={onVariant}
+            onWinner={setWinner}
+            onRound={(r) => update({ round: r })}
+            onSelfDrawn={setSelfDrawn}
+            onDiscarder={setDiscarder}
           />
+          <OptionsForm variant={variant} options={state.options} onChange={onOption} />
+          <Results comparison={cmp} variant={variant} state={state} />
         </div>
-      ) : null}
-      <Controls
-        state={state}
-        parsed={parsed}
-        variantId={variantId}
-        onNotation={(notation) => update({ notation })}
-        onVariant={onVariant}
-        onWinner={setWinner}
-        onRound={(r) => update({ round: r })}
-        onSelfDrawn={setSelfDrawn}
-        onDiscarder={setDiscarder}
-      />
-      <OptionsForm variant={variant} options={state.options} onChange={onOption} />
-      <section class="pc-results" aria-live="polite" aria-labelledby="pc-results-title">
-        <h3 id="pc-results-title">What everyone pays</h3>
-        {cmp.error ? (
-          <p class="hb-error" role="alert" data-testid="pc-error">
-            {cmp.error}
-          </p>
-        ) : null}
-        {cmp.result ? (
-          <>
-            {/* Atomic, so a new total is read as the whole sentence, not as a bare number. */}
-            <p class="pc-total" data-testid="pc-total" aria-atomic="true">
-              {variant.shortName}: <strong>{valueText(variant, cmp.result.total)}</strong>
-              {cmp.result.uncapped > cmp.result.total
-                ? ` (capped from ${cmp.result.uncapped})`
-                : ''}
-              {' — '}
-              {cmp.result.patterns.map((p) => `${p.name} ${p.value * p.count}`).join(', ') ||
-                'no pattern'}
-              .{cmp.result.minimumMet ? '' : ' Below the minimum: not a legal win, nobody pays.'}
-            </p>
-            <ModelsTable
-              variant={variant}
-              models={cmp.models}
-              winner={state.seat}
-              discarder={state.discarder}
-            />
-          </>
-        ) : null}
-        <FamilyTable name={variant.payoutFamily ?? variant.shortName} family={cmp.family} />
-        <p class="hb-hint">{cmp.models[0]?.model.summary ?? variant.settlementSummary}</p>
-      </section>
-    </div>
+      </SayContext.Provider>
+    </PayoutSayContext.Provider>
   );
 }

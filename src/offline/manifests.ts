@@ -7,7 +7,8 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { type PageSize, pagesListUrl, type VariantPages } from './pages';
+import { TRANSLATED_LOCALES } from '../i18n/locales';
+import { keptListId, type PageSize, pagesListUrl, type VariantPages } from './pages';
 
 export interface BuiltPage {
   /** The page's file under dist, with / separators: "hong-kong/patterns/full-flush/index.html". */
@@ -64,12 +65,24 @@ export function writeVariantPages(
   }
 }
 
+/**
+ * One list per variant and language: a reader keeping a variant from its overview in simplified
+ * Chinese keeps the simplified Chinese pages (under /zh-cn/<variant>/), not the English ones.
+ */
+export const listsInEveryLanguage = (
+  variants: readonly { id: string; shortName: string }[],
+): { id: string; shortName: string }[] =>
+  (['root', ...TRANSLATED_LOCALES] as const).flatMap((locale) =>
+    variants.map((v) => ({ id: keptListId(locale, v.id), shortName: v.shortName })),
+  );
+
 /** The Astro integration that writes the lists once the pages are built. */
 export function variantPageLists(
   variants: readonly { id: string; shortName: string }[],
 ): AstroIntegration {
+  const lists = listsInEveryLanguage(variants);
   return {
     name: 'atlas-variant-page-lists',
-    hooks: { 'astro:build:done': ({ dir }) => writeVariantPages(fileURLToPath(dir), variants) },
+    hooks: { 'astro:build:done': ({ dir }) => writeVariantPages(fileURLToPath(dir), lists) },
   };
 }

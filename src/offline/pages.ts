@@ -18,6 +18,7 @@ export interface PageSize {
 
 /** Every page of one variant with their total size, written to dist at build (src/offline/manifests.ts). */
 export interface VariantPages {
+  /** Which list: the variant's id, under its language's folder outside English (keptListId). */
   variant: string;
   /** The variant's short name as players say it ("Hong Kong"). */
   name: string;
@@ -28,6 +29,14 @@ export interface VariantPages {
 
 /** Where the build writes a variant's page list; a copy in PAGES_CACHE marks the variant as kept. */
 export const pagesListUrl = (variant: string): string => `/offline/${variant}.json`;
+
+/**
+ * The list a reader keeps from a variant's overview in one language: "sichuan" in English,
+ * "zh-cn/sichuan" in simplified Chinese, so each language keeps its own pages (the folder the
+ * build lists them from, and the list's `variant`).
+ */
+export const keptListId = (locale: string, variant: string): string =>
+  locale === 'root' ? variant : `${locale}/${variant}`;
 
 /** The key a page is stored under: its address without query or hash, so a share link reads the same copy. */
 export function pageKey(url: string, base: string): string {

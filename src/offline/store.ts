@@ -132,7 +132,9 @@ export async function forgetVariant(
   await Promise.all(list.pages.map((p) => cache.delete(pageKey(p.url, base))));
 }
 
-const isPagesList = (url: string) => /^\/offline\/[^/]+\.json$/.test(new URL(url).pathname);
+// A list is /offline/<variant>.json, or /offline/<language>/<variant>.json (pages.ts, keptListId).
+const isPagesList = (url: string) =>
+  /^\/offline\/(?:[a-z-]+\/)?[^/]+\.json$/.test(new URL(url).pathname);
 
 /**
  * After a new build: every stored page is fetched again (its old copy names style and island files

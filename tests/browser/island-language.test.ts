@@ -10,12 +10,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { wordsIn } from '../../src/i18n/island-words';
 import { engineWordsIn } from '../../src/i18n/islands/engine';
+import { payoutLanguage } from '../../src/i18n/islands/payout';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 import { variantTextsIn } from '../../src/i18n/islands/variant-texts';
 import type { TranslatedLocale } from '../../src/i18n/locales';
 import { VARIANTS } from '../../src/variants';
+import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
 import { horizontalOverflow, useSite } from './site-fixture';
 
 const site = useSite();
@@ -53,6 +56,35 @@ const ISLANDS: readonly IslandCase[] = [
       ...Object.values(variantTextsIn(locale, variantOf(page))),
       ...Object.values(engineWordsIn(locale)?.tiles ?? {}),
     ],
+  },
+  {
+    name: 'payout comparison',
+    pages: ['/compare/'],
+    root: '.pc',
+    hydrated: '.pc[data-ready="true"]',
+    open: ['details.hb-options'],
+    // Its own words, the scorer's it shares, and the compared variants' model names and summaries.
+    english: [
+      ...Object.values(PAYOUT_WORDS),
+      ...Object.values(SCORER_WORDS),
+      ...COMPARABLE_VARIANTS.flatMap((v) => [
+        v.settlementSummary,
+        ...(v.settlementModels ?? []).flatMap((m) => [m.name, m.summary]),
+      ]),
+    ],
+    translated: (locale) => {
+      const lang = payoutLanguage(locale);
+      return [
+        ...Object.values(lang?.words ?? {}),
+        ...Object.values(lang?.scorer.words ?? {}),
+        ...Object.values(lang?.scorer.texts ?? {}),
+        ...Object.values(lang?.scorer.engine?.tiles ?? {}),
+        ...Object.values(lang?.variants ?? {}).flatMap((v) => [
+          v.name ?? '',
+          ...Object.values(v.patterns ?? {}),
+        ]),
+      ];
+    },
   },
 ];
 
@@ -119,6 +151,8 @@ describe('islands in the reader’s language (360 px)', () => {
           expect(served.length).toBeGreaterThan(10);
           expect(englishIn(served, island, locale, english), 'as served').toEqual([]);
           await onPage(site.browser, path, async (page) => {
+            // Islands hydrate when visible: one below the page's opening is scrolled to first.
+            await page.locator(island.root).scrollIntoViewIfNeeded();
             await page.locator(island.hydrated).waitFor({ state: 'attached', ...WAIT });
             for (const panel of island.open) {
               const details = page.locator(panel);

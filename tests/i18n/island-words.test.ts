@@ -6,11 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { errorTextIn, tileNameIn } from '../../src/components/engine-words';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { KEEP_WORDS } from '../../src/components/offline/keep-state';
+import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { wordsIn } from '../../src/i18n/island-words';
 import { ENGINE_WORDS, engineWordsIn } from '../../src/i18n/islands/engine';
+import { KEEP_TRANSLATIONS } from '../../src/i18n/islands/keep-offline';
+import { PAYOUT_TRANSLATIONS, payoutLanguage } from '../../src/i18n/islands/payout';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
 import { getVariant, VARIANTS } from '../../src/variants';
+import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const LANGS = ['zh-cn', 'zh-hk', 'vi'] as const;
@@ -44,6 +49,82 @@ describe("the scorer's words in every language", () => {
     expect(hk['link.copy']).toBe('複製鏈接');
     expect(hk['result.heading']).toBe('結果');
   });
+});
+
+describe("the payout comparison's words in every language", () => {
+  for (const locale of LANGS) {
+    const words = wordsIn(locale, PAYOUT_TRANSLATIONS)!;
+    it(`${locale} has every phrase the English has, and no other, with only its placeholders`, () => {
+      expect(Object.keys(words).sort()).toEqual(Object.keys(PAYOUT_WORDS).sort());
+      for (const [key, english] of Object.entries(PAYOUT_WORDS)) {
+        const own = words[key as keyof typeof words];
+        expect(own, key).not.toBe('');
+        expect(placeholders(own), key).toEqual(placeholders(english));
+      }
+    });
+
+    it(`${locale} names every compared variant's settlement models and says how each pays`, () => {
+      const texts = payoutLanguage(locale)!.scorer.texts!;
+      for (const v of COMPARABLE_VARIANTS) {
+        for (const m of v.settlementModels ?? []) {
+          expect(texts[m.name], m.name).toBeDefined();
+          expect(texts[m.summary], m.summary).toBeDefined();
+        }
+        expect(texts[v.settlementSummary], v.settlementSummary).toBeDefined();
+      }
+      expect(texts['Hong Kong']).toBeDefined();
+    });
+
+    it(`${locale} cites a base with its status, section and note in the page's words`, async () => {
+      const { payoutSayIn } = await import('../../src/components/payout/words');
+      const { vmcBase } = await import('../../src/variants/vmc/settlement');
+      const cited = payoutSayIn(payoutLanguage(locale)).cite(vmcBase('modernTable', 5, {}).source);
+      const english = payoutSayIn().cite(vmcBase('modernTable', 5, {}).source);
+      expect(english).toMatch(
+        /^Source: .*, the worked example; not confirmed by a second source\. P\(5\)/,
+      );
+      expect(cited).not.toMatch(/^Source:|worked example|not confirmed|the one value/);
+      expect(cited).toContain('“VMC rules explained”');
+    });
+
+    it(`${locale} passes each compared variant's own name, unit and pattern names apart`, () => {
+      const lang = payoutLanguage(locale)!;
+      expect(Object.keys(lang.variants).sort()).toEqual(
+        COMPARABLE_VARIANTS.map((v) => v.id).sort(),
+      );
+      const hk = lang.variants['hong-kong']!;
+      expect(hk.name).not.toBe(getVariant('hong-kong').name);
+      expect(hk.variantName).toBeDefined();
+      // Chinese has a name for every pattern; Vietnamese keeps the Hong Kong names it has none for.
+      if (locale !== 'vi') expect(Object.keys(hk.patterns ?? {}).length).toBeGreaterThan(10);
+    });
+  }
+
+  it('an English page passes nothing: the island keeps its own words', () => {
+    expect(payoutLanguage('root')).toBeUndefined();
+  });
+
+  it('Hong Kong’s comparison is the simplified converted, in its players’ words (出銃, 莊家)', () => {
+    const hk = payoutLanguage('zh-hk')!;
+    expect(PAYOUT_TRANSLATIONS['zh-cn']['seat.discarder']).toBe('，点炮者');
+    expect(hk.words['seat.discarder']).toBe('，出銃者');
+    expect(hk.words['seat.dealer']).toBe('（莊家）');
+    expect(hk.scorer.texts!['VMC Modern (the discarder pays)']).toBe('VMC現代（出銃者付）');
+  });
+});
+
+describe('“Keep … offline” in every language', () => {
+  for (const locale of LANGS) {
+    it(`${locale} has every phrase the English has, with the same placeholders`, () => {
+      const words = wordsIn(locale, KEEP_TRANSLATIONS)!;
+      expect(Object.keys(words).sort()).toEqual(Object.keys(KEEP_WORDS).sort());
+      for (const [key, english] of Object.entries(KEEP_WORDS)) {
+        const own = words[key as keyof typeof words];
+        expect(own, key).not.toBe('');
+        expect(placeholders(own), key).toEqual(placeholders(english));
+      }
+    });
+  }
 });
 
 describe("the engine's words in every language", () => {

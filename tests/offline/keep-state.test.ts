@@ -115,3 +115,25 @@ describe('sizes in words', () => {
     expect(sizes).toEqual(['1 KB', '409 KB', '999 KB', '1.9 MB']);
   });
 });
+
+describe('the control in the page’s language', () => {
+  it('says the size, the button and a failure in simplified Chinese, every placeholder filled', async () => {
+    const { wordsIn } = await import('../../src/i18n/island-words');
+    const { KEEP_TRANSLATIONS } = await import('../../src/i18n/islands/keep-offline');
+    const zh = wordsIn('zh-cn', KEEP_TRANSLATIONS)!;
+    const ready = keepView(run({ type: 'found', list: LIST, kept: false }), '四川麻将', zh);
+    expect(ready.action?.label).toBe('离线保存四川麻将');
+    expect(ready.status).toMatch(/^\d+个页面，下载约/);
+    const failed = keepView(
+      run(
+        { type: 'found', list: LIST, kept: false },
+        { type: 'keep' },
+        { type: 'failed', failure: 'offline' },
+      ),
+      '四川麻将',
+      zh,
+    );
+    expect(failed.status).toContain('网络断了');
+    for (const view of [ready, failed]) expect(view.status).not.toMatch(/\{\w+\}|[A-Za-z]{3,}/);
+  });
+});

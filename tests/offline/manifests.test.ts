@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { variantPages, writeVariantPages } from '../../src/offline/manifests';
+import { listsInEveryLanguage, variantPages, writeVariantPages } from '../../src/offline/manifests';
 import type { VariantPages } from '../../src/offline/pages';
 
 const HK = { id: 'hong-kong', shortName: 'Hong Kong' };
@@ -56,6 +56,44 @@ describe("a variant's page list for keeping it offline", () => {
         readFileSync(join(dist, 'offline', 'mcr.json'), 'utf8'),
       ) as VariantPages;
       expect(mcr.pages.map((p) => p.url)).toEqual(['/mcr/']);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a language’s own pages: the simplified Chinese Sichuan list holds /zh-cn/sichuan/ only', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'atlas-lists-'));
+    try {
+      for (const dir of [
+        'sichuan',
+        'sichuan/score',
+        'zh-cn/sichuan',
+        'zh-cn/sichuan/score',
+        'vi/sichuan',
+      ]) {
+        mkdirSync(join(dist, dir), { recursive: true });
+        writeFileSync(join(dist, dir, 'index.html'), `<h1>${dir}</h1>`);
+      }
+      const lists = listsInEveryLanguage([{ id: 'sichuan', shortName: 'Sichuan' }]);
+      expect(lists.map((l) => l.id)).toEqual([
+        'sichuan',
+        'zh-cn/sichuan',
+        'zh-hk/sichuan',
+        'vi/sichuan',
+      ]);
+      mkdirSync(join(dist, 'zh-hk/sichuan'), { recursive: true });
+      writeFileSync(join(dist, 'zh-hk/sichuan', 'index.html'), '<h1>zh-hk</h1>');
+      writeVariantPages(dist, lists);
+      const read = (file: string) =>
+        JSON.parse(readFileSync(join(dist, 'offline', file), 'utf8')) as VariantPages;
+      const zh = read('zh-cn/sichuan.json');
+      expect(zh.variant).toBe('zh-cn/sichuan');
+      expect(zh.pages.map((p) => p.url)).toEqual(['/zh-cn/sichuan/', '/zh-cn/sichuan/score/']);
+      expect(read('sichuan.json').pages.map((p) => p.url)).toEqual([
+        '/sichuan/',
+        '/sichuan/score/',
+      ]);
+      expect(read('vi/sichuan.json').pages.map((p) => p.url)).toEqual(['/vi/sichuan/']);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

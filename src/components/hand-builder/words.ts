@@ -47,6 +47,12 @@ export const SCORER_WORDS = {
   'hand.wonOn': 'won on',
   'hand.removeWinning': 'Remove the winning tile {tile}',
   'hand.bonus': 'Bonus tiles',
+  // A hand drawn as tiles (src/components/HandTiles.tsx), as a screen reader names its groups.
+  'tiles.hand': 'Hand {hand}',
+  'tiles.exposed': 'exposed {kind}',
+  'tiles.concealed': 'concealed {kind}',
+  'tiles.winning': 'winning tile',
+  'tiles.bonus': 'bonus tiles',
   // The notation box and the palette.
   'notation.label': 'Hand in notation',
   'notation.guide': 'Notation guide',

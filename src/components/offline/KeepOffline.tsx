@@ -4,17 +4,28 @@
  * (with a sentence saying why) where the browser cannot keep pages.
  */
 import { useEffect, useReducer } from 'preact/hooks';
+import { fill } from '../../i18n/fill';
 import '../../styles/keep-offline.css';
 import { keep, lookUp, remove } from './keep-device';
-import { initialKeepState, type KeepAction, keepReducer, keepView } from './keep-state';
+import {
+  initialKeepState,
+  KEEP_WORDS,
+  type KeepAction,
+  type KeepWords,
+  keepReducer,
+  keepView,
+} from './keep-state';
 
 interface Props {
+  /** The page list to keep: the variant's, in the page's language (src/offline/pages.ts, keptListId). */
   variant: string;
-  /** The variant as players say it: "Hong Kong". */
+  /** The variant as players say it, in the page's language: "Hong Kong", "四川麻将". */
   name: string;
+  /** The page's language (src/i18n/islands/keep-offline.ts); absent in English. */
+  words?: KeepWords;
 }
 
-export default function KeepOffline({ variant, name }: Props) {
+export default function KeepOffline({ variant, name, words = KEEP_WORDS }: Props) {
   const [state, dispatch] = useReducer(keepReducer, initialKeepState);
   useEffect(() => void lookUp(variant).then(dispatch), [variant]);
 
@@ -30,17 +41,11 @@ export default function KeepOffline({ variant, name }: Props) {
     }
   };
 
-  const view = keepView(state, name);
+  const view = keepView(state, name, words);
   const action = view.action;
   return (
     <div class="mj-keep">
-      {state.kind !== 'unsupported' && (
-        <p>
-          Pages you read here stay on this device and open without a network. Keeping {name} offline
-          stores all its pages (rules, scorer and every pattern) for the table; the size is shown
-          before anything is fetched.
-        </p>
-      )}
+      {state.kind !== 'unsupported' && <p>{fill(words.intro, { name })}</p>}
       <p class="mj-keep__status" role="status">
         {view.status}
       </p>
@@ -48,7 +53,7 @@ export default function KeepOffline({ variant, name }: Props) {
         <progress
           max={view.progress.total}
           value={view.progress.done}
-          aria-label={`${name} pages stored`}
+          aria-label={fill(words.progress, { name })}
         />
       )}
       {action && (

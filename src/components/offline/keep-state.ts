@@ -2,6 +2,8 @@
  * The "Keep <variant> offline" control's state and what it says: a pure reducer over what the
  * device holds and what the reader asked, and the words for each state. KeepOffline.tsx renders it.
  */
+
+import { fill } from '../../i18n/fill';
 import type { VariantPages } from '../../offline/pages';
 import type { FailureKind } from '../../offline/store';
 
@@ -68,19 +70,43 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-const pages = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
-const size = (list: VariantPages) =>
-  `${pages(list.pages.length)}, about ${formatSize(list.gzip)} to download (${formatSize(list.bytes)} on this device)`;
-const stored = (list: VariantPages) =>
-  `${pages(list.pages.length)} (${formatSize(list.bytes)} on this device)`;
+/** The control's words: English here, a page's language passed from MarkdownContent.astro. */
+export const KEEP_WORDS = {
+  intro:
+    'Pages you read here stay on this device and open without a network. Keeping {name} offline stores all its pages (rules, scorer and every pattern) for the table; the size is shown before anything is fetched.',
+  region: 'Keep {name} offline',
+  progress: '{name} pages stored',
+  'page.one': '1 page',
+  'page.many': '{n} pages',
+  size: '{pages}, about {gzip} to download ({bytes} on this device)',
+  stored: '{pages} ({bytes} on this device)',
+  'failure.offline': 'the network went away. Try again when you are online.',
+  'failure.quota': 'this device has no room left for {bytes}. Free some space, then try again.',
+  'failure.server': 'the site did not send one of its pages. Try again in a while.',
+  'failure.storage': 'this browser refused to store them.',
+  checking: 'Checking what this device holds…',
+  unsupported: 'This browser cannot store pages for use without a network.',
+  'noList.status':
+    "You are offline, so the size of {name}'s pages cannot be checked. Connect, then try again.",
+  retry: 'Try again',
+  removed: "{name}'s pages are removed from this device. ",
+  'ready.status': '{removed}{size}.',
+  keep: 'Keep {name} offline',
+  'keeping.status': 'Storing {name}: {done} of {pages}…',
+  keeping: 'Storing…',
+  'kept.status': '{name} is kept offline: {stored}. They update themselves when you are online.',
+  remove: 'Remove {name} from this device',
+  'removing.status': "Removing {name}'s pages…",
+  removing: 'Removing…',
+  'failed.status': '{name} is not kept offline: {done} of {pages} stored, then {why}',
+} as const;
 
-const FAILURES: Record<FailureKind, (list: VariantPages) => string> = {
-  offline: () => 'the network went away. Try again when you are online.',
-  quota: (list) =>
-    `this device has no room left for ${formatSize(list.bytes)}. Free some space, then try again.`,
-  server: () => 'the site did not send one of its pages. Try again in a while.',
-  storage: () => 'this browser refused to store them.',
-};
+export type KeepWords = Readonly<Record<keyof typeof KEEP_WORDS, string>>;
+
+const sayer =
+  (words: KeepWords) =>
+  (key: keyof KeepWords, values: Record<string, string | number> = {}) =>
+    fill(words[key], values);
 
 export type KeepAction = 'keep' | 'remove' | 'check';
 
@@ -95,42 +121,69 @@ export interface KeepView {
   progress?: { done: number; total: number };
 }
 
-/** The words and the button for a state; `name` is the variant as players say it ("Hong Kong"). */
-export function keepView(state: KeepState, name: string): KeepView {
+/**
+ * The words and the button for a state; `name` is the variant as players say it ("Hong Kong"),
+ * `words` the page's language (English by default).
+ */
+export function keepView(state: KeepState, name: string, words: KeepWords = KEEP_WORDS): KeepView {
+  const say = sayer(words);
+  const pages = (n: number) => (n === 1 ? say('page.one') : say('page.many', { n }));
+  const size = (list: VariantPages) =>
+    say('size', {
+      pages: pages(list.pages.length),
+      gzip: formatSize(list.gzip),
+      bytes: formatSize(list.bytes),
+    });
   switch (state.kind) {
     case 'checking':
-      return { status: 'Checking what this device holds…' };
+      return { status: say('checking') };
     case 'unsupported':
-      return { status: 'This browser cannot store pages for use without a network.' };
+      return { status: say('unsupported') };
     case 'no-list':
       return {
-        status: `You are offline, so the size of ${name}'s pages cannot be checked. Connect, then try again.`,
-        action: { label: 'Try again', does: 'check' },
+        status: say('noList.status', { name }),
+        action: { label: say('retry'), does: 'check' },
       };
     case 'ready':
       return {
-        status: `${state.removed ? `${name}'s pages are removed from this device. ` : ''}${size(state.list)}.`,
-        action: { label: `Keep ${name} offline`, does: 'keep' },
+        status: say('ready.status', {
+          removed: state.removed ? say('removed', { name }) : '',
+          size: size(state.list),
+        }),
+        action: { label: say('keep', { name }), does: 'keep' },
       };
     case 'keeping':
       return {
-        status: `Storing ${name}: ${state.done} of ${pages(state.list.pages.length)}…`,
-        action: { label: 'Storing…' },
+        status: say('keeping.status', {
+          name,
+          done: state.done,
+          pages: pages(state.list.pages.length),
+        }),
+        action: { label: say('keeping') },
         progress: { done: state.done, total: state.list.pages.length },
       };
     case 'kept':
       return {
-        status: `${name} is kept offline: ${stored(state.list)}. They update themselves when you are online.`,
-        action: { label: `Remove ${name} from this device`, does: 'remove' },
+        status: say('kept.status', {
+          name,
+          stored: say('stored', {
+            pages: pages(state.list.pages.length),
+            bytes: formatSize(state.list.bytes),
+          }),
+        }),
+        action: { label: say('remove', { name }), does: 'remove' },
       };
     case 'removing':
-      return { status: `Removing ${name}'s pages…`, action: { label: 'Removing…' } };
+      return { status: say('removing.status', { name }), action: { label: say('removing') } };
     case 'failed':
       return {
-        status:
-          `${name} is not kept offline: ${state.done} of ${pages(state.list.pages.length)} stored, ` +
-          `then ${FAILURES[state.failure](state.list)}`,
-        action: { label: 'Try again', does: 'keep' },
+        status: say('failed.status', {
+          name,
+          done: state.done,
+          pages: pages(state.list.pages.length),
+          why: say(`failure.${state.failure}`, { bytes: formatSize(state.list.bytes) }),
+        }),
+        action: { label: say('retry'), does: 'keep' },
       };
   }
 }

@@ -4,7 +4,9 @@ import { WINDS, type Wind } from '../../engine/tiles';
 import type { BuilderState } from '../../share';
 import { COMPARABLE_VARIANTS } from '../../variants/comparable';
 import { HandTiles } from '../HandTiles';
-import { SEAT_NAMES, WindSelect } from '../WindSelect';
+import { useSay } from '../hand-builder/words';
+import { WindSelect } from '../WindSelect';
+import { usePayoutSay } from './words';
 
 interface Props {
   state: BuilderState;
@@ -29,12 +31,14 @@ export function Controls({
   onSelfDrawn,
   onDiscarder,
 }: Props) {
+  const say = usePayoutSay();
+  const own = useSay();
   const selfDrawn = state.discarder === null;
   return (
     <fieldset class="pc-controls">
-      <legend>The hand and how it was won</legend>
+      <legend>{say('controls.legend')}</legend>
       <div class="pc-field pc-field--wide">
-        <label for="pc-notation">Hand in notation</label>
+        <label for="pc-notation">{own('notation.label')}</label>
         <input
           id="pc-notation"
           type="text"
@@ -51,7 +55,7 @@ export function Controls({
         </div>
       ) : null}
       <div class="pc-field">
-        <label for="pc-variant">Rules</label>
+        <label for="pc-variant">{say('controls.rules')}</label>
         <select
           id="pc-variant"
           value={variantId}
@@ -59,7 +63,7 @@ export function Controls({
         >
           {COMPARABLE_VARIANTS.map((v) => (
             <option key={v.id} value={v.id}>
-              {v.name}
+              {say.fullName(v)}
             </option>
           ))}
         </select>
@@ -67,16 +71,21 @@ export function Controls({
       <div class="pc-field">
         <WindSelect
           id="pc-seat"
-          label="Winner's seat"
+          label={say('controls.winner')}
           value={state.seat}
           onChange={onWinner}
           markDealer
         />
       </div>
       <div class="pc-field">
-        <WindSelect id="pc-round" label="Round wind" value={state.round} onChange={onRound} />
+        <WindSelect
+          id="pc-round"
+          label={own('context.roundWind')}
+          value={state.round}
+          onChange={onRound}
+        />
       </div>
-      <div class="pc-field pc-field--wide" role="radiogroup" aria-label="How the winning tile came">
+      <div class="pc-field pc-field--wide" role="radiogroup" aria-label={say('controls.how')}>
         <label class="pc-radio">
           <input
             type="radio"
@@ -84,7 +93,7 @@ export function Controls({
             checked={!selfDrawn}
             onChange={() => onSelfDrawn(false)}
           />
-          Won on a discard
+          {say('controls.discard')}
         </label>
         <label class="pc-radio">
           <input
@@ -93,21 +102,21 @@ export function Controls({
             checked={selfDrawn}
             onChange={() => onSelfDrawn(true)}
           />
-          Self-drawn
+          {own('context.selfDrawnOption')}
         </label>
       </div>
       <div class="pc-field">
-        <label for="pc-from">Who discarded</label>
+        <label for="pc-from">{say('controls.from')}</label>
         <select
           id="pc-from"
           value={state.discarder ?? ''}
           disabled={selfDrawn}
           onChange={(e) => onDiscarder(e.currentTarget.value as Wind)}
         >
-          {selfDrawn ? <option value="">Nobody (self-drawn)</option> : null}
+          {selfDrawn ? <option value="">{say('controls.nobody')}</option> : null}
           {WINDS.filter((w) => w !== state.seat).map((w) => (
             <option key={w} value={w}>
-              {SEAT_NAMES[w]}
+              {own.wind(w)}
             </option>
           ))}
         </select>

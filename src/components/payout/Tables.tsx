@@ -5,15 +5,17 @@
  */
 import type { ModelPayout } from '../../engine/models';
 import { WINDS, type Wind } from '../../engine/tiles';
-import { valueText } from '../../engine/value';
 import type { Variant } from '../../engine/variant';
-import { citation } from '../../sources/cite';
 import { signed } from '../format';
-import { SEAT_NAMES } from '../WindSelect';
+import { type Say, useSay } from '../hand-builder/words';
 import type { FamilyRow } from './compare';
+import { type PayoutSay, usePayoutSay } from './words';
 
-const seatLabel = (w: Wind, winner: Wind, discarder: Wind | null) =>
-  `${SEAT_NAMES[w]}${w === 'E' ? ' (dealer)' : ''}${w === winner ? ', winner' : w === discarder ? ', discarder' : ''}`;
+const seatLabel = (say: PayoutSay, own: Say, w: Wind, winner: Wind, discarder: Wind | null) =>
+  `${own.wind(w)}${w === 'E' ? say('seat.dealer') : ''}${w === winner ? say('seat.winner') : w === discarder ? say('seat.discarder') : ''}`;
+
+const seatNames = (own: Say) =>
+  Object.fromEntries(WINDS.map((w) => [w, own.wind(w)])) as Record<Wind, string>;
 
 function Payments({
   payments,
@@ -60,23 +62,25 @@ export function ModelsTable({
   winner: Wind;
   discarder: Wind | null;
 }) {
+  const say = usePayoutSay();
+  const own = say.in(variant);
   const labels = Object.fromEntries(
-    WINDS.map((w) => [w, seatLabel(w, winner, discarder)]),
+    WINDS.map((w) => [w, seatLabel(say, own, w, winner, discarder)]),
   ) as Record<Wind, string>;
   return (
     <table class="hb-table pc-table mj-cards" data-testid="pc-models">
-      <caption>{variant.shortName}: each settlement model (+ receives, − pays)</caption>
-      <SeatHead first="Model and base" labels={labels} />
+      <caption>{say('models.caption', { variant: own.variant(variant) })}</caption>
+      <SeatHead first={say('models.head')} labels={labels} />
       {/* Each row is atomic (as in the table below): a changed payment is read with its row's name. */}
       <tbody>
         {models.map((m, i) => (
           <tr key={m.model.id} data-model={m.model.id} aria-atomic="true">
             <th scope="row">
-              {m.model.name}
-              {i === 0 ? ' (in force)' : ''}
+              {own.text(m.model.name)}
+              {i === 0 ? say('models.inForce') : ''}
               {m.base ? (
                 <span class={`pc-base pc-base--${m.base.source.status}`}>
-                  Base {m.base.amount}: {citation(m.base.source)}
+                  {say('models.base', { amount: m.base.amount, citation: say.cite(m.base.source) })}
                 </span>
               ) : null}
             </th>
@@ -90,34 +94,43 @@ export function ModelsTable({
 
 function FamilyHeader({ row }: { row: FamilyRow }) {
   const { result, payout, variant } = row;
+  const say = usePayoutSay();
+  const own = say.in(variant);
   return (
     <th scope="row">
-      <strong>{variant.shortName}</strong>
+      <strong>{own.variant(variant)}</strong>
       {result ? (
         <>
-          {': '}
-          {valueText(variant, result.total)}
-          {result.minimumMet ? '' : ', below the minimum'}
+          {say('total.colon')}
+          {own.amount(variant, result.total)}
+          {result.minimumMet ? '' : say('family.below')}
           {payout ? (
             <span class="pc-base">
-              {payout.model.name}
-              {payout.base ? `; base ${payout.base.amount}: ${citation(payout.base.source)}` : ''}
+              {own.text(payout.model.name)}
+              {payout.base
+                ? say('family.base', {
+                    amount: payout.base.amount,
+                    citation: say.cite(payout.base.source),
+                  })
+                : ''}
             </span>
           ) : null}
-          <span class="pc-base">{row.ownOptions ? 'your table rules' : 'default table rules'}</span>
+          <span class="pc-base">{say(row.ownOptions ? 'family.yours' : 'family.defaults')}</span>
         </>
       ) : null}
     </th>
   );
 }
 
-/** `name`: the family's name (Variant.payoutFamily), e.g. "Hong Kong". */
+/** `name`: the family's name (Variant.payoutFamily), e.g. "Hong Kong", said in the page's words. */
 export function FamilyTable({ name, family }: { name: string; family: FamilyRow[] }) {
-  const labels = SEAT_NAMES;
+  const say = usePayoutSay();
+  const own = useSay();
+  const labels = seatNames(own);
   return (
     <table class="hb-table pc-table mj-cards" data-testid="pc-family">
-      <caption>The same hand in every {name}-family variant</caption>
-      <SeatHead first="Variant, value and model" labels={labels} />
+      <caption>{say('family.caption', { name: own.text(name) })}</caption>
+      <SeatHead first={say('family.head')} labels={labels} />
       <tbody>
         {family.map((row) => (
           <tr key={row.variant.id} data-variant={row.variant.id} aria-atomic="true">

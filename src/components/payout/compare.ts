@@ -49,21 +49,29 @@ export interface Comparison {
   family: FamilyRow[];
 }
 
+/** How the comparison says an error and an empty hand: the page's language, English by default. */
+export interface CompareWords {
+  error(e: unknown): string;
+  empty: string;
+}
+
+const ENGLISH_WORDS: CompareWords = {
+  error: errorText,
+  empty: 'Enter a winning hand of 14 tiles, with the winning tile marked by @.',
+};
+
 function score(
   variant: Variant,
   notation: string,
   context: unknown,
   options: Options,
+  words: CompareWords,
 ): { result: ScoreResult | null; error: string | null } {
   try {
-    if (!notation.trim())
-      return {
-        result: null,
-        error: 'Enter a winning hand of 14 tiles, with the winning tile marked by @.',
-      };
+    if (!notation.trim()) return { result: null, error: words.empty };
     return { result: scoreHand(variant, parseHand(notation), context, options), error: null };
   } catch (e) {
-    return { result: null, error: errorText(e) };
+    return { result: null, error: words.error(e) };
   }
 }
 
@@ -72,21 +80,22 @@ export function compare(
   notation: string,
   context: unknown,
   options: Options,
+  words: CompareWords = ENGLISH_WORDS,
 ): Comparison {
   const variant = comparableVariant(variantId);
-  const { result, error } = score(variant, notation, context, options);
+  const { result, error } = score(variant, notation, context, options, words);
   let models: ModelPayout[] = [];
   let modelError: string | null = null;
   if (result) {
     try {
       models = payUnderEvery(variant, result);
     } catch (e) {
-      modelError = errorText(e);
+      modelError = words.error(e);
     }
   }
   const family = familyOf(variant).map((v): FamilyRow => {
     const own = v.id === variant.id;
-    const s = own ? { result, error } : score(v, notation, context, {});
+    const s = own ? { result, error } : score(v, notation, context, {}, words);
     if (!s.result)
       return { variant: v, ownOptions: own, result: null, payout: null, error: s.error };
     try {
@@ -98,7 +107,13 @@ export function compare(
         error: null,
       };
     } catch (e) {
-      return { variant: v, ownOptions: own, result: s.result, payout: null, error: errorText(e) };
+      return {
+        variant: v,
+        ownOptions: own,
+        result: s.result,
+        payout: null,
+        error: words.error(e),
+      };
     }
   });
   return { variant, result, error: error ?? modelError, models, family };

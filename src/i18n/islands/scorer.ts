@@ -38,6 +38,11 @@ const ZH_CN: ScorerWords = {
   'hand.wonOn': '和',
   'hand.removeWinning': '拿掉和张{tile}',
   'hand.bonus': '花牌',
+  'tiles.hand': '手牌 {hand}',
+  'tiles.exposed': '明{kind}',
+  'tiles.concealed': '暗{kind}',
+  'tiles.winning': '和张',
+  'tiles.bonus': '花牌',
   'notation.label': '用记法写牌',
   'notation.guide': '记法说明',
   'notation.help':
@@ -217,6 +222,11 @@ const VI: ScorerWords = {
   'hand.wonOn': 'ù bằng',
   'hand.removeWinning': 'Bỏ quân ù {tile}',
   'hand.bonus': 'Quân hoa',
+  'tiles.hand': 'Bài {hand}',
+  'tiles.exposed': 'bộ {kind} hạ',
+  'tiles.concealed': 'bộ {kind} úp',
+  'tiles.winning': 'quân ù',
+  'tiles.bonus': 'quân hoa',
   'notation.label': 'Bài viết bằng ký hiệu',
   'notation.guide': 'Cách ghi ký hiệu',
   'notation.help':

@@ -93,9 +93,9 @@ export function settleClassical(total: number, win: WinContext, options: Options
   });
 }
 
-const MODERN_SUMMARY =
+export const VMC_MODERN_SUMMARY =
   'Modern, base P: on a discard the discarder alone pays 2P, or 4P if East is the winner or the discarder. On a self-draw East pays 2P and the other two P each; if East self-draws, each opponent pays 2P.';
-const CLASSICAL_SUMMARY =
+export const VMC_CLASSICAL_SUMMARY =
   'Classical, base Q: every opponent pays Q, then ×2 for the player who discarded the winning tile, ×2 on every payment for a self-draw, and ×2 on any payment involving East. The doublings stack.';
 
 export const VMC_SETTLEMENT_MODELS: SettlementModel[] = [
@@ -106,7 +106,7 @@ export const VMC_SETTLEMENT_MODELS: SettlementModel[] = [
       ...VMC_EXPLAINED,
       note: 'base points P: only P(5) = 24 is known; the rest are our reconstruction',
     },
-    summary: MODERN_SUMMARY,
+    summary: VMC_MODERN_SUMMARY,
     settle: settleModern,
     base: (total, options) => vmcBase('modernTable', total, options),
   },
@@ -117,7 +117,7 @@ export const VMC_SETTLEMENT_MODELS: SettlementModel[] = [
       ...VMC_EXPLAINED,
       note: 'base points Q: only Q(5) = 16 is known; the rest are our reconstruction',
     },
-    summary: CLASSICAL_SUMMARY,
+    summary: VMC_CLASSICAL_SUMMARY,
     settle: settleClassical,
     base: (total, options) => vmcBase('classicalTable', total, options),
   },
@@ -128,4 +128,4 @@ export const settleVmc = (total: number, win: WinContext, options: Options): Pay
     ? settleClassical(total, win, options)
     : settleModern(total, win, options);
 
-export const VMC_SETTLEMENT_SUMMARY = `${MODERN_SUMMARY} ${CLASSICAL_SUMMARY} The table option "settlement" chooses the model (Modern by default). The dealer (East) stays after a dealer win or a draw.`;
+export const VMC_SETTLEMENT_SUMMARY = `${VMC_MODERN_SUMMARY} ${VMC_CLASSICAL_SUMMARY} The table option "settlement" chooses the model (Modern by default). The dealer (East) stays after a dealer win or a draw.`;

@@ -1,0 +1,111 @@
+/**
+ * The payout comparison's own words. English is the island's default; a page in another language
+ * passes its words from src/components/payout/PayoutComparison.astro (the tables in
+ * src/i18n/islands/payout.ts), with the scorer's language for what the views share with the
+ * scorer (seats, tiles, table rules, errors), and the views read them from context.
+ */
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { SourceRef, Variant } from '../../engine/variant';
+import { fill } from '../../i18n/fill';
+import { citation, sourceName } from '../../sources/cite';
+import { type Say, type ScorerLanguage, sayIn } from '../hand-builder/words';
+
+export const PAYOUT_WORDS = {
+  'controls.legend': 'The hand and how it was won',
+  'controls.rules': 'Rules',
+  'controls.winner': "Winner's seat",
+  'controls.how': 'How the winning tile came',
+  'controls.discard': 'Won on a discard',
+  'controls.from': 'Who discarded',
+  'controls.nobody': 'Nobody (self-drawn)',
+  'results.heading': 'What everyone pays',
+  'results.empty': 'Enter a winning hand of 14 tiles, with the winning tile marked by @.',
+  'total.capped': ' (capped from {n})',
+  'total.noPattern': 'no pattern',
+  'total.below': ' Below the minimum: not a legal win, nobody pays.',
+  'total.colon': ': ',
+  'total.dash': ' — ',
+  'total.end': '.',
+  'list.joiner': ', ',
+  'models.caption': '{variant}: each settlement model (+ receives, − pays)',
+  'models.head': 'Model and base',
+  'models.inForce': ' (in force)',
+  'models.base': 'Base {amount}: {citation}',
+  'seat.dealer': ' (dealer)',
+  'seat.winner': ', winner',
+  'seat.discarder': ', discarder',
+  'family.caption': 'The same hand in every {name}-family variant',
+  'family.head': 'Variant, value and model',
+  'family.below': ', below the minimum',
+  'family.base': '; base {amount}: {citation}',
+  'family.yours': 'your table rules',
+  'family.defaults': 'default table rules',
+  'cite.stated': 'Source:',
+  'cite.reconstructed': 'Our reconstruction, not published; based on',
+  'cite.table-option': 'Table option; source:',
+  // How a citation's parts are joined: the section, the confidence, the note.
+  'cite.section': ', ',
+  'cite.then': '; ',
+  'cite.note': '. ',
+  'confidence.agreed': 'several sources agree',
+  'confidence.single': 'one source only',
+  'confidence.disputed': 'the sources disagree',
+  'confidence.unconfirmed': 'not confirmed by a second source',
+} as const;
+
+export type PayoutWord = keyof typeof PAYOUT_WORDS;
+export type PayoutWords = Readonly<Record<PayoutWord, string>>;
+
+/** What a variant's rows say in the page's language: its names, unit and pattern names. */
+export type VariantLanguage = Pick<ScorerLanguage, 'variantName' | 'unit' | 'patterns'> & {
+  /** The variant's full name, for the rules picker. */
+  name?: string;
+};
+
+/** What a comparison page in one language passes to its island; nothing on an English page. */
+export interface PayoutLanguage {
+  words: PayoutWords;
+  /** The scorer's words, the engine's, and every comparable variant's declared and model words. */
+  scorer: ScorerLanguage;
+  variants: Readonly<Record<string, VariantLanguage>>;
+}
+
+export interface PayoutSay {
+  (key: PayoutWord, values?: Record<string, string | number>): string;
+  /** The scorer's way of saying things for `variant`'s rows: its name, unit and pattern names. */
+  in(variant: Variant): Say;
+  /** The variant's full name, for the rules picker. */
+  fullName(variant: Variant): string;
+  /** A citation: the status in the page's words, the source by its public title. */
+  cite(ref: SourceRef): string;
+}
+
+export function payoutSayIn(lang?: PayoutLanguage): PayoutSay {
+  const words = lang?.words ?? PAYOUT_WORDS;
+  const say = ((key, values = {}) => fill(words[key], values)) as PayoutSay;
+  const own = sayIn(lang?.scorer);
+  const each = new Map<string, Say>();
+  say.in = (v) => {
+    if (!lang) return own;
+    const made = each.get(v.id) ?? sayIn({ ...lang.scorer, ...lang.variants[v.id] });
+    each.set(v.id, made);
+    return made;
+  };
+  say.fullName = (v) => lang?.variants[v.id]?.name ?? v.name;
+  // English cites as every page does; a translation says the status and confidence in its words
+  // (the bases the comparison cites name no second source).
+  say.cite = (ref) => {
+    if (!lang) return citation(ref);
+    const section = ref.section ? `${words['cite.section']}${own.text(ref.section)}` : '';
+    const confidence = ref.confidence
+      ? `${words['cite.then']}${words[`confidence.${ref.confidence}`]}`
+      : '';
+    const note = ref.note ? `${words['cite.note']}${own.text(ref.note)}` : '';
+    return `${words[`cite.${ref.status}`]} ${sourceName(ref.source)}${section}${confidence}${note}`;
+  };
+  return say;
+}
+
+export const PayoutSayContext = createContext<PayoutSay>(payoutSayIn());
+export const usePayoutSay = (): PayoutSay => useContext(PayoutSayContext);
