@@ -4,7 +4,7 @@
  * hold in the hand being entered; the game fills in seats and the prevailing wind itself. The hand
  * is typed in notation or built by tapping tiles, as in the scorer.
  */
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Wind } from '../../engine/tiles';
 import type { ContextFieldDecl, Variant } from '../../engine/variant';
 import '../../styles/hand-builder.css';
@@ -95,6 +95,7 @@ export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: P
 /** The winning hand, typed in notation or built by tapping tiles (folded away on a phone). */
 function HandField({ variant, sheet, draft, onChange, onEnter }: Omit<Props, 'seats'>) {
   const say = useSay();
+  const [tapping, setTapping] = useState(false);
   // The options choose the tile set (how many jokers): the palette follows the game's table rules.
   const options = useMemo(() => tableOptions(variant, sheet), [variant, sheet]);
   const tiles = useMemo(() => tilesFor(variant, options, say), [variant, options, say]);
@@ -130,11 +131,17 @@ function HandField({ variant, sheet, draft, onChange, onEnter }: Omit<Props, 'se
           winning tile, <code>+</code> flowers. The game sets the seat and prevailing wind.
         </p>
       </div>
-      <details class="gs-wide gs-more gs-tap">
+      <details
+        class="gs-wide gs-more gs-tap"
+        onToggle={(e) => setTapping((e.currentTarget as HTMLDetailsElement).open)}
+      >
         <summary>Or tap the tiles</summary>
-        <div class="hb gs-tap__tiles">
-          <TileEntry entry={entry} tiles={tiles} showMessage />
-        </div>
+        {/* Drawn only when opened: a palette of every tile is most of the page's images. */}
+        {tapping ? (
+          <div class="hb gs-tap__tiles">
+            <TileEntry entry={entry} tiles={tiles} showMessage />
+          </div>
+        ) : null}
       </details>
     </>
   );
