@@ -26,6 +26,7 @@ import {
   tabThrough,
   tabTo,
 } from './keyboard-helpers';
+import { seatFigures } from './page-readers';
 import { DIST } from './serve';
 import { useSite } from './site-fixture';
 
@@ -229,25 +230,7 @@ describe('payout comparison from the keyboard alone', () => {
   it('a new hand typed and a new discarder chosen with the keyboard change every figure, and the changes are announced', async () => {
     const page = await open('/compare/', '.pc');
     try {
-      const rows = (table: string, key: string) =>
-        page
-          .getByTestId(table)
-          .locator('tbody tr')
-          .evaluateAll(
-            (trs, k) =>
-              Object.fromEntries(
-                trs.map((r) => [
-                  r.getAttribute(k),
-                  Object.fromEntries(
-                    [...r.querySelectorAll('td[data-seat]')].map((td) => [
-                      td.getAttribute('data-seat'),
-                      td.textContent,
-                    ]),
-                  ),
-                ]),
-              ),
-            key,
-          );
+      const rows = (table: string, key: string) => seatFigures(page, table, key);
       const expectedFigures = (notation: string, discarder: Wind) => {
         const cmp = compare(
           'vmc',

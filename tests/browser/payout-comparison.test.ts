@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seatFigures } from './page-readers';
 import { useSite } from './site-fixture';
 
 const PAGE = '/compare/';
@@ -28,30 +29,12 @@ async function openCompare(
   return { page, errors };
 }
 
-/** Every payment cell of a table, as { rowKey: { E, S, W, N } }. */
+/** Every payment cell of a comparison table, as { rowKey: { E, S, W, N } }. */
 const figures = (
   page: Page,
   table: 'pc-models' | 'pc-family',
   key: 'data-model' | 'data-variant',
-) =>
-  page
-    .getByTestId(table)
-    .locator('tbody tr')
-    .evaluateAll(
-      (rows, k) =>
-        Object.fromEntries(
-          rows.map((r) => [
-            r.getAttribute(k),
-            Object.fromEntries(
-              [...r.querySelectorAll('td[data-seat]')].map((td) => [
-                td.getAttribute('data-seat'),
-                td.textContent,
-              ]),
-            ),
-          ]),
-        ),
-      key,
-    );
+) => seatFigures(page, table, key);
 
 describe('payout comparison', () => {
   it("starts at seed 002's example and moves every figure when the discarder changes", async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { plainForm } from '../../src/docs/search-terms';
 import { VARIANTS } from '../../src/variants';
+import { searchMisses } from './page-readers';
 import { DIST } from './serve';
 import { useSite } from './site-fixture';
 
@@ -45,20 +46,8 @@ for (const variant of VARIANTS) {
             ...(romanised ? [{ name: plainForm(romanised), url }] : []),
           ];
         });
-        // A string, so the test runner does not rewrite the page's dynamic import.
-        const misses = (await page.evaluate(`(async (wanted) => {
-          const pagefind = await import('/pagefind/pagefind.js');
-          await pagefind.init();
-          const out = [];
-          for (const { name, url } of wanted) {
-            // Several variants share pattern names (Seven Pairs), so search within the variant,
-            // as a reader does with the variant filter.
-            const search = await pagefind.search(name, { filters: { variant: ${JSON.stringify(variant.shortName)} } });
-            const top = await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
-            if (!top.some((d) => d.url === url)) out.push(name + ' -> ' + (top.map((d) => d.url).join(', ') || 'nothing'));
-          }
-          return out;
-        })(${JSON.stringify(names)})`)) as string[];
+        // Several variants share pattern names (Seven Pairs), so search within the variant.
+        const misses = await searchMisses(page, variant.shortName, names);
         expect(misses).toEqual([]);
       } finally {
         await page.close();

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainForm } from '../../src/docs/search-terms';
 import { getVariant } from '../../src/variants';
+import { searchMisses } from './page-readers';
 import { useSite } from './site-fixture';
 
 const site = useSite();
@@ -38,18 +39,7 @@ describe('Vietnamese search without diacritics', () => {
         url: `/vietnamese/patterns/${p.id}/`,
       }));
       expect(wanted.length).toBeGreaterThan(10);
-      // A string, so the test runner does not rewrite the page's dynamic import.
-      const misses = (await page.evaluate(`(async (wanted) => {
-        const pagefind = await import('/pagefind/pagefind.js');
-        await pagefind.init();
-        const out = [];
-        for (const { name, url } of wanted) {
-          const search = await pagefind.search(name, { filters: { variant: ${JSON.stringify(variant.shortName)} } });
-          const top = await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
-          if (!top.some((d) => d.url === url)) out.push(name + ' -> ' + (top.map((d) => d.url).join(', ') || 'nothing'));
-        }
-        return out;
-      })(${JSON.stringify(wanted)})`)) as string[];
+      const misses = await searchMisses(page, variant.shortName, wanted);
       expect(misses).toEqual([]);
     } finally {
       await page.close();
