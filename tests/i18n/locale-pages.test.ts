@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   hongKongPage,
   localePatternPage,
+  quickReferencePage,
   translatedPatterns,
   writeLocalePages,
 } from '../../scripts/locale-pages';
@@ -47,6 +48,21 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     expect(hk).toContain('沒有么九牌');
   });
 
+  it('print a quick reference in the page’s language, beside the translated pattern index', () => {
+    const page = quickReferencePage(mcr, 'zh-cn');
+    expect(page).toContain('title: "国标麻将速查表"');
+    expect(page).toContain('label: "速查表（打印）"');
+    expect(page).toContain('<QuickReference variant="mcr" locale="zh-cn" />');
+    // Hong Kong's is the simplified converted; English keeps its own words and no locale.
+    expect(quickReferencePage(mcr, 'zh-hk')).toContain('title: "國標麻將速查表"');
+    const english = quickReferencePage(mcr, 'root');
+    expect(english).toContain('title: "MCR quick reference"');
+    expect(english).toContain('<QuickReference variant="mcr" />');
+    const from = resolve('content/docs/zh-cn/mcr/patterns');
+    const path = /from '([^']+QuickReference\.astro)'/.exec(page)?.[1];
+    expect(path && existsSync(resolve(from, path))).toBe(true);
+  });
+
   it('import the page components by a path that resolves from the language’s folder', () => {
     const page = localePatternPage(mcr, allSimples, 'vi', 5);
     const from = resolve('content/docs/vi/mcr/patterns');
@@ -59,7 +75,8 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     const mcrZh = readdirSync(join(dir, 'zh-cn', 'mcr', 'patterns'));
     expect(mcrZh).toContain('index.mdx');
     expect(mcrZh).toContain('all-simples.mdx');
-    expect(mcrZh).toHaveLength(mcr.patterns.length + 1);
+    expect(mcrZh).toContain('quick-reference.mdx');
+    expect(mcrZh).toHaveLength(mcr.patterns.length + 2);
     expect(written['zh-hk']).toBe(written['zh-cn']);
     // Hong Kong's own catalogue is not translated yet: its pages fall back to English.
     expect(existsSync(join(dir, 'zh-cn', 'hong-kong'))).toBe(false);
