@@ -29,11 +29,12 @@ function vietnameseShare(s: string): number {
 }
 
 describe('the pattern pages in other languages (scripts/locale-pages.ts)', () => {
-  it('exist for every MCR fan and every Sichuan pattern in both Chinese scripts', () => {
+  it('exist for every MCR fan and every Sichuan pattern in both Chinese scripts, and every Sichuan pattern in Vietnamese', () => {
     for (const locale of ['zh-cn', 'zh-hk'] as const) {
       expect(translatedPatterns(mcr, locale)).toHaveLength(mcr.patterns.length);
       expect(translatedPatterns(sichuan, locale)).toHaveLength(sichuan.patterns.length);
     }
+    expect(translatedPatterns(sichuan, 'vi')).toHaveLength(sichuan.patterns.length);
   });
 
   it('name the pattern in the page’s language and render its entry in that language', () => {
@@ -64,6 +65,9 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     // Hong Kong's own catalogue is not translated yet: its pages fall back to English.
     expect(existsSync(join(dir, 'zh-cn', 'hong-kong'))).toBe(false);
     expect(existsSync(join(dir, 'vi', 'mcr'))).toBe(false);
+    expect(readdirSync(join(dir, 'vi', 'sichuan', 'patterns'))).toHaveLength(
+      sichuan.patterns.length + 1,
+    );
   });
 });
 
