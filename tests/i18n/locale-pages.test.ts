@@ -64,7 +64,10 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     expect(written['zh-hk']).toBe(written['zh-cn']);
     // Hong Kong's own catalogue is not translated yet: its pages fall back to English.
     expect(existsSync(join(dir, 'zh-cn', 'hong-kong'))).toBe(false);
-    expect(existsSync(join(dir, 'vi', 'mcr'))).toBe(false);
+    // MCR's Vietnamese pages: one for each translated fan, and the index.
+    expect(readdirSync(join(dir, 'vi', 'mcr', 'patterns'))).toHaveLength(
+      translatedPatterns(mcr, 'vi').length + 1,
+    );
     expect(readdirSync(join(dir, 'vi', 'sichuan', 'patterns'))).toHaveLength(
       sichuan.patterns.length + 1,
     );

@@ -32,6 +32,11 @@ export const MCR_CATEGORIES: readonly Category[] = [
         name: '特殊牌型',
         blurb: '不是四副面子加一对将的牌：七对、十三幺、组合龙与全不靠、九莲宝灯。',
       },
+      vi: {
+        name: 'Thế bài đặc biệt',
+        blurb:
+          'Bài không phải bốn bộ và một đôi: Pe Pe, Xâp Xam Xíu, dãy đan và quân đan, Cửu Tử Liên Hoàn.',
+      },
     },
   },
   {
