@@ -45,6 +45,7 @@ export const MCR_CATEGORIES: readonly Category[] = [
     blurb: 'Pungs of winds and dragons, and hands of honours only.',
     translations: {
       'zh-cn': { name: '风牌和箭牌', blurb: '风牌、箭牌的刻子，以及全由字牌组成的牌。' },
+      vi: { name: 'Gió và rồng', blurb: 'Phỗng gió, Phỗng rồng, và bài chỉ có quân chữ.' },
     },
   },
   {
