@@ -52,7 +52,10 @@ export const MCR_CATEGORIES: readonly Category[] = [
     id: 'chows',
     name: 'Chow combinations',
     blurb: 'Fans made by two, three or four chows together.',
-    translations: { 'zh-cn': { name: '顺子组合', blurb: '由两副、三副或四副顺子组成的番种。' } },
+    translations: {
+      'zh-cn': { name: '顺子组合', blurb: '由两副、三副或四副顺子组成的番种。' },
+      vi: { name: 'Tổ hợp sảnh', blurb: 'Các cách làm từ hai, ba hoặc bốn sảnh cùng nhau.' },
+    },
   },
   {
     id: 'pungs',
