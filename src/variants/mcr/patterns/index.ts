@@ -61,7 +61,13 @@ export const MCR_CATEGORIES: readonly Category[] = [
     id: 'pungs',
     name: 'Pungs and concealed pungs',
     blurb: 'Fans made by pungs together, and pungs held concealed.',
-    translations: { 'zh-cn': { name: '刻子与暗刻', blurb: '由几副刻子组成的番种，以及暗刻。' } },
+    translations: {
+      'zh-cn': { name: '刻子与暗刻', blurb: '由几副刻子组成的番种，以及暗刻。' },
+      vi: {
+        name: 'Phỗng và Phỗng kín',
+        blurb: 'Các cách làm từ nhiều Phỗng cùng nhau, và Phỗng giữ kín trên tay.',
+      },
+    },
   },
   {
     id: 'kongs',
