@@ -73,7 +73,10 @@ export const MCR_CATEGORIES: readonly Category[] = [
     id: 'kongs',
     name: 'Kongs',
     blurb: 'Exposed and concealed kongs, alone and together.',
-    translations: { 'zh-cn': { name: '杠', blurb: '明杠和暗杠，单个或几个。' } },
+    translations: {
+      'zh-cn': { name: '杠', blurb: '明杠和暗杠，单个或几个。' },
+      vi: { name: 'Coong', blurb: 'Coong lộ và Coong kín, một Coong hay nhiều Coong cùng nhau.' },
+    },
   },
   {
     id: 'tiles',
