@@ -87,6 +87,10 @@ export const MCR_CATEGORIES: readonly Category[] = [
         name: '花色与序数',
         blurb: '看手中是哪些牌的番种：清一色、混一色、幺九、序数范围。',
       },
+      vi: {
+        name: 'Hàng và khoảng số',
+        blurb: 'Các cách tùy theo những quân có trong bài: một hàng, nhất cửu, khoảng số.',
+      },
     },
   },
   {
