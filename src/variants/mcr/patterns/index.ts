@@ -103,6 +103,11 @@ export const MCR_CATEGORIES: readonly Category[] = [
         name: '门清、听牌与和牌张',
         blurb: '怎样持牌、怎样和牌：门前清、听牌方式、自摸，以及一局中的特殊时刻。',
       },
+      vi: {
+        name: 'Bài kín, cách chờ và quân ù',
+        blurb:
+          'Giữ bài và ù như thế nào: bài kín, cách chờ, tự ù, và những thời điểm đặc biệt của ván.',
+      },
     },
   },
   {
