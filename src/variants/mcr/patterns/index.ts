@@ -117,6 +117,10 @@ export const MCR_CATEGORIES: readonly Category[] = [
       'Flowers and seasons, which sit outside the fourteen and do not count toward the minimum.',
     translations: {
       'zh-cn': { name: '花牌', blurb: '花牌和季牌：不在十四张之内，也不计入起和的八番。' },
+      vi: {
+        name: 'Hoa',
+        blurb: 'Hoa và mùa, nằm ngoài mười bốn quân và không tính vào mức tối thiểu 8 điểm.',
+      },
     },
   },
 ];
