@@ -30,11 +30,16 @@ function vietnameseShare(s: string): number {
 }
 
 describe('the pattern pages in other languages (scripts/locale-pages.ts)', () => {
-  it('exist for every MCR fan and every Sichuan pattern in both Chinese scripts', () => {
+  it('exist for every MCR fan and every Sichuan pattern in both Chinese scripts and in Vietnamese', () => {
     for (const locale of ['zh-cn', 'zh-hk'] as const) {
       expect(translatedPatterns(mcr, locale)).toHaveLength(mcr.patterns.length);
       expect(translatedPatterns(sichuan, locale)).toHaveLength(sichuan.patterns.length);
     }
+    expect(translatedPatterns(mcr, 'vi')).toHaveLength(mcr.patterns.length);
+    expect(translatedPatterns(sichuan, 'vi')).toHaveLength(sichuan.patterns.length);
+    // Neither has Vietnamese native names, so each pattern is named in Vietnamese by hand.
+    for (const p of [...mcr.patterns, ...sichuan.patterns])
+      expect(patternText('vi', p).name, p.id).not.toBe(p.name);
   });
 
   it('name the pattern in the page’s language and render its entry in that language', () => {
@@ -80,7 +85,12 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     expect(written['zh-hk']).toBe(written['zh-cn']);
     // Hong Kong's own catalogue is not translated yet: its pages fall back to English.
     expect(existsSync(join(dir, 'zh-cn', 'hong-kong'))).toBe(false);
-    expect(existsSync(join(dir, 'vi', 'mcr'))).toBe(false);
+    const mcrVi = readdirSync(join(dir, 'vi', 'mcr', 'patterns'));
+    expect(mcrVi).toContain('all-simples.mdx');
+    expect(mcrVi).toHaveLength(mcr.patterns.length + 1);
+    expect(readdirSync(join(dir, 'vi', 'sichuan', 'patterns'))).toHaveLength(
+      sichuan.patterns.length + 1,
+    );
   });
 });
 

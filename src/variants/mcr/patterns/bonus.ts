@@ -8,7 +8,10 @@ export const FLOWER_PATTERNS: PatternDef[] = [
     definition: 'One point for each flower or season.',
     explanation:
       'Added after the 8-point minimum, which is checked without them; they count in the total that is paid.',
-    translations: { 'zh-cn': { definition: '每张花牌（花或季）计1番。' } },
+    translations: {
+      'zh-cn': { definition: '每张花牌（花或季）计1番。' },
+      vi: { name: 'Quân hoa', definition: 'Mỗi quân hoa hoặc mùa được 1 điểm.' },
+    },
     source: reference(
       'its fan table',
       'flowers count after the minimum, as in our MCR rules summary',

@@ -11,7 +11,13 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: '123 123 789 789 of one suit and a pair of 5 of that suit.',
     explanation:
       'Nothing else is counted for its chows, suit or pair: no Full Flush, All Chows, No Honors, Seven Pairs or chow 1-pointers.',
-    translations: { 'zh-cn': { definition: '同一花色的123、123、789、789，以该花色的5作将。' } },
+    translations: {
+      'zh-cn': { definition: '同一花色的123、123、789、789，以该花色的5作将。' },
+      vi: {
+        name: 'Sảnh đầu cuối một hàng',
+        definition: '123, 123, 789, 789 cùng một hàng và một đôi 5 của hàng đó.',
+      },
+    },
     aliases: ['Pure Double Dragon'],
     excludes: [
       x('full-flush', 'the hand is one suit by construction'),
@@ -39,7 +45,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'Four identical chows of one suit.',
     explanation: 'Not also Pure Triple Chow, Pure Double Chow or Tile Hog.',
-    translations: { 'zh-cn': { definition: '同一花色的四副相同的顺子。' } },
+    translations: {
+      'zh-cn': { definition: '同一花色的四副相同的顺子。' },
+      vi: { name: 'Bốn sảnh giống nhau', definition: 'Bốn sảnh giống hệt nhau cùng một hàng.' },
+    },
     excludes: [
       inSets('pure-triple-chow', 'contained'),
       inSets('pure-double-chow', 'contained'),
@@ -73,6 +82,11 @@ export const CHOW_PATTERNS: PatternDef[] = [
         definition:
           '同一花色的四副顺子，每副比前一副依次高一位或依次高两位（如123 234 345 456，或123 345 567 789）。',
       },
+      vi: {
+        name: 'Bốn sảnh bậc thang một hàng',
+        definition:
+          'Bốn sảnh cùng một hàng, sảnh sau cao hơn sảnh trước đều một số hoặc đều hai số (123 234 345 456 hoặc 123 345 567 789).',
+      },
     },
     excludes: [inSets('pure-shifted-chows', 'contained'), strict('one-voided-suit')],
     examples: [
@@ -97,7 +111,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: `Three identical chows, ${oneSuit}.`,
     explanation:
       'Not also Pure Double Chow for those chows. When a hand reads equally well as three chows or as three pungs, the scorer reports this reading (the rules leave the choice).',
-    translations: { 'zh-cn': { definition: '同一花色的三副相同的顺子。' } },
+    translations: {
+      'zh-cn': { definition: '同一花色的三副相同的顺子。' },
+      vi: { name: 'Ba sảnh giống nhau', definition: 'Ba sảnh giống hệt nhau, cùng một hàng.' },
+    },
     excludes: [inSets('pure-double-chow', 'contained')],
     examples: [
       {
@@ -121,7 +138,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: `123, 456 and 789 ${oneSuit}.`,
     explanation:
       'Its chows are not paired again into Short Straight or Two Terminal Chows (non-separation).',
-    translations: { 'zh-cn': { definition: '同一花色的123、456、789。' } },
+    translations: {
+      'zh-cn': { definition: '同一花色的123、456、789。' },
+      vi: { name: 'Dãy 1–9 một hàng', definition: '123, 456 và 789 cùng một hàng.' },
+    },
     aliases: ['Pure Dragon', 'Full Straight'],
     examples: [
       {
@@ -144,7 +164,13 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: '123 and 789 in each of two suits and a pair of 5 in the third.',
     explanation: 'Not also All Chows, No Honors, Mixed Double Chow or Two Terminal Chows.',
-    translations: { 'zh-cn': { definition: '两种花色各有123和789，以第三种花色的5作将。' } },
+    translations: {
+      'zh-cn': { definition: '两种花色各有123和789，以第三种花色的5作将。' },
+      vi: {
+        name: 'Sảnh đầu cuối ba hàng',
+        definition: '123 và 789 ở mỗi hàng trong hai hàng, và một đôi 5 của hàng thứ ba.',
+      },
+    },
     aliases: ['Mixed Double Dragon'],
     excludes: [x('all-chows', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -170,6 +196,11 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation: 'A fourth chow may add one 1-point fan with them, no more.',
     translations: {
       'zh-cn': { definition: '同一花色的三副顺子，每副比前一副依次高一位或依次高两位。' },
+      vi: {
+        name: 'Ba sảnh bậc thang một hàng',
+        definition:
+          'Ba sảnh cùng một hàng, sảnh sau cao hơn sảnh trước đều một số hoặc đều hai số.',
+      },
     },
     source: chowCaps,
     examples: [
@@ -193,7 +224,13 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: '123, 456 and 789, each in a different suit.',
     explanation: 'A fourth chow may add one 1-point fan with them (account-once).',
-    translations: { 'zh-cn': { definition: '三种花色各一副，分别是123、456、789。' } },
+    translations: {
+      'zh-cn': { definition: '三种花色各一副，分别是123、456、789。' },
+      vi: {
+        name: 'Dãy 1–9 ba hàng',
+        definition: '123, 456 và 789, mỗi sảnh ở một hàng khác nhau.',
+      },
+    },
     aliases: ['Mixed Dragon'],
     source: chowCaps,
     examples: [
@@ -217,7 +254,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'The same chow in each of the three suits.',
     explanation: 'Not also Mixed Double Chow for those chows.',
-    translations: { 'zh-cn': { definition: '三种花色各有一副序数相同的顺子。' } },
+    translations: {
+      'zh-cn': { definition: '三种花色各有一副序数相同的顺子。' },
+      vi: { name: 'Ba sảnh cùng số ba hàng', definition: 'Ba sảnh cùng số, mỗi hàng một sảnh.' },
+    },
     excludes: [inSets('mixed-double-chow', 'contained')],
     examples: [
       {
@@ -242,6 +282,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation: 'A fourth chow may add one 1-point fan with them.',
     translations: {
       'zh-cn': { definition: '三种花色各一副顺子，每副比前一副高一位（如123万、234饼、345条）。' },
+      vi: {
+        name: 'Ba sảnh bậc thang ba hàng',
+        definition: 'Ba sảnh ở ba hàng, sảnh sau cao hơn sảnh trước một số (ví dụ 123m 234p 345s).',
+      },
     },
     examples: [
       {
@@ -264,7 +308,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'Four chows and a pair of suited tiles.',
     explanation: 'Not also No Honors. The wait does not matter in MCR.',
-    translations: { 'zh-cn': { definition: '四副顺子，加一对序数牌作将。' } },
+    translations: {
+      'zh-cn': { definition: '四副顺子，加一对序数牌作将。' },
+      vi: { name: 'Phình', definition: 'Bốn sảnh và một đôi quân số.' },
+    },
     aliases: ['Ping Hu'],
     excludes: [x('no-honors', 'the pair must be a suited tile, so there are no honours')],
     examples: [
@@ -288,7 +335,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'Two identical chows of one suit.',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
-    translations: { 'zh-cn': { definition: '同一花色的两副相同的顺子。' } },
+    translations: {
+      'zh-cn': { definition: '同一花色的两副相同的顺子。' },
+      vi: { name: 'Hai sảnh giống nhau', definition: 'Hai sảnh giống hệt nhau cùng một hàng.' },
+    },
     source: chowCaps,
     examples: [
       {
@@ -311,7 +361,13 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: 'The same chow in two suits.',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
-    translations: { 'zh-cn': { definition: '两种花色各有一副序数相同的顺子。' } },
+    translations: {
+      'zh-cn': { definition: '两种花色各有一副序数相同的顺子。' },
+      vi: {
+        name: 'Hai sảnh cùng số hai hàng',
+        definition: 'Hai sảnh cùng số ở hai hàng khác nhau.',
+      },
+    },
     source: chowCaps,
     examples: [
       {
@@ -336,6 +392,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
     translations: {
       'zh-cn': { definition: '同一花色的两副顺子，连成六个相连的数（如234 567）。' },
+      vi: {
+        name: 'Sảnh sáu số',
+        definition: 'Hai sảnh cùng một hàng, nối thành sáu số liên tiếp (ví dụ 234 567).',
+      },
     },
     source: chowCaps,
     examples: [
@@ -359,7 +419,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
     category: 'chows',
     definition: '123 and 789 of one suit.',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
-    translations: { 'zh-cn': { definition: '同一花色的123和789。' } },
+    translations: {
+      'zh-cn': { definition: '同一花色的123和789。' },
+      vi: { name: 'Hai sảnh đầu cuối', definition: '123 và 789 cùng một hàng.' },
+    },
     source: chowCaps,
     examples: [
       {

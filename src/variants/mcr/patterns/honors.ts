@@ -8,7 +8,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of all four winds.',
     explanation:
       'The wind pungs score nothing else: no Big Three Winds, Little Four Winds, All Pungs, Prevalent or Seat Wind, or Pung of Terminals or Honors.',
-    translations: { 'zh-cn': { definition: '东、南、西、北四种风牌的刻子或杠。' } },
+    translations: {
+      'zh-cn': { definition: '东、南、西、北四种风牌的刻子或杠。' },
+      vi: { name: 'Đại Tứ Hỉ', definition: 'Phỗng hoặc Coong cả bốn gió.' },
+    },
     source: reference('its fan table and exclusion rules'),
     excludes: [
       x('big-three-winds', 'contained in the four wind pungs'),
@@ -40,7 +43,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of all three dragons.',
     explanation:
       'The dragon pungs score nothing else (no Two Dragon Pungs or Dragon Pung). One Voided Suit still scores unless the strict 1998 option is on.',
-    translations: { 'zh-cn': { definition: '中、发、白三种箭牌的刻子或杠。' } },
+    translations: {
+      'zh-cn': { definition: '中、发、白三种箭牌的刻子或杠。' },
+      vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng hoặc Coong cả ba rồng.' },
+    },
     excludes: [
       x('little-three-dragons', 'contained in it'),
       x('two-dragon-pungs', 'contained in it'),
@@ -69,7 +75,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of three winds and a pair of the fourth.',
     explanation:
       'Not also Big Three Winds, and the wind pungs are not Pung of Terminals or Honors; Prevalent and Seat Wind still score.',
-    translations: { 'zh-cn': { definition: '三种风牌的刻子或杠，以第四种风牌作将。' } },
+    translations: {
+      'zh-cn': { definition: '三种风牌的刻子或杠，以第四种风牌作将。' },
+      vi: { name: 'Tiểu Tứ Hỉ', definition: 'Phỗng hoặc Coong ba gió và một đôi gió thứ tư.' },
+    },
     excludes: [
       x('big-three-winds', 'contained in it'),
       inSets('pung-of-terminals-or-honors', 'the wind pungs are part of it'),
@@ -95,7 +104,13 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'Pungs or kongs of two dragons and a pair of the third.',
     explanation: 'Replaces Two Dragon Pungs; the dragon pungs are not also Dragon Pung.',
-    translations: { 'zh-cn': { definition: '两种箭牌的刻子或杠，以第三种箭牌作将。' } },
+    translations: {
+      'zh-cn': { definition: '两种箭牌的刻子或杠，以第三种箭牌作将。' },
+      vi: {
+        name: 'Tiểu Tam Nguyên',
+        definition: 'Phỗng hoặc Coong hai rồng và một đôi rồng thứ ba.',
+      },
+    },
     excludes: [
       x('two-dragon-pungs', 'contained in it'),
       inSets('dragon-pung', 'the dragon pungs are part of it'),
@@ -123,7 +138,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Every tile is a wind or a dragon.',
     explanation:
       'Not also All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors or One Voided Suit. Combines with Seven Pairs unless the strict 1998 option is on.',
-    translations: { 'zh-cn': { definition: '全部由风牌和箭牌组成。' } },
+    translations: {
+      'zh-cn': { definition: '全部由风牌和箭牌组成。' },
+      vi: { name: 'Toàn Chử', definition: 'Tất cả các quân đều là gió hoặc rồng.' },
+    },
     excludes: [
       x('all-terminals-and-honors', 'implied'),
       x('all-pungs', 'an honours hand is necessarily all pungs'),
@@ -160,7 +178,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of three winds.',
     explanation:
       'Its three wind pungs are not also Pung of Terminals or Honors; Prevalent and Seat Wind still score for them.',
-    translations: { 'zh-cn': { definition: '三种风牌的刻子或杠。' } },
+    translations: {
+      'zh-cn': { definition: '三种风牌的刻子或杠。' },
+      vi: { name: 'Ba Phỗng gió', definition: 'Phỗng hoặc Coong ba gió.' },
+    },
     excludes: [
       inSets('pung-of-terminals-or-honors', 'for its three wind pungs'),
       strict('one-voided-suit'),
@@ -187,7 +208,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of two dragons.',
     explanation:
       'Replaces their two Dragon Pung fans. With a pair of the third dragon it becomes Little Three Dragons.',
-    translations: { 'zh-cn': { definition: '两种箭牌的刻子或杠。' } },
+    translations: {
+      'zh-cn': { definition: '两种箭牌的刻子或杠。' },
+      vi: { name: 'Hai Phỗng rồng', definition: 'Phỗng hoặc Coong hai rồng.' },
+    },
     excludes: [inSets('dragon-pung', 'the two dragon pungs are part of it')],
     examples: [
       {
@@ -210,7 +234,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'A pung or kong of dragons.',
     explanation: 'Each dragon pung counts once (per occurrence).',
-    translations: { 'zh-cn': { definition: '一副箭牌的刻子或杠。' } },
+    translations: {
+      'zh-cn': { definition: '一副箭牌的刻子或杠。' },
+      vi: { name: 'Phỗng rồng', definition: 'Một Phỗng hoặc Coong rồng.' },
+    },
     examples: [
       {
         hand: '234m 456p 678s RDRDRD 5s @5s',
@@ -233,7 +260,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'A pung or kong of the round (prevalent) wind.',
     explanation:
       'That pung is not also Pung of Terminals or Honors (once, even when the wind is also the seat wind).',
-    translations: { 'zh-cn': { definition: '一副与圈风相同的风牌刻子或杠。' } },
+    translations: {
+      'zh-cn': { definition: '一副与圈风相同的风牌刻子或杠。' },
+      vi: { name: 'Tài Phao Gió', definition: 'Một Phỗng hoặc Coong gió của vòng đang chơi.' },
+    },
     excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
       {
@@ -256,7 +286,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
     category: 'honors',
     definition: 'A pung or kong of the winner’s own seat wind.',
     explanation: 'That pung is not also Pung of Terminals or Honors.',
-    translations: { 'zh-cn': { definition: '一副与和牌者本人门风相同的风牌刻子或杠。' } },
+    translations: {
+      'zh-cn': { definition: '一副与和牌者本人门风相同的风牌刻子或杠。' },
+      vi: { name: 'Tài Phao Cửa', definition: 'Một Phỗng hoặc Coong gió cửa của chính người ù.' },
+    },
     excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
       {
@@ -291,6 +324,11 @@ export const HONOR_PATTERNS: PatternDef[] = [
     translations: {
       'zh-cn': {
         definition: '一副1或9的刻子或杠，或者一副既非门风也非圈风的风牌刻子或杠（箭牌另计箭刻）。',
+      },
+      vi: {
+        name: 'Phỗng nhất cửu hoặc chữ',
+        definition:
+          'Một Phỗng hoặc Coong quân 1, quân 9, hoặc gió không phải gió cửa cũng không phải gió của vòng (rồng được tính Phỗng rồng).',
       },
     },
     examples: [

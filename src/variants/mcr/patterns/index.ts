@@ -32,6 +32,11 @@ export const MCR_CATEGORIES: readonly Category[] = [
         name: '特殊牌型',
         blurb: '不是四副面子加一对将的牌：七对、十三幺、组合龙与全不靠、九莲宝灯。',
       },
+      vi: {
+        name: 'Thế bài đặc biệt',
+        blurb:
+          'Bài không phải bốn bộ và một đôi: Pe Pe, Xâp Xam Xíu, dãy đan và quân đan, Cửu Tử Liên Hoàn.',
+      },
     },
   },
   {
@@ -40,25 +45,38 @@ export const MCR_CATEGORIES: readonly Category[] = [
     blurb: 'Pungs of winds and dragons, and hands of honours only.',
     translations: {
       'zh-cn': { name: '风牌和箭牌', blurb: '风牌、箭牌的刻子，以及全由字牌组成的牌。' },
+      vi: { name: 'Gió và rồng', blurb: 'Phỗng gió, Phỗng rồng, và bài chỉ có quân chữ.' },
     },
   },
   {
     id: 'chows',
     name: 'Chow combinations',
     blurb: 'Fans made by two, three or four chows together.',
-    translations: { 'zh-cn': { name: '顺子组合', blurb: '由两副、三副或四副顺子组成的番种。' } },
+    translations: {
+      'zh-cn': { name: '顺子组合', blurb: '由两副、三副或四副顺子组成的番种。' },
+      vi: { name: 'Tổ hợp sảnh', blurb: 'Các cách làm từ hai, ba hoặc bốn sảnh cùng nhau.' },
+    },
   },
   {
     id: 'pungs',
     name: 'Pungs and concealed pungs',
     blurb: 'Fans made by pungs together, and pungs held concealed.',
-    translations: { 'zh-cn': { name: '刻子与暗刻', blurb: '由几副刻子组成的番种，以及暗刻。' } },
+    translations: {
+      'zh-cn': { name: '刻子与暗刻', blurb: '由几副刻子组成的番种，以及暗刻。' },
+      vi: {
+        name: 'Phỗng và Phỗng kín',
+        blurb: 'Các cách làm từ nhiều Phỗng cùng nhau, và Phỗng giữ kín trên tay.',
+      },
+    },
   },
   {
     id: 'kongs',
     name: 'Kongs',
     blurb: 'Exposed and concealed kongs, alone and together.',
-    translations: { 'zh-cn': { name: '杠', blurb: '明杠和暗杠，单个或几个。' } },
+    translations: {
+      'zh-cn': { name: '杠', blurb: '明杠和暗杠，单个或几个。' },
+      vi: { name: 'Coong', blurb: 'Coong lộ và Coong kín, một Coong hay nhiều Coong cùng nhau.' },
+    },
   },
   {
     id: 'tiles',
@@ -68,6 +86,10 @@ export const MCR_CATEGORIES: readonly Category[] = [
       'zh-cn': {
         name: '花色与序数',
         blurb: '看手中是哪些牌的番种：清一色、混一色、幺九、序数范围。',
+      },
+      vi: {
+        name: 'Hàng và khoảng số',
+        blurb: 'Các cách tùy theo những quân có trong bài: một hàng, nhất cửu, khoảng số.',
       },
     },
   },
@@ -81,6 +103,11 @@ export const MCR_CATEGORIES: readonly Category[] = [
         name: '门清、听牌与和牌张',
         blurb: '怎样持牌、怎样和牌：门前清、听牌方式、自摸，以及一局中的特殊时刻。',
       },
+      vi: {
+        name: 'Bài kín, cách chờ và quân ù',
+        blurb:
+          'Giữ bài và ù như thế nào: bài kín, cách chờ, tự ù, và những thời điểm đặc biệt của ván.',
+      },
     },
   },
   {
@@ -90,6 +117,10 @@ export const MCR_CATEGORIES: readonly Category[] = [
       'Flowers and seasons, which sit outside the fourteen and do not count toward the minimum.',
     translations: {
       'zh-cn': { name: '花牌', blurb: '花牌和季牌：不在十四张之内，也不计入起和的八番。' },
+      vi: {
+        name: 'Hoa',
+        blurb: 'Hoa và mùa, nằm ngoài mười bốn quân và không tính vào mức tối thiểu 8 điểm.',
+      },
     },
   },
 ];

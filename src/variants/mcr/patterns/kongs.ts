@@ -8,7 +8,10 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'Four kongs, exposed or concealed.',
     explanation:
       'Not also the smaller kong fans, All Pungs or Single Wait; concealed kongs still score the concealed-pung fans.',
-    translations: { 'zh-cn': { definition: '四个杠，明杠、暗杠都算。' } },
+    translations: {
+      'zh-cn': { definition: '四个杠，明杠、暗杠都算。' },
+      vi: { name: 'Coong Coong', definition: 'Bốn Coong, lộ hay kín đều được.' },
+    },
     excludes: [
       x('three-kongs', 'contained'),
       x('two-melded-kongs', 'contained'),
@@ -40,7 +43,10 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'Three kongs, exposed or concealed.',
     explanation: 'Not also the one- and two-kong fans.',
-    translations: { 'zh-cn': { definition: '三个杠，明杠、暗杠都算。' } },
+    translations: {
+      'zh-cn': { definition: '三个杠，明杠、暗杠都算。' },
+      vi: { name: 'Ba Coong', definition: 'Ba Coong, lộ hay kín đều được.' },
+    },
     excludes: [
       x('two-melded-kongs', 'contained'),
       x('two-concealed-kongs', 'contained'),
@@ -69,7 +75,10 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'Two concealed kongs.',
     explanation: 'Not also Concealed Kong, nor Two Concealed Pungs for the same two sets.',
-    translations: { 'zh-cn': { definition: '两个暗杠。' } },
+    translations: {
+      'zh-cn': { definition: '两个暗杠。' },
+      vi: { name: 'Hai Coong kín', definition: 'Hai Coong, cả hai đều kín.' },
+    },
     excludes: [x('concealed-kong', 'contained'), x('two-concealed-pungs', 'contained')],
     examples: [
       {
@@ -92,7 +101,10 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'Two exposed kongs.',
     explanation: 'Not also Melded Kong.',
-    translations: { 'zh-cn': { definition: '两个明杠。' } },
+    translations: {
+      'zh-cn': { definition: '两个明杠。' },
+      vi: { name: 'Hai Coong lộ', definition: 'Hai Coong, cả hai đều lộ.' },
+    },
     excludes: [x('melded-kong', 'contained')],
     examples: [
       {
@@ -121,6 +133,11 @@ export const KONG_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '一个暗杠加一个明杠（不在81番之列；参考算番器依照国际麻将联盟的规则默认计入）。',
+      },
+      vi: {
+        name: 'Coong kín và Coong lộ',
+        definition:
+          'Một Coong kín và một Coong lộ (không thuộc 81 cách; máy tính tham chiếu mặc định tính cách này, theo luật của Liên đoàn Mạt chược Quốc tế).',
       },
     },
     source: reference(
@@ -151,7 +168,10 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'A concealed kong.',
     explanation: 'It also counts as a concealed pung for the concealed-pung fans.',
-    translations: { 'zh-cn': { definition: '一个暗杠。' } },
+    translations: {
+      'zh-cn': { definition: '一个暗杠。' },
+      vi: { name: 'Coong kín', definition: 'Một Coong kín.' },
+    },
     examples: [
       {
         hand: '123m 456p 5p {7777s} [999s] @5p',
@@ -173,7 +193,10 @@ export const KONG_PATTERNS: PatternDef[] = [
     category: 'kongs',
     definition: 'An exposed kong.',
     explanation: 'Two of them score Two Melded Kongs instead.',
-    translations: { 'zh-cn': { definition: '一个明杠。' } },
+    translations: {
+      'zh-cn': { definition: '一个明杠。' },
+      vi: { name: 'Coong lộ', definition: 'Một Coong lộ.' },
+    },
     examples: [
       {
         hand: '123m 456p 5p [7777s] [999s] @5p',

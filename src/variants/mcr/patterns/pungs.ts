@@ -10,6 +10,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
       'Not also Pure Shifted Pungs or All Pungs; One Voided Suit still scores unless the strict 1998 option is on.',
     translations: {
       'zh-cn': { definition: '同一花色序数依次相连的四副刻子（如111 222 333 444）。' },
+      vi: {
+        name: 'Bốn Phỗng bậc thang một hàng',
+        definition: 'Bốn Phỗng cùng một hàng, số liên tiếp nhau (ví dụ 111 222 333 444).',
+      },
     },
     excludes: [
       inSets('pure-shifted-pungs', 'contained'),
@@ -37,7 +41,13 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Three pungs of one suit in consecutive numbers.',
     explanation: 'A fourth pung may add one two-pung fan with them (account-once).',
-    translations: { 'zh-cn': { definition: '同一花色序数依次相连的三副刻子。' } },
+    translations: {
+      'zh-cn': { definition: '同一花色序数依次相连的三副刻子。' },
+      vi: {
+        name: 'Ba Phỗng bậc thang một hàng',
+        definition: 'Ba Phỗng cùng một hàng, số liên tiếp nhau.',
+      },
+    },
     examples: [
       {
         hand: '789s 5p [111m] [222m] [333m] @5p',
@@ -60,7 +70,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Pungs of the same number in all three suits.',
     explanation:
       'Not also Double Pung for those pungs. All Terminals keeps it unless the strict 1998 option is on.',
-    translations: { 'zh-cn': { definition: '三种花色各有一副序数相同的刻子。' } },
+    translations: {
+      'zh-cn': { definition: '三种花色各有一副序数相同的刻子。' },
+      vi: { name: 'Ba Phỗng cùng số', definition: 'Phỗng cùng một số ở cả ba hàng.' },
+    },
     excludes: [inSets('double-pung', 'contained')],
     examples: [
       {
@@ -85,6 +98,11 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation: 'A fourth pung may add one two-pung fan with them.',
     translations: {
       'zh-cn': { definition: '三种花色各一副刻子，每副比前一副高一位（如222万、333饼、444条）。' },
+      vi: {
+        name: 'Ba Phỗng bậc thang ba hàng',
+        definition:
+          'Ba Phỗng ở ba hàng, Phỗng sau cao hơn Phỗng trước một số (ví dụ 222m 333p 444s).',
+      },
     },
     examples: [
       {
@@ -108,7 +126,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Four pungs or kongs and a pair.',
     explanation:
       'Left out by the bigger pung fans that imply it (Four Concealed Pungs, All Honors, All Terminals and so on).',
-    translations: { 'zh-cn': { definition: '四副刻子或杠，加一对将。' } },
+    translations: {
+      'zh-cn': { definition: '四副刻子或杠，加一对将。' },
+      vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi.' },
+    },
     aliases: ['All Triplets'],
     examples: [
       {
@@ -132,7 +153,13 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Four pungs or kongs made without a claimed tile.',
     explanation:
       'A pung completed by the discarded winning tile is exposed (unless that tile can belong to a concealed chow). Not also All Pungs or Concealed Hand; a self-drawn win scores Self-Drawn instead of Fully Concealed Hand.',
-    translations: { 'zh-cn': { definition: '四副暗刻：四副刻子或杠都不是用别人打出的牌组成的。' } },
+    translations: {
+      'zh-cn': { definition: '四副暗刻：四副刻子或杠都不是用别人打出的牌组成的。' },
+      vi: {
+        name: 'Khàn Khàn',
+        definition: 'Bốn Phỗng hoặc Coong kín: không bộ nào dùng quân người khác đánh ra.',
+      },
+    },
     source: reference('its exclusion rules'),
     excludes: [
       x('all-pungs', 'implied'),
@@ -162,7 +189,14 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Three pungs or kongs made without a claimed tile.',
     explanation: 'Concealed kongs count as concealed pungs.',
-    translations: { 'zh-cn': { definition: '三副暗刻：三副刻子或杠不是用别人打出的牌组成的。' } },
+    translations: {
+      'zh-cn': { definition: '三副暗刻：三副刻子或杠不是用别人打出的牌组成的。' },
+      vi: {
+        name: 'Ba Phỗng kín',
+        definition:
+          'Ba Phỗng hoặc Coong kín: không bộ nào trong ba bộ đó dùng quân người khác đánh ra.',
+      },
+    },
     excludes: [x('two-concealed-pungs', 'contained')],
     examples: [
       {
@@ -186,7 +220,14 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Two pungs or kongs made without a claimed tile.',
     explanation:
       'Concealed kongs count as concealed pungs; Two Concealed Kongs already includes it.',
-    translations: { 'zh-cn': { definition: '两副暗刻：两副刻子或杠不是用别人打出的牌组成的。' } },
+    translations: {
+      'zh-cn': { definition: '两副暗刻：两副刻子或杠不是用别人打出的牌组成的。' },
+      vi: {
+        name: 'Hai Phỗng kín',
+        definition:
+          'Hai Phỗng hoặc Coong kín: không bộ nào trong hai bộ đó dùng quân người khác đánh ra.',
+      },
+    },
     examples: [
       {
         hand: '222m 444p 88s 99m [666s] @8s',
@@ -208,7 +249,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Pungs of the same number in two suits.',
     explanation: 'Counts per occurrence (twice is possible).',
-    translations: { 'zh-cn': { definition: '两种花色各有一副序数相同的刻子。' } },
+    translations: {
+      'zh-cn': { definition: '两种花色各有一副序数相同的刻子。' },
+      vi: { name: 'Hai Phỗng cùng số', definition: 'Phỗng cùng một số ở hai hàng.' },
+    },
     examples: [
       {
         hand: '789s 5p [222m] [222p] [444s] @5p',
@@ -230,7 +274,13 @@ export const PUNG_PATTERNS: PatternDef[] = [
     category: 'pungs',
     definition: 'Four pungs and a pair, all of 2, 4, 6 or 8.',
     explanation: 'Not also All Pungs, All Simples or No Honors.',
-    translations: { 'zh-cn': { definition: '四副刻子和一对将，全部是2、4、6、8。' } },
+    translations: {
+      'zh-cn': { definition: '四副刻子和一对将，全部是2、4、6、8。' },
+      vi: {
+        name: 'Toàn Phỗng chẵn',
+        definition: 'Bốn Phỗng (hoặc Coong) và một đôi, tất cả đều là quân 2, 4, 6 hoặc 8.',
+      },
+    },
     excludes: [x('all-pungs', 'implied'), x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
       {

@@ -15,6 +15,11 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition: '和牌前的十三张是同一花色的1112345678999，门前清；和该花色的任何一张牌。',
       },
+      vi: {
+        name: 'Cửu Tử Liên Hoàn',
+        definition:
+          'Mười ba quân trước khi ù là 1112345678999 cùng một hàng, giữ kín trên tay; quân nào của hàng đó cũng ù được.',
+      },
     },
     source: reference('its winning shapes and exclusion rules'),
     excludes: [
@@ -57,7 +62,13 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     category: 'special',
     definition: 'Seven consecutive pairs of one suit: 1–7, 2–8 or 3–9.',
     explanation: `Counts as ${only}, plus All Simples for the 2–8 run.`,
-    translations: { 'zh-cn': { definition: '同一花色序数相连的七个对子：1至7、2至8或3至9。' } },
+    translations: {
+      'zh-cn': { definition: '同一花色序数相连的七个对子：1至7、2至8或3至9。' },
+      vi: {
+        name: 'Bảy đôi liền',
+        definition: 'Bảy đôi cùng một hàng, số liên tiếp nhau: 1–7, 2–8 hoặc 3–9.',
+      },
+    },
     aliases: ['Seven Consecutive Pairs'],
     excludesAllExcept: {
       patterns: [...WIN_CONTEXT, 'all-simples'],
@@ -95,6 +106,11 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     explanation: `Counts as ${only}.`,
     translations: {
       'zh-cn': { definition: '三种花色的1和9各一张、七种字牌各一张，其中任意一种再多一张。' },
+      vi: {
+        name: 'Xâp Xam Xíu',
+        definition:
+          'Mỗi loại quân 1 và quân 9 (của cả ba hàng) và mỗi loại quân chữ một quân, thêm một quân thứ hai của bất kỳ loại nào trong số đó.',
+      },
     },
     aliases: ['Thirteen Terminals'],
     excludesAllExcept: { patterns: WIN_CONTEXT, why: 'it is a shape of its own' },
@@ -124,6 +140,11 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'A seven-pairs hand is also read as four sets and a pair, and the higher total counts. Seven Pairs combines with the tile fans (flushes, All Honors, range fans and so on) unless the strict 1998 option is on.',
     translations: {
       'zh-cn': { definition: '七个对子，门前清；四张相同的牌可以算作两个对子（另计四归一）。' },
+      vi: {
+        name: 'Pe Pe',
+        definition:
+          'Bảy đôi, giữ kín trên tay; bốn quân giống nhau có thể làm hai trong bảy đôi (khi đó tính thêm cách Ôm bốn quân).',
+      },
     },
     source: reference(
       'its winning shapes and exclusion rules',
@@ -177,6 +198,11 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         definition:
           '七种字牌各一张，加上同一副组合龙（147、258、369分属三种花色）中的七张，没有对子。',
       },
+      vi: {
+        name: 'Chữ và quân đan lớn',
+        definition:
+          'Đủ bảy loại quân chữ và bảy quân của cùng một dãy đan (147, 258, 369 ở ba hàng khác nhau), không có đôi nào.',
+      },
     },
     aliases: ['Seven Stars Not Connected'],
     excludesAllExcept: {
@@ -211,6 +237,11 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '十四张各不相同的牌：字牌，加上同一副组合龙（147、258、369分属三种花色）中的序数牌，没有对子。',
+      },
+      vi: {
+        name: 'Chữ và quân đan nhỏ',
+        definition:
+          'Mười bốn quân khác nhau: quân chữ và quân số của cùng một dãy đan (147, 258, 369 ở ba hàng), không có đôi nào.',
       },
     },
     aliases: ['Honors and Knitted Tiles', 'All Not Connected'],
@@ -253,6 +284,11 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '一种花色的1、4、7，另一种花色的2、5、8，第三种花色的3、6、9，再加一副面子和一对将（或组成全不靠）。',
+      },
+      vi: {
+        name: 'Dãy đan',
+        definition:
+          '1-4-7 của một hàng, 2-5-8 của hàng thứ hai và 3-6-9 của hàng thứ ba, thêm một bộ và một đôi (hoặc nằm trong Chữ và quân đan nhỏ).',
       },
     },
     source: reference(

@@ -8,7 +8,13 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Only 2, 3, 4, 6, 8 of bamboo and the green dragon.',
     explanation:
       'Not also Half Flush or One Voided Suit; Full Flush and All Simples still score when they apply.',
-    translations: { 'zh-cn': { definition: '只有条子的2、3、4、6、8和发财。' } },
+    translations: {
+      'zh-cn': { definition: '只有条子的2、3、4、6、8和发财。' },
+      vi: {
+        name: 'Toàn xanh',
+        definition: 'Chỉ có các quân 2, 3, 4, 6, 8 Sách và Phát (rồng xanh).',
+      },
+    },
     excludes: [x('half-flush', 'implied'), x('one-voided-suit', 'implied')],
     examples: [
       {
@@ -32,7 +38,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Only 1s and 9s.',
     explanation:
       'Not also All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors, No Honors or Double Pung; Triple Pung still scores unless the strict 1998 option is on.',
-    translations: { 'zh-cn': { definition: '只有1和9。' } },
+    translations: {
+      'zh-cn': { definition: '只有1和9。' },
+      vi: { name: 'Toàn Nhất Cửu', definition: 'Chỉ có quân 1 và quân 9.' },
+    },
     excludes: [
       x('all-terminals-and-honors', 'implied'),
       x('all-pungs', 'implied'),
@@ -66,7 +75,13 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 1s, 9s and honours (both kinds present).',
     explanation: 'Not also All Pungs, Outside Hand or Pung of Terminals or Honors.',
-    translations: { 'zh-cn': { definition: '只有1、9和字牌（两类都要有）。' } },
+    translations: {
+      'zh-cn': { definition: '只有1、9和字牌（两类都要有）。' },
+      vi: {
+        name: 'Lai Nhất Cửu',
+        definition: 'Chỉ có quân 1, quân 9 và quân chữ (phải có cả hai loại).',
+      },
+    },
     excludes: [
       x('all-pungs', 'implied'),
       x('outside-hand', 'implied'),
@@ -93,7 +108,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Every tile from one suit, no honours.',
     explanation: 'Not also One Voided Suit or No Honors.',
-    translations: { 'zh-cn': { definition: '全部是同一花色的牌，没有字牌。' } },
+    translations: {
+      'zh-cn': { definition: '全部是同一花色的牌，没有字牌。' },
+      vi: { name: 'Toàn Hàng', definition: 'Tất cả các quân cùng một hàng, không có quân chữ.' },
+    },
     excludes: [x('one-voided-suit', 'implied'), x('no-honors', 'implied')],
     examples: [
       {
@@ -116,7 +134,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'One suit plus honours.',
     explanation: 'Not also One Voided Suit.',
-    translations: { 'zh-cn': { definition: '一种花色的牌加上字牌。' } },
+    translations: {
+      'zh-cn': { definition: '一种花色的牌加上字牌。' },
+      vi: { name: 'Lai Hàng', definition: 'Chỉ một hàng số cùng với quân chữ.' },
+    },
     excludes: [x('one-voided-suit', 'implied')],
     examples: [
       {
@@ -140,7 +161,13 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Exactly one of the three suits is missing (honours allowed).',
     explanation:
       'Left out by the flushes and by All Green, All Honors and Reversible Tiles; kept with the dragon and wind fans unless the strict 1998 option is on.',
-    translations: { 'zh-cn': { definition: '三种花色中恰好缺一种（字牌不限）。' } },
+    translations: {
+      'zh-cn': { definition: '三种花色中恰好缺一种（字牌不限）。' },
+      vi: {
+        name: 'Thiếu một hàng',
+        definition: 'Thiếu đúng một trong ba hàng (có quân chữ cũng được).',
+      },
+    },
     examples: [
       {
         hand: '678m 5p [123m] [345m] [999m] @5p',
@@ -163,7 +190,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'No winds or dragons.',
     explanation:
       'Left out whenever a bigger fan implies it (All Chows, All Simples, Full Flush, the range fans and others).',
-    translations: { 'zh-cn': { definition: '没有风牌和箭牌。' } },
+    translations: {
+      'zh-cn': { definition: '没有风牌和箭牌。' },
+      vi: { name: 'Không quân chữ', definition: 'Không có gió và rồng.' },
+    },
     examples: [
       {
         hand: '123m 789m 456p 999s 5s @5s',
@@ -185,7 +215,13 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Tiles of all five kinds: characters, dots, bamboo, winds and dragons.',
     explanation: 'Special shapes that hold every kind by construction do not add it.',
-    translations: { 'zh-cn': { definition: '万、饼、条、风、箭五类牌都有。' } },
+    translations: {
+      'zh-cn': { definition: '万、饼、条、风、箭五类牌都有。' },
+      vi: {
+        name: 'Đủ năm loại',
+        definition: 'Có quân của cả năm loại: Vạn, Văn, Sách, gió và rồng.',
+      },
+    },
     examples: [
       {
         hand: '123m 456p 678s EEE RD @RD',
@@ -213,6 +249,11 @@ export const TILE_PATTERNS: PatternDef[] = [
         definition:
           '只有上下颠倒后样子不变的牌：饼子的1、2、3、4、5、8、9，条子的2、4、5、6、8、9，以及白板。',
       },
+      vi: {
+        name: 'Quân đối xứng',
+        definition:
+          'Chỉ có những quân lật ngược vẫn trông như cũ: 1 2 3 4 5 8 9 Văn, 2 4 5 6 8 9 Sách, và Bạch.',
+      },
     },
     excludes: [x('one-voided-suit', 'implied: no characters are reversible')],
     examples: [
@@ -236,7 +277,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Every set and the pair includes a 5.',
     explanation: 'Not also All Simples or No Honors.',
-    translations: { 'zh-cn': { definition: '每副面子和将都含有5。' } },
+    translations: {
+      'zh-cn': { definition: '每副面子和将都含有5。' },
+      vi: { name: 'Mang số 5', definition: 'Mỗi bộ và cả đôi đều có quân 5.' },
+    },
     aliases: ['All Five'],
     excludes: [x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -260,7 +304,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 7, 8 and 9.',
     explanation: 'Not also Upper Four or No Honors.',
-    translations: { 'zh-cn': { definition: '只有7、8、9。' } },
+    translations: {
+      'zh-cn': { definition: '只有7、8、9。' },
+      vi: { name: 'Toàn quân lớn', definition: 'Chỉ có quân 7, 8 và 9.' },
+    },
     excludes: [x('upper-four', 'implied'), x('no-honors', 'implied')],
     examples: [
       {
@@ -283,7 +330,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 4, 5 and 6.',
     explanation: 'Not also All Simples or No Honors.',
-    translations: { 'zh-cn': { definition: '只有4、5、6。' } },
+    translations: {
+      'zh-cn': { definition: '只有4、5、6。' },
+      vi: { name: 'Toàn quân giữa', definition: 'Chỉ có quân 4, 5 và 6.' },
+    },
     excludes: [x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
       {
@@ -306,7 +356,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 1, 2 and 3.',
     explanation: 'Not also Lower Four or No Honors.',
-    translations: { 'zh-cn': { definition: '只有1、2、3。' } },
+    translations: {
+      'zh-cn': { definition: '只有1、2、3。' },
+      vi: { name: 'Toàn quân nhỏ', definition: 'Chỉ có quân 1, 2 và 3.' },
+    },
     excludes: [x('lower-four', 'implied'), x('no-honors', 'implied')],
     examples: [
       {
@@ -329,7 +382,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 6, 7, 8 and 9 (with at least one 6).',
     explanation: 'Not also No Honors.',
-    translations: { 'zh-cn': { definition: '只有6、7、8、9（至少有一张6）。' } },
+    translations: {
+      'zh-cn': { definition: '只有6、7、8、9（至少有一张6）。' },
+      vi: { name: 'Lớn hơn năm', definition: 'Chỉ có quân 6, 7, 8 và 9 (ít nhất một quân 6).' },
+    },
     excludes: [x('no-honors', 'implied')],
     examples: [
       {
@@ -352,7 +408,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Only 1, 2, 3 and 4 (with at least one 4).',
     explanation: 'Not also No Honors.',
-    translations: { 'zh-cn': { definition: '只有1、2、3、4（至少有一张4）。' } },
+    translations: {
+      'zh-cn': { definition: '只有1、2、3、4（至少有一张4）。' },
+      vi: { name: 'Nhỏ hơn năm', definition: 'Chỉ có quân 1, 2, 3 và 4 (ít nhất một quân 4).' },
+    },
     excludes: [x('no-honors', 'implied')],
     examples: [
       {
@@ -375,7 +434,10 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'No terminals (1, 9) and no honours.',
     explanation: 'Not also No Honors.',
-    translations: { 'zh-cn': { definition: '没有幺九牌（1和9），也没有字牌。' } },
+    translations: {
+      'zh-cn': { definition: '没有幺九牌（1和9），也没有字牌。' },
+      vi: { name: 'Toàn quân 2–8', definition: 'Không có quân 1, quân 9 và không có quân chữ.' },
+    },
     excludes: [x('no-honors', 'implied')],
     examples: [
       {
@@ -398,7 +460,13 @@ export const TILE_PATTERNS: PatternDef[] = [
     category: 'tiles',
     definition: 'Every set and the pair includes a terminal or an honour.',
     explanation: 'Left out by All Terminals, All Honors and All Terminals and Honors.',
-    translations: { 'zh-cn': { definition: '每副面子和将都含有幺九牌或字牌。' } },
+    translations: {
+      'zh-cn': { definition: '每副面子和将都含有幺九牌或字牌。' },
+      vi: {
+        name: 'Mang nhất cửu',
+        definition: 'Mỗi bộ và cả đôi đều có quân 1, quân 9 hoặc quân chữ.',
+      },
+    },
     aliases: ['Outside Hand', 'Terminal or Honor in Each Set'],
     examples: [
       {
@@ -422,7 +490,13 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'All four copies of a tile used in sets and the pair, without forming a kong.',
     explanation:
       'Counts per tile kind. Copies in declared chows and pungs count. Quadruple Chow leaves it out.',
-    translations: { 'zh-cn': { definition: '同一种牌的四张全部用在面子和将中，但没有组成杠。' } },
+    translations: {
+      'zh-cn': { definition: '同一种牌的四张全部用在面子和将中，但没有组成杠。' },
+      vi: {
+        name: 'Ôm bốn quân',
+        definition: 'Cả bốn quân của một loại đều nằm trong các bộ và đôi, mà không thành Coong.',
+      },
+    },
     source: reference('its exclusion rules'),
     examples: [
       {

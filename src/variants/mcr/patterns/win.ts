@@ -10,7 +10,10 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Self-drawn win on the last tile of the wall.',
     explanation: 'Not also Self-Drawn.',
-    translations: { 'zh-cn': { definition: '自摸牌墙的最后一张牌和牌。' } },
+    translations: {
+      'zh-cn': { definition: '自摸牌墙的最后一张牌和牌。' },
+      vi: { name: 'Tự ù quân cuối cùng', definition: 'Tự ù bằng quân cuối cùng của tường.' },
+    },
     aliases: ['Last Tile Drawn', 'Under the Sea'],
     excludes: [x('self-drawn', 'implied')],
     examples: [
@@ -34,7 +37,13 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Win on the discard after the wall’s last tile.',
     explanation: 'Set the last-tile flag on a discard win.',
-    translations: { 'zh-cn': { definition: '和牌墙最后一张牌摸出之后打出的那张牌。' } },
+    translations: {
+      'zh-cn': { definition: '和牌墙最后一张牌摸出之后打出的那张牌。' },
+      vi: {
+        name: 'Ù quân đánh ra cuối cùng',
+        definition: 'Ù quân đánh ra sau khi quân cuối cùng của tường đã được bốc.',
+      },
+    },
     examples: [
       {
         hand: '234m 456p 678s 222s 5s @5s',
@@ -56,7 +65,10 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Self-drawn win on the replacement tile drawn after declaring a kong.',
     explanation: 'Not also Self-Drawn. The flag is ignored on a hand without a kong.',
-    translations: { 'zh-cn': { definition: '开杠后补摸的牌自摸和牌。' } },
+    translations: {
+      'zh-cn': { definition: '开杠后补摸的牌自摸和牌。' },
+      vi: { name: 'Coong Xừng Phá', definition: 'Tự ù bằng quân bốc bù sau khi Coong.' },
+    },
     aliases: ['Kong Replacement', 'Win on a Kong'],
     source: reference('its exclusion rules'),
     excludes: [x('self-drawn', 'implied')],
@@ -84,6 +96,10 @@ export const WIN_PATTERNS: PatternDef[] = [
       'Not also Last Tile. The flag is dropped (and the result says so) when the hand already holds a copy of the winning tile, since the robbed tile would then be a fifth.',
     translations: {
       'zh-cn': { definition: '和别人加杠的那张牌：他把这张牌加到已碰出的刻子上成杠。' },
+      vi: {
+        name: 'Bắt Coong',
+        definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ để thành Coong.',
+      },
     },
     source: reference('its exclusion rules'),
     aliases: ['Robbing a Kong'],
@@ -110,7 +126,13 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Win on the last unseen copy of a tile (the other three are exposed or discarded).',
     explanation:
       'Set the fourth-tile flag. The flag is dropped when the standing hand holds another copy of the winning tile, and set automatically when the other three copies are in the declared sets.',
-    translations: { 'zh-cn': { definition: '和一种牌的最后一张：另外三张已经亮出或打出。' } },
+    translations: {
+      'zh-cn': { definition: '和一种牌的最后一张：另外三张已经亮出或打出。' },
+      vi: {
+        name: 'Ù quân thứ tư',
+        definition: 'Ù quân cuối cùng còn ẩn của một loại (ba quân kia đã lộ hoặc đã đánh ra).',
+      },
+    },
     source: reference('its exclusion rules'),
     aliases: ['Fourth Tile', 'Win on the Fourth Tile'],
     examples: [
@@ -135,7 +157,10 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'The winning tile is drawn from the wall.',
     explanation:
       'A concealed hand self-drawn scores Fully Concealed Hand instead; Last Tile Draw and Out with Replacement Tile also replace it.',
-    translations: { 'zh-cn': { definition: '和牌的那张牌是自己从牌墙摸到的。' } },
+    translations: {
+      'zh-cn': { definition: '和牌的那张牌是自己从牌墙摸到的。' },
+      vi: { name: 'Tự ù', definition: 'Quân ù là quân tự bốc từ tường.' },
+    },
     aliases: ['Self Drawn', 'Zimo'],
     examples: [
       {
@@ -159,7 +184,10 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'No exposed set (concealed kongs allowed) and the winning tile self-drawn.',
     explanation:
       'Not also Concealed Hand or Self-Drawn. Seven pairs and four concealed pungs score plain Self-Drawn instead.',
-    translations: { 'zh-cn': { definition: '没有明的面子（可以有暗杠），并且自摸和牌。' } },
+    translations: {
+      'zh-cn': { definition: '没有明的面子（可以有暗杠），并且自摸和牌。' },
+      vi: { name: 'Kín', definition: 'Không có bộ nào lộ (được có Coong kín) và tự ù.' },
+    },
     excludes: [x('self-drawn', 'implied'), x('concealed-hand', 'implied')],
     examples: [
       {
@@ -182,7 +210,13 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'No exposed set (concealed kongs allowed), won on a discard.',
     explanation: 'Self-drawn, the same hand scores Fully Concealed Hand instead.',
-    translations: { 'zh-cn': { definition: '没有明的面子（可以有暗杠），和别人打出的牌。' } },
+    translations: {
+      'zh-cn': { definition: '没有明的面子（可以有暗杠），和别人打出的牌。' },
+      vi: {
+        name: 'Bài kín',
+        definition: 'Không có bộ nào lộ (được có Coong kín), ù quân người khác đánh ra.',
+      },
+    },
     aliases: ['Menqing'],
     examples: [
       {
@@ -208,6 +242,10 @@ export const WIN_PATTERNS: PatternDef[] = [
       'Not also Single Wait. Self-drawn, the same hand scores Self-Drawn and Single Wait instead.',
     translations: {
       'zh-cn': { definition: '四副面子都是吃、碰或明杠得来，单钓将和别人打出的牌。' },
+      vi: {
+        name: 'Toàn Cầu Nhần',
+        definition: 'Cả bốn bộ đều lộ, và ù quân người khác đánh ra để ghép đôi.',
+      },
     },
     aliases: ['All Melded'],
     excludes: [x('single-wait', 'implied')],
@@ -233,7 +271,13 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition:
       'Won on a 3 completing 12, or a 7 completing 89, as the only possible winning tile.',
     explanation: waitRule,
-    translations: { 'zh-cn': { definition: '边张：手中有12听3，或有89听7，并且只听这一种牌。' } },
+    translations: {
+      'zh-cn': { definition: '边张：手中有12听3，或有89听7，并且只听这一种牌。' },
+      vi: {
+        name: 'Chờ biên',
+        definition: 'Ù quân 3 ghép với 12, hoặc quân 7 ghép với 89, và bài chỉ chờ đúng quân đó.',
+      },
+    },
     source: reference('its exclusion rules'),
     excludes: [
       x('closed-wait', 'one wait fan at most, Edge first'),
@@ -260,7 +304,10 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Won on the middle tile of a chow, as the only possible winning tile.',
     explanation: waitRule,
-    translations: { 'zh-cn': { definition: '和顺子中间的一张（坎张），并且只听这一种牌。' } },
+    translations: {
+      'zh-cn': { definition: '和顺子中间的一张（坎张），并且只听这一种牌。' },
+      vi: { name: 'Chờ giữa', definition: 'Ù quân ở giữa một sảnh, và bài chỉ chờ đúng quân đó.' },
+    },
     source: reference('its exclusion rules'),
     excludes: [x('single-wait', 'one wait fan at most, Closed before Single')],
     examples: [
@@ -284,7 +331,10 @@ export const WIN_PATTERNS: PatternDef[] = [
     category: 'win',
     definition: 'Won on the pair tile, as the only possible winning tile.',
     explanation: waitRule,
-    translations: { 'zh-cn': { definition: '和将牌中的一张（单钓将），并且只听这一种牌。' } },
+    translations: {
+      'zh-cn': { definition: '和将牌中的一张（单钓将），并且只听这一种牌。' },
+      vi: { name: 'Chờ đơn', definition: 'Ù quân ghép thành đôi, và bài chỉ chờ đúng quân đó.' },
+    },
     source: reference('its exclusion rules'),
     examples: [
       {
@@ -323,7 +373,10 @@ export const WIN_PATTERNS: PatternDef[] = [
     countsOnlyAlone: true,
     countsBeside: ['bonus'],
     explanation: 'Worth 8, the least a hand can be declared with.',
-    translations: { 'zh-cn': { definition: '除花牌以外一番都没有的和牌。' } },
+    translations: {
+      'zh-cn': { definition: '除花牌以外一番都没有的和牌。' },
+      vi: { name: 'Muỗi', definition: 'Bài ù không có cách nào khác cả (không kể hoa).' },
+    },
     examples: [
       {
         hand: '345m 67p NN [123s] [789m] @5p',

@@ -15,7 +15,13 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'The winning tile is the replacement drawn after your own kong. Adds 1.',
-    translations: { 'zh-cn': { definition: '和的是自己开杠后补摸的牌。加1番。' } },
+    translations: {
+      'zh-cn': { definition: '和的是自己开杠后补摸的牌。加1番。' },
+      vi: {
+        name: 'Coong Xừng Phá',
+        definition: 'Quân ù là quân bốc bù sau khi chính mình Coong. Thêm 1 phán.',
+      },
+    },
     explanation:
       'The replacement comes from the wall, so the win is self-drawn and each remaining opponent pays the base + 1. The kong itself is also a root.',
     source: SC_SUMMARY,
@@ -47,6 +53,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition: 'You win on the tile another player adds to his pung to make a kong. Adds 1.',
     translations: {
       'zh-cn': { definition: '和别人加杠的那张牌：他把这张牌加到自己碰出的刻子上成杠。加1番。' },
+      vi: {
+        name: 'Bắt Coong',
+        definition: 'Ù quân mà người khác thêm vào Phỗng của họ để thành Coong. Thêm 1 phán.',
+      },
     },
     explanation:
       'The player who added the tile pays as a discarder, and his kong earns no kong payment. A concealed kong cannot be robbed.',
@@ -79,6 +89,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition: "Won on the wall's last tile, or on the discard after it. Adds 1.",
     translations: {
       'zh-cn': { definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。加1番。' },
+      vi: {
+        name: 'Quân Cuối Cùng',
+        definition: 'Ù quân cuối cùng của tường, hoặc quân đánh ra ngay sau đó. Thêm 1 phán.',
+      },
     },
     explanation: 'It stacks with a kong replacement win when the replacement is the last tile.',
     source: SC_SUMMARY,
@@ -118,6 +132,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'With the option on: won on the tile a player discarded right after his kong replacement. Adds 1.',
     translations: {
       'zh-cn': { definition: '开启该选项时：和别人开杠补牌后紧接着打出的那张牌。加1番。' },
+      vi: {
+        name: 'Ù quân đánh sau Coong',
+        definition:
+          'Khi bật luật tùy chọn này: ù quân mà một người đánh ra ngay sau khi bốc bù cho Coong của mình. Thêm 1 phán.',
+      },
     },
     explanation:
       'The international rules, the apps and the Chengdu rules all score it; our rules summary does not list it, so it is off by default. In the deal ledger, mark the win “on a discard made right after a kong”. What happens to the shooter’s kong income is the separate table option “Kong income after shooting”.',
@@ -149,7 +168,13 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'With the table rule “Self-draw bonus” set to +1 fan: a self-drawn win adds 1 fan.',
-    translations: { 'zh-cn': { definition: '桌规“自摸加番”设为加1番时：自摸和牌加1番。' } },
+    translations: {
+      'zh-cn': { definition: '桌规“自摸加番”设为加1番时：自摸和牌加1番。' },
+      vi: {
+        name: 'Phán tự ù',
+        definition: 'Khi luật bàn “Thưởng tự ù” đặt là +1 phán: ván tự ù được thêm 1 phán.',
+      },
+    },
     explanation:
       "By default (our rules summary and the international rules) a self-draw adds no fan: each remaining opponent pays the base + 1 point instead. The Chengdu rules and the apps' 自摸加番 add a fan, within the cap.",
     source: {

@@ -18,7 +18,13 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     value: 2,
     category: 'extras',
     definition: "Every tile is of one suit. Adds 2 to the hand's shape.",
-    translations: { 'zh-cn': { definition: '全部是同一花色的牌。在牌型之上加2番。' } },
+    translations: {
+      'zh-cn': { definition: '全部是同一花色的牌。在牌型之上加2番。' },
+      vi: {
+        name: 'Toàn Hàng',
+        definition: 'Tất cả các quân đều cùng một hàng. Thêm 2 phán vào phán của thế bài.',
+      },
+    },
     explanation:
       'Sichuan has no honours, so a one-suit hand is always a full flush. It adds to any shape: a basic hand becomes 2, all pungs 3 (清对), seven pairs 4 (清七对).',
     source: SC_SUMMARY,
@@ -57,6 +63,11 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     definition: 'Four declared melds and a single tile left in hand: the win pairs it. Adds 1.',
     translations: {
       'zh-cn': { definition: '四副面子全部亮出，手中只剩一张牌，和牌时与它成对。加1番。' },
+      vi: {
+        name: 'Chờ đơn vàng',
+        definition:
+          'Cả bốn bộ đều đã hạ, trên tay chỉ còn một quân: ù bằng quân ghép đôi với quân đó. Thêm 1 phán.',
+      },
     },
     explanation:
       'Four pungs or kongs laid down (claimed, added or concealed kongs) leave one standing tile, and the winning tile pairs it. The hand is necessarily all pungs, so it is worth at least 1 + 1 = 2.',
@@ -97,6 +108,11 @@ export const EXTRA_PATTERNS: PatternDef[] = [
       'Each set of four identical tiles in the hand adds 1, whether a kong or spread over several sets.',
     translations: {
       'zh-cn': { definition: '手中每有四张相同的牌加1番，无论是一个杠，还是分在几副面子里。' },
+      vi: {
+        name: 'Gốc',
+        definition:
+          'Mỗi bộ bốn quân giống nhau trong bài thêm 1 phán, dù đó là một Coong hay bốn quân nằm rải trong nhiều bộ.',
+      },
     },
     explanation:
       'Count every kind of which the hand holds all four copies: a declared kong, four tiles in a run and a pair, or two pairs of seven pairs. The international rules score a declared kong as a separate “kong” fan and only the spread four as a root; our rules summary counts both as roots, as the apps do.',

@@ -19,6 +19,11 @@ export const SC_CATEGORIES: readonly Category[] = [
       'What the fourteen tiles make: a basic hand, all pungs, all 2/5/8 pungs, an outside hand, seven pairs.',
     translations: {
       'zh-cn': { name: '牌型', blurb: '十四张牌组成的牌型：平胡、对对胡、将对、带幺九、七对。' },
+      vi: {
+        name: 'Thế bài',
+        blurb:
+          'Mười bốn quân làm thành thế bài nào: bài cơ bản, Tui Tui, toàn Phỗng 2/5/8, mang nhất cửu, Pe Pe.',
+      },
     },
   },
   {
@@ -31,6 +36,11 @@ export const SC_CATEGORIES: readonly Category[] = [
         name: '加番',
         blurb: '在牌型之上加的番：清一色、金钩钓，以及每一个根（四张相同的牌）。',
       },
+      vi: {
+        name: 'Phán cộng thêm',
+        blurb:
+          'Phán cộng thêm vào thế bài: Toàn Hàng, chờ đơn vàng, và mỗi gốc (bốn quân giống nhau).',
+      },
     },
   },
   {
@@ -42,6 +52,11 @@ export const SC_CATEGORIES: readonly Category[] = [
       'zh-cn': {
         name: '和牌时机',
         blurb: '和牌的那一刻：杠上花、抢杠胡、海底捞月，以及两项桌规选项。',
+      },
+      vi: {
+        name: 'Lúc ù',
+        blurb:
+          'Thời điểm ù: Coong Xừng Phá, Bắt Coong, quân cuối cùng, và hai luật tùy chọn của bàn.',
       },
     },
   },

@@ -34,6 +34,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Four sets and a pair with at least one run, and no other shape fan.',
     translations: {
       'zh-cn': { definition: '四副面子加一对将，至少有一副顺子，且没有其他牌型番。' },
+      vi: {
+        name: 'Bài cơ bản',
+        definition: 'Bốn bộ và một đôi, có ít nhất một sảnh, và không có phán thế bài nào khác.',
+      },
     },
     countsOnlyAlone: true,
     countsBeside: ['extras', 'events'],
@@ -76,7 +80,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'shape',
     definition: 'Four pungs or kongs and a pair; no run.',
-    translations: { 'zh-cn': { definition: '四副刻子或杠加一对将，没有顺子。' } },
+    translations: {
+      'zh-cn': { definition: '四副刻子或杠加一对将，没有顺子。' },
+      vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi; không có sảnh nào.' },
+    },
     explanation:
       'The pungs may be claimed, concealed or kongs. If every pung and the pair are 2s, 5s or 8s the hand is All 2/5/8 Pungs (3 fan) instead. A hand of four pungs cannot also be an Outside Hand at this table: with one suit missing there are only four kinds of 1 and 9, so the pair would need a fifth copy of one.',
     source: SC_SUMMARY,
@@ -113,7 +120,13 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 3,
     category: 'shape',
     definition: 'Four pungs or kongs and a pair, every one of them 2s, 5s or 8s.',
-    translations: { 'zh-cn': { definition: '四副刻子或杠加一对将，全部是2、5、8。' } },
+    translations: {
+      'zh-cn': { definition: '四副刻子或杠加一对将，全部是2、5、8。' },
+      vi: {
+        name: 'Toàn Phỗng 2/5/8',
+        definition: 'Bốn Phỗng hoặc Coong và một đôi, tất cả đều là quân 2, 5 hoặc 8.',
+      },
+    },
     explanation:
       'It replaces All Pungs, so the hand is worth 3 fan, not 4. A table option turns it off (the international and Chengdu rules do not score it); the hand is then All Pungs.',
     excludes: [
@@ -157,6 +170,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'Every set and the pair holds a 1 or a 9: runs 123 or 789, pungs and pair of 1s or 9s.',
     translations: {
       'zh-cn': { definition: '每副面子和将都带1或9：顺子是123或789，刻子和将是1或9。' },
+      vi: {
+        name: 'Mang nhất cửu',
+        definition:
+          'Mỗi bộ và cả đôi đều có quân 1 hoặc 9: sảnh là 123 hoặc 789, Phỗng và đôi là quân 1 hoặc 9.',
+      },
     },
     explanation:
       'It takes the place of the basic hand. A table option turns it off (the international and Chengdu rules do not score it). With one suit missing it cannot occur together with All Pungs (see there).',
@@ -196,7 +214,14 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 2,
     category: 'shape',
     definition: 'Seven pairs, all concealed; four identical tiles count as two pairs.',
-    translations: { 'zh-cn': { definition: '七个对子，全部门清；四张相同的牌算两个对子。' } },
+    translations: {
+      'zh-cn': { definition: '七个对子，全部门清；四张相同的牌算两个对子。' },
+      vi: {
+        name: 'Pe Pe',
+        definition:
+          'Bảy đôi, tất cả đều giữ kín trên tay; bốn quân giống nhau được tính là hai đôi.',
+      },
+    },
     explanation:
       'A special shape outside four sets and a pair. Four identical tiles may be two of the pairs, and they are also a root (+1), so such a hand is worth 3 (dragon seven pairs, 龙七对) by default.',
     source: SC_SUMMARY,
@@ -234,7 +259,14 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition:
       'With the Tencent option: seven pairs holding four identical tiles scores 1 fan more.',
-    translations: { 'zh-cn': { definition: '开启腾讯规则选项时：含有四张相同牌的七对再加1番。' } },
+    translations: {
+      'zh-cn': { definition: '开启腾讯规则选项时：含有四张相同牌的七对再加1番。' },
+      vi: {
+        name: 'Thưởng Pe Pe rồng',
+        definition:
+          'Khi bật luật tùy chọn kiểu Tencent: Pe Pe có bốn quân giống nhau được thêm 1 phán.',
+      },
+    },
     explanation:
       'By default (our rules summary, the international and the Chengdu rules) a dragon seven pairs is simply seven pairs 2 + root 1 = 3 fan and this item never scores. Tencent-style apps value 龙七对 at ×16 = 4 fan; the option adds the missing fan, once, so each further root still adds 1.',
     source: {
