@@ -16,6 +16,7 @@ import { formatPhan } from '../../src/variants/vietnamese/settlement';
 
 const mcr = getVariant('mcr');
 const sichuan = getVariant('sichuan');
+const vietnamese = getVariant('vietnamese');
 const allSimples = mcr.patterns.find((p) => p.id === 'all-simples')!;
 const dir = mkdtempSync(join(tmpdir(), 'locale-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,6 +54,11 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     }
   });
 
+  it('exist for every Vietnamese pattern in both Chinese scripts and in Vietnamese', () => {
+    for (const locale of ['zh-cn', 'zh-hk', 'vi'] as const)
+      expect(translatedPatterns(vietnamese, locale)).toHaveLength(vietnamese.patterns.length);
+  });
+
   it('name the pattern in the page’s language and render its entry in that language', () => {
     const cn = localePatternPage(mcr, allSimples, 'zh-cn', 5);
     expect(cn).toContain('title: "断幺"');
@@ -81,6 +87,11 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     // Hong Kong's own catalogue is not translated yet: its pages fall back to English.
     expect(existsSync(join(dir, 'zh-cn', 'hong-kong'))).toBe(false);
     expect(existsSync(join(dir, 'vi', 'mcr'))).toBe(false);
+    // The Vietnamese catalogue is translated whole: a page for each pattern and the index.
+    for (const locale of ['zh-cn', 'zh-hk'] as const)
+      expect(readdirSync(join(dir, locale, 'vietnamese', 'patterns'))).toHaveLength(
+        vietnamese.patterns.length + 1,
+      );
   });
 });
 
