@@ -117,7 +117,7 @@ const ZH_CN: Readonly<Record<string, string>> = {
   'Little Three Dragons replaces its dragon-triplet phán': '小三元替代箭刻的phán',
   'All-triplet big patterns replace All Sets': '全刻子的大番替代碰碰和',
   'The single-wait-and-closed mủn replaces Single Wait and Fully Closed Hand':
-    '单钓门清的mủn替代单钓和门清',
+    '门清独听自摸的mủn替代独听和不求人',
   'True No Flowers No Leaves value': '真无花无叶的番值',
   'Robbing a bounce (Bắt Quân Nẩy)': '抢弹牌（Bắt Quân Nẩy）',
   'Double Triplet Wait scores 1 phán': '对倒计1 phán',

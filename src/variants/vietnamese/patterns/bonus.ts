@@ -93,6 +93,10 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition:
       'Each flower, season, emperor or empress numbered for your seat (1 East … 4 North): 1 phán.',
     translations: {
+      'zh-cn': {
+        name: '本位花',
+        definition: '每张与自己座位号相同的花、季、皇帝或皇后（1东……4北）：1 phán。',
+      },
       vi: {
         definition:
           'Mỗi quân hoa, mùa, hoàng hoặc hậu mang số cửa của mình (1 Đông … 4 Bắc): 1 phán.',
@@ -133,6 +137,10 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition:
       "All four Emperors, or all four Empresses: 1 mủn each, replacing that quartet's seat phán.",
     translations: {
+      'zh-cn': {
+        name: '帝后成套',
+        definition: '四张皇帝齐全，或四张皇后齐全：每套1 mủn，替代这一套的本位花phán。',
+      },
       vi: {
         definition: 'Đủ bốn Hoàng hoặc đủ bốn Hậu: mỗi bộ 1 mủn, thay cho phán hoa cửa của bộ đó.',
       },
@@ -170,6 +178,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition:
       "All four Flowers, or all four Seasons: 1 mủn each, replacing that quartet's seat phán (a table option, on by default).",
     translations: {
+      'zh-cn': {
+        name: '一台花',
+        definition:
+          '四张花齐全，或四张季齐全：每套1 mủn，替代这一套的本位花phán（桌上规则，默认开启）。',
+      },
       vi: {
         definition:
           'Đủ bốn Hoa hoặc đủ bốn Mùa: mỗi bộ 1 mủn, thay cho phán hoa cửa của bộ đó (luật bàn, mặc định bật).',
@@ -206,6 +219,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition:
       'A joker set aside like a flower scores phán: 1 (Tổng, Hợp and Đại Hoa 2), +1 on its seat; Tổng and Hợp +1 when banked in the opening round.',
     translations: {
+      'zh-cn': {
+        name: '存起的混儿',
+        definition:
+          '像花牌一样放在一边的混儿计phán：每张1 phán（Tổng、Hợp和Đại Hoa各2 phán），与自己座位相符再加1；Tổng和Hợp在第一轮补花时存起再加1。',
+      },
       vi: {
         definition:
           'Khung để riêng như hoa được tính phán: 1 phán (Tổng, Hợp và Đại Hoa 2 phán), thêm 1 nếu đúng cửa; Tổng và Hợp thêm 1 nếu để riêng ngay vòng hạ hoa đầu.',
@@ -245,6 +263,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition:
       'All four jokers of one colour, held or banked: blue (Tổng Thùng Sọc Màn) or red (Đại Hoa Hỉ Nguyên Hợp): 1 mủn each.',
     translations: {
+      'zh-cn': {
+        name: '混儿成套',
+        definition:
+          '同一颜色的四张混儿齐全，无论在手中还是已存起：蓝色（Tổng、Thùng、Sọc、Màn）或红色（Đại Hoa、Hỉ、Nguyên、Hợp）：每套1 mủn。',
+      },
       vi: {
         definition:
           'Đủ bốn khung cùng màu, cầm trên tay hay đã để riêng: màu xanh (Tổng, Thùng, Sọc, Màn) hoặc màu đỏ (Đại Hoa, Hỉ, Nguyên, Hợp): mỗi bộ 1 mủn.',
@@ -281,6 +304,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition:
       'Tổng and Hợp both banked in the opening flower round: 9 phán; 2 mủn when they share a frame (sets with several copies).',
     translations: {
+      'zh-cn': {
+        name: '第一轮存起总与合',
+        definition:
+          '第一轮补花时Tổng（总）和Hợp（合）都存起：9 phán；两张属于同一套混儿时计2 mủn（每种混儿有多张的牌套）。',
+      },
       vi: {
         definition:
           'Cả Tổng và Hợp đều được để riêng ngay vòng hạ hoa đầu: 9 phán; 2 mủn nếu cả hai cùng một bản (với bộ bài có nhiều bản).',
@@ -317,6 +345,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition:
       "Table option: your seat's flower, season, emperor and empress, all four: 2 mủn, replacing their four seat-flower phán.",
     translations: {
+      'zh-cn': {
+        name: '四张本位花',
+        definition:
+          '可选规则：自己座位的花、季、皇帝和皇后四张齐全：2 mủn，替代这四张本位花的phán。',
+      },
       vi: {
         definition:
           'Luật tùy chọn: đủ hoa, mùa, hoàng và hậu của cửa mình: 2 mủn, thay cho bốn phán hoa cửa.',
@@ -375,7 +408,10 @@ export const BONUS_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'optional',
     definition: 'Table option: 8 of the 16 flower tiles: 1 mủn.',
-    translations: { vi: { definition: 'Luật tùy chọn: có 8 trong 16 quân hoa: 1 mủn.' } },
+    translations: {
+      'zh-cn': { name: '八花', definition: '可选规则：有十六张花牌中的八张：1 mủn。' },
+      vi: { definition: 'Luật tùy chọn: có 8 trong 16 quân hoa: 1 mủn.' },
+    },
     explanation: 'Off by default (an optional variation). Ten Flowers replaces it.',
     source: optionalVariation('Eight Flowers and Ten Flowers'),
     detect: ({ facts, options }) =>
@@ -409,6 +445,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition: 'Table option: 10 of the 16 flower tiles: 1 mủn, replacing Eight Flowers.',
     translations: {
+      'zh-cn': { name: '十花', definition: '可选规则：有十六张花牌中的十张：1 mủn，替代八花。' },
       vi: { definition: 'Luật tùy chọn: có 10 trong 16 quân hoa: 1 mủn, thay cho Bát Hoa.' },
     },
     explanation:
@@ -451,6 +488,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition:
       'Table option for multi-copy sets: two Tổng, or two Hợp, held anywhere: 1 mủn; 3 phán when both are banked.',
     translations: {
+      'zh-cn': {
+        name: '两总／两合',
+        definition:
+          '可选规则（每种混儿有多张的牌套）：两张Tổng，或两张Hợp，不论放在哪里：1 mủn；两张都已存起时计3 phán。',
+      },
       vi: {
         definition:
           'Luật tùy chọn cho bộ bài nhiều bản: hai Tổng hoặc hai Hợp, ở bất kỳ đâu: 1 mủn; 3 phán nếu cả hai đều đã để riêng.',

@@ -15,6 +15,19 @@ const BLESSING_VI = {
   man: 'Nhà con ù quân người khác đánh ra trước lượt bốc đầu tiên của mình: 2 mủn (tùy chọn: không chơi).',
 } as const;
 
+/** The blessings in simplified Chinese. */
+const BLESSING_ZH = {
+  heaven: { name: '天和', definition: '庄家和自己摸的第一张牌：2 mủn。' },
+  earth: {
+    name: '地和',
+    definition: '闲家和庄家打出的第一张牌（riichi_advanced则是闲家自摸自己摸的第一张牌）：2 mủn。',
+  },
+  man: {
+    name: '人和',
+    definition: '闲家在自己第一次摸牌之前和别人打出的牌：2 mủn（桌上规则可以不计此番）。',
+  },
+} as const;
+
 const blessing = (
   id: 'heaven' | 'earth' | 'man',
   name: string,
@@ -30,7 +43,7 @@ const blessing = (
   value: 12,
   category: 'events',
   definition,
-  translations: { vi: { definition: BLESSING_VI[id] } },
+  translations: { 'zh-cn': BLESSING_ZH[id], vi: { definition: BLESSING_VI[id] } },
   explanation: 'Choose the blessing among the winning details; the hand must have made no call.',
   source,
   detect: ({ win }) => (extraOf(win).blessing === id ? 1 : 0),
@@ -56,6 +69,25 @@ const THROWING_VI: Record<ThrowingKind, string> = {
     'Luật tùy chọn: ba quân đánh ra đầu tiên trở lên, liên tiếp, là hoa và khung lẫn lộn, và ù với bài chỉ có quân số: 1 mủn; chuỗi từ năm quân trở lên được n − 3 mủn (bốn quân vẫn 1 mủn).',
 };
 
+/** The throwing variants in simplified Chinese, by what was thrown. */
+const THROWING_ZH: Record<ThrowingKind, { name: string; definition: string }> = {
+  'blue-jokers': {
+    name: '连打蓝混儿',
+    definition:
+      '可选规则：开局最先打出的三张或更多张牌连续都是蓝色混儿（Tổng、Thùng、Sọc、Màn）或Hợp，并且自摸和牌：1 mủn，此后每多打一张这样的牌再加1。',
+  },
+  flowers: {
+    name: '连打花牌',
+    definition:
+      '可选规则：开局最先打出的三张或更多张牌连续都是花牌（十六张中的任何一张）或Đại Hoa，并且自摸和牌：1 mủn，此后每多打一张这样的牌再加1。',
+  },
+  'flowers-jokers': {
+    name: '连打花牌混儿',
+    definition:
+      '可选规则：开局最先打出的三张或更多张牌连续都是花牌和混儿，两者混在一起，并且和牌只有数牌：1 mủn；连打五张或以上计n − 3 mủn（四张仍是1）。',
+  },
+};
+
 /**
  * The throwing variants of No Flowers No Leaves (fact sheet §6.4, RA-cur). The run of opening
  * discards is given in the context (throwing, throwingCount); context.ts checks the claim.
@@ -76,7 +108,7 @@ const throwing = (
   value: 6,
   category: 'optional',
   definition,
-  translations: { vi: { definition: THROWING_VI[kind] } },
+  translations: { 'zh-cn': THROWING_ZH[kind], vi: { definition: THROWING_VI[kind] } },
   explanation:
     'Off by default: the guide our rules follow has no such rule, and only riichi_advanced has it (the table rule “Throwing variants of No Flowers No Leaves”). Claim it among the winning details, with the number of discards in a row (at least 3). Read narrowly: the hand is a complete winning hand with no call, nothing set aside and suit tiles only (riichi_advanced also lets the claim end the hand before it is complete, which this scorer, reading complete hands, does not model). Counted in mủn: count × 1 mủn.',
   source: THROWING_SOURCE,
@@ -195,6 +227,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'draw',
     definition: 'No called meld (concealed quads allowed) and a self-drawn win.',
     translations: {
+      'zh-cn': { name: '不求人', definition: '没有明的面子（可以有暗杠），并且自摸和牌。' },
       vi: { definition: 'Không có bộ nào Ăn, Phỗng hay Coong lộ (được có Coong kín) và tự ù.' },
     },
     explanation:
@@ -226,7 +259,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'draw',
     definition:
       'A self-drawn win where the 13 tiles before it could be completed by only one tile.',
-    translations: { vi: { definition: 'Tự ù khi mười ba quân trước đó chỉ chờ đúng một quân.' } },
+    translations: {
+      'zh-cn': { name: '独听', definition: '自摸和牌，并且和牌前的十三张只听一种牌。' },
+      vi: { definition: 'Tự ù khi mười ba quân trước đó chỉ chờ đúng một quân.' },
+    },
     explanation:
       'Every tile that would have completed the hand counts as a wait, jokers included in any reading.',
     source: ruleset('single'),
@@ -263,6 +299,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'Winning on the tile another player adds to his exposed triplet to make a quad.',
     translations: {
+      'zh-cn': {
+        name: '抢杠和',
+        definition: '和别人加杠的那张牌：他把这张牌加到已碰出的刻子上成杠。',
+      },
       vi: { definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.' },
     },
     explanation:
@@ -294,6 +334,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'Winning on the tile drawn to replace a quad, a flower set aside or a banked joker.',
     translations: {
+      'zh-cn': { name: '杠上开花', definition: '和开杠、补花或存起混儿之后补摸的那张牌。' },
       vi: {
         definition: 'Ù quân bốc bù sau khi Coong, sau khi hạ hoa hoặc sau khi để riêng khung.',
       },
@@ -328,6 +369,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: "Winning on the wall's last tile, or on the discard after it.",
     translations: {
+      'zh-cn': { name: '海底捞月', definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。' },
       vi: { definition: 'Ù quân cuối cùng bốc từ tường, hoặc quân đánh ra ngay sau đó.' },
     },
     explanation: 'Either way: the last draw, or the last discard.',
@@ -407,6 +449,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'Winning on a flower another player discarded, which acts as an any-tile joker for the winner only: 1 mủn; the discarder pays every share.',
     translations: {
+      'zh-cn': {
+        name: '和打出的花牌',
+        definition:
+          '和别人打出的花牌，这张花牌只对和牌者当作能代替任何牌的混儿：1 mủn；打出者包赔全部。',
+      },
       vi: {
         definition:
           'Ù quân hoa do người khác đánh ra; quân hoa này làm khung thay được mọi quân, chỉ cho người ù: 1 mủn; người đánh ra đền toàn bộ.',
@@ -441,6 +488,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'Winning on a joker another player discarded; it acts only within its own domain: 1 mủn; the discarder pays every share.',
     translations: {
+      'zh-cn': {
+        name: '和打出的混儿',
+        definition: '和别人打出的混儿，它只能代替自己范围内的牌：1 mủn；打出者包赔全部。',
+      },
       vi: {
         definition:
           'Ù quân khung do người khác đánh ra; khung chỉ thay được trong phạm vi của nó: 1 mủn; người đánh ra đền toàn bộ.',
@@ -464,6 +515,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'Table option: winning on the real tile another player bounces into his pung: 1 phán; the bouncer pays as the discarder.',
     translations: {
+      'zh-cn': {
+        name: '抢弹牌',
+        definition:
+          '可选规则：和别人弹进自己碰出的刻子里的那张真牌：1 phán；弹牌的人按点炮者付钱。',
+      },
       vi: {
         definition:
           'Luật tùy chọn: ù quân thật mà người khác nẩy vào Phỗng của họ: 1 phán; người nẩy trả như người đánh ra.',
@@ -502,6 +558,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition: 'Table option: the winning tile turned one of two pairs into a triplet: 1 phán.',
     translations: {
+      'zh-cn': { name: '对倒', definition: '可选规则：听两对，和张使其中一对成为刻子：1 phán。' },
       vi: {
         definition: 'Luật tùy chọn: quân ù biến một trong hai đôi đang chờ thành Phỗng: 1 phán.',
       },
@@ -541,6 +598,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       "Table option: a player's sixth win in a row scores 1 mủn, and each further win in the streak 1 mủn more.",
     translations: {
+      'zh-cn': {
+        name: '连和六局',
+        definition: '可选规则：同一人连续和牌的第六局计1 mủn，此后连和的每一局再多1 mủn。',
+      },
       vi: {
         definition:
           'Luật tùy chọn: ván ù thứ sáu liên tiếp của một người được 1 mủn, mỗi ván ù tiếp theo trong chuỗi thêm 1 mủn.',
@@ -580,6 +641,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'Never set aside a flower or joker and discarded every flower, joker and honour; the hand is suit tiles only: 2 mủn (a table option makes it 1 or 3).',
     translations: {
+      'zh-cn': {
+        name: '真无花无叶',
+        definition:
+          '从未把花牌或混儿放在一边，打出了所有的花牌、混儿和字牌；和牌只有数牌：2 mủn（桌上规则可改为1或3 mủn）。',
+      },
       vi: {
         definition:
           'Chưa từng để riêng hoa hay khung, đã đánh ra hết hoa, khung và quân chữ; bài chỉ còn quân số: 2 mủn (luật bàn có thể tính 1 hoặc 3 mủn).',

@@ -35,6 +35,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'A triplet or quad of any dragon: 1 phán for each.',
     translations: {
+      'zh-cn': { name: '箭刻', definition: '任何一种箭牌的刻子或杠：每副1 phán。' },
       vi: { definition: 'Mỗi Phỗng hoặc Coong rồng (Bạch, Phát hoặc Trung) được 1 phán.' },
     },
     explanation:
@@ -65,7 +66,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: "A triplet or quad of the round's wind.",
-    translations: { vi: { definition: 'Phỗng hoặc Coong gió của vòng đang chơi.' } },
+    translations: {
+      'zh-cn': { name: '圈风刻', definition: '一副与圈风相同的风牌刻子或杠。' },
+      vi: { definition: 'Phỗng hoặc Coong gió của vòng đang chơi.' },
+    },
     explanation:
       'In the East round, a triplet of East. When the round wind is also your seat wind, the triplet scores both. Little and Big Four Winds replace it.',
     source: ruleset('single'),
@@ -95,7 +99,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: "A triplet or quad of your own seat's wind.",
-    translations: { vi: { definition: 'Phỗng hoặc Coong gió cửa của mình.' } },
+    translations: {
+      'zh-cn': { name: '门风刻', definition: '一副与自己门风相同的风牌刻子或杠。' },
+      vi: { definition: 'Phỗng hoặc Coong gió cửa của mình.' },
+    },
     explanation:
       "East is the dealer's seat, then South, West, North. Little and Big Four Winds replace it.",
     source: ruleset('single'),
@@ -124,7 +131,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'honours',
     definition: 'Triplets of two dragons and a pair of the third: 1 mủn.',
-    translations: { vi: { definition: 'Phỗng hai rồng và một đôi rồng thứ ba: 1 mủn.' } },
+    translations: {
+      'zh-cn': { name: '小三元', definition: '两种箭牌的刻子或杠，以第三种箭牌作将：1 mủn。' },
+      vi: { definition: 'Phỗng hai rồng và một đôi rồng thứ ba: 1 mủn.' },
+    },
     explanation:
       'It replaces the 1 phán of each of its two dragon triplets (the guide: only the big version counts); the table rule “Little Three Dragons replaces its dragon-triplet phán” turned off adds them, as riichi_advanced does. With all three dragons as triplets the hand is Big Three Dragons instead.',
     excludes: [
@@ -168,7 +178,13 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 9,
     category: 'honours',
     definition: 'Triplets or quads of all three dragons: 9 phán (option: 2 mủn).',
-    translations: { vi: { definition: 'Phỗng hoặc Coong cả ba rồng: 9 phán (tùy chọn: 2 mủn).' } },
+    translations: {
+      'zh-cn': {
+        name: '大三元',
+        definition: '三种箭牌都是刻子或杠：9 phán（桌上规则可改为2 mủn）。',
+      },
+      vi: { definition: 'Phỗng hoặc Coong cả ba rồng: 9 phán (tùy chọn: 2 mủn).' },
+    },
     explanation:
       'Worth 9 phán in the 2026 manual as riichi_advanced encodes it, 2 mủn in the older rules (the table rule “Big Three Dragons value”). It replaces Little Three Dragons and the dragon-triplet phán.',
     excludes: [
@@ -224,6 +240,11 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     definition:
       'Triplets of three winds and a pair of the fourth: 4 mủn (option: 5 mủn; +1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     translations: {
+      'zh-cn': {
+        name: '小四喜',
+        definition:
+          '三种风牌的刻子或杠，以第四种风牌作将：4 mủn（桌上规则可改为5 mủn；没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+      },
       vi: {
         definition:
           'Phỗng ba gió và một đôi gió thứ tư: 4 mủn (tùy chọn: 5 mủn; thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
@@ -263,6 +284,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     definition:
       'Triplets or quads of all four winds: 8 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     translations: {
+      'zh-cn': {
+        name: '大四喜',
+        definition: '四种风牌都是刻子或杠：8 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+      },
       vi: {
         definition:
           'Phỗng hoặc Coong cả bốn gió: 8 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
@@ -307,6 +332,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     definition:
       'Only winds and dragons: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     translations: {
+      'zh-cn': {
+        name: '字一色',
+        definition: '只有风牌和箭牌：4 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+      },
       vi: {
         definition:
           'Chỉ có gió và rồng: 4 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',

@@ -37,6 +37,20 @@ const TOP_UP_VI: Record<Kind, string> = {
   concealed: 'với cả bốn Coong đều kín',
 };
 
+/** Each bonus in simplified Chinese: the name after the pattern's, and what it asks of the pattern. */
+const TOP_UP_ZH: Record<Kind, { name: string; asks: string }> = {
+  'no-jokers': { name: '无混儿', asks: '没有混儿的' },
+  'single-wait': { name: '门清独听自摸', asks: '门清、独听且自摸和牌的' },
+  concealed: { name: '全暗', asks: '四个杠都是暗杠的' },
+};
+
+/** The pattern's simplified Chinese name, which every bonus on it is named after. */
+function chineseName(parent: PatternDef): string {
+  const name = parent.translations?.['zh-cn']?.name;
+  if (!name) throw new Error(`the Vietnamese pattern ${parent.id} has no Chinese name`);
+  return name;
+}
+
 function topUp(
   parent: PatternDef,
   kind: Kind,
@@ -82,6 +96,10 @@ function topUp(
     category: kind === 'no-jokers' ? 'no-jokers' : 'closed',
     definition: `${parent.name} ${what.def}: +${unit}.`,
     translations: {
+      'zh-cn': {
+        name: `${chineseName(parent)}（${TOP_UP_ZH[kind].name}）`,
+        definition: `${TOP_UP_ZH[kind].asks}${chineseName(parent)}：加${unit}。`,
+      },
       vi: { definition: `${parent.native[0]?.text ?? parent.name} ${TOP_UP_VI[kind]}: +${unit}.` },
     },
     explanation: `${

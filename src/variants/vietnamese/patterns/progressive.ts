@@ -65,6 +65,11 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
     definition:
       'Table option, unverified: when the hand already scores a pattern valued in mủn, All Sets, All Called, Half Flush, and Single Wait with All Runs and a Fully Closed Hand, each add 3 phán; Half Flush also adds 3 alongside both All Sets and All Called.',
     translations: {
+      'zh-cn': {
+        name: '累进计分',
+        definition:
+          '可选规则，未经核实：这手牌已有一个以mủn计的番种时，碰碰和、全求人、混一色，以及独听与平和、不求人同时成立，每项再加3 phán；混一色与碰碰和、全求人同时成立时，即使没有以mủn计的番种，也加3 phán。',
+      },
       vi: {
         definition:
           'Luật tùy chọn, chưa kiểm chứng: khi ván bài đã có một cách tính bằng mủn, thì Tui Tui, Toàn Cầu Nhần, Lai Hàng, và Xuyên cùng Phình với bài Kín, mỗi cách thêm 3 phán; Lai Hàng còn thêm 3 phán khi đi cùng cả Tui Tui lẫn Toàn Cầu Nhần.',
@@ -138,6 +143,11 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
     definition:
       'Table option, unverified: Big Three Dragons with All Terminals and Honours, or with two of All Sets, All Called and Half Flush: 3 phán, plus 1 mủn for each of All Terminals and Honours with All Sets, with All Called, and with Half Flush (or Half Flush with All Sets and All Called).',
     translations: {
+      'zh-cn': {
+        name: '大三元累进计分',
+        definition:
+          '可选规则，未经核实：大三元与混幺九同时成立，或与碰碰和、全求人、混一色中的两项同时成立：3 phán；另外，混幺九与碰碰和、混幺九与全求人、混幺九与混一色（或混一色与碰碰和、全求人）同时成立的，每有一组再加1 mủn。',
+      },
       vi: {
         definition:
           'Luật tùy chọn, chưa kiểm chứng: Đại Tam Nguyên cùng Tui Tui Lai Nhất Cửu, hoặc cùng hai trong ba cách Tui Tui, Toàn Cầu Nhần, Lai Hàng: 3 phán, cộng 1 mủn cho mỗi cặp Tui Tui Lai Nhất Cửu đi cùng Tui Tui, cùng Toàn Cầu Nhần, cùng Lai Hàng (hoặc Lai Hàng cùng Tui Tui và Toàn Cầu Nhần).',

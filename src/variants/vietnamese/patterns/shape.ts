@@ -28,6 +28,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'A winning hand with no pattern at all: 0 phán, which still pays 1 point.',
     translations: {
+      'zh-cn': { name: '无番和', definition: '一个番种都没有的和牌：0 phán，仍按1分支付。' },
       vi: { definition: 'Ván ù không có cách nào cả: 0 phán, vẫn được trả 1 điểm.' },
     },
     countsOnlyAlone: true,
@@ -59,7 +60,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'no-jokers',
     definition: 'A hand with no joker and no other pattern: 1 mủn.',
-    translations: { vi: { definition: 'Ván ù không có khung và không có cách nào khác: 1 mủn.' } },
+    translations: {
+      'zh-cn': { name: '无混儿无番和', definition: '没有混儿、也没有其他番种的和牌：1 mủn。' },
+      vi: { definition: 'Ván ù không có khung và không có cách nào khác: 1 mủn.' },
+    },
     countsOnlyAlone: true,
     explanation:
       'Any pattern, a seat flower or a banked joker included, makes it an ordinary hand. “No joker” is the guide’s strict zero: a joker bounced out of a meld was still played.',
@@ -89,7 +93,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'shape',
     definition: 'Four runs and any pair.',
-    translations: { vi: { definition: 'Bốn sảnh và một đôi bất kỳ.' } },
+    translations: {
+      'zh-cn': { name: '平和', definition: '四副顺子，加任意一对将。' },
+      vi: { definition: 'Bốn sảnh và một đôi bất kỳ.' },
+    },
     explanation:
       'The guide calls it the most permissive version of all: the pair may be any tile, honours included; no wait shape is required.',
     source: {
@@ -125,6 +132,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four triplets or quads and a pair: 3 phán (+1 phán with no joker).',
     translations: {
+      'zh-cn': {
+        name: '碰碰和',
+        definition: '四副刻子或杠，加一对将：3 phán（没有混儿再加1 phán）。',
+      },
       vi: {
         definition: 'Bốn Phỗng hoặc Coong và một đôi: 3 phán (thêm 1 phán nếu không có khung).',
       },
@@ -157,6 +168,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       'Four called melds, won on a discard to the single tile of the pair: 3 phán (+1 with no joker).',
     translations: {
+      'zh-cn': {
+        name: '全求人',
+        definition: '四副面子都是吃、碰或明杠得来，单钓将和别人打出的牌：3 phán（没有混儿再加1）。',
+      },
       vi: {
         definition:
           'Cả bốn bộ đều Ăn, Phỗng hoặc Coong từ quân người khác đánh ra, rồi ù quân đánh ra ghép đôi với quân lẻ còn lại: 3 phán (thêm 1 phán nếu không có khung).',
@@ -195,7 +210,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 3,
     category: 'suits',
     definition: 'One suit and honours: 3 phán.',
-    translations: { vi: { definition: 'Chỉ một hàng số cùng với quân chữ: 3 phán.' } },
+    translations: {
+      'zh-cn': { name: '混一色', definition: '一种花色的牌加上字牌：3 phán。' },
+      vi: { definition: 'Chỉ một hàng số cùng với quân chữ: 3 phán.' },
+    },
     explanation: 'With no honour at all the hand is a Full Flush instead.',
     source: ruleset('agreed', undefined, ['tsumo-vietnamese']),
     detect: (input) => {
@@ -220,6 +238,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'suits',
     definition: 'Every tile from one suit, no honours: 1 mủn (+1 mủn with no joker).',
     translations: {
+      'zh-cn': {
+        name: '清一色',
+        definition: '全部是同一花色的牌，没有字牌：1 mủn（没有混儿再加1 mủn）。',
+      },
       vi: {
         definition:
           'Tất cả các quân cùng một hàng, không có quân chữ: 1 mủn (thêm 1 mủn nếu không có khung).',
@@ -255,7 +277,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 6,
     category: 'terminals',
     definition: 'Only 1s, 9s, winds and dragons: 1 mủn.',
-    translations: { vi: { definition: 'Chỉ có quân 1, quân 9, gió và rồng: 1 mủn.' } },
+    translations: {
+      'zh-cn': { name: '混幺九', definition: '只有1、9、风牌和箭牌：1 mủn。' },
+      vi: { definition: 'Chỉ có quân 1, quân 9, gió và rồng: 1 mủn.' },
+    },
     explanation:
       'All Terminals and All Honours replace it. Thirteen Orphans is its own pattern and does not add it.',
     excludes: [REPLACES_ALL_SETS],
@@ -293,6 +318,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       'Only 1s and 9s: 4 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     translations: {
+      'zh-cn': {
+        name: '清幺九',
+        definition: '只有1和9：4 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+      },
       vi: {
         definition:
           'Chỉ có quân 1 và quân 9: 4 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
@@ -334,6 +363,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       'Seven different pairs: 1 mủn. A special shape (option: self-draw only, or not a winning hand).',
     translations: {
+      'zh-cn': {
+        name: '七对',
+        definition: '七个不同的对子：1 mủn。这是特殊牌型（桌上规则可定为只限自摸，或不算和牌）。',
+      },
       vi: {
         definition:
           'Bảy đôi khác nhau: 1 mủn. Đây là thế bài đặc biệt (tùy luật bàn: chỉ được tự ù, hoặc không được tính là ù).',
@@ -387,6 +420,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       'One of each 1, 9, wind and dragon, plus one more of any of them: 13 phán (option: 2 mủn); +1 mủn with no joker.',
     translations: {
+      'zh-cn': {
+        name: '十三幺',
+        definition:
+          '三种花色的1和9各一张、七种字牌各一张，其中任意一种再多一张：13 phán（桌上规则可改为2 mủn）；没有混儿再加1 mủn。',
+      },
       vi: {
         definition:
           'Mỗi loại quân 1, quân 9, gió và rồng một quân, thêm một quân trùng với bất kỳ quân nào trong số đó: 13 phán (tùy chọn: 2 mủn); thêm 1 mủn nếu không có khung.',
@@ -429,6 +467,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       '1112345678999 of one suit plus any tile of that suit, concealed: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     translations: {
+      'zh-cn': {
+        name: '九莲宝灯',
+        definition:
+          '同一花色的1112345678999，再加该花色的任意一张，门前清：3 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+      },
       vi: {
         definition:
           '1112345678999 cùng một hàng, thêm một quân bất kỳ của hàng đó, bài kín: 3 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
@@ -486,6 +529,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'quads',
     definition: '1 phán for each quad, exposed or concealed (four quads are Four Quads instead).',
     translations: {
+      'zh-cn': { name: '杠', definition: '每个杠计1 phán，明杠、暗杠都算（四个杠则改计四杠）。' },
       vi: { definition: 'Mỗi Coong, lộ hay kín, được 1 phán (bốn Coong thì tính Coong Coong).' },
     },
     explanation: 'A quad is always four real tiles: no joker may stand in it.',
@@ -508,7 +552,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 24,
     category: 'quads',
     definition: 'Four quads: 4 mủn (+1 mủn when all four are concealed).',
-    translations: { vi: { definition: 'Bốn Coong: 4 mủn (thêm 1 mủn nếu cả bốn đều kín).' } },
+    translations: {
+      'zh-cn': { name: '四杠', definition: '四个杠：4 mủn（四个都是暗杠再加1 mủn）。' },
+      vi: { definition: 'Bốn Coong: 4 mủn (thêm 1 mủn nếu cả bốn đều kín).' },
+    },
     explanation: 'It replaces the quad phán and Four Closed Sets.',
     excludes: [
       REPLACES_ALL_SETS,
@@ -542,6 +589,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       'Four concealed triplets or quads: 3 mủn (+1 mủn with no joker, +1 mủn when self-drawn on a single wait in a closed hand).',
     translations: {
+      'zh-cn': {
+        name: '四暗刻',
+        definition: '四副暗刻或暗杠：3 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+      },
       vi: {
         definition:
           'Bốn Phỗng hoặc Coong kín: 3 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
