@@ -14,6 +14,8 @@ import { getVariant, VARIANTS } from '../../src/variants';
 
 const mcr = getVariant('mcr');
 const sichuan = getVariant('sichuan');
+const hongKong = getVariant('hong-kong');
+const vmc = getVariant('vmc');
 const allSimples = mcr.patterns.find((p) => p.id === 'all-simples')!;
 const dir = mkdtempSync(join(tmpdir(), 'locale-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,6 +36,12 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
       expect(translatedPatterns(mcr, locale)).toHaveLength(mcr.patterns.length);
       expect(translatedPatterns(sichuan, locale)).toHaveLength(sichuan.patterns.length);
     }
+  });
+
+  it('exist for every Hong Kong and VMC pattern in both Chinese scripts', () => {
+    for (const locale of ['zh-cn', 'zh-hk'] as const)
+      for (const variant of [hongKong, vmc])
+        expect(translatedPatterns(variant, locale)).toHaveLength(variant.patterns.length);
   });
 
   it('name the pattern in the page’s language and render its entry in that language', () => {
@@ -61,8 +69,13 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     expect(mcrZh).toContain('all-simples.mdx');
     expect(mcrZh).toHaveLength(mcr.patterns.length + 1);
     expect(written['zh-hk']).toBe(written['zh-cn']);
-    // Hong Kong's own catalogue is not translated yet: its pages fall back to English.
-    expect(existsSync(join(dir, 'zh-cn', 'hong-kong'))).toBe(false);
+    // Hong Kong's catalogue, which the VMC shares, has a simplified Chinese page for every pattern;
+    // its Vietnamese pages are still the English fallback.
+    for (const variant of [hongKong, vmc])
+      expect(readdirSync(join(dir, 'zh-cn', variant.id, 'patterns'))).toHaveLength(
+        variant.patterns.length + 1,
+      );
+    expect(existsSync(join(dir, 'vi', 'hong-kong'))).toBe(false);
     expect(existsSync(join(dir, 'vi', 'mcr'))).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: 'A pung or kong of any dragon; 1 faan for each one.',
+    translations: { 'zh-cn': { name: '箭刻', definition: '任何一种箭牌的刻子或杠；每副计1番。' } },
     explanation:
       'Red, green or white, exposed or concealed. A pair of dragons scores nothing. Little Three Dragons replaces these points.',
     source: HK_SUMMARY,
@@ -48,6 +49,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: "A pung or kong of your own seat's wind.",
+    translations: { 'zh-cn': { name: '门风', definition: '自己门风的刻子或杠。' } },
     explanation:
       "East is the dealer's seat, then South, West and North. When your seat wind is also the round wind, the pung scores both.",
     source: HK_SUMMARY,
@@ -77,6 +79,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: "A pung or kong of the round's (prevailing) wind.",
+    translations: { 'zh-cn': { name: '圈风', definition: '本圈风牌（圈风）的刻子或杠。' } },
     explanation:
       'Our rules summary’s game is played in the East round; in later rounds the round wind changes. East in the East round scores seat and round wind together.',
     source: HK_SUMMARY,
@@ -113,6 +116,9 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 5,
     category: 'honours',
     definition: 'Pungs or kongs of two dragons and a pair of the third.',
+    translations: {
+      'zh-cn': { name: '小三元', definition: '两种箭牌的刻子或杠，加第三种箭牌的一对将牌。' },
+    },
     explanation:
       'The 5 faan include the two dragon pungs, which are not counted again. With all three dragons as pungs the hand is Big Three Dragons, a limit hand.',
     excludes: [
