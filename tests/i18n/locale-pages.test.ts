@@ -38,8 +38,8 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     }
   });
 
-  it('exist for every Hong Kong and VMC pattern in both Chinese scripts', () => {
-    for (const locale of ['zh-cn', 'zh-hk'] as const)
+  it('exist for every Hong Kong and VMC pattern in both Chinese scripts and in Vietnamese', () => {
+    for (const locale of TRANSLATED_LOCALES)
       for (const variant of [hongKong, vmc])
         expect(translatedPatterns(variant, locale)).toHaveLength(variant.patterns.length);
   });
@@ -69,13 +69,13 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     expect(mcrZh).toContain('all-simples.mdx');
     expect(mcrZh).toHaveLength(mcr.patterns.length + 1);
     expect(written['zh-hk']).toBe(written['zh-cn']);
-    // Hong Kong's catalogue, which the VMC shares, has a simplified Chinese page for every pattern;
-    // its Vietnamese pages are still the English fallback.
-    for (const variant of [hongKong, vmc])
-      expect(readdirSync(join(dir, 'zh-cn', variant.id, 'patterns'))).toHaveLength(
-        variant.patterns.length + 1,
-      );
-    expect(existsSync(join(dir, 'vi', 'hong-kong'))).toBe(false);
+    // Hong Kong's catalogue, which the VMC shares, has a page for every pattern in both written
+    // languages.
+    for (const locale of ['zh-cn', 'vi'])
+      for (const variant of [hongKong, vmc])
+        expect(readdirSync(join(dir, locale, variant.id, 'patterns'))).toHaveLength(
+          variant.patterns.length + 1,
+        );
     expect(existsSync(join(dir, 'vi', 'mcr'))).toBe(false);
   });
 });
