@@ -16,6 +16,7 @@ const mcr = getVariant('mcr');
 const sichuan = getVariant('sichuan');
 const hongKong = getVariant('hong-kong');
 const vmc = getVariant('vmc');
+const rainbowDragon = getVariant('rainbow-dragon');
 const allSimples = mcr.patterns.find((p) => p.id === 'all-simples')!;
 const dir = mkdtempSync(join(tmpdir(), 'locale-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,6 +43,11 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     for (const locale of TRANSLATED_LOCALES)
       for (const variant of [hongKong, vmc])
         expect(translatedPatterns(variant, locale)).toHaveLength(variant.patterns.length);
+  });
+
+  it('exist for every Rainbow Dragon pattern in both Chinese scripts', () => {
+    for (const locale of ['zh-cn', 'zh-hk'] as const)
+      expect(translatedPatterns(rainbowDragon, locale)).toHaveLength(rainbowDragon.patterns.length);
   });
 
   it('name the pattern in the page’s language and render its entry in that language', () => {
@@ -76,6 +82,11 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
         expect(readdirSync(join(dir, locale, variant.id, 'patterns'))).toHaveLength(
           variant.patterns.length + 1,
         );
+    // Rainbow Dragon's has its simplified Chinese pages; its Vietnamese ones are the fallback.
+    expect(readdirSync(join(dir, 'zh-cn', 'rainbow-dragon', 'patterns'))).toHaveLength(
+      rainbowDragon.patterns.length + 1,
+    );
+    expect(existsSync(join(dir, 'vi', 'rainbow-dragon'))).toBe(false);
     expect(existsSync(join(dir, 'vi', 'mcr'))).toBe(false);
   });
 });
