@@ -45,8 +45,8 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
         expect(translatedPatterns(variant, locale)).toHaveLength(variant.patterns.length);
   });
 
-  it('exist for every Rainbow Dragon pattern in both Chinese scripts', () => {
-    for (const locale of ['zh-cn', 'zh-hk'] as const)
+  it('exist for every Rainbow Dragon pattern in both Chinese scripts and in Vietnamese', () => {
+    for (const locale of TRANSLATED_LOCALES)
       expect(translatedPatterns(rainbowDragon, locale)).toHaveLength(rainbowDragon.patterns.length);
   });
 
@@ -82,11 +82,11 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
         expect(readdirSync(join(dir, locale, variant.id, 'patterns'))).toHaveLength(
           variant.patterns.length + 1,
         );
-    // Rainbow Dragon's has its simplified Chinese pages; its Vietnamese ones are the fallback.
-    expect(readdirSync(join(dir, 'zh-cn', 'rainbow-dragon', 'patterns'))).toHaveLength(
-      rainbowDragon.patterns.length + 1,
-    );
-    expect(existsSync(join(dir, 'vi', 'rainbow-dragon'))).toBe(false);
+    // So has Rainbow Dragon's.
+    for (const locale of ['zh-cn', 'vi'])
+      expect(readdirSync(join(dir, locale, 'rainbow-dragon', 'patterns'))).toHaveLength(
+        rainbowDragon.patterns.length + 1,
+      );
     expect(existsSync(join(dir, 'vi', 'mcr'))).toBe(false);
   });
 });
