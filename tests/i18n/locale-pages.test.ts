@@ -61,6 +61,31 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     expect(hk).toContain('沒有么九牌');
   });
 
+  it('call a Hong Kong pattern by its Cantonese name on Hong Kong’s pages, the pair 眼, and by the Vietnamese players’ name in phán on the Vietnamese ones', () => {
+    const allPungs = hongKong.patterns.find((p) => p.id === 'all-pungs')!;
+    const hk = localePatternPage(hongKong, allPungs, 'zh-hk', 3);
+    expect(hk).toContain('title: "對對糊"');
+    expect(hk).toContain('一對眼');
+    const vi = localePatternPage(hongKong, allPungs, 'vi', 3);
+    expect(vi).toContain('title: "Tui Tui"');
+    expect(vi).toContain('Mạt chược Hồng Kông: Tui Tui (3 phán).');
+    // The simplified names are written so that converted they are the Cantonese ones.
+    for (const p of hongKong.patterns)
+      expect(p.native.map((n) => n.text)).toContain(patternText('zh-hk', p).name);
+  });
+
+  it('give the VMC’s own flower entries, and the club’s name, in each language', () => {
+    const ownFlower = vmc.patterns.find((p) => p.id === 'own-flower')!;
+    expect(ownFlower).not.toBe(hongKong.patterns.find((p) => p.id === 'own-flower'));
+    expect(localePatternPage(vmc, ownFlower, 'zh-cn', 3)).toContain(
+      'description: "维多利亚麻将俱乐部：正花（Own Flower），1 番。',
+    );
+    expect(localePatternPage(vmc, ownFlower, 'zh-hk', 3)).toContain('維多利亞麻將俱樂部：正花');
+    expect(localePatternPage(vmc, ownFlower, 'vi', 3)).toContain(
+      'Câu lạc bộ Mạt chược Victoria: Hoa Cửa (1 phán).',
+    );
+  });
+
   it('import the page components by a path that resolves from the language’s folder', () => {
     const page = localePatternPage(mcr, allSimples, 'vi', 5);
     const from = resolve('content/docs/vi/mcr/patterns');
