@@ -18,6 +18,9 @@ import { formatPhan } from '../../src/variants/vietnamese/settlement';
 const mcr = getVariant('mcr');
 const sichuan = getVariant('sichuan');
 const vietnamese = getVariant('vietnamese');
+const hongKong = getVariant('hong-kong');
+const vmc = getVariant('vmc');
+const rainbowDragon = getVariant('rainbow-dragon');
 const allSimples = mcr.patterns.find((p) => p.id === 'all-simples')!;
 const dir = mkdtempSync(join(tmpdir(), 'locale-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -65,6 +68,17 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
       expect(translatedPatterns(vietnamese, locale)).toHaveLength(vietnamese.patterns.length);
   });
 
+  it('exist for every Hong Kong and VMC pattern in both Chinese scripts and in Vietnamese', () => {
+    for (const locale of TRANSLATED_LOCALES)
+      for (const variant of [hongKong, vmc])
+        expect(translatedPatterns(variant, locale)).toHaveLength(variant.patterns.length);
+  });
+
+  it('exist for every Rainbow Dragon pattern in both Chinese scripts and in Vietnamese', () => {
+    for (const locale of TRANSLATED_LOCALES)
+      expect(translatedPatterns(rainbowDragon, locale)).toHaveLength(rainbowDragon.patterns.length);
+  });
+
   it('name the pattern in the page’s language and render its entry in that language', () => {
     const cn = localePatternPage(mcr, allSimples, 'zh-cn', 5);
     expect(cn).toContain('title: "断幺"');
@@ -91,6 +105,31 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     expect(path && existsSync(resolve(from, path))).toBe(true);
   });
 
+  it('call a Hong Kong pattern by its Cantonese name on Hong Kong’s pages, the pair 眼, and by the Vietnamese players’ name in phán on the Vietnamese ones', () => {
+    const allPungs = hongKong.patterns.find((p) => p.id === 'all-pungs')!;
+    const hk = localePatternPage(hongKong, allPungs, 'zh-hk', 3);
+    expect(hk).toContain('title: "對對糊"');
+    expect(hk).toContain('一對眼');
+    const vi = localePatternPage(hongKong, allPungs, 'vi', 3);
+    expect(vi).toContain('title: "Tui Tui"');
+    expect(vi).toContain('Mạt chược Hồng Kông: Tui Tui (3 phán).');
+    // The simplified names are written so that converted they are the Cantonese ones.
+    for (const p of hongKong.patterns)
+      expect(p.native.map((n) => n.text)).toContain(patternText('zh-hk', p).name);
+  });
+
+  it('give the VMC’s own flower entries, and the club’s name, in each language', () => {
+    const ownFlower = vmc.patterns.find((p) => p.id === 'own-flower')!;
+    expect(ownFlower).not.toBe(hongKong.patterns.find((p) => p.id === 'own-flower'));
+    expect(localePatternPage(vmc, ownFlower, 'zh-cn', 3)).toContain(
+      'description: "维多利亚麻将俱乐部：正花（Own Flower），1 番。',
+    );
+    expect(localePatternPage(vmc, ownFlower, 'zh-hk', 3)).toContain('維多利亞麻將俱樂部：正花');
+    expect(localePatternPage(vmc, ownFlower, 'vi', 3)).toContain(
+      'Câu lạc bộ Mạt chược Victoria: Hoa Cửa (1 phán).',
+    );
+  });
+
   it('import the page components by a path that resolves from the language’s folder', () => {
     const page = localePatternPage(mcr, allSimples, 'vi', 5);
     const from = resolve('content/docs/vi/mcr/patterns');
@@ -106,20 +145,15 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     expect(mcrZh).toContain('quick-reference.mdx');
     expect(mcrZh).toHaveLength(mcr.patterns.length + 2);
     expect(written['zh-hk']).toBe(written['zh-cn']);
-    // Hong Kong's own catalogue is not translated yet: its pages fall back to English.
-    expect(existsSync(join(dir, 'zh-cn', 'hong-kong'))).toBe(false);
-    // With the quick reference, each translated catalogue's folder holds its pages, the index
-    // and the printable reference.
-    const mcrVi = readdirSync(join(dir, 'vi', 'mcr', 'patterns'));
-    expect(mcrVi).toContain('all-simples.mdx');
-    expect(mcrVi).toHaveLength(mcr.patterns.length + 2);
-    expect(readdirSync(join(dir, 'vi', 'sichuan', 'patterns'))).toHaveLength(
-      sichuan.patterns.length + 2,
-    );
-    for (const locale of ['zh-cn', 'zh-hk'] as const)
-      expect(readdirSync(join(dir, locale, 'vietnamese', 'patterns'))).toHaveLength(
-        vietnamese.patterns.length + 2,
-      );
+    // Every catalogue is translated whole: in each language a variant's folder holds a page for
+    // each pattern, the index and the printable quick reference.
+    for (const locale of TRANSLATED_LOCALES)
+      for (const variant of VARIANTS)
+        expect(
+          readdirSync(join(dir, locale, variant.id, 'patterns')),
+          `${locale} ${variant.id}`,
+        ).toHaveLength(variant.patterns.length + 2);
+    expect(readdirSync(join(dir, 'vi', 'mcr', 'patterns'))).toContain('all-simples.mdx');
   });
 });
 

@@ -17,7 +17,11 @@ export const rainbowDragon: Variant = {
   id: 'rainbow-dragon',
   name: 'Rainbow Dragon house rules',
   shortName: 'Rainbow Dragon',
-  unit: { id: 'fan', singular: 'fan', plural: 'fan' },
+  translations: {
+    'zh-cn': { name: '彩虹龙俱乐部规则', shortName: '彩虹龙' },
+    vi: { name: 'Luật câu lạc bộ Rainbow Dragon', shortName: 'Rainbow Dragon' },
+  },
+  unit: { id: 'fan', singular: 'fan', plural: 'fan', translations: { 'zh-cn': '番', vi: 'phán' } },
   catalogueVersion: 1,
   tileSet: CHINESE_144,
   shapes: [standardShape, sevenPairsShape(false), thirteenOrphansShape],

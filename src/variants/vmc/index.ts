@@ -15,6 +15,10 @@ export const vmc: Variant = {
   id: 'vmc',
   name: 'Victoria Mahjong Club',
   shortName: 'VMC',
+  translations: {
+    'zh-cn': { name: '维多利亚麻将俱乐部', shortName: 'VMC' },
+    vi: { name: 'Câu lạc bộ Mạt chược Victoria', shortName: 'VMC' },
+  },
   unit: hongKong.unit,
   catalogueVersion: 1,
   tileSet: hongKong.tileSet,

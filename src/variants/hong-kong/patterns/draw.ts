@@ -12,6 +12,16 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
     category: 'draw',
     definition:
       'No exposed meld: every set was made from tiles you drew (a concealed kong is allowed).',
+    translations: {
+      'zh-cn': {
+        name: '门前清',
+        definition: '没有亮出的面子：每副面子都由自己摸来的牌组成（可以有暗杠）。',
+      },
+      vi: {
+        name: 'Bài kín',
+        definition: 'Không có bộ nào lộ: mọi bộ đều làm từ quân tự bốc (được có Coong kín).',
+      },
+    },
     explanation:
       'The hand may be won on a discard or by self-draw. A kong declared concealed keeps the hand concealed; any claimed chow, pung or kong does not. By default it also scores beside Self-Drawn (a table option turns that off).',
     source: HK_SUMMARY,
@@ -57,6 +67,13 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'draw',
     definition: 'The winning tile was drawn from the wall, not claimed from a discard.',
+    translations: {
+      'zh-cn': { name: '自摸', definition: '和牌的那张牌是从牌墙摸来的，不是别人打出的。' },
+      vi: {
+        name: 'Tự ù',
+        definition: 'Quân ù được bốc từ tường, không phải lấy từ quân người khác đánh ra.',
+      },
+    },
     explanation:
       'Each opponent then pays the winner. A win on a kong replacement tile is also self-drawn.',
     source: HK_SUMMARY,

@@ -14,6 +14,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'The winning tile was the replacement drawn after declaring a kong.',
+    translations: {
+      'zh-cn': { name: '杠上开花', definition: '和的是开杠后补摸的那张牌。' },
+      vi: { name: 'Coong Xừng Phá', definition: 'Quân ù là quân bốc bù sau khi Coong.' },
+    },
     explanation:
       'The replacement is drawn from the wall, so the win is also self-drawn and scores Self-Drawn as well.',
     source: HK_SUMMARY,
@@ -43,6 +47,16 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'Won on the tile another player added to an exposed pung to make a kong.',
+    translations: {
+      'zh-cn': {
+        name: '抢杠',
+        definition: '和别人加杠的那张牌：他把这张牌加到自己亮出的刻子上成杠。',
+      },
+      vi: {
+        name: 'Bắt Coong',
+        definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.',
+      },
+    },
     explanation:
       'Only an added kong can be robbed, never a concealed one. The player who added the kong pays as the discarder.',
     source: HK_SUMMARY,
@@ -72,6 +86,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: 'Self-drawn on the very last tile of the wall.',
+    translations: {
+      'zh-cn': { name: '海底捞月', definition: '自摸牌墙的最后一张牌和牌。' },
+      vi: { name: 'Tự ù quân cuối cùng', definition: 'Tự ù bằng đúng quân cuối cùng của tường.' },
+    },
     explanation:
       'Scores with Self-Drawn. Winning on the discard that follows the last draw is Last Discard instead.',
     source: HK_SUMMARY,
@@ -95,6 +113,13 @@ export const EVENT_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'events',
     definition: "Won on the discard made after the wall's last tile was drawn.",
+    translations: {
+      'zh-cn': { name: '河底捞鱼', definition: '牌墙的最后一张牌摸出后，和别人打出的那张牌。' },
+      vi: {
+        name: 'Ù quân đánh cuối cùng',
+        definition: 'Ù quân đánh ra sau khi quân cuối cùng của tường đã được bốc.',
+      },
+    },
     explanation: 'The final discard of the hand; nobody can draw again after it.',
     source: HK_SUMMARY,
     detect: ({ win }) => (win.lastTile && !win.selfDrawn ? 1 : 0),

@@ -12,6 +12,13 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: 'A pung or kong of any dragon; 1 faan for each one.',
+    translations: {
+      'zh-cn': { name: '箭刻', definition: '任何一种箭牌的刻子或杠；每副计1番。' },
+      vi: {
+        name: 'Phỗng rồng',
+        definition: 'Phỗng hoặc Coong của bất kỳ rồng nào; mỗi bộ 1 phán.',
+      },
+    },
     explanation:
       'Red, green or white, exposed or concealed. A pair of dragons scores nothing. Little Three Dragons replaces these points.',
     source: HK_SUMMARY,
@@ -48,6 +55,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: "A pung or kong of your own seat's wind.",
+    translations: {
+      'zh-cn': { name: '门风', definition: '自己门风的刻子或杠。' },
+      vi: { name: 'Tài Phao Cửa', definition: 'Phỗng hoặc Coong gió cửa của mình.' },
+    },
     explanation:
       "East is the dealer's seat, then South, West and North. When your seat wind is also the round wind, the pung scores both.",
     source: HK_SUMMARY,
@@ -77,6 +88,13 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'honours',
     definition: "A pung or kong of the round's (prevailing) wind.",
+    translations: {
+      'zh-cn': { name: '圈风', definition: '本圈风牌（圈风）的刻子或杠。' },
+      vi: {
+        name: 'Tài Phao Gió',
+        definition: 'Phỗng hoặc Coong gió của vòng đang chơi (gió vòng).',
+      },
+    },
     explanation:
       'Our rules summary’s game is played in the East round; in later rounds the round wind changes. East in the East round scores seat and round wind together.',
     source: HK_SUMMARY,
@@ -113,6 +131,13 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     value: 5,
     category: 'honours',
     definition: 'Pungs or kongs of two dragons and a pair of the third.',
+    translations: {
+      'zh-cn': { name: '小三元', definition: '两种箭牌的刻子或杠，加第三种箭牌的一对将牌。' },
+      vi: {
+        name: 'Tiểu Tam Nguyên',
+        definition: 'Phỗng hoặc Coong hai rồng và một đôi rồng thứ ba.',
+      },
+    },
     explanation:
       'The 5 faan include the two dragon pungs, which are not counted again. With all three dragons as pungs the hand is Big Three Dragons, a limit hand.',
     excludes: [

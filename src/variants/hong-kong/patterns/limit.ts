@@ -27,6 +27,17 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition:
       'One of each 1 and 9 of every suit, each wind and each dragon, plus a second copy of any of them.',
+    translations: {
+      'zh-cn': {
+        name: '十三幺',
+        definition: '每种花色的1和9、每种风牌、每种箭牌各一张，再加其中任何一张的第二张。',
+      },
+      vi: {
+        name: 'Xâp Xam Xíu',
+        definition:
+          'Quân 1 và quân 9 của mỗi hàng, mỗi gió và mỗi rồng một quân, thêm một quân thứ hai của bất kỳ quân nào trong số đó.',
+      },
+    },
     explanation: `A special shape: thirteen different terminals and honours and one duplicate. ${limitNote}`,
     source: HK_SUMMARY,
     detect: ({ reading }) => (reading.shape === 'thirteen-orphans' ? 1 : 0),
@@ -56,6 +67,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     limit: true,
     category: 'limit',
     definition: 'Every tile is a wind or a dragon.',
+    translations: {
+      'zh-cn': { name: '字一色', definition: '每张牌都是风牌或箭牌。' },
+      vi: { name: 'Toàn Chử', definition: 'Mọi quân đều là gió hoặc rồng.' },
+    },
     explanation: `Four pungs of honours and an honour pair, or seven pairs of the seven honours. ${limitNote}`,
     source: HK_SUMMARY,
     detect: ({ facts }) => (allHonours(facts) ? 1 : 0),
@@ -92,6 +107,13 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     limit: true,
     category: 'limit',
     definition: 'Every tile is a 1 or a 9 of a suit; no honours.',
+    translations: {
+      'zh-cn': { name: '清幺九', definition: '每张牌都是序数牌的1或9，没有字牌。' },
+      vi: {
+        name: 'Tui Tui Toàn Nhất Cửu',
+        definition: 'Mọi quân đều là quân 1 hoặc quân 9 của một hàng; không có quân chữ.',
+      },
+    },
     explanation: `Necessarily four pungs of terminals and a terminal pair. ${limitNote}`,
     source: HK_SUMMARY,
     detect: ({ facts }) => (allTerminals(facts) ? 1 : 0),
@@ -121,6 +143,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     limit: true,
     category: 'limit',
     definition: 'Pungs or kongs of all three dragons.',
+    translations: {
+      'zh-cn': { name: '大三元', definition: '三种箭牌都成刻子或杠。' },
+      vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng hoặc Coong cả ba rồng.' },
+    },
     explanation: `Some Hong Kong tables value it at 8; our rules summary makes it a limit. ${limitNote}`,
     source: {
       ...HK_SUMMARY,
@@ -154,6 +180,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     limit: true,
     category: 'limit',
     definition: 'Pungs or kongs of all four winds.',
+    translations: {
+      'zh-cn': { name: '大四喜', definition: '四种风牌都成刻子或杠。' },
+      vi: { name: 'Đại Tứ Hỉ', definition: 'Phỗng hoặc Coong cả bốn gió.' },
+    },
     explanation: limitNote,
     source: HK_SUMMARY,
     detect: ({ reading }) => (bigFourWinds(reading) ? 1 : 0),
@@ -183,6 +213,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     limit: true,
     category: 'limit',
     definition: 'Four kongs, exposed or concealed, and a pair: eighteen tiles.',
+    translations: {
+      'zh-cn': { name: '十八罗汉', definition: '四副杠（明杠或暗杠）加一对将牌，共十八张牌。' },
+      vi: { name: 'Coong Coong', definition: 'Bốn Coong, lộ hoặc kín, và một đôi: mười tám quân.' },
+    },
     explanation: limitNote,
     source: HK_SUMMARY,
     detect: ({ reading }) => (kongs(reading) === 4 ? 1 : 0),
@@ -215,6 +249,16 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     limit: true,
     category: 'limit',
     definition: 'A concealed hand of one suit: 1112345678999 plus any other tile of that suit.',
+    translations: {
+      'zh-cn': {
+        name: '九子连环',
+        definition: '门清的同一花色牌：1112345678999，再加该花色的任何一张牌。',
+      },
+      vi: {
+        name: 'Cửu Tử Liên Hoàn',
+        definition: 'Bài kín một hàng: 1112345678999, thêm một quân bất kỳ khác của hàng đó.',
+      },
+    },
     explanation: `With 1112345678999 in hand, any tile of the suit wins. By default any arrangement of those fourteen tiles counts; a table option requires the 13 tiles before the win to be exactly 1112345678999. ${limitNote}`,
     source: HK_SUMMARY,
     detect: ({ facts, options }) => (nineGates(facts, options.nineGatesPureWait === true) ? 1 : 0),
@@ -259,6 +303,16 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     limit: true,
     category: 'limit',
     definition: 'Four pungs or kongs made from drawn tiles, and the winning tile self-drawn.',
+    translations: {
+      'zh-cn': {
+        name: '坎坎糊',
+        definition: '四副由自己摸来的牌组成的刻子或杠，而且和牌的那张牌是自摸的。',
+      },
+      vi: {
+        name: 'Khàn Khàn',
+        definition: 'Bốn Phỗng hoặc Coong làm từ quân tự bốc, và quân ù là quân tự bốc.',
+      },
+    },
     explanation: `Concealed kongs count; an exposed pung or kong does not, and the win must be self-drawn. ${limitNote}`,
     source: HK_SUMMARY,
     detect: ({ reading, win }) =>

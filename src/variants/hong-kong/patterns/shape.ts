@@ -13,6 +13,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 1,
     category: 'shape',
     definition: 'Four chows and a pair of suited tiles.',
+    translations: {
+      'zh-cn': { name: '平糊', definition: '四副顺子，加一对序数牌作将牌。' },
+      vi: { name: 'Phình', definition: 'Bốn sảnh và một đôi quân số.' },
+    },
     explanation:
       'Every set is a chow (a run of three in one suit) and the pair is a suited tile, not a wind or dragon. Exposed chows are allowed. One pung or kong, or a pair of honours, loses it.',
     source: HK_SUMMARY,
@@ -52,6 +56,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 3,
     category: 'shape',
     definition: 'Four pungs or kongs and a pair; no chow.',
+    translations: {
+      'zh-cn': { name: '对对糊', definition: '四副刻子或杠加一对将牌，没有顺子。' },
+      vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi; không có sảnh.' },
+    },
     explanation:
       'Every set is three (or four) identical tiles. They may be exposed or concealed; a single chow loses the pattern.',
     source: HK_SUMMARY,
@@ -82,6 +90,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     value: 4,
     category: 'shape',
     definition: 'Seven different pairs, all concealed.',
+    translations: {
+      'zh-cn': { name: '七对子', definition: '七个不同的对子，全部门清。' },
+      vi: { name: 'Pe Pe', definition: 'Bảy đôi khác nhau, tất cả đều kín.' },
+    },
     explanation:
       'A special shape outside the four-sets-and-a-pair rule. The pairs must be of seven different tiles: four identical tiles are not two pairs at this table. It is always concealed, so it also scores the concealed hand.',
     source: {

@@ -12,6 +12,10 @@ export const SUIT_PATTERNS: PatternDef[] = [
     value: 3,
     category: 'suits',
     definition: 'Tiles of one suit only, together with winds or dragons.',
+    translations: {
+      'zh-cn': { name: '混一色', definition: '只有一种花色的序数牌，另有风牌或箭牌。' },
+      vi: { name: 'Lai Hàng', definition: 'Chỉ có quân của một hàng, cùng với gió hoặc rồng.' },
+    },
     explanation:
       'Every suited tile is of the same suit and there is at least one honour. With no honours at all the hand is a Full Flush instead.',
     source: HK_SUMMARY,
@@ -41,6 +45,10 @@ export const SUIT_PATTERNS: PatternDef[] = [
     value: 7,
     category: 'suits',
     definition: 'Every tile of one suit, with no honours.',
+    translations: {
+      'zh-cn': { name: '清一色', definition: '全部是同一花色的牌，没有字牌。' },
+      vi: { name: 'Toàn Hàng', definition: 'Tất cả các quân cùng một hàng, không có quân chữ.' },
+    },
     explanation:
       'Fourteen tiles of a single suit. It never scores together with Half Flush, which needs honours. Some sources value it at 6; our rules summary gives 7.',
     source: {

@@ -21,6 +21,10 @@ export const BONUSES: PatternDef[] = [
     value: 1,
     category: 'bonus',
     definition: 'No open meld.',
+    translations: {
+      'zh-cn': { name: '门前清', definition: '没有亮出的面子。' },
+      vi: { name: 'Bài kín', definition: 'Không có bộ nào lộ.' },
+    },
     explanation:
       'The club sheet’s only test is that no meld is open, so a hand won on a discard qualifies, and a concealed quad keeps the hand concealed. There is no separate fan for drawing the winning tile yourself.',
     source: RD_SHEET,
@@ -56,6 +60,13 @@ export const BONUSES: PatternDef[] = [
     value: 1,
     category: 'bonus',
     definition: 'Won with the tile drawn after a kong, a flower or a season.',
+    translations: {
+      'zh-cn': { name: '杠上开花', definition: '和的是开杠、补花或补季后摸到的牌。' },
+      vi: {
+        name: 'Coong Xừng Phá',
+        definition: 'Ù bằng quân bốc bù sau khi Coong, sau khi hạ hoa hoặc hạ mùa.',
+      },
+    },
     explanation:
       "Every replacement is drawn from the wall, so the win is self-drawn. A win on a flower or season replacement is context.flowerReplacement in the scorer's request.",
     source: RD_SHEET,
@@ -86,6 +97,16 @@ export const BONUSES: PatternDef[] = [
     value: 1,
     category: 'bonus',
     definition: 'Won with the tile another player added to an open triplet to make a kong.',
+    translations: {
+      'zh-cn': {
+        name: '抢杠',
+        definition: '和别人加杠的那张牌：他把这张牌加到自己亮出的刻子上成杠。',
+      },
+      vi: {
+        name: 'Bắt Coong',
+        definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.',
+      },
+    },
     explanation: 'The player who added the tile is treated as the discarder.',
     source: RD_SHEET,
     detect: ({ win }) => (win.robbingKong ? 1 : 0),
@@ -114,6 +135,16 @@ export const BONUSES: PatternDef[] = [
     value: 1,
     category: 'bonus',
     definition: 'Won with the final draw of the wall, or the discard after it.',
+    translations: {
+      'zh-cn': {
+        name: '海底捞月／河底捞鱼',
+        definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。',
+      },
+      vi: {
+        name: 'Quân Cuối Cùng',
+        definition: 'Ù quân cuối cùng bốc từ tường, hoặc quân đánh ra ngay sau đó.',
+      },
+    },
     explanation: 'One fan whether the last tile was drawn (the sea) or discarded (the river).',
     source: RD_SHEET,
     detect: ({ win }) => (win.lastTile ? 1 : 0),

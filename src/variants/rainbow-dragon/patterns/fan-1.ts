@@ -27,6 +27,10 @@ export const ONE_FAN: PatternDef[] = [
     value: 1,
     category: 'fan-1',
     definition: 'Four sequences and a pair.',
+    translations: {
+      'zh-cn': { name: '平和', definition: '四副顺子加一对将牌。' },
+      vi: { name: 'Phình', definition: 'Bốn sảnh và một đôi.' },
+    },
     explanation:
       "Every set is a run of three in one suit, exposed or concealed. Unlike Hong Kong's All Chows, the pair may be anything: the club sheet’s own example pairs red dragons.",
     source: RD_SHEET,
@@ -63,6 +67,10 @@ export const ONE_FAN: PatternDef[] = [
     value: 1,
     category: 'fan-1',
     definition: 'Only suited tiles numbered 2 to 8.',
+    translations: {
+      'zh-cn': { name: '断幺九', definition: '只有2到8的序数牌。' },
+      vi: { name: 'Toàn quân giữa', definition: 'Chỉ có quân số từ 2 đến 8.' },
+    },
     explanation:
       'No 1, no 9 and no wind or dragon anywhere in the hand, melds included. Sequences and triplets may be mixed.',
     source: RD_SHEET,
@@ -102,6 +110,13 @@ export const ONE_FAN: PatternDef[] = [
     value: 1,
     category: 'fan-1',
     definition: 'A triplet (or quad) of a dragon, of your seat wind or of the round wind.',
+    translations: {
+      'zh-cn': { name: '番子', definition: '箭牌、自己门风或圈风的刻子（或杠）。' },
+      vi: {
+        name: 'Phỗng chữ có phán',
+        definition: 'Phỗng (hoặc Coong) rồng, gió cửa của mình hoặc gió vòng.',
+      },
+    },
     explanation:
       'By default each valued triplet scores 1, and a wind that is both your seat and the round wind scores 2; a table option makes it 1 for the hand. Three Little Dragons, Three Big Dragons, Four Little Winds, Four Big Winds and All Honors do not also count it (footnote 2).',
     source: RD_SHEET,
@@ -159,6 +174,13 @@ export const ONE_FAN: PatternDef[] = [
     value: 1,
     category: 'fan-1',
     definition: 'Two identical sequences: the same numbers in the same suit.',
+    translations: {
+      'zh-cn': { name: '一般高', definition: '两副相同的顺子：同一花色，数字相同。' },
+      vi: {
+        name: 'Hai sảnh giống nhau',
+        definition: 'Hai sảnh giống hệt nhau: cùng các số, cùng một hàng.',
+      },
+    },
     explanation:
       'A third identical sequence adds 1 fan and a fourth 2 more (footnote 1), so three copies are worth 2 and four are worth 4. Two different doubled sequences score it twice.',
     source: footnote(1, 'the extras for a third and fourth copy'),
@@ -210,6 +232,13 @@ export const ONE_FAN: PatternDef[] = [
     value: 1,
     category: 'fan-1',
     definition: 'Triplets of three consecutive numbers, one in each suit.',
+    translations: {
+      'zh-cn': { name: '三色三节高', definition: '三个连续数字的刻子，每种花色各一副。' },
+      vi: {
+        name: 'Ba Phỗng nối tiếp ba hàng',
+        definition: 'Phỗng của ba số liên tiếp, mỗi hàng một Phỗng.',
+      },
+    },
     explanation:
       'For example 1 Characters, 2 Dots and 3 Bamboo. Any suit may carry any of the three numbers.',
     source: RD_SHEET,
@@ -246,6 +275,13 @@ export const ONE_FAN: PatternDef[] = [
     value: 1,
     category: 'fan-1',
     definition: 'The sequences 123, 456 and 789, each in a different suit.',
+    translations: {
+      'zh-cn': { name: '花龙', definition: '123、456、789三副顺子，各在不同的花色。' },
+      vi: {
+        name: 'Sảnh 1 đến 9 ba hàng',
+        definition: 'Ba sảnh 123, 456 và 789, mỗi sảnh ở một hàng khác nhau.',
+      },
+    },
     explanation:
       'Together they run 1 to 9 across the three suits. In one suit they make a Pure Straight instead.',
     source: RD_SHEET,
@@ -275,6 +311,10 @@ export const ONE_FAN: PatternDef[] = [
     value: 1,
     category: 'fan-1',
     definition: 'Characters, dots, bamboo, winds and dragons all in the hand.',
+    translations: {
+      'zh-cn': { name: '五门齐', definition: '万、饼、条、风牌、箭牌五种牌都有。' },
+      vi: { name: 'Cầu Vồng', definition: 'Trong bài có đủ Vạn, Văn, Sách, gió và rồng.' },
+    },
     explanation:
       'At least one tile of each of the five kinds. It cannot be Seven Pairs or Thirteen Orphans: those shapes never score it.',
     source: RD_SHEET,

@@ -21,6 +21,10 @@ export const TWO_FAN: PatternDef[] = [
     value: 2,
     category: 'fan-2',
     definition: 'Four triplets (or quads) and a pair.',
+    translations: {
+      'zh-cn': { name: '碰碰和', definition: '四副刻子（或杠）加一对将牌。' },
+      vi: { name: 'Tui Tui', definition: 'Bốn Phỗng (hoặc Coong) và một đôi.' },
+    },
     explanation:
       'No sequence at all. Fully Concealed Triplets, All Orphans, Four Big Winds and All Honors do not also count it (footnote 3); a hand of triplets with no open meld is Fully Concealed Triplets.',
     source: RD_SHEET,
@@ -57,6 +61,10 @@ export const TWO_FAN: PatternDef[] = [
     value: 2,
     category: 'fan-2',
     definition: 'Tiles of one suit, with winds or dragons.',
+    translations: {
+      'zh-cn': { name: '混一色', definition: '一种花色的牌，另有风牌或箭牌。' },
+      vi: { name: 'Lai Hàng', definition: 'Quân của một hàng, cùng với gió hoặc rồng.' },
+    },
     explanation:
       'Every suited tile is of one suit and there is at least one honour; with no honour the hand is a Full Flush.',
     source: RD_SHEET,
@@ -86,6 +94,10 @@ export const TWO_FAN: PatternDef[] = [
     value: 2,
     category: 'fan-2',
     definition: 'The same sequence in all three suits.',
+    translations: {
+      'zh-cn': { name: '三色三同顺', definition: '三种花色各有一副相同的顺子。' },
+      vi: { name: 'Sảnh giống nhau ba hàng', definition: 'Cùng một sảnh ở cả ba hàng.' },
+    },
     explanation: 'For example 123 in characters, dots and bamboo.',
     source: RD_SHEET,
     detect: ({ reading }) => (mixedTripleChow(reading) ? 1 : 0),
@@ -114,6 +126,10 @@ export const TWO_FAN: PatternDef[] = [
     value: 2,
     category: 'fan-2',
     definition: 'A triplet of the same number in all three suits.',
+    translations: {
+      'zh-cn': { name: '三同刻', definition: '三种花色各有一副数字相同的刻子。' },
+      vi: { name: 'Phỗng cùng số ba hàng', definition: 'Phỗng của cùng một số ở cả ba hàng.' },
+    },
     explanation: 'For example 1 Characters, 1 Dots and 1 Bamboo, each as a triplet or quad.',
     source: RD_SHEET,
     detect: ({ reading }) => (mixedTriplePung(reading) ? 1 : 0),
@@ -142,6 +158,13 @@ export const TWO_FAN: PatternDef[] = [
     value: 2,
     category: 'fan-2',
     definition: 'Triplets of three consecutive numbers in one suit.',
+    translations: {
+      'zh-cn': { name: '一色三节高', definition: '同一花色三个连续数字的刻子。' },
+      vi: {
+        name: 'Ba Phỗng nối tiếp một hàng',
+        definition: 'Phỗng của ba số liên tiếp trong cùng một hàng.',
+      },
+    },
     explanation:
       'The same nine tiles also read as three identical sequences (111 222 333 is 123 three times), worth 2 as a Pure Double Sequence with its third copy; the engine keeps whichever reading of the whole hand scores more.',
     source: RD_SHEET,
@@ -178,6 +201,10 @@ export const TWO_FAN: PatternDef[] = [
     value: 2,
     category: 'fan-2',
     definition: 'The sequences 123, 456 and 789 in one suit.',
+    translations: {
+      'zh-cn': { name: '清龙', definition: '同一花色的123、456、789三副顺子。' },
+      vi: { name: 'Sảnh 1 đến 9 một hàng', definition: 'Ba sảnh 123, 456 và 789 cùng một hàng.' },
+    },
     explanation:
       'A run of 1 to 9 in a single suit. Across three suits it is a Mixed Straight instead.',
     source: RD_SHEET,

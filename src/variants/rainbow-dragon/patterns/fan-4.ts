@@ -21,6 +21,10 @@ export const FOUR_FAN: PatternDef[] = [
     value: 4,
     category: 'fan-4',
     definition: 'Exactly seven pairs, all concealed.',
+    translations: {
+      'zh-cn': { name: '七对', definition: '正好七个对子，全部门清。' },
+      vi: { name: 'Pe Pe', definition: 'Đúng bảy đôi, tất cả đều kín.' },
+    },
     explanation:
       'A shape of its own beside four sets and a pair. As in Hong Kong, the pairs are of seven different tiles: four identical tiles are not two pairs. Seven Pairs never scores Rainbow.',
     source: {
@@ -54,6 +58,10 @@ export const FOUR_FAN: PatternDef[] = [
     value: 4,
     category: 'fan-4',
     definition: 'Every tile of one suit, with no honours.',
+    translations: {
+      'zh-cn': { name: '清一色', definition: '全部是同一花色的牌，没有字牌。' },
+      vi: { name: 'Toàn Hàng', definition: 'Tất cả các quân cùng một hàng, không có quân chữ.' },
+    },
     explanation: 'With a wind or dragon among them the hand is a Half Flush (2) instead.',
     source: RD_SHEET,
     detect: ({ facts }) => (flush(facts) === 'full' ? 1 : 0),
@@ -82,6 +90,10 @@ export const FOUR_FAN: PatternDef[] = [
     value: 4,
     category: 'fan-4',
     definition: 'Triplets of two dragons and a pair of the third.',
+    translations: {
+      'zh-cn': { name: '小三元', definition: '两种箭牌的刻子，加第三种箭牌的一对将牌。' },
+      vi: { name: 'Tiểu Tam Nguyên', definition: 'Phỗng hai rồng và một đôi rồng thứ ba.' },
+    },
     explanation: 'The two dragon triplets do not also score Valued Honors (footnote 2).',
     excludes: [NO_VALUED],
     source: footnote(2),
@@ -111,6 +123,10 @@ export const FOUR_FAN: PatternDef[] = [
     value: 4,
     category: 'fan-4',
     definition: 'Only 1s, 9s, winds and dragons.',
+    translations: {
+      'zh-cn': { name: '混幺九', definition: '只有1、9、风牌和箭牌。' },
+      vi: { name: 'Toàn quân đầu và chữ', definition: 'Chỉ có quân 1, quân 9, gió và rồng.' },
+    },
     explanation:
       'Sets of such tiles can only be triplets, so the hand does not also count All Triplets (footnote 3). Seven Pairs of them qualify. Read as written, Thirteen Orphans and All Honors hands hold only such tiles too and also score it; a table option stops that.',
     excludes: [NO_TRIPLETS],

@@ -15,6 +15,10 @@ export const SIX_FAN: PatternDef[] = [
     value: 6,
     category: 'fan-6',
     definition: 'Triplets of three winds and a pair of the fourth.',
+    translations: {
+      'zh-cn': { name: '小四喜', definition: '三种风牌的刻子，加第四种风牌的一对将牌。' },
+      vi: { name: 'Tiểu Tứ Hỉ', definition: 'Phỗng ba gió và một đôi gió thứ tư.' },
+    },
     explanation: 'Does not also count Valued Honors, for any of its triplets (footnote 2).',
     excludes: [NO_VALUED],
     source: footnote(2),
@@ -44,6 +48,10 @@ export const SIX_FAN: PatternDef[] = [
     value: 6,
     category: 'fan-6',
     definition: 'Triplets of all three dragons.',
+    translations: {
+      'zh-cn': { name: '大三元', definition: '三种箭牌都成刻子。' },
+      vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng cả ba rồng.' },
+    },
     explanation: 'The three dragon triplets do not also score Valued Honors (footnote 2).',
     excludes: [NO_VALUED],
     source: footnote(2),
@@ -73,6 +81,13 @@ export const SIX_FAN: PatternDef[] = [
     value: 6,
     category: 'fan-6',
     definition: 'All triplets and a pair, and Fully Concealed: no open meld.',
+    translations: {
+      'zh-cn': { name: '四暗刻', definition: '全是刻子加一对将牌，并且门前清：没有亮出的面子。' },
+      vi: {
+        name: 'Khàn Khàn',
+        definition: 'Toàn Phỗng và một đôi, và bài kín: không có bộ nào lộ.',
+      },
+    },
     explanation:
       'The club sheet asks for a Fully Concealed hand, which it defines as no open melds, so the hand may be won on a discard and a concealed quad keeps it concealed. It does not also count All Triplets (footnote 3). The club sheet shows no tiles for it; these examples are ours.',
     excludes: [NO_TRIPLETS],

@@ -15,6 +15,10 @@ export const EIGHT_FAN: PatternDef[] = [
     value: 8,
     category: 'fan-8',
     definition: 'Triplets of all four winds.',
+    translations: {
+      'zh-cn': { name: '大四喜', definition: '四种风牌都成刻子。' },
+      vi: { name: 'Đại Tứ Hỉ', definition: 'Phỗng cả bốn gió.' },
+    },
     explanation: 'Does not also count Valued Honors (footnote 2) or All Triplets (footnote 3).',
     excludes: [NO_VALUED, NO_TRIPLETS],
     source: footnote([2, 3]),
@@ -44,6 +48,10 @@ export const EIGHT_FAN: PatternDef[] = [
     value: 8,
     category: 'fan-8',
     definition: 'Only winds and dragons.',
+    translations: {
+      'zh-cn': { name: '字一色', definition: '只有风牌和箭牌。' },
+      vi: { name: 'Toàn Chử', definition: 'Chỉ có gió và rồng.' },
+    },
     explanation:
       'Does not also count Valued Honors (footnote 2) or All Triplets (footnote 3). Seven pairs of honours also qualify. Its tiles are all honours, so read as written it also scores All Orphans (4), which the club sheet does not exclude; a table option stops that.',
     excludes: [NO_VALUED, NO_TRIPLETS],
@@ -90,6 +98,13 @@ export const EIGHT_FAN: PatternDef[] = [
     value: 8,
     category: 'fan-8',
     definition: 'One of every 1, 9, wind and dragon, with one of them paired.',
+    translations: {
+      'zh-cn': { name: '十三幺', definition: '每种1、9、风牌和箭牌各一张，其中一张成对。' },
+      vi: {
+        name: 'Xâp Xam Xíu',
+        definition: 'Mỗi quân 1, quân 9, gió và rồng một quân, trong đó một quân thành đôi.',
+      },
+    },
     explanation:
       'Other fan add to it up to the 12-fan cap, as to every pattern on this list (in Hong Kong it is worth the cap outright). It never scores Rainbow. Its tiles are all 1s, 9s and honours, so by default it also scores All Orphans; a table option stops that.',
     source: RD_SHEET,

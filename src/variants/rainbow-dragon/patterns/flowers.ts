@@ -21,6 +21,13 @@ export const FLOWERS: PatternDef[] = [
     value: 1,
     category: 'flowers',
     definition: 'Each flower or season numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
+    translations: {
+      'zh-cn': { name: '正花', definition: '每张与自己座位号相同的花或季：东1、南2、西3、北4。' },
+      vi: {
+        name: 'Hoa Cửa / Mùa Cửa',
+        definition: 'Mỗi quân hoa hoặc mùa mang số cửa của mình: 1 Đông, 2 Nam, 3 Tây, 4 Bắc.',
+      },
+    },
     explanation:
       "Your flower and your season score 1 each. By default a complete set adds its 2 on top; with the table option on, a complete set replaces its group's seat match.",
     source: RD_SHEET,
@@ -64,6 +71,13 @@ export const FLOWERS: PatternDef[] = [
     value: 2,
     category: 'flowers',
     definition: 'All four flowers, or all four seasons: 2 fan for each complete set.',
+    translations: {
+      'zh-cn': { name: '一台花', definition: '集齐四张花，或集齐四张季：每集齐一套计2番。' },
+      vi: {
+        name: 'Đủ bốn hoa hoặc bốn mùa',
+        definition: 'Đủ bốn quân hoa, hoặc đủ bốn quân mùa: mỗi bộ đủ được 2 phán.',
+      },
+    },
     explanation:
       'The club sheet lists it beside the seat match without saying one replaces the other, so by default both count; a table option makes the set replace its seat match.',
     source: RD_SHEET,

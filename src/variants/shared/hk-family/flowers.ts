@@ -25,6 +25,13 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     value: 1,
     category: 'bonus',
     definition: 'The winner holds no flower and no season.',
+    translations: {
+      'zh-cn': { name: '无花', definition: '和牌者没有任何花，也没有任何季。' },
+      vi: {
+        name: 'Không hoa',
+        definition: 'Người ù không có quân hoa nào, cũng không có quân mùa nào.',
+      },
+    },
     explanation: "A hand with even one bonus tile, whoever's it is, does not score this.",
     source,
     detect: ({ facts }) => (facts.hand.bonus.length === 0 ? 1 : 0),
@@ -47,6 +54,13 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     value: 1,
     category: 'bonus',
     definition: 'The flower numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
+    translations: {
+      'zh-cn': { name: '正花', definition: '与自己座位号相同的花：东1、南2、西3、北4。' },
+      vi: {
+        name: 'Hoa Cửa',
+        definition: 'Quân hoa mang số cửa của mình: 1 Đông, 2 Nam, 3 Tây, 4 Bắc.',
+      },
+    },
     explanation:
       'Only the flower whose number matches your seat scores; the other flowers score nothing. Holding all four flowers scores 2 instead.',
     source,
@@ -83,6 +97,13 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     value: 1,
     category: 'bonus',
     definition: 'The season numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
+    translations: {
+      'zh-cn': { name: '正季', definition: '与自己座位号相同的季：东1、南2、西3、北4。' },
+      vi: {
+        name: 'Mùa Cửa',
+        definition: 'Quân mùa mang số cửa của mình: 1 Đông, 2 Nam, 3 Tây, 4 Bắc.',
+      },
+    },
     explanation:
       'Seasons are the second group of bonus tiles and score on their own, exactly like flowers. All four seasons score 2 instead.',
     source,
@@ -112,6 +133,10 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     value: 2,
     category: 'bonus',
     definition: 'All four flowers, plum, orchid, chrysanthemum and bamboo.',
+    translations: {
+      'zh-cn': { name: '一台花', definition: '集齐四张花：梅、兰、菊、竹。' },
+      vi: { name: 'Đủ bốn hoa', definition: 'Đủ cả bốn quân hoa: Mai, Lan, Cúc, Trúc.' },
+    },
     explanation: 'Scores 2 in place of the own-flower point, so the set is worth 2, not 3.',
     excludes: [
       { id: 'own-flower', why: `the full set replaces that group's matching-flower point` },
@@ -143,6 +168,10 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     value: 2,
     category: 'bonus',
     definition: 'All four seasons, spring, summer, autumn and winter.',
+    translations: {
+      'zh-cn': { name: '一台季', definition: '集齐四张季：春、夏、秋、冬。' },
+      vi: { name: 'Đủ bốn mùa', definition: 'Đủ cả bốn quân mùa: Xuân, Hạ, Thu, Đông.' },
+    },
     explanation:
       'Scores 2 in place of the own-season point. A hand with all four flowers and all four seasons scores 2 + 2.',
     excludes: [
