@@ -93,9 +93,8 @@ const wordsOf = (texts: readonly string[]) =>
 
 /**
  * The island's labels: form labels, legends, summaries, buttons, table captions and headings,
- * options, status lines, accessible names and tooltips, and the hints it writes itself. An
- * option's or context field's description (its id ends in -hint, inside .hb-option or .hb-field)
- * is left out: those are not translated yet.
+ * options, status lines, accessible names and tooltips, and the hints it writes itself, the
+ * hints under each table option and context field among them.
  */
 function labelsOf(page: Page, root: string): Promise<string[]> {
   return page.locator(root).evaluate((el) => {
@@ -104,7 +103,6 @@ function labelsOf(page: Page, root: string): Promise<string[]> {
       'label, legend, summary, button, caption, th, h3, h4, option, .hb-status, .hb-label, .hb-hint, [data-testid="status-headline"], [data-testid="tile-count"]',
     );
     for (const e of seen) {
-      if (e.matches('.hb-option [id$="-hint"], .hb-field [id$="-hint"]')) continue;
       // A label's own text, without the control's (a select's options are read one by one).
       const own = [...e.childNodes]
         .filter((n) => n.nodeType === Node.TEXT_NODE || (n as Element).tagName === 'SPAN')

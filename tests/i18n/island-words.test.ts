@@ -18,6 +18,8 @@ import { getVariant, VARIANTS } from '../../src/variants';
 import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The numbers a text states, each once: a translation states the same ones (1112345678999, P(5) = 24). */
+const numbers = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort();
 const LANGS = ['zh-cn', 'zh-hk', 'vi'] as const;
 
 describe("the scorer's words in every language", () => {
@@ -173,6 +175,25 @@ describe("each variant's own words (options, context fields, tap rules) in every
     const declared = new Set(VARIANTS.flatMap((v) => [...declaredTexts(v)]));
     for (const table of Object.values(VARIANT_TEXTS))
       expect(Object.keys(table).filter((k) => !declared.has(k))).toEqual([]);
+  });
+
+  /** Each English phrase has a translation in zh-cn and vi that states the same numbers. */
+  const translatedWithItsNumbers = (phrases: readonly string[]) => {
+    for (const locale of ['zh-cn', 'vi'] as const)
+      for (const english of phrases) {
+        const own = VARIANT_TEXTS[locale][english];
+        expect(own, `${locale}: ${english}`).toBeDefined();
+        expect(numbers(own ?? ''), `${locale}: ${english}`).toEqual(numbers(english));
+      }
+  };
+
+  it('every hint under an option or context field states the English hint’s numbers', () => {
+    const hints = VARIANTS.flatMap((v) => [
+      ...v.options.map((o) => o.description),
+      ...(v.contextFields ?? []).map((f) => f.description),
+    ]);
+    expect(hints.length).toBeGreaterThan(50);
+    translatedWithItsNumbers(hints);
   });
 
   it('a Hong Kong page gets the simplified words converted', () => {

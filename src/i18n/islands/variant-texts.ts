@@ -3,11 +3,12 @@
  * fields, its tap rules' palette rows and places) in the site's languages, keyed by the English
  * the declaration holds: the declaration stays the one source of each string, and a phrase the
  * table has no translation for shows in English. Hong Kong's are the simplified ones converted.
- * Option descriptions (the hints under each option) are not translated yet.
+ * The hints under each option and field are in their own tables (./option-hints.ts).
  */
 import type { Variant } from '../../engine/variant';
 import { hongKongText } from '../hant';
 import type { Locale } from '../locales';
+import { OPTION_HINTS } from './option-hints';
 
 const ZH_CN: Readonly<Record<string, string>> = {
   // Hong Kong and VMC.
@@ -323,8 +324,8 @@ const VI: Readonly<Record<string, string>> = {
 };
 
 export const VARIANT_TEXTS: Readonly<Record<'zh-cn' | 'vi', Readonly<Record<string, string>>>> = {
-  'zh-cn': ZH_CN,
-  vi: VI,
+  'zh-cn': { ...ZH_CN, ...OPTION_HINTS['zh-cn'] },
+  vi: { ...VI, ...OPTION_HINTS.vi },
 };
 
 /** Every English string a variant declares for its islands (a bare number needs no translation). */
@@ -332,10 +333,12 @@ export function declaredTexts(variant: Variant): Set<string> {
   const out = new Set<string>();
   for (const o of variant.options) {
     out.add(o.label);
+    out.add(o.description);
     for (const c of o.choices ?? []) out.add(c.label);
   }
   for (const f of variant.contextFields ?? []) {
     out.add(f.label);
+    out.add(f.description);
     for (const c of f.choices) out.add(c.label);
   }
   const tap = variant.tapRules;
