@@ -196,6 +196,17 @@ describe("each variant's own words (options, context fields, tap rules) in every
     translatedWithItsNumbers(hints);
   });
 
+  it('every reason a pattern is not counted beside another states the English’s numbers', () => {
+    const reasons = VARIANTS.flatMap((v) =>
+      v.patterns.flatMap((p) => [
+        ...(p.excludes ?? []).map((x) => x.why),
+        ...(p.excludesAllExcept ? [p.excludesAllExcept.why] : []),
+      ]),
+    );
+    expect(new Set(reasons).size).toBeGreaterThan(50);
+    translatedWithItsNumbers(reasons);
+  });
+
   it('a Hong Kong page gets the simplified words converted', () => {
     expect(variantTextsIn('zh-hk', getVariant('sichuan'))['Missing suit']).toBe('定缺');
     expect(variantTextsIn('zh-hk', getVariant('hong-kong'))['Faan cap (limit)']).toBe('封頂番數');

@@ -98,8 +98,8 @@ function Excluded({ variant, result }: { variant: Variant; result: ScoreResult }
           <li key={x.id}>
             <strong>{say.pattern(x.id, x.name)}</strong>
             {isPrincipleBy(x.by)
-              ? say('score.excludedByPrinciple', { why: x.why })
-              : say('score.excludedBy', { by: nameOf(x.by), why: x.why })}
+              ? say('score.excludedByPrinciple', { why: say.text(x.why) })
+              : say('score.excludedBy', { by: nameOf(x.by), why: say.text(x.why) })}
           </li>
         ))}
       </ul>
