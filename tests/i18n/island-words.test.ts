@@ -4,8 +4,9 @@
  * with its own tile words; the engine's errors are said in each language from their parameters.
  */
 import { describe, expect, it } from 'vitest';
+import { CITE_WORDS } from '../../src/components/citation';
 import { errorTextIn, tileNameIn } from '../../src/components/engine-words';
-import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { SCORER_WORDS, sayIn } from '../../src/components/hand-builder/words';
 import { KEEP_WORDS } from '../../src/components/offline/keep-state';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { wordsIn } from '../../src/i18n/island-words';
@@ -13,6 +14,12 @@ import { ENGINE_WORDS, engineWordsIn } from '../../src/i18n/islands/engine';
 import { KEEP_TRANSLATIONS } from '../../src/i18n/islands/keep-offline';
 import { PAYOUT_TRANSLATIONS, payoutLanguage } from '../../src/i18n/islands/payout';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
+import { scorerLanguage } from '../../src/i18n/islands/scorer-language';
+import {
+  CITE_TRANSLATIONS,
+  declaredSettlementTexts,
+  SETTLEMENT_TEXTS,
+} from '../../src/i18n/islands/settlement-texts';
 import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
 import { getVariant, VARIANTS } from '../../src/variants';
 import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
@@ -112,6 +119,67 @@ describe("the payout comparison's words in every language", () => {
     expect(hk.words['seat.discarder']).toBe('，出銃者');
     expect(hk.words['seat.dealer']).toBe('（莊家）');
     expect(hk.scorer.texts!['VMC Modern (the discarder pays)']).toBe('VMC現代（出銃者付）');
+  });
+});
+
+describe('how each variant’s hands are paid, in every language', () => {
+  for (const locale of ['zh-cn', 'vi'] as const) {
+    it(`${locale} says every settlement summary, model and cited section, note and source, with its numbers`, () => {
+      const declared = VARIANTS.flatMap((v) => [...declaredSettlementTexts(v)]);
+      expect(declared).toContain(getVariant('mcr').settlementSummary);
+      for (const english of declared) {
+        const own = SETTLEMENT_TEXTS[locale][english];
+        expect(own, english).toBeDefined();
+        expect(numbers(own ?? ''), english).toEqual(numbers(english));
+      }
+    });
+
+    it(`${locale} says a citation's words with the English's placeholders`, () => {
+      const words = wordsIn(locale, CITE_TRANSLATIONS)!;
+      expect(Object.keys(words).sort()).toEqual(Object.keys(CITE_WORDS).sort());
+      for (const [key, english] of Object.entries(CITE_WORDS))
+        expect(placeholders(words[key as keyof typeof words]), key).toEqual(placeholders(english));
+    });
+  }
+
+  it('every translated settlement phrase is one a variant shows (none left over)', () => {
+    const declared = new Set(VARIANTS.flatMap((v) => [...declaredSettlementTexts(v)]));
+    for (const table of Object.values(SETTLEMENT_TEXTS))
+      expect(Object.keys(table).filter((k) => !declared.has(k))).toEqual([]);
+  });
+
+  it('a club’s own points table is cited in the page’s words, not the published table’s', () => {
+    const say = sayIn(scorerLanguage('vi', getVariant('rainbow-dragon')));
+    const model = getVariant('rainbow-dragon').settlementModels![0]!;
+    const own = model.base!(3, { pointsTable: '1,2,3,4,5,6,7,8,9,10,11,12,13' });
+    expect(say.cite(own.source)).toBe(
+      'Tùy chọn của bàn; nguồn: “How to Play Mahjong!” (bảng luật riêng của câu lạc bộ Rainbow Dragon). điểm riêng của bàn này, thay cho điểm trong bảng luật của câu lạc bộ',
+    );
+  });
+
+  it('the scorer cites a base by the source’s public title, the rest in the page’s words', () => {
+    const hk = getVariant('hong-kong');
+    const base = hk.settlementModels![0]!.base!(3, {});
+    const english = sayIn().cite(base.source);
+    expect(english).toBe(
+      'Source: “Chinese Mahjong” (a game site’s rules summaries), Hong Kong section',
+    );
+    expect(sayIn(scorerLanguage('zh-cn', hk)).cite(base.source)).toBe(
+      '出处： “Chinese Mahjong”（一个游戏网站的规则摘要），香港部分',
+    );
+    expect(sayIn(scorerLanguage('zh-hk', hk)).cite(base.source)).toBe(
+      '出處： “Chinese Mahjong”（一個遊戲網站的規則摘要），香港部分',
+    );
+    expect(sayIn(scorerLanguage('vi', hk)).cite(base.source)).toBe(
+      'Nguồn: “Chinese Mahjong” (bản tóm tắt luật của một trang trò chơi), phần Hồng Kông',
+    );
+  });
+
+  it('a scorer page passes only its own variant’s settlement words', () => {
+    const texts = scorerLanguage('zh-cn', getVariant('mcr'))!.texts!;
+    expect(texts[getVariant('mcr').settlementSummary]).toBeDefined();
+    expect(texts[getVariant('sichuan').settlementSummary]).toBeUndefined();
+    expect(scorerLanguage('root', getVariant('mcr'))).toBeUndefined();
   });
 });
 

@@ -46,7 +46,9 @@ export function ScoreView({
       <PaymentTable result={result} />
       {Details ? <Details result={result} /> : null}
       {result.minimumMet ? <BaseLine variant={variant} result={result} /> : null}
-      <p class="hb-hint">{variant.settlementSummary}</p>
+      <p class="hb-hint" data-testid="settlement-summary">
+        {say.text(variant.settlementSummary)}
+      </p>
     </div>
   );
 }
@@ -143,7 +145,7 @@ function BaseLine({ variant, result }: { variant: Variant; result: ScoreResult }
   if (!base) return null;
   return (
     <p class="hb-hint" data-testid="base">
-      {say('score.base', { model: model.name, base: baseLabel(base) })}
+      {say('score.base', { model: say.text(model.name), base: baseLabel(base, say.cite) })}
       {variant.payoutFamily && !variant.houseRules ? (
         <>
           {' '}
