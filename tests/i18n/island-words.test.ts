@@ -4,7 +4,7 @@
  * with its own tile words; the engine's errors are said in each language from their parameters.
  */
 import { describe, expect, it } from 'vitest';
-import { CITE_WORDS } from '../../src/components/citation';
+import { CITE_WORDS, citeIn } from '../../src/components/citation';
 import { errorTextIn, tileNameIn } from '../../src/components/engine-words';
 import { SCORER_WORDS, sayIn } from '../../src/components/hand-builder/words';
 import { KEEP_WORDS } from '../../src/components/offline/keep-state';
@@ -149,10 +149,10 @@ describe('how each variant’s hands are paid, in every language', () => {
   });
 
   it('a club’s own points table is cited in the page’s words, not the published table’s', () => {
-    const say = sayIn(scorerLanguage('vi', getVariant('rainbow-dragon')));
+    const lang = scorerLanguage('vi', getVariant('rainbow-dragon'));
     const model = getVariant('rainbow-dragon').settlementModels![0]!;
     const own = model.base!(3, { pointsTable: '1,2,3,4,5,6,7,8,9,10,11,12,13' });
-    expect(say.cite(own.source)).toBe(
+    expect(citeIn(lang?.cite, sayIn(lang).text, own.source)).toBe(
       'Tùy chọn của bàn; nguồn: “How to Play Mahjong!” (bảng luật riêng của câu lạc bộ Rainbow Dragon). điểm riêng của bàn này, thay cho điểm trong bảng luật của câu lạc bộ',
     );
   });
@@ -160,17 +160,17 @@ describe('how each variant’s hands are paid, in every language', () => {
   it('the scorer cites a base by the source’s public title, the rest in the page’s words', () => {
     const hk = getVariant('hong-kong');
     const base = hk.settlementModels![0]!.base!(3, {});
-    const english = sayIn().cite(base.source);
+    const cite = (locale: 'root' | 'zh-cn' | 'zh-hk' | 'vi') => {
+      const lang = scorerLanguage(locale, hk);
+      return citeIn(lang?.cite, sayIn(lang).text, base.source);
+    };
+    const english = cite('root');
     expect(english).toBe(
       'Source: “Chinese Mahjong” (a game site’s rules summaries), Hong Kong section',
     );
-    expect(sayIn(scorerLanguage('zh-cn', hk)).cite(base.source)).toBe(
-      '出处： “Chinese Mahjong”（一个游戏网站的规则摘要），香港部分',
-    );
-    expect(sayIn(scorerLanguage('zh-hk', hk)).cite(base.source)).toBe(
-      '出處： “Chinese Mahjong”（一個遊戲網站的規則摘要），香港部分',
-    );
-    expect(sayIn(scorerLanguage('vi', hk)).cite(base.source)).toBe(
+    expect(cite('zh-cn')).toBe('出处： “Chinese Mahjong”（一个游戏网站的规则摘要），香港部分');
+    expect(cite('zh-hk')).toBe('出處： “Chinese Mahjong”（一個遊戲網站的規則摘要），香港部分');
+    expect(cite('vi')).toBe(
       'Nguồn: “Chinese Mahjong” (bản tóm tắt luật của một trang trò chơi), phần Hồng Kông',
     );
   });

@@ -6,6 +6,7 @@ import type { ScoreResult } from '../../engine/score';
 import { WINDS, type Wind } from '../../engine/tiles';
 import { HOUSE_RULE_BY, type Variant } from '../../engine/variant';
 import { defaultState, encodeState } from '../../share';
+import { citeIn } from '../citation';
 import { HandTiles } from '../HandTiles';
 import { baseLabel } from '../payout/labels';
 import { minimumNote, signed } from './summary';
@@ -145,7 +146,10 @@ function BaseLine({ variant, result }: { variant: Variant; result: ScoreResult }
   if (!base) return null;
   return (
     <p class="hb-hint" data-testid="base">
-      {say('score.base', { model: say.text(model.name), base: baseLabel(base, say.cite) })}
+      {say('score.base', {
+        model: say.text(model.name),
+        base: baseLabel(base, (ref) => citeIn(say.citeWords, say.text, ref)),
+      })}
       {variant.payoutFamily && !variant.houseRules ? (
         <>
           {' '}

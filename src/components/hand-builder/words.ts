@@ -8,9 +8,9 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { TileCode, Wind } from '../../engine/tiles';
 import { valueText } from '../../engine/value';
-import type { ContextFlag, SourceRef, Variant } from '../../engine/variant';
+import type { ContextFlag, Variant } from '../../engine/variant';
 import { fill } from '../../i18n/fill';
-import { type CiteWords, citeIn } from '../citation';
+import type { CiteWords } from '../citation';
 import { type EngineWords, errorTextIn, type TileWord, tileNameIn } from '../engine-words';
 
 export const SCORER_WORDS = {
@@ -255,8 +255,11 @@ export interface Say {
   meld(kind: string): string;
   /** An address on the site, in the page's language. */
   path(p: string): string;
-  /** Where a value comes from, in the page's words. */
-  cite(ref: SourceRef): string;
+  /**
+   * The words a citation is said in on this page (src/components/citation.ts); undefined in
+   * English. Only the views that cite import the citation code, so the score sheets do not.
+   */
+  citeWords: CiteWords | undefined;
 }
 
 export function sayIn(lang: ScorerLanguage = {}): Say {
@@ -271,7 +274,7 @@ export function sayIn(lang: ScorerLanguage = {}): Say {
   say.pattern = (id, english) => lang.patterns?.[id] ?? english;
   say.meld = (kind) => lang.engine?.tiles[`meld.${kind}` as TileWord] ?? kind;
   say.path = (p) => `${lang.prefix ?? ''}${p}`;
-  say.cite = (ref) => citeIn(lang.cite, say.text, ref);
+  say.citeWords = lang.cite;
   return say;
 }
 

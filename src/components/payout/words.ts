@@ -8,6 +8,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { SourceRef, Variant } from '../../engine/variant';
 import { fill } from '../../i18n/fill';
+import { citeIn } from '../citation';
 import { type Say, type ScorerLanguage, sayIn } from '../hand-builder/words';
 
 export const PAYOUT_WORDS = {
@@ -81,7 +82,7 @@ export function payoutSayIn(lang?: PayoutLanguage): PayoutSay {
     return made;
   };
   say.fullName = (v) => lang?.variants[v.id]?.name ?? v.name;
-  say.cite = own.cite;
+  say.cite = (ref) => citeIn(lang?.scorer.cite, own.text, ref);
   return say;
 }
 
