@@ -7,7 +7,7 @@
  */
 import type { WinContext } from './context';
 import { type HandFacts, type Reading, type Shape, waitingTiles } from './decompose';
-import { type Combination, PRINCIPLES, principleBy, selectCombinations } from './principles';
+import { type Combination, principleBy, principleWhy, selectCombinations } from './principles';
 import type { TileIndex } from './tiles';
 import type {
   DetectInput,
@@ -445,12 +445,7 @@ function applyPrinciples(
     const { hit, occurrence } = owner[k]!;
     hit.occurrences = hit.occurrences!.filter((o) => o !== occurrence);
     hit.count = hit.occurrences.length;
-    drop(
-      excluded,
-      hit,
-      principleBy(broken),
-      `${PRINCIPLES[broken].name}: ${PRINCIPLES[broken].rule}`,
-    );
+    drop(excluded, hit, principleBy(broken), principleWhy(broken));
   });
 }
 

@@ -33,6 +33,10 @@ export const PRINCIPLES: Readonly<Record<PrincipleId, Principle>> = {
   },
 };
 
+/** Why a principle left a pattern out, as a score's `excluded` list says it. */
+export const principleWhy = (id: PrincipleId): string =>
+  `${PRINCIPLES[id].name}: ${PRINCIPLES[id].rule}`;
+
 /** One occurrence of a combination pattern, as the principles see it. */
 /** The `by` of a pattern a principle excluded (no pattern excluded it: the principle did). */
 export const principleBy = (id: PrincipleId): string => `principle:${id}`;

@@ -9,13 +9,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CITE_WORDS } from '../../src/components/citation';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { wordsIn } from '../../src/i18n/island-words';
 import { engineWordsIn } from '../../src/i18n/islands/engine';
 import { payoutLanguage } from '../../src/i18n/islands/payout';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
-import { variantTextsIn } from '../../src/i18n/islands/variant-texts';
+import { CITE_TRANSLATIONS, SETTLEMENT_TEXTS } from '../../src/i18n/islands/settlement-texts';
+import { VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
 import type { TranslatedLocale } from '../../src/i18n/locales';
 import { VARIANTS } from '../../src/variants';
 import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
@@ -50,9 +52,10 @@ const ISLANDS: readonly IslandCase[] = [
     root: '.hb',
     hydrated: '.hb[data-ready="true"]',
     open: ['details.hb-context', 'details.hb-options'],
-    english: Object.values(SCORER_WORDS),
+    english: [...Object.values(SCORER_WORDS), ...Object.values(CITE_WORDS)],
     translated: (locale, page) => [
       ...Object.values(wordsIn(locale, SCORER_TRANSLATIONS) ?? {}),
+      ...Object.values(wordsIn(locale, CITE_TRANSLATIONS) ?? {}),
       ...Object.values(variantTextsIn(locale, variantOf(page))),
       ...Object.values(engineWordsIn(locale)?.tiles ?? {}),
     ],
@@ -67,6 +70,7 @@ const ISLANDS: readonly IslandCase[] = [
     english: [
       ...Object.values(PAYOUT_WORDS),
       ...Object.values(SCORER_WORDS),
+      ...Object.values(CITE_WORDS),
       ...COMPARABLE_VARIANTS.flatMap((v) => [
         v.settlementSummary,
         ...(v.settlementModels ?? []).flatMap((m) => [m.name, m.summary]),
@@ -77,6 +81,7 @@ const ISLANDS: readonly IslandCase[] = [
       return [
         ...Object.values(lang?.words ?? {}),
         ...Object.values(lang?.scorer.words ?? {}),
+        ...Object.values(lang?.scorer.cite ?? {}),
         ...Object.values(lang?.scorer.texts ?? {}),
         ...Object.values(lang?.scorer.engine?.tiles ?? {}),
         ...Object.values(lang?.variants ?? {}).flatMap((v) => [
@@ -93,9 +98,8 @@ const wordsOf = (texts: readonly string[]) =>
 
 /**
  * The island's labels: form labels, legends, summaries, buttons, table captions and headings,
- * options, status lines, accessible names and tooltips, and the hints it writes itself. An
- * option's or context field's description (its id ends in -hint, inside .hb-option or .hb-field)
- * is left out: those are not translated yet.
+ * options, status lines, accessible names and tooltips, and the hints it writes itself, the
+ * hints under each table option and context field among them.
  */
 function labelsOf(page: Page, root: string): Promise<string[]> {
   return page.locator(root).evaluate((el) => {
@@ -104,7 +108,6 @@ function labelsOf(page: Page, root: string): Promise<string[]> {
       'label, legend, summary, button, caption, th, h3, h4, option, .hb-status, .hb-label, .hb-hint, [data-testid="status-headline"], [data-testid="tile-count"]',
     );
     for (const e of seen) {
-      if (e.matches('.hb-option [id$="-hint"], .hb-field [id$="-hint"]')) continue;
       // A label's own text, without the control's (a select's options are read one by one).
       const own = [...e.childNodes]
         .filter((n) => n.nodeType === Node.TEXT_NODE || (n as Element).tagName === 'SPAN')
@@ -222,6 +225,62 @@ describe('the Vietnamese scorer in Vietnamese (/vi/vietnamese/score/, 360 px)', 
         const href = await page.locator('.hb-patterns th a').first().getAttribute('href');
         expect(href).toMatch(/^\/vi\/vietnamese\/patterns\//);
       },
+    );
+  });
+});
+
+describe('a scored hand’s reasons and settlement in the page’s language (360 px)', () => {
+  /** Each "not counted" line's reason (after the pattern's name), the settlement summary and base line. */
+  async function scored(path: string, hand: string) {
+    return onPage(site.browser, path, async (page) => {
+      await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      await page.locator('#hb-notation-input').fill(hand);
+      await page.getByTestId('total').waitFor(WAIT);
+      const reasons = await page
+        .locator('.hb-excluded li')
+        .evaluateAll((lis) =>
+          lis.map((li) =>
+            (li.textContent ?? '').slice(li.querySelector('strong')?.textContent?.length ?? 0),
+          ),
+        );
+      const summary = await page.getByTestId('settlement-summary').innerText();
+      const base = (await page.getByTestId('base').count())
+        ? await page.getByTestId('base').innerText()
+        : null;
+      return { reasons, summary, base };
+    });
+  }
+
+  it('MCR in simplified Chinese: self-drawn seven pairs leaves out Fully Concealed Hand and Single Wait, saying why', async () => {
+    const mcr = VARIANTS.find((v) => v.id === 'mcr')!;
+    const zh = VARIANT_TEXTS['zh-cn'];
+    const { reasons, summary, base } = await scored(
+      '/zh-cn/mcr/score/',
+      '123m 123m 789m 789m 5p @5p',
+    );
+    expect(reasons).toEqual([
+      `，因七对不计：${zh['always concealed; self-drawn, it scores Self-Drawn']}`,
+      `，因七对不计：${zh['always a wait on a single tile']}`,
+    ]);
+    expect(summary).toBe(SETTLEMENT_TEXTS['zh-cn'][mcr.settlementSummary]);
+    expect(summary).not.toMatch(/[A-Za-z]{4,}/);
+    // MCR pays from the points themselves: no base to cite.
+    expect(base).toBeNull();
+  });
+
+  it('Hong Kong in Vietnamese: Little Three Dragons leaves out the dragon pungs, and the base is cited in Vietnamese', async () => {
+    const hk = VARIANTS.find((v) => v.id === 'hong-kong')!;
+    const vi = VARIANT_TEXTS.vi;
+    const { reasons, summary, base } = await scored(
+      '/vi/hong-kong/score/',
+      'RDRDRD GDGDGD WDWD 123m 45m @3m',
+    );
+    const why = hk.patterns.find((p) => p.id === 'little-three-dragons')!.excludes![0]!.why;
+    expect(reasons).toEqual([`, bị loại bởi Little Three Dragons: ${vi[why]}`]);
+    expect(summary).toBe(SETTLEMENT_TEXTS.vi[hk.settlementSummary]);
+    // The source keeps its public title; the rest is said in Vietnamese.
+    expect(base).toMatch(
+      /^Mức cơ bản \(Hồng Kông: 2 mũ số faan, người đánh ra trả cả ba phần\): \d+ — Nguồn: “Chinese Mahjong” \(bản tóm tắt luật của một trang trò chơi\), phần Hồng Kông So sánh/,
     );
   });
 });

@@ -4,8 +4,9 @@
  * with its own tile words; the engine's errors are said in each language from their parameters.
  */
 import { describe, expect, it } from 'vitest';
+import { CITE_WORDS, citeIn } from '../../src/components/citation';
 import { errorTextIn, tileNameIn } from '../../src/components/engine-words';
-import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { SCORER_WORDS, sayIn } from '../../src/components/hand-builder/words';
 import { KEEP_WORDS } from '../../src/components/offline/keep-state';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { wordsIn } from '../../src/i18n/island-words';
@@ -13,11 +14,19 @@ import { ENGINE_WORDS, engineWordsIn } from '../../src/i18n/islands/engine';
 import { KEEP_TRANSLATIONS } from '../../src/i18n/islands/keep-offline';
 import { PAYOUT_TRANSLATIONS, payoutLanguage } from '../../src/i18n/islands/payout';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
+import { scorerLanguage } from '../../src/i18n/islands/scorer-language';
+import {
+  CITE_TRANSLATIONS,
+  declaredSettlementTexts,
+  SETTLEMENT_TEXTS,
+} from '../../src/i18n/islands/settlement-texts';
 import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
 import { getVariant, VARIANTS } from '../../src/variants';
 import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The numbers a text states, each once: a translation states the same ones (1112345678999, P(5) = 24). */
+const numbers = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort();
 const LANGS = ['zh-cn', 'zh-hk', 'vi'] as const;
 
 describe("the scorer's words in every language", () => {
@@ -113,6 +122,67 @@ describe("the payout comparison's words in every language", () => {
   });
 });
 
+describe('how each variant’s hands are paid, in every language', () => {
+  for (const locale of ['zh-cn', 'vi'] as const) {
+    it(`${locale} says every settlement summary, model and cited section, note and source, with its numbers`, () => {
+      const declared = VARIANTS.flatMap((v) => [...declaredSettlementTexts(v)]);
+      expect(declared).toContain(getVariant('mcr').settlementSummary);
+      for (const english of declared) {
+        const own = SETTLEMENT_TEXTS[locale][english];
+        expect(own, english).toBeDefined();
+        expect(numbers(own ?? ''), english).toEqual(numbers(english));
+      }
+    });
+
+    it(`${locale} says a citation's words with the English's placeholders`, () => {
+      const words = wordsIn(locale, CITE_TRANSLATIONS)!;
+      expect(Object.keys(words).sort()).toEqual(Object.keys(CITE_WORDS).sort());
+      for (const [key, english] of Object.entries(CITE_WORDS))
+        expect(placeholders(words[key as keyof typeof words]), key).toEqual(placeholders(english));
+    });
+  }
+
+  it('every translated settlement phrase is one a variant shows (none left over)', () => {
+    const declared = new Set(VARIANTS.flatMap((v) => [...declaredSettlementTexts(v)]));
+    for (const table of Object.values(SETTLEMENT_TEXTS))
+      expect(Object.keys(table).filter((k) => !declared.has(k))).toEqual([]);
+  });
+
+  it('a club’s own points table is cited in the page’s words, not the published table’s', () => {
+    const lang = scorerLanguage('vi', getVariant('rainbow-dragon'));
+    const model = getVariant('rainbow-dragon').settlementModels![0]!;
+    const own = model.base!(3, { pointsTable: '1,2,3,4,5,6,7,8,9,10,11,12,13' });
+    expect(citeIn(lang?.cite, sayIn(lang).text, own.source)).toBe(
+      'Tùy chọn của bàn; nguồn: “How to Play Mahjong!” (bảng luật riêng của câu lạc bộ Rainbow Dragon). điểm riêng của bàn này, thay cho điểm trong bảng luật của câu lạc bộ',
+    );
+  });
+
+  it('the scorer cites a base by the source’s public title, the rest in the page’s words', () => {
+    const hk = getVariant('hong-kong');
+    const base = hk.settlementModels![0]!.base!(3, {});
+    const cite = (locale: 'root' | 'zh-cn' | 'zh-hk' | 'vi') => {
+      const lang = scorerLanguage(locale, hk);
+      return citeIn(lang?.cite, sayIn(lang).text, base.source);
+    };
+    const english = cite('root');
+    expect(english).toBe(
+      'Source: “Chinese Mahjong” (a game site’s rules summaries), Hong Kong section',
+    );
+    expect(cite('zh-cn')).toBe('出处： “Chinese Mahjong”（一个游戏网站的规则摘要），香港部分');
+    expect(cite('zh-hk')).toBe('出處： “Chinese Mahjong”（一個遊戲網站的規則摘要），香港部分');
+    expect(cite('vi')).toBe(
+      'Nguồn: “Chinese Mahjong” (bản tóm tắt luật của một trang trò chơi), phần Hồng Kông',
+    );
+  });
+
+  it('a scorer page passes only its own variant’s settlement words', () => {
+    const texts = scorerLanguage('zh-cn', getVariant('mcr'))!.texts!;
+    expect(texts[getVariant('mcr').settlementSummary]).toBeDefined();
+    expect(texts[getVariant('sichuan').settlementSummary]).toBeUndefined();
+    expect(scorerLanguage('root', getVariant('mcr'))).toBeUndefined();
+  });
+});
+
 describe('“Keep … offline” in every language', () => {
   for (const locale of LANGS) {
     it(`${locale} has every phrase the English has, with the same placeholders`, () => {
@@ -173,6 +243,36 @@ describe("each variant's own words (options, context fields, tap rules) in every
     const declared = new Set(VARIANTS.flatMap((v) => [...declaredTexts(v)]));
     for (const table of Object.values(VARIANT_TEXTS))
       expect(Object.keys(table).filter((k) => !declared.has(k))).toEqual([]);
+  });
+
+  /** Each English phrase has a translation in zh-cn and vi that states the same numbers. */
+  const translatedWithItsNumbers = (phrases: readonly string[]) => {
+    for (const locale of ['zh-cn', 'vi'] as const)
+      for (const english of phrases) {
+        const own = VARIANT_TEXTS[locale][english];
+        expect(own, `${locale}: ${english}`).toBeDefined();
+        expect(numbers(own ?? ''), `${locale}: ${english}`).toEqual(numbers(english));
+      }
+  };
+
+  it('every hint under an option or context field states the English hint’s numbers', () => {
+    const hints = VARIANTS.flatMap((v) => [
+      ...v.options.map((o) => o.description),
+      ...(v.contextFields ?? []).map((f) => f.description),
+    ]);
+    expect(hints.length).toBeGreaterThan(50);
+    translatedWithItsNumbers(hints);
+  });
+
+  it('every reason a pattern is not counted beside another states the English’s numbers', () => {
+    const reasons = VARIANTS.flatMap((v) =>
+      v.patterns.flatMap((p) => [
+        ...(p.excludes ?? []).map((x) => x.why),
+        ...(p.excludesAllExcept ? [p.excludesAllExcept.why] : []),
+      ]),
+    );
+    expect(new Set(reasons).size).toBeGreaterThan(50);
+    translatedWithItsNumbers(reasons);
   });
 
   it('a Hong Kong page gets the simplified words converted', () => {

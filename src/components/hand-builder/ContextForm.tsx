@@ -146,7 +146,7 @@ export function OptionField({
   const hintId = `${id}-hint`;
   const hint = (
     <p class="hb-hint" id={hintId}>
-      {decl.description}
+      {say.text(decl.description)}
     </p>
   );
   if (decl.type === 'boolean') {

@@ -6,6 +6,7 @@ import type { ScoreResult } from '../../engine/score';
 import { WINDS, type Wind } from '../../engine/tiles';
 import { HOUSE_RULE_BY, type Variant } from '../../engine/variant';
 import { defaultState, encodeState } from '../../share';
+import { citeIn } from '../citation';
 import { HandTiles } from '../HandTiles';
 import { baseLabel } from '../payout/labels';
 import { minimumNote, signed } from './summary';
@@ -46,7 +47,9 @@ export function ScoreView({
       <PaymentTable result={result} />
       {Details ? <Details result={result} /> : null}
       {result.minimumMet ? <BaseLine variant={variant} result={result} /> : null}
-      <p class="hb-hint">{variant.settlementSummary}</p>
+      <p class="hb-hint" data-testid="settlement-summary">
+        {say.text(variant.settlementSummary)}
+      </p>
     </div>
   );
 }
@@ -98,8 +101,8 @@ function Excluded({ variant, result }: { variant: Variant; result: ScoreResult }
           <li key={x.id}>
             <strong>{say.pattern(x.id, x.name)}</strong>
             {isPrincipleBy(x.by)
-              ? say('score.excludedByPrinciple', { why: x.why })
-              : say('score.excludedBy', { by: nameOf(x.by), why: x.why })}
+              ? say('score.excludedByPrinciple', { why: say.text(x.why) })
+              : say('score.excludedBy', { by: nameOf(x.by), why: say.text(x.why) })}
           </li>
         ))}
       </ul>
@@ -143,7 +146,10 @@ function BaseLine({ variant, result }: { variant: Variant; result: ScoreResult }
   if (!base) return null;
   return (
     <p class="hb-hint" data-testid="base">
-      {say('score.base', { model: model.name, base: baseLabel(base) })}
+      {say('score.base', {
+        model: say.text(model.name),
+        base: baseLabel(base, (ref) => citeIn(say.citeWords, say.text, ref)),
+      })}
       {variant.payoutFamily && !variant.houseRules ? (
         <>
           {' '}

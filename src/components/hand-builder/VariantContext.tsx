@@ -43,7 +43,7 @@ export function VariantContext({ variant, state, onChange }: Props) {
                 ))}
               </select>
               <p class="hb-hint" id={`${id}-hint`}>
-                {f.description}
+                {say.text(f.description)}
               </p>
             </div>
           );

@@ -10,6 +10,7 @@ import type { TileCode, Wind } from '../../engine/tiles';
 import { valueText } from '../../engine/value';
 import type { ContextFlag, Variant } from '../../engine/variant';
 import { fill } from '../../i18n/fill';
+import type { CiteWords } from '../citation';
 import { type EngineWords, errorTextIn, type TileWord, tileNameIn } from '../engine-words';
 
 export const SCORER_WORDS = {
@@ -228,8 +229,13 @@ export interface ScorerLanguage {
   variantName?: string;
   /** The variant's pattern names in the page's language, by pattern id. */
   patterns?: Readonly<Record<string, string>>;
-  /** The variant's own declared words (options, context fields, tap rules), English → the page's. */
+  /**
+   * The variant's own declared words (options and their hints, context fields, tap rules, why a
+   * pattern is not counted, its settlement and the sources it cites), English → the page's.
+   */
   texts?: Readonly<Record<string, string>>;
+  /** The words a citation is said in (src/components/citation.ts). */
+  cite?: CiteWords;
 }
 
 /** The scorer's way of saying things in one language: its phrases, tile names, values and errors. */
@@ -249,6 +255,11 @@ export interface Say {
   meld(kind: string): string;
   /** An address on the site, in the page's language. */
   path(p: string): string;
+  /**
+   * The words a citation is said in on this page (src/components/citation.ts); undefined in
+   * English. Only the views that cite import the citation code, so the score sheets do not.
+   */
+  citeWords: CiteWords | undefined;
 }
 
 export function sayIn(lang: ScorerLanguage = {}): Say {
@@ -263,6 +274,7 @@ export function sayIn(lang: ScorerLanguage = {}): Say {
   say.pattern = (id, english) => lang.patterns?.[id] ?? english;
   say.meld = (kind) => lang.engine?.tiles[`meld.${kind}` as TileWord] ?? kind;
   say.path = (p) => `${lang.prefix ?? ''}${p}`;
+  say.citeWords = lang.cite;
   return say;
 }
 

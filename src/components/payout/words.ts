@@ -8,7 +8,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { SourceRef, Variant } from '../../engine/variant';
 import { fill } from '../../i18n/fill';
-import { citation, sourceName } from '../../sources/cite';
+import { citeIn } from '../citation';
 import { type Say, type ScorerLanguage, sayIn } from '../hand-builder/words';
 
 export const PAYOUT_WORDS = {
@@ -41,17 +41,6 @@ export const PAYOUT_WORDS = {
   'family.base': '; base {amount}: {citation}',
   'family.yours': 'your table rules',
   'family.defaults': 'default table rules',
-  'cite.stated': 'Source:',
-  'cite.reconstructed': 'Our reconstruction, not published; based on',
-  'cite.table-option': 'Table option; source:',
-  // How a citation's parts are joined: the section, the confidence, the note.
-  'cite.section': ', ',
-  'cite.then': '; ',
-  'cite.note': '. ',
-  'confidence.agreed': 'several sources agree',
-  'confidence.single': 'one source only',
-  'confidence.disputed': 'the sources disagree',
-  'confidence.unconfirmed': 'not confirmed by a second source',
 } as const;
 
 export type PayoutWord = keyof typeof PAYOUT_WORDS;
@@ -77,7 +66,7 @@ export interface PayoutSay {
   in(variant: Variant): Say;
   /** The variant's full name, for the rules picker. */
   fullName(variant: Variant): string;
-  /** A citation: the status in the page's words, the source by its public title. */
+  /** A citation in the page's words, the source by its public title (the scorer's). */
   cite(ref: SourceRef): string;
 }
 
@@ -93,17 +82,7 @@ export function payoutSayIn(lang?: PayoutLanguage): PayoutSay {
     return made;
   };
   say.fullName = (v) => lang?.variants[v.id]?.name ?? v.name;
-  // English cites as every page does; a translation says the status and confidence in its words
-  // (the bases the comparison cites name no second source).
-  say.cite = (ref) => {
-    if (!lang) return citation(ref);
-    const section = ref.section ? `${words['cite.section']}${own.text(ref.section)}` : '';
-    const confidence = ref.confidence
-      ? `${words['cite.then']}${words[`confidence.${ref.confidence}`]}`
-      : '';
-    const note = ref.note ? `${words['cite.note']}${own.text(ref.note)}` : '';
-    return `${words[`cite.${ref.status}`]} ${sourceName(ref.source)}${section}${confidence}${note}`;
-  };
+  say.cite = (ref) => citeIn(lang?.scorer.cite, own.text, ref);
   return say;
 }
 

@@ -1,7 +1,8 @@
 /**
  * What a scorer page in one language passes to its island: the scorer's words, the engine's
- * (tile names, errors), the variant's unit, short name and pattern names there, and the address
- * prefix that keeps its links in that language. Built when the page is built; English pages pass
+ * (tile names, errors), the variant's unit, short name and pattern names there, its declared
+ * words and how its hands are paid, the words a citation is said in, and the address prefix
+ * that keeps its links in that language. Built when the page is built; English pages pass
  * nothing, the island's own words being English.
  */
 import type { ScorerLanguage } from '../../components/hand-builder/words';
@@ -11,6 +12,7 @@ import { wordsIn } from '../island-words';
 import type { Locale } from '../locales';
 import { engineWordsIn } from './engine';
 import { SCORER_TRANSLATIONS } from './scorer';
+import { citeWordsIn, settlementTextsIn } from './settlement-texts';
 import { variantTextsIn } from './variant-texts';
 
 export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage | undefined {
@@ -25,6 +27,7 @@ export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage
   }
   const unit = variant.formatValue ? undefined : localUnit(locale, variant);
   const texts = variantTextsIn(locale, variant);
+  const cite = citeWordsIn(locale);
   // The rules an option error names, in the page's language where their names are written.
   const options: Record<string, string> = {};
   for (const o of variant.options) {
@@ -38,6 +41,7 @@ export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage
     ...(unit === undefined ? {} : { unit }),
     variantName: variantText(locale, variant).shortName,
     patterns,
-    texts,
+    texts: { ...texts, ...settlementTextsIn(locale, variant) },
+    ...(cite === undefined ? {} : { cite }),
   };
 }

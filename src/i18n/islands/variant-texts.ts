@@ -3,11 +3,15 @@
  * fields, its tap rules' palette rows and places) in the site's languages, keyed by the English
  * the declaration holds: the declaration stays the one source of each string, and a phrase the
  * table has no translation for shows in English. Hong Kong's are the simplified ones converted.
- * Option descriptions (the hints under each option) are not translated yet.
+ * The hints under each option and field, and the reasons a pattern is not counted beside another,
+ * are in their own tables (./option-hints.ts, ./exclusion-reasons.ts).
  */
+import { principleWhy } from '../../engine/principles';
 import type { Variant } from '../../engine/variant';
 import { hongKongText } from '../hant';
 import type { Locale } from '../locales';
+import { EXCLUSION_REASONS } from './exclusion-reasons';
+import { OPTION_HINTS } from './option-hints';
 
 const ZH_CN: Readonly<Record<string, string>> = {
   // Hong Kong and VMC.
@@ -323,8 +327,8 @@ const VI: Readonly<Record<string, string>> = {
 };
 
 export const VARIANT_TEXTS: Readonly<Record<'zh-cn' | 'vi', Readonly<Record<string, string>>>> = {
-  'zh-cn': ZH_CN,
-  vi: VI,
+  'zh-cn': { ...ZH_CN, ...OPTION_HINTS['zh-cn'], ...EXCLUSION_REASONS['zh-cn'] },
+  vi: { ...VI, ...OPTION_HINTS.vi, ...EXCLUSION_REASONS.vi },
 };
 
 /** Every English string a variant declares for its islands (a bare number needs no translation). */
@@ -332,12 +336,19 @@ export function declaredTexts(variant: Variant): Set<string> {
   const out = new Set<string>();
   for (const o of variant.options) {
     out.add(o.label);
+    out.add(o.description);
     for (const c of o.choices ?? []) out.add(c.label);
   }
   for (const f of variant.contextFields ?? []) {
     out.add(f.label);
+    out.add(f.description);
     for (const c of f.choices) out.add(c.label);
   }
+  for (const p of variant.patterns) {
+    for (const x of p.excludes ?? []) out.add(x.why);
+    if (p.excludesAllExcept) out.add(p.excludesAllExcept.why);
+  }
+  for (const id of variant.principles ?? []) out.add(principleWhy(id));
   const tap = variant.tapRules;
   if (tap) {
     for (const row of tap.extraRows(variant.tileSet)) out.add(row.label);
