@@ -101,17 +101,32 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
   });
 
   it('a page not translated yet shows the English page with a notice in the reader’s language', async () => {
-    await onPhone('/zh-hk/hong-kong/patterns/all-pungs/', async (page) => {
+    await onPhone('/zh-hk/glossary/', async (page) => {
       expect(await page.getAttribute('html', 'lang')).toBe('zh-HK');
       expect(await page.locator('main').innerText()).toContain(
         '本頁尚未有中文版本，以下是英文原文。',
       );
-      expect(await heading(page)).toBe('All Pungs');
+      expect(await heading(page)).toBe('Glossary');
     });
-    await onPhone('/vi/mcr/patterns/all-simples/', async (page) => {
+    await onPhone('/vi/credits/', async (page) => {
       expect(await page.locator('main').innerText()).toContain(
         'Trang này chưa được dịch sang tiếng Việt',
       );
+    });
+  });
+
+  it('a quick reference prints in the reader’s language: headings, pattern names, values and what a hand pays', async () => {
+    await onPhone('/zh-cn/hong-kong/patterns/quick-reference/', async (page) => {
+      expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+      expect(await heading(page)).toBe('香港麻将速查表');
+      const table = page.locator('.mj-qr__patterns');
+      expect(await table.locator('thead th').allInnerTexts()).toEqual(['番种', '番', '例牌']);
+      const allPungs = table.locator('a[href="/zh-cn/hong-kong/patterns/all-pungs/"]');
+      expect(await allPungs.innerText()).toBe('对对糊');
+      expect(await page.locator('.mj-qr__section h2').innerText()).toBe('每手牌的支付');
+      const summary = await page.locator('.mj-qr__section p').innerText();
+      expect(summary).toMatch(/^底分是2的番数次方/);
+      expect(await page.locator('.mj-qr [lang="en"]').count()).toBe(0);
     });
   });
 });

@@ -130,7 +130,7 @@ export const SETTLEMENT_TEXTS: Readonly<Record<'zh-cn' | 'vi', Texts>> = {
     ...vmcNotes(true),
     // Sichuan, MCR and Vietnamese: one model each.
     'Sichuan settlement': '四川麻将结算',
-    'Base points are 2 raised to the fan total, capped at 5 fan (32) by default. On a discard win the discarder alone pays the base; on a self-draw each opponent still in the deal pays the base + 1. Players who have already won (context.out) pay nothing.':
+    'Base points are 2 raised to the fan total, capped at 5 fan (32) by default. On a discard win the discarder alone pays the base; on a self-draw each opponent still in the deal pays the base + 1. Players who have already won pay nothing.':
       '底分是2的番数次方，默认封顶5番（32）。点炮时由点炮者一人付底分；自摸时每个还在牌局中的对手付底分 + 1。已经和牌的人不付。',
     'Sichuan Bloody section': '四川血战部分',
     'MCR settlement': '国标麻将结算',
@@ -186,7 +186,7 @@ export const SETTLEMENT_TEXTS: Readonly<Record<'zh-cn' | 'vi', Texts>> = {
     ...vmcNotes(false),
     // Sichuan, MCR and Vietnamese: one model each.
     'Sichuan settlement': 'Thanh toán Tứ Xuyên',
-    'Base points are 2 raised to the fan total, capped at 5 fan (32) by default. On a discard win the discarder alone pays the base; on a self-draw each opponent still in the deal pays the base + 1. Players who have already won (context.out) pay nothing.':
+    'Base points are 2 raised to the fan total, capped at 5 fan (32) by default. On a discard win the discarder alone pays the base; on a self-draw each opponent still in the deal pays the base + 1. Players who have already won pay nothing.':
       'Điểm gốc là 2 mũ tổng số phán, mặc định chặn ở 5 phán (32). Khi ù quân đánh ra, riêng người đánh ra trả điểm gốc; khi tự ù, mỗi đối thủ còn trong ván trả điểm gốc + 1. Người đã ù rồi không trả.',
     'Sichuan Bloody section': 'phần Tứ Xuyên Huyết Chiến (血战到底)',
     'MCR settlement': 'Thanh toán MCR',

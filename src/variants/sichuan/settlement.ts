@@ -30,4 +30,4 @@ export function settleSichuan(total: number, win: WinContext, options: Options):
 }
 
 export const SC_SETTLEMENT_SUMMARY =
-  'Base points are 2 raised to the fan total, capped at 5 fan (32) by default. On a discard win the discarder alone pays the base; on a self-draw each opponent still in the deal pays the base + 1. Players who have already won (context.out) pay nothing.';
+  'Base points are 2 raised to the fan total, capped at 5 fan (32) by default. On a discard win the discarder alone pays the base; on a self-draw each opponent still in the deal pays the base + 1. Players who have already won pay nothing.';
