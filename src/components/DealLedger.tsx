@@ -6,27 +6,44 @@
  * is deal-ledger/link.ts.
  */
 import '../styles/deal-ledger.css';
+import { useMemo } from 'preact/hooks';
 import { DealEditor } from './deal-ledger/DealEditor';
 import { type DealState, emptyDeal, loadExample } from './deal-ledger/deal';
 import { decodeDeal, encodeDeal } from './deal-ledger/link';
+import { type DealLanguage, type DealSay, DealSayContext, dealSayIn } from './deal-ledger/words';
+import { SayContext, sayIn } from './hand-builder/words';
 import { LinkProblems } from './ledger/Notices';
+import { LEDGER_WORDS, LedgerWordsContext } from './ledger/words';
 import { useLinkedState } from './link-state';
 
-const EXAMPLE = [{ label: 'Load the worked example', run: loadExample }];
+/** `lang`: the page's words where it is not in English (src/components/DealLedger.astro). */
+export default function DealLedger({ lang }: { lang?: DealLanguage }) {
+  const say = useMemo(() => dealSayIn(lang?.words, sayIn(lang?.scorer)), [lang]);
+  return (
+    <DealSayContext.Provider value={say}>
+      <SayContext.Provider value={say.scorer}>
+        <LedgerWordsContext.Provider value={lang?.ledger ?? LEDGER_WORDS}>
+          <Ledger say={say} />
+        </LedgerWordsContext.Provider>
+      </SayContext.Provider>
+    </DealSayContext.Provider>
+  );
+}
 
-export default function DealLedger() {
+function Ledger({ say }: { say: DealSay }) {
   const {
     state: deal,
     change,
     problems,
     ready,
   } = useLinkedState<DealState>(emptyDeal, decodeDeal, encodeDeal);
+  const example = [{ label: say('example'), run: loadExample }];
   return (
     <div class="dl not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
       <LinkProblems problems={problems} />
-      <DealEditor deal={deal} onChange={change} actions={EXAMPLE} />
+      <DealEditor deal={deal} onChange={change} actions={example} />
       <details class="dl-json">
-        <summary>The deal as JSON (for mahjong-score)</summary>
+        <summary>{say('json')}</summary>
         <pre>
           <code>{JSON.stringify({ variant: 'sichuan', deal }, null, 1)}</code>
         </pre>

@@ -9,7 +9,7 @@
 import '../styles/deal-ledger.css';
 import '../styles/game-sheet.css';
 import type { ComponentType } from 'preact';
-import { valueText } from '../engine/value';
+import { useMemo } from 'preact/hooks';
 import type { Variant } from '../engine/variant';
 import { gameCsv } from './game-sheet/csv';
 import type { DealFormProps } from './game-sheet/DealForm';
@@ -18,34 +18,50 @@ import { HandTable } from './game-sheet/HandTable';
 import { OlderRecord } from './game-sheet/OlderRecord';
 import { Setup } from './game-sheet/Setup';
 import { Standing } from './game-sheet/Standing';
-import { handNoun } from './game-sheet/sheet';
 import { Tools } from './game-sheet/Tools';
 import { useEntry } from './game-sheet/useEntry';
 import { useGame } from './game-sheet/useGame';
-import { errorText } from './hand-builder/model';
+import { type GameLanguage, type GameSay, GameSayContext, gameSayIn } from './game-sheet/words';
 import { withOption } from './hand-builder/option-values';
 import { OptionsForm } from './hand-builder/Panels';
+import { SayContext } from './hand-builder/words';
 import { ActionMessage, LinkProblems } from './ledger/Notices';
+import { LedgerWordsContext } from './ledger/words';
 
 interface Props {
   variant: Variant;
   /** The form for a whole deal, where the variant's hands are deals (Sichuan). */
   dealForm?: ComponentType<DealFormProps>;
+  /** The page's words where it is not in English (src/components/games/Game.astro). */
+  lang?: GameLanguage | undefined;
 }
 
-export function GameSheet({ variant, dealForm }: Props) {
+export function GameSheet({ variant, dealForm, lang }: Props) {
+  const say = useMemo(() => gameSayIn(lang), [lang]);
+  return (
+    <GameSayContext.Provider value={say}>
+      <SayContext.Provider value={say.scorer}>
+        <LedgerWordsContext.Provider value={say.ledger}>
+          <Sheet variant={variant} dealForm={dealForm} say={say} />
+        </LedgerWordsContext.Provider>
+      </SayContext.Provider>
+    </GameSayContext.Provider>
+  );
+}
+
+function Sheet({ variant, dealForm, say }: Omit<Props, 'lang'> & { say: GameSay }) {
   const game = useGame(variant);
   const { sheet, replay, older } = game;
-  const entry = useEntry(variant, game);
-  const show = (n: number) => valueText(variant, n);
+  const entry = useEntry(variant, game, say);
+  const show = (n: number) => say.scorer.amount(variant, n);
   // Open before the first hand, when names and length are being set; folded under the record after.
   const setup = (
     <details class="gs-more" open={!sheet.entries.length}>
-      <summary>Players and game</summary>
+      <summary>{say('setup.summary')}</summary>
       <Setup variant={variant} sheet={sheet} onChange={game.edit} />
     </details>
   );
-  const noun = handNoun(variant);
+  const noun = say.noun(variant);
   return (
     <div class="dl gs" data-ready={game.ready ? '' : undefined} data-testid="game-sheet">
       <LinkProblems problems={game.problems} />
@@ -68,7 +84,7 @@ export function GameSheet({ variant, dealForm }: Props) {
             hands={replay.hands}
             failure={
               replay.failure
-                ? { number: replay.failure.number, text: errorText(replay.failure.error) }
+                ? { number: replay.failure.number, text: say.scorer.error(replay.failure.error) }
                 : null
             }
             valueText={show}
@@ -81,7 +97,7 @@ export function GameSheet({ variant, dealForm }: Props) {
             hasHands={sheet.entries.length > 0}
             onUndo={entry.undo}
             onNewGame={entry.newGame}
-            csv={() => gameCsv(sheet, replay.hands)}
+            csv={() => gameCsv(sheet, replay.hands, say)}
             fileName={`${variant.id}-game.csv`}
           />
         </>

@@ -52,7 +52,8 @@ export type ErrorReason =
   | 'replacement-without-kong'
   | 'holds-missing-suit'
   | 'option-below'
-  | 'option-above';
+  | 'option-above'
+  | 'below-minimum';
 
 /** Tile and meld words: `suited` puts a number word and a suit word together. */
 export type TileWord =

@@ -10,10 +10,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CITE_WORDS } from '../../src/components/citation';
+import { DEAL_WORDS } from '../../src/components/deal-ledger/words';
+import { GAME_WORDS } from '../../src/components/game-sheet/words';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { LEDGER_WORDS } from '../../src/components/ledger/words';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
+import { patternText } from '../../src/i18n/catalogue';
 import { wordsIn } from '../../src/i18n/island-words';
+import { dealLanguage } from '../../src/i18n/islands/deal';
 import { engineWordsIn } from '../../src/i18n/islands/engine';
+import { gameLanguage } from '../../src/i18n/islands/game';
 import { payoutLanguage } from '../../src/i18n/islands/payout';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 import { CITE_TRANSLATIONS, SETTLEMENT_TEXTS } from '../../src/i18n/islands/settlement-texts';
@@ -88,6 +94,53 @@ const ISLANDS: readonly IslandCase[] = [
           v.name ?? '',
           ...Object.values(v.patterns ?? {}),
         ]),
+      ];
+    },
+  },
+  {
+    name: 'game score sheet',
+    pages: VARIANTS.map((v) => `/${v.id}/game/`),
+    root: '.gs',
+    hydrated: '.gs[data-ready]',
+    // The win's rarer fields, the tap-tile palette and the table rules (the players' panel is open).
+    open: ['details.gs-wide.gs-more:not(.gs-tap)', 'details.gs-tap', 'details.hb-options'],
+    // Its own words, the balances panel's, the scorer's it shares, and Sichuan's deal editor's.
+    english: [
+      ...Object.values(GAME_WORDS),
+      ...Object.values(LEDGER_WORDS),
+      ...Object.values(SCORER_WORDS),
+      ...Object.values(DEAL_WORDS),
+    ],
+    translated: (locale, page) => {
+      const lang = gameLanguage(locale, variantOf(page));
+      return [
+        ...Object.values(lang?.words ?? {}),
+        ...Object.values(lang?.ledger ?? {}),
+        ...Object.values(lang?.deal ?? {}),
+        ...Object.values(lang?.scorer.words ?? {}),
+        ...Object.values(lang?.scorer.texts ?? {}),
+        ...Object.values(lang?.scorer.engine?.tiles ?? {}),
+      ];
+    },
+  },
+  {
+    name: 'deal ledger',
+    pages: ['/sichuan/deal/'],
+    root: '.dl.not-content',
+    hydrated: '.dl.not-content[data-ready="true"]',
+    open: ['details.dl-json'],
+    english: [
+      ...Object.values(DEAL_WORDS),
+      ...Object.values(LEDGER_WORDS),
+      ...Object.values(SCORER_WORDS),
+    ],
+    translated: (locale) => {
+      const lang = dealLanguage(locale);
+      return [
+        ...Object.values(lang?.words ?? {}),
+        ...Object.values(lang?.ledger ?? {}),
+        ...Object.values(lang?.scorer.words ?? {}),
+        ...Object.values(lang?.scorer.texts ?? {}),
       ];
     },
   },
@@ -276,11 +329,98 @@ describe('a scored hand’s reasons and settlement in the page’s language (360
       'RDRDRD GDGDGD WDWD 123m 45m @3m',
     );
     const why = hk.patterns.find((p) => p.id === 'little-three-dragons')!.excludes![0]!.why;
-    expect(reasons).toEqual([`, bị loại bởi Little Three Dragons: ${vi[why]}`]);
+    const littleThree = patternText(
+      'vi',
+      hk.patterns.find((p) => p.id === 'little-three-dragons')!,
+    );
+    expect(reasons).toEqual([`, bị loại bởi ${littleThree.name}: ${vi[why]}`]);
     expect(summary).toBe(SETTLEMENT_TEXTS.vi[hk.settlementSummary]);
     // The source keeps its public title; the rest is said in Vietnamese.
     expect(base).toMatch(
       /^Mức cơ bản \(Hồng Kông: 2 mũ số faan, người đánh ra trả cả ba phần\): \d+ — Nguồn: “Chinese Mahjong” \(bản tóm tắt luật của một trang trò chơi\), phần Hồng Kông So sánh/,
     );
+  });
+});
+
+describe('the Vietnamese game score sheet in Vietnamese (/vi/vietnamese/game/, 360 px)', () => {
+  it('a hand goes in and the record, status and balances say it in Vietnamese; a bad hand is refused in Vietnamese', async () => {
+    await onPage(site.browser, '/vi/vietnamese/game/', async (page) => {
+      await page.locator('.gs').scrollIntoViewIfNeeded();
+      await page.locator('.gs[data-ready]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.locator('label[for="gs-name-E"]').innerText()).toBe(
+        'Làm cái đầu tiên (Đông)',
+      );
+      expect(await page.getByTestId('next-dealer').innerText()).toBe(
+        'Tiếp theo: Ván 1, vòng Đông: Người chơi 1 làm cái (Đông).',
+      );
+      await page.locator('#gs-name-S').fill('Bo');
+      await page.locator('#gs-winner').selectOption('S');
+      await page.locator('#gs-from').selectOption('W');
+      expect(await page.locator('#gs-from option:checked').innerText()).toBe(
+        'Người chơi 3 (Tây) đánh ra',
+      );
+      // Five copies of a tile: the engine's refusal, in Vietnamese, and nothing added.
+      await page.locator('#gs-hand').fill('5p5p5p5p5p 123m 456m 1s2s @3s');
+      await page.getByRole('button', { name: 'Thêm ván 1' }).click();
+      await expect
+        .poll(() => page.getByTestId('game-message').innerText(), WAIT)
+        .toBe('Không thay đổi: 5 quân 5 Văn (5p): bộ bài chỉ có 4 quân.');
+      expect(await page.getByTestId('game-hand').count()).toBe(0);
+      await page.locator('#gs-hand').fill('12mJ4 456p 789s 222s 5p @5p');
+      await page.getByRole('button', { name: 'Thêm ván 1' }).click();
+      await expect
+        .poll(() => page.getByTestId('game-message').innerText(), WAIT)
+        .toBe('Đã thêm ván 1.');
+      const record = page.getByTestId('game-hand');
+      expect(await record.locator('.gs-hand__title').innerText()).toBe(
+        'Ván 1, vòng Đông: Người chơi 1 làm cái',
+      );
+      expect(await record.locator('.gs-hand__result').innerText()).toMatch(
+        /^Bo ù quân Người chơi 3 đánh ra, /,
+      );
+      expect(await record.locator('.gs-hand__seats').innerText()).toBe(
+        'Chỗ ngồi: Người chơi 1 Đông, Bo Nam, Người chơi 3 Tây, Người chơi 4 Bắc',
+      );
+      expect(await page.getByTestId('game-status').innerText()).toMatch(
+        /Điểm từng người: Người chơi 1 \d+, Bo \d+, Người chơi 3 \d+, Người chơi 4 \d+\.$/,
+      );
+      expect(await page.locator('#gs-record-title').innerText()).toBe('Trận đấu đến giờ');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+describe('the deal ledger in Chinese (/zh-cn/sichuan/deal/, 360 px)', () => {
+  it('the form, the worked example, its status and transfers are in Chinese; a refused change says why in Chinese', async () => {
+    await onPage(site.browser, '/zh-cn/sichuan/deal/', async (page) => {
+      await page.locator('.dl.not-content').scrollIntoViewIfNeeded();
+      await page
+        .locator('.dl.not-content[data-ready="true"]')
+        .waitFor({ state: 'attached', ...WAIT });
+      expect(await page.locator('.dl-suits legend').innerText()).toBe('定缺（开局时宣布）');
+      expect(await page.locator('#dl-suit-E option:checked').innerText()).toBe('万（m）');
+      // An event without its tile: what the form lacks, in Chinese.
+      await page.getByRole('button', { name: '记下这件事' }).click();
+      await expect
+        .poll(() => page.getByTestId('ledger-message').innerText(), WAIT)
+        .toBe('请填杠的牌，例如5p。');
+      await page.getByRole('button', { name: '载入示例' }).click();
+      await expect
+        .poll(() => page.getByTestId('ledger-message').innerText(), WAIT)
+        .toBe('已载入示例：从第一个杠到牌摸完，共五件事。');
+      expect(await page.getByTestId('deal-status').innerText()).toMatch(
+        /^这一局结束了（牌摸完了）；各家分数合计-?\d+。各家分数：东 [+−]?\d+，南 /,
+      );
+      expect(await page.locator('#dl-steps-title').innerText()).toBe('每一笔收付');
+      expect(
+        await page.getByTestId('ledger-step').first().locator('strong').first().innerText(),
+      ).toBe('第1件事。');
+      // South won holding only characters: making characters his missing suit is refused.
+      await page.locator('#dl-suit-S').selectOption('m');
+      await expect
+        .poll(() => page.getByTestId('ledger-message').innerText(), WAIT)
+        .toMatch(/^没有改动：这手牌还有14张定缺花色的牌（.*）：留着定缺花色的牌不能和牌。$/);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
   });
 });

@@ -5,13 +5,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CITE_WORDS, citeIn } from '../../src/components/citation';
+import { DEAL_WORDS } from '../../src/components/deal-ledger/words';
 import { errorTextIn, tileNameIn } from '../../src/components/engine-words';
+import { emptySheet, replaySheet } from '../../src/components/game-sheet/sheet';
+import {
+  GAME_WORDS,
+  gameSayIn,
+  handTitle,
+  seatsText,
+  wonText,
+} from '../../src/components/game-sheet/words';
 import { SCORER_WORDS, sayIn } from '../../src/components/hand-builder/words';
+import { LEDGER_WORDS } from '../../src/components/ledger/words';
 import { KEEP_WORDS } from '../../src/components/offline/keep-state';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { wordsIn } from '../../src/i18n/island-words';
+import { DEAL_TRANSLATIONS, dealLanguage } from '../../src/i18n/islands/deal';
 import { ENGINE_WORDS, engineWordsIn } from '../../src/i18n/islands/engine';
+import { GAME_TRANSLATIONS, gameLanguage } from '../../src/i18n/islands/game';
 import { KEEP_TRANSLATIONS } from '../../src/i18n/islands/keep-offline';
+import { LEDGER_TRANSLATIONS } from '../../src/i18n/islands/ledger';
 import { PAYOUT_TRANSLATIONS, payoutLanguage } from '../../src/i18n/islands/payout';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 import { scorerLanguage } from '../../src/i18n/islands/scorer-language';
@@ -289,5 +302,82 @@ describe('the tiles a variant adds, named in each language', () => {
     for (const w of Object.values(ENGINE_WORDS)) expect(Object.keys(w.extra).sort()).toEqual(codes);
     expect(tileNameIn(engineWordsIn('vi'), 'J2')).toBe('Thùng (thay quân Văn)');
     expect(tileNameIn(engineWordsIn('zh-hk'), 'K1')).toBe('皇帝1（東）');
+  });
+});
+
+describe("the game score sheet's words in every language", () => {
+  const tables = [
+    ['the sheet', GAME_WORDS, GAME_TRANSLATIONS],
+    ['the balances panel', LEDGER_WORDS, LEDGER_TRANSLATIONS],
+    ['the deal editor', DEAL_WORDS, DEAL_TRANSLATIONS],
+  ] as const;
+  for (const [name, english, translations] of tables)
+    for (const locale of LANGS) {
+      it(`${name}: ${locale} has every phrase the English has, with the same placeholders`, () => {
+        const words: Record<string, string> = wordsIn<Record<string, string>>(
+          locale,
+          translations,
+        )!;
+        expect(Object.keys(words).sort()).toEqual(Object.keys(english).sort());
+        for (const [key, text] of Object.entries(english)) {
+          expect(words[key], key).not.toBe('');
+          // A noun the language does not inflect may leave out {Noun} or {nouns}; nothing else.
+          const own = placeholders(words[key]!).filter(
+            (p) => !['noun', 'Noun', 'nouns'].includes(p!),
+          );
+          const theirs = placeholders(text).filter((p) => !['noun', 'Noun', 'nouns'].includes(p!));
+          expect(own, key).toEqual(theirs);
+        }
+      });
+    }
+
+  it('a sheet page passes its words, the scorer’s and the game’s own rules in its language', () => {
+    const lang = gameLanguage('vi', getVariant('vietnamese'))!;
+    expect(lang.words['tools.copy']).toBe('Chép liên kết');
+    expect(lang.scorer.texts!['Starting bank']).toBe('Điểm ban đầu');
+    expect(gameLanguage('root', getVariant('vietnamese'))).toBeUndefined();
+    const zh = gameLanguage('zh-hk', getVariant('sichuan'))!;
+    expect(zh.scorer.texts!['Who deals next']).toBe('下一局誰坐莊');
+    // Only a game of whole deals carries the deal editor's words.
+    expect(zh.deal!['suits.legend']).toBe('定缺（開局時宣佈）');
+    expect(lang.deal).toBeUndefined();
+    expect(dealLanguage('vi')!.words['form.add']).toBe('Thêm sự việc');
+    expect(dealLanguage('root')).toBeUndefined();
+  });
+
+  it('a hand in the record, its title and its seats are said in the page’s words', () => {
+    const say = gameSayIn(gameLanguage('zh-cn', getVariant('hong-kong')));
+    const sheet = {
+      ...emptySheet(getVariant('hong-kong')),
+      names: { E: '', S: 'Bo', W: '', N: '' },
+    };
+    expect(handTitle(sheet, 3, 'S', 'S', say)).toBe('第3局，南圈：Bo坐庄');
+    expect(handTitle(sheet, 3, 'S', 'S', say, true)).toBe('改正第3局（南圈，Bo坐庄）');
+    expect(wonText(sheet, 'E', 'S', say)).toBe('玩家1和Bo点的炮');
+    expect(seatsText(sheet, { E: 'N', S: 'E', W: 'S', N: 'W' }, say)).toBe(
+      '玩家1北、Bo东、玩家3南、玩家4西',
+    );
+    expect(handTitle(sheet, 3, 'S', 'S')).toBe('Hand 3, South round: Bo deals');
+  });
+
+  it('a hand the game cannot play is refused for the engine’s reason, said in the page’s words', () => {
+    const variant = getVariant('hong-kong');
+    const played = (notation: string) =>
+      replaySheet(variant, {
+        ...emptySheet(variant),
+        options: { minimum: 5 },
+        entries: [{ kind: 'win', winner: 'S', from: 'W', events: [], extra: {}, notation }],
+      }).failure!.error;
+    const fives = played('5p5p5p5p5p 123m 456m 1s2s @3s');
+    expect(fives.message).toMatch(/^hand 1: 5 copies of 5p/);
+    expect(errorTextIn(engineWordsIn('vi'), fives)).toBe(
+      '5 quân 5 Văn (5p): bộ bài chỉ có 4 quân.',
+    );
+    // Worth 3 faan: below this table's minimum of 5.
+    const poor = played('123m 456p 789s 234s 5p @5p');
+    expect(poor.message).toMatch(/^hand 1: it is worth 3, below the table's minimum/);
+    expect(errorTextIn(engineWordsIn('zh-cn'), poor)).toBe(
+      '这手牌只值3，不够桌上的起和：不能算和牌。',
+    );
   });
 });

@@ -10,7 +10,7 @@ import type { Options } from '../../engine/variant';
 import { signed } from '../format';
 import { Balances } from '../ledger/Balances';
 import { ActionMessage } from '../ledger/Notices';
-import { SEAT_NAMES } from '../WindSelect';
+import { useLedgerWords } from '../ledger/words';
 import {
   activeSeats,
   addEvent,
@@ -29,6 +29,7 @@ import { type Draft, emptyDraft } from './draft';
 import { EventForm } from './EventForm';
 import { MissingSuits } from './MissingSuits';
 import { Steps } from './Steps';
+import { type DealSay, useDealSay } from './words';
 
 interface Props {
   deal: DealState;
@@ -38,16 +39,23 @@ interface Props {
   /** How each seat is called: "East", or in a game the player's name and seat. */
   names?: Record<Wind, string>;
   /** Buttons of the page's own beside undo and clear (the ledger's worked example). */
-  actions?: readonly { label: string; run(): Outcome }[];
+  actions?: readonly { label: string; run(say: DealSay): Outcome }[];
   /** Test ids of the deal's balances: `${balanceIds}-E` … (the score sheet has its own). */
   balanceIds?: string;
 }
 
+/** Each seat by its wind, in the page's words: the ledger page's players. */
+const seatNames = (say: DealSay) =>
+  Object.fromEntries(WINDS.map((w) => [w, say.scorer.wind(w)])) as Record<Wind, string>;
+
 export function DealEditor(props: Props) {
-  const { deal, onChange, options = PUBLISHED, names = SEAT_NAMES, actions = [] } = props;
+  const say = useDealSay();
+  const won = useLedgerWords()['balances.won'];
+  const { deal, onChange, options = PUBLISHED, actions = [] } = props;
+  const names = props.names ?? seatNames(say);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [message, setMessage] = useState<Message | null>(null);
-  const settled = useMemo(() => settle(deal, options), [deal, options]);
+  const settled = useMemo(() => settle(deal, options, say), [deal, options, say]);
   const n = deal.events.length;
 
   const apply = (o: Outcome) => {
@@ -56,7 +64,8 @@ export function DealEditor(props: Props) {
     return !o.message.error;
   };
   const add = () => {
-    if (apply(addEvent(deal, draft, options))) setDraft((d) => ({ ...emptyDraft(), type: d.type }));
+    if (apply(addEvent(deal, draft, options, say, names)))
+      setDraft((d) => ({ ...emptyDraft(), type: d.type }));
   };
   const quiet = 'dl-btn dl-btn--quiet';
   return (
@@ -65,18 +74,18 @@ export function DealEditor(props: Props) {
         idPrefix="dl"
         columns={WINDS.map((w) => ({
           name: names[w],
-          note: settled.result?.winners.includes(w) ? '(won)' : undefined,
+          note: settled.result?.winners.includes(w) ? won : undefined,
           value: signed(settled.result?.net[w] ?? 0),
           testid: `${props.balanceIds ?? 'balance'}-${w}`,
         }))}
         statusTestId="deal-status"
         announce={!!settled.result && n > 0}
-        status={statusText(deal, settled)}
+        status={statusText(deal, settled, say)}
       />
       <MissingSuits
         suits={deal.missingSuits}
         names={names}
-        onChange={(w, suit) => apply(setMissingSuit(deal, w, suit, options, names[w]))}
+        onChange={(w, suit) => apply(setMissingSuit(deal, w, suit, options, names[w], say))}
       />
       <EventForm
         draft={draft}
@@ -95,15 +104,25 @@ export function DealEditor(props: Props) {
       ) : null}
       <div class="dl-actions">
         {actions.map((a) => (
-          <button key={a.label} type="button" class={quiet} onClick={() => apply(a.run())}>
+          <button key={a.label} type="button" class={quiet} onClick={() => apply(a.run(say))}>
             {a.label}
           </button>
         ))}
-        <button type="button" class={quiet} onClick={() => apply(undoEvent(deal))} disabled={!n}>
-          Undo last event
+        <button
+          type="button"
+          class={quiet}
+          onClick={() => apply(undoEvent(deal, say))}
+          disabled={!n}
+        >
+          {say('undo')}
         </button>
-        <button type="button" class={quiet} onClick={() => apply(clearEvents(deal))} disabled={!n}>
-          Clear events
+        <button
+          type="button"
+          class={quiet}
+          onClick={() => apply(clearEvents(deal, say))}
+          disabled={!n}
+        >
+          {say('clear')}
         </button>
       </div>
       <Steps steps={settled.result?.steps ?? []} />

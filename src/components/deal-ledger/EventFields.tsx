@@ -4,6 +4,7 @@
  */
 import { WINDS, type Wind } from '../../engine/tiles';
 import type { Draft } from './draft';
+import { useDealSay } from './words';
 
 export interface FieldsProps {
   draft: Draft;
@@ -29,13 +30,14 @@ function SeatSelect({
   names: Record<Wind, string>;
   onChange(v: string): void;
 }) {
+  const say = useDealSay();
   return (
     <div class="dl-field">
       <label for={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         {seats.map((w) => (
           <option key={w} value={w}>
-            {w === 'self' ? 'Nobody: self-drawn' : names[w as Wind]}
+            {w === 'self' ? say('seat.self') : names[w as Wind]}
           </option>
         ))}
       </select>
@@ -74,33 +76,32 @@ function TextField({ id, label, value, placeholder, wide, numeric, onInput }: Te
 }
 
 export function KongFields({ draft, patch, active, names }: FieldsProps) {
+  const say = useDealSay();
   return (
     <>
       <SeatSelect
         id="dl-kong-seat"
-        label="Who declared it"
+        label={say('kong.who')}
         value={draft.seat}
         seats={active}
         names={names}
         onChange={(v) => patch({ seat: v as Wind })}
       />
       <div class="dl-field">
-        <label for="dl-kong-kind">Kind of kong</label>
+        <label for="dl-kong-kind">{say('kong.kind')}</label>
         <select
           id="dl-kong-kind"
           value={draft.kind}
           onChange={(e) => patch({ kind: e.currentTarget.value as Draft['kind'] })}
         >
-          <option value="concealed">
-            Concealed (four drawn tiles): 2 from each player still in
-          </option>
-          <option value="exposed">Exposed (on a discard): 2 from the discarder</option>
-          <option value="added">Added to an exposed pung: 1 from each player still in</option>
+          <option value="concealed">{say('kong.concealed')}</option>
+          <option value="exposed">{say('kong.exposed')}</option>
+          <option value="added">{say('kong.added')}</option>
         </select>
       </div>
       <TextField
         id="dl-kong-tile"
-        label="Tile"
+        label={say('kong.tile')}
         value={draft.tile}
         placeholder="5p"
         onInput={(tile) => patch({ tile })}
@@ -108,7 +109,7 @@ export function KongFields({ draft, patch, active, names }: FieldsProps) {
       {draft.kind === 'exposed' ? (
         <SeatSelect
           id="dl-kong-from"
-          label="Whose discard"
+          label={say('kong.from')}
           value={draft.from}
           seats={WINDS.filter((w) => w !== draft.seat)}
           names={names}
@@ -117,7 +118,7 @@ export function KongFields({ draft, patch, active, names }: FieldsProps) {
       ) : null}
       <TextField
         id="dl-kong-wall"
-        label="Tiles left in the wall (optional)"
+        label={say('kong.wall')}
         value={draft.wallLeft}
         numeric
         onInput={(wallLeft) => patch({ wallLeft })}
@@ -126,24 +127,17 @@ export function KongFields({ draft, patch, active, names }: FieldsProps) {
   );
 }
 
-const WIN_FLAGS = [
-  ['kongReplacement', 'On a kong replacement tile'],
-  ['robbingKong', 'Robbing the kong just added'],
-  ['lastTile', 'The last tile, or the discard after it'],
-  ['kongDiscard', 'On a discard made right after a kong'],
-] as const;
+const WIN_FLAGS = ['kongReplacement', 'robbingKong', 'lastTile', 'kongDiscard'] as const;
 
 export function WinFields({ draft, patch, active, names }: FieldsProps) {
+  const say = useDealSay();
   const winners = active.filter((w) => w !== draft.discarder);
-  const what =
-    draft.discarder === 'self'
-      ? 'winning hand (one winner)'
-      : 'winning hand (leave empty if no win)';
+  const what = draft.discarder === 'self' ? 'hand.winOne' : 'hand.winMany';
   return (
     <>
       <SeatSelect
         id="dl-win-from"
-        label="Whose tile"
+        label={say('win.from')}
         value={draft.discarder}
         seats={['self', ...active]}
         names={names}
@@ -151,14 +145,14 @@ export function WinFields({ draft, patch, active, names }: FieldsProps) {
       />
       <HandFields draft={draft} patch={patch} active={winners} names={names} what={what} />
       <div class="dl-checks">
-        {WIN_FLAGS.map(([key, label]) => (
+        {WIN_FLAGS.map((key) => (
           <label key={key}>
             <input
               type="checkbox"
               checked={draft[key]}
               onChange={(e) => patch({ [key]: e.currentTarget.checked })}
             />{' '}
-            {label}
+            {say(`flag.${key}`)}
           </label>
         ))}
       </div>
@@ -166,15 +160,22 @@ export function WinFields({ draft, patch, active, names }: FieldsProps) {
   );
 }
 
-export function HandFields({ draft, patch, active, names, what }: FieldsProps & { what: string }) {
-  const example = what.startsWith('13') ? '123p 456p 789s 45s 22s' : '123p 456p 789s 45s 22s @6s';
+export function HandFields({
+  draft,
+  patch,
+  active,
+  names,
+  what,
+}: FieldsProps & { what: 'hand.winOne' | 'hand.winMany' | 'hand.wallEnd' }) {
+  const say = useDealSay();
+  const example = what === 'hand.wallEnd' ? '123p 456p 789s 45s 22s' : '123p 456p 789s 45s 22s @6s';
   return (
     <>
       {active.map((w) => (
         <TextField
           key={w}
           id={`dl-hand-${w}`}
-          label={`${names[w]}'s ${what}`}
+          label={say(what, { name: names[w] })}
           value={draft.hands[w]}
           placeholder={example}
           wide

@@ -2,6 +2,7 @@
 import type { Wind } from '../../engine/tiles';
 import type { Draft, EventType } from './draft';
 import { HandFields, KongFields, WinFields } from './EventFields';
+import { useDealSay } from './words';
 
 interface Props {
   draft: Draft;
@@ -16,28 +17,29 @@ interface Props {
 }
 
 export function EventForm({ draft, names, patch, active, next, over, onAdd }: Props) {
+  const say = useDealSay();
   const fields = { draft, patch, active, names };
   return (
     <fieldset class="dl-form" disabled={over}>
-      <legend>{over ? 'The deal is over' : `Event ${next}`}</legend>
+      <legend>{over ? say('form.over') : say('form.event', { n: next })}</legend>
       <div class="dl-field">
-        <label for="dl-type">What happened</label>
+        <label for="dl-type">{say('form.what')}</label>
         <select
           id="dl-type"
           value={draft.type}
           onChange={(e) => patch({ type: e.currentTarget.value as EventType })}
         >
-          <option value="kong">A kong</option>
-          <option value="win">A win</option>
-          <option value="wallEnd">The wall ran out</option>
+          <option value="kong">{say('type.kong')}</option>
+          <option value="win">{say('type.win')}</option>
+          <option value="wallEnd">{say('type.wallEnd')}</option>
         </select>
       </div>
       {draft.type === 'kong' ? <KongFields {...fields} /> : null}
       {draft.type === 'win' ? <WinFields {...fields} /> : null}
-      {draft.type === 'wallEnd' ? <HandFields {...fields} what="13-tile hand" /> : null}
+      {draft.type === 'wallEnd' ? <HandFields {...fields} what="hand.wallEnd" /> : null}
       <div class="dl-actions">
         <button type="button" class="dl-btn" onClick={onAdd}>
-          Add event
+          {say('form.add')}
         </button>
       </div>
     </fieldset>

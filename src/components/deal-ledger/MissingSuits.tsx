@@ -1,5 +1,6 @@
 /** The missing suit each player declared at the start of the deal. */
 import { type Suit, WINDS, type Wind } from '../../engine/tiles';
+import { useDealSay } from './words';
 
 const SUITS: { value: Suit; label: string }[] = [
   { value: 'm', label: 'Characters (m)' },
@@ -17,9 +18,10 @@ export function MissingSuits({
   names: Record<Wind, string>;
   onChange(seat: Wind, suit: Suit): void;
 }) {
+  const say = useDealSay();
   return (
     <fieldset class="dl-suits">
-      <legend>Missing suits (declared at the start)</legend>
+      <legend>{say('suits.legend')}</legend>
       {WINDS.map((w) => (
         <div class="dl-field" key={w}>
           <label for={`dl-suit-${w}`}>{names[w]}</label>
@@ -30,7 +32,7 @@ export function MissingSuits({
           >
             {SUITS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {say.scorer.text(s.label)}
               </option>
             ))}
           </select>

@@ -1,22 +1,28 @@
 /** Every event of the settled deal: what happened, each win's patterns, and every transfer with its reason. */
 import type { DealStep } from '../../engine/deal';
-import { WINDS } from '../../engine/tiles';
-import { valueText } from '../../engine/value';
+import { WINDS, type Wind } from '../../engine/tiles';
 import { sichuan } from '../../variants/sichuan';
 import { signed } from '../format';
-import { SEAT_NAMES } from '../WindSelect';
+import { useDealSay } from './words';
 
 function Step({ s }: { s: DealStep }) {
+  const say = useDealSay();
+  const { scorer } = say;
+  // The seats as the engine's sentences name them, by their letter in the page's words.
+  const letter = (w: Wind) => scorer(`windLetter.${w}`);
   return (
     <li class="dl-step" data-testid="ledger-step">
       <p class="dl-step__summary">
-        <strong>Event {s.event}.</strong> {s.summary}
+        <strong>{say('steps.event', { n: s.event })}</strong> {s.summary}
       </p>
       {s.wins?.map((w) => (
         <p key={w.seat} class="dl-step__win">
-          {SEAT_NAMES[w.seat]}: {valueText(sichuan, w.total)}
-          {w.uncapped > w.total ? ` (capped from ${w.uncapped})` : ''} —{' '}
-          {w.patterns.map((p) => `${p.name} ${p.value * p.count}`).join(', ')}.
+          {say('steps.win', { seat: scorer.wind(w.seat), value: scorer.amount(sichuan, w.total) })}
+          {w.uncapped > w.total ? say('steps.capped', { n: w.uncapped }) : ''} —{' '}
+          {w.patterns
+            .map((p) => `${scorer.pattern(p.id, p.name)} ${p.value * p.count}`)
+            .join(say('steps.joiner'))}
+          .
         </p>
       ))}
       {s.notes.map((n, i) => (
@@ -29,27 +35,31 @@ function Step({ s }: { s: DealStep }) {
           {s.transfers.map((t, i) => (
             <li key={i}>
               <strong>
-                {t.from} → {t.to ?? 'nobody'}: {t.amount}
+                {letter(t.from)} → {t.to ? letter(t.to) : say('steps.nobody')}: {t.amount}
               </strong>{' '}
               <span class="dl-transfer__why">{t.reason}.</span>
             </li>
           ))}
         </ul>
       ) : (
-        <p class="dl-step__note">No payment.</p>
+        <p class="dl-step__note">{say('steps.none')}</p>
       )}
       <p class="dl-step__balances">
-        After event {s.event}: {WINDS.map((w) => `${w} ${signed(s.balances[w])}`).join(', ')}
+        {say('steps.after', {
+          n: s.event,
+          list: WINDS.map((w) => `${letter(w)} ${signed(s.balances[w])}`).join(say('steps.joiner')),
+        })}
       </p>
     </li>
   );
 }
 
 export function Steps({ steps }: { steps: readonly DealStep[] }) {
+  const say = useDealSay();
   if (!steps.length) return null;
   return (
     <section aria-labelledby="dl-steps-title">
-      <h3 id="dl-steps-title">Every transfer</h3>
+      <h3 id="dl-steps-title">{say('steps.title')}</h3>
       <ol class="dl-steps">
         {steps.map((s) => (
           <Step key={s.event} s={s} />

@@ -13,9 +13,8 @@ import type { Options } from '../../engine/variant';
 // Only Sichuan: the island must not pull every variant's catalogue into the page.
 import { sichuan } from '../../variants/sichuan';
 import { WORKED_DEAL } from '../../variants/sichuan/deal/examples';
-import { errorText } from '../hand-builder/model';
-import { SEAT_NAMES } from '../WindSelect';
 import { type Draft, eventOf } from './draft';
+import { DEAL_ENGLISH, type DealSay } from './words';
 
 export interface DealState {
   missingSuits: Record<Wind, Suit>;
@@ -47,11 +46,12 @@ export const emptyDeal = (): DealState => ({
 /** The ledger page plays the published Sichuan rules: no table options. */
 export const PUBLISHED = resolveOptions(sichuan, {});
 
-export function settle(deal: DealState, options: Options = PUBLISHED): Settled {
+/** The deal settled by the engine, or why it cannot be, in `say`'s words. */
+export function settle(deal: DealState, options: Options = PUBLISHED, say = DEAL_ENGLISH): Settled {
   try {
     return { result: sichuan.settleDeal!(deal, options), error: null };
   } catch (e) {
-    return { result: null, error: errorText(e) };
+    return { result: null, error: say.scorer.error(e) };
   }
 }
 
@@ -66,19 +66,29 @@ function tryChange(
   deal: DealState,
   next: DealState,
   done: string,
-  refused: string,
+  refused: 'msg.notAdded' | 'msg.notChanged',
   options: Options,
+  say: DealSay,
 ): Outcome {
-  const trial = settle(next, options);
-  if (trial.error) return { deal, message: { text: `${refused}: ${trial.error}`, error: true } };
+  const trial = settle(next, options, say);
+  if (trial.error)
+    return { deal, message: { text: say(refused, { why: trial.error }), error: true } };
   return { deal: next, message: { text: done, error: false } };
 }
 
-export function addEvent(deal: DealState, draft: Draft, options = PUBLISHED): Outcome {
-  const built = eventOf(draft, activeSeats(settle(deal, options)));
+/** `names`: how each seat is called where the deal is edited ("East", or a player's name). */
+export function addEvent(
+  deal: DealState,
+  draft: Draft,
+  options = PUBLISHED,
+  say = DEAL_ENGLISH,
+  names?: Readonly<Record<Wind, string>>,
+): Outcome {
+  const built = eventOf(draft, activeSeats(settle(deal, options, say)), say, names);
   if ('missing' in built) return { deal, message: { text: built.missing, error: true } };
   const next = { ...deal, events: [...deal.events, built.event] };
-  return tryChange(deal, next, `Event ${next.events.length} added.`, 'Not added', options);
+  const done = say('msg.added', { n: next.events.length });
+  return tryChange(deal, next, done, 'msg.notAdded', options, say);
 }
 
 /** `name`: how the seat is called where the deal is edited ("East", or a player's name). */
@@ -87,52 +97,51 @@ export function setMissingSuit(
   seat: Wind,
   suit: Suit,
   options = PUBLISHED,
-  name = SEAT_NAMES[seat],
+  name = DEAL_ENGLISH.scorer.wind(seat),
+  say = DEAL_ENGLISH,
 ): Outcome {
   return tryChange(
     deal,
     { ...deal, missingSuits: { ...deal.missingSuits, [seat]: suit } },
-    `${name}'s missing suit changed.`,
-    'Not changed',
+    say('msg.suit', { name }),
+    'msg.notChanged',
     options,
+    say,
   );
 }
 
-export function loadExample(): Outcome {
+export function loadExample(say = DEAL_ENGLISH): Outcome {
   const deal: DealState = {
     missingSuits: { ...(WORKED_DEAL.missingSuits as Record<Wind, Suit>) },
     events: WORKED_DEAL.events.map((e) => ({ ...e })),
   };
   return {
     deal,
-    message: {
-      text: "The worked example is loaded: five events from the first kong to the wall's end.",
-      error: false,
-    },
+    message: { text: say('msg.example'), error: false },
   };
 }
 
-export function undoEvent(deal: DealState): Outcome {
+export function undoEvent(deal: DealState, say = DEAL_ENGLISH): Outcome {
   return {
     deal: { ...deal, events: deal.events.slice(0, -1) },
-    message: { text: `Event ${deal.events.length} removed.`, error: false },
+    message: { text: say('msg.removed', { n: deal.events.length }), error: false },
   };
 }
 
-export function clearEvents(deal: DealState): Outcome {
-  return { deal: { ...deal, events: [] }, message: { text: 'All events removed.', error: false } };
+export function clearEvents(deal: DealState, say = DEAL_ENGLISH): Outcome {
+  return { deal: { ...deal, events: [] }, message: { text: say('msg.cleared'), error: false } };
 }
 
 /** The status line above the form: how far the deal has gone. */
-export function statusText(deal: DealState, s: Settled): string {
+export function statusText(deal: DealState, s: Settled, say = DEAL_ENGLISH): string {
   const n = deal.events.length;
-  if (n === 0) return 'No events yet.';
+  if (n === 0) return say('status.none');
   if (s.result && dealOver(s)) {
-    const why = s.result.ended === 'wall-end' ? 'the wall ran out' : 'three players won';
+    const why = say(s.result.ended === 'wall-end' ? 'status.wallEnd' : 'status.threeWon');
     const sum = Object.values(s.result.net).reduce((a, b) => a + b, 0);
-    return `The deal is over (${why}); the balances sum to ${sum}.`;
+    return say('status.over', { why, sum });
   }
-  return `${n} event${n === 1 ? '' : 's'}; the deal goes on.`;
+  return n === 1 ? say('status.one') : say('status.many', { n });
 }
 
 /**

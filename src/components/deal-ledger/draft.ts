@@ -3,6 +3,7 @@
  * /sichuan/#the-deal-json). No DOM: the engine does every check when the event is added.
  */
 import { WINDS, type Wind } from '../../engine/tiles';
+import { DEAL_ENGLISH } from './words';
 
 export type EventType = 'kong' | 'win' | 'wallEnd';
 export type KongKind = 'exposed' | 'added' | 'concealed';
@@ -41,17 +42,21 @@ export const emptyDraft = (): Draft => ({
   kongDiscard: false,
 });
 
-/** The deal event a draft describes, or a message saying what the form still lacks. */
+/**
+ * The deal event a draft describes, or a message saying what the form still lacks (in `say`'s
+ * words, naming a seat as `names` call it).
+ */
 export function eventOf(
   d: Draft,
   active: readonly Wind[],
+  say = DEAL_ENGLISH,
+  names: Readonly<Record<Wind, string>> = { E: 'E', S: 'S', W: 'W', N: 'N' },
 ): { event: Record<string, unknown> } | { missing: string } {
   if (d.type === 'kong') {
     const tile = d.tile.trim();
-    if (!tile) return { missing: "Enter the kong's tile, for example 5p." };
+    if (!tile) return { missing: say('missing.tile') };
     const wallLeft = d.wallLeft.trim();
-    if (wallLeft && !/^\d+$/.test(wallLeft))
-      return { missing: 'Tiles left in the wall must be a whole number (or leave it empty).' };
+    if (wallLeft && !/^\d+$/.test(wallLeft)) return { missing: say('missing.wall') };
     return {
       event: {
         type: 'kong',
@@ -67,7 +72,7 @@ export function eventOf(
     const winners = WINDS.filter(
       (w) => active.includes(w) && w !== d.discarder && d.hands[w].trim(),
     ).map((w) => ({ seat: w, hand: d.hands[w].trim() }));
-    if (!winners.length) return { missing: 'Enter the winning hand of at least one winner.' };
+    if (!winners.length) return { missing: say('missing.winner') };
     const flags = (['kongReplacement', 'robbingKong', 'lastTile', 'kongDiscard'] as const).filter(
       (f) => d[f],
     );
@@ -79,9 +84,6 @@ export function eventOf(
   }
   const hands = Object.fromEntries(active.map((w) => [w, d.hands[w].trim()]));
   const blank = active.find((w) => !hands[w]);
-  if (blank)
-    return {
-      missing: `Enter ${blank}'s 13-tile hand: everyone still in shows his hand when the wall runs out.`,
-    };
+  if (blank) return { missing: say('missing.hand', { name: names[blank] }) };
   return { event: { type: 'wallEnd', hands } };
 }

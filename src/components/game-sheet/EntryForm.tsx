@@ -11,7 +11,7 @@ import type { DealFormProps } from './DealForm';
 import { HandForm } from './HandForm';
 import { type Sheet, tableOptions } from './sheet';
 import type { useEntry } from './useEntry';
-import { handTitle } from './words';
+import { handTitle, useGameSay } from './words';
 
 interface Props {
   variant: Variant;
@@ -22,11 +22,12 @@ interface Props {
 }
 
 export function EntryForm({ variant, sheet, replay, entry, dealForm: Deal }: Props) {
+  const say = useGameSay();
   const { editing } = entry;
   const options = useMemo(() => tableOptions(variant, sheet), [sheet.options]);
   if (replay.ended && editing === null) return null;
   const at = (editing !== null && replay.hands[editing]) || replay.upcoming;
-  const title = handTitle(sheet, at.number, at.round, at.dealer);
+  const title = handTitle(sheet, at.number, at.round, at.dealer, say, editing !== null);
   if (Deal) {
     const corrected = editing === null ? undefined : sheet.entries[editing];
     return (

@@ -4,12 +4,13 @@ import type { Variant } from '../../engine/variant';
 import type { Draft } from './actions';
 import type { Player, Sheet } from './sheet';
 import { WinFields } from './WinFields';
+import { useGameSay } from './words';
 
 interface Props {
   variant: Variant;
   sheet: Sheet;
   draft: Draft;
-  /** The hand's number and the title saying who deals it. */
+  /** The hand's number and the title saying who deals it (or that it is being corrected). */
   number: number;
   title: string;
   seats: Record<Player, Wind>;
@@ -21,12 +22,13 @@ interface Props {
 }
 
 export function HandForm(props: Props) {
-  const { draft, number, title, correcting, onChange, onSubmit, onCancel } = props;
+  const say = useGameSay();
+  const { variant, draft, number, title, correcting, onChange, onSubmit, onCancel } = props;
   return (
     <fieldset class="dl-form gs-form" data-testid="game-form">
-      <legend>{correcting ? `Correct ${title.replace(/^Hand/, 'hand')}` : title}</legend>
+      <legend>{title}</legend>
       <div class="dl-field gs-wide">
-        <label for="gs-kind">What happened</label>
+        <label for="gs-kind">{say('form.what')}</label>
         <select
           id="gs-kind"
           value={draft.kind}
@@ -35,18 +37,20 @@ export function HandForm(props: Props) {
             onChange((d) => ({ ...d, kind }));
           }}
         >
-          <option value="win">A win</option>
-          <option value="draw">A draw (the wall ran out): no payment</option>
+          <option value="win">{say('form.win')}</option>
+          <option value="draw">{say('form.draw')}</option>
         </select>
       </div>
       {draft.kind === 'win' ? <WinFields {...props} onEnter={onSubmit} /> : null}
       <div class="dl-actions gs-wide">
         <button type="button" class="dl-btn" onClick={onSubmit}>
-          {correcting ? `Save hand ${number}` : `Add hand ${number}`}
+          {correcting
+            ? say('form.save', { ...say.noun(variant), n: number })
+            : say('form.add.hand', { n: number })}
         </button>
         {correcting ? (
           <button type="button" class="dl-btn dl-btn--quiet" onClick={onCancel}>
-            Cancel
+            {say('form.cancel')}
           </button>
         ) : null}
       </div>

@@ -6,8 +6,8 @@
 import type { PlayedHand } from '../../engine/game/play';
 import { signed } from '../format';
 import type { Entry, Sheet } from './sheet';
-import { PLAYERS, playerName } from './sheet';
-import { balanceText, handTitle, resultText, seatsText } from './words';
+import { PLAYERS } from './sheet';
+import { balanceText, handTitle, type Nouns, resultText, seatsText, useGameSay } from './words';
 
 interface Props {
   sheet: Sheet;
@@ -15,25 +15,26 @@ interface Props {
   /** The hand the engine refused (1-based) and why, shown where the record stops. */
   failure: { number: number; text: string } | null;
   valueText(n: number): string;
-  /** What the sheet calls a hand of the game: "hand" (the default), or "deal" in Sichuan. */
-  noun?: string;
+  /** What the sheet calls a hand of the game: "hand", or "deal" in Sichuan. */
+  noun: Nouns;
   /** Absent: the record is shown as it was, without changing it (an older rules version). */
   onEdit?(index: number): void;
   onDelete?(index: number): void;
 }
 
 export function HandTable(props: Props) {
-  const { sheet, hands, failure, valueText, noun = 'hand', onEdit, onDelete } = props;
+  const say = useGameSay();
+  const { sheet, hands, failure, valueText, noun, onEdit, onDelete } = props;
   if (!hands.length && !failure) return null;
   return (
     <section aria-labelledby="gs-record-title" class="gs-record">
-      <h3 id="gs-record-title">The game so far</h3>
+      <h3 id="gs-record-title">{say('record.title')}</h3>
       <table class="dl-table gs-table">
         <thead>
           <tr>
             {PLAYERS.map((p) => (
               <th scope="col" key={p}>
-                {playerName(sheet, p)}
+                {say.player(sheet, p)}
               </th>
             ))}
           </tr>
@@ -54,8 +55,7 @@ export function HandTable(props: Props) {
           <tbody>
             <tr>
               <td colSpan={4} class="gs-failure" data-testid="game-failure">
-                {noun === 'deal' ? 'Deal' : 'Hand'} {failure.number} cannot be scored:{' '}
-                {failure.text}
+                {say('record.failure', { ...noun, n: failure.number, why: failure.text })}
                 {onEdit ? (
                   <span class="gs-row-actions">
                     <button
@@ -63,14 +63,14 @@ export function HandTable(props: Props) {
                       class="dl-btn dl-btn--quiet"
                       onClick={() => onEdit(failure.number - 1)}
                     >
-                      Correct
+                      {say('record.correct')}
                     </button>
                     <button
                       type="button"
                       class="dl-btn dl-btn--quiet"
                       onClick={() => onDelete?.(failure.number - 1)}
                     >
-                      Delete
+                      {say('record.delete')}
                     </button>
                   </span>
                 ) : null}
@@ -96,10 +96,12 @@ function HandRows({
   hand: PlayedHand;
   entry: Entry | undefined;
   valueText(n: number): string;
-  noun: string;
+  noun: Nouns;
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const say = useGameSay();
+  const which = <span class="sr-only">{say('record.which', { ...noun, n: hand.number })}</span>;
   const from = entry?.kind === 'win' ? entry.from : null;
   const value = hand.total === null ? null : valueText(hand.total);
   return (
@@ -107,26 +109,22 @@ function HandRows({
       <tr>
         <th scope="colgroup" colSpan={4} class="gs-hand">
           <span class="gs-hand__title">
-            {handTitle(sheet, hand.number, hand.round, hand.dealer)}
+            {handTitle(sheet, hand.number, hand.round, hand.dealer, say)}
           </span>
-          <span class="gs-hand__result">{resultText(sheet, hand, from, value)}</span>
-          <span class="gs-hand__seats">Seats: {seatsText(sheet, hand.seats)}</span>
+          <span class="gs-hand__result">{resultText(sheet, hand, from, value, say)}</span>
+          <span class="gs-hand__seats">
+            {say('record.seats', { seats: seatsText(sheet, hand.seats, say) })}
+          </span>
           {entry?.kind === 'win' ? <code class="gs-hand__tiles">{entry.notation}</code> : null}
           {onEdit ? (
             <span class="gs-row-actions">
               <button type="button" class="dl-btn dl-btn--quiet" onClick={onEdit}>
-                Correct
-                <span class="sr-only">
-                  {' '}
-                  {noun} {hand.number}
-                </span>
+                {say('record.correct')}
+                {which}
               </button>
               <button type="button" class="dl-btn dl-btn--quiet" onClick={onDelete}>
-                Delete
-                <span class="sr-only">
-                  {' '}
-                  {noun} {hand.number}
-                </span>
+                {say('record.delete')}
+                {which}
               </button>
             </span>
           ) : null}
@@ -137,7 +135,7 @@ function HandRows({
           <td key={p} data-testid={`hand-${hand.number}-${p}`}>
             <span class="gs-pay">{signed(hand.payments[p])}</span>
             <span class="gs-bal">
-              <span class="sr-only">balance </span>
+              <span class="sr-only">{say.ledger['balances.balance']} </span>
               {balanceText(hand.balances[p])}
             </span>
           </td>

@@ -4,11 +4,11 @@
  * today's rules (values may change, and the page says so before it does).
  */
 
-import { valueText } from '../../engine/value';
 import type { Variant } from '../../engine/variant';
 import { HandTable } from './HandTable';
-import { handNoun, type Sheet } from './sheet';
+import type { Sheet } from './sheet';
 import type { OlderGame } from './useGame';
+import { useGameSay } from './words';
 
 interface Props {
   variant: Variant;
@@ -18,24 +18,27 @@ interface Props {
 }
 
 export function OlderRecord({ variant, sheet, older, onRescore }: Props) {
+  const say = useGameSay();
   return (
     <section class="gs-older" data-testid="game-older">
       <p class="dl-message" role="status">
-        This game was saved under version {older.version} of the {variant.shortName} rules; the site
-        now uses version {variant.catalogueVersion}. Its hands are shown as they were scored then.
-        Scoring it again under today's rules may change values and balances.
+        {say('older.note', {
+          old: older.version,
+          variant: say.scorer.variant(variant),
+          now: variant.catalogueVersion,
+        })}
       </p>
       <div class="dl-actions">
         <button type="button" class="dl-btn" onClick={onRescore}>
-          Score it again under today's rules
+          {say('older.rescore')}
         </button>
       </div>
       <HandTable
         sheet={sheet}
         hands={older.hands}
         failure={null}
-        valueText={(n) => valueText(variant, n)}
-        noun={handNoun(variant)}
+        valueText={(n) => say.scorer.amount(variant, n)}
+        noun={say.noun(variant)}
       />
     </section>
   );

@@ -2,14 +2,8 @@
 import { ROUND_LENGTHS, type RoundCount } from '../../engine/game/rules';
 import type { OptionValue, Variant } from '../../engine/variant';
 import { OptionField } from '../hand-builder/ContextForm';
-import { SEAT_NAMES } from '../WindSelect';
 import { gameOptions, PLAYERS, type Sheet } from './sheet';
-
-const LENGTHS: Record<RoundCount, string> = {
-  1: 'The East round only',
-  2: 'East and South rounds',
-  4: 'A full game: four rounds',
-};
+import { useGameSay } from './words';
 
 interface Props {
   variant: Variant;
@@ -18,6 +12,7 @@ interface Props {
 }
 
 export function Setup({ variant, sheet, onChange }: Props) {
+  const say = useGameSay();
   // A game of whole deals has no rounds: its length is one of its own rules below.
   const usual = variant.game?.usualRounds;
   const setOption = (id: string, value: OptionValue, fallback: OptionValue) =>
@@ -29,19 +24,19 @@ export function Setup({ variant, sheet, onChange }: Props) {
     });
   return (
     <fieldset class="gs-setup">
-      <legend class="sr-only">Players and game</legend>
+      <legend class="sr-only">{say('setup.summary')}</legend>
       <div class="gs-names">
         {PLAYERS.map((p, i) => (
           <div class="dl-field" key={p}>
             <label for={`gs-name-${p}`}>
-              {i === 0 ? 'Deals first (East)' : `Sits ${SEAT_NAMES[p]}`}
+              {i === 0 ? say('setup.first') : say('setup.sits', { wind: say.scorer.wind(p) })}
             </label>
             <input
               id={`gs-name-${p}`}
               type="text"
               maxLength={24}
               autocomplete="off"
-              placeholder={`Player ${i + 1}`}
+              placeholder={say('setup.unnamed', { n: i + 1 })}
               value={sheet.names[p]}
               onInput={(e) => {
                 const name = e.currentTarget.value;
@@ -53,7 +48,7 @@ export function Setup({ variant, sheet, onChange }: Props) {
       </div>
       {usual ? (
         <div class="dl-field">
-          <label for="gs-length">Length</label>
+          <label for="gs-length">{say('setup.length')}</label>
           <select
             id="gs-length"
             value={String(sheet.rounds)}
@@ -64,8 +59,9 @@ export function Setup({ variant, sheet, onChange }: Props) {
           >
             {ROUND_LENGTHS.map((n) => (
               <option key={n} value={String(n)}>
-                {LENGTHS[n]}
-                {n === usual ? ' (usual)' : ''}
+                {n === usual
+                  ? say('length.usual', { length: say(`length.${n}`) })
+                  : say(`length.${n}`)}
               </option>
             ))}
           </select>

@@ -1,23 +1,24 @@
 /** Where the game stands: every balance, and who deals the next hand in which seat, or the end. */
 import type { GameReplay } from '../../engine/game/play';
 import { Balances } from '../ledger/Balances';
-import { PLAYERS, playerName, type Sheet } from './sheet';
-import { balanceText, handTitle } from './words';
+import { PLAYERS, type Sheet } from './sheet';
+import { balanceText, handTitle, type Nouns, useGameSay } from './words';
 
 interface Props {
   sheet: Sheet;
   replay: GameReplay;
   /** What the sheet calls a hand of the game: "hand", or "deal" in Sichuan. */
-  noun: string;
+  noun: Nouns;
 }
 
 export function Standing({ sheet, replay, noun }: Props) {
+  const say = useGameSay();
   const { hands, balances, next, ended } = replay;
   return (
     <Balances
       idPrefix="gs"
       columns={PLAYERS.map((p) => ({
-        name: playerName(sheet, p),
+        name: say.player(sheet, p),
         value: balanceText(balances[p]),
         testid: `balance-${p}`,
       }))}
@@ -26,13 +27,15 @@ export function Standing({ sheet, replay, noun }: Props) {
       status={
         ended ? (
           <strong data-testid="next-dealer">
-            The game is over after {hands.length} {noun}s.
+            {say('standing.over', { ...noun, n: hands.length })}
           </strong>
         ) : (
           <>
-            {hands.length === 0 ? `No ${noun}s yet. ` : ''}
+            {hands.length === 0 ? say('standing.none', noun) : ''}
             <strong data-testid="next-dealer">
-              Next: {handTitle(sheet, next.number, next.round, next.dealer)} (East).
+              {say('standing.next', {
+                title: handTitle(sheet, next.number, next.round, next.dealer, say),
+              })}
             </strong>
           </>
         )

@@ -1,5 +1,6 @@
 /** Undo, a new game, and the record taken away: copied as a link, saved as CSV, printed. */
 import { CopiedNote, useCopyLink } from '../CopyLink';
+import { useGameSay } from './words';
 
 interface Props {
   canUndo: boolean;
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function Tools({ canUndo, hasHands, onUndo, onNewGame, csv, fileName }: Props) {
+  const say = useGameSay();
   const { copied, copy } = useCopyLink();
   const download = () => {
     const blob = new Blob([csv()], { type: 'text/csv;charset=utf-8' });
@@ -25,17 +27,17 @@ export function Tools({ canUndo, hasHands, onUndo, onNewGame, csv, fileName }: P
     <div class="gs-tools">
       <div class="dl-actions">
         <button type="button" class="dl-btn dl-btn--quiet" onClick={onUndo} disabled={!canUndo}>
-          Undo
+          {say('tools.undo')}
         </button>
         <button
           type="button"
           class="dl-btn dl-btn--quiet"
           onClick={() => copy(window.location.href)}
         >
-          Copy link
+          {say('tools.copy')}
         </button>
         <button type="button" class="dl-btn dl-btn--quiet" onClick={download} disabled={!hasHands}>
-          Save as CSV
+          {say('tools.csv')}
         </button>
         <button
           type="button"
@@ -43,17 +45,13 @@ export function Tools({ canUndo, hasHands, onUndo, onNewGame, csv, fileName }: P
           onClick={() => window.print()}
           disabled={!hasHands}
         >
-          Print the record
+          {say('tools.print')}
         </button>
         <button type="button" class="dl-btn dl-btn--quiet" onClick={onNewGame} disabled={!hasHands}>
-          New game
+          {say('tools.new')}
         </button>
       </div>
-      <CopiedNote
-        copied={copied}
-        done="Link copied: it opens this game as it stands."
-        class="dl-step__note gs-copied"
-      />
+      <CopiedNote copied={copied} done={say('tools.copied')} class="dl-step__note gs-copied" />
     </div>
   );
 }

@@ -10,10 +10,10 @@ import type { ContextFieldDecl, Variant } from '../../engine/variant';
 import '../../styles/hand-builder.css';
 import { TileEntry, useTileEntry } from '../hand-builder/TileEntry';
 import { tilesFor } from '../hand-builder/tiles';
-import { EVENT_LABEL, useSay } from '../hand-builder/words';
+import { EVENT_LABEL } from '../hand-builder/words';
 import { type Draft, withEvent, withExtra, withWinner } from './actions';
-import { eventsOf, PLAYERS, type Player, playerName, type Sheet, tableOptions } from './sheet';
-import { seated } from './words';
+import { eventsOf, PLAYERS, type Player, type Sheet, tableOptions } from './sheet';
+import { fillParts, seated, useGameSay } from './words';
 
 interface Props {
   variant: Variant;
@@ -26,12 +26,12 @@ interface Props {
 }
 
 export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: Props) {
-  const say = useSay();
-  const who = (p: Player) => seated(sheet, p, seats);
+  const say = useGameSay();
+  const who = (p: Player) => seated(sheet, p, seats, say);
   return (
     <>
       <div class="dl-field">
-        <label for="gs-winner">Who won</label>
+        <label for="gs-winner">{say('win.who')}</label>
         <select
           id="gs-winner"
           value={draft.winner}
@@ -48,7 +48,7 @@ export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: P
         </select>
       </div>
       <div class="dl-field">
-        <label for="gs-from">On whose tile</label>
+        <label for="gs-from">{say('win.from')}</label>
         <select
           id="gs-from"
           value={draft.from}
@@ -57,10 +57,10 @@ export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: P
             onChange((d) => ({ ...d, from: v }));
           }}
         >
-          <option value="self">Self-drawn</option>
+          <option value="self">{say('win.self')}</option>
           {PLAYERS.filter((p) => p !== draft.winner).map((p) => (
             <option key={p} value={p}>
-              Discarded by {who(p)}
+              {say('win.discardedBy', { player: who(p) })}
             </option>
           ))}
         </select>
@@ -83,7 +83,7 @@ export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: P
                 onChange((d) => withEvent(d, flag, on));
               }}
             />{' '}
-            {say(EVENT_LABEL[flag])}
+            {say.scorer(EVENT_LABEL[flag])}
           </label>
         ))}
       </div>
@@ -94,7 +94,8 @@ export function WinFields({ variant, sheet, draft, seats, onChange, onEnter }: P
 
 /** The winning hand, typed in notation or built by tapping tiles (folded away on a phone). */
 function HandField({ variant, sheet, draft, onChange, onEnter }: Omit<Props, 'seats'>) {
-  const say = useSay();
+  const game = useGameSay();
+  const say = game.scorer;
   const [tapping, setTapping] = useState(false);
   // The options choose the tile set (how many jokers): the palette follows the game's table rules.
   const options = useMemo(() => tableOptions(variant, sheet), [variant, sheet]);
@@ -108,7 +109,7 @@ function HandField({ variant, sheet, draft, onChange, onEnter }: Omit<Props, 'se
   return (
     <>
       <div class="dl-field gs-wide">
-        <label for="gs-hand">{playerName(sheet, draft.winner)}'s winning hand</label>
+        <label for="gs-hand">{game('win.hand', { name: game.player(sheet, draft.winner) })}</label>
         <input
           id="gs-hand"
           type="text"
@@ -127,15 +128,19 @@ function HandField({ variant, sheet, draft, onChange, onEnter }: Omit<Props, 'se
           }}
         />
         <p id="gs-hand-help" class="dl-step__note">
-          In <a href="/notation/">notation</a>: <code>[…]</code> an exposed meld, <code>@</code> the
-          winning tile, <code>+</code> flowers. The game sets the seat and prevailing wind.
+          {fillParts(game('win.help'), {
+            notation: <a href={say.path('/notation/')}>{game('win.notation')}</a>,
+            meld: <code>[…]</code>,
+            at: <code>@</code>,
+            plus: <code>+</code>,
+          })}
         </p>
       </div>
       <details
         class="gs-wide gs-more gs-tap"
         onToggle={(e) => setTapping((e.currentTarget as HTMLDetailsElement).open)}
       >
-        <summary>Or tap the tiles</summary>
+        <summary>{game('win.tap')}</summary>
         {/* Drawn only when opened: a palette of every tile is most of the page's images. */}
         {tapping ? (
           <div class="hb gs-tap__tiles">
@@ -149,19 +154,20 @@ function HandField({ variant, sheet, draft, onChange, onEnter }: Omit<Props, 'se
 
 /** The variant's own context fields; one that names a seat lists the players instead. */
 function RareFields({ variant, sheet, draft, seats, onChange }: Omit<Props, 'onEnter'>) {
+  const say = useGameSay();
   const fields = variant.contextFields ?? [];
   if (!fields.length) return null;
   const seatKeys = variant.game?.seatContextKeys ?? [];
   const label = (f: ContextFieldDecl, value: string, text: string) =>
     seatKeys.includes(f.id) && (PLAYERS as readonly string[]).includes(value)
-      ? seated(sheet, value as Player, seats)
-      : text;
+      ? seated(sheet, value as Player, seats, say)
+      : say.scorer.text(text);
   return (
     <details class="gs-wide gs-more">
-      <summary>More about this win</summary>
+      <summary>{say('win.more')}</summary>
       {fields.map((f) => (
         <div class="dl-field" key={f.id}>
-          <label for={`gs-x-${f.id}`}>{f.label}</label>
+          <label for={`gs-x-${f.id}`}>{say.scorer.text(f.label)}</label>
           <select
             id={`gs-x-${f.id}`}
             value={draft.extra[f.id] ?? f.default ?? ''}

@@ -6,8 +6,8 @@
  * the message names that hand. No DOM.
  */
 import type { ContextFieldDecl, ContextFlag, Variant } from '../../engine/variant';
-import { errorText } from '../hand-builder/model';
-import { type Entry, handNoun, type Player, playerName, replaySheet, type Sheet } from './sheet';
+import { type Entry, type Player, replaySheet, type Sheet } from './sheet';
+import { GAME_ENGLISH, type GameSay } from './words';
 
 /** The hand in the form: a win (with how it was won) or a draw. */
 export interface Draft {
@@ -64,14 +64,11 @@ export function withExtra(d: Draft, field: ContextFieldDecl, value: string): Dra
 /** The form after a hand went in: cleared, but still on a win or a draw. */
 export const nextDraft = (d: Draft): Draft => ({ ...emptyDraft(), kind: d.kind });
 
-/** The entry a draft describes, or what the form still lacks. */
-export function entryOf(sheet: Sheet, d: Draft): Entry | { missing: string } {
+/** The entry a draft describes, or what the form still lacks (in `say`'s words). */
+export function entryOf(sheet: Sheet, d: Draft, say = GAME_ENGLISH): Entry | { missing: string } {
   if (d.kind === 'draw') return { kind: 'draw' };
   const notation = d.notation.trim();
-  if (!notation)
-    return {
-      missing: `type ${playerName(sheet, d.winner)}'s winning hand in notation, for example 123m 456p 789s 234s 5p @5p.`,
-    };
+  if (!notation) return { missing: say('msg.missing', { name: say.player(sheet, d.winner) }) };
   return {
     kind: 'win',
     winner: d.winner,
@@ -93,23 +90,33 @@ export interface Outcome {
   message: Message;
 }
 
-const refused = (sheet: Sheet, text: string): Outcome => ({
+const refused = (sheet: Sheet, why: string, say: GameSay): Outcome => ({
   sheet,
-  message: { text: `Not changed: ${text}`, error: true },
+  message: { text: say('msg.refused', { why }), error: true },
 });
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The sheet with `entries`, if the engine can play it up to hand `upTo` (1-based); the message
  * says `done`, and names a later hand the change left impossible.
  */
-function played(variant: Variant, sheet: Sheet, entries: Entry[], upTo: number, done: string) {
+function played(
+  variant: Variant,
+  sheet: Sheet,
+  entries: Entry[],
+  upTo: number,
+  done: string,
+  say: GameSay,
+) {
   const next = { ...sheet, entries };
   const { failure } = replaySheet(variant, next);
-  if (failure && failure.number <= upTo) return refused(sheet, errorText(failure.error));
+  if (failure && failure.number <= upTo)
+    return refused(sheet, say.scorer.error(failure.error), say);
   const later = failure
-    ? ` ${capital(handNoun(variant))} ${failure.number} can no longer be scored (${errorText(failure.error)}); correct or delete it.`
+    ? say('msg.later', {
+        ...say.noun(variant),
+        n: failure.number,
+        why: say.scorer.error(failure.error),
+      })
     : '';
   return { sheet: next, message: { text: `${done}${later}`, error: !!failure } };
 }
@@ -118,47 +125,59 @@ function played(variant: Variant, sheet: Sheet, entries: Entry[], upTo: number, 
 type Built = Entry | { missing: string };
 
 /** Adds the drafted hand as the next one, dealt by whoever the game says deals it. */
-export const addHand = (variant: Variant, sheet: Sheet, d: Draft): Outcome =>
-  addEntry(variant, sheet, entryOf(sheet, d));
+export const addHand = (variant: Variant, sheet: Sheet, d: Draft, say = GAME_ENGLISH): Outcome =>
+  addEntry(variant, sheet, entryOf(sheet, d, say), say);
 
 /** Adds a hand (in Sichuan a whole deal) as the next one. */
-export function addEntry(variant: Variant, sheet: Sheet, entry: Built): Outcome {
-  const noun = handNoun(variant);
+export function addEntry(variant: Variant, sheet: Sheet, entry: Built, say = GAME_ENGLISH) {
+  const noun = say.noun(variant);
   const { failure } = replaySheet(variant, sheet);
-  if (failure)
-    return refused(
-      sheet,
-      `${noun} ${failure.number} cannot be scored; correct or delete it first.`,
-    );
-  if ('missing' in entry) return refused(sheet, entry.missing);
+  if (failure) return refused(sheet, say('msg.fixFirst', { ...noun, n: failure.number }), say);
+  if ('missing' in entry) return refused(sheet, entry.missing, say);
   const entries = [...sheet.entries, entry];
-  const done = `${capital(noun)} ${entries.length} added.`;
-  return played(variant, sheet, entries, entries.length, done);
+  const done = say('msg.added', { ...noun, n: entries.length });
+  return played(variant, sheet, entries, entries.length, done, say);
 }
 
 /** Puts the draft in place of hand `index` (0-based); every later hand is played again. */
-export const replaceHand = (variant: Variant, sheet: Sheet, index: number, d: Draft): Outcome =>
-  replaceEntry(variant, sheet, index, entryOf(sheet, d));
+export const replaceHand = (
+  variant: Variant,
+  sheet: Sheet,
+  index: number,
+  d: Draft,
+  say = GAME_ENGLISH,
+): Outcome => replaceEntry(variant, sheet, index, entryOf(sheet, d, say), say);
 
-export function replaceEntry(variant: Variant, sheet: Sheet, index: number, entry: Built) {
-  const noun = handNoun(variant);
+export function replaceEntry(
+  variant: Variant,
+  sheet: Sheet,
+  index: number,
+  entry: Built,
+  say = GAME_ENGLISH,
+) {
+  const noun = { ...say.noun(variant), n: index + 1 };
   if (index < 0 || index >= sheet.entries.length)
-    return refused(sheet, `there is no ${noun} ${index + 1}.`);
-  if ('missing' in entry) return refused(sheet, entry.missing);
+    return refused(sheet, say('msg.noSuch', noun), say);
+  if ('missing' in entry) return refused(sheet, entry.missing, say);
   const entries = sheet.entries.map((e, i) => (i === index ? entry : e));
-  return played(variant, sheet, entries, index + 1, `${capital(noun)} ${index + 1} corrected.`);
+  return played(variant, sheet, entries, index + 1, say('msg.corrected', noun), say);
 }
 
 /** Deletes hand `index` (0-based); the hands after it move up one and are played again. */
-export function deleteHand(variant: Variant, sheet: Sheet, index: number): Outcome {
-  const noun = handNoun(variant);
+export function deleteHand(
+  variant: Variant,
+  sheet: Sheet,
+  index: number,
+  say = GAME_ENGLISH,
+): Outcome {
+  const noun = { ...say.noun(variant), n: index + 1 };
   if (index < 0 || index >= sheet.entries.length)
-    return refused(sheet, `there is no ${noun} ${index + 1}.`);
+    return refused(sheet, say('msg.noSuch', noun), say);
   const entries = sheet.entries.filter((_, i) => i !== index);
-  return played(variant, sheet, entries, index, `${capital(noun)} ${index + 1} deleted.`);
+  return played(variant, sheet, entries, index, say('msg.deleted', noun), say);
 }
 
-export const clearHands = (sheet: Sheet, noun = 'hand'): Outcome => ({
+export const clearHands = (variant: Variant, sheet: Sheet, say = GAME_ENGLISH): Outcome => ({
   sheet: { ...sheet, entries: [] },
-  message: { text: `All ${noun}s removed.`, error: false },
+  message: { text: say('msg.cleared', say.noun(variant)), error: false },
 });

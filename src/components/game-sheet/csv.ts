@@ -5,9 +5,8 @@
  * first-hand seat order; a spreadsheet opens it as it is.
  */
 import type { PlayedHand } from '../../engine/game/play';
-import { SEAT_NAMES } from '../WindSelect';
-import { type Entry, PLAYERS, playerName, type Sheet } from './sheet';
-import { winnersText } from './words';
+import { type Entry, PLAYERS, type Sheet } from './sheet';
+import { GAME_ENGLISH, winnersText, wonText } from './words';
 
 const cell = (x: string | number): string => {
   const text = String(x);
@@ -15,28 +14,40 @@ const cell = (x: string | number): string => {
 };
 
 /** "Bo won on Chi's discard", "Ann won self-drawn" or "Draw". */
-export function outcomeText(sheet: Sheet, e: Entry | undefined): string {
-  if (e?.kind !== 'win') return 'Draw';
-  const how = e.from === null ? 'self-drawn' : `on ${playerName(sheet, e.from)}'s discard`;
-  return `${playerName(sheet, e.winner)} won ${how}`;
+export function outcomeText(sheet: Sheet, e: Entry | undefined, say = GAME_ENGLISH): string {
+  if (e?.kind !== 'win') return say('csv.draw');
+  return wonText(sheet, e.winner, e.from, say);
 }
 
-export function gameCsv(sheet: Sheet, hands: readonly PlayedHand[]): string {
-  const names = PLAYERS.map((p) => playerName(sheet, p));
+/** The CSV in the page's words (`say`): its headings, rounds, names and results. */
+export function gameCsv(sheet: Sheet, hands: readonly PlayedHand[], say = GAME_ENGLISH): string {
+  const names = PLAYERS.map((p) => say.player(sheet, p));
   const deals = sheet.entries.some((e) => e.kind === 'deal');
-  const money = [...names.map((n) => `${n} paid`), ...names.map((n) => `${n} balance`)];
+  const money = [
+    ...names.map((name) => say('csv.paid', { name })),
+    ...names.map((name) => say('csv.balance', { name })),
+  ];
   const header = deals
-    ? ['Deal', 'Dealer', 'Result', ...money]
-    : ['Hand', 'Round', 'Dealer', 'Result', 'Winning hand', 'Value', ...money];
+    ? [say('csv.deal'), say('csv.dealer'), say('csv.result'), ...money]
+    : [
+        say('csv.hand'),
+        say('csv.round'),
+        say('csv.dealer'),
+        say('csv.result'),
+        say('csv.winningHand'),
+        say('csv.value'),
+        ...money,
+      ];
   const rows = hands.map((h, i) => {
     const e = sheet.entries[i];
     const paid = [...PLAYERS.map((p) => h.payments[p]), ...PLAYERS.map((p) => h.balances[p])];
-    if (deals) return [h.number, playerName(sheet, h.dealer), winnersText(sheet, h), ...paid];
+    const dealer = say.player(sheet, h.dealer);
+    if (deals) return [h.number, dealer, winnersText(sheet, h, say), ...paid];
     return [
       h.number,
-      h.round ? SEAT_NAMES[h.round] : '',
-      playerName(sheet, h.dealer),
-      outcomeText(sheet, e),
+      h.round ? say.scorer.wind(h.round) : '',
+      dealer,
+      outcomeText(sheet, e, say),
       e?.kind === 'win' ? e.notation : '',
       h.total ?? '',
       ...paid,

@@ -18,6 +18,7 @@ import {
   type Options,
   type Variant,
 } from '../../engine/variant';
+import { fill } from '../../i18n/fill';
 // The deal ledger's state is a Sichuan game's hand (a type only: no catalogue comes with it).
 import type { DealState } from '../deal-ledger/deal';
 
@@ -59,9 +60,12 @@ export const emptySheet = (variant: Variant): Sheet => ({
 
 const NUMBER: Record<Player, number> = { E: 1, S: 2, W: 3, N: 4 };
 
-/** The name a player goes by: the one typed, or "Player 1" for whoever dealt the first hand. */
-export const playerName = (sheet: Sheet, p: Player): string =>
-  sheet.names[p].trim() || `Player ${NUMBER[p]}`;
+/**
+ * The name a player goes by: the one typed, or "Player 1" for whoever dealt the first hand
+ * (`unnamed` says it in the page's words).
+ */
+export const playerName = (sheet: Sheet, p: Player, unnamed = 'Player {n}'): string =>
+  sheet.names[p].trim() || fill(unnamed, { n: NUMBER[p] });
 
 /** Are the game's hands whole deals (Sichuan) rather than single hands? */
 export const playsDeals = (variant: Variant): boolean => !!variant.game?.deals;

@@ -19,10 +19,11 @@ import {
   replaceEntry,
   replaceHand,
 } from './actions';
-import { type DealState, handNoun } from './sheet';
+import type { DealState } from './sheet';
 import type { useGame } from './useGame';
+import type { GameSay } from './words';
 
-export function useEntry(variant: Variant, game: ReturnType<typeof useGame>) {
+export function useEntry(variant: Variant, game: ReturnType<typeof useGame>, say: GameSay) {
   const { sheet } = game;
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [editing, setEditing] = useState<number | null>(null);
@@ -43,13 +44,13 @@ export function useEntry(variant: Variant, game: ReturnType<typeof useGame>) {
     change: (f: (d: Draft) => Draft) => setDraft((d) => f(d)),
     submit: () =>
       editing === null
-        ? apply(addHand(variant, sheet, draft), true)
-        : apply(replaceHand(variant, sheet, editing, draft), true),
+        ? apply(addHand(variant, sheet, draft, say), true)
+        : apply(replaceHand(variant, sheet, editing, draft, say), true),
     /** A whole deal (Sichuan) as the next hand or in place of the one being corrected. */
     submitDeal: (deal: DealState) =>
       editing === null
-        ? apply(addEntry(variant, sheet, { kind: 'deal', deal }), true)
-        : apply(replaceEntry(variant, sheet, editing, { kind: 'deal', deal }), true),
+        ? apply(addEntry(variant, sheet, { kind: 'deal', deal }, say), true)
+        : apply(replaceEntry(variant, sheet, editing, { kind: 'deal', deal }, say), true),
     correct: (i: number) => {
       const entry = sheet.entries[i];
       if (entry) setDraft(draftOf(entry));
@@ -59,11 +60,11 @@ export function useEntry(variant: Variant, game: ReturnType<typeof useGame>) {
       setEditing(null);
       setDraft(emptyDraft());
     },
-    remove: (i: number) => apply(deleteHand(variant, sheet, i), false),
-    newGame: () => apply(clearHands(sheet, handNoun(variant)), true),
+    remove: (i: number) => apply(deleteHand(variant, sheet, i, say), false),
+    newGame: () => apply(clearHands(variant, sheet, say), true),
     undo: () => {
       game.undo();
-      setMessage({ text: 'Undone.', error: false });
+      setMessage({ text: say('msg.undone'), error: false });
     },
   };
 }

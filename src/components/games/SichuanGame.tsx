@@ -3,7 +3,8 @@
 import { sichuan } from '../../variants/sichuan';
 import { GameSheet } from '../GameSheet';
 import { DealForm } from '../game-sheet/DealForm';
+import type { GameLanguage } from '../game-sheet/words';
 
-export default function SichuanGame() {
-  return <GameSheet variant={sichuan} dealForm={DealForm} />;
+export default function SichuanGame({ lang }: { lang?: GameLanguage }) {
+  return <GameSheet variant={sichuan} dealForm={DealForm} lang={lang} />;
 }

@@ -5,6 +5,8 @@
  * a screen reader hears the new figures whenever they change.
  */
 import type { ComponentChildren } from 'preact';
+import { fill } from '../../i18n/fill';
+import { LEDGER_WORDS, type LedgerWords, useLedgerWords } from './words';
 
 export interface BalanceColumn {
   /** The player as the announcement names them ("East", "Player 2"). */
@@ -17,8 +19,15 @@ export interface BalanceColumn {
 }
 
 /** " Balances: East +6, South −6, West 0, North 0." — the words the status line ends with. */
-export const balancesSentence = (columns: readonly BalanceColumn[]): string =>
-  ` Balances: ${columns.map((c) => `${c.name} ${c.value}`).join(', ')}.`;
+export const balancesSentence = (
+  columns: readonly BalanceColumn[],
+  words: LedgerWords = LEDGER_WORDS,
+): string =>
+  fill(words['balances.said'], {
+    list: columns
+      .map((c) => fill(words['balances.item'], { name: c.name, value: c.value }))
+      .join(words['balances.joiner']),
+  });
 
 export function Balances({
   idPrefix,
@@ -36,10 +45,11 @@ export function Balances({
   /** Whether the status line says the balances (not before anything has moved them). */
   announce: boolean;
 }) {
+  const words = useLedgerWords();
   const title = `${idPrefix}-balances-title`;
   return (
     <section class="dl-balances" aria-labelledby={title}>
-      <h3 id={title}>Balances</h3>
+      <h3 id={title}>{words['balances.title']}</h3>
       <table class="dl-table">
         <thead>
           <tr>
@@ -63,7 +73,7 @@ export function Balances({
       </table>
       <p class="dl-status" role="status" data-testid={statusTestId}>
         {status}
-        {announce ? balancesSentence(columns) : ''}
+        {announce ? balancesSentence(columns, words) : ''}
       </p>
     </section>
   );

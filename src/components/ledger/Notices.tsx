@@ -3,13 +3,15 @@
  * as an alert, when the page opens), and the line saying what the last button did (an alert when
  * it was refused, a polite status otherwise).
  */
+import { useSay } from '../hand-builder/words';
 import { ProblemList } from '../ProblemList';
 
 export function LinkProblems({ problems }: { problems: readonly string[] }) {
+  const say = useSay();
   if (!problems.length) return null;
   return (
     <div class="dl-message dl-message--error" role="alert" data-testid="link-problems">
-      <ProblemList title="Parts of this link could not be used:" problems={problems} />
+      <ProblemList title={say('link.problems')} problems={problems} />
     </div>
   );
 }

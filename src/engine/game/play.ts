@@ -288,7 +288,8 @@ function playDeal(
   try {
     settlement = variant.settleDeal(deal, options);
   } catch (e) {
-    if (isHandError(e)) throw new HandError(e.code, `deal ${number}: ${e.message}`);
+    // The parameters stay: an island says the reason in its language and names the deal itself.
+    if (isHandError(e)) throw new HandError(e.code, `deal ${number}: ${e.message}`, e.params);
     throw e;
   }
   if (settlement.ended === 'open')
@@ -342,6 +343,7 @@ function playHand(
       throw new HandError(
         'bad-request',
         `it is worth ${result.total}, below the table's minimum: it cannot be declared a win`,
+        { reason: 'below-minimum', total: result.total },
       );
     const payments = byPlayer((p) => result.payments[view.seats[p]]);
     const outcome = { draw: false, dealerWon: input.winner === view.dealer };
@@ -356,7 +358,8 @@ function playHand(
       outcome,
     };
   } catch (e) {
-    if (isHandError(e)) throw new HandError(e.code, `hand ${number}: ${e.message}`);
+    // The parameters stay: an island says the reason in its language and names the hand itself.
+    if (isHandError(e)) throw new HandError(e.code, `hand ${number}: ${e.message}`, e.params);
     throw e;
   }
 }

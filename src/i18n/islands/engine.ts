@@ -99,6 +99,7 @@ const ZH_CN: Written = {
     'holds-missing-suit': '这手牌还有{count}张定缺花色的牌（{tiles}）：留着定缺花色的牌不能和牌。',
     'option-below': '{option}是{value}；不能小于{min}。',
     'option-above': '{option}是{value}；不能大于{max}。',
+    'below-minimum': '这手牌只值{total}，不够桌上的起和：不能算和牌。',
   },
 };
 
@@ -200,6 +201,7 @@ const VI: Written = {
       'Bài còn {count} quân thuộc hoa bỏ ({tiles}): bài còn giữ hoa bỏ thì không ù được.',
     'option-below': '{option} là {value}; không được nhỏ hơn {min}.',
     'option-above': '{option} là {value}; không được lớn hơn {max}.',
+    'below-minimum': 'Bài chỉ được {total}, dưới mức tối thiểu của bàn: không thể tính là ù.',
   },
 };
 

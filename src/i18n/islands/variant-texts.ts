@@ -166,6 +166,14 @@ const ZH_CN: Readonly<Record<string, string>> = {
   // The jokers' own names, as every table says them.
   Tổng: 'Tổng',
   Hợp: 'Hợp',
+  // The game score sheet's own rules.
+  'Starting bank': '起始分',
+  'The dealer stays after his own win or a draw': '庄家自己和牌或流局时连庄',
+  'Who deals next': '下一局谁坐庄',
+  'The first winner; the discarder after a multiple win; the dealer if nobody won':
+    '先和的人；一炮多响时点炮者；没人和时原庄家',
+  'Always the first winner (riichi_advanced)': '总是先和的人（riichi_advanced）',
+  'Deals in the game': '一场打几局',
 };
 
 const VI: Readonly<Record<string, string>> = {
@@ -324,6 +332,14 @@ const VI: Readonly<Record<string, string>> = {
   'Characters (m)': 'Vạn (m)',
   'Dots (p)': 'Văn (p)',
   'Bamboo (s)': 'Sách (s)',
+  // The game score sheet's own rules.
+  'Starting bank': 'Điểm ban đầu',
+  'The dealer stays after his own win or a draw': 'Nhà cái giữ cái khi tự mình ù hoặc ván hòa',
+  'Who deals next': 'Ai làm cái ván sau',
+  'The first winner; the discarder after a multiple win; the dealer if nobody won':
+    'Người ù đầu tiên; người đánh ra khi nhiều người cùng ù; nhà cái nếu không ai ù',
+  'Always the first winner (riichi_advanced)': 'Luôn là người ù đầu tiên (riichi_advanced)',
+  'Deals in the game': 'Số ván trong trận',
 };
 
 export const VARIANT_TEXTS: Readonly<Record<'zh-cn' | 'vi', Readonly<Record<string, string>>>> = {
@@ -337,6 +353,11 @@ export function declaredTexts(variant: Variant): Set<string> {
   for (const o of variant.options) {
     out.add(o.label);
     out.add(o.description);
+    for (const c of o.choices ?? []) out.add(c.label);
+  }
+  // The game score sheet's own rules, which its page lists with the variant's.
+  for (const o of variant.game?.options ?? []) {
+    out.add(o.label);
     for (const c of o.choices ?? []) out.add(c.label);
   }
   for (const f of variant.contextFields ?? []) {

@@ -364,7 +364,7 @@ class DealRun {
       return { seat, total: r.total, uncapped: r.uncapped, patterns: r.patterns, charge };
     } catch (err) {
       if (err instanceof HandError)
-        throw new HandError(err.code, `event ${n}, ${seat}'s win: ${err.message}`);
+        throw new HandError(err.code, `event ${n}, ${seat}'s win: ${err.message}`, err.params);
       throw err;
     }
   }

@@ -26,7 +26,7 @@ export function standingAtWallEnd(
     hand = validateHand(raw, variant.tileSet, { complete: false });
     refuseChows(hand);
   } catch (e) {
-    if (e instanceof HandError) throw new HandError(e.code, `${where}: ${e.message}`);
+    if (e instanceof HandError) throw new HandError(e.code, `${where}: ${e.message}`, e.params);
     throw e;
   }
   const meld = hand.melds.find((m) => m.tiles.some((t) => suitOfCode(t) === missing));
