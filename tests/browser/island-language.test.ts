@@ -11,9 +11,11 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
+import { PRACTICE_WORDS } from '../../src/components/practice/words';
 import { wordsIn } from '../../src/i18n/island-words';
 import { engineWordsIn } from '../../src/i18n/islands/engine';
 import { payoutLanguage } from '../../src/i18n/islands/payout';
+import { practiceLanguage } from '../../src/i18n/islands/practice';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 import { variantTextsIn } from '../../src/i18n/islands/variant-texts';
 import type { TranslatedLocale } from '../../src/i18n/locales';
@@ -83,6 +85,25 @@ const ISLANDS: readonly IslandCase[] = [
           v.name ?? '',
           ...Object.values(v.patterns ?? {}),
         ]),
+      ];
+    },
+  },
+  {
+    name: 'practice drills',
+    pages: VARIANTS.map((v) => `/${v.id}/practice/`),
+    root: '.pr',
+    hydrated: '.pr[data-ready="true"]',
+    open: ['details.pr-words'],
+    // Its own words and the scorer's, whose hand view and breakdown it shows.
+    english: [...Object.values(PRACTICE_WORDS), ...Object.values(SCORER_WORDS)],
+    translated: (locale, page) => {
+      const lang = practiceLanguage(locale, variantOf(page));
+      return [
+        ...Object.values(lang?.words ?? {}),
+        ...Object.values(lang?.scorer.words ?? {}),
+        ...Object.values(lang?.scorer.texts ?? {}),
+        ...Object.values(lang?.scorer.engine?.tiles ?? {}),
+        ...Object.values(lang?.scorer.patterns ?? {}),
       ];
     },
   },
@@ -223,5 +244,78 @@ describe('the Vietnamese scorer in Vietnamese (/vi/vietnamese/score/, 360 px)', 
         expect(href).toMatch(/^\/vi\/vietnamese\/patterns\//);
       },
     );
+  });
+});
+
+describe('the Hong Kong practice drills in Vietnamese (/vi/hong-kong/practice/, 360 px)', () => {
+  it('asks in Vietnamese, refuses a blank payment in Vietnamese, and breaks a wrong answer down in Vietnamese', async () => {
+    const { dealHand } = await import('../../src/engine/practice/deal');
+    const { scoreHand } = await import('../../src/engine/score');
+    const { paidBy, paymentsQuestion } = await import('../../src/components/practice/payments');
+    const hk = VARIANTS.find((v) => v.id === 'hong-kong')!;
+    const dealt = dealHand(hk, { seed: 4242, level: 2 });
+    const result = scoreHand(hk, dealt.hand, dealt.context);
+    const { asked } = paymentsQuestion(hk, result, 2, 4242);
+    const vi = wordsIn('vi', SCORER_TRANSLATIONS)!;
+    await onPage(
+      site.browser,
+      '/vi/hong-kong/practice/?seed=4242&level=2&drill=all',
+      async (page) => {
+        await page.locator('.pr').scrollIntoViewIfNeeded();
+        await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+        expect(await page.locator('.pr-drills legend').innerText()).toBe('Bài luyện');
+        expect(await page.getByRole('button', { name: 'Ván tiếp theo' }).count()).toBe(1);
+        expect(await page.locator('.pr-payments legend').innerText()).toBe(
+          'Mỗi người trả bao nhiêu?',
+        );
+        // A wrong total, and no payments typed: only what could not be read is said.
+        await page.locator('#pr-total').fill(String(result.total + 1));
+        await page.getByRole('button', { name: 'Kiểm tra' }).click();
+        const first = asked[0]!;
+        expect(await page.locator('.pr-drill .hb-error').innerText()).toBe(
+          `Hãy gõ số ${vi[`wind.${first}`]} trả trước (0 nếu không trả).`,
+        );
+        for (const seat of asked)
+          await page.locator(`#pr-pays-${seat}`).fill(String(paidBy(result, seat)));
+        await page.getByRole('button', { name: 'Kiểm tra' }).click();
+        const verdicts = page.getByTestId('verdict');
+        await verdicts.first().waitFor(WAIT);
+        expect(await verdicts.first().innerText()).toMatch(/^Chưa đúng: bạn nói /);
+        expect(await page.locator('.pr-reasons h4').innerText()).toBe(
+          'Ai trả bao nhiêu, và vì sao',
+        );
+        const winner = page.locator(`.pr-reasons li[data-seat="${result.context.seat}"]`);
+        expect(await winner.innerText()).toMatch(/nhận tiền những người kia trả\.$/);
+        expect(await page.getByTestId('pc-models').locator('caption').innerText()).toMatch(
+          /: từng cách thanh toán \(\+ nhận, − trả\)$/,
+        );
+        expect(await page.getByTestId('pc-family').locator('caption').innerText()).toMatch(
+          /^Cùng một bài trong mọi lối chơi họ /,
+        );
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      },
+    );
+  });
+
+  it('the waits drill says its verdict in Chinese on /zh-cn/mcr/practice/', async () => {
+    await onPage(site.browser, '/zh-cn/mcr/practice/?seed=31&level=1&drill=waits', async (page) => {
+      await page.locator('.pr').scrollIntoViewIfNeeded();
+      await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.locator('#pr-waits-hint').innerText()).toBe(
+        '选出每张能让这手牌和的牌，然后核对。',
+      );
+      await page.getByRole('button', { name: '核对0张牌' }).click();
+      const verdict = page.getByTestId('verdict');
+      await verdict.waitFor(WAIT);
+      expect(await verdict.innerText()).toMatch(/^不太对。\s*漏了：/);
+    });
+  });
+});
+
+describe('the practice check reads what it should', () => {
+  it('finds an English practice label: the English MCR drills read as if they were Vietnamese', async () => {
+    const practice = ISLANDS.find((i) => i.name === 'practice drills')!;
+    const labels = await onPage(site.browser, '/mcr/practice/', (p) => labelsOf(p, '.pr'), false);
+    expect(englishIn(labels, practice, 'vi', '/mcr/practice/')).toContain('Next hand');
   });
 });

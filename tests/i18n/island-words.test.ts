@@ -191,3 +191,75 @@ describe('the tiles a variant adds, named in each language', () => {
     expect(tileNameIn(engineWordsIn('zh-hk'), 'K1')).toBe('皇帝1（東）');
   });
 });
+
+describe('the practice drills’ words in every language', () => {
+  for (const locale of LANGS) {
+    it(`${locale} has every phrase the English has, and no other, with only its placeholders`, async () => {
+      const { PRACTICE_WORDS } = await import('../../src/components/practice/words');
+      const { PRACTICE_TRANSLATIONS } = await import('../../src/i18n/islands/practice');
+      const words = wordsIn(locale, PRACTICE_TRANSLATIONS)!;
+      expect(Object.keys(words).sort()).toEqual(Object.keys(PRACTICE_WORDS).sort());
+      for (const [key, english] of Object.entries(PRACTICE_WORDS)) {
+        const own = words[key as keyof typeof words];
+        expect(own, key).not.toBe('');
+        expect(
+          placeholders(own).filter((p) => !placeholders(english).includes(p)),
+          key,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  it('a practice page passes its variant’s words, and the payout tables’ only in the Hong Kong family', async () => {
+    const { practiceLanguage } = await import('../../src/i18n/islands/practice');
+    expect(practiceLanguage('root', getVariant('mcr'))).toBeUndefined();
+    const mcr = practiceLanguage('vi', getVariant('mcr'))!;
+    expect(mcr.payout).toBeUndefined();
+    expect(mcr.scorer.variantName).toBeDefined();
+    const vmc = practiceLanguage('zh-hk', getVariant('vmc'))!;
+    expect(vmc.words.next).toBe('下一手');
+    expect(vmc.payout!.texts['VMC Modern (the discarder pays)']).toBe('VMC現代（出銃者付）');
+    // The family table names the variants but shows no pattern, so their pattern names stay home.
+    expect(Object.keys(vmc.payout!.variants).sort()).toEqual(
+      COMPARABLE_VARIANTS.map((v) => v.id).sort(),
+    );
+    for (const v of Object.values(vmc.payout!.variants)) expect(v.patterns).toBeUndefined();
+  });
+
+  it('the drills’ sentences come out in the page’s words: roles, reasons, verdicts, link problems', async () => {
+    const { practiceSayIn } = await import('../../src/components/practice/words');
+    const { practiceLanguage } = await import('../../src/i18n/islands/practice');
+    const { paymentReasons, checkPayments } = await import(
+      '../../src/components/practice/payments'
+    );
+    const { drillView, readPracticeLink, levelWords } = await import(
+      '../../src/components/practice/state'
+    );
+    const { practiceExamples } = await import('../../src/engine/practice/deal');
+    const hk = getVariant('hong-kong');
+    const vi = practiceSayIn(practiceLanguage('vi', hk));
+    const zh = practiceSayIn(practiceLanguage('zh-cn', hk));
+    const view = drillView(
+      hk,
+      { seed: 7, level: 2, drill: 'all' },
+      practiceExamples(hk),
+      undefined,
+      vi,
+    );
+    if (view.kind !== 'hand') throw new Error(`no hand dealt: ${view.kind}`);
+    expect(view.howWon).toMatch(/^(Đông \(nhà cái\)|Nam|Tây|Bắc) · vòng /);
+    const reasons = paymentReasons(hk, view.result, vi);
+    expect(reasons.at(-1)!.why).toMatch(/\(người ù.*\) nhận tiền những người kia trả\.$/);
+    expect(paymentReasons(hk, view.result, zh).at(-1)!.why).toMatch(/和牌者.*收其他三家付的钱。$/);
+    const [first] = view.payments.asked;
+    expect(checkPayments(view.result, view.payments.asked, {}, zh)).toMatchObject({
+      kind: 'unreadable',
+      message: `请先输入${zh.own.wind(first!)}付多少（不付填0）。`,
+    });
+    expect(readPracticeLink('?seed=x&level=9', () => 0, 'waits', vi).problems).toEqual([
+      `Số ván “x” không phải số nguyên từ 0 đến 2147483647: đã chia một ván mới.`,
+      'Cấp “9” không phải 1, 2 hay 3: đang hiện cấp 1.',
+    ]);
+    expect(levelWords(hk, 3, zh)).toBe('满贯牌、特殊牌型、超过封顶的合计');
+  });
+});

@@ -208,7 +208,7 @@ const MODEL_TEXTS: Readonly<Record<'zh-cn' | 'vi', Texts>> = {
 };
 
 /** The model words in `locale`; Hong Kong's the simplified converted. */
-function modelTextsIn(locale: 'zh-cn' | 'zh-hk' | 'vi'): Texts {
+export function modelTextsIn(locale: 'zh-cn' | 'zh-hk' | 'vi'): Texts {
   if (locale !== 'zh-hk') return MODEL_TEXTS[locale];
   return Object.fromEntries(
     Object.entries(MODEL_TEXTS['zh-cn']).map(([k, v]) => [k, hongKongText(v)]),
