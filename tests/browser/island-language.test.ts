@@ -10,14 +10,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { HOUSE_WORDS } from '../../src/components/house-rules/words';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { PRACTICE_WORDS } from '../../src/components/practice/words';
 import { wordsIn } from '../../src/i18n/island-words';
 import { engineWordsIn } from '../../src/i18n/islands/engine';
+import { houseLanguage } from '../../src/i18n/islands/house-rules';
 import { payoutLanguage } from '../../src/i18n/islands/payout';
 import { practiceLanguage } from '../../src/i18n/islands/practice';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
-import { variantTextsIn } from '../../src/i18n/islands/variant-texts';
+import { declaredTexts, variantTextsIn } from '../../src/i18n/islands/variant-texts';
 import type { TranslatedLocale } from '../../src/i18n/locales';
 import { VARIANTS } from '../../src/variants';
 import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
@@ -44,6 +46,48 @@ interface IslandCase {
 }
 
 const variantOf = (page: string) => VARIANTS.find((v) => page.startsWith(`/${v.id}/`))!;
+
+/** The house-rule pages' English: their own words, the scorer's, and every variant's options and models. */
+const houseEnglish = [
+  ...Object.values(HOUSE_WORDS),
+  ...Object.values(SCORER_WORDS),
+  ...VARIANTS.flatMap((v) => [
+    ...declaredTexts(v),
+    ...(v.settlementModels ?? []).map((m) => m.name),
+  ]),
+];
+
+/** Every word a house-rule page passes in `locale`: any variant may be chosen there. */
+function houseTranslated(locale: TranslatedLocale): string[] {
+  const lang = houseLanguage(locale);
+  return [
+    ...Object.values(lang?.words ?? {}),
+    ...Object.values(lang?.scorer.words ?? {}),
+    ...Object.values(lang?.scorer.texts ?? {}),
+    ...Object.values(lang?.scorer.engine?.tiles ?? {}),
+    ...Object.values(lang?.variants ?? {}).flatMap((v) => [
+      v.name ?? '',
+      ...Object.values(v.patterns ?? {}),
+      ...Object.values(v.texts ?? {}),
+      ...Object.values(v.categories ?? {}),
+    ]),
+  ];
+}
+
+/**
+ * The house-rule builder, read by its own tests below rather than from ISLANDS: as served it
+ * shows only its first fieldset (the variant's catalogue loads in the browser), fewer labels
+ * than the shared check asks of an island.
+ */
+const HOUSE_BUILDER: IslandCase = {
+  name: 'house-rule builder',
+  pages: ['/house-rules/'],
+  root: '.hr-builder',
+  hydrated: '.hr-builder[data-ready="true"]',
+  open: [],
+  english: houseEnglish,
+  translated: (locale) => houseTranslated(locale),
+};
 
 const ISLANDS: readonly IslandCase[] = [
   {
@@ -318,4 +362,80 @@ describe('the practice check reads what it should', () => {
     const labels = await onPage(site.browser, '/mcr/practice/', (p) => labelsOf(p, '.pr'), false);
     expect(englishIn(labels, practice, 'vi', '/mcr/practice/')).toContain('Next hand');
   });
+});
+
+describe('the house rules in the reader’s language (360 px)', () => {
+  it('the builder in Chinese: a bad club value is refused in Chinese, and the link opens the Chinese club page', async () => {
+    const builder = HOUSE_BUILDER;
+    await onPage(site.browser, '/zh-cn/house-rules/', async (page) => {
+      await page.locator('.hr-builder[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.locator('label[for="hr-club-name"]').innerText()).toBe('俱乐部名称');
+      await page.locator('#hr-club-name').fill('茶楼');
+      await page.locator('tr[data-pattern="all-pungs"] input[type="checkbox"]').uncheck();
+      expect(await page.locator('.hr-result .hb-hint').innerText()).toBe(
+        '1个番种不玩，0个改了数值，0项规则改了。',
+      );
+      await page.locator('#hr-value-all-chows').fill('99');
+      const problems = page.getByTestId('hr-rule-problems');
+      await problems.waitFor(WAIT);
+      expect(await problems.innerText()).toMatch(/^做出链接之前，请先改正这些：/);
+      expect(await problems.innerText()).toMatch(/“99”不是1到\d+之间的数值/);
+      await page.locator('#hr-value-all-chows').fill('2');
+      const open = page.getByTestId('hr-open');
+      await open.waitFor(WAIT);
+      expect(await open.getAttribute('href')).toMatch(/\/zh-cn\/house-rules\/view\/#r=/);
+      const labels = await labelsOf(page, '.hr-builder');
+      expect(englishIn(labels, builder, 'zh-cn', '/house-rules/')).toEqual([]);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await open.click();
+      await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.getByTestId('hr-club').innerText()).toBe('茶楼');
+    });
+  });
+
+  for (const locale of LOCALES)
+    it(`the builder on /${locale}/house-rules/: no English label, as served and after hydration`, async () => {
+      const path = `/${locale}/house-rules/`;
+      const served = await onPage(site.browser, path, (p) => labelsOf(p, '.hr-builder'), false);
+      expect(served.length).toBeGreaterThan(5);
+      expect(englishIn(served, HOUSE_BUILDER, locale, '/house-rules/'), 'as served').toEqual([]);
+      await onPage(site.browser, path, async (page) => {
+        await page.locator(HOUSE_BUILDER.hydrated).waitFor({ state: 'attached', ...WAIT });
+        // A second variant's patterns, categories and options, one whose patterns the catalogue
+        // names in that language (the Vietnamese game's have no Chinese names yet).
+        await page.locator('#hr-variant').selectOption(locale === 'vi' ? 'vietnamese' : 'mcr');
+        await page.locator('tr[data-pattern]').first().waitFor(WAIT);
+        const hydrated = await labelsOf(page, '.hr-builder');
+        expect(englishIn(hydrated, HOUSE_BUILDER, locale, '/house-rules/')).toEqual([]);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      });
+    });
+
+  for (const locale of LOCALES)
+    it(`the club page on /${locale}/house-rules/view/: its sheet and scorer have no English label`, async () => {
+      const { encodeHouseLink } = await import('../../src/house-rules-link');
+      const { emptyHouseRules } = await import('../../src/engine/house-rules');
+      const hk = VARIANTS.find((v) => v.id === 'hong-kong')!;
+      const hash = encodeHouseLink({
+        ...emptyHouseRules(hk),
+        club: 'Club 8',
+        options: { cap: 10 },
+        off: ['seven-pairs'],
+        values: { 'all-chows': 2 },
+      });
+      const view: IslandCase = {
+        ...HOUSE_BUILDER,
+        name: 'club page',
+      };
+      await onPage(site.browser, `/${locale}/house-rules/view/${hash}`, async (page) => {
+        await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+        await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+        const labels = await labelsOf(page, '.hr-view');
+        expect(labels.length).toBeGreaterThan(10);
+        expect(englishIn(labels, view, locale, '/house-rules/view/')).toEqual([]);
+        const sheet = await page.locator('.hr-sheet').innerText();
+        expect(sheet).not.toMatch(/Table options|Settlement|Every pattern|Not played|club rule/);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      });
+    });
 });
