@@ -5,17 +5,24 @@
  */
 import type { ComponentChildren } from 'preact';
 
-export function ScrollRegion({ label, children }: { label: string; children: ComponentChildren }) {
+interface Props {
+  label: string;
+  children: ComponentChildren;
+  /** An island in another language says the box's name and hint in its words. */
+  words?: { name: string; hint: string };
+}
+
+export function ScrollRegion({ label, children, words }: Props) {
   return (
     <div
       class="mj-scroll"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must take keyboard focus to be scrolled without a mouse (axe: scrollable-region-focusable)
       tabIndex={0}
       role="region"
-      aria-label={`${label} (table; scrolls sideways)`}
+      aria-label={words?.name ?? `${label} (table; scrolls sideways)`}
     >
       <p class="mj-scroll__hint" aria-hidden="true">
-        scroll →
+        {words?.hint ?? 'scroll →'}
       </p>
       {children}
     </div>

@@ -13,17 +13,21 @@ import { CITE_WORDS } from '../../src/components/citation';
 import { DEAL_WORDS } from '../../src/components/deal-ledger/words';
 import { GAME_WORDS } from '../../src/components/game-sheet/words';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { HOUSE_WORDS } from '../../src/components/house-rules/words';
 import { LEDGER_WORDS } from '../../src/components/ledger/words';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
+import { PRACTICE_WORDS } from '../../src/components/practice/words';
 import { patternText } from '../../src/i18n/catalogue';
 import { wordsIn } from '../../src/i18n/island-words';
 import { dealLanguage } from '../../src/i18n/islands/deal';
 import { engineWordsIn } from '../../src/i18n/islands/engine';
 import { gameLanguage } from '../../src/i18n/islands/game';
+import { houseLanguage } from '../../src/i18n/islands/house-rules';
 import { payoutLanguage } from '../../src/i18n/islands/payout';
+import { practiceLanguage } from '../../src/i18n/islands/practice';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 import { CITE_TRANSLATIONS, SETTLEMENT_TEXTS } from '../../src/i18n/islands/settlement-texts';
-import { VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
+import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
 import type { TranslatedLocale } from '../../src/i18n/locales';
 import { VARIANTS } from '../../src/variants';
 import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
@@ -50,6 +54,48 @@ interface IslandCase {
 }
 
 const variantOf = (page: string) => VARIANTS.find((v) => page.startsWith(`/${v.id}/`))!;
+
+/** The house-rule pages' English: their own words, the scorer's, and every variant's options and models. */
+const houseEnglish = [
+  ...Object.values(HOUSE_WORDS),
+  ...Object.values(SCORER_WORDS),
+  ...VARIANTS.flatMap((v) => [
+    ...declaredTexts(v),
+    ...(v.settlementModels ?? []).map((m) => m.name),
+  ]),
+];
+
+/** Every word a house-rule page passes in `locale`: any variant may be chosen there. */
+function houseTranslated(locale: TranslatedLocale): string[] {
+  const lang = houseLanguage(locale);
+  return [
+    ...Object.values(lang?.words ?? {}),
+    ...Object.values(lang?.scorer.words ?? {}),
+    ...Object.values(lang?.scorer.texts ?? {}),
+    ...Object.values(lang?.scorer.engine?.tiles ?? {}),
+    ...Object.values(lang?.variants ?? {}).flatMap((v) => [
+      v.name ?? '',
+      ...Object.values(v.patterns ?? {}),
+      ...Object.values(v.texts ?? {}),
+      ...Object.values(v.categories ?? {}),
+    ]),
+  ];
+}
+
+/**
+ * The house-rule builder, read by its own tests below rather than from ISLANDS: as served it
+ * shows only its first fieldset (the variant's catalogue loads in the browser), fewer labels
+ * than the shared check asks of an island.
+ */
+const HOUSE_BUILDER: IslandCase = {
+  name: 'house-rule builder',
+  pages: ['/house-rules/'],
+  root: '.hr-builder',
+  hydrated: '.hr-builder[data-ready="true"]',
+  open: [],
+  english: houseEnglish,
+  translated: (locale) => houseTranslated(locale),
+};
 
 const ISLANDS: readonly IslandCase[] = [
   {
@@ -141,6 +187,25 @@ const ISLANDS: readonly IslandCase[] = [
         ...Object.values(lang?.ledger ?? {}),
         ...Object.values(lang?.scorer.words ?? {}),
         ...Object.values(lang?.scorer.texts ?? {}),
+      ];
+    },
+  },
+  {
+    name: 'practice drills',
+    pages: VARIANTS.map((v) => `/${v.id}/practice/`),
+    root: '.pr',
+    hydrated: '.pr[data-ready="true"]',
+    open: ['details.pr-words'],
+    // Its own words and the scorer's, whose hand view and breakdown it shows.
+    english: [...Object.values(PRACTICE_WORDS), ...Object.values(SCORER_WORDS)],
+    translated: (locale, page) => {
+      const lang = practiceLanguage(locale, variantOf(page));
+      return [
+        ...Object.values(lang?.words ?? {}),
+        ...Object.values(lang?.scorer.words ?? {}),
+        ...Object.values(lang?.scorer.texts ?? {}),
+        ...Object.values(lang?.scorer.engine?.tiles ?? {}),
+        ...Object.values(lang?.scorer.patterns ?? {}),
       ];
     },
   },
@@ -390,6 +455,71 @@ describe('the Vietnamese game score sheet in Vietnamese (/vi/vietnamese/game/, 3
   });
 });
 
+describe('the Hong Kong practice drills in Vietnamese (/vi/hong-kong/practice/, 360 px)', () => {
+  it('asks in Vietnamese, refuses a blank payment in Vietnamese, and breaks a wrong answer down in Vietnamese', async () => {
+    const { dealHand } = await import('../../src/engine/practice/deal');
+    const { scoreHand } = await import('../../src/engine/score');
+    const { paidBy, paymentsQuestion } = await import('../../src/components/practice/payments');
+    const hk = VARIANTS.find((v) => v.id === 'hong-kong')!;
+    const dealt = dealHand(hk, { seed: 4242, level: 2 });
+    const result = scoreHand(hk, dealt.hand, dealt.context);
+    const { asked } = paymentsQuestion(hk, result, 2, 4242);
+    const vi = wordsIn('vi', SCORER_TRANSLATIONS)!;
+    await onPage(
+      site.browser,
+      '/vi/hong-kong/practice/?seed=4242&level=2&drill=all',
+      async (page) => {
+        await page.locator('.pr').scrollIntoViewIfNeeded();
+        await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+        expect(await page.locator('.pr-drills legend').innerText()).toBe('Bài luyện');
+        expect(await page.getByRole('button', { name: 'Ván tiếp theo' }).count()).toBe(1);
+        expect(await page.locator('.pr-payments legend').innerText()).toBe(
+          'Mỗi người trả bao nhiêu?',
+        );
+        // A wrong total, and no payments typed: only what could not be read is said.
+        await page.locator('#pr-total').fill(String(result.total + 1));
+        await page.getByRole('button', { name: 'Kiểm tra' }).click();
+        const first = asked[0]!;
+        expect(await page.locator('.pr-drill .hb-error').innerText()).toBe(
+          `Hãy gõ số ${vi[`wind.${first}`]} trả trước (0 nếu không trả).`,
+        );
+        for (const seat of asked)
+          await page.locator(`#pr-pays-${seat}`).fill(String(paidBy(result, seat)));
+        await page.getByRole('button', { name: 'Kiểm tra' }).click();
+        const verdicts = page.getByTestId('verdict');
+        await verdicts.first().waitFor(WAIT);
+        expect(await verdicts.first().innerText()).toMatch(/^Chưa đúng: bạn nói /);
+        expect(await page.locator('.pr-reasons h4').innerText()).toBe(
+          'Ai trả bao nhiêu, và vì sao',
+        );
+        const winner = page.locator(`.pr-reasons li[data-seat="${result.context.seat}"]`);
+        expect(await winner.innerText()).toMatch(/nhận tiền những người kia trả\.$/);
+        expect(await page.getByTestId('pc-models').locator('caption').innerText()).toMatch(
+          /: từng cách thanh toán \(\+ nhận, − trả\)$/,
+        );
+        expect(await page.getByTestId('pc-family').locator('caption').innerText()).toMatch(
+          /^Cùng một bài trong mọi lối chơi họ /,
+        );
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      },
+    );
+  });
+
+  it('the waits drill says its verdict in Chinese on /zh-cn/mcr/practice/', async () => {
+    await onPage(site.browser, '/zh-cn/mcr/practice/?seed=31&level=1&drill=waits', async (page) => {
+      await page.locator('.pr').scrollIntoViewIfNeeded();
+      await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.locator('#pr-waits-hint').innerText()).toBe(
+        '选出每张能让这手牌和的牌，然后核对。',
+      );
+      await page.getByRole('button', { name: '核对0张牌' }).click();
+      const verdict = page.getByTestId('verdict');
+      await verdict.waitFor(WAIT);
+      expect(await verdict.innerText()).toMatch(/^不太对。\s*漏了：/);
+    });
+  });
+});
+
 describe('the deal ledger in Chinese (/zh-cn/sichuan/deal/, 360 px)', () => {
   it('the form, the worked example, its status and transfers are in Chinese; a refused change says why in Chinese', async () => {
     await onPage(site.browser, '/zh-cn/sichuan/deal/', async (page) => {
@@ -423,4 +553,88 @@ describe('the deal ledger in Chinese (/zh-cn/sichuan/deal/, 360 px)', () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   });
+});
+
+describe('the practice check reads what it should', () => {
+  it('finds an English practice label: the English MCR drills read as if they were Vietnamese', async () => {
+    const practice = ISLANDS.find((i) => i.name === 'practice drills')!;
+    const labels = await onPage(site.browser, '/mcr/practice/', (p) => labelsOf(p, '.pr'), false);
+    expect(englishIn(labels, practice, 'vi', '/mcr/practice/')).toContain('Next hand');
+  });
+});
+
+describe('the house rules in the reader’s language (360 px)', () => {
+  it('the builder in Chinese: a bad club value is refused in Chinese, and the link opens the Chinese club page', async () => {
+    const builder = HOUSE_BUILDER;
+    await onPage(site.browser, '/zh-cn/house-rules/', async (page) => {
+      await page.locator('.hr-builder[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.locator('label[for="hr-club-name"]').innerText()).toBe('俱乐部名称');
+      await page.locator('#hr-club-name').fill('茶楼');
+      await page.locator('tr[data-pattern="all-pungs"] input[type="checkbox"]').uncheck();
+      expect(await page.locator('.hr-result .hb-hint').innerText()).toBe(
+        '1个番种不玩，0个改了数值，0项规则改了。',
+      );
+      await page.locator('#hr-value-all-chows').fill('99');
+      const problems = page.getByTestId('hr-rule-problems');
+      await problems.waitFor(WAIT);
+      expect(await problems.innerText()).toMatch(/^做出链接之前，请先改正这些：/);
+      expect(await problems.innerText()).toMatch(/“99”不是1到\d+之间的数值/);
+      await page.locator('#hr-value-all-chows').fill('2');
+      const open = page.getByTestId('hr-open');
+      await open.waitFor(WAIT);
+      expect(await open.getAttribute('href')).toMatch(/\/zh-cn\/house-rules\/view\/#r=/);
+      const labels = await labelsOf(page, '.hr-builder');
+      expect(englishIn(labels, builder, 'zh-cn', '/house-rules/')).toEqual([]);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await open.click();
+      await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.getByTestId('hr-club').innerText()).toBe('茶楼');
+    });
+  });
+
+  for (const locale of LOCALES)
+    it(`the builder on /${locale}/house-rules/: no English label, as served and after hydration`, async () => {
+      const path = `/${locale}/house-rules/`;
+      const served = await onPage(site.browser, path, (p) => labelsOf(p, '.hr-builder'), false);
+      expect(served.length).toBeGreaterThan(5);
+      expect(englishIn(served, HOUSE_BUILDER, locale, '/house-rules/'), 'as served').toEqual([]);
+      await onPage(site.browser, path, async (page) => {
+        await page.locator(HOUSE_BUILDER.hydrated).waitFor({ state: 'attached', ...WAIT });
+        // A second variant's patterns, categories and options, one whose patterns the catalogue
+        // names in that language (the Vietnamese game's have no Chinese names yet).
+        await page.locator('#hr-variant').selectOption(locale === 'vi' ? 'vietnamese' : 'mcr');
+        await page.locator('tr[data-pattern]').first().waitFor(WAIT);
+        const hydrated = await labelsOf(page, '.hr-builder');
+        expect(englishIn(hydrated, HOUSE_BUILDER, locale, '/house-rules/')).toEqual([]);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      });
+    });
+
+  for (const locale of LOCALES)
+    it(`the club page on /${locale}/house-rules/view/: its sheet and scorer have no English label`, async () => {
+      const { encodeHouseLink } = await import('../../src/house-rules-link');
+      const { emptyHouseRules } = await import('../../src/engine/house-rules');
+      const hk = VARIANTS.find((v) => v.id === 'hong-kong')!;
+      const hash = encodeHouseLink({
+        ...emptyHouseRules(hk),
+        club: 'Club 8',
+        options: { cap: 10 },
+        off: ['seven-pairs'],
+        values: { 'all-chows': 2 },
+      });
+      const view: IslandCase = {
+        ...HOUSE_BUILDER,
+        name: 'club page',
+      };
+      await onPage(site.browser, `/${locale}/house-rules/view/${hash}`, async (page) => {
+        await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+        await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+        const labels = await labelsOf(page, '.hr-view');
+        expect(labels.length).toBeGreaterThan(10);
+        expect(englishIn(labels, view, locale, '/house-rules/view/')).toEqual([]);
+        const sheet = await page.locator('.hr-sheet').innerText();
+        expect(sheet).not.toMatch(/Table options|Settlement|Every pattern|Not played|club rule/);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      });
+    });
 });

@@ -381,3 +381,146 @@ describe("the game score sheet's words in every language", () => {
     );
   });
 });
+
+describe('the practice drills’ words in every language', () => {
+  for (const locale of LANGS) {
+    it(`${locale} has every phrase the English has, and no other, with only its placeholders`, async () => {
+      const { PRACTICE_WORDS } = await import('../../src/components/practice/words');
+      const { PRACTICE_TRANSLATIONS } = await import('../../src/i18n/islands/practice');
+      const words = wordsIn(locale, PRACTICE_TRANSLATIONS)!;
+      expect(Object.keys(words).sort()).toEqual(Object.keys(PRACTICE_WORDS).sort());
+      for (const [key, english] of Object.entries(PRACTICE_WORDS)) {
+        const own = words[key as keyof typeof words];
+        expect(own, key).not.toBe('');
+        expect(
+          placeholders(own).filter((p) => !placeholders(english).includes(p)),
+          key,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  it('a practice page passes its variant’s words, and the payout tables’ only in the Hong Kong family', async () => {
+    const { practiceLanguage } = await import('../../src/i18n/islands/practice');
+    expect(practiceLanguage('root', getVariant('mcr'))).toBeUndefined();
+    const mcr = practiceLanguage('vi', getVariant('mcr'))!;
+    expect(mcr.payout).toBeUndefined();
+    expect(mcr.scorer.variantName).toBeDefined();
+    const vmc = practiceLanguage('zh-hk', getVariant('vmc'))!;
+    expect(vmc.words.next).toBe('下一手');
+    expect(vmc.payout!.texts['VMC Modern (the discarder pays)']).toBe('VMC現代（出銃者付）');
+    // The family table names the variants but shows no pattern, so their pattern names stay home.
+    expect(Object.keys(vmc.payout!.variants).sort()).toEqual(
+      COMPARABLE_VARIANTS.map((v) => v.id).sort(),
+    );
+    for (const v of Object.values(vmc.payout!.variants)) expect(v.patterns).toBeUndefined();
+  });
+
+  it('the drills’ sentences come out in the page’s words: roles, reasons, verdicts, link problems', async () => {
+    const { practiceSayIn } = await import('../../src/components/practice/words');
+    const { practiceLanguage } = await import('../../src/i18n/islands/practice');
+    const { paymentReasons, checkPayments } = await import(
+      '../../src/components/practice/payments'
+    );
+    const { drillView, readPracticeLink, levelWords } = await import(
+      '../../src/components/practice/state'
+    );
+    const { practiceExamples } = await import('../../src/engine/practice/deal');
+    const hk = getVariant('hong-kong');
+    const vi = practiceSayIn(practiceLanguage('vi', hk));
+    const zh = practiceSayIn(practiceLanguage('zh-cn', hk));
+    const view = drillView(
+      hk,
+      { seed: 7, level: 2, drill: 'all' },
+      practiceExamples(hk),
+      undefined,
+      vi,
+    );
+    if (view.kind !== 'hand') throw new Error(`no hand dealt: ${view.kind}`);
+    expect(view.howWon).toMatch(/^(Đông \(nhà cái\)|Nam|Tây|Bắc) · vòng /);
+    const reasons = paymentReasons(hk, view.result, vi);
+    expect(reasons.at(-1)!.why).toMatch(/\(người ù.*\) nhận tiền những người kia trả\.$/);
+    expect(paymentReasons(hk, view.result, zh).at(-1)!.why).toMatch(/和牌者.*收其他三家付的钱。$/);
+    const [first] = view.payments.asked;
+    expect(checkPayments(view.result, view.payments.asked, {}, zh)).toMatchObject({
+      kind: 'unreadable',
+      message: `请先输入${zh.own.wind(first!)}付多少（不付填0）。`,
+    });
+    expect(readPracticeLink('?seed=x&level=9', () => 0, 'waits', vi).problems).toEqual([
+      `Số ván “x” không phải số nguyên từ 0 đến 2147483647: đã chia một ván mới.`,
+      'Cấp “9” không phải 1, 2 hay 3: đang hiện cấp 1.',
+    ]);
+    expect(levelWords(hk, 3, zh)).toBe('满贯牌、特殊牌型、超过封顶的合计');
+  });
+});
+
+describe('the house-rule builder’s and club page’s words in every language', () => {
+  for (const locale of LANGS) {
+    it(`${locale} has every phrase the English has, and no other, with only its placeholders`, async () => {
+      const { HOUSE_WORDS } = await import('../../src/components/house-rules/words');
+      const { HOUSE_TRANSLATIONS } = await import('../../src/i18n/islands/house-rules');
+      const words = wordsIn(locale, HOUSE_TRANSLATIONS)!;
+      expect(Object.keys(words).sort()).toEqual(Object.keys(HOUSE_WORDS).sort());
+      for (const [key, english] of Object.entries(HOUSE_WORDS)) {
+        const own = words[key as keyof typeof words];
+        expect(own, key).not.toBe('');
+        expect(
+          placeholders(own).filter((p) => !placeholders(english).includes(p)),
+          key,
+        ).toEqual([]);
+      }
+    });
+
+    it(`${locale} names every variant, its patterns and options, and every settlement model`, async () => {
+      const { houseLanguage } = await import('../../src/i18n/islands/house-rules');
+      const { houseSayIn } = await import('../../src/components/house-rules/words');
+      const lang = houseLanguage(locale)!;
+      expect(Object.keys(lang.variants).sort()).toEqual(VARIANTS.map((v) => v.id).sort());
+      const say = houseSayIn(lang);
+      // Rainbow Dragon is a club's own name and stays as it is; the others are said in the language.
+      expect(say.fullName(getVariant('hong-kong'))).not.toBe(getVariant('hong-kong').name);
+      for (const v of VARIANTS) {
+        for (const o of v.options) expect(say.in(v).text(o.label), o.label).not.toBe(o.label);
+        for (const m of v.settlementModels ?? [])
+          expect(say.in(v).text(m.name), m.name).not.toBe(m.name);
+      }
+      // Every pattern as the pattern pages name it in that language.
+      const { patternText } = await import('../../src/i18n/catalogue');
+      for (const v of VARIANTS)
+        for (const p of v.patterns)
+          expect(say.in(v).pattern(p.id, p.name), p.id).toBe(patternText(locale, p).name);
+    });
+  }
+
+  it('an English page passes nothing, and the builder’s sentences stay English', async () => {
+    const { houseLanguage } = await import('../../src/i18n/islands/house-rules');
+    const { changesText } = await import('../../src/components/house-rules/editor');
+    expect(houseLanguage('root')).toBeUndefined();
+    const rules = { variant: 'hong-kong', club: '', options: {}, off: ['a'], values: {} };
+    expect(changesText(rules as never)).toBe(
+      '1 pattern switched off, 0 revalued, 0 options changed.',
+    );
+  });
+
+  it('the builder says what changed and what to fix in the page’s words', async () => {
+    const { houseLanguage } = await import('../../src/i18n/islands/house-rules');
+    const { houseSayIn } = await import('../../src/components/house-rules/words');
+    const { changesText, edit, editorProblems, startEditor } = await import(
+      '../../src/components/house-rules/editor'
+    );
+    const hk = getVariant('hong-kong');
+    const vi = houseSayIn(houseLanguage('vi'));
+    const zh = houseSayIn(houseLanguage('zh-cn'));
+    let e = startEditor(hk);
+    e = edit(hk, e, { type: 'played', id: hk.patterns[0]!.id, on: false });
+    e = edit(hk, e, { type: 'value', id: hk.patterns[1]!.id, raw: '99' });
+    expect(changesText(e.rules, zh)).toBe('1个番种不玩，0个改了数值，0项规则改了。');
+    expect(changesText(e.rules, vi)).toBe(
+      '1 cách ù không chơi, 0 đổi giá trị, 0 tùy chọn thay đổi.',
+    );
+    const [problem] = editorProblems(hk, e, zh);
+    expect(problem).toBe(
+      `${zh.in(hk).pattern(hk.patterns[1]!.id, '')}：“99”不是1到13之间的数值；改正之前仍用原来的值`,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 /** The builder's first fields: which variant the club plays and the club's name. */
 import { CLUB_NAME_MAX } from '../../engine/house-rules';
 import type { VariantChoice } from './useEditor';
+import { useHouseSay } from './words';
 
 interface Props {
   variants: readonly VariantChoice[];
@@ -11,11 +12,12 @@ interface Props {
 }
 
 export function ClubFieldset({ variants, variantId, club, onVariant, onClub }: Props) {
+  const say = useHouseSay();
   return (
     <fieldset class="hr-fieldset">
-      <legend>The club and its game</legend>
+      <legend>{say('club.legend')}</legend>
       <div class="hb-option">
-        <label for="hr-variant">Variant</label>
+        <label for="hr-variant">{say('club.variant')}</label>
         <select
           id="hr-variant"
           value={variantId}
@@ -23,13 +25,13 @@ export function ClubFieldset({ variants, variantId, club, onVariant, onClub }: P
         >
           {variants.map((v) => (
             <option key={v.id} value={v.id}>
-              {v.name}
+              {say.fullName(v)}
             </option>
           ))}
         </select>
       </div>
       <div class="hb-option">
-        <label for="hr-club-name">Club name</label>
+        <label for="hr-club-name">{say('club.name')}</label>
         <input
           id="hr-club-name"
           type="text"
@@ -40,7 +42,7 @@ export function ClubFieldset({ variants, variantId, club, onVariant, onClub }: P
           onInput={(e) => onClub(e.currentTarget.value)}
         />
         <p class="hb-hint" id="hr-club-hint">
-          Shown as the heading of the club's page; up to {CLUB_NAME_MAX} characters.
+          {say('club.hint', { max: CLUB_NAME_MAX })}
         </p>
       </div>
     </fieldset>

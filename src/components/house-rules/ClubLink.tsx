@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { HouseRules } from '../../engine/house-rules';
 import { ProblemList } from '../ProblemList';
 import { changesText } from './editor';
+import { useHouseSay } from './words';
 
 const VIEW_PATH = '/house-rules/view/';
 
@@ -18,15 +19,18 @@ export function ClubLink({
   problems: readonly string[];
   hash: string | null;
 }) {
+  const say = useHouseSay();
   const link =
-    hash && typeof window !== 'undefined' ? `${window.location.origin}${VIEW_PATH}${hash}` : null;
+    hash && typeof window !== 'undefined'
+      ? `${window.location.origin}${say.path(VIEW_PATH)}${hash}`
+      : null;
   return (
     <section class="hr-result" aria-live="polite" aria-labelledby="hr-link-title">
-      <h3 id="hr-link-title">The club's page</h3>
-      <p class="hb-hint">{changesText(rules)}</p>
+      <h3 id="hr-link-title">{say('link.heading')}</h3>
+      <p class="hb-hint">{changesText(rules, say)}</p>
       {problems.length ? (
         <div class="hb-error" data-testid="hr-rule-problems">
-          <ProblemList title="Fix these before the link can be made:" problems={problems} />
+          <ProblemList title={say('link.fix')} problems={problems} />
         </div>
       ) : link ? (
         <LinkActions link={link} />
@@ -36,6 +40,7 @@ export function ClubLink({
 }
 
 function LinkActions({ link }: { link: string }) {
+  const say = useHouseSay();
   const [copy, setCopy] = useState<'copied' | 'blocked' | null>(null);
   // A new link has not been copied yet.
   useEffect(() => setCopy(null), [link]);
@@ -50,7 +55,7 @@ function LinkActions({ link }: { link: string }) {
   return (
     <>
       <label for="hr-link" class="hb-label">
-        Link to the club's page (the link holds all the rules)
+        {say('link.label')}
       </label>
       <input
         id="hr-link"
@@ -62,17 +67,15 @@ function LinkActions({ link }: { link: string }) {
       />
       <div class="hb-actions">
         <button type="button" class="hb-btn" onClick={onCopy}>
-          Copy link
+          {say('link.copy')}
         </button>
         <a href={link} data-testid="hr-open">
-          Open the club's page
+          {say('link.open')}
         </a>
       </div>
       {copy ? (
         <p class="hb-hint" role="status">
-          {copy === 'copied'
-            ? 'Link copied.'
-            : 'Copying was blocked; select the link above and copy it.'}
+          {say(copy === 'copied' ? 'link.copied' : 'link.blocked')}
         </p>
       ) : null}
     </>

@@ -7,18 +7,39 @@
  */
 import '../../styles/hand-builder.css';
 import '../../styles/house-rules.css';
+import { useMemo } from 'preact/hooks';
+import { SayContext } from '../hand-builder/words';
 import { ProblemList } from '../ProblemList';
 import { ClubFieldset } from './ClubFieldset';
 import { ClubLink } from './ClubLink';
 import { OptionsFieldset } from './OptionsFieldset';
 import { PatternsFieldset } from './PatternsFieldset';
 import { useEditor, type VariantChoice } from './useEditor';
+import { type HouseLanguage, HouseSayContext, houseSayIn, useHouseSay } from './words';
 
 export type { VariantChoice } from './useEditor';
 
-export default function HouseRulesBuilder({ variants }: { variants: VariantChoice[] }) {
-  const { variantId, variant, editor, notice, ready, problems, hash, change, choose } =
-    useEditor(variants);
+interface Props {
+  variants: VariantChoice[];
+  /** The page's language; none on an English page. */
+  lang?: HouseLanguage;
+}
+
+export default function HouseRulesBuilder({ variants, lang }: Props) {
+  const say = useMemo(() => houseSayIn(lang), [lang]);
+  return (
+    <HouseSayContext.Provider value={say}>
+      <BuilderForm variants={variants} />
+    </HouseSayContext.Provider>
+  );
+}
+
+function BuilderForm({ variants }: { variants: VariantChoice[] }) {
+  const say = useHouseSay();
+  const { variantId, variant, editor, notice, ready, problems, hash, change, choose } = useEditor(
+    variants,
+    say,
+  );
   return (
     <div
       class="hb hr-builder not-content"
@@ -27,10 +48,7 @@ export default function HouseRulesBuilder({ variants }: { variants: VariantChoic
     >
       {notice.length ? (
         <div class="hr-notice" role="alert" data-testid="hr-problems">
-          <ProblemList
-            title={<strong>Parts of the rules in this address could not be used:</strong>}
-            problems={notice}
-          />
+          <ProblemList title={<strong>{say('builder.notice')}</strong>} problems={notice} />
         </div>
       ) : null}
       <ClubFieldset
@@ -41,13 +59,14 @@ export default function HouseRulesBuilder({ variants }: { variants: VariantChoic
         onClub={(name) => change({ type: 'club', name })}
       />
       {variant && editor ? (
-        <>
+        // The option fields are the scorer's, said in the chosen variant's words.
+        <SayContext.Provider value={say.in(variant)}>
           <OptionsFieldset variant={variant} editor={editor} onChange={change} />
           <PatternsFieldset variant={variant} editor={editor} onChange={change} />
           <ClubLink rules={editor.rules} problems={problems} hash={hash} />
-        </>
+        </SayContext.Provider>
       ) : (
-        <p class="hb-hint">Loading the catalogue…</p>
+        <p class="hb-hint">{say('builder.loading')}</p>
       )}
     </div>
   );

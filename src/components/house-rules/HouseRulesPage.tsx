@@ -14,6 +14,7 @@ import { Builder } from '../hand-builder/Builder';
 import { ProblemList } from '../ProblemList';
 import { loadVariant } from './load-variant';
 import { RulesSheet } from './RulesSheet';
+import { type HouseLanguage, type HouseSay, HouseSayContext, houseSayIn } from './words';
 
 type View =
   | { kind: 'reading' }
@@ -53,7 +54,9 @@ async function viewOf(hash: string): Promise<View> {
   };
 }
 
-export default function HouseRulesPage() {
+/** The club's page in the page's language (none on an English page). */
+export default function HouseRulesPage({ lang }: { lang?: HouseLanguage }) {
+  const say = useMemo(() => houseSayIn(lang), [lang]);
   const [view, setView] = useState<View>({ kind: 'reading' });
 
   // Read the address after hydration, so the server HTML and the first client render agree.
@@ -71,39 +74,54 @@ export default function HouseRulesPage() {
   }, []);
 
   const title = useMemo(
-    () => (view.kind === 'ready' ? view.house.rules.club || 'A club without a name' : null),
-    [view],
+    () => (view.kind === 'ready' ? view.house.rules.club || say('view.noName') : null),
+    [view, say],
   );
   useEffect(() => {
-    if (title) document.title = `${title}: house rules | Mahjong Atlas`;
-  }, [title]);
+    if (title) document.title = say('view.title', { club: title });
+  }, [title, say]);
 
-  if (view.kind === 'reading') {
-    return (
-      <div class="hr-view not-content" data-pagefind-ignore>
-        <p class="hr-status">Reading the house rules in this link…</p>
-      </div>
-    );
-  }
-  if (view.kind === 'none') {
-    return (
-      <div class="hr-view not-content" data-ready="true" data-pagefind-ignore>
-        {view.problems.length ? (
-          <div class="hr-notice" role="alert" data-testid="hr-problems">
-            <ProblemList
-              title={<strong>This link's house rules could not be shown:</strong>}
-              problems={view.problems}
-            />
-          </div>
-        ) : null}
-        <p>
-          This page shows a club's rules from a link made in the{' '}
-          <a href="/house-rules/">house-rule builder</a>. Make the rules there, then open the link
-          it gives you.
-        </p>
-      </div>
-    );
-  }
+  return (
+    <HouseSayContext.Provider value={say}>
+      {view.kind === 'reading' ? (
+        <div class="hr-view not-content" data-pagefind-ignore>
+          <p class="hr-status">{say('view.reading')}</p>
+        </div>
+      ) : view.kind === 'none' ? (
+        <NoRules say={say} problems={view.problems} />
+      ) : (
+        <Rules say={say} view={view} title={title} />
+      )}
+    </HouseSayContext.Provider>
+  );
+}
+
+function NoRules({ say, problems }: { say: HouseSay; problems: string[] }) {
+  return (
+    <div class="hr-view not-content" data-ready="true" data-pagefind-ignore>
+      {problems.length ? (
+        <div class="hr-notice" role="alert" data-testid="hr-problems">
+          <ProblemList title={<strong>{say('view.cannotShow')}</strong>} problems={problems} />
+        </div>
+      ) : null}
+      <p>
+        {say('view.about')}
+        <a href={say.path('/house-rules/')}>{say('view.builder')}</a>
+        {say('view.aboutEnd')}
+      </p>
+    </div>
+  );
+}
+
+function Rules({
+  say,
+  view,
+  title,
+}: {
+  say: HouseSay;
+  view: Extract<View, { kind: 'ready' }>;
+  title: string | null;
+}) {
   const { house, problems, versionNote, hash } = view;
   return (
     <div class="hr-view not-content" data-ready="true" data-pagefind-ignore>
@@ -112,39 +130,33 @@ export default function HouseRulesPage() {
           {title}
         </h2>
         <p>
-          House rules for <a href={`/${house.base.id}/`}>{house.base.name}</a>, values in{' '}
-          {house.base.unit.plural} (catalogue version {house.base.catalogueVersion}).
+          {say('view.rulesFor')}
+          <a href={say.path(`/${house.base.id}/`)}>{say.fullName(house.base)}</a>
+          {say('view.values', {
+            unit: say.unit(house.base),
+            version: house.base.catalogueVersion,
+          })}
         </p>
         <div class="hr-actions hr-noprint">
           <button type="button" class="hr-btn" onClick={() => window.print()}>
-            Print these rules
+            {say('view.print')}
           </button>
-          <a href={`/house-rules/${hash}`}>Change these rules in the builder</a>
+          <a href={say.path(`/house-rules/${hash}`)}>{say('view.change')}</a>
         </div>
       </header>
       {problems.length || versionNote ? (
         <div class="hr-notice" role="alert" data-testid="hr-problems">
           {versionNote ? <p data-testid="hr-version">{versionNote}</p> : null}
           {problems.length ? (
-            <ProblemList
-              title={
-                <strong>
-                  Parts of this link could not be used; the published rule stands in for each:
-                </strong>
-              }
-              problems={problems}
-            />
+            <ProblemList title={<strong>{say('view.problems')}</strong>} problems={problems} />
           ) : null}
         </div>
       ) : null}
       <RulesSheet house={house} />
       <section class="hr-section hr-scorer hr-noprint" aria-labelledby="hr-scorer-title">
-        <h3 id="hr-scorer-title">Score a hand under these rules</h3>
-        <p>
-          The scorer below plays by this club's options, pattern values and settlement; the table
-          rules cannot be changed here.
-        </p>
-        <Builder variant={house.variant} fixedRules />
+        <h3 id="hr-scorer-title">{say('view.scorer')}</h3>
+        <p>{say('view.scorerNote')}</p>
+        <Builder variant={house.variant} fixedRules lang={say.lang(house.base)} />
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { modelsOf } from '../../engine/models';
 import type { Variant } from '../../engine/variant';
 import { OptionField } from '../hand-builder/ContextForm';
 import type { Change, Editor } from './editor';
+import { useHouseSay } from './words';
 
 interface Props {
   variant: Variant;
@@ -13,9 +14,11 @@ interface Props {
 
 export function OptionsFieldset({ variant, editor, onChange }: Props) {
   const { rules } = editor;
+  const say = useHouseSay();
+  const name = say.in(variant).variant(variant);
   return (
     <fieldset class="hr-fieldset">
-      <legend>Table options ({variant.shortName})</legend>
+      <legend>{say('options.legend', { variant: name })}</legend>
       {variant.options.length ? (
         <div class="hb-options__list">
           {variant.options.map((decl) => (
@@ -28,7 +31,7 @@ export function OptionsFieldset({ variant, editor, onChange }: Props) {
           ))}
         </div>
       ) : (
-        <p>{variant.shortName} has no table options.</p>
+        <p>{say('options.none', { variant: name })}</p>
       )}
       {modelChoosable(variant) ? (
         <ModelField variant={variant} editor={editor} onChange={onChange} />
@@ -42,24 +45,27 @@ function ModelField({ variant, editor, onChange }: Props) {
   const [published, ...others] = models;
   if (!published) return null;
   const chosen = editor.rules.model;
+  const say = useHouseSay();
+  const own = say.in(variant);
+  const summary = (chosen ? models.find((m) => m.id === chosen) : published)?.summary;
   return (
     <div class="hb-option">
-      <label for="hr-model">Settlement model</label>
+      <label for="hr-model">{say('model.label')}</label>
       <select
         id="hr-model"
         value={chosen ?? ''}
         aria-describedby="hr-model-hint"
         onChange={(e) => onChange({ type: 'model', model: e.currentTarget.value || undefined })}
       >
-        <option value="">Published: {published.name}</option>
+        <option value="">{say('model.published', { name: own.text(published.name) })}</option>
         {others.map((m) => (
           <option key={m.id} value={m.id}>
-            {m.name}
+            {own.text(m.name)}
           </option>
         ))}
       </select>
       <p class="hb-hint" id="hr-model-hint">
-        {(chosen ? models.find((m) => m.id === chosen) : published)?.summary}
+        {summary === undefined ? null : own.text(summary)}
       </p>
     </div>
   );

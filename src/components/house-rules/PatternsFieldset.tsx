@@ -8,6 +8,7 @@ import type { PatternDef, Variant } from '../../engine/variant';
 import { ScrollRegion } from '../ScrollRegion';
 import { type Change, type Editor, rowOf } from './editor';
 import { valueText } from './RulesSheet';
+import { useHouseSay } from './words';
 
 interface Props {
   variant: Variant;
@@ -17,23 +18,23 @@ interface Props {
 
 export function PatternsFieldset({ variant, editor, onChange }: Props) {
   const max = patternValueMax(variant);
+  const say = useHouseSay();
+  const caption = say('patterns.caption', { variant: say.fullName(variant) });
   return (
     <fieldset class="hr-fieldset">
-      <legend>Patterns</legend>
+      <legend>{say('patterns.legend')}</legend>
       <p class="hb-hint" id="hr-played-col">
-        Untick a pattern the club does not play; change a value (1 to {max} {variant.unit.plural})
-        to value it the club's way. The new value counts everywhere: the total, the cap, the minimum
-        and the payments.
+        {say('patterns.hint', { max, unit: say.unit(variant) })}
       </p>
-      <ScrollRegion label={`Patterns of ${variant.name}`}>
+      <ScrollRegion label={caption} words={say.scroll(caption)}>
         <table class="hr-table hr-edit">
-          <caption>Patterns of {variant.name}</caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Pattern</th>
-              <th scope="col">Published</th>
-              <th scope="col">Played</th>
-              <th scope="col">Club value</th>
+              <th scope="col">{say('patterns.pattern')}</th>
+              <th scope="col">{say('patterns.published')}</th>
+              <th scope="col">{say('patterns.played')}</th>
+              <th scope="col">{say('patterns.clubValue')}</th>
             </tr>
           </thead>
           {variant.categories.map((cat) => {
@@ -43,7 +44,7 @@ export function PatternsFieldset({ variant, editor, onChange }: Props) {
               <tbody key={`${variant.id}-${cat.id}`}>
                 <tr class="hr-category">
                   <th scope="rowgroup" colSpan={4}>
-                    {cat.name}
+                    {say.category(variant, cat)}
                   </th>
                 </tr>
                 {defs.map((def) => (
@@ -73,11 +74,13 @@ function PatternRow({
   onChange,
 }: Props & { def: PatternDef; max: number }) {
   const { played, shown, bad, changed } = rowOf(variant, editor, def);
+  const say = useHouseSay();
+  const name = say.in(variant).pattern(def.id, def.name);
   return (
     <tr data-pattern={def.id} class={changed ? 'hr-changed' : undefined}>
       <th scope="row" id={`hr-name-${def.id}`}>
-        {def.name}
-        {def.limit ? <span class="hr-tag"> (limit)</span> : null}
+        {name}
+        {def.limit ? <span class="hr-tag">{say('patterns.limit')}</span> : null}
       </th>
       <td>{valueText(variant, def.value)}</td>
       <td>
@@ -99,7 +102,7 @@ function PatternRow({
           step={1}
           value={shown}
           disabled={!played}
-          aria-label={`${def.name}: club value`}
+          aria-label={say('patterns.valueOf', { name })}
           aria-invalid={bad ? 'true' : undefined}
           onInput={(e) => onChange({ type: 'value', id: def.id, raw: e.currentTarget.value })}
         />

@@ -8,6 +8,7 @@ import { valueFigure } from '../../engine/value';
 import type { OptionDecl, OptionValue, PatternDef, Variant } from '../../engine/variant';
 import { ScrollRegion } from '../ScrollRegion';
 import { payoutRows } from './payout-rows';
+import { type HouseSay, useHouseSay } from './words';
 
 /**
  * A value in a column of the unit: the number, and beside it the variant's own way of writing it
@@ -18,23 +19,27 @@ export function valueText(variant: Variant, n: number): string {
   return figure === String(n) ? figure : `${n} (${figure})`;
 }
 
-export function optionText(decl: OptionDecl, value: OptionValue): string {
-  if (decl.type === 'boolean') return value ? 'Yes' : 'No';
-  if (decl.type === 'choice')
-    return decl.choices?.find((c) => c.value === value)?.label ?? String(value);
-  return String(value);
+/** An option's value in words: yes or no, the choice's name, or the number. */
+function optionText(say: HouseSay, variant: Variant, decl: OptionDecl, value: OptionValue) {
+  if (decl.type === 'boolean') return say(value ? 'sheet.yes' : 'sheet.no');
+  const choice = decl.choices?.find((c) => c.value === value)?.label;
+  return decl.type === 'choice' && choice !== undefined
+    ? say.in(variant).text(choice)
+    : String(value);
 }
 
 function OptionsTable({ house }: { house: HouseVariant }) {
   const { base, options } = house;
-  if (!base.options.length) return <p>{base.shortName} has no table options.</p>;
+  const say = useHouseSay();
+  const own = say.in(base);
+  if (!base.options.length) return <p>{say('options.none', { variant: own.variant(base) })}</p>;
   return (
     <table class="hr-table" data-testid="hr-options" aria-labelledby="hr-options-title">
       <thead>
         <tr>
-          <th scope="col">Rule</th>
-          <th scope="col">This club</th>
-          <th scope="col">Published default</th>
+          <th scope="col">{say('sheet.rule')}</th>
+          <th scope="col">{say('sheet.thisClub')}</th>
+          <th scope="col">{say('sheet.default')}</th>
         </tr>
       </thead>
       <tbody>
@@ -43,12 +48,12 @@ function OptionsTable({ house }: { house: HouseVariant }) {
           const changed = value !== decl.default;
           return (
             <tr key={decl.id} data-option={decl.id} class={changed ? 'hr-changed' : undefined}>
-              <th scope="row">{decl.label}</th>
+              <th scope="row">{own.text(decl.label)}</th>
               <td>
-                {optionText(decl, value)}
-                {changed ? <span class="hr-tag"> (club rule)</span> : null}
+                {optionText(say, base, decl, value)}
+                {changed ? <span class="hr-tag">{say('sheet.clubRule')}</span> : null}
               </td>
-              <td>{optionText(decl, decl.default)}</td>
+              <td>{optionText(say, base, decl, decl.default)}</td>
             </tr>
           );
         })}
@@ -61,27 +66,33 @@ const signedless = (n: number) => (n === 0 ? '—' : String(n));
 
 function Settlement({ house }: { house: HouseVariant }) {
   const { variant, options } = house;
+  const say = useHouseSay();
+  const own = say.in(house.base);
   const model = activeModel(variant, options);
+  // A variant with one way to pay names it after itself (engine/models.ts), in the page's words.
+  const modelName = variant.settlementModels?.length
+    ? own.text(model.name)
+    : say('sheet.onlyModel', { variant: own.variant(house.base) });
   const rows = payoutRows(variant, options);
   const others = rows?.some((r) => r.otherOnDiscard !== 0);
   const bases = rows?.some((r) => r.base);
   return (
     <section class="hr-section" aria-labelledby="hr-settlement">
-      <h3 id="hr-settlement">Settlement: {model.name}</h3>
-      <p>{variant.settlementSummary}</p>
+      <h3 id="hr-settlement">{say('sheet.settlement', { model: modelName })}</h3>
+      <p>{own.text(variant.settlementSummary)}</p>
       {rows ? (
-        <ScrollRegion label="What a hand pays">
+        <ScrollRegion label={say('sheet.pays')} words={say.scroll(say('sheet.pays'))}>
           <table class="hr-table" data-testid="hr-payouts">
-            <caption>What a hand pays (South wins; on a discard West discards)</caption>
+            <caption>{say('sheet.paysCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{variant.unit.plural}</th>
-                {bases ? <th scope="col">Base</th> : null}
-                <th scope="col">Discarder pays</th>
-                {others ? <th scope="col">Each other player pays</th> : null}
-                <th scope="col">Self-draw: East pays</th>
-                <th scope="col">Self-draw: North pays</th>
-                <th scope="col">Self-draw: winner gets</th>
+                <th scope="col">{say.unit(house.base)}</th>
+                {bases ? <th scope="col">{say('sheet.base')}</th> : null}
+                <th scope="col">{say('sheet.discarder')}</th>
+                {others ? <th scope="col">{say('sheet.other')}</th> : null}
+                <th scope="col">{say('sheet.east')}</th>
+                <th scope="col">{say('sheet.north')}</th>
+                <th scope="col">{say('sheet.winner')}</th>
               </tr>
             </thead>
             <tbody>
@@ -100,10 +111,7 @@ function Settlement({ house }: { house: HouseVariant }) {
           </table>
         </ScrollRegion>
       ) : (
-        <p>
-          {variant.shortName} has no cap, so there is no table of every value: the rule above gives
-          the payments for any total.
-        </p>
+        <p>{say('sheet.noCap', { variant: own.variant(house.base) })}</p>
       )}
     </section>
   );
@@ -120,12 +128,13 @@ function ClubValue({
   revalued: boolean;
 }) {
   const { value, worth } = clubWorth(house, def);
+  const say = useHouseSay();
   const shown = valueText(house.base, worth);
   return (
     <>
       {revalued ? <strong>{shown}</strong> : shown}
       {worth < value ? (
-        <span class="hr-tag"> (the club's cap; {valueText(house.base, value)} without it)</span>
+        <span class="hr-tag">{say('sheet.capped', { value: valueText(house.base, value) })}</span>
       ) : null}
     </>
   );
@@ -133,35 +142,36 @@ function ClubValue({
 
 function Patterns({ house }: { house: HouseVariant }) {
   const { base, rules } = house;
+  const say = useHouseSay();
+  const own = say.in(base);
   const off = new Set(rules.off);
-  const shapesOff = house.switchedOff.filter((p) => p.shapes?.length).map((p) => p.name);
+  const shapesOff = house.switchedOff
+    .filter((p) => p.shapes?.length)
+    .map((p) => own.pattern(p.id, p.name));
   const anyCapped = base.patterns.some(
     (p) => !off.has(p.id) && clubWorth(house, p).worth < clubWorth(house, p).value,
   );
   return (
     <section class="hr-section" aria-labelledby="hr-patterns">
-      <h3 id="hr-patterns">Patterns and their values</h3>
+      <h3 id="hr-patterns">{say('sheet.patterns')}</h3>
       <p>
-        {house.switchedOff.length} switched off, {house.revalued.length} valued differently from the
-        published {base.shortName} table.
-        {
-          ' A switched-off pattern is never counted, so the smaller patterns it would have replaced count instead.'
-        }
-        {shapesOff.length
-          ? ` A hand of a shape the club does not play (${shapesOff.join(', ')}) is not a winning hand at all.`
-          : ''}
-        {anyCapped
-          ? " A pattern worth more than the club's cap shows what the cap leaves of it."
-          : ''}
+        {say('sheet.counts', {
+          off: house.switchedOff.length,
+          revalued: house.revalued.length,
+          variant: own.variant(base),
+        })}
+        {say('sheet.offNote')}
+        {shapesOff.length ? say('sheet.shapesOff', { shapes: say.list(shapesOff) }) : ''}
+        {anyCapped ? say('sheet.cappedNote') : ''}
       </p>
-      <ScrollRegion label="Every pattern">
+      <ScrollRegion label={say('sheet.every')} words={say.scroll(say('sheet.every'))}>
         <table class="hr-table hr-patterns" data-testid="hr-patterns">
-          <caption>Every pattern, in {base.unit.plural}</caption>
+          <caption>{say('sheet.everyCaption', { unit: say.unit(base) })}</caption>
           <thead>
             <tr>
-              <th scope="col">Pattern</th>
-              <th scope="col">This club</th>
-              <th scope="col">Published</th>
+              <th scope="col">{say('patterns.pattern')}</th>
+              <th scope="col">{say('sheet.thisClub')}</th>
+              <th scope="col">{say('patterns.published')}</th>
             </tr>
           </thead>
           {base.categories.map((cat) => {
@@ -171,7 +181,7 @@ function Patterns({ house }: { house: HouseVariant }) {
               <tbody key={cat.id}>
                 <tr class="hr-category">
                   <th scope="rowgroup" colSpan={3}>
-                    {cat.name}
+                    {say.category(base, cat)}
                   </th>
                 </tr>
                 {patterns.map((p) => {
@@ -191,12 +201,14 @@ function Patterns({ house }: { house: HouseVariant }) {
                       class={state === 'published' && !capped ? undefined : 'hr-changed'}
                     >
                       <th scope="row">
-                        <a href={`/${base.id}/patterns/${p.id}/`}>{p.name}</a>
-                        {p.limit ? <span class="hr-tag"> (limit)</span> : null}
+                        <a href={say.path(`/${base.id}/patterns/${p.id}/`)}>
+                          {own.pattern(p.id, p.name)}
+                        </a>
+                        {p.limit ? <span class="hr-tag">{say('patterns.limit')}</span> : null}
                       </th>
                       <td>
                         {state === 'off' ? (
-                          'Not played'
+                          say('sheet.notPlayed')
                         ) : (
                           <ClubValue house={house} def={p} revalued={state === 'revalued'} />
                         )}
@@ -215,10 +227,11 @@ function Patterns({ house }: { house: HouseVariant }) {
 }
 
 export function RulesSheet({ house }: { house: HouseVariant }) {
+  const say = useHouseSay();
   return (
     <div class="hr-sheet">
       <section class="hr-section" aria-labelledby="hr-options-title">
-        <h3 id="hr-options-title">Table options</h3>
+        <h3 id="hr-options-title">{say('sheet.options')}</h3>
         <OptionsTable house={house} />
       </section>
       <Settlement house={house} />

@@ -12,6 +12,9 @@ import {
 } from '../../engine/house-rules';
 import type { OptionValue, PatternDef, Variant } from '../../engine/variant';
 import { withOption } from '../hand-builder/option-values';
+import { type HouseSay, houseSayIn } from './words';
+
+const ENGLISH = houseSayIn();
 
 export interface Editor {
   rules: HouseRules;
@@ -83,10 +86,10 @@ export function edit(variant: Variant, e: Editor, change: Change): Editor {
 }
 
 /** Every reason the link cannot be made yet: the fields typed out of range, then the engine's. */
-export function editorProblems(variant: Variant, e: Editor): string[] {
+export function editorProblems(variant: Variant, e: Editor, say: HouseSay = ENGLISH): string[] {
   const typed = Object.entries(e.drafts).map(([id, raw]) => {
-    const name = variant.patterns.find((p) => p.id === id)?.name ?? id;
-    return `${name}: "${raw}" is not a value from 1 to ${patternValueMax(variant)}; the value before it is kept until it is fixed`;
+    const name = say.in(variant).pattern(id, variant.patterns.find((p) => p.id === id)?.name ?? id);
+    return say('patterns.badValue', { name, raw, max: patternValueMax(variant) });
   });
   return [...typed, ...houseRuleProblems(variant, e.rules)];
 }
@@ -107,13 +110,14 @@ export function rowOf(
   };
 }
 
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** "2 patterns switched off, 1 revalued, 0 options changed, own settlement model." */
-export function changesText(rules: HouseRules): string {
+export function changesText(rules: HouseRules, say: HouseSay = ENGLISH): string {
+  const n = rules.off.length;
   const options = Object.keys(rules.options).length;
-  return (
-    `${count(rules.off.length, 'pattern')} switched off, ${Object.keys(rules.values).length} revalued, ` +
-    `${count(options, 'option')} changed${rules.model ? ', own settlement model' : ''}.`
-  );
+  return say('link.changes', {
+    off: say(n === 1 ? 'link.patternOne' : 'link.patternMany', { n }),
+    revalued: Object.keys(rules.values).length,
+    options: say(options === 1 ? 'link.optionOne' : 'link.optionMany', { n: options }),
+    model: rules.model ? say('link.ownModel') : '',
+  });
 }

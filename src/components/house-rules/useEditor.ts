@@ -10,13 +10,14 @@ import type { Variant } from '../../engine/variant';
 import { encodeHouseLink, parseHouseLink, readHouseRules } from '../../house-rules-link';
 import { type Change, type Editor, edit, editorProblems, startEditor } from './editor';
 import { loadVariant } from './load-variant';
+import type { HouseSay } from './words';
 
 export interface VariantChoice {
   id: string;
   name: string;
 }
 
-export function useEditor(variants: readonly VariantChoice[]) {
+export function useEditor(variants: readonly VariantChoice[], say: HouseSay) {
   const [variantId, setVariantId] = useState(variants[0]?.id ?? '');
   const [variant, setVariant] = useState<Variant | null>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -63,8 +64,8 @@ export function useEditor(variants: readonly VariantChoice[]) {
   }, []);
 
   const problems = useMemo(
-    () => (variant && editor ? editorProblems(variant, editor) : []),
-    [variant, editor],
+    () => (variant && editor ? editorProblems(variant, editor, say) : []),
+    [variant, editor, say],
   );
   const hash = editor && !problems.length ? encodeHouseLink(editor.rules) : null;
   useEffect(() => {

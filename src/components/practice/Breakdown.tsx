@@ -6,13 +6,16 @@
 import type { Variant } from '../../engine/variant';
 import type { ResultDetails } from '../hand-builder/Results';
 import { ScoreView } from '../hand-builder/ScoreView';
+import type { Say } from '../hand-builder/words';
 import type { FamilyRow } from '../payout/compare';
 import { FamilyTable, ModelsTable } from '../payout/Tables';
 import type { HandVerdict } from './hand-answer';
 import { paymentReasons } from './payments';
 import type { HandDrillView } from './state';
+import { usePracticeSay } from './words';
 
-export type FamilyPayouts = (view: HandDrillView) => FamilyRow[];
+/** The hand paid under each variant of the family; a row that cannot be paid says why in `say`'s words. */
+export type FamilyPayouts = (view: HandDrillView, say: Say) => FamilyRow[];
 
 interface Props {
   variant: Variant;
@@ -25,9 +28,10 @@ interface Props {
 export function Breakdown({ variant, view, verdict, details, family }: Props) {
   const { result, payments } = view;
   const { seat, selfDrawn, discarder } = result.context;
-  const rows = family?.(view) ?? [];
+  const say = usePracticeSay();
+  const rows = family?.(view, say.own) ?? [];
   return (
-    <section class="pr-breakdown" aria-label="The engine's breakdown">
+    <section class="pr-breakdown" aria-label={say('breakdown.label')}>
       <ScoreView variant={variant} result={result} details={details} />
       <PaymentReasons variant={variant} view={view} verdict={verdict} />
       {payments.models.length > 1 ? (
@@ -47,12 +51,13 @@ export function Breakdown({ variant, view, verdict, details, family }: Props) {
 
 /** Each seat's payment in a sentence; one the reader got wrong says what was typed. */
 function PaymentReasons({ variant, view, verdict }: Omit<Props, 'details' | 'family'>) {
+  const say = usePracticeSay();
   const slips = verdict.payments?.kind === 'checked' ? verdict.payments.slips : [];
   return (
     <div class="pr-reasons" data-testid="payment-reasons">
-      <h4>Who pays what, and why</h4>
+      <h4>{say('reasons.heading')}</h4>
       <ul>
-        {paymentReasons(variant, view.result).map((r) => {
+        {paymentReasons(variant, view.result, say).map((r) => {
           const slip = slips.find((s) => s.seat === r.seat);
           return (
             <li
@@ -61,7 +66,7 @@ function PaymentReasons({ variant, view, verdict }: Omit<Props, 'details' | 'fam
               class={slip && !slip.right ? 'pr-wrong' : undefined}
             >
               <strong>{r.amount}</strong> {r.why}
-              {slip && !slip.right ? <em> You said {slip.answered}.</em> : null}
+              {slip && !slip.right ? <em>{say('reasons.youSaid', { n: slip.answered })}</em> : null}
             </li>
           );
         })}

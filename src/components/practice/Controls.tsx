@@ -1,6 +1,7 @@
 import { LEVELS, type Level } from '../../engine/practice/deal';
 import type { Variant } from '../../engine/variant';
-import { DRILLS, type Drill, levelWords, type PracticeLink } from './state';
+import { DRILLS, levelWords, type PracticeLink } from './state';
+import { usePracticeSay } from './words';
 
 interface Props {
   variant: Variant;
@@ -11,31 +12,32 @@ interface Props {
 
 /** Which drill, which level, and the next hand. */
 export function Controls({ variant, link, onChange, onNext }: Props) {
+  const say = usePracticeSay();
   return (
     <div class="pr-controls">
       <fieldset class="hb-targets pr-drills">
-        <legend>Drill</legend>
+        <legend>{say('drill.legend')}</legend>
         <div class="hb-targets__options">
           {DRILLS.map((d) => (
             <label
-              key={d.id}
-              class={`hb-targets__option${d.id === link.drill ? ' hb-targets__option--on' : ''}`}
+              key={d}
+              class={`hb-targets__option${d === link.drill ? ' hb-targets__option--on' : ''}`}
             >
               <input
                 type="radio"
                 name="pr-drill"
-                value={d.id}
-                checked={d.id === link.drill}
-                onChange={() => onChange({ drill: d.id as Drill })}
+                value={d}
+                checked={d === link.drill}
+                onChange={() => onChange({ drill: d })}
               />
-              {d.label}
+              {say(`drill.${d}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div class="pr-row">
         <label for="pr-level" class="sr-only">
-          Level
+          {say('level.label')}
         </label>
         <select
           id="pr-level"
@@ -45,16 +47,16 @@ export function Controls({ variant, link, onChange, onNext }: Props) {
         >
           {LEVELS.map((l) => (
             <option key={l} value={l}>
-              Level {l}
+              {say('level.option', { n: l })}
             </option>
           ))}
         </select>
         <button type="button" class="hb-btn" onClick={onNext}>
-          Next hand
+          {say('next')}
         </button>
       </div>
       <p class="hb-hint" id="pr-level-words">
-        Level {link.level}: {levelWords(variant, link.level)}.
+        {say('level.line', { n: link.level, words: levelWords(variant, link.level, say) })}
       </p>
     </div>
   );

@@ -1,14 +1,15 @@
 import type { Hand } from '../../engine/hand';
-import { tileName } from '../../engine/tiles';
 import { HandTiles } from '../HandTiles';
+import { usePracticeSay } from './words';
 
 /** The hand as tiles, how it was won, and the tiles in words for a reader who wants them spelt out. */
 export function DealtHand({ hand, howWon }: { hand: Hand; howWon: string }) {
+  const say = usePracticeSay();
   const words = [
     ...hand.concealed,
     ...hand.melds.flatMap((m) => m.tiles),
     ...(hand.winningTile ? [hand.winningTile] : []),
-  ].map(tileName);
+  ].map(say.own.tile);
   return (
     <div class="pr-hand" data-testid="dealt-hand">
       <HandTiles hand={hand} />
@@ -16,11 +17,11 @@ export function DealtHand({ hand, howWon }: { hand: Hand; howWon: string }) {
         {howWon}
       </p>
       <details class="pr-words">
-        <summary>The tiles in words</summary>
+        <summary>{say('hand.inWords')}</summary>
         <p>
-          {words.join(', ')}
-          {hand.winningTile ? ` (won on ${tileName(hand.winningTile)})` : ''}
-          {hand.melds.some((m) => m.exposed) ? '. Exposed melds are drawn apart.' : ''}
+          {say.list(words)}
+          {hand.winningTile ? say('hand.wonOn', { tile: say.own.tile(hand.winningTile) }) : ''}
+          {hand.melds.some((m) => m.exposed) ? say('hand.exposedApart') : ''}
         </p>
       </details>
     </div>

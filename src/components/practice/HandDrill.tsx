@@ -7,6 +7,7 @@ import { checkHand, emptyAnswer, type HandAnswer, type HandVerdict, readable } f
 import { PatternsQuestion, PaymentsQuestion, TotalQuestion } from './Questions';
 import type { HandDrillView } from './state';
 import { Verdicts } from './Verdicts';
+import { usePracticeSay } from './words';
 
 interface Props {
   variant: Variant;
@@ -20,6 +21,7 @@ interface Props {
 
 /** A won hand and the questions chosen on it (total, patterns, payments), checked together. */
 export function HandDrill({ variant, view, seed, details, family, onAnswered }: Props) {
+  const say = usePracticeSay();
   const [answer, setAnswer] = useState<HandAnswer>(emptyAnswer);
   const [verdict, setVerdict] = useState<HandVerdict | null>(null);
   const [counted, setCounted] = useState(false);
@@ -32,7 +34,7 @@ export function HandDrill({ variant, view, seed, details, family, onAnswered }: 
         class="pr-questions"
         onSubmit={(e) => {
           e.preventDefault();
-          const next = checkHand(view, answer);
+          const next = checkHand(view, answer, say);
           if (readable(next) && !counted) {
             onAnswered(next);
             setCounted(true);
@@ -67,7 +69,7 @@ export function HandDrill({ variant, view, seed, details, family, onAnswered }: 
         ) : null}
         <div class="hb-actions">
           <button type="submit" class="hb-btn">
-            Check
+            {say('check')}
           </button>
         </div>
       </form>

@@ -13,7 +13,9 @@ import '../../styles/payout-comparison.css';
 import '../../styles/practice.css';
 import { LinkNoticeBox } from '../hand-builder/LinkNotice';
 import type { ResultDetails } from '../hand-builder/Results';
+import { SayContext } from '../hand-builder/words';
 import { useLinkedState } from '../link-state';
+import { PayoutSayContext, payoutSayIn } from '../payout/words';
 import type { FamilyPayouts } from './Breakdown';
 import { Controls } from './Controls';
 import { HandDrill } from './HandDrill';
@@ -23,6 +25,13 @@ import { leaningSeed, recordHand } from './progress';
 import { drillView, initialLink, linkHasSeed, readPracticeLink, writePracticeLink } from './state';
 import { useProgress } from './useProgress';
 import { WaitsDrill } from './WaitsDrill';
+import {
+  type PracticeLanguage,
+  PracticeSayContext,
+  payoutLanguageOf,
+  practiceSayIn,
+  usePracticeSay,
+} from './words';
 
 interface Props {
   variant: Variant;
@@ -30,9 +39,27 @@ interface Props {
   details?: ResultDetails;
   /** The Hong Kong family's islands: the hand paid under each variant of the family. */
   family?: FamilyPayouts;
+  /** The page's language; none on an English page. */
+  lang?: PracticeLanguage;
 }
 
-export function Practice({ variant, examples, details, family }: Props) {
+/** The island in the page's language: its own words, the scorer's and the payout tables'. */
+export function Practice({ lang, ...props }: Props) {
+  const say = useMemo(() => practiceSayIn(lang), [lang]);
+  const payout = useMemo(() => payoutSayIn(payoutLanguageOf(lang)), [lang]);
+  return (
+    <PracticeSayContext.Provider value={say}>
+      <SayContext.Provider value={say.own}>
+        <PayoutSayContext.Provider value={payout}>
+          <Drills {...props} />
+        </PayoutSayContext.Provider>
+      </SayContext.Provider>
+    </PracticeSayContext.Provider>
+  );
+}
+
+function Drills({ variant, examples, details, family }: Omit<Props, 'lang'>) {
+  const say = usePracticeSay();
   const {
     state: link,
     change,
@@ -40,7 +67,7 @@ export function Practice({ variant, examples, details, family }: Props) {
     ready,
   } = useLinkedState(
     initialLink,
-    (search) => readPracticeLink(search, Math.random, keptDrill()),
+    (search) => readPracticeLink(search, Math.random, keptDrill(), say),
     writePracticeLink,
   );
   const [dismissed, setDismissed] = useState(false);
@@ -51,8 +78,8 @@ export function Practice({ variant, examples, details, family }: Props) {
       change((s) => ({ ...s }));
   }, [ready]);
   const view = useMemo(
-    () => (ready ? drillView(variant, link, examples) : null),
-    [variant, link, examples, ready],
+    () => (ready ? drillView(variant, link, examples, undefined, say) : null),
+    [variant, link, examples, ready, say],
   );
   const key = `${link.seed}-${link.level}-${link.drill}`;
   return (
@@ -75,7 +102,7 @@ export function Practice({ variant, examples, details, family }: Props) {
         }
       />
       <ProgressLine variant={variant} progress={progress} onForget={() => setProgress({})} />
-      {!view ? <p class="hb-status">Dealing a hand…</p> : null}
+      {!view ? <p class="hb-status">{say('status.dealing')}</p> : null}
       {view?.kind === 'error' ? <p class="hb-error">{view.message}</p> : null}
       {view?.kind === 'hand' ? (
         <HandDrill

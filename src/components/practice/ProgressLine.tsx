@@ -1,5 +1,6 @@
 import type { Variant } from '../../engine/variant';
 import { type Progress, summary } from './progress';
+import { usePracticeSay } from './words';
 
 /** One line on the reader's answers so far, and a way to forget them. */
 export function ProgressLine({
@@ -11,13 +12,14 @@ export function ProgressLine({
   progress: Progress;
   onForget(): void;
 }) {
-  const line = summary(variant, progress);
+  const say = usePracticeSay();
+  const line = summary(variant, progress, say);
   if (!line) return null;
   return (
     <p class="hb-hint pr-progress" data-testid="progress">
       {line}{' '}
       <button type="button" class="hb-btn hb-btn--quiet" onClick={onForget}>
-        Forget my answers
+        {say('progress.forget')}
       </button>
     </p>
   );

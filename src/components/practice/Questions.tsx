@@ -1,9 +1,9 @@
 /** The questions asked on a won hand, each a plain form field the reader fills in before Check. */
 import type { Wind } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
-import { SEAT_NAMES } from '../WindSelect';
 import { seatRole } from './payments';
 import { countingHint, type HandDrillView, patternChoices, toggled } from './state';
+import { usePracticeSay } from './words';
 
 export function TotalQuestion({
   variant,
@@ -16,10 +16,11 @@ export function TotalQuestion({
   invalid: boolean;
   onType(text: string): void;
 }) {
-  const hint = countingHint(variant);
+  const say = usePracticeSay();
+  const hint = countingHint(variant, say);
   return (
     <div class="pr-answer">
-      <label for="pr-total">Total in {variant.unit.plural}</label>
+      <label for="pr-total">{say('total.label', { unit: say.unit(variant) })}</label>
       <input
         id="pr-total"
         inputMode="numeric"
@@ -46,10 +47,12 @@ export function PatternsQuestion({
   ticked: ReadonlySet<string>;
   onTick(next: Set<string>): void;
 }) {
-  const nameOf = (id: string) => variant.patterns.find((p) => p.id === id)?.name ?? id;
+  const say = usePracticeSay();
+  const nameOf = (id: string) =>
+    say.own.pattern(id, variant.patterns.find((p) => p.id === id)?.name ?? id);
   return (
     <fieldset class="pr-patterns">
-      <legend>Tick every pattern that counts</legend>
+      <legend>{say('patterns.legend')}</legend>
       {patternChoices(variant, view.result, seed).map((id) => (
         <label key={id} class="pr-check">
           <input
@@ -76,15 +79,17 @@ export function PaymentsQuestion({
   invalid: boolean;
   onType(seat: Wind, text: string): void;
 }) {
+  const say = usePracticeSay();
   const { asked } = view.payments;
+  const one = asked.length === 1;
   return (
     <fieldset class="pr-payments">
-      <legend>
-        {asked.length === 1 ? 'What does this seat pay?' : 'What does each seat pay?'}
-      </legend>
+      <legend>{say(one ? 'pays.one' : 'pays.each')}</legend>
       {asked.map((seat) => (
         <div key={seat} class="pr-answer">
-          <label for={`pr-pays-${seat}`}>{seatRole(view.result, seat)} pays</label>
+          <label for={`pr-pays-${seat}`}>
+            {say('pays.label', { seat: seatRole(view.result, seat, say) })}
+          </label>
           <input
             id={`pr-pays-${seat}`}
             inputMode="decimal"
@@ -96,9 +101,9 @@ export function PaymentsQuestion({
         </div>
       ))}
       <p class="hb-hint">
-        Winner: {SEAT_NAMES[view.result.context.seat]}. Type what{' '}
-        {asked.length === 1 ? 'this player pays' : 'each player pays'} the winner under the default
-        table rules, 0 if nothing.
+        {say(one ? 'pays.hintOne' : 'pays.hintEach', {
+          winner: say.own.wind(view.result.context.seat),
+        })}
       </p>
     </fieldset>
   );

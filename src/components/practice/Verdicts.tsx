@@ -1,10 +1,9 @@
 /** What a check says, one message per question asked; each names what was wrong, in words. */
 import type { Variant } from '../../engine/variant';
-import { amount } from '../hand-builder/summary';
-import { SEAT_NAMES } from '../WindSelect';
 import { type HandVerdict, readable } from './hand-answer';
 import type { PaymentsVerdict } from './payments';
 import type { PatternsVerdict, TotalVerdict } from './state';
+import { usePracticeSay } from './words';
 
 /** Until every part can be read, only what could not be read is said: no part's answer is given away. */
 export function Verdicts({ variant, verdict }: { variant: Variant; verdict: HandVerdict }) {
@@ -24,60 +23,80 @@ export function Verdicts({ variant, verdict }: { variant: Variant; verdict: Hand
 }
 
 function TotalMessage({ variant, verdict }: { variant: Variant; verdict: TotalVerdict }) {
+  const say = usePracticeSay();
+  const amount = (n: number) => say.own.amount(variant, n);
   if (verdict.kind === 'unreadable') return <p class="hb-error">{verdict.message}</p>;
   if (verdict.kind === 'right')
     return (
       <p class="pr-verdict pr-verdict--right" data-testid="verdict">
-        Right: {amount(variant, verdict.total)}.
+        {say('verdict.totalRight', { total: amount(verdict.total) })}
       </p>
     );
   return (
     <p class="pr-verdict pr-verdict--wrong" data-testid="verdict">
-      Not quite: you said {amount(variant, verdict.answered)}, the hand scores{' '}
-      {amount(variant, verdict.total)}. Every pattern that counts, and every one that does not, is
-      below.
+      {say('verdict.totalWrong', {
+        answered: amount(verdict.answered),
+        total: amount(verdict.total),
+      })}
     </p>
   );
 }
 
 function PatternsMessage({ variant, verdict }: { variant: Variant; verdict: PatternsVerdict }) {
-  const nameOf = (id: string) => variant.patterns.find((p) => p.id === id)?.name ?? id;
+  const say = usePracticeSay();
+  const names = (ids: readonly string[]) =>
+    say.list(
+      ids.map((id) => say.own.pattern(id, variant.patterns.find((p) => p.id === id)?.name ?? id)),
+    );
   if (verdict.right)
     return (
       <p class="pr-verdict pr-verdict--right" data-testid="verdict">
-        Right: exactly the patterns that count.
+        {say('verdict.patternsRight')}
       </p>
     );
   return (
     <div class="pr-verdict pr-verdict--wrong" data-testid="verdict">
-      <p>Not quite.</p>
-      {verdict.missed.length ? <p>Also counts: {verdict.missed.map(nameOf).join(', ')}.</p> : null}
+      <p>{say('verdict.notQuite')}</p>
+      {verdict.missed.length ? (
+        <p>{say('verdict.alsoCounts', { names: names(verdict.missed) })}</p>
+      ) : null}
       {verdict.wrong.length ? (
-        <p>Does not count here: {verdict.wrong.map(nameOf).join(', ')}.</p>
+        <p>{say('verdict.doesNotCount', { names: names(verdict.wrong) })}</p>
       ) : null}
     </div>
   );
 }
 
 function PaymentsMessage({ verdict }: { verdict: PaymentsVerdict }) {
+  const say = usePracticeSay();
   if (verdict.kind === 'unreadable') return <p class="hb-error">{verdict.message}</p>;
   if (verdict.right)
     return (
       <p class="pr-verdict pr-verdict--right" data-testid="verdict">
-        Right: {verdict.slips.map((s) => `${SEAT_NAMES[s.seat]} pays ${s.paid}`).join(', ')}.
+        {say('verdict.paysRight', {
+          list: say.list(
+            verdict.slips.map((s) =>
+              say('verdict.pays', { seat: say.own.wind(s.seat), paid: s.paid }),
+            ),
+          ),
+        })}
       </p>
     );
   return (
     <div class="pr-verdict pr-verdict--wrong" data-testid="verdict">
-      <p>Not quite.</p>
+      <p>{say('verdict.notQuite')}</p>
       {verdict.slips
         .filter((s) => !s.right)
         .map((s) => (
           <p key={s.seat}>
-            {SEAT_NAMES[s.seat]} pays {s.paid}, not {s.answered}.
+            {say('verdict.paysWrong', {
+              seat: say.own.wind(s.seat),
+              paid: s.paid,
+              answered: s.answered,
+            })}
           </p>
         ))}
-      <p>Each payment and its reason is below.</p>
+      <p>{say('verdict.reasonsBelow')}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { compareCodes, isPlayingCode, type TileCode, tileName } from '../../engine/tiles';
+import { compareCodes, isPlayingCode, type TileCode } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
 import { copiesHeld } from '../hand-builder/model';
 import { Palette } from '../hand-builder/Palette';
@@ -7,9 +7,11 @@ import { WaitsView } from '../hand-builder/Results';
 import { tilesFor } from '../hand-builder/tiles';
 import { DealtHand } from './DealtHand';
 import { checkWaits, toggled, type WaitsDrillView, type WaitsVerdict } from './state';
+import { type PracticeSay, usePracticeSay } from './words';
 
 /** "What does it wait for?": the reader chooses every tile that completes the hand. */
 export function WaitsDrill({ variant, view }: { variant: Variant; view: WaitsDrillView }) {
+  const say = usePracticeSay();
   const [chosen, setChosen] = useState<Set<TileCode>>(() => new Set());
   const [verdict, setVerdict] = useState<WaitsVerdict | null>(null);
   const [best, setBest] = useState<TileCode | null>(null);
@@ -23,12 +25,12 @@ export function WaitsDrill({ variant, view }: { variant: Variant; view: WaitsDri
     <div class="pr-drill">
       <DealtHand hand={view.hand} howWon={view.howWon} />
       <p class="hb-hint" id="pr-waits-hint">
-        Choose every tile that would complete this hand, then check.
+        {say('waits.hint')}
       </p>
       <Palette
         rows={rows}
         left={left}
-        label="Tiles that complete the hand"
+        label={say('waits.palette')}
         pressed={(code) => chosen.has(code)}
         onTap={(code) => {
           setChosen((c) => toggled(c, code));
@@ -54,7 +56,7 @@ export function WaitsDrill({ variant, view }: { variant: Variant; view: WaitsDri
             setVerdict(checkWaits(view.waits, chosen, view.askBest ? best : undefined))
           }
         >
-          Check {chosen.size} tile{chosen.size === 1 ? '' : 's'}
+          {say(chosen.size === 1 ? 'waits.checkOne' : 'waits.checkMany', { n: chosen.size })}
         </button>
       </div>
       <div aria-live="polite">{verdict ? <WaitsMessage verdict={verdict} /> : null}</div>
@@ -65,21 +67,26 @@ export function WaitsDrill({ variant, view }: { variant: Variant; view: WaitsDri
   );
 }
 
-const names = (codes: readonly TileCode[]) => codes.map(tileName).join(', ');
+const names = (say: PracticeSay, codes: readonly TileCode[]) => say.list(codes.map(say.own.tile));
 
 function WaitsMessage({ verdict }: { verdict: WaitsVerdict }) {
+  const say = usePracticeSay();
   if (verdict.right)
     return (
       <div class="pr-verdict pr-verdict--right" data-testid="verdict">
-        <p>Right: those are all the tiles it waits on, and no others.</p>
+        <p>{say('waits.right')}</p>
         {verdict.best ? <BestMessage best={verdict.best} stray={verdict.wrong} /> : null}
       </div>
     );
   return (
     <div class="pr-verdict pr-verdict--wrong" data-testid="verdict">
-      <p>Not quite.</p>
-      {verdict.missed.length ? <p>Missed: {names(verdict.missed)}.</p> : null}
-      {verdict.wrong.length ? <p>Does not complete it: {names(verdict.wrong)}.</p> : null}
+      <p>{say('verdict.notQuite')}</p>
+      {verdict.missed.length ? (
+        <p>{say('waits.missed', { tiles: names(say, verdict.missed) })}</p>
+      ) : null}
+      {verdict.wrong.length ? (
+        <p>{say('waits.wrong', { tiles: names(say, verdict.wrong) })}</p>
+      ) : null}
       {verdict.best ? <BestMessage best={verdict.best} stray={verdict.wrong} /> : null}
     </div>
   );
@@ -92,13 +99,18 @@ function BestMessage({
   best: NonNullable<WaitsVerdict['best']>;
   stray: readonly TileCode[];
 }) {
-  const top = `${names(best.top)} ${best.top.length === 1 ? 'scores' : 'score'} most`;
-  if (best.right)
-    return <p>{best.top.length > 1 ? `Right: ${top}, equally.` : `Right: ${top}.`}</p>;
+  const say = usePracticeSay();
+  const many = best.top.length > 1;
+  const top = say(many ? 'best.topMany' : 'best.topOne', { tiles: names(say, best.top) });
+  if (best.right) return <p>{say(many ? 'best.rightEqually' : 'best.right', { top })}</p>;
   // A tile said that is no wait at all is already named above as not completing the hand.
   const isWait = best.said !== null && !stray.includes(best.said);
   return (
-    <p>{best.said && isWait ? `${tileName(best.said)} is not the best: ${top}.` : `${top}.`}</p>
+    <p>
+      {best.said && isWait
+        ? say('best.notBest', { tile: say.own.tile(best.said), top })
+        : say('best.top', { top })}
+    </p>
   );
 }
 
@@ -112,11 +124,12 @@ function BestQuestion({
   best: TileCode | null;
   onChoose(code: TileCode): void;
 }) {
+  const say = usePracticeSay();
   const codes = [...chosen].sort(compareCodes);
   return (
     <fieldset class="pr-best">
-      <legend>Which of these wins scores most?</legend>
-      {codes.length ? null : <p class="hb-hint">Choose the tiles above first.</p>}
+      <legend>{say('best.legend')}</legend>
+      {codes.length ? null : <p class="hb-hint">{say('best.chooseFirst')}</p>}
       {codes.map((code) => (
         <label key={code} class="pr-check">
           <input
@@ -125,7 +138,7 @@ function BestQuestion({
             checked={best === code}
             onChange={() => onChoose(code)}
           />{' '}
-          {tileName(code)}
+          {say.own.tile(code)}
         </label>
       ))}
     </fieldset>

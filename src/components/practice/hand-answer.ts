@@ -11,6 +11,7 @@ import {
   type PatternsVerdict,
   type TotalVerdict,
 } from './state';
+import { PRACTICE_ENGLISH, type PracticeSay } from './words';
 
 export interface HandAnswer {
   total: string;
@@ -27,13 +28,17 @@ export interface HandVerdict {
   payments?: PaymentsVerdict;
 }
 
-export function checkHand(view: HandDrillView, answer: HandAnswer): HandVerdict {
+export function checkHand(
+  view: HandDrillView,
+  answer: HandAnswer,
+  say: PracticeSay = PRACTICE_ENGLISH,
+): HandVerdict {
   const { asks, result } = view;
   return {
-    ...(asks.includes('total') ? { total: checkTotal(result, answer.total) } : {}),
+    ...(asks.includes('total') ? { total: checkTotal(result, answer.total, say) } : {}),
     ...(asks.includes('patterns') ? { patterns: checkPatterns(result, answer.ticked) } : {}),
     ...(asks.includes('payments')
-      ? { payments: checkPayments(result, view.payments.asked, answer.paid) }
+      ? { payments: checkPayments(result, view.payments.asked, answer.paid, say) }
       : {}),
   };
 }

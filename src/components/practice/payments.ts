@@ -13,7 +13,7 @@ import { opponents } from '../../engine/settlement';
 import type { Wind } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
 import { signed } from '../format';
-import { SEAT_NAMES } from '../WindSelect';
+import { PRACTICE_ENGLISH, type PracticeSay } from './words';
 
 export interface PaymentsQuestion {
   /** The seats asked about: one, chosen by the seed, at level 1; every other seat above it. */
@@ -60,6 +60,7 @@ export function checkPayments(
   result: ScoreResult,
   asked: readonly Wind[],
   typed: Partial<Record<Wind, string>>,
+  say: PracticeSay = PRACTICE_ENGLISH,
 ): PaymentsVerdict {
   const slips: PaymentSlip[] = [];
   for (const seat of asked) {
@@ -67,9 +68,7 @@ export function checkPayments(
     if (!AMOUNT.test(text))
       return {
         kind: 'unreadable',
-        message: text
-          ? `“${text}”, what ${SEAT_NAMES[seat]} pays, is not a number.`
-          : `Type what ${SEAT_NAMES[seat]} pays first (0 if nothing).`,
+        message: say(text ? 'pays.notNumber' : 'pays.blank', { text, seat: say.own.wind(seat) }),
       };
     const answered = Number(text);
     const paid = paidBy(result, seat);
@@ -79,22 +78,27 @@ export function checkPayments(
 }
 
 /** "the base", "half the base", "3 × the base": a payment against the model's base. */
-function timesBase(paid: number, base: number): string {
+function timesBase(paid: number, base: number, say: PracticeSay): string {
   const k = paid / base;
-  if (k === 1) return 'the base';
-  if (k === 0.5) return 'half the base';
-  return `${Number.isInteger(k) ? k : Math.round(k * 100) / 100} × the base`;
+  if (k === 1) return say('reason.base');
+  if (k === 0.5) return say('reason.halfBase');
+  return say('reason.timesBase', { k: Number.isInteger(k) ? k : Math.round(k * 100) / 100 });
 }
 
 /** Where a seat sits in this win: the winner, the discarder, the dealer, or one of the others. */
-export function seatRole(result: ScoreResult, seat: Wind): string {
+export function seatRole(
+  result: ScoreResult,
+  seat: Wind,
+  say: PracticeSay = PRACTICE_ENGLISH,
+): string {
   const { seat: winner, discarder, selfDrawn } = result.context;
   const roles = [
-    seat === winner ? 'the winner' : null,
-    !selfDrawn && seat === discarder ? 'the discarder' : null,
-    seat === 'E' ? 'the dealer' : null,
+    seat === winner ? say('role.winner') : null,
+    !selfDrawn && seat === discarder ? say('role.discarder') : null,
+    seat === 'E' ? say('role.dealer') : null,
   ].filter((r): r is string => r !== null);
-  return roles.length ? `${SEAT_NAMES[seat]} (${roles.join(', ')})` : SEAT_NAMES[seat];
+  const name = say.own.wind(seat);
+  return roles.length ? say('role.seat', { seat: name, roles: say.list(roles) }) : name;
 }
 
 export interface PaymentReason {
@@ -105,23 +109,29 @@ export interface PaymentReason {
 }
 
 /** Each seat's payment under the table's settlement, with the part of the rule that sets it. */
-export function paymentReasons(variant: Variant, result: ScoreResult): PaymentReason[] {
+export function paymentReasons(
+  variant: Variant,
+  result: ScoreResult,
+  say: PracticeSay = PRACTICE_ENGLISH,
+): PaymentReason[] {
   const model = activeModel(variant, result.options);
   const base = model.base?.(result.total, result.options).amount;
   const { seat: winner, selfDrawn } = result.context;
   return opponents(winner)
     .map((seat): PaymentReason => {
       const paid = paidBy(result, seat);
-      const how = selfDrawn ? 'on a self-draw' : 'on a discard win';
-      const part = base && paid ? `: ${timesBase(paid, base)} of ${base}` : '';
+      const how = say(selfDrawn ? 'reason.selfDraw' : 'reason.discard');
+      const part =
+        base && paid ? say('reason.part', { times: timesBase(paid, base, say), base }) : '';
+      const who = seatRole(result, seat, say);
       const why = paid
-        ? `${seatRole(result, seat)} pays ${paid} ${how}${part}.`
-        : `${seatRole(result, seat)} pays nothing ${how} under this table's settlement.`;
+        ? say('reason.pays', { who, paid, how, part })
+        : say('reason.paysNothing', { who, how });
       return { seat, amount: signed(-paid), why };
     })
     .concat({
       seat: winner,
       amount: signed(result.payments[winner]),
-      why: `${seatRole(result, winner)} receives what the others pay.`,
+      why: say('reason.receives', { who: seatRole(result, winner, say) }),
     });
 }

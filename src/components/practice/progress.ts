@@ -8,6 +8,7 @@ import { dealHand } from '../../engine/practice/deal';
 import type { Variant } from '../../engine/variant';
 import { type HandVerdict, sumsRight } from './hand-answer';
 import { newSeed } from './state';
+import { PRACTICE_ENGLISH, type PracticeSay } from './words';
 
 export interface Tally {
   right: number;
@@ -84,7 +85,11 @@ export function weightsOf(progress: Progress): Record<string, number> {
 }
 
 /** The pattern most often got wrong (of those answered twice or more), in one line; null if none. */
-export function summary(variant: Variant, progress: Progress): string | null {
+export function summary(
+  variant: Variant,
+  progress: Progress,
+  say: PracticeSay = PRACTICE_ENGLISH,
+): string | null {
   const tallies = Object.values(progress);
   if (!tallies.length) return null;
   const answered = Object.entries(progress).filter(
@@ -94,10 +99,10 @@ export function summary(variant: Variant, progress: Progress): string | null {
     ([, a], [, b]) =>
       b.wrong / (b.right + b.wrong) - a.wrong / (a.right + a.wrong) || b.wrong - a.wrong,
   )[0];
-  if (!worst) return 'No pattern missed more than once so far.';
+  if (!worst) return say('progress.none');
   const [id, t] = worst;
-  const name = variant.patterns.find((p) => p.id === id)?.name ?? id;
-  return `You miss ${name} most: wrong ${t.wrong} of ${t.right + t.wrong} times, so it comes up more often.`;
+  const name = say.own.pattern(id, variant.patterns.find((p) => p.id === id)?.name ?? id);
+  return say('progress.worst', { name, wrong: t.wrong, times: t.right + t.wrong });
 }
 
 /**

@@ -16,22 +16,18 @@ import {
 } from '../../engine/practice/deal';
 import { dealWaitingHand } from '../../engine/practice/waiting';
 import { type ScoreResult, scoreHand, type Wait, waitsOf } from '../../engine/score';
-import { BONUS_TILES, compareCodes, isWildCode, type TileCode, tileName } from '../../engine/tiles';
-import { valueFigure, valueText } from '../../engine/value';
+import { BONUS_TILES, compareCodes, isWildCode, type TileCode } from '../../engine/tiles';
+import { valueFigure } from '../../engine/value';
 import type { Variant } from '../../engine/variant';
 import { type BuilderState, defaultState } from '../../share';
 import { contextSummary } from '../hand-builder/summary';
 import type { ReadLink } from '../link-state';
 import { type PaymentsQuestion, paymentsQuestion } from './payments';
+import { PRACTICE_ENGLISH, type PracticeSay } from './words';
 
 export type Drill = 'score' | 'patterns' | 'payments' | 'all' | 'waits';
-export const DRILLS: readonly { id: Drill; label: string }[] = [
-  { id: 'score', label: 'Score this hand' },
-  { id: 'patterns', label: 'Which patterns?' },
-  { id: 'payments', label: 'Who pays what?' },
-  { id: 'all', label: 'All three at once' },
-  { id: 'waits', label: 'What does it wait for?' },
-];
+/** The drills, in the order offered; each is named by its word `drill.<id>`. */
+export const DRILLS: readonly Drill[] = ['score', 'patterns', 'payments', 'all', 'waits'];
 
 /** A question asked on a won hand: its total, the patterns that count, what the others pay. */
 export type Ask = 'total' | 'patterns' | 'payments';
@@ -43,8 +39,6 @@ export function asksOf(drill: Drill): Ask[] {
   if (drill === 'payments') return ['payments'];
   return ['total', 'patterns', 'payments'];
 }
-
-const drillLabel = (drill: Drill): string => DRILLS.find((d) => d.id === drill)?.label ?? drill;
 
 export interface PracticeLink {
   seed: number;
@@ -69,6 +63,7 @@ export function readPracticeLink(
   search: string,
   random: () => number = Math.random,
   keptDrill: Drill = 'score',
+  say: PracticeSay = PRACTICE_ENGLISH,
 ): ReadLink<PracticeLink> {
   const q = new URLSearchParams(search);
   const problems: string[] = [];
@@ -76,31 +71,25 @@ export function readPracticeLink(
   const seed = q.get('seed');
   if (seed !== null) {
     if (/^\d{1,10}$/.test(seed) && Number(seed) <= MAX_SEED) state.seed = Number(seed);
-    else
-      problems.push(
-        `The hand number “${seed}” is not a whole number from 0 to ${MAX_SEED}: a new hand was dealt.`,
-      );
+    else problems.push(say('link.seed', { seed, max: MAX_SEED }));
   }
   const level = q.get('level');
   if (level !== null) {
     const n = Number(level);
     if ((LEVELS as readonly number[]).includes(n) && /^\d$/.test(level)) state.level = n as Level;
-    else problems.push(`The level “${level}” is not 1, 2 or 3: level 1 is shown.`);
+    else problems.push(say('link.level', { level }));
   }
   const drill = q.get('drill');
   if (drill !== null) {
-    if (DRILLS.some((d) => d.id === drill)) state.drill = drill as Drill;
-    else
-      problems.push(
-        `“${drill}” is not one of this page's drills: ${drillLabel(keptDrill)} is shown.`,
-      );
+    if (readDrill(drill)) state.drill = drill as Drill;
+    else problems.push(say('link.drill', { drill, label: say(`drill.${keptDrill}`) }));
   }
   return { state, problems };
 }
 
 /** A drill's id as kept in the browser, or null when it is not one (never a throw). */
 export const readDrill = (raw: string | null): Drill | null =>
-  DRILLS.find((d) => d.id === raw)?.id ?? null;
+  DRILLS.find((d) => d === raw) ?? null;
 
 export const writePracticeLink = (s: PracticeLink): string =>
   `?${new URLSearchParams({ seed: String(s.seed), level: String(s.level), drill: s.drill })}`;
@@ -109,22 +98,26 @@ export const writePracticeLink = (s: PracticeLink): string =>
 export const linkHasSeed = (search: string): boolean => new URLSearchParams(search).has('seed');
 
 /** What each level deals, in words true of the variant: only what its catalogue and tiles have. */
-export function levelWords(variant: Variant, level: Level): string {
-  if (level === 1) return 'one or two common patterns';
+export function levelWords(
+  variant: Variant,
+  level: Level,
+  say: PracticeSay = PRACTICE_ENGLISH,
+): string {
+  if (level === 1) return say('level.common');
   if (level === 2) {
     const flowers = BONUS_TILES.some((code) => (variant.tileSet.copies[code] ?? 0) > 0);
-    return flowers ? 'patterns that exclude others, and flowers' : 'patterns that exclude others';
+    return say(flowers ? 'level.excludeFlowers' : 'level.exclude');
   }
   const hard = [
-    variant.patterns.some((p) => p.limit) ? 'limit hands' : null,
-    variant.shapes.length > 1 ? 'special shapes' : null,
+    variant.patterns.some((p) => p.limit) ? say('level.limits') : null,
+    variant.shapes.length > 1 ? say('level.shapes') : null,
     typeof (variant.options.find((o) => o.id === 'cap')?.default ?? variant.rules?.fixedCap) ===
     'number'
-      ? 'totals over the cap'
+      ? say('level.cap')
       : null,
-    Object.keys(variant.tileSet.copies).some(isWildCode) ? 'wild tiles' : null,
+    Object.keys(variant.tileSet.copies).some(isWildCode) ? say('level.wild') : null,
   ].filter((w): w is string => w !== null);
-  return hard.join(', ');
+  return say.list(hard);
 }
 
 export interface HandDrillView {
@@ -169,10 +162,12 @@ function summaryState(win: WinContext): BuilderState {
   };
 }
 
-function howWon(variant: Variant, win: WinContext, hand: Hand): string {
+function howWon(variant: Variant, win: WinContext, hand: Hand, say: PracticeSay): string {
   const bonus = hand.bonus.filter((t) => !isWildCode(t));
-  const flowers = bonus.length ? ` · flowers: ${bonus.map(tileName).join(', ')}` : '';
-  return `${contextSummary(variant, summaryState(win))}${flowers}`;
+  const flowers = bonus.length
+    ? say('hand.flowers', { tiles: say.list(bonus.map(say.own.tile)) })
+    : '';
+  return `${contextSummary(variant, summaryState(win), say.own)}${flowers}`;
 }
 
 /** The hand the link deals for its drill, with the engine's answer; an error in words, never a throw. */
@@ -181,6 +176,7 @@ export function drillView(
   link: PracticeLink,
   examples: readonly PracticeExample[],
   weights?: DealRequest['weights'],
+  say: PracticeSay = PRACTICE_ENGLISH,
 ): DrillView {
   const request = { seed: link.seed, level: link.level, ...(weights ? { weights } : {}) };
   try {
@@ -191,7 +187,7 @@ export function drillView(
         kind: 'hand',
         asks: asksOf(link.drill),
         result,
-        howWon: howWon(variant, result.context, result.hand),
+        howWon: howWon(variant, result.context, result.hand, say),
         context: dealt.context,
         payments: paymentsQuestion(variant, result, link.level, link.seed),
       };
@@ -202,16 +198,13 @@ export function drillView(
     return {
       kind: 'waits',
       hand: dealt.hand,
-      howWon: howWon(variant, win, dealt.hand),
+      howWon: howWon(variant, win, dealt.hand, say),
       selfDrawn: win.selfDrawn,
       waits,
       askBest: link.level > 1,
     };
   } catch (e) {
-    return {
-      kind: 'error',
-      message: `No hand could be dealt for this link (${(e as Error).message}). Try the next hand.`,
-    };
+    return { kind: 'error', message: say('deal.failed', { why: say.own.error(e) }) };
   }
 }
 
@@ -219,9 +212,9 @@ export function drillView(
  * For a variant that writes values its own way (Vietnamese: 9 phán is "1 mủn 3 phán"), how to
  * type a total as one number; null where the number and the unit are all there is.
  */
-export function countingHint(variant: Variant): string | null {
+export function countingHint(variant: Variant, say: PracticeSay = PRACTICE_ENGLISH): string | null {
   if (valueFigure(variant, 9) === '9') return null;
-  return `Count it all in ${variant.unit.plural}: ${valueText(variant, 9)} is 9.`;
+  return say('total.hint', { unit: say.unit(variant), example: say.own.amount(variant, 9) });
 }
 
 export type TotalVerdict =
@@ -230,12 +223,16 @@ export type TotalVerdict =
   | { kind: 'wrong'; answered: number; total: number };
 
 /** Checks a typed total against the engine's: a whole number, right or wrong. */
-export function checkTotal(result: ScoreResult, typed: string): TotalVerdict {
+export function checkTotal(
+  result: ScoreResult,
+  typed: string,
+  say: PracticeSay = PRACTICE_ENGLISH,
+): TotalVerdict {
   const text = typed.trim();
   if (!/^\d{1,6}$/.test(text))
     return {
       kind: 'unreadable',
-      message: text ? `“${text}” is not a whole number.` : 'Type the total first.',
+      message: text ? say('total.notNumber', { text }) : say('total.blank'),
     };
   const answered = Number(text);
   return answered === result.total

@@ -260,3 +260,7 @@ export function settlementTextsIn(locale: Locale, variant: Variant): Texts {
 /** The words a citation is said in on a page in `locale`; undefined on an English page. */
 export const citeWordsIn = (locale: Locale): CiteWords | undefined =>
   wordsIn(locale, CITE_TRANSLATIONS);
+
+/** The settlement strings of several variants at once (a page that shows them side by side). */
+export const settlementTextsOf = (locale: Locale, variants: readonly Variant[]): Texts =>
+  Object.assign({}, ...variants.map((v) => settlementTextsIn(locale, v)));

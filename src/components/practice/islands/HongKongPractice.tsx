@@ -3,10 +3,17 @@
 import type { PracticeExample } from '../../../engine/practice/deal';
 import { hongKong } from '../../../variants/hong-kong';
 import { Practice } from '../Practice';
+import type { PracticeLanguage } from '../words';
 import { familyPayouts } from './family';
 
 const family = familyPayouts('hong-kong');
 
-export default function HongKongPractice({ examples }: { examples: PracticeExample[] }) {
-  return <Practice variant={hongKong} examples={examples} family={family} />;
+export default function HongKongPractice({
+  examples,
+  lang,
+}: {
+  examples: PracticeExample[];
+  lang?: PracticeLanguage;
+}) {
+  return <Practice variant={hongKong} examples={examples} lang={lang} family={family} />;
 }

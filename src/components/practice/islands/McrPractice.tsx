@@ -2,7 +2,14 @@
 import type { PracticeExample } from '../../../engine/practice/deal';
 import { mcr } from '../../../variants/mcr';
 import { Practice } from '../Practice';
+import type { PracticeLanguage } from '../words';
 
-export default function McrPractice({ examples }: { examples: PracticeExample[] }) {
-  return <Practice variant={mcr} examples={examples} />;
+export default function McrPractice({
+  examples,
+  lang,
+}: {
+  examples: PracticeExample[];
+  lang?: PracticeLanguage;
+}) {
+  return <Practice variant={mcr} examples={examples} lang={lang} />;
 }

@@ -3,10 +3,17 @@
 import type { PracticeExample } from '../../../engine/practice/deal';
 import { rainbowDragon } from '../../../variants/rainbow-dragon';
 import { Practice } from '../Practice';
+import type { PracticeLanguage } from '../words';
 import { familyPayouts } from './family';
 
 const family = familyPayouts('rainbow-dragon');
 
-export default function RainbowDragonPractice({ examples }: { examples: PracticeExample[] }) {
-  return <Practice variant={rainbowDragon} examples={examples} family={family} />;
+export default function RainbowDragonPractice({
+  examples,
+  lang,
+}: {
+  examples: PracticeExample[];
+  lang?: PracticeLanguage;
+}) {
+  return <Practice variant={rainbowDragon} examples={examples} lang={lang} family={family} />;
 }

@@ -4,7 +4,16 @@ import type { PracticeExample } from '../../../engine/practice/deal';
 import { vietnamese } from '../../../variants/vietnamese';
 import { VietnameseDetails } from '../../scorers/vietnamese/ResultDetails';
 import { Practice } from '../Practice';
+import type { PracticeLanguage } from '../words';
 
-export default function VietnamesePractice({ examples }: { examples: PracticeExample[] }) {
-  return <Practice variant={vietnamese} examples={examples} details={VietnameseDetails} />;
+export default function VietnamesePractice({
+  examples,
+  lang,
+}: {
+  examples: PracticeExample[];
+  lang?: PracticeLanguage;
+}) {
+  return (
+    <Practice variant={vietnamese} examples={examples} lang={lang} details={VietnameseDetails} />
+  );
 }

@@ -3,10 +3,17 @@
 import type { PracticeExample } from '../../../engine/practice/deal';
 import { vmc } from '../../../variants/vmc';
 import { Practice } from '../Practice';
+import type { PracticeLanguage } from '../words';
 import { familyPayouts } from './family';
 
 const family = familyPayouts('vmc');
 
-export default function VmcPractice({ examples }: { examples: PracticeExample[] }) {
-  return <Practice variant={vmc} examples={examples} family={family} />;
+export default function VmcPractice({
+  examples,
+  lang,
+}: {
+  examples: PracticeExample[];
+  lang?: PracticeLanguage;
+}) {
+  return <Practice variant={vmc} examples={examples} lang={lang} family={family} />;
 }

@@ -10,8 +10,18 @@ import type { FamilyPayouts } from '../Breakdown';
  */
 export const familyPayouts =
   (variantId: string): FamilyPayouts =>
-  (view) =>
-    compare(variantId, formatHand(view.result.hand), view.context, {}).family.map((row) => ({
+  (view, say) =>
+    compare(
+      variantId,
+      formatHand(view.result.hand),
+      view.context,
+      {},
+      {
+        error: say.error,
+        // A dealt hand is never empty.
+        empty: '',
+      },
+    ).family.map((row) => ({
       ...row,
       ownOptions: false,
     }));
