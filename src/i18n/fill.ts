@@ -4,3 +4,21 @@ export const fill = (text: string, values: Record<string, string | number>): str
     const v = values[key];
     return v === undefined ? all : String(v);
   });
+
+/** An island's way of saying its phrases by key, the {placeholders} filled from `values`. */
+export type Phrases<K extends string> = (
+  key: K,
+  values?: Record<string, string | number>,
+) => string;
+
+/**
+ * The sayer of one island's phrases in one language, with that island's extra ways of saying
+ * things (the scorer's tiles and amounts, a sheet's nouns…) attached to it.
+ */
+export function sayer<K extends string, Extra extends object>(
+  words: Readonly<Record<K, string>>,
+  extra: Extra,
+): Phrases<K> & Extra {
+  const say: Phrases<K> = (key, values = {}) => fill(words[key], values);
+  return Object.assign(say, extra);
+}

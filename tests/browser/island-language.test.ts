@@ -29,6 +29,7 @@ import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 import { CITE_TRANSLATIONS, SETTLEMENT_TEXTS } from '../../src/i18n/islands/settlement-texts';
 import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
 import type { TranslatedLocale } from '../../src/i18n/locales';
+import { SOURCE_NAMES } from '../../src/sources/registry';
 import { VARIANTS } from '../../src/variants';
 import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
 import { horizontalOverflow, useSite } from './site-fixture';
@@ -239,10 +240,13 @@ function labelsOf(page: Page, root: string): Promise<string[]> {
   });
 }
 
+/** Sources are cited by their public titles in every language: a title is a name, not a label. */
+const TITLES = Object.values(SOURCE_NAMES).flatMap((s) => s.title ?? []);
+
 /** The labels that hold a word of the island's English and of none of its translated phrases. */
 function englishIn(labels: string[], island: IslandCase, locale: TranslatedLocale, path: string) {
   const english = wordsOf(island.english);
-  const own = wordsOf(island.translated(locale, path));
+  const own = wordsOf([...island.translated(locale, path), ...TITLES]);
   return labels.filter((label) => [...wordsOf([label])].some((w) => english.has(w) && !own.has(w)));
 }
 
@@ -263,9 +267,13 @@ async function onPage<T>(
 }
 
 describe('islands in the reader’s language (360 px)', () => {
+  // Hong Kong's words are the simplified ones converted, so an English label there would be one
+  // on the simplified page too: one page per island shows that its pages pass them at all.
+  const pagesIn = (island: IslandCase, locale: TranslatedLocale) =>
+    locale === 'zh-hk' ? island.pages.slice(0, 1) : island.pages;
   for (const island of ISLANDS)
     for (const locale of LOCALES)
-      for (const english of island.pages) {
+      for (const english of pagesIn(island, locale)) {
         const path = `/${locale}${english}`;
         it(`${island.name} on ${path}: no English label, as served and after hydration`, async () => {
           const served = await onPage(site.browser, path, (p) => labelsOf(p, island.root), false);

@@ -6,7 +6,7 @@
  */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import { fill } from '../../i18n/fill';
+import { sayer } from '../../i18n/fill';
 import { ENGLISH, type Say, type ScorerLanguage } from '../hand-builder/words';
 import type { LedgerWords } from '../ledger/words';
 
@@ -90,9 +90,7 @@ export interface DealSay {
 }
 
 export function dealSayIn(words: DealWords = DEAL_WORDS, scorer: Say = ENGLISH): DealSay {
-  const say = ((key, values = {}) => fill(words[key], values)) as DealSay;
-  say.scorer = scorer;
-  return say;
+  return sayer(words, { scorer });
 }
 
 /** English, the editor's own words. */

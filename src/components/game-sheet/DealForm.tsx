@@ -10,6 +10,7 @@ import type { Options } from '../../engine/variant';
 import { DealEditor } from '../deal-ledger/DealEditor';
 import { emptyDeal } from '../deal-ledger/deal';
 import { DealSayContext, dealSayIn } from '../deal-ledger/words';
+import { FormActions } from './FormActions';
 import { type DealState, PLAYERS, type Player, type Sheet } from './sheet';
 import { type GameSay, seated, useGameSay } from './words';
 
@@ -54,18 +55,16 @@ export function DealForm(props: DealFormProps) {
           balanceIds="deal-balance"
         />
       </DealSayContext.Provider>
-      <div class="dl-actions">
-        <button type="button" class="dl-btn" onClick={submit}>
-          {correcting
+      <FormActions
+        label={
+          correcting
             ? say('form.save', { noun: say('noun.deal'), n: number })
-            : say('form.add.deal', { n: number })}
-        </button>
-        {correcting ? (
-          <button type="button" class="dl-btn dl-btn--quiet" onClick={onCancel}>
-            {say('form.cancel')}
-          </button>
-        ) : null}
-      </div>
+            : say('form.add.deal', { n: number })
+        }
+        correcting={correcting}
+        onSubmit={submit}
+        onCancel={onCancel}
+      />
     </fieldset>
   );
 }

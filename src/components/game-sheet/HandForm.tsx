@@ -2,6 +2,7 @@
 import type { Wind } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
 import type { Draft } from './actions';
+import { FormActions } from './FormActions';
 import type { Player, Sheet } from './sheet';
 import { WinFields } from './WinFields';
 import { useGameSay } from './words';
@@ -42,18 +43,17 @@ export function HandForm(props: Props) {
         </select>
       </div>
       {draft.kind === 'win' ? <WinFields {...props} onEnter={onSubmit} /> : null}
-      <div class="dl-actions gs-wide">
-        <button type="button" class="dl-btn" onClick={onSubmit}>
-          {correcting
+      <FormActions
+        label={
+          correcting
             ? say('form.save', { ...say.noun(variant), n: number })
-            : say('form.add.hand', { n: number })}
-        </button>
-        {correcting ? (
-          <button type="button" class="dl-btn dl-btn--quiet" onClick={onCancel}>
-            {say('form.cancel')}
-          </button>
-        ) : null}
-      </div>
+            : say('form.add.hand', { n: number })
+        }
+        correcting={correcting}
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+        wide
+      />
     </fieldset>
   );
 }

@@ -11,7 +11,7 @@ import { useContext } from 'preact/hooks';
 import type { PlayedHand } from '../../engine/game/play';
 import type { Wind } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
-import { fill } from '../../i18n/fill';
+import { sayer } from '../../i18n/fill';
 import type { DealWords } from '../deal-ledger/words';
 import { type Say, type ScorerLanguage, sayIn } from '../hand-builder/words';
 import { LEDGER_WORDS, type LedgerWords } from '../ledger/words';
@@ -149,20 +149,20 @@ export type Nouns = {
 
 export function gameSayIn(lang?: GameLanguage): GameSay {
   const words = lang?.words ?? GAME_WORDS;
-  const say = ((key, values = {}) => fill(words[key], values)) as GameSay;
-  say.scorer = sayIn(lang?.scorer);
-  say.ledger = lang?.ledger ?? LEDGER_WORDS;
-  say.deal = lang?.deal;
-  say.player = (sheet, p) => playerName(sheet, p, words['setup.unnamed']);
-  say.noun = (variant) => {
-    const kind = handNoun(variant);
-    return {
-      noun: words[`noun.${kind}`],
-      Noun: words[`Noun.${kind}`],
-      nouns: words[`nouns.${kind}`],
-    };
-  };
-  return say;
+  return sayer(words, {
+    scorer: sayIn(lang?.scorer),
+    ledger: lang?.ledger ?? LEDGER_WORDS,
+    deal: lang?.deal,
+    player: (sheet: Sheet, p: Wind) => playerName(sheet, p, words['setup.unnamed']),
+    noun: (variant: Variant): Nouns => {
+      const kind = handNoun(variant);
+      return {
+        noun: words[`noun.${kind}`],
+        Noun: words[`Noun.${kind}`],
+        nouns: words[`nouns.${kind}`],
+      };
+    },
+  });
 }
 
 /** English, the sheet's own words. */

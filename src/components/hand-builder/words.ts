@@ -9,7 +9,7 @@ import { useContext } from 'preact/hooks';
 import type { TileCode, Wind } from '../../engine/tiles';
 import { valueText } from '../../engine/value';
 import type { ContextFlag, Variant } from '../../engine/variant';
-import { fill } from '../../i18n/fill';
+import { sayer } from '../../i18n/fill';
 import type { CiteWords } from '../citation';
 import { type EngineWords, errorTextIn, type TileWord, tileNameIn } from '../engine-words';
 
@@ -264,18 +264,18 @@ export interface Say {
 
 export function sayIn(lang: ScorerLanguage = {}): Say {
   const words = lang.words ?? SCORER_WORDS;
-  const say = ((key, values = {}) => fill(words[key], values)) as Say;
-  say.tile = (code) => tileNameIn(lang.engine, code);
-  say.wind = (w) => words[`wind.${w}`];
-  say.amount = (variant, n) => valueText(variant, n, lang.unit);
-  say.error = (e) => errorTextIn(lang.engine, e);
-  say.variant = (v) => lang.variantName ?? v.shortName;
-  say.text = (english) => lang.texts?.[english] ?? english;
-  say.pattern = (id, english) => lang.patterns?.[id] ?? english;
-  say.meld = (kind) => lang.engine?.tiles[`meld.${kind}` as TileWord] ?? kind;
-  say.path = (p) => `${lang.prefix ?? ''}${p}`;
-  say.citeWords = lang.cite;
-  return say;
+  return sayer(words, {
+    tile: (code: string) => tileNameIn(lang.engine, code),
+    wind: (w: Wind) => words[`wind.${w}`],
+    amount: (variant: Variant, n: number) => valueText(variant, n, lang.unit),
+    error: (e: unknown) => errorTextIn(lang.engine, e),
+    variant: (v: Variant) => lang.variantName ?? v.shortName,
+    text: (english: string) => lang.texts?.[english] ?? english,
+    pattern: (id: string, english: string) => lang.patterns?.[id] ?? english,
+    meld: (kind: string) => lang.engine?.tiles[`meld.${kind}` as TileWord] ?? kind,
+    path: (p: string) => `${lang.prefix ?? ''}${p}`,
+    citeWords: lang.cite,
+  });
 }
 
 /** English, the scorer's own words. */

@@ -8,7 +8,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Category, Variant } from '../../engine/variant';
-import { fill } from '../../i18n/fill';
+import { fill, sayer } from '../../i18n/fill';
 import { type Say, type ScorerLanguage, sayIn } from '../hand-builder/words';
 
 export const HOUSE_WORDS = {
@@ -143,24 +143,29 @@ export interface HouseSay {
 
 export function houseSayIn(lang?: HouseLanguage): HouseSay {
   const words = lang?.words ?? HOUSE_WORDS;
-  const say = ((key, values = {}) => fill(words[key], values)) as HouseSay;
   const each = new Map<string, Say>();
-  say.lang = (v) => {
+  const langOf = (v: Variant): ScorerLanguage | undefined => {
     if (!lang) return undefined;
     const { name: _, categories: __, ...own } = lang.variants[v.id] ?? {};
     return { ...lang.scorer, ...own, texts: { ...lang.scorer.texts, ...own.texts } };
   };
-  say.in = (v) => {
-    const made = each.get(v.id) ?? sayIn(say.lang(v));
-    each.set(v.id, made);
-    return made;
-  };
-  say.fullName = (v) => lang?.variants[v.id]?.name ?? v.name;
-  say.category = (v, c) => lang?.variants[v.id]?.categories?.[c.id] ?? c.name;
-  say.unit = (v) => lang?.variants[v.id]?.unit ?? v.unit.plural;
-  say.list = (items) => items.join(words['list.joiner']);
-  say.path = (p) => `${lang?.scorer.prefix ?? ''}${p}`;
-  say.scroll = (label) => ({ name: say('scroll.name', { label }), hint: say('scroll.hint') });
+  const say = sayer(words, {
+    lang: langOf,
+    in: (v: Variant) => {
+      const made = each.get(v.id) ?? sayIn(langOf(v));
+      each.set(v.id, made);
+      return made;
+    },
+    fullName: (v: Variant) => lang?.variants[v.id]?.name ?? v.name,
+    category: (v: Variant, c: Category) => lang?.variants[v.id]?.categories?.[c.id] ?? c.name,
+    unit: (v: Variant) => lang?.variants[v.id]?.unit ?? v.unit.plural,
+    list: (items: readonly string[]) => items.join(words['list.joiner']),
+    path: (p: string) => `${lang?.scorer.prefix ?? ''}${p}`,
+    scroll: (label: string) => ({
+      name: fill(words['scroll.name'], { label }),
+      hint: words['scroll.hint'],
+    }),
+  });
   return say;
 }
 

@@ -7,7 +7,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { SourceRef, Variant } from '../../engine/variant';
-import { fill } from '../../i18n/fill';
+import { sayer } from '../../i18n/fill';
 import { citeIn } from '../citation';
 import { type Say, type ScorerLanguage, sayIn } from '../hand-builder/words';
 
@@ -72,18 +72,18 @@ export interface PayoutSay {
 
 export function payoutSayIn(lang?: PayoutLanguage): PayoutSay {
   const words = lang?.words ?? PAYOUT_WORDS;
-  const say = ((key, values = {}) => fill(words[key], values)) as PayoutSay;
   const own = sayIn(lang?.scorer);
   const each = new Map<string, Say>();
-  say.in = (v) => {
-    if (!lang) return own;
-    const made = each.get(v.id) ?? sayIn({ ...lang.scorer, ...lang.variants[v.id] });
-    each.set(v.id, made);
-    return made;
-  };
-  say.fullName = (v) => lang?.variants[v.id]?.name ?? v.name;
-  say.cite = (ref) => citeIn(lang?.scorer.cite, own.text, ref);
-  return say;
+  return sayer(words, {
+    in: (v: Variant) => {
+      if (!lang) return own;
+      const made = each.get(v.id) ?? sayIn({ ...lang.scorer, ...lang.variants[v.id] });
+      each.set(v.id, made);
+      return made;
+    },
+    fullName: (v: Variant) => lang?.variants[v.id]?.name ?? v.name,
+    cite: (ref: SourceRef) => citeIn(lang?.scorer.cite, own.text, ref),
+  });
 }
 
 export const PayoutSayContext = createContext<PayoutSay>(payoutSayIn());

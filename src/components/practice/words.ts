@@ -8,7 +8,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Variant } from '../../engine/variant';
-import { fill } from '../../i18n/fill';
+import { sayer } from '../../i18n/fill';
 import { type Say, type ScorerLanguage, sayIn } from '../hand-builder/words';
 import type { PayoutLanguage, PayoutWords, VariantLanguage } from '../payout/words';
 
@@ -139,11 +139,11 @@ export interface PracticeSay {
 
 export function practiceSayIn(lang?: PracticeLanguage): PracticeSay {
   const words = lang?.words ?? PRACTICE_WORDS;
-  const say = ((key, values = {}) => fill(words[key], values)) as PracticeSay;
-  say.own = sayIn(lang?.scorer);
-  say.unit = (variant) => lang?.scorer.unit ?? variant.unit.plural;
-  say.list = (items) => items.join(words['list.joiner']);
-  return say;
+  return sayer(words, {
+    own: sayIn(lang?.scorer),
+    unit: (variant: Variant) => lang?.scorer.unit ?? variant.unit.plural,
+    list: (items: readonly string[]) => items.join(words['list.joiner']),
+  });
 }
 
 /** The payout tables' language for the breakdown: the scorer's, with the models' words added. */

@@ -143,6 +143,15 @@ const ZH_CN: Readonly<Record<string, string>> = {
     '需要桌规“无花无叶的打牌变体”。你开局连续打出的是蓝混儿或Hợp（Đánh Khung Xanh）、花牌或Đại Hoa（Đánh Hoa），或花牌和混儿混着（Đánh Hoa và Khung）；没有存起任何牌，手里只有数牌。',
   'How many of your opening discards in a row were the thrown kind: at least three.':
     '你开局连续打出的这类牌有几张：至少三张。',
+  // The games' own rules (the score sheets).
+  'The points every player starts the game with; 0 keeps a plain tally of wins and losses.':
+    '每位玩家开局时的分数；填0就只记输赢的净分。',
+  'On: the dealer keeps the deal after his own win or a drawn hand. Off: the deal passes one seat on after every hand.':
+    '开：庄家自己和牌或流局后连庄。关：每手牌之后庄家都轮到下一家。',
+  'The first winner deals the next deal. International rules: when the first win was several players on one discard, the discarder deals instead, and when nobody won the dealer deals again. Always the first winner: of several on one discard, the first to the discarder’s right; when nobody won the dealer deals again.':
+    '第一个和牌的人做下一局的庄家。国际规则：如果第一次和牌是几家同时和一张打出的牌，就由点炮者做庄；没人和牌时庄家连庄。总是先和的人：几家同时和一张牌时，取点炮者右手边的第一家；没人和牌时庄家连庄。',
+  'How many deals make the game; after the last one the sheet closes the game. 0: no set number, the table stops when it likes.':
+    '一场打几局；最后一局后记分表结束这一场。0：不定局数，什么时候停由这桌决定。',
 };
 
 const VI: Readonly<Record<string, string>> = {
@@ -282,6 +291,15 @@ const VI: Readonly<Record<string, string>> = {
     'Cần luật bàn “Các kiểu ném của Không Hoa Không Lá”. Các quân bạn đánh liền lúc mở đầu là Joker xanh hoặc Hợp (Đánh Khung Xanh), hoa hoặc Đại Hoa (Đánh Hoa), hoặc lẫn hoa và Joker (Đánh Hoa và Khung); không để riêng quân nào và bài chỉ có quân số.',
   'How many of your opening discards in a row were the thrown kind: at least three.':
     'Bao nhiêu quân bạn đánh liền lúc mở đầu thuộc loại ném: ít nhất ba.',
+  // The games' own rules (the score sheets).
+  'The points every player starts the game with; 0 keeps a plain tally of wins and losses.':
+    'Số điểm mỗi người có khi bắt đầu trận; 0 thì chỉ ghi thắng thua.',
+  'On: the dealer keeps the deal after his own win or a drawn hand. Off: the deal passes one seat on after every hand.':
+    'Bật: nhà cái giữ cái sau khi chính mình ù hoặc ván hòa. Tắt: sau mỗi ván cái chuyển sang người kế tiếp.',
+  'The first winner deals the next deal. International rules: when the first win was several players on one discard, the discarder deals instead, and when nobody won the dealer deals again. Always the first winner: of several on one discard, the first to the discarder’s right; when nobody won the dealer deals again.':
+    'Người ù đầu tiên làm cái ván sau. Luật quốc tế: nếu lần ù đầu tiên là nhiều người cùng ù một quân đánh ra thì người đánh ra làm cái; nếu không ai ù thì nhà cái làm cái tiếp. Luôn là người ù đầu tiên: khi nhiều người cùng ù một quân, lấy người đầu tiên bên phải người đánh ra; nếu không ai ù thì nhà cái làm cái tiếp.',
+  'How many deals make the game; after the last one the sheet closes the game. 0: no set number, the table stops when it likes.':
+    'Bao nhiêu ván thành một trận; sau ván cuối bảng điểm khép trận lại. 0: không định số ván, bàn muốn dừng lúc nào thì dừng.',
 };
 
 /** The hints in each written language, English → that language. */

@@ -350,14 +350,10 @@ export const VARIANT_TEXTS: Readonly<Record<'zh-cn' | 'vi', Readonly<Record<stri
 /** Every English string a variant declares for its islands (a bare number needs no translation). */
 export function declaredTexts(variant: Variant): Set<string> {
   const out = new Set<string>();
-  for (const o of variant.options) {
+  // The table options, and the game score sheet's own rules, which its page lists with them.
+  for (const o of [...variant.options, ...(variant.game?.options ?? [])]) {
     out.add(o.label);
     out.add(o.description);
-    for (const c of o.choices ?? []) out.add(c.label);
-  }
-  // The game score sheet's own rules, which its page lists with the variant's.
-  for (const o of variant.game?.options ?? []) {
-    out.add(o.label);
     for (const c of o.choices ?? []) out.add(c.label);
   }
   for (const f of variant.contextFields ?? []) {
