@@ -15,6 +15,7 @@ import { GAME_WORDS } from '../../src/components/game-sheet/words';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
 import { HOUSE_WORDS } from '../../src/components/house-rules/words';
 import { LEDGER_WORDS } from '../../src/components/ledger/words';
+import { KEEP_WORDS } from '../../src/components/offline/keep-state';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { PRACTICE_WORDS } from '../../src/components/practice/words';
 import { patternText } from '../../src/i18n/catalogue';
@@ -23,6 +24,7 @@ import { dealLanguage } from '../../src/i18n/islands/deal';
 import { engineWordsIn } from '../../src/i18n/islands/engine';
 import { gameLanguage } from '../../src/i18n/islands/game';
 import { houseLanguage } from '../../src/i18n/islands/house-rules';
+import { KEEP_TRANSLATIONS } from '../../src/i18n/islands/keep-offline';
 import { payoutLanguage } from '../../src/i18n/islands/payout';
 import { practiceLanguage } from '../../src/i18n/islands/practice';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
@@ -643,6 +645,37 @@ describe('the house rules in the reader’s language (360 px)', () => {
         const sheet = await page.locator('.hr-sheet').innerText();
         expect(sheet).not.toMatch(/Table options|Settlement|Every pattern|Not played|club rule/);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      });
+    });
+});
+
+describe('"Keep offline" in the reader’s language (360 px)', () => {
+  for (const [locale, path] of [
+    ['zh-cn', '/zh-cn/sichuan/'],
+    ['zh-hk', '/zh-hk/hong-kong/'],
+    ['vi', '/vi/vietnamese/'],
+  ] as const)
+    it(`on ${path}: the region's name, what it does, its status and button have no English word`, async () => {
+      const keep: IslandCase = {
+        name: 'keep offline',
+        pages: [],
+        root: '.mj-keep',
+        hydrated: '.mj-keep',
+        open: [],
+        english: Object.values(KEEP_WORDS),
+        translated: () => Object.values(wordsIn(locale, KEEP_TRANSLATIONS) ?? {}),
+      };
+      await onPage(site.browser, path, async (page) => {
+        const region = page.locator('section:has(> astro-island .mj-keep)');
+        await region.scrollIntoViewIfNeeded();
+        await page.locator('.mj-keep__status').waitFor(WAIT);
+        await expect.poll(() => page.locator('astro-island[ssr]:has(.mj-keep)').count()).toBe(0);
+        const texts = [
+          (await region.getAttribute('aria-label')) ?? '',
+          ...(await page.locator('.mj-keep').innerText()).split('\n'),
+        ].filter(Boolean);
+        expect(texts.length).toBeGreaterThan(1);
+        expect(englishIn(texts, keep, locale, path)).toEqual([]);
       });
     });
 });
