@@ -1,58 +1,40 @@
 import type { WinContext } from '../engine/context';
 import type { Options, Variant } from '../engine/variant';
-import { defaultState, encodeState } from '../share';
+import { type BuilderState, defaultState, encodeState } from '../share';
 
-const SEATS: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
-const MISSING: Record<string, string> = { m: 'characters', p: 'dots', s: 'bamboo' };
-
-/** "South wins on West's discard, East round; last tile" */
-export function describeContext(c: Partial<WinContext>): string {
-  const seat = SEATS[c.seat ?? 'E'];
-  const how =
-    c.selfDrawn === false || c.discarder
-      ? `on ${SEATS[c.discarder ?? '']}'s discard`
-      : 'by self-draw';
-  const events = [
-    c.kongReplacement ? 'kong replacement tile' : '',
-    c.robbingKong ? 'robbing a kong' : '',
-    c.lastTile ? 'last tile' : '',
-    c.fourthTile ? 'fourth tile' : '',
-  ].filter(Boolean);
-  // Sichuan's missing suit arrives beside the shared fields (win.extra once read).
-  const extra =
-    (c as { extra?: Record<string, unknown>; missingSuit?: unknown }).extra ??
-    (c as Record<string, unknown>);
-  const missing =
-    typeof extra.missingSuit === 'string'
-      ? `; missing suit ${MISSING[extra.missingSuit] ?? extra.missingSuit}`
-      : '';
-  return `${seat} wins ${how}, ${SEATS[c.round ?? 'E']} round${events.length ? `; ${events.join(', ')}` : ''}${missing}`;
-}
-
-/** A link that opens the hand in the variant's hand scorer. */
-export function builderLink(
+/**
+ * An example hand as the hand scorer would hold it: the hand, how it was won and the table's
+ * options. A page describes the example from it in the scorer's own words (contextSummary) and
+ * links to the scorer with it, so both say the same.
+ */
+export function exampleState(
   variant: Variant,
   hand: string,
-  c: WinContext,
+  c: Partial<WinContext>,
   options: Options,
-): string {
-  const state = {
+): BuilderState {
+  const onDiscard = c.selfDrawn === false || c.discarder !== undefined;
+  return {
     ...defaultState(),
     notation: hand,
-    seat: c.seat,
-    round: c.round,
-    discarder: c.selfDrawn ? null : (c.discarder ?? null),
-    kongReplacement: c.kongReplacement,
-    robbingKong: c.robbingKong,
-    lastTile: c.lastTile,
-    fourthTile: c.fourthTile,
+    seat: c.seat ?? 'E',
+    round: c.round ?? 'E',
+    discarder: onDiscard ? (c.discarder ?? null) : null,
+    kongReplacement: c.kongReplacement ?? false,
+    robbingKong: c.robbingKong ?? false,
+    lastTile: c.lastTile ?? false,
+    fourthTile: c.fourthTile ?? false,
     options,
-    // The variant's own context fields (e.g. Sichuan's missing suit) travel with the link.
+    // The variant's own context fields (e.g. Sichuan's missing suit): read ones are in `extra`,
+    // a catalogue example's sit beside the shared fields.
     extra: Object.fromEntries(
       (variant.contextFields ?? [])
-        .filter((f) => typeof c.extra?.[f.id] === 'string')
-        .map((f) => [f.id, c.extra[f.id] as string]),
+        .map((f) => [f.id, c.extra?.[f.id] ?? (c as Record<string, unknown>)[f.id]] as const)
+        .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string'),
     ),
   };
-  return `/${variant.id}/score/${encodeState(variant, state)}`;
 }
+
+/** A link that opens the example in the variant's hand scorer (without the language prefix). */
+export const builderLink = (variant: Variant, state: BuilderState): string =>
+  `/${variant.id}/score/${encodeState(variant, state)}`;

@@ -10,8 +10,9 @@ import type { PatternDef, PatternExample, Variant } from '../engine/variant';
 export interface ExampleOutcome {
   example: PatternExample;
   result: ScoreResult | null;
-  /** The engine's error when the hand is not a win. */
+  /** The engine's error when the hand is not a win: its message, and the error for an island's words. */
   error: string | null;
+  failure?: unknown;
   /** Why the page's claim is wrong; null when the engine agrees. */
   mismatch: string | null;
 }
@@ -23,6 +24,7 @@ export function scoreExample(
 ): ExampleOutcome {
   let result: ScoreResult | null = null;
   let error: string | null = null;
+  let failure: unknown;
   try {
     result = scoreHand(
       variant,
@@ -40,6 +42,7 @@ export function scoreExample(
       };
     }
     error = e.message;
+    failure = e;
   }
   const problems: string[] = [];
   if (example.total === null) {
@@ -64,6 +67,7 @@ export function scoreExample(
     example,
     result,
     error,
+    failure,
     mismatch: problems.length ? `${variant.id} "${example.hand}": ${problems.join('; ')}` : null,
   };
 }

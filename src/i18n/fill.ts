@@ -5,6 +5,18 @@ export const fill = (text: string, values: Record<string, string | number>): str
     return v === undefined ? all : String(v);
   });
 
+/**
+ * A phrase with its {placeholders} filled by values that may be markup (a link, a list of
+ * links): the pieces in order, for a view to render as they are.
+ */
+export function fillParts<T>(text: string, values: Record<string, T>): (string | T)[] {
+  return text.split(/(\{\w+\})/).flatMap((piece): (string | T)[] => {
+    const key = /^\{(\w+)\}$/.exec(piece)?.[1];
+    if (key === undefined || !(key in values)) return piece ? [piece] : [];
+    return [values[key] as T];
+  });
+}
+
 /** An island's way of saying its phrases by key, the {placeholders} filled from `values`. */
 export type Phrases<K extends string> = (
   key: K,

@@ -14,8 +14,8 @@ export const UI = {
   examplesHeading: { en: 'Examples', 'zh-cn': '例牌', vi: 'Ví dụ' },
   inEnglishBelow: {
     en: '',
-    'zh-cn': '以下规则说明和例牌暂时只有英文。',
-    vi: 'Phần quy tắc và ví dụ dưới đây tạm thời chỉ có tiếng Anh.',
+    'zh-cn': '本页有些说明暂时只有英文。',
+    vi: 'Một số ghi chú trên trang này tạm thời chỉ có tiếng Anh.',
   },
   pattern: { en: 'Pattern', 'zh-cn': '番种', vi: 'Cách ù' },
   nativeName: { en: 'Native name', 'zh-cn': '原名', vi: 'Tên gốc' },
@@ -71,4 +71,129 @@ export const UI = {
     'zh-cn': '自摸：和牌者收',
     vi: 'Tự ù: người ù nhận',
   },
+  // A pattern page's exclusions, in both directions ({pattern}: a linked name).
+  limitReplacesAll: {
+    en: 'As a limit hand it replaces every other pattern: the hand is worth the cap.',
+    'zh-cn': '作为封顶牌，它替代其他所有番种：整手牌按封顶计。',
+    vi: 'Là ván mủn, cách này thay cho mọi cách ù khác: ván bài được tính bằng mức trần.',
+  },
+  replacesAll: {
+    en: 'Replaces every other pattern: {why}.',
+    'zh-cn': '替代其他所有番种：{why}。',
+    vi: 'Thay cho mọi cách ù khác: {why}.',
+  },
+  replacesAllExcept: {
+    en: 'Replaces every other pattern except {patterns}: {why}.',
+    'zh-cn': '替代除{patterns}以外的其他所有番种：{why}。',
+    vi: 'Thay cho mọi cách ù khác, trừ {patterns}: {why}.',
+  },
+  replaces: {
+    en: 'Replaces {pattern}: {why}.',
+    'zh-cn': '替代{pattern}：{why}。',
+    vi: 'Thay cho {pattern}: {why}.',
+  },
+  replacesWhen: {
+    en: 'Replaces {pattern} only with {option} on.',
+    'zh-cn': '只有开启“{option}”时才替代{pattern}。',
+    vi: 'Chỉ thay cho {pattern} khi bật “{option}”.',
+  },
+  replacedBy: {
+    en: 'Replaced by {pattern}: {why}.',
+    'zh-cn': '被{pattern}替代：{why}。',
+    vi: 'Bị {pattern} thay thế: {why}.',
+  },
+  replacedByWhen: {
+    en: 'Replaced by {pattern} only with {option} on.',
+    'zh-cn': '只有开启“{option}”时才被{pattern}替代。',
+    vi: 'Chỉ bị {pattern} thay thế khi bật “{option}”.',
+  },
+  replacedByShapes: {
+    en: 'Replaced by {patterns}: each is a shape of its own that leaves it out.',
+    'zh-cn': '被{patterns}替代：它们各自成一种牌型，不含此番。',
+    vi: 'Bị {patterns} thay thế: mỗi cách là một dạng bài riêng, không có cách này.',
+  },
+  combinedBySets: {
+    en: 'It is made by combining sets, so the {principles} decide which of its occurrences count: {rules}.',
+    'zh-cn': '它由几组牌组合而成，所以由{principles}决定哪几次计番：{rules}。',
+    vi: 'Cách này ghép từ nhiều bộ, nên {principles} quyết định những lần nào được tính: {rules}.',
+  },
+  scoringPrinciples: { en: 'scoring principles', 'zh-cn': '计番原则', vi: 'nguyên tắc tính điểm' },
+  countsOnlyAlone: {
+    en: 'It counts only when no other pattern scores: any other pattern in the hand takes its place.',
+    'zh-cn': '只有在没有其他番种时才计：牌中任何其他番种都会取代它。',
+    vi: 'Cách này chỉ được tính khi không có cách ù nào khác: bất kỳ cách ù nào khác trong bài đều thay cho nó.',
+  },
+  countsOnlyAloneBeside: {
+    en: 'It counts only when no other pattern scores, apart from {categories}, which add to it: any other pattern in the hand takes its place.',
+    'zh-cn':
+      '只有在除{categories}（可与它相加）以外没有其他番种时才计：牌中任何其他番种都会取代它。',
+    vi: 'Cách này chỉ được tính khi không có cách ù nào khác, ngoài {categories} (được cộng thêm): bất kỳ cách ù nào khác trong bài đều thay cho nó.',
+  },
+  anyLimitReplaces: {
+    en: 'Any limit hand replaces it.',
+    'zh-cn': '任何封顶牌都会替代它。',
+    vi: 'Mọi ván mủn đều thay cho cách này.',
+  },
+  addsAsPrinciplesAllow: {
+    en: 'It adds to the other patterns in the hand, as far as the {principles} allow.',
+    'zh-cn': '它与牌中其他番种相加，以{principles}允许为限。',
+    vi: 'Cách này được cộng với các cách ù khác trong bài, trong phạm vi {principles} cho phép.',
+  },
+  otherwiseAddsAsPrinciplesAllow: {
+    en: 'Otherwise it adds to the other patterns in the hand, as far as the {principles} allow.',
+    'zh-cn': '除此以外，它与牌中其他番种相加，以{principles}允许为限。',
+    vi: 'Ngoài ra, cách này được cộng với các cách ù khác trong bài, trong phạm vi {principles} cho phép.',
+  },
+  addsToEvery: {
+    en: 'It adds to every other pattern in the hand.',
+    'zh-cn': '它与牌中其他所有番种相加。',
+    vi: 'Cách này được cộng với mọi cách ù khác trong bài.',
+  },
+  otherwiseAddsToEvery: {
+    en: 'Otherwise it adds to every other pattern in the hand.',
+    'zh-cn': '除此以外，它与牌中其他所有番种相加。',
+    vi: 'Ngoài ra, cách này được cộng với mọi cách ù khác trong bài.',
+  },
+  /** How a list of names is joined: "A, B and C". */
+  listComma: { en: ', ', 'zh-cn': '、', vi: ', ' },
+  listAnd: { en: ' and ', 'zh-cn': '和', vi: ' và ' },
+  listSemicolon: { en: '; ', 'zh-cn': '；', vi: '; ' },
+  /** Before the further sources a value cites: "Source: A; also B and C". */
+  alsoCited: { en: '; also ', 'zh-cn': '；另见', vi: '; xem thêm ' },
+  /** The name list's label for the English name on a page in another language. */
+  englishName: { en: 'English', 'zh-cn': '英文', vi: 'Tiếng Anh' },
+  // An example hand.
+  exampleScores: { en: 'Scores', 'zh-cn': '计此番', vi: 'Được tính' },
+  exampleMisses: { en: 'Misses', 'zh-cn': '不计此番', vi: 'Không được tính' },
+  openInScorer: {
+    en: 'Open in the hand scorer',
+    'zh-cn': '在算番器中打开',
+    vi: 'Mở trong công cụ tính điểm',
+  },
 } as const satisfies Record<string, LocalText>;
+
+/**
+ * The languages a pattern's native names are given in, as the catalogues label them, in the
+ * page's language (a page in English shows the catalogue's label).
+ */
+export const NAME_LANGUAGES: Readonly<Record<string, Omit<LocalText, 'en'>>> = {
+  Cantonese: { 'zh-cn': '粤语', vi: 'Tiếng Quảng Đông' },
+  Mandarin: { 'zh-cn': '普通话', vi: 'Tiếng Quan thoại' },
+  'Mandarin (pinyin)': { 'zh-cn': '普通话（拼音）', vi: 'Tiếng Quan thoại (bính âm)' },
+  Vietnamese: { 'zh-cn': '越南语', vi: 'Tiếng Việt' },
+  'Vietnamese (other names)': { 'zh-cn': '越南语（其他叫法）', vi: 'Tiếng Việt (tên khác)' },
+  'Vietnamese (tsumo.io)': { 'zh-cn': '越南语（tsumo.io）', vi: 'Tiếng Việt (tsumo.io)' },
+  'Vietnamese (riichi_advanced’s list of names)': {
+    'zh-cn': '越南语（riichi_advanced的名称表）',
+    vi: 'Tiếng Việt (danh sách tên của riichi_advanced)',
+  },
+  'Vietnamese (riichi_advanced)': {
+    'zh-cn': '越南语（riichi_advanced）',
+    vi: 'Tiếng Việt (riichi_advanced)',
+  },
+  'Vietnamese (the four seat tiles; no source names the set)': {
+    'zh-cn': '越南语（四张座位牌；没有资料给这一套命名）',
+    vi: 'Tiếng Việt (bốn quân chỗ ngồi; không nguồn nào đặt tên cho cả bộ)',
+  },
+  'Vietnamese (descriptive)': { 'zh-cn': '越南语（描述性叫法）', vi: 'Tiếng Việt (tên mô tả)' },
+};

@@ -100,6 +100,37 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
     });
   });
 
+  it('a translated pattern page says what it excludes, its source and its scored examples in the reader’s language', async () => {
+    const han = (s: string) =>
+      [...s.matchAll(/\p{Script=Han}/gu)].length / [...s.matchAll(/\p{L}/gu)].length;
+    await onPhone('/zh-cn/mcr/patterns/pure-double-chow/', async (page) => {
+      const exclusions = await page.locator('#exclusions + ul').innerText();
+      expect(exclusions).toContain('被一色四同顺替代');
+      expect(han(exclusions)).toBeGreaterThan(0.9);
+      const source = page.locator('.mj-pattern__source');
+      expect(await source.getAttribute('lang')).toBeNull();
+      expect(await source.innerText()).toContain('出处：');
+      const example = page.locator('.mj-example').first();
+      expect(await example.locator('figcaption').innerText()).toContain('计此番');
+      const score = await example.locator('.mj-score').innerText();
+      expect(score).toContain('合计：');
+      expect(han(score)).toBeGreaterThan(0.8);
+      expect(await example.locator('.mj-example__try').getAttribute('href')).toMatch(
+        /^\/zh-cn\/mcr\/score\//,
+      );
+    });
+    await onPhone('/vi/hong-kong/patterns/all-pungs/', async (page) => {
+      expect(await page.locator('.mj-pattern__names dt').first().innerText()).toBe(
+        'Tiếng Quảng Đông',
+      );
+      expect(await page.locator('#exclusions + ul').innerText()).toContain(
+        'Mọi ván mủn đều thay cho cách này.',
+      );
+      const payments = await page.locator('.mj-score__payments caption').first().innerText();
+      expect(payments).toBe('Trả tiền (+ nhận, − trả)');
+    });
+  });
+
   it('a page not translated yet shows the English page with a notice in the reader’s language', async () => {
     await onPhone('/zh-hk/glossary/', async (page) => {
       expect(await page.getAttribute('html', 'lang')).toBe('zh-HK');

@@ -1,15 +1,14 @@
 import type { ComponentChildren } from 'preact';
 import { activeModel } from '../../engine/models';
 import { formatHand } from '../../engine/notation';
-import { isPrincipleBy } from '../../engine/principles';
 import type { ScoreResult } from '../../engine/score';
 import { WINDS, type Wind } from '../../engine/tiles';
-import { HOUSE_RULE_BY, type Variant } from '../../engine/variant';
+import type { Variant } from '../../engine/variant';
 import { defaultState, encodeState } from '../../share';
 import { citeIn } from '../citation';
 import { HandTiles } from '../HandTiles';
 import { baseLabel } from '../payout/labels';
-import { minimumNote, signed } from './summary';
+import { exclusionText, minimumNote, signed } from './summary';
 import { useSay } from './words';
 
 /** A variant's own account of a scored hand (Vietnamese: jokers, points, who paid which share), shown after the payments. */
@@ -89,10 +88,6 @@ function PatternTable({ variant, result }: { variant: Variant; result: ScoreResu
 function Excluded({ variant, result }: { variant: Variant; result: ScoreResult }) {
   const say = useSay();
   if (!result.excluded.length) return null;
-  const nameOf = (id: string) =>
-    id === HOUSE_RULE_BY
-      ? say('score.houseRules')
-      : say.pattern(id, variant.patterns.find((p) => p.id === id)?.name ?? id);
   return (
     <div class="hb-excluded">
       <h4>{say('score.notCounted')}</h4>
@@ -100,9 +95,7 @@ function Excluded({ variant, result }: { variant: Variant; result: ScoreResult }
         {result.excluded.map((x) => (
           <li key={x.id}>
             <strong>{say.pattern(x.id, x.name)}</strong>
-            {isPrincipleBy(x.by)
-              ? say('score.excludedByPrinciple', { why: say.text(x.why) })
-              : say('score.excludedBy', { by: nameOf(x.by), why: say.text(x.why) })}
+            {exclusionText(variant, x, say)}
           </li>
         ))}
       </ul>

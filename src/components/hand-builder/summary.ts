@@ -4,10 +4,12 @@
  * while tiles are tapped, and the one-line summary of how the hand was won. Pure: the views only
  * print what these return.
  */
+import { isPrincipleBy } from '../../engine/principles';
 import type { ScoreResult } from '../../engine/score';
 import { WINDS, type Wind } from '../../engine/tiles';
 import { valueText } from '../../engine/value';
-import { DEFAULT_CONTEXT_FLAGS, type Variant } from '../../engine/variant';
+import type { ExcludedPattern } from '../../engine/variant';
+import { DEFAULT_CONTEXT_FLAGS, HOUSE_RULE_BY, type Variant } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import type { Outcome } from './model';
 import { ENGLISH, EVENT_WORD, type Say } from './words';
@@ -50,6 +52,16 @@ export function minimumNote(
 export function waitMinimum(result: ScoreResult, say: Say = ENGLISH): string | null {
   if (minimumOf(result) === null) return result.minimumMet ? null : say('minimum.waitNotLegal');
   return say(result.minimumMet ? 'minimum.waitMeets' : 'minimum.waitBelow');
+}
+
+/** Why a pattern was not counted, after its name: ", excluded by Pung of Dragons: …". */
+export function exclusionText(variant: Variant, x: ExcludedPattern, say: Say = ENGLISH): string {
+  if (isPrincipleBy(x.by)) return say('score.excludedByPrinciple', { why: say.text(x.why) });
+  const by =
+    x.by === HOUSE_RULE_BY
+      ? say('score.houseRules')
+      : say.pattern(x.by, variant.patterns.find((p) => p.id === x.by)?.name ?? x.by);
+  return say('score.excludedBy', { by, why: say.text(x.why) });
 }
 
 export interface SeatPayment {
