@@ -9,7 +9,10 @@ export const FLOWER_PATTERNS: PatternDef[] = [
     explanation:
       'Added after the 8-point minimum, which is checked without them; they count in the total that is paid.',
     translations: {
-      'zh-cn': { definition: '每张花牌（花或季）计1番。' },
+      'zh-cn': {
+        definition: '每张花牌（花或季）计1番。',
+        explanation: '在8番起和之后才加：检查起和时不算花牌；花牌计入最后付的总番数。',
+      },
       vi: { name: 'Quân hoa', definition: 'Mỗi quân hoa hoặc mùa được 1 điểm.' },
     },
     source: reference(

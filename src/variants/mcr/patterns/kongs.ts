@@ -9,7 +9,10 @@ export const KONG_PATTERNS: PatternDef[] = [
     explanation:
       'Not also the smaller kong fans, All Pungs or Single Wait; concealed kongs still score the concealed-pung fans.',
     translations: {
-      'zh-cn': { definition: '四个杠，明杠、暗杠都算。' },
+      'zh-cn': {
+        definition: '四个杠，明杠、暗杠都算。',
+        explanation: '不再计较小的杠番、碰碰和和单钓将；暗杠照计暗刻的番。',
+      },
       vi: { name: 'Coong Coong', definition: 'Bốn Coong, lộ hay kín đều được.' },
     },
     excludes: [
@@ -44,7 +47,10 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'Three kongs, exposed or concealed.',
     explanation: 'Not also the one- and two-kong fans.',
     translations: {
-      'zh-cn': { definition: '三个杠，明杠、暗杠都算。' },
+      'zh-cn': {
+        definition: '三个杠，明杠、暗杠都算。',
+        explanation: '不再计一个杠和两个杠的番。',
+      },
       vi: { name: 'Ba Coong', definition: 'Ba Coong, lộ hay kín đều được.' },
     },
     excludes: [
@@ -76,7 +82,7 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'Two concealed kongs.',
     explanation: 'Not also Concealed Kong, nor Two Concealed Pungs for the same two sets.',
     translations: {
-      'zh-cn': { definition: '两个暗杠。' },
+      'zh-cn': { definition: '两个暗杠。', explanation: '不再计暗杠，这两副也不再计双暗刻。' },
       vi: { name: 'Hai Coong kín', definition: 'Hai Coong, cả hai đều kín.' },
     },
     excludes: [x('concealed-kong', 'contained'), x('two-concealed-pungs', 'contained')],
@@ -102,7 +108,7 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'Two exposed kongs.',
     explanation: 'Not also Melded Kong.',
     translations: {
-      'zh-cn': { definition: '两个明杠。' },
+      'zh-cn': { definition: '两个明杠。', explanation: '不再计明杠。' },
       vi: { name: 'Hai Coong lộ', definition: 'Hai Coong, cả hai đều lộ.' },
     },
     excludes: [x('melded-kong', 'contained')],
@@ -133,6 +139,7 @@ export const KONG_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '一个暗杠加一个明杠（不在81番之列；参考算番器依照国际麻将联盟的规则默认计入）。',
+        explanation: '杠的选项设为分开计时，同样这两个杠改计明杠1番＋暗杠2番。',
       },
       vi: {
         name: 'Coong kín và Coong lộ',
@@ -169,7 +176,7 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'A concealed kong.',
     explanation: 'It also counts as a concealed pung for the concealed-pung fans.',
     translations: {
-      'zh-cn': { definition: '一个暗杠。' },
+      'zh-cn': { definition: '一个暗杠。', explanation: '计暗刻的番时，它也算作一副暗刻。' },
       vi: { name: 'Coong kín', definition: 'Một Coong kín.' },
     },
     examples: [
@@ -194,7 +201,7 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'An exposed kong.',
     explanation: 'Two of them score Two Melded Kongs instead.',
     translations: {
-      'zh-cn': { definition: '一个明杠。' },
+      'zh-cn': { definition: '一个明杠。', explanation: '两个明杠改计双明杠。' },
       vi: { name: 'Coong lộ', definition: 'Một Coong lộ.' },
     },
     examples: [

@@ -9,7 +9,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation:
       'Not also Pure Shifted Pungs or All Pungs; One Voided Suit still scores unless the strict 1998 option is on.',
     translations: {
-      'zh-cn': { definition: '同一花色序数依次相连的四副刻子（如111 222 333 444）。' },
+      'zh-cn': {
+        definition: '同一花色序数依次相连的四副刻子（如111 222 333 444）。',
+        explanation: '不再计一色三节高和碰碰和；缺一门照计，除非打开“严格按1998年规则”选项。',
+      },
       vi: {
         name: 'Bốn Phỗng bậc thang một hàng',
         definition: 'Bốn Phỗng cùng một hàng, số liên tiếp nhau (ví dụ 111 222 333 444).',
@@ -42,7 +45,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Three pungs of one suit in consecutive numbers.',
     explanation: 'A fourth pung may add one two-pung fan with them (account-once).',
     translations: {
-      'zh-cn': { definition: '同一花色序数依次相连的三副刻子。' },
+      'zh-cn': {
+        definition: '同一花色序数依次相连的三副刻子。',
+        explanation: '第四副刻子可以和它们再组成一个由两副刻子组成的番（套算一次原则）。',
+      },
       vi: {
         name: 'Ba Phỗng bậc thang một hàng',
         definition: 'Ba Phỗng cùng một hàng, số liên tiếp nhau.',
@@ -71,7 +77,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation:
       'Not also Double Pung for those pungs. All Terminals keeps it unless the strict 1998 option is on.',
     translations: {
-      'zh-cn': { definition: '三种花色各有一副序数相同的刻子。' },
+      'zh-cn': {
+        definition: '三种花色各有一副序数相同的刻子。',
+        explanation: '这几副刻子不再计双同刻。清幺九仍计三同刻，除非打开“严格按1998年规则”选项。',
+      },
       vi: { name: 'Ba Phỗng cùng số', definition: 'Phỗng cùng một số ở cả ba hàng.' },
     },
     excludes: [inSets('double-pung', 'contained')],
@@ -97,7 +106,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Three pungs in three suits, each one higher than the last (e.g. 222m 333p 444s).',
     explanation: 'A fourth pung may add one two-pung fan with them.',
     translations: {
-      'zh-cn': { definition: '三种花色各一副刻子，每副比前一副高一位（如222万、333饼、444条）。' },
+      'zh-cn': {
+        definition: '三种花色各一副刻子，每副比前一副高一位（如222万、333饼、444条）。',
+        explanation: '第四副刻子可以和它们再组成一个由两副刻子组成的番。',
+      },
       vi: {
         name: 'Ba Phỗng bậc thang ba hàng',
         definition:
@@ -127,7 +139,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation:
       'Left out by the bigger pung fans that imply it (Four Concealed Pungs, All Honors, All Terminals and so on).',
     translations: {
-      'zh-cn': { definition: '四副刻子或杠，加一对将。' },
+      'zh-cn': {
+        definition: '四副刻子或杠，加一对将。',
+        explanation: '隐含碰碰和的更大刻子番（四暗刻、字一色、清幺九等）不再计它。',
+      },
       vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi.' },
     },
     aliases: ['All Triplets'],
@@ -154,7 +169,11 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation:
       'A pung completed by the discarded winning tile is exposed (unless that tile can belong to a concealed chow). Not also All Pungs or Concealed Hand; a self-drawn win scores Self-Drawn instead of Fully Concealed Hand.',
     translations: {
-      'zh-cn': { definition: '四副暗刻：四副刻子或杠都不是用别人打出的牌组成的。' },
+      'zh-cn': {
+        definition: '四副暗刻：四副刻子或杠都不是用别人打出的牌组成的。',
+        explanation:
+          '用别人打出的和牌张组成的刻子算明刻（除非那张牌可以归入一副暗的顺子）。不再计碰碰和和门前清；自摸和牌时计自摸，不计不求人。',
+      },
       vi: {
         name: 'Khàn Khàn',
         definition: 'Bốn Phỗng hoặc Coong kín: không bộ nào dùng quân người khác đánh ra.',
@@ -190,7 +209,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Three pungs or kongs made without a claimed tile.',
     explanation: 'Concealed kongs count as concealed pungs.',
     translations: {
-      'zh-cn': { definition: '三副暗刻：三副刻子或杠不是用别人打出的牌组成的。' },
+      'zh-cn': {
+        definition: '三副暗刻：三副刻子或杠不是用别人打出的牌组成的。',
+        explanation: '暗杠算作暗刻。',
+      },
       vi: {
         name: 'Ba Phỗng kín',
         definition:
@@ -221,7 +243,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation:
       'Concealed kongs count as concealed pungs; Two Concealed Kongs already includes it.',
     translations: {
-      'zh-cn': { definition: '两副暗刻：两副刻子或杠不是用别人打出的牌组成的。' },
+      'zh-cn': {
+        definition: '两副暗刻：两副刻子或杠不是用别人打出的牌组成的。',
+        explanation: '暗杠算作暗刻；双暗杠已包含双暗刻。',
+      },
       vi: {
         name: 'Hai Phỗng kín',
         definition:
@@ -250,7 +275,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Pungs of the same number in two suits.',
     explanation: 'Counts per occurrence (twice is possible).',
     translations: {
-      'zh-cn': { definition: '两种花色各有一副序数相同的刻子。' },
+      'zh-cn': {
+        definition: '两种花色各有一副序数相同的刻子。',
+        explanation: '按出现次数计（可以计两次）。',
+      },
       vi: { name: 'Hai Phỗng cùng số', definition: 'Phỗng cùng một số ở hai hàng.' },
     },
     examples: [
@@ -275,7 +303,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Four pungs and a pair, all of 2, 4, 6 or 8.',
     explanation: 'Not also All Pungs, All Simples or No Honors.',
     translations: {
-      'zh-cn': { definition: '四副刻子和一对将，全部是2、4、6、8。' },
+      'zh-cn': {
+        definition: '四副刻子和一对将，全部是2、4、6、8。',
+        explanation: '不再计碰碰和、断幺和无字。',
+      },
       vi: {
         name: 'Toàn Phỗng chẵn',
         definition: 'Bốn Phỗng (hoặc Coong) và một đôi, tất cả đều là quân 2, 4, 6 hoặc 8.',

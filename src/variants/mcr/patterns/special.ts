@@ -14,6 +14,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     translations: {
       'zh-cn': {
         definition: '和牌前的十三张是同一花色的1112345678999，门前清；和该花色的任何一张牌。',
+        explanation:
+          '和牌前的十三张必须正好是纯正的九面听：由另一副十三张牌摸成的同样十四张，只算清一色。按和的那张牌另计：和1或9，加计清龙和四归一；和2或8，加计双暗刻、连六和一个幺九刻；和5，加计双暗刻和一个幺九刻；和3、4、6、7，加计连六。',
       },
       vi: {
         name: 'Cửu Tử Liên Hoàn',
@@ -63,7 +65,11 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition: 'Seven consecutive pairs of one suit: 1–7, 2–8 or 3–9.',
     explanation: `Counts as ${only}, plus All Simples for the 2–8 run.`,
     translations: {
-      'zh-cn': { definition: '同一花色序数相连的七个对子：1至7、2至8或3至9。' },
+      'zh-cn': {
+        definition: '同一花色序数相连的七个对子：1至7、2至8或3至9。',
+        explanation:
+          '算作特殊牌型：只另计和牌方式的番（自摸、最后一张等），2至8的连七对再加计断幺。',
+      },
       vi: {
         name: 'Bảy đôi liền',
         definition: 'Bảy đôi cùng một hàng, số liên tiếp nhau: 1–7, 2–8 hoặc 3–9.',
@@ -105,7 +111,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'One of each terminal (1 and 9 of each suit) and each honour, plus a second copy of any of them.',
     explanation: `Counts as ${only}.`,
     translations: {
-      'zh-cn': { definition: '三种花色的1和9各一张、七种字牌各一张，其中任意一种再多一张。' },
+      'zh-cn': {
+        definition: '三种花色的1和9各一张、七种字牌各一张，其中任意一种再多一张。',
+        explanation: '算作特殊牌型：只另计和牌方式的番（自摸、最后一张等）。',
+      },
       vi: {
         name: 'Xâp Xam Xíu',
         definition:
@@ -139,7 +148,11 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     explanation:
       'A seven-pairs hand is also read as four sets and a pair, and the higher total counts. Seven Pairs combines with the tile fans (flushes, All Honors, range fans and so on) unless the strict 1998 option is on.',
     translations: {
-      'zh-cn': { definition: '七个对子，门前清；四张相同的牌可以算作两个对子（另计四归一）。' },
+      'zh-cn': {
+        definition: '七个对子，门前清；四张相同的牌可以算作两个对子（另计四归一）。',
+        explanation:
+          '七对的牌也按四副面子加一对将来读，取总番较高的一种。七对与看牌张的番（清一色、混一色、字一色、全大全中全小等范围番等）同计，除非打开“严格按1998年规则”选项。',
+      },
       vi: {
         name: 'Pe Pe',
         definition:
@@ -197,6 +210,7 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '七种字牌各一张，加上同一副组合龙（147、258、369分属三种花色）中的七张，没有对子。',
+        explanation: '算作特殊牌型：只另计和牌方式的番（自摸、最后一张等）。',
       },
       vi: {
         name: 'Chữ và quân đan lớn',
@@ -237,6 +251,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '十四张各不相同的牌：字牌，加上同一副组合龙（147、258、369分属三种花色）中的序数牌，没有对子。',
+        explanation:
+          '算作特殊牌型：只另计和牌方式的番（自摸、最后一张等）。组合龙的九张序数牌都有时，另计组合龙。',
       },
       vi: {
         name: 'Chữ và quân đan nhỏ',
@@ -284,6 +300,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '一种花色的1、4、7，另一种花色的2、5、8，第三种花色的3、6、9，再加一副面子和一对将（或组成全不靠）。',
+        explanation:
+          '组合龙的九张牌都留在手中的立牌里；最多只能亮出一副面子。那副面子和将牌各计自己的番；听牌番默认按国际麻将联盟的裁定计算（这是一个桌规选项）。',
       },
       vi: {
         name: 'Dãy đan',
