@@ -20,6 +20,8 @@ export const CHOW_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Sảnh đầu cuối một hàng',
         definition: '123, 123, 789, 789 cùng một hàng và một đôi 5 của hàng đó.',
+        explanation:
+          'Các sảnh, hàng và đôi của nó không được tính thêm gì: không Toàn Hàng, Phình, Không quân chữ, Pe Pe hay các cách sảnh 1 điểm.',
       },
     },
     aliases: ['Pure Double Dragon'],
@@ -54,7 +56,11 @@ export const CHOW_PATTERNS: PatternDef[] = [
         definition: '同一花色的四副相同的顺子。',
         explanation: '不再计一色三同顺、一般高和四归一。',
       },
-      vi: { name: 'Bốn sảnh giống nhau', definition: 'Bốn sảnh giống hệt nhau cùng một hàng.' },
+      vi: {
+        name: 'Bốn sảnh giống nhau',
+        definition: 'Bốn sảnh giống hệt nhau cùng một hàng.',
+        explanation: 'Không tính thêm Ba sảnh giống nhau, Hai sảnh giống nhau hay Ôm bốn quân.',
+      },
     },
     excludes: [
       inSets('pure-triple-chow', 'contained'),
@@ -94,6 +100,8 @@ export const CHOW_PATTERNS: PatternDef[] = [
         name: 'Bốn sảnh bậc thang một hàng',
         definition:
           'Bốn sảnh cùng một hàng, sảnh sau cao hơn sảnh trước đều một số hoặc đều hai số (123 234 345 456 hoặc 123 345 567 789).',
+        explanation:
+          'Các sảnh của nó không tạo thêm cách sảnh nào khác (không Ba sảnh bậc thang một hàng, Sảnh sáu số hay Hai sảnh đầu cuối).',
       },
     },
     excludes: [inSets('pure-shifted-chows', 'contained'), strict('one-voided-suit')],
@@ -125,7 +133,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         explanation:
           '这几副顺子不再计一般高。同一副牌读成三副顺子和读成三副刻子一样好时，算番器报这种读法（规则没有规定选哪种）。',
       },
-      vi: { name: 'Ba sảnh giống nhau', definition: 'Ba sảnh giống hệt nhau, cùng một hàng.' },
+      vi: {
+        name: 'Ba sảnh giống nhau',
+        definition: 'Ba sảnh giống hệt nhau, cùng một hàng.',
+        explanation:
+          'Các sảnh đó không được tính thêm Hai sảnh giống nhau. Khi một bài đọc thành ba sảnh hay ba Phỗng đều tốt như nhau, máy tính điểm báo cách đọc này (luật để ngỏ việc chọn).',
+      },
     },
     excludes: [inSets('pure-double-chow', 'contained')],
     examples: [
@@ -155,7 +168,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         definition: '同一花色的123、456、789。',
         explanation: '它的顺子不再两两组成连六或老少副（不拆移原则）。',
       },
-      vi: { name: 'Dãy 1–9 một hàng', definition: '123, 456 và 789 cùng một hàng.' },
+      vi: {
+        name: 'Dãy 1–9 một hàng',
+        definition: '123, 456 và 789 cùng một hàng.',
+        explanation:
+          'Các sảnh của nó không được ghép lại từng đôi thành Sảnh sáu số hay Hai sảnh đầu cuối (nguyên tắc Không tách).',
+      },
     },
     aliases: ['Pure Dragon', 'Full Straight'],
     examples: [
@@ -187,6 +205,8 @@ export const CHOW_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Sảnh đầu cuối ba hàng',
         definition: '123 và 789 ở mỗi hàng trong hai hàng, và một đôi 5 của hàng thứ ba.',
+        explanation:
+          'Không tính thêm Phình, Không quân chữ, Hai sảnh cùng số hai hàng hay Hai sảnh đầu cuối.',
       },
     },
     aliases: ['Mixed Double Dragon'],
@@ -221,6 +241,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         name: 'Ba sảnh bậc thang một hàng',
         definition:
           'Ba sảnh cùng một hàng, sảnh sau cao hơn sảnh trước đều một số hoặc đều hai số.',
+        explanation: 'Một sảnh thứ tư có thể ghép với chúng thêm một cách 1 điểm, không hơn.',
       },
     },
     source: chowCaps,
@@ -253,6 +274,8 @@ export const CHOW_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Dãy 1–9 ba hàng',
         definition: '123, 456 và 789, mỗi sảnh ở một hàng khác nhau.',
+        explanation:
+          'Một sảnh thứ tư có thể ghép với chúng thêm một cách 1 điểm (nguyên tắc Tính một lần).',
       },
     },
     aliases: ['Mixed Dragon'],
@@ -283,7 +306,11 @@ export const CHOW_PATTERNS: PatternDef[] = [
         definition: '三种花色各有一副序数相同的顺子。',
         explanation: '这几副顺子不再计喜相逢。',
       },
-      vi: { name: 'Ba sảnh cùng số ba hàng', definition: 'Ba sảnh cùng số, mỗi hàng một sảnh.' },
+      vi: {
+        name: 'Ba sảnh cùng số ba hàng',
+        definition: 'Ba sảnh cùng số, mỗi hàng một sảnh.',
+        explanation: 'Các sảnh đó không được tính thêm Hai sảnh cùng số hai hàng.',
+      },
     },
     excludes: [inSets('mixed-double-chow', 'contained')],
     examples: [
@@ -315,6 +342,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Ba sảnh bậc thang ba hàng',
         definition: 'Ba sảnh ở ba hàng, sảnh sau cao hơn sảnh trước một số (ví dụ 123m 234p 345s).',
+        explanation: 'Một sảnh thứ tư có thể ghép với chúng thêm một cách 1 điểm.',
       },
     },
     examples: [
@@ -343,7 +371,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         definition: '四副顺子，加一对序数牌作将。',
         explanation: '不再计无字。国标麻将的平和不论听什么牌。',
       },
-      vi: { name: 'Phình', definition: 'Bốn sảnh và một đôi quân số.' },
+      vi: {
+        name: 'Phình',
+        definition: 'Bốn sảnh và một đôi quân số.',
+        explanation:
+          'Không tính thêm Không quân chữ. Trong MCR, chờ quân nào cũng không quan trọng.',
+      },
     },
     aliases: ['Ping Hu'],
     excludes: [x('no-honors', 'the pair must be a suited tile, so there are no honours')],
@@ -373,7 +406,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         definition: '同一花色的两副相同的顺子。',
         explanation: '按出现次数计，受顺子1番的套算一次原则限制。',
       },
-      vi: { name: 'Hai sảnh giống nhau', definition: 'Hai sảnh giống hệt nhau cùng một hàng.' },
+      vi: {
+        name: 'Hai sảnh giống nhau',
+        definition: 'Hai sảnh giống hệt nhau cùng một hàng.',
+        explanation:
+          'Tính theo mỗi lần xuất hiện, trong giới hạn Tính một lần của các cách sảnh 1 điểm.',
+      },
     },
     source: chowCaps,
     examples: [
@@ -405,6 +443,8 @@ export const CHOW_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Hai sảnh cùng số hai hàng',
         definition: 'Hai sảnh cùng số ở hai hàng khác nhau.',
+        explanation:
+          'Tính theo mỗi lần xuất hiện, trong giới hạn Tính một lần của các cách sảnh 1 điểm.',
       },
     },
     source: chowCaps,
@@ -437,6 +477,8 @@ export const CHOW_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Sảnh sáu số',
         definition: 'Hai sảnh cùng một hàng, nối thành sáu số liên tiếp (ví dụ 234 567).',
+        explanation:
+          'Tính theo mỗi lần xuất hiện, trong giới hạn Tính một lần của các cách sảnh 1 điểm.',
       },
     },
     source: chowCaps,
@@ -466,7 +508,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         definition: '同一花色的123和789。',
         explanation: '按出现次数计，受顺子1番的套算一次原则限制。',
       },
-      vi: { name: 'Hai sảnh đầu cuối', definition: '123 và 789 cùng một hàng.' },
+      vi: {
+        name: 'Hai sảnh đầu cuối',
+        definition: '123 và 789 cùng một hàng.',
+        explanation:
+          'Tính theo mỗi lần xuất hiện, trong giới hạn Tính một lần của các cách sảnh 1 điểm.',
+      },
     },
     source: chowCaps,
     examples: [

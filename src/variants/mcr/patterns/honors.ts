@@ -13,7 +13,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         definition: '东、南、西、北四种风牌的刻子或杠。',
         explanation: '这几副风刻不再计其他番：不计三风刻、小四喜、碰碰和、圈风刻、门风刻和幺九刻。',
       },
-      vi: { name: 'Đại Tứ Hỉ', definition: 'Phỗng hoặc Coong cả bốn gió.' },
+      vi: {
+        name: 'Đại Tứ Hỉ',
+        definition: 'Phỗng hoặc Coong cả bốn gió.',
+        explanation:
+          'Các Phỗng gió không được tính thêm cách nào khác: không Ba Phỗng gió, Tiểu Tứ Hỉ, Tui Tui, Tài Phao Gió, Tài Phao Cửa hay Phỗng nhất cửu hoặc chữ.',
+      },
     },
     source: reference('its fan table and exclusion rules'),
     excludes: [
@@ -52,7 +57,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         explanation:
           '这几副箭刻不再计其他番（不计双箭刻和箭刻）。缺一门照计，除非打开“严格按1998年规则”选项。',
       },
-      vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng hoặc Coong cả ba rồng.' },
+      vi: {
+        name: 'Đại Tam Nguyên',
+        definition: 'Phỗng hoặc Coong cả ba rồng.',
+        explanation:
+          'Các Phỗng rồng không được tính thêm cách nào khác (không Hai Phỗng rồng hay Phỗng rồng). Thiếu một hàng vẫn được tính, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
+      },
     },
     excludes: [
       x('little-three-dragons', 'contained in it'),
@@ -87,7 +97,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         definition: '三种风牌的刻子或杠，以第四种风牌作将。',
         explanation: '不再计三风刻，这几副风刻也不计幺九刻；圈风刻和门风刻照计。',
       },
-      vi: { name: 'Tiểu Tứ Hỉ', definition: 'Phỗng hoặc Coong ba gió và một đôi gió thứ tư.' },
+      vi: {
+        name: 'Tiểu Tứ Hỉ',
+        definition: 'Phỗng hoặc Coong ba gió và một đôi gió thứ tư.',
+        explanation:
+          'Không tính thêm Ba Phỗng gió, và các Phỗng gió không được tính Phỗng nhất cửu hoặc chữ; Tài Phao Gió và Tài Phao Cửa vẫn được tính.',
+      },
     },
     excludes: [
       x('big-three-winds', 'contained in it'),
@@ -122,6 +137,8 @@ export const HONOR_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Tiểu Tam Nguyên',
         definition: 'Phỗng hoặc Coong hai rồng và một đôi rồng thứ ba.',
+        explanation:
+          'Thay cho Hai Phỗng rồng; các Phỗng rồng cũng không được tính thêm Phỗng rồng.',
       },
     },
     excludes: [
@@ -157,7 +174,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         explanation:
           '不再计混幺九、碰碰和、全带幺、幺九刻和缺一门。可以与七对同计，除非打开“严格按1998年规则”选项。',
       },
-      vi: { name: 'Toàn Chử', definition: 'Tất cả các quân đều là gió hoặc rồng.' },
+      vi: {
+        name: 'Toàn Chử',
+        definition: 'Tất cả các quân đều là gió hoặc rồng.',
+        explanation:
+          'Không tính thêm Lai Nhất Cửu, Tui Tui, Mang nhất cửu, Phỗng nhất cửu hoặc chữ hay Thiếu một hàng. Được cộng với Pe Pe, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
+      },
     },
     excludes: [
       x('all-terminals-and-honors', 'implied'),
@@ -200,7 +222,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         definition: '三种风牌的刻子或杠。',
         explanation: '这三副风刻不再计幺九刻；圈风刻和门风刻照计。',
       },
-      vi: { name: 'Ba Phỗng gió', definition: 'Phỗng hoặc Coong ba gió.' },
+      vi: {
+        name: 'Ba Phỗng gió',
+        definition: 'Phỗng hoặc Coong ba gió.',
+        explanation:
+          'Ba Phỗng gió của nó không được tính thêm Phỗng nhất cửu hoặc chữ; Tài Phao Gió và Tài Phao Cửa vẫn được tính cho chúng.',
+      },
     },
     excludes: [
       inSets('pung-of-terminals-or-honors', 'for its three wind pungs'),
@@ -233,7 +260,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         definition: '两种箭牌的刻子或杠。',
         explanation: '代替这两副刻子的两个箭刻。再有第三种箭牌作将，就成了小三元。',
       },
-      vi: { name: 'Hai Phỗng rồng', definition: 'Phỗng hoặc Coong hai rồng.' },
+      vi: {
+        name: 'Hai Phỗng rồng',
+        definition: 'Phỗng hoặc Coong hai rồng.',
+        explanation:
+          'Thay cho hai cách Phỗng rồng của chúng. Có thêm một đôi rồng thứ ba thì thành Tiểu Tam Nguyên.',
+      },
     },
     excludes: [inSets('dragon-pung', 'the two dragon pungs are part of it')],
     examples: [
@@ -262,7 +294,11 @@ export const HONOR_PATTERNS: PatternDef[] = [
         definition: '一副箭牌的刻子或杠。',
         explanation: '每副箭刻计一次（按出现次数计）。',
       },
-      vi: { name: 'Phỗng rồng', definition: 'Một Phỗng hoặc Coong rồng.' },
+      vi: {
+        name: 'Phỗng rồng',
+        definition: 'Một Phỗng hoặc Coong rồng.',
+        explanation: 'Mỗi Phỗng rồng được tính một lần (theo mỗi lần xuất hiện).',
+      },
     },
     examples: [
       {
@@ -291,7 +327,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         definition: '一副与圈风相同的风牌刻子或杠。',
         explanation: '这副刻子不再计幺九刻（这种风同时也是门风时，也只免去这一次）。',
       },
-      vi: { name: 'Tài Phao Gió', definition: 'Một Phỗng hoặc Coong gió của vòng đang chơi.' },
+      vi: {
+        name: 'Tài Phao Gió',
+        definition: 'Một Phỗng hoặc Coong gió của vòng đang chơi.',
+        explanation:
+          'Phỗng đó không được tính thêm Phỗng nhất cửu hoặc chữ (chỉ bớt một lần, kể cả khi gió đó cũng là gió cửa).',
+      },
     },
     excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
@@ -320,7 +361,11 @@ export const HONOR_PATTERNS: PatternDef[] = [
         definition: '一副与和牌者本人门风相同的风牌刻子或杠。',
         explanation: '这副刻子不再计幺九刻。',
       },
-      vi: { name: 'Tài Phao Cửa', definition: 'Một Phỗng hoặc Coong gió cửa của chính người ù.' },
+      vi: {
+        name: 'Tài Phao Cửa',
+        definition: 'Một Phỗng hoặc Coong gió cửa của chính người ù.',
+        explanation: 'Phỗng đó không được tính thêm Phỗng nhất cửu hoặc chữ.',
+      },
     },
     excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
@@ -363,6 +408,8 @@ export const HONOR_PATTERNS: PatternDef[] = [
         name: 'Phỗng nhất cửu hoặc chữ',
         definition:
           'Một Phỗng hoặc Coong quân 1, quân 9, hoặc gió không phải gió cửa cũng không phải gió của vòng (rồng được tính Phỗng rồng).',
+        explanation:
+          'Tính theo từng Phỗng. Những cách lớn hơn có chứa Phỗng đó (Ba Phỗng gió, các cách về gió, Toàn Nhất Cửu, v.v.) sẽ thay cho nó.',
       },
     },
     examples: [

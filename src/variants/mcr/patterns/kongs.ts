@@ -13,7 +13,12 @@ export const KONG_PATTERNS: PatternDef[] = [
         definition: '四个杠，明杠、暗杠都算。',
         explanation: '不再计较小的杠番、碰碰和和单钓将；暗杠照计暗刻的番。',
       },
-      vi: { name: 'Coong Coong', definition: 'Bốn Coong, lộ hay kín đều được.' },
+      vi: {
+        name: 'Coong Coong',
+        definition: 'Bốn Coong, lộ hay kín đều được.',
+        explanation:
+          'Không tính thêm các cách Coong nhỏ hơn, Tui Tui hay Chờ đơn; Coong kín vẫn được tính các cách Phỗng kín.',
+      },
     },
     excludes: [
       x('three-kongs', 'contained'),
@@ -51,7 +56,11 @@ export const KONG_PATTERNS: PatternDef[] = [
         definition: '三个杠，明杠、暗杠都算。',
         explanation: '不再计一个杠和两个杠的番。',
       },
-      vi: { name: 'Ba Coong', definition: 'Ba Coong, lộ hay kín đều được.' },
+      vi: {
+        name: 'Ba Coong',
+        definition: 'Ba Coong, lộ hay kín đều được.',
+        explanation: 'Không tính thêm các cách một Coong và hai Coong.',
+      },
     },
     excludes: [
       x('two-melded-kongs', 'contained'),
@@ -83,7 +92,11 @@ export const KONG_PATTERNS: PatternDef[] = [
     explanation: 'Not also Concealed Kong, nor Two Concealed Pungs for the same two sets.',
     translations: {
       'zh-cn': { definition: '两个暗杠。', explanation: '不再计暗杠，这两副也不再计双暗刻。' },
-      vi: { name: 'Hai Coong kín', definition: 'Hai Coong, cả hai đều kín.' },
+      vi: {
+        name: 'Hai Coong kín',
+        definition: 'Hai Coong, cả hai đều kín.',
+        explanation: 'Không tính thêm Coong kín, và hai bộ đó không được tính thêm Hai Phỗng kín.',
+      },
     },
     excludes: [x('concealed-kong', 'contained'), x('two-concealed-pungs', 'contained')],
     examples: [
@@ -109,7 +122,11 @@ export const KONG_PATTERNS: PatternDef[] = [
     explanation: 'Not also Melded Kong.',
     translations: {
       'zh-cn': { definition: '两个明杠。', explanation: '不再计明杠。' },
-      vi: { name: 'Hai Coong lộ', definition: 'Hai Coong, cả hai đều lộ.' },
+      vi: {
+        name: 'Hai Coong lộ',
+        definition: 'Hai Coong, cả hai đều lộ.',
+        explanation: 'Không tính thêm Coong lộ.',
+      },
     },
     excludes: [x('melded-kong', 'contained')],
     examples: [
@@ -145,6 +162,8 @@ export const KONG_PATTERNS: PatternDef[] = [
         name: 'Coong kín và Coong lộ',
         definition:
           'Một Coong kín và một Coong lộ (không thuộc 81 cách; máy tính tham chiếu mặc định tính cách này, theo luật của Liên đoàn Mạt chược Quốc tế).',
+        explanation:
+          'Khi tùy chọn về Coong đặt là tính riêng, cũng hai Coong đó được tính Coong lộ 1 + Coong kín 2 thay vào.',
       },
     },
     source: reference(
@@ -177,7 +196,11 @@ export const KONG_PATTERNS: PatternDef[] = [
     explanation: 'It also counts as a concealed pung for the concealed-pung fans.',
     translations: {
       'zh-cn': { definition: '一个暗杠。', explanation: '计暗刻的番时，它也算作一副暗刻。' },
-      vi: { name: 'Coong kín', definition: 'Một Coong kín.' },
+      vi: {
+        name: 'Coong kín',
+        definition: 'Một Coong kín.',
+        explanation: 'Nó cũng được tính là một Phỗng kín cho các cách Phỗng kín.',
+      },
     },
     examples: [
       {
@@ -202,7 +225,11 @@ export const KONG_PATTERNS: PatternDef[] = [
     explanation: 'Two of them score Two Melded Kongs instead.',
     translations: {
       'zh-cn': { definition: '一个明杠。', explanation: '两个明杠改计双明杠。' },
-      vi: { name: 'Coong lộ', definition: 'Một Coong lộ.' },
+      vi: {
+        name: 'Coong lộ',
+        definition: 'Một Coong lộ.',
+        explanation: 'Có hai Coong lộ thì được tính Hai Coong lộ thay vào.',
+      },
     },
     examples: [
       {

@@ -16,6 +16,8 @@ export const PUNG_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Bốn Phỗng bậc thang một hàng',
         definition: 'Bốn Phỗng cùng một hàng, số liên tiếp nhau (ví dụ 111 222 333 444).',
+        explanation:
+          'Không tính thêm Ba Phỗng bậc thang một hàng hay Tui Tui; Thiếu một hàng vẫn được tính, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
       },
     },
     excludes: [
@@ -52,6 +54,8 @@ export const PUNG_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Ba Phỗng bậc thang một hàng',
         definition: 'Ba Phỗng cùng một hàng, số liên tiếp nhau.',
+        explanation:
+          'Một Phỗng thứ tư có thể ghép với chúng thêm một cách hai Phỗng (nguyên tắc Tính một lần).',
       },
     },
     examples: [
@@ -81,7 +85,12 @@ export const PUNG_PATTERNS: PatternDef[] = [
         definition: '三种花色各有一副序数相同的刻子。',
         explanation: '这几副刻子不再计双同刻。清幺九仍计三同刻，除非打开“严格按1998年规则”选项。',
       },
-      vi: { name: 'Ba Phỗng cùng số', definition: 'Phỗng cùng một số ở cả ba hàng.' },
+      vi: {
+        name: 'Ba Phỗng cùng số',
+        definition: 'Phỗng cùng một số ở cả ba hàng.',
+        explanation:
+          'Các Phỗng đó không được tính thêm Hai Phỗng cùng số. Khi có Toàn Nhất Cửu, nó vẫn được tính, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
+      },
     },
     excludes: [inSets('double-pung', 'contained')],
     examples: [
@@ -114,6 +123,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
         name: 'Ba Phỗng bậc thang ba hàng',
         definition:
           'Ba Phỗng ở ba hàng, Phỗng sau cao hơn Phỗng trước một số (ví dụ 222m 333p 444s).',
+        explanation: 'Một Phỗng thứ tư có thể ghép với chúng thêm một cách hai Phỗng.',
       },
     },
     examples: [
@@ -143,7 +153,12 @@ export const PUNG_PATTERNS: PatternDef[] = [
         definition: '四副刻子或杠，加一对将。',
         explanation: '隐含碰碰和的更大刻子番（四暗刻、字一色、清幺九等）不再计它。',
       },
-      vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi.' },
+      vi: {
+        name: 'Tui Tui',
+        definition: 'Bốn Phỗng hoặc Coong và một đôi.',
+        explanation:
+          'Không được tính khi có những cách Phỗng lớn hơn đã bao hàm nó (Khàn Khàn, Toàn Chử, Toàn Nhất Cửu, v.v.).',
+      },
     },
     aliases: ['All Triplets'],
     examples: [
@@ -177,6 +192,8 @@ export const PUNG_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Khàn Khàn',
         definition: 'Bốn Phỗng hoặc Coong kín: không bộ nào dùng quân người khác đánh ra.',
+        explanation:
+          'Phỗng được hoàn thành bằng quân ù do người khác đánh ra là Phỗng lộ (trừ khi quân đó có thể thuộc về một sảnh kín). Không tính thêm Tui Tui hay Bài kín; khi tự ù thì được Tự ù thay cho Kín.',
       },
     },
     source: reference('its exclusion rules'),
@@ -217,6 +234,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
         name: 'Ba Phỗng kín',
         definition:
           'Ba Phỗng hoặc Coong kín: không bộ nào trong ba bộ đó dùng quân người khác đánh ra.',
+        explanation: 'Coong kín được tính như Phỗng kín.',
       },
     },
     excludes: [x('two-concealed-pungs', 'contained')],
@@ -251,6 +269,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
         name: 'Hai Phỗng kín',
         definition:
           'Hai Phỗng hoặc Coong kín: không bộ nào trong hai bộ đó dùng quân người khác đánh ra.',
+        explanation: 'Coong kín được tính như Phỗng kín; Hai Coong kín đã bao gồm cách này.',
       },
     },
     examples: [
@@ -279,7 +298,11 @@ export const PUNG_PATTERNS: PatternDef[] = [
         definition: '两种花色各有一副序数相同的刻子。',
         explanation: '按出现次数计（可以计两次）。',
       },
-      vi: { name: 'Hai Phỗng cùng số', definition: 'Phỗng cùng một số ở hai hàng.' },
+      vi: {
+        name: 'Hai Phỗng cùng số',
+        definition: 'Phỗng cùng một số ở hai hàng.',
+        explanation: 'Tính theo mỗi lần xuất hiện (có thể được hai lần).',
+      },
     },
     examples: [
       {
@@ -310,6 +333,7 @@ export const PUNG_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Toàn Phỗng chẵn',
         definition: 'Bốn Phỗng (hoặc Coong) và một đôi, tất cả đều là quân 2, 4, 6 hoặc 8.',
+        explanation: 'Không tính thêm Tui Tui, Toàn quân 2–8 hay Không quân chữ.',
       },
     },
     excludes: [x('all-pungs', 'implied'), x('all-simples', 'implied'), x('no-honors', 'implied')],

@@ -21,6 +21,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         name: 'Cửu Tử Liên Hoàn',
         definition:
           'Mười ba quân trước khi ù là 1112345678999 cùng một hàng, giữ kín trên tay; quân nào của hàng đó cũng ù được.',
+        explanation:
+          'Mười ba quân trước khi ù phải đúng là thế chờ chín quân: cùng mười bốn quân đó mà đi lên từ một bài mười ba quân khác thì chỉ là Toàn Hàng. Tính thêm theo quân ù: quân 1 hoặc 9 thêm Dãy 1–9 một hàng và Ôm bốn quân; quân 2 hoặc 8 thêm Hai Phỗng kín, Sảnh sáu số và một Phỗng nhất cửu hoặc chữ; quân 5 thêm Hai Phỗng kín và một Phỗng nhất cửu hoặc chữ; quân 3, 4, 6, 7 thêm Sảnh sáu số.',
       },
     },
     source: reference('its winning shapes and exclusion rules'),
@@ -73,6 +75,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Bảy đôi liền',
         definition: 'Bảy đôi cùng một hàng, số liên tiếp nhau: 1–7, 2–8 hoặc 3–9.',
+        explanation:
+          'Tính như một thế bài đặc biệt: chỉ cộng thêm các cách theo hoàn cảnh ù (tự ù, quân cuối cùng, …), và thêm Toàn quân 2–8 khi dãy đôi là từ 2 đến 8.',
       },
     },
     aliases: ['Seven Consecutive Pairs'],
@@ -119,6 +123,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         name: 'Xâp Xam Xíu',
         definition:
           'Mỗi loại quân 1 và quân 9 (của cả ba hàng) và mỗi loại quân chữ một quân, thêm một quân thứ hai của bất kỳ loại nào trong số đó.',
+        explanation:
+          'Tính như một thế bài đặc biệt: chỉ cộng thêm các cách theo hoàn cảnh ù (tự ù, quân cuối cùng, …).',
       },
     },
     aliases: ['Thirteen Terminals'],
@@ -157,6 +163,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         name: 'Pe Pe',
         definition:
           'Bảy đôi, giữ kín trên tay; bốn quân giống nhau có thể làm hai trong bảy đôi (khi đó tính thêm cách Ôm bốn quân).',
+        explanation:
+          'Bài bảy đôi cũng được đọc thành bốn bộ và một đôi, và tổng điểm nào cao hơn thì được tính. Pe Pe được cộng với các cách về quân bài (Toàn Hàng, Lai Hàng, Toàn Chử, các cách theo khoảng số, v.v.), trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
       },
     },
     source: reference(
@@ -216,6 +224,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         name: 'Chữ và quân đan lớn',
         definition:
           'Đủ bảy loại quân chữ và bảy quân của cùng một dãy đan (147, 258, 369 ở ba hàng khác nhau), không có đôi nào.',
+        explanation:
+          'Tính như một thế bài đặc biệt: chỉ cộng thêm các cách theo hoàn cảnh ù (tự ù, quân cuối cùng, …).',
       },
     },
     aliases: ['Seven Stars Not Connected'],
@@ -258,6 +268,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         name: 'Chữ và quân đan nhỏ',
         definition:
           'Mười bốn quân khác nhau: quân chữ và quân số của cùng một dãy đan (147, 258, 369 ở ba hàng), không có đôi nào.',
+        explanation:
+          'Tính như một thế bài đặc biệt: chỉ cộng thêm các cách theo hoàn cảnh ù (tự ù, quân cuối cùng, …). Khi có đủ chín quân số của dãy đan, bài được tính thêm Dãy đan.',
       },
     },
     aliases: ['Honors and Knitted Tiles', 'All Not Connected'],
@@ -307,6 +319,8 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         name: 'Dãy đan',
         definition:
           '1-4-7 của một hàng, 2-5-8 của hàng thứ hai và 3-6-9 của hàng thứ ba, thêm một bộ và một đôi (hoặc nằm trong Chữ và quân đan nhỏ).',
+        explanation:
+          'Chín quân của dãy đan phải nằm trong số quân đứng trên tay; tối đa chỉ được hạ một bộ. Bộ đó và đôi được tính các cách riêng của chúng; các cách chờ mặc định theo phán quyết của Liên đoàn Mạt chược Quốc tế (một tùy chọn của bàn chơi).',
       },
     },
     source: reference(

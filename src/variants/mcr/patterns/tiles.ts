@@ -16,6 +16,8 @@ export const TILE_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Toàn xanh',
         definition: 'Chỉ có các quân 2, 3, 4, 6, 8 Sách và Phát (rồng xanh).',
+        explanation:
+          'Không tính thêm Lai Hàng hay Thiếu một hàng; Toàn Hàng và Toàn quân 2–8 vẫn được tính khi bài đạt.',
       },
     },
     excludes: [x('half-flush', 'implied'), x('one-voided-suit', 'implied')],
@@ -47,7 +49,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         explanation:
           '不再计混幺九、碰碰和、全带幺、幺九刻、无字和双同刻；三同刻照计，除非打开“严格按1998年规则”选项。',
       },
-      vi: { name: 'Toàn Nhất Cửu', definition: 'Chỉ có quân 1 và quân 9.' },
+      vi: {
+        name: 'Toàn Nhất Cửu',
+        definition: 'Chỉ có quân 1 và quân 9.',
+        explanation:
+          'Không tính thêm Lai Nhất Cửu, Tui Tui, Mang nhất cửu, Phỗng nhất cửu hoặc chữ, Không quân chữ hay Hai Phỗng cùng số; Ba Phỗng cùng số vẫn được tính, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
+      },
     },
     excludes: [
       x('all-terminals-and-honors', 'implied'),
@@ -90,6 +97,7 @@ export const TILE_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Lai Nhất Cửu',
         definition: 'Chỉ có quân 1, quân 9 và quân chữ (phải có cả hai loại).',
+        explanation: 'Không tính thêm Tui Tui, Mang nhất cửu hay Phỗng nhất cửu hoặc chữ.',
       },
     },
     excludes: [
@@ -123,7 +131,11 @@ export const TILE_PATTERNS: PatternDef[] = [
         definition: '全部是同一花色的牌，没有字牌。',
         explanation: '不再计缺一门和无字。',
       },
-      vi: { name: 'Toàn Hàng', definition: 'Tất cả các quân cùng một hàng, không có quân chữ.' },
+      vi: {
+        name: 'Toàn Hàng',
+        definition: 'Tất cả các quân cùng một hàng, không có quân chữ.',
+        explanation: 'Không tính thêm Thiếu một hàng hay Không quân chữ.',
+      },
     },
     excludes: [x('one-voided-suit', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -149,7 +161,11 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also One Voided Suit.',
     translations: {
       'zh-cn': { definition: '一种花色的牌加上字牌。', explanation: '不再计缺一门。' },
-      vi: { name: 'Lai Hàng', definition: 'Chỉ một hàng số cùng với quân chữ.' },
+      vi: {
+        name: 'Lai Hàng',
+        definition: 'Chỉ một hàng số cùng với quân chữ.',
+        explanation: 'Không tính thêm Thiếu một hàng.',
+      },
     },
     excludes: [x('one-voided-suit', 'implied')],
     examples: [
@@ -183,6 +199,8 @@ export const TILE_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Thiếu một hàng',
         definition: 'Thiếu đúng một trong ba hàng (có quân chữ cũng được).',
+        explanation:
+          'Không được tính khi có Toàn Hàng, Lai Hàng, Toàn xanh, Toàn Chử hay Quân đối xứng; vẫn được tính cùng các cách rồng và gió, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
       },
     },
     examples: [
@@ -212,7 +230,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         definition: '没有风牌和箭牌。',
         explanation: '隐含它的更大番种（平和、断幺、清一色、全大全中全小等范围番等）不再计它。',
       },
-      vi: { name: 'Không quân chữ', definition: 'Không có gió và rồng.' },
+      vi: {
+        name: 'Không quân chữ',
+        definition: 'Không có gió và rồng.',
+        explanation:
+          'Không được tính mỗi khi một cách lớn hơn đã bao hàm nó (Phình, Toàn quân 2–8, Toàn Hàng, các cách theo khoảng số, v.v.).',
+      },
     },
     examples: [
       {
@@ -243,6 +266,8 @@ export const TILE_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Đủ năm loại',
         definition: 'Có quân của cả năm loại: Vạn, Văn, Sách, gió và rồng.',
+        explanation:
+          'Những thế bài đặc biệt vốn đã có đủ mọi loại quân thì không tính thêm cách này.',
       },
     },
     examples: [
@@ -277,6 +302,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         name: 'Quân đối xứng',
         definition:
           'Chỉ có những quân lật ngược vẫn trông như cũ: 1 2 3 4 5 8 9 Văn, 2 4 5 6 8 9 Sách, và Bạch.',
+        explanation: 'Không tính thêm Thiếu một hàng.',
       },
     },
     excludes: [x('one-voided-suit', 'implied: no characters are reversible')],
@@ -303,7 +329,11 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also All Simples or No Honors.',
     translations: {
       'zh-cn': { definition: '每副面子和将都含有5。', explanation: '不再计断幺和无字。' },
-      vi: { name: 'Mang số 5', definition: 'Mỗi bộ và cả đôi đều có quân 5.' },
+      vi: {
+        name: 'Mang số 5',
+        definition: 'Mỗi bộ và cả đôi đều có quân 5.',
+        explanation: 'Không tính thêm Toàn quân 2–8 hay Không quân chữ.',
+      },
     },
     aliases: ['All Five'],
     excludes: [x('all-simples', 'implied'), x('no-honors', 'implied')],
@@ -330,7 +360,11 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also Upper Four or No Honors.',
     translations: {
       'zh-cn': { definition: '只有7、8、9。', explanation: '不再计大于五和无字。' },
-      vi: { name: 'Toàn quân lớn', definition: 'Chỉ có quân 7, 8 và 9.' },
+      vi: {
+        name: 'Toàn quân lớn',
+        definition: 'Chỉ có quân 7, 8 và 9.',
+        explanation: 'Không tính thêm Lớn hơn năm hay Không quân chữ.',
+      },
     },
     excludes: [x('upper-four', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -356,7 +390,11 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also All Simples or No Honors.',
     translations: {
       'zh-cn': { definition: '只有4、5、6。', explanation: '不再计断幺和无字。' },
-      vi: { name: 'Toàn quân giữa', definition: 'Chỉ có quân 4, 5 và 6.' },
+      vi: {
+        name: 'Toàn quân giữa',
+        definition: 'Chỉ có quân 4, 5 và 6.',
+        explanation: 'Không tính thêm Toàn quân 2–8 hay Không quân chữ.',
+      },
     },
     excludes: [x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -382,7 +420,11 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also Lower Four or No Honors.',
     translations: {
       'zh-cn': { definition: '只有1、2、3。', explanation: '不再计小于五和无字。' },
-      vi: { name: 'Toàn quân nhỏ', definition: 'Chỉ có quân 1, 2 và 3.' },
+      vi: {
+        name: 'Toàn quân nhỏ',
+        definition: 'Chỉ có quân 1, 2 và 3.',
+        explanation: 'Không tính thêm Nhỏ hơn năm hay Không quân chữ.',
+      },
     },
     excludes: [x('lower-four', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -408,7 +450,11 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also No Honors.',
     translations: {
       'zh-cn': { definition: '只有6、7、8、9（至少有一张6）。', explanation: '不再计无字。' },
-      vi: { name: 'Lớn hơn năm', definition: 'Chỉ có quân 6, 7, 8 và 9 (ít nhất một quân 6).' },
+      vi: {
+        name: 'Lớn hơn năm',
+        definition: 'Chỉ có quân 6, 7, 8 và 9 (ít nhất một quân 6).',
+        explanation: 'Không tính thêm Không quân chữ.',
+      },
     },
     excludes: [x('no-honors', 'implied')],
     examples: [
@@ -434,7 +480,11 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also No Honors.',
     translations: {
       'zh-cn': { definition: '只有1、2、3、4（至少有一张4）。', explanation: '不再计无字。' },
-      vi: { name: 'Nhỏ hơn năm', definition: 'Chỉ có quân 1, 2, 3 và 4 (ít nhất một quân 4).' },
+      vi: {
+        name: 'Nhỏ hơn năm',
+        definition: 'Chỉ có quân 1, 2, 3 và 4 (ít nhất một quân 4).',
+        explanation: 'Không tính thêm Không quân chữ.',
+      },
     },
     excludes: [x('no-honors', 'implied')],
     examples: [
@@ -460,7 +510,11 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation: 'Not also No Honors.',
     translations: {
       'zh-cn': { definition: '没有幺九牌（1和9），也没有字牌。', explanation: '不再计无字。' },
-      vi: { name: 'Toàn quân 2–8', definition: 'Không có quân 1, quân 9 và không có quân chữ.' },
+      vi: {
+        name: 'Toàn quân 2–8',
+        definition: 'Không có quân 1, quân 9 và không có quân chữ.',
+        explanation: 'Không tính thêm Không quân chữ.',
+      },
     },
     excludes: [x('no-honors', 'implied')],
     examples: [
@@ -492,6 +546,7 @@ export const TILE_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Mang nhất cửu',
         definition: 'Mỗi bộ và cả đôi đều có quân 1, quân 9 hoặc quân chữ.',
+        explanation: 'Không được tính khi có Toàn Nhất Cửu, Toàn Chử hay Lai Nhất Cửu.',
       },
     },
     aliases: ['Outside Hand', 'Terminal or Honor in Each Set'],
@@ -525,6 +580,8 @@ export const TILE_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Ôm bốn quân',
         definition: 'Cả bốn quân của một loại đều nằm trong các bộ và đôi, mà không thành Coong.',
+        explanation:
+          'Tính theo từng loại quân. Các quân trong sảnh và Phỗng đã hạ cũng được tính. Bốn sảnh giống nhau loại bỏ cách này.',
       },
     },
     source: reference('its exclusion rules'),

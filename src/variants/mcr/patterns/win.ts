@@ -12,7 +12,11 @@ export const WIN_PATTERNS: PatternDef[] = [
     explanation: 'Not also Self-Drawn.',
     translations: {
       'zh-cn': { definition: '自摸牌墙的最后一张牌和牌。', explanation: '不再计自摸。' },
-      vi: { name: 'Tự ù quân cuối cùng', definition: 'Tự ù bằng quân cuối cùng của tường.' },
+      vi: {
+        name: 'Tự ù quân cuối cùng',
+        definition: 'Tự ù bằng quân cuối cùng của tường.',
+        explanation: 'Không tính thêm Tự ù.',
+      },
     },
     aliases: ['Last Tile Drawn', 'Under the Sea'],
     excludes: [x('self-drawn', 'implied')],
@@ -45,6 +49,7 @@ export const WIN_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Ù quân đánh ra cuối cùng',
         definition: 'Ù quân đánh ra sau khi quân cuối cùng của tường đã được bốc.',
+        explanation: 'Đánh dấu “Quân cuối” khi ù quân người khác đánh ra.',
       },
     },
     examples: [
@@ -73,7 +78,11 @@ export const WIN_PATTERNS: PatternDef[] = [
         definition: '开杠后补摸的牌自摸和牌。',
         explanation: '不再计自摸。牌里没有杠时，这个标记不起作用。',
       },
-      vi: { name: 'Coong Xừng Phá', definition: 'Tự ù bằng quân bốc bù sau khi Coong.' },
+      vi: {
+        name: 'Coong Xừng Phá',
+        definition: 'Tự ù bằng quân bốc bù sau khi Coong.',
+        explanation: 'Không tính thêm Tự ù. Dấu này bị bỏ qua nếu bài không có Coong.',
+      },
     },
     aliases: ['Kong Replacement', 'Win on a Kong'],
     source: reference('its exclusion rules'),
@@ -109,6 +118,8 @@ export const WIN_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Bắt Coong',
         definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ để thành Coong.',
+        explanation:
+          'Không tính thêm Ù quân thứ tư. Dấu này bị bỏ đi (và kết quả có ghi rõ) khi bài đã có một quân giống quân ù, vì khi đó quân bị cướp sẽ là quân thứ năm.',
       },
     },
     source: reference('its exclusion rules'),
@@ -145,6 +156,8 @@ export const WIN_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Ù quân thứ tư',
         definition: 'Ù quân cuối cùng còn ẩn của một loại (ba quân kia đã lộ hoặc đã đánh ra).',
+        explanation:
+          'Đánh dấu “Quân thứ tư”. Dấu này bị bỏ đi khi bài đứng trên tay còn một quân giống quân ù, và tự động được đánh khi ba quân kia đều nằm trong các bộ đã hạ.',
       },
     },
     source: reference('its exclusion rules'),
@@ -176,7 +189,12 @@ export const WIN_PATTERNS: PatternDef[] = [
         definition: '和牌的那张牌是自己从牌墙摸到的。',
         explanation: '门前清的牌自摸，改计不求人；妙手回春和杠上开花也取代它。',
       },
-      vi: { name: 'Tự ù', definition: 'Quân ù là quân tự bốc từ tường.' },
+      vi: {
+        name: 'Tự ù',
+        definition: 'Quân ù là quân tự bốc từ tường.',
+        explanation:
+          'Bài kín mà tự ù thì được Kín thay vào; Tự ù quân cuối cùng và Coong Xừng Phá cũng thay cho nó.',
+      },
     },
     aliases: ['Self Drawn', 'Zimo'],
     examples: [
@@ -206,7 +224,12 @@ export const WIN_PATTERNS: PatternDef[] = [
         definition: '没有明的面子（可以有暗杠），并且自摸和牌。',
         explanation: '不再计门前清和自摸。七对和四暗刻自摸时改计普通的自摸。',
       },
-      vi: { name: 'Kín', definition: 'Không có bộ nào lộ (được có Coong kín) và tự ù.' },
+      vi: {
+        name: 'Kín',
+        definition: 'Không có bộ nào lộ (được có Coong kín) và tự ù.',
+        explanation:
+          'Không tính thêm Bài kín hay Tự ù. Bảy đôi và bốn Phỗng kín thì chỉ được Tự ù thường thay vào.',
+      },
     },
     excludes: [x('self-drawn', 'implied'), x('concealed-hand', 'implied')],
     examples: [
@@ -238,6 +261,7 @@ export const WIN_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Bài kín',
         definition: 'Không có bộ nào lộ (được có Coong kín), ù quân người khác đánh ra.',
+        explanation: 'Cũng bài đó mà tự ù thì được Kín thay vào.',
       },
     },
     aliases: ['Menqing'],
@@ -271,6 +295,8 @@ export const WIN_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Toàn Cầu Nhần',
         definition: 'Cả bốn bộ đều lộ, và ù quân người khác đánh ra để ghép đôi.',
+        explanation:
+          'Không tính thêm Chờ đơn. Cũng bài đó mà tự ù thì được Tự ù và Chờ đơn thay vào.',
       },
     },
     aliases: ['All Melded'],
@@ -306,6 +332,8 @@ export const WIN_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Chờ biên',
         definition: 'Ù quân 3 ghép với 12, hoặc quân 7 ghép với 89, và bài chỉ chờ đúng quân đó.',
+        explanation:
+          'Chỉ được tính khi mười ba quân trước khi ù chỉ chờ đúng một loại quân này (xét cả thế bài thường lẫn thế bảy đôi), và tối đa một trong Chờ biên, Chờ giữa và Chờ đơn (ưu tiên theo thứ tự đó).',
       },
     },
     source: reference('its exclusion rules'),
@@ -340,7 +368,12 @@ export const WIN_PATTERNS: PatternDef[] = [
         explanation:
           '只有和牌前的十三张只听这一种牌时才计（普通牌型和七对都要检查），而且边张、坎张和单钓将最多计一个（按这个先后）。',
       },
-      vi: { name: 'Chờ giữa', definition: 'Ù quân ở giữa một sảnh, và bài chỉ chờ đúng quân đó.' },
+      vi: {
+        name: 'Chờ giữa',
+        definition: 'Ù quân ở giữa một sảnh, và bài chỉ chờ đúng quân đó.',
+        explanation:
+          'Chỉ được tính khi mười ba quân trước khi ù chỉ chờ đúng một loại quân này (xét cả thế bài thường lẫn thế bảy đôi), và tối đa một trong Chờ biên, Chờ giữa và Chờ đơn (ưu tiên theo thứ tự đó).',
+      },
     },
     source: reference('its exclusion rules'),
     excludes: [x('single-wait', 'one wait fan at most, Closed before Single')],
@@ -371,7 +404,12 @@ export const WIN_PATTERNS: PatternDef[] = [
         explanation:
           '只有和牌前的十三张只听这一种牌时才计（普通牌型和七对都要检查），而且边张、坎张和单钓将最多计一个（按这个先后）。',
       },
-      vi: { name: 'Chờ đơn', definition: 'Ù quân ghép thành đôi, và bài chỉ chờ đúng quân đó.' },
+      vi: {
+        name: 'Chờ đơn',
+        definition: 'Ù quân ghép thành đôi, và bài chỉ chờ đúng quân đó.',
+        explanation:
+          'Chỉ được tính khi mười ba quân trước khi ù chỉ chờ đúng một loại quân này (xét cả thế bài thường lẫn thế bảy đôi), và tối đa một trong Chờ biên, Chờ giữa và Chờ đơn (ưu tiên theo thứ tự đó).',
+      },
     },
     source: reference('its exclusion rules'),
     examples: [
@@ -416,7 +454,11 @@ export const WIN_PATTERNS: PatternDef[] = [
         definition: '除花牌以外一番都没有的和牌。',
         explanation: '计8番，是可以宣布和牌的最低番数。',
       },
-      vi: { name: 'Muỗi', definition: 'Bài ù không có cách nào khác cả (không kể hoa).' },
+      vi: {
+        name: 'Muỗi',
+        definition: 'Bài ù không có cách nào khác cả (không kể hoa).',
+        explanation: 'Được 8 điểm, mức thấp nhất để được tuyên bố ù.',
+      },
     },
     examples: [
       {
