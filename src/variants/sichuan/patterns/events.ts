@@ -16,7 +16,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'The winning tile is the replacement drawn after your own kong. Adds 1.',
     translations: {
-      'zh-cn': { definition: '和的是自己开杠后补摸的牌。加1番。' },
+      'zh-cn': {
+        definition: '和的是自己开杠后补摸的牌。加1番。',
+        explanation:
+          '补牌来自牌墙，所以这是自摸，每个还在牌局中的对手付底分加1分。这个杠本身也是一个根。',
+      },
       vi: {
         name: 'Coong Xừng Phá',
         definition: 'Quân ù là quân bốc bù sau khi chính mình Coong. Thêm 1 phán.',
@@ -52,7 +56,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'You win on the tile another player adds to his pung to make a kong. Adds 1.',
     translations: {
-      'zh-cn': { definition: '和别人加杠的那张牌：他把这张牌加到自己碰出的刻子上成杠。加1番。' },
+      'zh-cn': {
+        definition: '和别人加杠的那张牌：他把这张牌加到自己碰出的刻子上成杠。加1番。',
+        explanation: '加杠的那家按点炮者付钱，他的这个杠也不收杠钱。暗杠不能抢。',
+      },
       vi: {
         name: 'Bắt Coong',
         definition: 'Ù quân mà người khác thêm vào Phỗng của họ để thành Coong. Thêm 1 phán.',
@@ -88,7 +95,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: "Won on the wall's last tile, or on the discard after it. Adds 1.",
     translations: {
-      'zh-cn': { definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。加1番。' },
+      'zh-cn': {
+        definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。加1番。',
+        explanation: '补牌正好是最后一张时，它和杠上花同计。',
+      },
       vi: {
         name: 'Quân Cuối Cùng',
         definition: 'Ù quân cuối cùng của tường, hoặc quân đánh ra ngay sau đó. Thêm 1 phán.',
@@ -131,7 +141,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'With the option on: won on the tile a player discarded right after his kong replacement. Adds 1.',
     translations: {
-      'zh-cn': { definition: '开启该选项时：和别人开杠补牌后紧接着打出的那张牌。加1番。' },
+      'zh-cn': {
+        definition: '开启该选项时：和别人开杠补牌后紧接着打出的那张牌。加1番。',
+        explanation:
+          '国际规则、手机游戏和成都规则都计这一番；本站规则摘要没有列这一项，所以默认关闭。在牌局记账里，把这样的和牌标为“杠后马上打出的牌”。点炮者的杠钱怎样处理，是另一个桌规选项“呼叫转移（点炮后的杠钱）”。',
+      },
       vi: {
         name: 'Ù quân đánh sau Coong',
         definition:
@@ -169,7 +183,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'With the table rule “Self-draw bonus” set to +1 fan: a self-drawn win adds 1 fan.',
     translations: {
-      'zh-cn': { definition: '桌规“自摸加番”设为加1番时：自摸和牌加1番。' },
+      'zh-cn': {
+        definition: '桌规“自摸加番”设为加1番时：自摸和牌加1番。',
+        explanation:
+          '默认（本站规则摘要和国际规则）自摸不加番：改为每个还在牌局中的对手付底分加1分。成都规则和手机游戏的自摸加番会加一番，不超过封顶。',
+      },
       vi: {
         name: 'Phán tự ù',
         definition: 'Khi luật bàn “Thưởng tự ù” đặt là +1 phán: ván tự ù được thêm 1 phán.',

@@ -33,7 +33,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four sets and a pair with at least one run, and no other shape fan.',
     translations: {
-      'zh-cn': { definition: '四副面子加一对将，至少有一副顺子，且没有其他牌型番。' },
+      'zh-cn': {
+        definition: '四副面子加一对将，至少有一副顺子，且没有其他牌型番。',
+        explanation:
+          '最普通的和牌：这手牌值0番，底分2⁰ = 1分，之后再加清一色、根或和牌时机的番。顺子只能靠自己摸牌组成，因为四川麻将不能吃。每副面子和将都带1或9的牌改算带幺九。',
+      },
       vi: {
         name: 'Bài cơ bản',
         definition: 'Bốn bộ và một đôi, có ít nhất một sảnh, và không có phán thế bài nào khác.',
@@ -81,7 +85,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four pungs or kongs and a pair; no run.',
     translations: {
-      'zh-cn': { definition: '四副刻子或杠加一对将，没有顺子。' },
+      'zh-cn': {
+        definition: '四副刻子或杠加一对将，没有顺子。',
+        explanation:
+          '刻子可以是碰来的、暗的，也可以是杠。如果每副刻子和将都是2、5或8，这手牌改算将对（3番）。在这种牌桌上，四副刻子的牌不可能同时是带幺九：缺了一门花色，1和9只剩四种，将就得用到其中一种的第五张。',
+      },
       vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi; không có sảnh nào.' },
     },
     explanation:
@@ -121,7 +129,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four pungs or kongs and a pair, every one of them 2s, 5s or 8s.',
     translations: {
-      'zh-cn': { definition: '四副刻子或杠加一对将，全部是2、5、8。' },
+      'zh-cn': {
+        definition: '四副刻子或杠加一对将，全部是2、5、8。',
+        explanation:
+          '它代替对对胡，所以这手牌值3番，不是4番。有一个桌规选项可以关掉它（国际规则和成都规则不计）；这时这手牌算对对胡。',
+      },
       vi: {
         name: 'Toàn Phỗng 2/5/8',
         definition: 'Bốn Phỗng hoặc Coong và một đôi, tất cả đều là quân 2, 5 hoặc 8.',
@@ -169,7 +181,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       'Every set and the pair holds a 1 or a 9: runs 123 or 789, pungs and pair of 1s or 9s.',
     translations: {
-      'zh-cn': { definition: '每副面子和将都带1或9：顺子是123或789，刻子和将是1或9。' },
+      'zh-cn': {
+        definition: '每副面子和将都带1或9：顺子是123或789，刻子和将是1或9。',
+        explanation:
+          '它代替平胡。有一个桌规选项可以关掉它（国际规则和成都规则不计）。缺了一门花色，它不会和对对胡同时出现（见对对胡）。',
+      },
       vi: {
         name: 'Mang nhất cửu',
         definition:
@@ -215,7 +231,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Seven pairs, all concealed; four identical tiles count as two pairs.',
     translations: {
-      'zh-cn': { definition: '七个对子，全部门清；四张相同的牌算两个对子。' },
+      'zh-cn': {
+        definition: '七个对子，全部门清；四张相同的牌算两个对子。',
+        explanation:
+          '四副面子加一对将之外的特殊牌型。四张相同的牌可以算作其中两个对子，同时也是一个根（+1），所以这样的牌默认计3番（龙七对）。',
+      },
       vi: {
         name: 'Pe Pe',
         definition:
@@ -260,7 +280,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       'With the Tencent option: seven pairs holding four identical tiles scores 1 fan more.',
     translations: {
-      'zh-cn': { definition: '开启腾讯规则选项时：含有四张相同牌的七对再加1番。' },
+      'zh-cn': {
+        definition: '开启腾讯规则选项时：含有四张相同牌的七对再加1番。',
+        explanation:
+          '默认（本站规则摘要、国际规则和成都规则）龙七对就是七对2番 + 根1番 = 3番，这一项从不计番。腾讯类手机游戏把龙七对算作×16 = 4番；这个选项补上少的那一番，只补一次，所以以后每个根仍然加1番。',
+      },
       vi: {
         name: 'Thưởng Pe Pe rồng',
         definition:
