@@ -24,6 +24,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Coong Xừng Phá',
         definition: 'Quân ù là quân bốc bù sau khi chính mình Coong. Thêm 1 phán.',
+        explanation:
+          'Quân bù bốc từ tường, nên đây là tự ù và mỗi đối thủ còn lại trả điểm cơ bản + 1. Bản thân Coong đó cũng là một gốc.',
       },
     },
     explanation:
@@ -63,6 +65,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Bắt Coong',
         definition: 'Ù quân mà người khác thêm vào Phỗng của họ để thành Coong. Thêm 1 phán.',
+        explanation:
+          'Người thêm quân trả tiền như người đánh ra, và Coong đó của họ không được tiền Coong. Coong kín thì không thể bị cướp.',
       },
     },
     explanation:
@@ -102,6 +106,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Quân Cuối Cùng',
         definition: 'Ù quân cuối cùng của tường, hoặc quân đánh ra ngay sau đó. Thêm 1 phán.',
+        explanation: 'Nó được cộng cùng với Coong Xừng Phá khi quân bù chính là quân cuối cùng.',
       },
     },
     explanation: 'It stacks with a kong replacement win when the replacement is the last tile.',
@@ -150,6 +155,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
         name: 'Ù quân đánh sau Coong',
         definition:
           'Khi bật luật tùy chọn này: ù quân mà một người đánh ra ngay sau khi bốc bù cho Coong của mình. Thêm 1 phán.',
+        explanation:
+          'Luật quốc tế, các ứng dụng và luật Thành Đô đều tính; tóm tắt luật của trang không có, nên mặc định tắt. Trong sổ ván, đánh dấu lần ù như vậy là “quân đánh ra ngay sau Coong”. Tiền Coong của người đánh ra cho ù được xử lý thế nào là một tùy chọn riêng của bàn, “Tiền Coong sau khi đánh ra cho ù”.',
       },
     },
     explanation:
@@ -191,6 +198,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Phán tự ù',
         definition: 'Khi luật bàn “Thưởng tự ù” đặt là +1 phán: ván tự ù được thêm 1 phán.',
+        explanation:
+          'Mặc định (tóm tắt luật của trang và luật quốc tế), tự ù không được thêm phán: thay vào đó mỗi đối thủ còn lại trả điểm cơ bản + 1 điểm. Luật Thành Đô và 自摸加番 của các ứng dụng thì thêm một phán, trong giới hạn mức trần.',
       },
     },
     explanation:

@@ -27,6 +27,8 @@ export const EXTRA_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Toàn Hàng',
         definition: 'Tất cả các quân đều cùng một hàng. Thêm 2 phán vào phán của thế bài.',
+        explanation:
+          'Tứ Xuyên không có quân chữ, nên bài một hàng luôn là Toàn Hàng. Nó cộng vào bất kỳ thế bài nào: Bài cơ bản thành 2, Tui Tui thành 3 (清对), Pe Pe thành 4 (清七对).',
       },
     },
     explanation:
@@ -75,6 +77,8 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         name: 'Chờ đơn vàng',
         definition:
           'Cả bốn bộ đều đã hạ, trên tay chỉ còn một quân: ù bằng quân ghép đôi với quân đó. Thêm 1 phán.',
+        explanation:
+          'Bốn Phỗng hoặc Coong đã hạ (Phỗng lấy quân người khác đánh ra, Coong thêm vào Phỗng hoặc Coong kín) để lại một quân đứng trên tay, và quân ù ghép đôi với quân đó. Bài này chắc chắn là Tui Tui, nên được ít nhất 1 + 1 = 2 phán.',
       },
     },
     explanation:
@@ -124,6 +128,8 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         name: 'Gốc',
         definition:
           'Mỗi bộ bốn quân giống nhau trong bài thêm 1 phán, dù đó là một Coong hay bốn quân nằm rải trong nhiều bộ.',
+        explanation:
+          'Đếm mọi loại quân mà bài có đủ cả bốn quân: một Coong đã hạ, bốn quân nằm trong một sảnh và một đôi, hay hai đôi trong Pe Pe. Luật quốc tế tính Coong đã hạ thành một phán “Coong” riêng và chỉ tính bốn quân rải rác là gốc; tóm tắt luật của trang tính cả hai là gốc, như các ứng dụng.',
       },
     },
     explanation:

@@ -41,6 +41,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Bài cơ bản',
         definition: 'Bốn bộ và một đôi, có ít nhất một sảnh, và không có phán thế bài nào khác.',
+        explanation:
+          'Cách ù đơn giản nhất: bài được 0 phán, điểm cơ bản 2⁰ = 1 điểm, trước khi cộng phán Toàn Hàng, gốc hay phán về lúc ù. Sảnh chỉ có thể do tự bốc mà thành, vì Tứ Xuyên không cho Ăn. Bài có quân 1 hoặc 9 trong mọi bộ và trong đôi thì được tính Mang nhất cửu thay vào.',
       },
     },
     countsOnlyAlone: true,
@@ -90,7 +92,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         explanation:
           '刻子可以是碰来的、暗的，也可以是杠。如果每副刻子和将都是2、5或8，这手牌改算将对（3番）。在这种牌桌上，四副刻子的牌不可能同时是带幺九：缺了一门花色，1和9只剩四种，将就得用到其中一种的第五张。',
       },
-      vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi; không có sảnh nào.' },
+      vi: {
+        name: 'Tui Tui',
+        definition: 'Bốn Phỗng hoặc Coong và một đôi; không có sảnh nào.',
+        explanation:
+          'Các Phỗng có thể là Phỗng lấy quân người khác đánh ra, Phỗng kín hoặc Coong. Nếu mọi Phỗng và đôi đều là quân 2, 5 hoặc 8 thì bài được tính Toàn Phỗng 2/5/8 (3 phán) thay vào. Ở bàn này, bài bốn Phỗng không thể đồng thời là Mang nhất cửu: vì thiếu một hàng nên chỉ còn bốn loại quân 1 và 9, và đôi sẽ cần quân thứ năm của một loại trong đó.',
+      },
     },
     explanation:
       'The pungs may be claimed, concealed or kongs. If every pung and the pair are 2s, 5s or 8s the hand is All 2/5/8 Pungs (3 fan) instead. A hand of four pungs cannot also be an Outside Hand at this table: with one suit missing there are only four kinds of 1 and 9, so the pair would need a fifth copy of one.',
@@ -137,6 +144,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Toàn Phỗng 2/5/8',
         definition: 'Bốn Phỗng hoặc Coong và một đôi, tất cả đều là quân 2, 5 hoặc 8.',
+        explanation:
+          'Nó thay cho Tui Tui, nên bài được 3 phán chứ không phải 4. Một tùy chọn của bàn có thể tắt nó (luật quốc tế và luật Thành Đô không tính); khi đó bài là Tui Tui.',
       },
     },
     explanation:
@@ -190,6 +199,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         name: 'Mang nhất cửu',
         definition:
           'Mỗi bộ và cả đôi đều có quân 1 hoặc 9: sảnh là 123 hoặc 789, Phỗng và đôi là quân 1 hoặc 9.',
+        explanation:
+          'Nó thay cho Bài cơ bản. Một tùy chọn của bàn có thể tắt nó (luật quốc tế và luật Thành Đô không tính). Vì thiếu một hàng, nó không thể có cùng lúc với Tui Tui (xem ở đó).',
       },
     },
     explanation:
@@ -240,6 +251,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         name: 'Pe Pe',
         definition:
           'Bảy đôi, tất cả đều giữ kín trên tay; bốn quân giống nhau được tính là hai đôi.',
+        explanation:
+          'Một thế bài đặc biệt, nằm ngoài thế bốn bộ và một đôi. Bốn quân giống nhau có thể làm hai trong các đôi, và cũng là một gốc (+1), nên bài như vậy mặc định được 3 phán (Pe Pe rồng, 龙七对).',
       },
     },
     explanation:
@@ -289,6 +302,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         name: 'Thưởng Pe Pe rồng',
         definition:
           'Khi bật luật tùy chọn kiểu Tencent: Pe Pe có bốn quân giống nhau được thêm 1 phán.',
+        explanation:
+          'Mặc định (tóm tắt luật của trang, luật quốc tế và luật Thành Đô), Pe Pe rồng chỉ đơn giản là Pe Pe 2 + gốc 1 = 3 phán, và mục này không bao giờ được tính. Các ứng dụng kiểu Tencent tính 龙七对 là ×16 = 4 phán; tùy chọn này cộng thêm phán còn thiếu, một lần, nên mỗi gốc tiếp theo vẫn thêm 1.',
       },
     },
     explanation:
