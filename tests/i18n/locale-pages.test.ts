@@ -83,6 +83,9 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     const explained: [typeof mcr, readonly TranslatedLocale[]][] = [
       [mcr, ['zh-cn', 'zh-hk', 'vi']],
       [sichuan, ['zh-cn', 'zh-hk', 'vi']],
+      // The VMC's catalogue is Hong Kong's, with its own flower entries in the same words.
+      [hongKong, ['zh-cn', 'zh-hk']],
+      [vmc, ['zh-cn', 'zh-hk']],
     ];
     for (const [variant, locales] of explained)
       for (const locale of locales)

@@ -16,6 +16,8 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '门前清',
         definition: '没有亮出的面子：每副面子都由自己摸来的牌组成（可以有暗杠）。',
+        explanation:
+          '可以和别人打出的牌，也可以自摸。暗杠不破门清；吃、碰或杠别人的牌，任何一副都会破。默认它和自摸同计（有一个桌规选项可以关掉）。',
       },
       vi: {
         name: 'Bài kín',
@@ -68,7 +70,11 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
     category: 'draw',
     definition: 'The winning tile was drawn from the wall, not claimed from a discard.',
     translations: {
-      'zh-cn': { name: '自摸', definition: '和牌的那张牌是从牌墙摸来的，不是别人打出的。' },
+      'zh-cn': {
+        name: '自摸',
+        definition: '和牌的那张牌是从牌墙摸来的，不是别人打出的。',
+        explanation: '这时每个对手都付钱给和牌者。和杠后补摸的牌也算自摸。',
+      },
       vi: {
         name: 'Tự ù',
         definition: 'Quân ù được bốc từ tường, không phải lấy từ quân người khác đánh ra.',

@@ -31,6 +31,8 @@ export const LIMIT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '十三幺',
         definition: '每种花色的1和9、每种风牌、每种箭牌各一张，再加其中任何一张的第二张。',
+        explanation:
+          '特殊牌型：十三张各不相同的1、9和字牌，再加一张重复的。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
       },
       vi: {
         name: 'Xâp Xam Xíu',
@@ -68,7 +70,12 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Every tile is a wind or a dragon.',
     translations: {
-      'zh-cn': { name: '字一色', definition: '每张牌都是风牌或箭牌。' },
+      'zh-cn': {
+        name: '字一色',
+        definition: '每张牌都是风牌或箭牌。',
+        explanation:
+          '四副字牌刻子加一对字牌作将牌，或者七种字牌各一对的七对子。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
+      },
       vi: { name: 'Toàn Chử', definition: 'Mọi quân đều là gió hoặc rồng.' },
     },
     explanation: `Four pungs of honours and an honour pair, or seven pairs of the seven honours. ${limitNote}`,
@@ -108,7 +115,12 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Every tile is a 1 or a 9 of a suit; no honours.',
     translations: {
-      'zh-cn': { name: '清幺九', definition: '每张牌都是序数牌的1或9，没有字牌。' },
+      'zh-cn': {
+        name: '清幺九',
+        definition: '每张牌都是序数牌的1或9，没有字牌。',
+        explanation:
+          '必然是四副1或9的刻子加一对1或9的将牌。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
+      },
       vi: {
         name: 'Tui Tui Toàn Nhất Cửu',
         definition: 'Mọi quân đều là quân 1 hoặc quân 9 của một hàng; không có quân chữ.',
@@ -144,7 +156,12 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Pungs or kongs of all three dragons.',
     translations: {
-      'zh-cn': { name: '大三元', definition: '三种箭牌都成刻子或杠。' },
+      'zh-cn': {
+        name: '大三元',
+        definition: '三种箭牌都成刻子或杠。',
+        explanation:
+          '香港有些牌桌计8番；本站规则摘要把它算作封顶牌。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
+      },
       vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng hoặc Coong cả ba rồng.' },
     },
     explanation: `Some Hong Kong tables value it at 8; our rules summary makes it a limit. ${limitNote}`,
@@ -181,7 +198,11 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Pungs or kongs of all four winds.',
     translations: {
-      'zh-cn': { name: '大四喜', definition: '四种风牌都成刻子或杠。' },
+      'zh-cn': {
+        name: '大四喜',
+        definition: '四种风牌都成刻子或杠。',
+        explanation: '封顶牌：计封顶番数（默认13番），不再加任何其他番。',
+      },
       vi: { name: 'Đại Tứ Hỉ', definition: 'Phỗng hoặc Coong cả bốn gió.' },
     },
     explanation: limitNote,
@@ -214,7 +235,11 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Four kongs, exposed or concealed, and a pair: eighteen tiles.',
     translations: {
-      'zh-cn': { name: '十八罗汉', definition: '四副杠（明杠或暗杠）加一对将牌，共十八张牌。' },
+      'zh-cn': {
+        name: '十八罗汉',
+        definition: '四副杠（明杠或暗杠）加一对将牌，共十八张牌。',
+        explanation: '封顶牌：计封顶番数（默认13番），不再加任何其他番。',
+      },
       vi: { name: 'Coong Coong', definition: 'Bốn Coong, lộ hoặc kín, và một đôi: mười tám quân.' },
     },
     explanation: limitNote,
@@ -253,6 +278,8 @@ export const LIMIT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '九子连环',
         definition: '门清的同一花色牌：1112345678999，再加该花色的任何一张牌。',
+        explanation:
+          '手里有1112345678999时，和该花色的任何一张牌都可以。默认这十四张牌无论怎样组成都算；有一个桌规选项要求和牌前的十三张正好是1112345678999。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
       },
       vi: {
         name: 'Cửu Tử Liên Hoàn',
@@ -307,6 +334,8 @@ export const LIMIT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '坎坎糊',
         definition: '四副由自己摸来的牌组成的刻子或杠，而且和牌的那张牌是自摸的。',
+        explanation:
+          '暗杠也算；亮出的刻子或杠不算，而且必须自摸和牌。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
       },
       vi: {
         name: 'Khàn Khàn',

@@ -14,7 +14,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four chows and a pair of suited tiles.',
     translations: {
-      'zh-cn': { name: '平糊', definition: '四副顺子，加一对序数牌作将牌。' },
+      'zh-cn': {
+        name: '平糊',
+        definition: '四副顺子，加一对序数牌作将牌。',
+        explanation:
+          '每副面子都是顺子（同一花色三张相连的牌），将牌是序数牌，不是风牌或箭牌。可以有亮出的顺子。只要有一副刻子或杠，或者将牌是字牌，就不算平糊。',
+      },
       vi: { name: 'Phình', definition: 'Bốn sảnh và một đôi quân số.' },
     },
     explanation:
@@ -57,7 +62,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four pungs or kongs and a pair; no chow.',
     translations: {
-      'zh-cn': { name: '对对糊', definition: '四副刻子或杠加一对将牌，没有顺子。' },
+      'zh-cn': {
+        name: '对对糊',
+        definition: '四副刻子或杠加一对将牌，没有顺子。',
+        explanation:
+          '每副面子都是三张（或四张）相同的牌，亮出的或暗的都可以；只要有一副顺子就不算。',
+      },
       vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi; không có sảnh.' },
     },
     explanation:
@@ -91,7 +101,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Seven different pairs, all concealed.',
     translations: {
-      'zh-cn': { name: '七对子', definition: '七个不同的对子，全部门清。' },
+      'zh-cn': {
+        name: '七对子',
+        definition: '七个不同的对子，全部门清。',
+        explanation:
+          '四副面子加一对将牌之外的特殊牌型。七个对子必须是七种不同的牌：在这种牌桌上，四张相同的牌不算两个对子。七对子总是门清，所以也计门前清。',
+      },
       vi: { name: 'Pe Pe', definition: 'Bảy đôi khác nhau, tất cả đều kín.' },
     },
     explanation:

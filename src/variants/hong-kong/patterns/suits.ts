@@ -13,7 +13,12 @@ export const SUIT_PATTERNS: PatternDef[] = [
     category: 'suits',
     definition: 'Tiles of one suit only, together with winds or dragons.',
     translations: {
-      'zh-cn': { name: '混一色', definition: '只有一种花色的序数牌，另有风牌或箭牌。' },
+      'zh-cn': {
+        name: '混一色',
+        definition: '只有一种花色的序数牌，另有风牌或箭牌。',
+        explanation:
+          '每张序数牌都是同一花色，而且至少有一张字牌。完全没有字牌时，这手牌改算清一色。',
+      },
       vi: { name: 'Lai Hàng', definition: 'Chỉ có quân của một hàng, cùng với gió hoặc rồng.' },
     },
     explanation:
@@ -46,7 +51,12 @@ export const SUIT_PATTERNS: PatternDef[] = [
     category: 'suits',
     definition: 'Every tile of one suit, with no honours.',
     translations: {
-      'zh-cn': { name: '清一色', definition: '全部是同一花色的牌，没有字牌。' },
+      'zh-cn': {
+        name: '清一色',
+        definition: '全部是同一花色的牌，没有字牌。',
+        explanation:
+          '十四张牌都是同一花色。它从不与混一色同计，混一色必须有字牌。有些出处计6番；本站规则摘要计7番。',
+      },
       vi: { name: 'Toàn Hàng', definition: 'Tất cả các quân cùng một hàng, không có quân chữ.' },
     },
     explanation:
