@@ -80,15 +80,9 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
   });
 
   it('explain every MCR, Sichuan and Hong Kong pattern in both Chinese scripts and in Vietnamese', () => {
-    const explained: [typeof mcr, readonly TranslatedLocale[]][] = [
-      [mcr, ['zh-cn', 'zh-hk', 'vi']],
-      [sichuan, ['zh-cn', 'zh-hk', 'vi']],
-      // The VMC's catalogue is Hong Kong's, with its own flower entries in the same words.
-      [hongKong, ['zh-cn', 'zh-hk']],
-      [vmc, ['zh-cn', 'zh-hk']],
-    ];
-    for (const [variant, locales] of explained)
-      for (const locale of locales)
+    // The VMC's catalogue is Hong Kong's, with its own flower entries in the same words.
+    for (const variant of [mcr, sichuan, hongKong, vmc])
+      for (const locale of TRANSLATED_LOCALES)
         for (const p of variant.patterns)
           expect(patternText(locale, p).explanation, `${locale} ${variant.id} ${p.id}`).not.toBe(
             p.explanation,

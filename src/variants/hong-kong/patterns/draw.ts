@@ -22,6 +22,8 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Bài kín',
         definition: 'Không có bộ nào lộ: mọi bộ đều làm từ quân tự bốc (được có Coong kín).',
+        explanation:
+          'Có thể ù quân người khác đánh ra hoặc tự ù. Coong kín vẫn giữ bài kín; bất kỳ sảnh, Phỗng hay Coong nào lấy quân người khác đánh ra thì không. Mặc định nó cũng được tính cùng Tự ù (một tùy chọn của bàn có thể tắt điều đó).',
       },
     },
     explanation:
@@ -78,6 +80,8 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Tự ù',
         definition: 'Quân ù được bốc từ tường, không phải lấy từ quân người khác đánh ra.',
+        explanation:
+          'Khi đó mỗi đối thủ đều trả cho người ù. Ù bằng quân bốc bù sau khi Coong cũng là tự ù.',
       },
     },
     explanation:

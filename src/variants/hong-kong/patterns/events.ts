@@ -20,7 +20,12 @@ export const EVENT_PATTERNS: PatternDef[] = [
         definition: '和的是开杠后补摸的那张牌。',
         explanation: '补牌是从牌墙摸来的，所以这也是自摸，同时计自摸。',
       },
-      vi: { name: 'Coong Xừng Phá', definition: 'Quân ù là quân bốc bù sau khi Coong.' },
+      vi: {
+        name: 'Coong Xừng Phá',
+        definition: 'Quân ù là quân bốc bù sau khi Coong.',
+        explanation:
+          'Quân bù được bốc từ tường, nên lần ù này cũng là tự ù và được tính thêm Tự ù.',
+      },
     },
     explanation:
       'The replacement is drawn from the wall, so the win is also self-drawn and scores Self-Drawn as well.',
@@ -60,6 +65,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Bắt Coong',
         definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.',
+        explanation:
+          'Chỉ Coong thêm vào Phỗng đã lộ mới bị cướp được, Coong kín thì không bao giờ. Người thêm quân thành Coong trả như người đánh ra.',
       },
     },
     explanation:
@@ -97,7 +104,12 @@ export const EVENT_PATTERNS: PatternDef[] = [
         definition: '自摸牌墙的最后一张牌和牌。',
         explanation: '和自摸同计。和最后一张牌摸出后打出的那张牌，改算河底捞鱼。',
       },
-      vi: { name: 'Tự ù quân cuối cùng', definition: 'Tự ù bằng đúng quân cuối cùng của tường.' },
+      vi: {
+        name: 'Tự ù quân cuối cùng',
+        definition: 'Tự ù bằng đúng quân cuối cùng của tường.',
+        explanation:
+          'Được tính cùng Tự ù. Ù quân đánh ra sau lần bốc cuối cùng thì là Ù quân đánh cuối cùng.',
+      },
     },
     explanation:
       'Scores with Self-Drawn. Winning on the discard that follows the last draw is Last Discard instead.',
@@ -131,6 +143,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Ù quân đánh cuối cùng',
         definition: 'Ù quân đánh ra sau khi quân cuối cùng của tường đã được bốc.',
+        explanation: 'Quân đánh ra cuối cùng của ván; sau đó không ai được bốc nữa.',
       },
     },
     explanation: 'The final discard of the hand; nobody can draw again after it.',

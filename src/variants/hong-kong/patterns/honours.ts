@@ -21,6 +21,8 @@ export const HONOUR_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Phỗng rồng',
         definition: 'Phỗng hoặc Coong của bất kỳ rồng nào; mỗi bộ 1 phán.',
+        explanation:
+          'Trung, Phát hay Bạch, lộ hay kín đều được. Một đôi rồng không được gì. Tiểu Tam Nguyên thay cho các phán này.',
       },
     },
     explanation:
@@ -66,7 +68,12 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         explanation:
           '东是庄家的座位，然后是南、西、北。自己的门风同时也是圈风时，这副刻子两样都计。',
       },
-      vi: { name: 'Tài Phao Cửa', definition: 'Phỗng hoặc Coong gió cửa của mình.' },
+      vi: {
+        name: 'Tài Phao Cửa',
+        definition: 'Phỗng hoặc Coong gió cửa của mình.',
+        explanation:
+          'Đông là cửa của nhà cái, rồi đến Nam, Tây và Bắc. Khi gió cửa của mình cũng là gió vòng, Phỗng đó được tính cả hai.',
+      },
     },
     explanation:
       "East is the dealer's seat, then South, West and North. When your seat wind is also the round wind, the pung scores both.",
@@ -107,6 +114,8 @@ export const HONOUR_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Tài Phao Gió',
         definition: 'Phỗng hoặc Coong gió của vòng đang chơi (gió vòng).',
+        explanation:
+          'Ván chơi theo tóm tắt luật của trang diễn ra ở vòng Đông; ở các vòng sau, gió vòng thay đổi. Đông ở vòng Đông được tính cả gió cửa lẫn gió vòng.',
       },
     },
     explanation:
@@ -155,6 +164,8 @@ export const HONOUR_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Tiểu Tam Nguyên',
         definition: 'Phỗng hoặc Coong hai rồng và một đôi rồng thứ ba.',
+        explanation:
+          '5 phán này đã gồm hai Phỗng rồng, không tính lại. Khi cả ba rồng đều là Phỗng thì bài là Đại Tam Nguyên, một ván mủn.',
       },
     },
     explanation:

@@ -38,6 +38,8 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         name: 'Xâp Xam Xíu',
         definition:
           'Quân 1 và quân 9 của mỗi hàng, mỗi gió và mỗi rồng một quân, thêm một quân thứ hai của bất kỳ quân nào trong số đó.',
+        explanation:
+          'Một thế bài đặc biệt: mười ba quân 1, 9 và quân chữ khác nhau, thêm một quân trùng. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
       },
     },
     explanation: `A special shape: thirteen different terminals and honours and one duplicate. ${limitNote}`,
@@ -76,7 +78,12 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         explanation:
           '四副字牌刻子加一对字牌作将牌，或者七种字牌各一对的七对子。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
       },
-      vi: { name: 'Toàn Chử', definition: 'Mọi quân đều là gió hoặc rồng.' },
+      vi: {
+        name: 'Toàn Chử',
+        definition: 'Mọi quân đều là gió hoặc rồng.',
+        explanation:
+          'Bốn Phỗng quân chữ và một đôi quân chữ, hoặc bảy đôi của bảy loại quân chữ. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
+      },
     },
     explanation: `Four pungs of honours and an honour pair, or seven pairs of the seven honours. ${limitNote}`,
     source: HK_SUMMARY,
@@ -124,6 +131,8 @@ export const LIMIT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Tui Tui Toàn Nhất Cửu',
         definition: 'Mọi quân đều là quân 1 hoặc quân 9 của một hàng; không có quân chữ.',
+        explanation:
+          'Chắc chắn là bốn Phỗng quân 1 hoặc 9 và một đôi quân 1 hoặc 9. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
       },
     },
     explanation: `Necessarily four pungs of terminals and a terminal pair. ${limitNote}`,
@@ -162,7 +171,12 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         explanation:
           '香港有些牌桌计8番；本站规则摘要把它算作封顶牌。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
       },
-      vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng hoặc Coong cả ba rồng.' },
+      vi: {
+        name: 'Đại Tam Nguyên',
+        definition: 'Phỗng hoặc Coong cả ba rồng.',
+        explanation:
+          'Một số bàn ở Hồng Kông tính 8 phán; tóm tắt luật của trang coi nó là ván mủn. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
+      },
     },
     explanation: `Some Hong Kong tables value it at 8; our rules summary makes it a limit. ${limitNote}`,
     source: {
@@ -203,7 +217,12 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         definition: '四种风牌都成刻子或杠。',
         explanation: '封顶牌：计封顶番数（默认13番），不再加任何其他番。',
       },
-      vi: { name: 'Đại Tứ Hỉ', definition: 'Phỗng hoặc Coong cả bốn gió.' },
+      vi: {
+        name: 'Đại Tứ Hỉ',
+        definition: 'Phỗng hoặc Coong cả bốn gió.',
+        explanation:
+          'Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
+      },
     },
     explanation: limitNote,
     source: HK_SUMMARY,
@@ -240,7 +259,12 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         definition: '四副杠（明杠或暗杠）加一对将牌，共十八张牌。',
         explanation: '封顶牌：计封顶番数（默认13番），不再加任何其他番。',
       },
-      vi: { name: 'Coong Coong', definition: 'Bốn Coong, lộ hoặc kín, và một đôi: mười tám quân.' },
+      vi: {
+        name: 'Coong Coong',
+        definition: 'Bốn Coong, lộ hoặc kín, và một đôi: mười tám quân.',
+        explanation:
+          'Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
+      },
     },
     explanation: limitNote,
     source: HK_SUMMARY,
@@ -284,6 +308,8 @@ export const LIMIT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Cửu Tử Liên Hoàn',
         definition: 'Bài kín một hàng: 1112345678999, thêm một quân bất kỳ khác của hàng đó.',
+        explanation:
+          'Có 1112345678999 trên tay thì quân nào của hàng đó cũng ù được. Mặc định, mười bốn quân đó sắp xếp thế nào cũng được tính; một tùy chọn của bàn đòi hỏi mười ba quân trước khi ù phải đúng là 1112345678999. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
       },
     },
     explanation: `With 1112345678999 in hand, any tile of the suit wins. By default any arrangement of those fourteen tiles counts; a table option requires the 13 tiles before the win to be exactly 1112345678999. ${limitNote}`,
@@ -340,6 +366,8 @@ export const LIMIT_PATTERNS: PatternDef[] = [
       vi: {
         name: 'Khàn Khàn',
         definition: 'Bốn Phỗng hoặc Coong làm từ quân tự bốc, và quân ù là quân tự bốc.',
+        explanation:
+          'Coong kín được tính; Phỗng hoặc Coong đã lộ thì không, và phải tự ù. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
       },
     },
     explanation: `Concealed kongs count; an exposed pung or kong does not, and the win must be self-drawn. ${limitNote}`,

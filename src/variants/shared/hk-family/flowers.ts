@@ -34,6 +34,8 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
       vi: {
         name: 'Không hoa',
         definition: 'Người ù không có quân hoa nào, cũng không có quân mùa nào.',
+        explanation:
+          'Bài có dù chỉ một quân thưởng, của cửa nào cũng vậy, thì không được tính cách này.',
       },
     },
     explanation: "A hand with even one bonus tile, whoever's it is, does not score this.",
@@ -67,6 +69,8 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
       vi: {
         name: 'Hoa Cửa',
         definition: 'Quân hoa mang số cửa của mình: 1 Đông, 2 Nam, 3 Tây, 4 Bắc.',
+        explanation:
+          'Chỉ quân hoa có số trùng với cửa của mình được tính; các quân hoa khác không được gì. Có đủ bốn quân hoa thì được 2 phán thay vào.',
       },
     },
     explanation:
@@ -114,6 +118,8 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
       vi: {
         name: 'Mùa Cửa',
         definition: 'Quân mùa mang số cửa của mình: 1 Đông, 2 Nam, 3 Tây, 4 Bắc.',
+        explanation:
+          'Quân mùa là nhóm quân thưởng thứ hai và được tính riêng, y như quân hoa. Đủ bốn quân mùa thì được 2 phán thay vào.',
       },
     },
     explanation:
@@ -151,7 +157,11 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         definition: '集齐四张花：梅、兰、菊、竹。',
         explanation: '计2番，代替正花的那1番，所以这一套值2番，不是3番。',
       },
-      vi: { name: 'Đủ bốn hoa', definition: 'Đủ cả bốn quân hoa: Mai, Lan, Cúc, Trúc.' },
+      vi: {
+        name: 'Đủ bốn hoa',
+        definition: 'Đủ cả bốn quân hoa: Mai, Lan, Cúc, Trúc.',
+        explanation: 'Được 2 phán thay cho phán Hoa Cửa, nên cả bộ đáng 2 chứ không phải 3.',
+      },
     },
     explanation: 'Scores 2 in place of the own-flower point, so the set is worth 2, not 3.',
     excludes: [
@@ -190,7 +200,12 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         definition: '集齐四张季：春、夏、秋、冬。',
         explanation: '计2番，代替正季的那1番。四张花和四张季都集齐的牌计2 + 2番。',
       },
-      vi: { name: 'Đủ bốn mùa', definition: 'Đủ cả bốn quân mùa: Xuân, Hạ, Thu, Đông.' },
+      vi: {
+        name: 'Đủ bốn mùa',
+        definition: 'Đủ cả bốn quân mùa: Xuân, Hạ, Thu, Đông.',
+        explanation:
+          'Được 2 phán thay cho phán Mùa Cửa. Bài có đủ bốn quân hoa và đủ bốn quân mùa được 2 + 2.',
+      },
     },
     explanation:
       'Scores 2 in place of the own-season point. A hand with all four flowers and all four seasons scores 2 + 2.',
