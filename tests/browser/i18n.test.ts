@@ -131,6 +131,27 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
     });
   });
 
+  it('a translated pattern explains itself in the page’s language, not marked English', async () => {
+    const explanation = async (path: string) => {
+      let out: [string, string | null] = ['', null];
+      await onPhone(path, async (page) => {
+        const p = page.locator('.mj-pattern__explanation');
+        out = [await p.innerText(), await p.getAttribute('lang')];
+      });
+      return out;
+    };
+    expect(await explanation('/zh-cn/mcr/patterns/all-simples/')).toEqual(['不再计无字。', null]);
+    // Hong Kong's converted text, in its players' word for the pair.
+    expect(await explanation('/zh-hk/hong-kong/patterns/all-chows/')).toEqual([
+      expect.stringContaining('眼是序數牌'),
+      null,
+    ]);
+    expect(await explanation('/vi/sichuan/patterns/golden-wait/')).toEqual([
+      expect.stringContaining('chắc chắn là Tui Tui'),
+      null,
+    ]);
+  });
+
   it('a page not translated yet shows the English page with a notice in the reader’s language', async () => {
     await onPhone('/zh-hk/glossary/', async (page) => {
       expect(await page.getAttribute('html', 'lang')).toBe('zh-HK');

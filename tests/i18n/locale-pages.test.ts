@@ -79,6 +79,16 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
       expect(translatedPatterns(rainbowDragon, locale)).toHaveLength(rainbowDragon.patterns.length);
   });
 
+  it('explain every MCR, Sichuan and Hong Kong pattern in both Chinese scripts and in Vietnamese', () => {
+    // The VMC's catalogue is Hong Kong's, with its own flower entries in the same words.
+    for (const variant of [mcr, sichuan, hongKong, vmc])
+      for (const locale of TRANSLATED_LOCALES)
+        for (const p of variant.patterns)
+          expect(patternText(locale, p).explanation, `${locale} ${variant.id} ${p.id}`).not.toBe(
+            p.explanation,
+          );
+  });
+
   it('name the pattern in the page’s language and render its entry in that language', () => {
     const cn = localePatternPage(mcr, allSimples, 'zh-cn', 5);
     expect(cn).toContain('title: "断幺"');
@@ -176,18 +186,23 @@ describe('a translated pattern’s text is in its page’s script', () => {
     for (const locale of TRANSLATED_LOCALES) {
       const patterns = translatedPatterns(variant, locale);
       if (!patterns.length) continue;
-      it(`${variant.shortName}, ${locale}: ${patterns.length} definitions`, () => {
+      it(`${variant.shortName}, ${locale}: ${patterns.length} definitions and their explanations`, () => {
         for (const p of patterns) {
-          const { name, definition } = patternText(locale, p);
-          const why = `${variant.id} ${p.id}: ${definition}`;
-          if ((['zh-cn', 'zh-hk'] as TranslatedLocale[]).includes(locale)) {
-            expect(hanShare(withoutKeptNames(variant.id, definition)), why).toBeGreaterThan(0.9);
-            expect(hanShare(name), `${why} (name ${name})`).toBe(1);
-          } else {
-            expect(vietnameseShare(definition), why).toBeGreaterThan(0.4);
-            const english = (definition.match(/\p{L}+/gu) ?? []).filter((w) => ENGLISH.has(w));
-            expect(english, why).toEqual([]);
+          const { name, definition, explanation } = patternText(locale, p);
+          // An explanation not yet written is the English one, which the page marks as English.
+          const texts = explanation === p.explanation ? [definition] : [definition, explanation];
+          for (const text of texts) {
+            const why = `${variant.id} ${p.id}: ${text}`;
+            if ((['zh-cn', 'zh-hk'] as TranslatedLocale[]).includes(locale)) {
+              expect(hanShare(withoutKeptNames(variant.id, text)), why).toBeGreaterThan(0.9);
+            } else {
+              expect(vietnameseShare(text), why).toBeGreaterThan(0.4);
+              const english = (text.match(/\p{L}+/gu) ?? []).filter((w) => ENGLISH.has(w));
+              expect(english, why).toEqual([]);
+            }
           }
+          if (locale !== 'vi')
+            expect(hanShare(name), `${variant.id} ${p.id} (name ${name})`).toBe(1);
         }
       });
     }

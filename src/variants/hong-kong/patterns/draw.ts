@@ -16,10 +16,14 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '门前清',
         definition: '没有亮出的面子：每副面子都由自己摸来的牌组成（可以有暗杠）。',
+        explanation:
+          '可以和别人打出的牌，也可以自摸。暗杠不破门清；吃、碰或杠别人的牌，任何一副都会破。默认它和自摸同计（有一个桌规选项可以关掉）。',
       },
       vi: {
         name: 'Bài kín',
         definition: 'Không có bộ nào lộ: mọi bộ đều làm từ quân tự bốc (được có Coong kín).',
+        explanation:
+          'Có thể ù quân người khác đánh ra hoặc tự ù. Coong kín vẫn giữ bài kín; bất kỳ sảnh, Phỗng hay Coong nào lấy quân người khác đánh ra thì không. Mặc định nó cũng được tính cùng Tự ù (một tùy chọn của bàn có thể tắt điều đó).',
       },
     },
     explanation:
@@ -68,10 +72,16 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
     category: 'draw',
     definition: 'The winning tile was drawn from the wall, not claimed from a discard.',
     translations: {
-      'zh-cn': { name: '自摸', definition: '和牌的那张牌是从牌墙摸来的，不是别人打出的。' },
+      'zh-cn': {
+        name: '自摸',
+        definition: '和牌的那张牌是从牌墙摸来的，不是别人打出的。',
+        explanation: '这时每个对手都付钱给和牌者。和杠后补摸的牌也算自摸。',
+      },
       vi: {
         name: 'Tự ù',
         definition: 'Quân ù được bốc từ tường, không phải lấy từ quân người khác đánh ra.',
+        explanation:
+          'Khi đó mỗi đối thủ đều trả cho người ù. Ù bằng quân bốc bù sau khi Coong cũng là tự ù.',
       },
     },
     explanation:

@@ -15,8 +15,17 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'The winning tile was the replacement drawn after declaring a kong.',
     translations: {
-      'zh-cn': { name: '杠上开花', definition: '和的是开杠后补摸的那张牌。' },
-      vi: { name: 'Coong Xừng Phá', definition: 'Quân ù là quân bốc bù sau khi Coong.' },
+      'zh-cn': {
+        name: '杠上开花',
+        definition: '和的是开杠后补摸的那张牌。',
+        explanation: '补牌是从牌墙摸来的，所以这也是自摸，同时计自摸。',
+      },
+      vi: {
+        name: 'Coong Xừng Phá',
+        definition: 'Quân ù là quân bốc bù sau khi Coong.',
+        explanation:
+          'Quân bù được bốc từ tường, nên lần ù này cũng là tự ù và được tính thêm Tự ù.',
+      },
     },
     explanation:
       'The replacement is drawn from the wall, so the win is also self-drawn and scores Self-Drawn as well.',
@@ -51,10 +60,13 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '抢杠',
         definition: '和别人加杠的那张牌：他把这张牌加到自己亮出的刻子上成杠。',
+        explanation: '只有加杠可以抢，暗杠永远不能抢。加杠的那家按点炮者付钱。',
       },
       vi: {
         name: 'Bắt Coong',
         definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.',
+        explanation:
+          'Chỉ Coong thêm vào Phỗng đã lộ mới bị cướp được, Coong kín thì không bao giờ. Người thêm quân thành Coong trả như người đánh ra.',
       },
     },
     explanation:
@@ -87,8 +99,17 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'Self-drawn on the very last tile of the wall.',
     translations: {
-      'zh-cn': { name: '海底捞月', definition: '自摸牌墙的最后一张牌和牌。' },
-      vi: { name: 'Tự ù quân cuối cùng', definition: 'Tự ù bằng đúng quân cuối cùng của tường.' },
+      'zh-cn': {
+        name: '海底捞月',
+        definition: '自摸牌墙的最后一张牌和牌。',
+        explanation: '和自摸同计。和最后一张牌摸出后打出的那张牌，改算河底捞鱼。',
+      },
+      vi: {
+        name: 'Tự ù quân cuối cùng',
+        definition: 'Tự ù bằng đúng quân cuối cùng của tường.',
+        explanation:
+          'Được tính cùng Tự ù. Ù quân đánh ra sau lần bốc cuối cùng thì là Ù quân đánh cuối cùng.',
+      },
     },
     explanation:
       'Scores with Self-Drawn. Winning on the discard that follows the last draw is Last Discard instead.',
@@ -114,10 +135,15 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: "Won on the discard made after the wall's last tile was drawn.",
     translations: {
-      'zh-cn': { name: '河底捞鱼', definition: '牌墙的最后一张牌摸出后，和别人打出的那张牌。' },
+      'zh-cn': {
+        name: '河底捞鱼',
+        definition: '牌墙的最后一张牌摸出后，和别人打出的那张牌。',
+        explanation: '这是这一局最后打出的一张牌；打出后再没有人能摸牌。',
+      },
       vi: {
         name: 'Ù quân đánh cuối cùng',
         definition: 'Ù quân đánh ra sau khi quân cuối cùng của tường đã được bốc.',
+        explanation: 'Quân đánh ra cuối cùng của ván; sau đó không ai được bốc nữa.',
       },
     },
     explanation: 'The final discard of the hand; nobody can draw again after it.',

@@ -13,10 +13,16 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'A pung or kong of any dragon; 1 faan for each one.',
     translations: {
-      'zh-cn': { name: '箭刻', definition: '任何一种箭牌的刻子或杠；每副计1番。' },
+      'zh-cn': {
+        name: '箭刻',
+        definition: '任何一种箭牌的刻子或杠；每副计1番。',
+        explanation: '红中、发财或白板都可以，亮出的或暗的都算。一对箭牌不计番。小三元代替这几番。',
+      },
       vi: {
         name: 'Phỗng rồng',
         definition: 'Phỗng hoặc Coong của bất kỳ rồng nào; mỗi bộ 1 phán.',
+        explanation:
+          'Trung, Phát hay Bạch, lộ hay kín đều được. Một đôi rồng không được gì. Tiểu Tam Nguyên thay cho các phán này.',
       },
     },
     explanation:
@@ -56,8 +62,18 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: "A pung or kong of your own seat's wind.",
     translations: {
-      'zh-cn': { name: '门风', definition: '自己门风的刻子或杠。' },
-      vi: { name: 'Tài Phao Cửa', definition: 'Phỗng hoặc Coong gió cửa của mình.' },
+      'zh-cn': {
+        name: '门风',
+        definition: '自己门风的刻子或杠。',
+        explanation:
+          '东是庄家的座位，然后是南、西、北。自己的门风同时也是圈风时，这副刻子两样都计。',
+      },
+      vi: {
+        name: 'Tài Phao Cửa',
+        definition: 'Phỗng hoặc Coong gió cửa của mình.',
+        explanation:
+          'Đông là cửa của nhà cái, rồi đến Nam, Tây và Bắc. Khi gió cửa của mình cũng là gió vòng, Phỗng đó được tính cả hai.',
+      },
     },
     explanation:
       "East is the dealer's seat, then South, West and North. When your seat wind is also the round wind, the pung scores both.",
@@ -89,10 +105,17 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: "A pung or kong of the round's (prevailing) wind.",
     translations: {
-      'zh-cn': { name: '圈风', definition: '本圈风牌（圈风）的刻子或杠。' },
+      'zh-cn': {
+        name: '圈风',
+        definition: '本圈风牌（圈风）的刻子或杠。',
+        explanation:
+          '本站规则摘要的牌局在东圈进行；之后各圈的圈风随之改变。东家在东圈同时计门风和圈风。',
+      },
       vi: {
         name: 'Tài Phao Gió',
         definition: 'Phỗng hoặc Coong gió của vòng đang chơi (gió vòng).',
+        explanation:
+          'Ván chơi theo tóm tắt luật của trang diễn ra ở vòng Đông; ở các vòng sau, gió vòng thay đổi. Đông ở vòng Đông được tính cả gió cửa lẫn gió vòng.',
       },
     },
     explanation:
@@ -132,10 +155,17 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'Pungs or kongs of two dragons and a pair of the third.',
     translations: {
-      'zh-cn': { name: '小三元', definition: '两种箭牌的刻子或杠，加第三种箭牌的一对将牌。' },
+      'zh-cn': {
+        name: '小三元',
+        definition: '两种箭牌的刻子或杠，加第三种箭牌的一对将牌。',
+        explanation:
+          '这5番已经包含两副箭刻，不再另计。三种箭牌都成刻子时，这手牌是大三元，一种封顶牌。',
+      },
       vi: {
         name: 'Tiểu Tam Nguyên',
         definition: 'Phỗng hoặc Coong hai rồng và một đôi rồng thứ ba.',
+        explanation:
+          '5 phán này đã gồm hai Phỗng rồng, không tính lại. Khi cả ba rồng đều là Phỗng thì bài là Đại Tam Nguyên, một ván mủn.',
       },
     },
     explanation:

@@ -31,11 +31,15 @@ export const LIMIT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '十三幺',
         definition: '每种花色的1和9、每种风牌、每种箭牌各一张，再加其中任何一张的第二张。',
+        explanation:
+          '特殊牌型：十三张各不相同的1、9和字牌，再加一张重复的。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
       },
       vi: {
         name: 'Xâp Xam Xíu',
         definition:
           'Quân 1 và quân 9 của mỗi hàng, mỗi gió và mỗi rồng một quân, thêm một quân thứ hai của bất kỳ quân nào trong số đó.',
+        explanation:
+          'Một thế bài đặc biệt: mười ba quân 1, 9 và quân chữ khác nhau, thêm một quân trùng. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
       },
     },
     explanation: `A special shape: thirteen different terminals and honours and one duplicate. ${limitNote}`,
@@ -68,8 +72,18 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Every tile is a wind or a dragon.',
     translations: {
-      'zh-cn': { name: '字一色', definition: '每张牌都是风牌或箭牌。' },
-      vi: { name: 'Toàn Chử', definition: 'Mọi quân đều là gió hoặc rồng.' },
+      'zh-cn': {
+        name: '字一色',
+        definition: '每张牌都是风牌或箭牌。',
+        explanation:
+          '四副字牌刻子加一对字牌作将牌，或者七种字牌各一对的七对子。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
+      },
+      vi: {
+        name: 'Toàn Chử',
+        definition: 'Mọi quân đều là gió hoặc rồng.',
+        explanation:
+          'Bốn Phỗng quân chữ và một đôi quân chữ, hoặc bảy đôi của bảy loại quân chữ. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
+      },
     },
     explanation: `Four pungs of honours and an honour pair, or seven pairs of the seven honours. ${limitNote}`,
     source: HK_SUMMARY,
@@ -108,10 +122,17 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Every tile is a 1 or a 9 of a suit; no honours.',
     translations: {
-      'zh-cn': { name: '清幺九', definition: '每张牌都是序数牌的1或9，没有字牌。' },
+      'zh-cn': {
+        name: '清幺九',
+        definition: '每张牌都是序数牌的1或9，没有字牌。',
+        explanation:
+          '必然是四副1或9的刻子加一对1或9的将牌。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
+      },
       vi: {
         name: 'Tui Tui Toàn Nhất Cửu',
         definition: 'Mọi quân đều là quân 1 hoặc quân 9 của một hàng; không có quân chữ.',
+        explanation:
+          'Chắc chắn là bốn Phỗng quân 1 hoặc 9 và một đôi quân 1 hoặc 9. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
       },
     },
     explanation: `Necessarily four pungs of terminals and a terminal pair. ${limitNote}`,
@@ -144,8 +165,18 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Pungs or kongs of all three dragons.',
     translations: {
-      'zh-cn': { name: '大三元', definition: '三种箭牌都成刻子或杠。' },
-      vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng hoặc Coong cả ba rồng.' },
+      'zh-cn': {
+        name: '大三元',
+        definition: '三种箭牌都成刻子或杠。',
+        explanation:
+          '香港有些牌桌计8番；本站规则摘要把它算作封顶牌。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
+      },
+      vi: {
+        name: 'Đại Tam Nguyên',
+        definition: 'Phỗng hoặc Coong cả ba rồng.',
+        explanation:
+          'Một số bàn ở Hồng Kông tính 8 phán; tóm tắt luật của trang coi nó là ván mủn. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
+      },
     },
     explanation: `Some Hong Kong tables value it at 8; our rules summary makes it a limit. ${limitNote}`,
     source: {
@@ -181,8 +212,17 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Pungs or kongs of all four winds.',
     translations: {
-      'zh-cn': { name: '大四喜', definition: '四种风牌都成刻子或杠。' },
-      vi: { name: 'Đại Tứ Hỉ', definition: 'Phỗng hoặc Coong cả bốn gió.' },
+      'zh-cn': {
+        name: '大四喜',
+        definition: '四种风牌都成刻子或杠。',
+        explanation: '封顶牌：计封顶番数（默认13番），不再加任何其他番。',
+      },
+      vi: {
+        name: 'Đại Tứ Hỉ',
+        definition: 'Phỗng hoặc Coong cả bốn gió.',
+        explanation:
+          'Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
+      },
     },
     explanation: limitNote,
     source: HK_SUMMARY,
@@ -214,8 +254,17 @@ export const LIMIT_PATTERNS: PatternDef[] = [
     category: 'limit',
     definition: 'Four kongs, exposed or concealed, and a pair: eighteen tiles.',
     translations: {
-      'zh-cn': { name: '十八罗汉', definition: '四副杠（明杠或暗杠）加一对将牌，共十八张牌。' },
-      vi: { name: 'Coong Coong', definition: 'Bốn Coong, lộ hoặc kín, và một đôi: mười tám quân.' },
+      'zh-cn': {
+        name: '十八罗汉',
+        definition: '四副杠（明杠或暗杠）加一对将牌，共十八张牌。',
+        explanation: '封顶牌：计封顶番数（默认13番），不再加任何其他番。',
+      },
+      vi: {
+        name: 'Coong Coong',
+        definition: 'Bốn Coong, lộ hoặc kín, và một đôi: mười tám quân.',
+        explanation:
+          'Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
+      },
     },
     explanation: limitNote,
     source: HK_SUMMARY,
@@ -253,10 +302,14 @@ export const LIMIT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '九子连环',
         definition: '门清的同一花色牌：1112345678999，再加该花色的任何一张牌。',
+        explanation:
+          '手里有1112345678999时，和该花色的任何一张牌都可以。默认这十四张牌无论怎样组成都算；有一个桌规选项要求和牌前的十三张正好是1112345678999。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
       },
       vi: {
         name: 'Cửu Tử Liên Hoàn',
         definition: 'Bài kín một hàng: 1112345678999, thêm một quân bất kỳ khác của hàng đó.',
+        explanation:
+          'Có 1112345678999 trên tay thì quân nào của hàng đó cũng ù được. Mặc định, mười bốn quân đó sắp xếp thế nào cũng được tính; một tùy chọn của bàn đòi hỏi mười ba quân trước khi ù phải đúng là 1112345678999. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
       },
     },
     explanation: `With 1112345678999 in hand, any tile of the suit wins. By default any arrangement of those fourteen tiles counts; a table option requires the 13 tiles before the win to be exactly 1112345678999. ${limitNote}`,
@@ -307,10 +360,14 @@ export const LIMIT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '坎坎糊',
         definition: '四副由自己摸来的牌组成的刻子或杠，而且和牌的那张牌是自摸的。',
+        explanation:
+          '暗杠也算；亮出的刻子或杠不算，而且必须自摸和牌。封顶牌：计封顶番数（默认13番），不再加任何其他番。',
       },
       vi: {
         name: 'Khàn Khàn',
         definition: 'Bốn Phỗng hoặc Coong làm từ quân tự bốc, và quân ù là quân tự bốc.',
+        explanation:
+          'Coong kín được tính; Phỗng hoặc Coong đã lộ thì không, và phải tự ù. Ván mủn: được tính bằng mức trần (mặc định 13 phán) và không cộng thêm cách ù nào khác.',
       },
     },
     explanation: `Concealed kongs count; an exposed pung or kong does not, and the win must be self-drawn. ${limitNote}`,

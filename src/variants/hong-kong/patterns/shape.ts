@@ -14,8 +14,18 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four chows and a pair of suited tiles.',
     translations: {
-      'zh-cn': { name: '平糊', definition: '四副顺子，加一对序数牌作将牌。' },
-      vi: { name: 'Phình', definition: 'Bốn sảnh và một đôi quân số.' },
+      'zh-cn': {
+        name: '平糊',
+        definition: '四副顺子，加一对序数牌作将牌。',
+        explanation:
+          '每副面子都是顺子（同一花色三张相连的牌），将牌是序数牌，不是风牌或箭牌。可以有亮出的顺子。只要有一副刻子或杠，或者将牌是字牌，就不算平糊。',
+      },
+      vi: {
+        name: 'Phình',
+        definition: 'Bốn sảnh và một đôi quân số.',
+        explanation:
+          'Mọi bộ đều là sảnh (ba quân liên tiếp cùng một hàng) và đôi là quân số, không phải gió hay rồng. Được phép có sảnh đã hạ. Chỉ cần một Phỗng hoặc Coong, hoặc một đôi quân chữ, là mất cách này.',
+      },
     },
     explanation:
       'Every set is a chow (a run of three in one suit) and the pair is a suited tile, not a wind or dragon. Exposed chows are allowed. One pung or kong, or a pair of honours, loses it.',
@@ -57,8 +67,18 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four pungs or kongs and a pair; no chow.',
     translations: {
-      'zh-cn': { name: '对对糊', definition: '四副刻子或杠加一对将牌，没有顺子。' },
-      vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi; không có sảnh.' },
+      'zh-cn': {
+        name: '对对糊',
+        definition: '四副刻子或杠加一对将牌，没有顺子。',
+        explanation:
+          '每副面子都是三张（或四张）相同的牌，亮出的或暗的都可以；只要有一副顺子就不算。',
+      },
+      vi: {
+        name: 'Tui Tui',
+        definition: 'Bốn Phỗng hoặc Coong và một đôi; không có sảnh.',
+        explanation:
+          'Mọi bộ đều là ba (hoặc bốn) quân giống nhau. Chúng có thể lộ hoặc kín; chỉ một sảnh là mất cách này.',
+      },
     },
     explanation:
       'Every set is three (or four) identical tiles. They may be exposed or concealed; a single chow loses the pattern.',
@@ -91,8 +111,18 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Seven different pairs, all concealed.',
     translations: {
-      'zh-cn': { name: '七对子', definition: '七个不同的对子，全部门清。' },
-      vi: { name: 'Pe Pe', definition: 'Bảy đôi khác nhau, tất cả đều kín.' },
+      'zh-cn': {
+        name: '七对子',
+        definition: '七个不同的对子，全部门清。',
+        explanation:
+          '四副面子加一对将牌之外的特殊牌型。七个对子必须是七种不同的牌：在这种牌桌上，四张相同的牌不算两个对子。七对子总是门清，所以也计门前清。',
+      },
+      vi: {
+        name: 'Pe Pe',
+        definition: 'Bảy đôi khác nhau, tất cả đều kín.',
+        explanation:
+          'Một thế bài đặc biệt, nằm ngoài quy tắc bốn bộ và một đôi. Các đôi phải là của bảy loại quân khác nhau: ở bàn này, bốn quân giống nhau không phải là hai đôi. Bài luôn kín, nên cũng được tính Bài kín.',
+      },
     },
     explanation:
       'A special shape outside the four-sets-and-a-pair rule. The pairs must be of seven different tiles: four identical tiles are not two pairs at this table. It is always concealed, so it also scores the concealed hand.',

@@ -13,8 +13,18 @@ export const SUIT_PATTERNS: PatternDef[] = [
     category: 'suits',
     definition: 'Tiles of one suit only, together with winds or dragons.',
     translations: {
-      'zh-cn': { name: '混一色', definition: '只有一种花色的序数牌，另有风牌或箭牌。' },
-      vi: { name: 'Lai Hàng', definition: 'Chỉ có quân của một hàng, cùng với gió hoặc rồng.' },
+      'zh-cn': {
+        name: '混一色',
+        definition: '只有一种花色的序数牌，另有风牌或箭牌。',
+        explanation:
+          '每张序数牌都是同一花色，而且至少有一张字牌。完全没有字牌时，这手牌改算清一色。',
+      },
+      vi: {
+        name: 'Lai Hàng',
+        definition: 'Chỉ có quân của một hàng, cùng với gió hoặc rồng.',
+        explanation:
+          'Mọi quân số đều cùng một hàng và có ít nhất một quân chữ. Nếu hoàn toàn không có quân chữ thì bài được tính Toàn Hàng thay vào.',
+      },
     },
     explanation:
       'Every suited tile is of the same suit and there is at least one honour. With no honours at all the hand is a Full Flush instead.',
@@ -46,8 +56,18 @@ export const SUIT_PATTERNS: PatternDef[] = [
     category: 'suits',
     definition: 'Every tile of one suit, with no honours.',
     translations: {
-      'zh-cn': { name: '清一色', definition: '全部是同一花色的牌，没有字牌。' },
-      vi: { name: 'Toàn Hàng', definition: 'Tất cả các quân cùng một hàng, không có quân chữ.' },
+      'zh-cn': {
+        name: '清一色',
+        definition: '全部是同一花色的牌，没有字牌。',
+        explanation:
+          '十四张牌都是同一花色。它从不与混一色同计，混一色必须有字牌。有些出处计6番；本站规则摘要计7番。',
+      },
+      vi: {
+        name: 'Toàn Hàng',
+        definition: 'Tất cả các quân cùng một hàng, không có quân chữ.',
+        explanation:
+          'Mười bốn quân cùng một hàng. Nó không bao giờ được tính cùng Lai Hàng, vốn cần quân chữ. Có nguồn tính 6 phán; tóm tắt luật của trang cho 7.',
+      },
     },
     explanation:
       'Fourteen tiles of a single suit. It never scores together with Half Flush, which needs honours. Some sources value it at 6; our rules summary gives 7.',

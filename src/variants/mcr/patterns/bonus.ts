@@ -9,8 +9,16 @@ export const FLOWER_PATTERNS: PatternDef[] = [
     explanation:
       'Added after the 8-point minimum, which is checked without them; they count in the total that is paid.',
     translations: {
-      'zh-cn': { definition: '每张花牌（花或季）计1番。' },
-      vi: { name: 'Quân hoa', definition: 'Mỗi quân hoa hoặc mùa được 1 điểm.' },
+      'zh-cn': {
+        definition: '每张花牌（花或季）计1番。',
+        explanation: '在8番起和之后才加：检查起和时不算花牌；花牌计入最后付的总番数。',
+      },
+      vi: {
+        name: 'Quân hoa',
+        definition: 'Mỗi quân hoa hoặc mùa được 1 điểm.',
+        explanation:
+          'Được cộng sau mức tối thiểu 8 điểm, mức này được xét mà không tính hoa; hoa được tính vào tổng điểm phải trả.',
+      },
     },
     source: reference(
       'its fan table',

@@ -12,10 +12,16 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation:
       'Nothing else is counted for its chows, suit or pair: no Full Flush, All Chows, No Honors, Seven Pairs or chow 1-pointers.',
     translations: {
-      'zh-cn': { definition: '同一花色的123、123、789、789，以该花色的5作将。' },
+      'zh-cn': {
+        definition: '同一花色的123、123、789、789，以该花色的5作将。',
+        explanation:
+          '它的顺子、花色和将牌都不再计其他番：不计清一色、平和、无字、七对和顺子的1番。',
+      },
       vi: {
         name: 'Sảnh đầu cuối một hàng',
         definition: '123, 123, 789, 789 cùng một hàng và một đôi 5 của hàng đó.',
+        explanation:
+          'Các sảnh, hàng và đôi của nó không được tính thêm gì: không Toàn Hàng, Phình, Không quân chữ, Pe Pe hay các cách sảnh 1 điểm.',
       },
     },
     aliases: ['Pure Double Dragon'],
@@ -46,8 +52,15 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: 'Four identical chows of one suit.',
     explanation: 'Not also Pure Triple Chow, Pure Double Chow or Tile Hog.',
     translations: {
-      'zh-cn': { definition: '同一花色的四副相同的顺子。' },
-      vi: { name: 'Bốn sảnh giống nhau', definition: 'Bốn sảnh giống hệt nhau cùng một hàng.' },
+      'zh-cn': {
+        definition: '同一花色的四副相同的顺子。',
+        explanation: '不再计一色三同顺、一般高和四归一。',
+      },
+      vi: {
+        name: 'Bốn sảnh giống nhau',
+        definition: 'Bốn sảnh giống hệt nhau cùng một hàng.',
+        explanation: 'Không tính thêm Ba sảnh giống nhau, Hai sảnh giống nhau hay Ôm bốn quân.',
+      },
     },
     excludes: [
       inSets('pure-triple-chow', 'contained'),
@@ -81,11 +94,14 @@ export const CHOW_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '同一花色的四副顺子，每副比前一副依次高一位或依次高两位（如123 234 345 456，或123 345 567 789）。',
+        explanation: '它的顺子不再组成其他顺子番（不计一色三步高、连六和老少副）。',
       },
       vi: {
         name: 'Bốn sảnh bậc thang một hàng',
         definition:
           'Bốn sảnh cùng một hàng, sảnh sau cao hơn sảnh trước đều một số hoặc đều hai số (123 234 345 456 hoặc 123 345 567 789).',
+        explanation:
+          'Các sảnh của nó không tạo thêm cách sảnh nào khác (không Ba sảnh bậc thang một hàng, Sảnh sáu số hay Hai sảnh đầu cuối).',
       },
     },
     excludes: [inSets('pure-shifted-chows', 'contained'), strict('one-voided-suit')],
@@ -112,8 +128,17 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation:
       'Not also Pure Double Chow for those chows. When a hand reads equally well as three chows or as three pungs, the scorer reports this reading (the rules leave the choice).',
     translations: {
-      'zh-cn': { definition: '同一花色的三副相同的顺子。' },
-      vi: { name: 'Ba sảnh giống nhau', definition: 'Ba sảnh giống hệt nhau, cùng một hàng.' },
+      'zh-cn': {
+        definition: '同一花色的三副相同的顺子。',
+        explanation:
+          '这几副顺子不再计一般高。同一副牌读成三副顺子和读成三副刻子一样好时，算番器报这种读法（规则没有规定选哪种）。',
+      },
+      vi: {
+        name: 'Ba sảnh giống nhau',
+        definition: 'Ba sảnh giống hệt nhau, cùng một hàng.',
+        explanation:
+          'Các sảnh đó không được tính thêm Hai sảnh giống nhau. Khi một bài đọc thành ba sảnh hay ba Phỗng đều tốt như nhau, máy tính điểm báo cách đọc này (luật để ngỏ việc chọn).',
+      },
     },
     excludes: [inSets('pure-double-chow', 'contained')],
     examples: [
@@ -139,8 +164,16 @@ export const CHOW_PATTERNS: PatternDef[] = [
     explanation:
       'Its chows are not paired again into Short Straight or Two Terminal Chows (non-separation).',
     translations: {
-      'zh-cn': { definition: '同一花色的123、456、789。' },
-      vi: { name: 'Dãy 1–9 một hàng', definition: '123, 456 và 789 cùng một hàng.' },
+      'zh-cn': {
+        definition: '同一花色的123、456、789。',
+        explanation: '它的顺子不再两两组成连六或老少副（不拆移原则）。',
+      },
+      vi: {
+        name: 'Dãy 1–9 một hàng',
+        definition: '123, 456 và 789 cùng một hàng.',
+        explanation:
+          'Các sảnh của nó không được ghép lại từng đôi thành Sảnh sáu số hay Hai sảnh đầu cuối (nguyên tắc Không tách).',
+      },
     },
     aliases: ['Pure Dragon', 'Full Straight'],
     examples: [
@@ -165,10 +198,15 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: '123 and 789 in each of two suits and a pair of 5 in the third.',
     explanation: 'Not also All Chows, No Honors, Mixed Double Chow or Two Terminal Chows.',
     translations: {
-      'zh-cn': { definition: '两种花色各有123和789，以第三种花色的5作将。' },
+      'zh-cn': {
+        definition: '两种花色各有123和789，以第三种花色的5作将。',
+        explanation: '不再计平和、无字、喜相逢和老少副。',
+      },
       vi: {
         name: 'Sảnh đầu cuối ba hàng',
         definition: '123 và 789 ở mỗi hàng trong hai hàng, và một đôi 5 của hàng thứ ba.',
+        explanation:
+          'Không tính thêm Phình, Không quân chữ, Hai sảnh cùng số hai hàng hay Hai sảnh đầu cuối.',
       },
     },
     aliases: ['Mixed Double Dragon'],
@@ -195,11 +233,15 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: `Three chows ${oneSuit}, each one or each two higher than the last.`,
     explanation: 'A fourth chow may add one 1-point fan with them, no more.',
     translations: {
-      'zh-cn': { definition: '同一花色的三副顺子，每副比前一副依次高一位或依次高两位。' },
+      'zh-cn': {
+        definition: '同一花色的三副顺子，每副比前一副依次高一位或依次高两位。',
+        explanation: '第四副顺子可以和它们再组成一个1番的番，不能更多。',
+      },
       vi: {
         name: 'Ba sảnh bậc thang một hàng',
         definition:
           'Ba sảnh cùng một hàng, sảnh sau cao hơn sảnh trước đều một số hoặc đều hai số.',
+        explanation: 'Một sảnh thứ tư có thể ghép với chúng thêm một cách 1 điểm, không hơn.',
       },
     },
     source: chowCaps,
@@ -225,10 +267,15 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: '123, 456 and 789, each in a different suit.',
     explanation: 'A fourth chow may add one 1-point fan with them (account-once).',
     translations: {
-      'zh-cn': { definition: '三种花色各一副，分别是123、456、789。' },
+      'zh-cn': {
+        definition: '三种花色各一副，分别是123、456、789。',
+        explanation: '第四副顺子可以和它们再组成一个1番的番（套算一次原则）。',
+      },
       vi: {
         name: 'Dãy 1–9 ba hàng',
         definition: '123, 456 và 789, mỗi sảnh ở một hàng khác nhau.',
+        explanation:
+          'Một sảnh thứ tư có thể ghép với chúng thêm một cách 1 điểm (nguyên tắc Tính một lần).',
       },
     },
     aliases: ['Mixed Dragon'],
@@ -255,8 +302,15 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: 'The same chow in each of the three suits.',
     explanation: 'Not also Mixed Double Chow for those chows.',
     translations: {
-      'zh-cn': { definition: '三种花色各有一副序数相同的顺子。' },
-      vi: { name: 'Ba sảnh cùng số ba hàng', definition: 'Ba sảnh cùng số, mỗi hàng một sảnh.' },
+      'zh-cn': {
+        definition: '三种花色各有一副序数相同的顺子。',
+        explanation: '这几副顺子不再计喜相逢。',
+      },
+      vi: {
+        name: 'Ba sảnh cùng số ba hàng',
+        definition: 'Ba sảnh cùng số, mỗi hàng một sảnh.',
+        explanation: 'Các sảnh đó không được tính thêm Hai sảnh cùng số hai hàng.',
+      },
     },
     excludes: [inSets('mixed-double-chow', 'contained')],
     examples: [
@@ -281,10 +335,14 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: 'Three chows in three suits, each one higher than the last (e.g. 123m 234p 345s).',
     explanation: 'A fourth chow may add one 1-point fan with them.',
     translations: {
-      'zh-cn': { definition: '三种花色各一副顺子，每副比前一副高一位（如123万、234饼、345条）。' },
+      'zh-cn': {
+        definition: '三种花色各一副顺子，每副比前一副高一位（如123万、234饼、345条）。',
+        explanation: '第四副顺子可以和它们再组成一个1番的番。',
+      },
       vi: {
         name: 'Ba sảnh bậc thang ba hàng',
         definition: 'Ba sảnh ở ba hàng, sảnh sau cao hơn sảnh trước một số (ví dụ 123m 234p 345s).',
+        explanation: 'Một sảnh thứ tư có thể ghép với chúng thêm một cách 1 điểm.',
       },
     },
     examples: [
@@ -309,8 +367,16 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: 'Four chows and a pair of suited tiles.',
     explanation: 'Not also No Honors. The wait does not matter in MCR.',
     translations: {
-      'zh-cn': { definition: '四副顺子，加一对序数牌作将。' },
-      vi: { name: 'Phình', definition: 'Bốn sảnh và một đôi quân số.' },
+      'zh-cn': {
+        definition: '四副顺子，加一对序数牌作将。',
+        explanation: '不再计无字。国标麻将的平和不论听什么牌。',
+      },
+      vi: {
+        name: 'Phình',
+        definition: 'Bốn sảnh và một đôi quân số.',
+        explanation:
+          'Không tính thêm Không quân chữ. Trong MCR, chờ quân nào cũng không quan trọng.',
+      },
     },
     aliases: ['Ping Hu'],
     excludes: [x('no-honors', 'the pair must be a suited tile, so there are no honours')],
@@ -336,8 +402,16 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: 'Two identical chows of one suit.',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
     translations: {
-      'zh-cn': { definition: '同一花色的两副相同的顺子。' },
-      vi: { name: 'Hai sảnh giống nhau', definition: 'Hai sảnh giống hệt nhau cùng một hàng.' },
+      'zh-cn': {
+        definition: '同一花色的两副相同的顺子。',
+        explanation: '按出现次数计，受顺子1番的套算一次原则限制。',
+      },
+      vi: {
+        name: 'Hai sảnh giống nhau',
+        definition: 'Hai sảnh giống hệt nhau cùng một hàng.',
+        explanation:
+          'Tính theo mỗi lần xuất hiện, trong giới hạn Tính một lần của các cách sảnh 1 điểm.',
+      },
     },
     source: chowCaps,
     examples: [
@@ -362,10 +436,15 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: 'The same chow in two suits.',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
     translations: {
-      'zh-cn': { definition: '两种花色各有一副序数相同的顺子。' },
+      'zh-cn': {
+        definition: '两种花色各有一副序数相同的顺子。',
+        explanation: '按出现次数计，受顺子1番的套算一次原则限制。',
+      },
       vi: {
         name: 'Hai sảnh cùng số hai hàng',
         definition: 'Hai sảnh cùng số ở hai hàng khác nhau.',
+        explanation:
+          'Tính theo mỗi lần xuất hiện, trong giới hạn Tính một lần của các cách sảnh 1 điểm.',
       },
     },
     source: chowCaps,
@@ -391,10 +470,15 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: 'Two chows of one suit making six consecutive numbers (e.g. 234 567).',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
     translations: {
-      'zh-cn': { definition: '同一花色的两副顺子，连成六个相连的数（如234 567）。' },
+      'zh-cn': {
+        definition: '同一花色的两副顺子，连成六个相连的数（如234 567）。',
+        explanation: '按出现次数计，受顺子1番的套算一次原则限制。',
+      },
       vi: {
         name: 'Sảnh sáu số',
         definition: 'Hai sảnh cùng một hàng, nối thành sáu số liên tiếp (ví dụ 234 567).',
+        explanation:
+          'Tính theo mỗi lần xuất hiện, trong giới hạn Tính một lần của các cách sảnh 1 điểm.',
       },
     },
     source: chowCaps,
@@ -420,8 +504,16 @@ export const CHOW_PATTERNS: PatternDef[] = [
     definition: '123 and 789 of one suit.',
     explanation: 'Counts per occurrence, within the account-once cap on chow 1-pointers.',
     translations: {
-      'zh-cn': { definition: '同一花色的123和789。' },
-      vi: { name: 'Hai sảnh đầu cuối', definition: '123 và 789 cùng một hàng.' },
+      'zh-cn': {
+        definition: '同一花色的123和789。',
+        explanation: '按出现次数计，受顺子1番的套算一次原则限制。',
+      },
+      vi: {
+        name: 'Hai sảnh đầu cuối',
+        definition: '123 và 789 cùng một hàng.',
+        explanation:
+          'Tính theo mỗi lần xuất hiện, trong giới hạn Tính một lần của các cách sảnh 1 điểm.',
+      },
     },
     source: chowCaps,
     examples: [

@@ -9,8 +9,16 @@ export const HONOR_PATTERNS: PatternDef[] = [
     explanation:
       'The wind pungs score nothing else: no Big Three Winds, Little Four Winds, All Pungs, Prevalent or Seat Wind, or Pung of Terminals or Honors.',
     translations: {
-      'zh-cn': { definition: '东、南、西、北四种风牌的刻子或杠。' },
-      vi: { name: 'Đại Tứ Hỉ', definition: 'Phỗng hoặc Coong cả bốn gió.' },
+      'zh-cn': {
+        definition: '东、南、西、北四种风牌的刻子或杠。',
+        explanation: '这几副风刻不再计其他番：不计三风刻、小四喜、碰碰和、圈风刻、门风刻和幺九刻。',
+      },
+      vi: {
+        name: 'Đại Tứ Hỉ',
+        definition: 'Phỗng hoặc Coong cả bốn gió.',
+        explanation:
+          'Các Phỗng gió không được tính thêm cách nào khác: không Ba Phỗng gió, Tiểu Tứ Hỉ, Tui Tui, Tài Phao Gió, Tài Phao Cửa hay Phỗng nhất cửu hoặc chữ.',
+      },
     },
     source: reference('its fan table and exclusion rules'),
     excludes: [
@@ -44,8 +52,17 @@ export const HONOR_PATTERNS: PatternDef[] = [
     explanation:
       'The dragon pungs score nothing else (no Two Dragon Pungs or Dragon Pung). One Voided Suit still scores unless the strict 1998 option is on.',
     translations: {
-      'zh-cn': { definition: '中、发、白三种箭牌的刻子或杠。' },
-      vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng hoặc Coong cả ba rồng.' },
+      'zh-cn': {
+        definition: '中、发、白三种箭牌的刻子或杠。',
+        explanation:
+          '这几副箭刻不再计其他番（不计双箭刻和箭刻）。缺一门照计，除非打开“严格按1998年规则”选项。',
+      },
+      vi: {
+        name: 'Đại Tam Nguyên',
+        definition: 'Phỗng hoặc Coong cả ba rồng.',
+        explanation:
+          'Các Phỗng rồng không được tính thêm cách nào khác (không Hai Phỗng rồng hay Phỗng rồng). Thiếu một hàng vẫn được tính, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
+      },
     },
     excludes: [
       x('little-three-dragons', 'contained in it'),
@@ -76,8 +93,16 @@ export const HONOR_PATTERNS: PatternDef[] = [
     explanation:
       'Not also Big Three Winds, and the wind pungs are not Pung of Terminals or Honors; Prevalent and Seat Wind still score.',
     translations: {
-      'zh-cn': { definition: '三种风牌的刻子或杠，以第四种风牌作将。' },
-      vi: { name: 'Tiểu Tứ Hỉ', definition: 'Phỗng hoặc Coong ba gió và một đôi gió thứ tư.' },
+      'zh-cn': {
+        definition: '三种风牌的刻子或杠，以第四种风牌作将。',
+        explanation: '不再计三风刻，这几副风刻也不计幺九刻；圈风刻和门风刻照计。',
+      },
+      vi: {
+        name: 'Tiểu Tứ Hỉ',
+        definition: 'Phỗng hoặc Coong ba gió và một đôi gió thứ tư.',
+        explanation:
+          'Không tính thêm Ba Phỗng gió, và các Phỗng gió không được tính Phỗng nhất cửu hoặc chữ; Tài Phao Gió và Tài Phao Cửa vẫn được tính.',
+      },
     },
     excludes: [
       x('big-three-winds', 'contained in it'),
@@ -105,10 +130,15 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'Pungs or kongs of two dragons and a pair of the third.',
     explanation: 'Replaces Two Dragon Pungs; the dragon pungs are not also Dragon Pung.',
     translations: {
-      'zh-cn': { definition: '两种箭牌的刻子或杠，以第三种箭牌作将。' },
+      'zh-cn': {
+        definition: '两种箭牌的刻子或杠，以第三种箭牌作将。',
+        explanation: '代替双箭刻；这两副箭刻也不再计箭刻。',
+      },
       vi: {
         name: 'Tiểu Tam Nguyên',
         definition: 'Phỗng hoặc Coong hai rồng và một đôi rồng thứ ba.',
+        explanation:
+          'Thay cho Hai Phỗng rồng; các Phỗng rồng cũng không được tính thêm Phỗng rồng.',
       },
     },
     excludes: [
@@ -139,8 +169,17 @@ export const HONOR_PATTERNS: PatternDef[] = [
     explanation:
       'Not also All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors or One Voided Suit. Combines with Seven Pairs unless the strict 1998 option is on.',
     translations: {
-      'zh-cn': { definition: '全部由风牌和箭牌组成。' },
-      vi: { name: 'Toàn Chử', definition: 'Tất cả các quân đều là gió hoặc rồng.' },
+      'zh-cn': {
+        definition: '全部由风牌和箭牌组成。',
+        explanation:
+          '不再计混幺九、碰碰和、全带幺、幺九刻和缺一门。可以与七对同计，除非打开“严格按1998年规则”选项。',
+      },
+      vi: {
+        name: 'Toàn Chử',
+        definition: 'Tất cả các quân đều là gió hoặc rồng.',
+        explanation:
+          'Không tính thêm Lai Nhất Cửu, Tui Tui, Mang nhất cửu, Phỗng nhất cửu hoặc chữ hay Thiếu một hàng. Được cộng với Pe Pe, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
+      },
     },
     excludes: [
       x('all-terminals-and-honors', 'implied'),
@@ -179,8 +218,16 @@ export const HONOR_PATTERNS: PatternDef[] = [
     explanation:
       'Its three wind pungs are not also Pung of Terminals or Honors; Prevalent and Seat Wind still score for them.',
     translations: {
-      'zh-cn': { definition: '三种风牌的刻子或杠。' },
-      vi: { name: 'Ba Phỗng gió', definition: 'Phỗng hoặc Coong ba gió.' },
+      'zh-cn': {
+        definition: '三种风牌的刻子或杠。',
+        explanation: '这三副风刻不再计幺九刻；圈风刻和门风刻照计。',
+      },
+      vi: {
+        name: 'Ba Phỗng gió',
+        definition: 'Phỗng hoặc Coong ba gió.',
+        explanation:
+          'Ba Phỗng gió của nó không được tính thêm Phỗng nhất cửu hoặc chữ; Tài Phao Gió và Tài Phao Cửa vẫn được tính cho chúng.',
+      },
     },
     excludes: [
       inSets('pung-of-terminals-or-honors', 'for its three wind pungs'),
@@ -209,8 +256,16 @@ export const HONOR_PATTERNS: PatternDef[] = [
     explanation:
       'Replaces their two Dragon Pung fans. With a pair of the third dragon it becomes Little Three Dragons.',
     translations: {
-      'zh-cn': { definition: '两种箭牌的刻子或杠。' },
-      vi: { name: 'Hai Phỗng rồng', definition: 'Phỗng hoặc Coong hai rồng.' },
+      'zh-cn': {
+        definition: '两种箭牌的刻子或杠。',
+        explanation: '代替这两副刻子的两个箭刻。再有第三种箭牌作将，就成了小三元。',
+      },
+      vi: {
+        name: 'Hai Phỗng rồng',
+        definition: 'Phỗng hoặc Coong hai rồng.',
+        explanation:
+          'Thay cho hai cách Phỗng rồng của chúng. Có thêm một đôi rồng thứ ba thì thành Tiểu Tam Nguyên.',
+      },
     },
     excludes: [inSets('dragon-pung', 'the two dragon pungs are part of it')],
     examples: [
@@ -235,8 +290,15 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'A pung or kong of dragons.',
     explanation: 'Each dragon pung counts once (per occurrence).',
     translations: {
-      'zh-cn': { definition: '一副箭牌的刻子或杠。' },
-      vi: { name: 'Phỗng rồng', definition: 'Một Phỗng hoặc Coong rồng.' },
+      'zh-cn': {
+        definition: '一副箭牌的刻子或杠。',
+        explanation: '每副箭刻计一次（按出现次数计）。',
+      },
+      vi: {
+        name: 'Phỗng rồng',
+        definition: 'Một Phỗng hoặc Coong rồng.',
+        explanation: 'Mỗi Phỗng rồng được tính một lần (theo mỗi lần xuất hiện).',
+      },
     },
     examples: [
       {
@@ -261,8 +323,16 @@ export const HONOR_PATTERNS: PatternDef[] = [
     explanation:
       'That pung is not also Pung of Terminals or Honors (once, even when the wind is also the seat wind).',
     translations: {
-      'zh-cn': { definition: '一副与圈风相同的风牌刻子或杠。' },
-      vi: { name: 'Tài Phao Gió', definition: 'Một Phỗng hoặc Coong gió của vòng đang chơi.' },
+      'zh-cn': {
+        definition: '一副与圈风相同的风牌刻子或杠。',
+        explanation: '这副刻子不再计幺九刻（这种风同时也是门风时，也只免去这一次）。',
+      },
+      vi: {
+        name: 'Tài Phao Gió',
+        definition: 'Một Phỗng hoặc Coong gió của vòng đang chơi.',
+        explanation:
+          'Phỗng đó không được tính thêm Phỗng nhất cửu hoặc chữ (chỉ bớt một lần, kể cả khi gió đó cũng là gió cửa).',
+      },
     },
     excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
@@ -287,8 +357,15 @@ export const HONOR_PATTERNS: PatternDef[] = [
     definition: 'A pung or kong of the winner’s own seat wind.',
     explanation: 'That pung is not also Pung of Terminals or Honors.',
     translations: {
-      'zh-cn': { definition: '一副与和牌者本人门风相同的风牌刻子或杠。' },
-      vi: { name: 'Tài Phao Cửa', definition: 'Một Phỗng hoặc Coong gió cửa của chính người ù.' },
+      'zh-cn': {
+        definition: '一副与和牌者本人门风相同的风牌刻子或杠。',
+        explanation: '这副刻子不再计幺九刻。',
+      },
+      vi: {
+        name: 'Tài Phao Cửa',
+        definition: 'Một Phỗng hoặc Coong gió cửa của chính người ù.',
+        explanation: 'Phỗng đó không được tính thêm Phỗng nhất cửu hoặc chữ.',
+      },
     },
     excludes: [inSets('pung-of-terminals-or-honors', 'for that pung')],
     examples: [
@@ -324,11 +401,15 @@ export const HONOR_PATTERNS: PatternDef[] = [
     translations: {
       'zh-cn': {
         definition: '一副1或9的刻子或杠，或者一副既非门风也非圈风的风牌刻子或杠（箭牌另计箭刻）。',
+        explanation:
+          '每副刻子计一次。包含这副刻子的更大番种（三风刻、各种风牌番、清幺九等）取代它。',
       },
       vi: {
         name: 'Phỗng nhất cửu hoặc chữ',
         definition:
           'Một Phỗng hoặc Coong quân 1, quân 9, hoặc gió không phải gió cửa cũng không phải gió của vòng (rồng được tính Phỗng rồng).',
+        explanation:
+          'Tính theo từng Phỗng. Những cách lớn hơn có chứa Phỗng đó (Ba Phỗng gió, các cách về gió, Toàn Nhất Cửu, v.v.) sẽ thay cho nó.',
       },
     },
     examples: [

@@ -9,8 +9,16 @@ export const KONG_PATTERNS: PatternDef[] = [
     explanation:
       'Not also the smaller kong fans, All Pungs or Single Wait; concealed kongs still score the concealed-pung fans.',
     translations: {
-      'zh-cn': { definition: '四个杠，明杠、暗杠都算。' },
-      vi: { name: 'Coong Coong', definition: 'Bốn Coong, lộ hay kín đều được.' },
+      'zh-cn': {
+        definition: '四个杠，明杠、暗杠都算。',
+        explanation: '不再计较小的杠番、碰碰和和单钓将；暗杠照计暗刻的番。',
+      },
+      vi: {
+        name: 'Coong Coong',
+        definition: 'Bốn Coong, lộ hay kín đều được.',
+        explanation:
+          'Không tính thêm các cách Coong nhỏ hơn, Tui Tui hay Chờ đơn; Coong kín vẫn được tính các cách Phỗng kín.',
+      },
     },
     excludes: [
       x('three-kongs', 'contained'),
@@ -44,8 +52,15 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'Three kongs, exposed or concealed.',
     explanation: 'Not also the one- and two-kong fans.',
     translations: {
-      'zh-cn': { definition: '三个杠，明杠、暗杠都算。' },
-      vi: { name: 'Ba Coong', definition: 'Ba Coong, lộ hay kín đều được.' },
+      'zh-cn': {
+        definition: '三个杠，明杠、暗杠都算。',
+        explanation: '不再计一个杠和两个杠的番。',
+      },
+      vi: {
+        name: 'Ba Coong',
+        definition: 'Ba Coong, lộ hay kín đều được.',
+        explanation: 'Không tính thêm các cách một Coong và hai Coong.',
+      },
     },
     excludes: [
       x('two-melded-kongs', 'contained'),
@@ -76,8 +91,12 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'Two concealed kongs.',
     explanation: 'Not also Concealed Kong, nor Two Concealed Pungs for the same two sets.',
     translations: {
-      'zh-cn': { definition: '两个暗杠。' },
-      vi: { name: 'Hai Coong kín', definition: 'Hai Coong, cả hai đều kín.' },
+      'zh-cn': { definition: '两个暗杠。', explanation: '不再计暗杠，这两副也不再计双暗刻。' },
+      vi: {
+        name: 'Hai Coong kín',
+        definition: 'Hai Coong, cả hai đều kín.',
+        explanation: 'Không tính thêm Coong kín, và hai bộ đó không được tính thêm Hai Phỗng kín.',
+      },
     },
     excludes: [x('concealed-kong', 'contained'), x('two-concealed-pungs', 'contained')],
     examples: [
@@ -102,8 +121,12 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'Two exposed kongs.',
     explanation: 'Not also Melded Kong.',
     translations: {
-      'zh-cn': { definition: '两个明杠。' },
-      vi: { name: 'Hai Coong lộ', definition: 'Hai Coong, cả hai đều lộ.' },
+      'zh-cn': { definition: '两个明杠。', explanation: '不再计明杠。' },
+      vi: {
+        name: 'Hai Coong lộ',
+        definition: 'Hai Coong, cả hai đều lộ.',
+        explanation: 'Không tính thêm Coong lộ.',
+      },
     },
     excludes: [x('melded-kong', 'contained')],
     examples: [
@@ -133,11 +156,14 @@ export const KONG_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '一个暗杠加一个明杠（不在81番之列；参考算番器依照国际麻将联盟的规则默认计入）。',
+        explanation: '杠的选项设为分开计时，同样这两个杠改计明杠1番＋暗杠2番。',
       },
       vi: {
         name: 'Coong kín và Coong lộ',
         definition:
           'Một Coong kín và một Coong lộ (không thuộc 81 cách; máy tính tham chiếu mặc định tính cách này, theo luật của Liên đoàn Mạt chược Quốc tế).',
+        explanation:
+          'Khi tùy chọn về Coong đặt là tính riêng, cũng hai Coong đó được tính Coong lộ 1 + Coong kín 2 thay vào.',
       },
     },
     source: reference(
@@ -169,8 +195,12 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'A concealed kong.',
     explanation: 'It also counts as a concealed pung for the concealed-pung fans.',
     translations: {
-      'zh-cn': { definition: '一个暗杠。' },
-      vi: { name: 'Coong kín', definition: 'Một Coong kín.' },
+      'zh-cn': { definition: '一个暗杠。', explanation: '计暗刻的番时，它也算作一副暗刻。' },
+      vi: {
+        name: 'Coong kín',
+        definition: 'Một Coong kín.',
+        explanation: 'Nó cũng được tính là một Phỗng kín cho các cách Phỗng kín.',
+      },
     },
     examples: [
       {
@@ -194,8 +224,12 @@ export const KONG_PATTERNS: PatternDef[] = [
     definition: 'An exposed kong.',
     explanation: 'Two of them score Two Melded Kongs instead.',
     translations: {
-      'zh-cn': { definition: '一个明杠。' },
-      vi: { name: 'Coong lộ', definition: 'Một Coong lộ.' },
+      'zh-cn': { definition: '一个明杠。', explanation: '两个明杠改计双明杠。' },
+      vi: {
+        name: 'Coong lộ',
+        definition: 'Một Coong lộ.',
+        explanation: 'Có hai Coong lộ thì được tính Hai Coong lộ thay vào.',
+      },
     },
     examples: [
       {

@@ -9,10 +9,15 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation:
       'Not also Pure Shifted Pungs or All Pungs; One Voided Suit still scores unless the strict 1998 option is on.',
     translations: {
-      'zh-cn': { definition: '同一花色序数依次相连的四副刻子（如111 222 333 444）。' },
+      'zh-cn': {
+        definition: '同一花色序数依次相连的四副刻子（如111 222 333 444）。',
+        explanation: '不再计一色三节高和碰碰和；缺一门照计，除非打开“严格按1998年规则”选项。',
+      },
       vi: {
         name: 'Bốn Phỗng bậc thang một hàng',
         definition: 'Bốn Phỗng cùng một hàng, số liên tiếp nhau (ví dụ 111 222 333 444).',
+        explanation:
+          'Không tính thêm Ba Phỗng bậc thang một hàng hay Tui Tui; Thiếu một hàng vẫn được tính, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
       },
     },
     excludes: [
@@ -42,10 +47,15 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Three pungs of one suit in consecutive numbers.',
     explanation: 'A fourth pung may add one two-pung fan with them (account-once).',
     translations: {
-      'zh-cn': { definition: '同一花色序数依次相连的三副刻子。' },
+      'zh-cn': {
+        definition: '同一花色序数依次相连的三副刻子。',
+        explanation: '第四副刻子可以和它们再组成一个由两副刻子组成的番（套算一次原则）。',
+      },
       vi: {
         name: 'Ba Phỗng bậc thang một hàng',
         definition: 'Ba Phỗng cùng một hàng, số liên tiếp nhau.',
+        explanation:
+          'Một Phỗng thứ tư có thể ghép với chúng thêm một cách hai Phỗng (nguyên tắc Tính một lần).',
       },
     },
     examples: [
@@ -71,8 +81,16 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation:
       'Not also Double Pung for those pungs. All Terminals keeps it unless the strict 1998 option is on.',
     translations: {
-      'zh-cn': { definition: '三种花色各有一副序数相同的刻子。' },
-      vi: { name: 'Ba Phỗng cùng số', definition: 'Phỗng cùng một số ở cả ba hàng.' },
+      'zh-cn': {
+        definition: '三种花色各有一副序数相同的刻子。',
+        explanation: '这几副刻子不再计双同刻。清幺九仍计三同刻，除非打开“严格按1998年规则”选项。',
+      },
+      vi: {
+        name: 'Ba Phỗng cùng số',
+        definition: 'Phỗng cùng một số ở cả ba hàng.',
+        explanation:
+          'Các Phỗng đó không được tính thêm Hai Phỗng cùng số. Khi có Toàn Nhất Cửu, nó vẫn được tính, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
+      },
     },
     excludes: [inSets('double-pung', 'contained')],
     examples: [
@@ -97,11 +115,15 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Three pungs in three suits, each one higher than the last (e.g. 222m 333p 444s).',
     explanation: 'A fourth pung may add one two-pung fan with them.',
     translations: {
-      'zh-cn': { definition: '三种花色各一副刻子，每副比前一副高一位（如222万、333饼、444条）。' },
+      'zh-cn': {
+        definition: '三种花色各一副刻子，每副比前一副高一位（如222万、333饼、444条）。',
+        explanation: '第四副刻子可以和它们再组成一个由两副刻子组成的番。',
+      },
       vi: {
         name: 'Ba Phỗng bậc thang ba hàng',
         definition:
           'Ba Phỗng ở ba hàng, Phỗng sau cao hơn Phỗng trước một số (ví dụ 222m 333p 444s).',
+        explanation: 'Một Phỗng thứ tư có thể ghép với chúng thêm một cách hai Phỗng.',
       },
     },
     examples: [
@@ -127,8 +149,16 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation:
       'Left out by the bigger pung fans that imply it (Four Concealed Pungs, All Honors, All Terminals and so on).',
     translations: {
-      'zh-cn': { definition: '四副刻子或杠，加一对将。' },
-      vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi.' },
+      'zh-cn': {
+        definition: '四副刻子或杠，加一对将。',
+        explanation: '隐含碰碰和的更大刻子番（四暗刻、字一色、清幺九等）不再计它。',
+      },
+      vi: {
+        name: 'Tui Tui',
+        definition: 'Bốn Phỗng hoặc Coong và một đôi.',
+        explanation:
+          'Không được tính khi có những cách Phỗng lớn hơn đã bao hàm nó (Khàn Khàn, Toàn Chử, Toàn Nhất Cửu, v.v.).',
+      },
     },
     aliases: ['All Triplets'],
     examples: [
@@ -154,10 +184,16 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation:
       'A pung completed by the discarded winning tile is exposed (unless that tile can belong to a concealed chow). Not also All Pungs or Concealed Hand; a self-drawn win scores Self-Drawn instead of Fully Concealed Hand.',
     translations: {
-      'zh-cn': { definition: '四副暗刻：四副刻子或杠都不是用别人打出的牌组成的。' },
+      'zh-cn': {
+        definition: '四副暗刻：四副刻子或杠都不是用别人打出的牌组成的。',
+        explanation:
+          '用别人打出的和牌张组成的刻子算明刻（除非那张牌可以归入一副暗的顺子）。不再计碰碰和和门前清；自摸和牌时计自摸，不计不求人。',
+      },
       vi: {
         name: 'Khàn Khàn',
         definition: 'Bốn Phỗng hoặc Coong kín: không bộ nào dùng quân người khác đánh ra.',
+        explanation:
+          'Phỗng được hoàn thành bằng quân ù do người khác đánh ra là Phỗng lộ (trừ khi quân đó có thể thuộc về một sảnh kín). Không tính thêm Tui Tui hay Bài kín; khi tự ù thì được Tự ù thay cho Kín.',
       },
     },
     source: reference('its exclusion rules'),
@@ -190,11 +226,15 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Three pungs or kongs made without a claimed tile.',
     explanation: 'Concealed kongs count as concealed pungs.',
     translations: {
-      'zh-cn': { definition: '三副暗刻：三副刻子或杠不是用别人打出的牌组成的。' },
+      'zh-cn': {
+        definition: '三副暗刻：三副刻子或杠不是用别人打出的牌组成的。',
+        explanation: '暗杠算作暗刻。',
+      },
       vi: {
         name: 'Ba Phỗng kín',
         definition:
           'Ba Phỗng hoặc Coong kín: không bộ nào trong ba bộ đó dùng quân người khác đánh ra.',
+        explanation: 'Coong kín được tính như Phỗng kín.',
       },
     },
     excludes: [x('two-concealed-pungs', 'contained')],
@@ -221,11 +261,15 @@ export const PUNG_PATTERNS: PatternDef[] = [
     explanation:
       'Concealed kongs count as concealed pungs; Two Concealed Kongs already includes it.',
     translations: {
-      'zh-cn': { definition: '两副暗刻：两副刻子或杠不是用别人打出的牌组成的。' },
+      'zh-cn': {
+        definition: '两副暗刻：两副刻子或杠不是用别人打出的牌组成的。',
+        explanation: '暗杠算作暗刻；双暗杠已包含双暗刻。',
+      },
       vi: {
         name: 'Hai Phỗng kín',
         definition:
           'Hai Phỗng hoặc Coong kín: không bộ nào trong hai bộ đó dùng quân người khác đánh ra.',
+        explanation: 'Coong kín được tính như Phỗng kín; Hai Coong kín đã bao gồm cách này.',
       },
     },
     examples: [
@@ -250,8 +294,15 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Pungs of the same number in two suits.',
     explanation: 'Counts per occurrence (twice is possible).',
     translations: {
-      'zh-cn': { definition: '两种花色各有一副序数相同的刻子。' },
-      vi: { name: 'Hai Phỗng cùng số', definition: 'Phỗng cùng một số ở hai hàng.' },
+      'zh-cn': {
+        definition: '两种花色各有一副序数相同的刻子。',
+        explanation: '按出现次数计（可以计两次）。',
+      },
+      vi: {
+        name: 'Hai Phỗng cùng số',
+        definition: 'Phỗng cùng một số ở hai hàng.',
+        explanation: 'Tính theo mỗi lần xuất hiện (có thể được hai lần).',
+      },
     },
     examples: [
       {
@@ -275,10 +326,14 @@ export const PUNG_PATTERNS: PatternDef[] = [
     definition: 'Four pungs and a pair, all of 2, 4, 6 or 8.',
     explanation: 'Not also All Pungs, All Simples or No Honors.',
     translations: {
-      'zh-cn': { definition: '四副刻子和一对将，全部是2、4、6、8。' },
+      'zh-cn': {
+        definition: '四副刻子和一对将，全部是2、4、6、8。',
+        explanation: '不再计碰碰和、断幺和无字。',
+      },
       vi: {
         name: 'Toàn Phỗng chẵn',
         definition: 'Bốn Phỗng (hoặc Coong) và một đôi, tất cả đều là quân 2, 4, 6 hoặc 8.',
+        explanation: 'Không tính thêm Tui Tui, Toàn quân 2–8 hay Không quân chữ.',
       },
     },
     excludes: [x('all-pungs', 'implied'), x('all-simples', 'implied'), x('no-honors', 'implied')],

@@ -14,11 +14,15 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     translations: {
       'zh-cn': {
         definition: '和牌前的十三张是同一花色的1112345678999，门前清；和该花色的任何一张牌。',
+        explanation:
+          '和牌前的十三张必须正好是纯正的九面听：由另一副十三张牌摸成的同样十四张，只算清一色。按和的那张牌另计：和1或9，加计清龙和四归一；和2或8，加计双暗刻、连六和一个幺九刻；和5，加计双暗刻和一个幺九刻；和3、4、6、7，加计连六。',
       },
       vi: {
         name: 'Cửu Tử Liên Hoàn',
         definition:
           'Mười ba quân trước khi ù là 1112345678999 cùng một hàng, giữ kín trên tay; quân nào của hàng đó cũng ù được.',
+        explanation:
+          'Mười ba quân trước khi ù phải đúng là thế chờ chín quân: cùng mười bốn quân đó mà đi lên từ một bài mười ba quân khác thì chỉ là Toàn Hàng. Tính thêm theo quân ù: quân 1 hoặc 9 thêm Dãy 1–9 một hàng và Ôm bốn quân; quân 2 hoặc 8 thêm Hai Phỗng kín, Sảnh sáu số và một Phỗng nhất cửu hoặc chữ; quân 5 thêm Hai Phỗng kín và một Phỗng nhất cửu hoặc chữ; quân 3, 4, 6, 7 thêm Sảnh sáu số.',
       },
     },
     source: reference('its winning shapes and exclusion rules'),
@@ -63,10 +67,16 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     definition: 'Seven consecutive pairs of one suit: 1–7, 2–8 or 3–9.',
     explanation: `Counts as ${only}, plus All Simples for the 2–8 run.`,
     translations: {
-      'zh-cn': { definition: '同一花色序数相连的七个对子：1至7、2至8或3至9。' },
+      'zh-cn': {
+        definition: '同一花色序数相连的七个对子：1至7、2至8或3至9。',
+        explanation:
+          '算作特殊牌型：只另计和牌方式的番（自摸、最后一张等），2至8的连七对再加计断幺。',
+      },
       vi: {
         name: 'Bảy đôi liền',
         definition: 'Bảy đôi cùng một hàng, số liên tiếp nhau: 1–7, 2–8 hoặc 3–9.',
+        explanation:
+          'Tính như một thế bài đặc biệt: chỉ cộng thêm các cách theo hoàn cảnh ù (tự ù, quân cuối cùng, …), và thêm Toàn quân 2–8 khi dãy đôi là từ 2 đến 8.',
       },
     },
     aliases: ['Seven Consecutive Pairs'],
@@ -105,11 +115,16 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'One of each terminal (1 and 9 of each suit) and each honour, plus a second copy of any of them.',
     explanation: `Counts as ${only}.`,
     translations: {
-      'zh-cn': { definition: '三种花色的1和9各一张、七种字牌各一张，其中任意一种再多一张。' },
+      'zh-cn': {
+        definition: '三种花色的1和9各一张、七种字牌各一张，其中任意一种再多一张。',
+        explanation: '算作特殊牌型：只另计和牌方式的番（自摸、最后一张等）。',
+      },
       vi: {
         name: 'Xâp Xam Xíu',
         definition:
           'Mỗi loại quân 1 và quân 9 (của cả ba hàng) và mỗi loại quân chữ một quân, thêm một quân thứ hai của bất kỳ loại nào trong số đó.',
+        explanation:
+          'Tính như một thế bài đặc biệt: chỉ cộng thêm các cách theo hoàn cảnh ù (tự ù, quân cuối cùng, …).',
       },
     },
     aliases: ['Thirteen Terminals'],
@@ -139,11 +154,17 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
     explanation:
       'A seven-pairs hand is also read as four sets and a pair, and the higher total counts. Seven Pairs combines with the tile fans (flushes, All Honors, range fans and so on) unless the strict 1998 option is on.',
     translations: {
-      'zh-cn': { definition: '七个对子，门前清；四张相同的牌可以算作两个对子（另计四归一）。' },
+      'zh-cn': {
+        definition: '七个对子，门前清；四张相同的牌可以算作两个对子（另计四归一）。',
+        explanation:
+          '七对的牌也按四副面子加一对将来读，取总番较高的一种。七对与看牌张的番（清一色、混一色、字一色、全大全中全小等范围番等）同计，除非打开“严格按1998年规则”选项。',
+      },
       vi: {
         name: 'Pe Pe',
         definition:
           'Bảy đôi, giữ kín trên tay; bốn quân giống nhau có thể làm hai trong bảy đôi (khi đó tính thêm cách Ôm bốn quân).',
+        explanation:
+          'Bài bảy đôi cũng được đọc thành bốn bộ và một đôi, và tổng điểm nào cao hơn thì được tính. Pe Pe được cộng với các cách về quân bài (Toàn Hàng, Lai Hàng, Toàn Chử, các cách theo khoảng số, v.v.), trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
       },
     },
     source: reference(
@@ -197,11 +218,14 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '七种字牌各一张，加上同一副组合龙（147、258、369分属三种花色）中的七张，没有对子。',
+        explanation: '算作特殊牌型：只另计和牌方式的番（自摸、最后一张等）。',
       },
       vi: {
         name: 'Chữ và quân đan lớn',
         definition:
           'Đủ bảy loại quân chữ và bảy quân của cùng một dãy đan (147, 258, 369 ở ba hàng khác nhau), không có đôi nào.',
+        explanation:
+          'Tính như một thế bài đặc biệt: chỉ cộng thêm các cách theo hoàn cảnh ù (tự ù, quân cuối cùng, …).',
       },
     },
     aliases: ['Seven Stars Not Connected'],
@@ -237,11 +261,15 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '十四张各不相同的牌：字牌，加上同一副组合龙（147、258、369分属三种花色）中的序数牌，没有对子。',
+        explanation:
+          '算作特殊牌型：只另计和牌方式的番（自摸、最后一张等）。组合龙的九张序数牌都有时，另计组合龙。',
       },
       vi: {
         name: 'Chữ và quân đan nhỏ',
         definition:
           'Mười bốn quân khác nhau: quân chữ và quân số của cùng một dãy đan (147, 258, 369 ở ba hàng), không có đôi nào.',
+        explanation:
+          'Tính như một thế bài đặc biệt: chỉ cộng thêm các cách theo hoàn cảnh ù (tự ù, quân cuối cùng, …). Khi có đủ chín quân số của dãy đan, bài được tính thêm Dãy đan.',
       },
     },
     aliases: ['Honors and Knitted Tiles', 'All Not Connected'],
@@ -284,11 +312,15 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '一种花色的1、4、7，另一种花色的2、5、8，第三种花色的3、6、9，再加一副面子和一对将（或组成全不靠）。',
+        explanation:
+          '组合龙的九张牌都留在手中的立牌里；最多只能亮出一副面子。那副面子和将牌各计自己的番；听牌番默认按国际麻将联盟的裁定计算（这是一个桌规选项）。',
       },
       vi: {
         name: 'Dãy đan',
         definition:
           '1-4-7 của một hàng, 2-5-8 của hàng thứ hai và 3-6-9 của hàng thứ ba, thêm một bộ và một đôi (hoặc nằm trong Chữ và quân đan nhỏ).',
+        explanation:
+          'Chín quân của dãy đan phải nằm trong số quân đứng trên tay; tối đa chỉ được hạ một bộ. Bộ đó và đôi được tính các cách riêng của chúng; các cách chờ mặc định theo phán quyết của Liên đoàn Mạt chược Quốc tế (một tùy chọn của bàn chơi).',
       },
     },
     source: reference(

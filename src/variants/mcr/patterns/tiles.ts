@@ -9,10 +9,15 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation:
       'Not also Half Flush or One Voided Suit; Full Flush and All Simples still score when they apply.',
     translations: {
-      'zh-cn': { definition: '只有条子的2、3、4、6、8和发财。' },
+      'zh-cn': {
+        definition: '只有条子的2、3、4、6、8和发财。',
+        explanation: '不再计混一色和缺一门；符合条件时，清一色和断幺照计。',
+      },
       vi: {
         name: 'Toàn xanh',
         definition: 'Chỉ có các quân 2, 3, 4, 6, 8 Sách và Phát (rồng xanh).',
+        explanation:
+          'Không tính thêm Lai Hàng hay Thiếu một hàng; Toàn Hàng và Toàn quân 2–8 vẫn được tính khi bài đạt.',
       },
     },
     excludes: [x('half-flush', 'implied'), x('one-voided-suit', 'implied')],
@@ -39,8 +44,17 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation:
       'Not also All Terminals and Honors, All Pungs, Outside Hand, Pung of Terminals or Honors, No Honors or Double Pung; Triple Pung still scores unless the strict 1998 option is on.',
     translations: {
-      'zh-cn': { definition: '只有1和9。' },
-      vi: { name: 'Toàn Nhất Cửu', definition: 'Chỉ có quân 1 và quân 9.' },
+      'zh-cn': {
+        definition: '只有1和9。',
+        explanation:
+          '不再计混幺九、碰碰和、全带幺、幺九刻、无字和双同刻；三同刻照计，除非打开“严格按1998年规则”选项。',
+      },
+      vi: {
+        name: 'Toàn Nhất Cửu',
+        definition: 'Chỉ có quân 1 và quân 9.',
+        explanation:
+          'Không tính thêm Lai Nhất Cửu, Tui Tui, Mang nhất cửu, Phỗng nhất cửu hoặc chữ, Không quân chữ hay Hai Phỗng cùng số; Ba Phỗng cùng số vẫn được tính, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
+      },
     },
     excludes: [
       x('all-terminals-and-honors', 'implied'),
@@ -76,10 +90,14 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Only 1s, 9s and honours (both kinds present).',
     explanation: 'Not also All Pungs, Outside Hand or Pung of Terminals or Honors.',
     translations: {
-      'zh-cn': { definition: '只有1、9和字牌（两类都要有）。' },
+      'zh-cn': {
+        definition: '只有1、9和字牌（两类都要有）。',
+        explanation: '不再计碰碰和、全带幺和幺九刻。',
+      },
       vi: {
         name: 'Lai Nhất Cửu',
         definition: 'Chỉ có quân 1, quân 9 và quân chữ (phải có cả hai loại).',
+        explanation: 'Không tính thêm Tui Tui, Mang nhất cửu hay Phỗng nhất cửu hoặc chữ.',
       },
     },
     excludes: [
@@ -109,8 +127,15 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Every tile from one suit, no honours.',
     explanation: 'Not also One Voided Suit or No Honors.',
     translations: {
-      'zh-cn': { definition: '全部是同一花色的牌，没有字牌。' },
-      vi: { name: 'Toàn Hàng', definition: 'Tất cả các quân cùng một hàng, không có quân chữ.' },
+      'zh-cn': {
+        definition: '全部是同一花色的牌，没有字牌。',
+        explanation: '不再计缺一门和无字。',
+      },
+      vi: {
+        name: 'Toàn Hàng',
+        definition: 'Tất cả các quân cùng một hàng, không có quân chữ.',
+        explanation: 'Không tính thêm Thiếu một hàng hay Không quân chữ.',
+      },
     },
     excludes: [x('one-voided-suit', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -135,8 +160,12 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'One suit plus honours.',
     explanation: 'Not also One Voided Suit.',
     translations: {
-      'zh-cn': { definition: '一种花色的牌加上字牌。' },
-      vi: { name: 'Lai Hàng', definition: 'Chỉ một hàng số cùng với quân chữ.' },
+      'zh-cn': { definition: '一种花色的牌加上字牌。', explanation: '不再计缺一门。' },
+      vi: {
+        name: 'Lai Hàng',
+        definition: 'Chỉ một hàng số cùng với quân chữ.',
+        explanation: 'Không tính thêm Thiếu một hàng.',
+      },
     },
     excludes: [x('one-voided-suit', 'implied')],
     examples: [
@@ -162,10 +191,16 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation:
       'Left out by the flushes and by All Green, All Honors and Reversible Tiles; kept with the dragon and wind fans unless the strict 1998 option is on.',
     translations: {
-      'zh-cn': { definition: '三种花色中恰好缺一种（字牌不限）。' },
+      'zh-cn': {
+        definition: '三种花色中恰好缺一种（字牌不限）。',
+        explanation:
+          '清一色、混一色以及绿一色、字一色和推不倒不再计它；与箭牌和风牌的番同计，除非打开“严格按1998年规则”选项。',
+      },
       vi: {
         name: 'Thiếu một hàng',
         definition: 'Thiếu đúng một trong ba hàng (có quân chữ cũng được).',
+        explanation:
+          'Không được tính khi có Toàn Hàng, Lai Hàng, Toàn xanh, Toàn Chử hay Quân đối xứng; vẫn được tính cùng các cách rồng và gió, trừ khi bật tùy chọn “Đọc chặt theo luật 1998”.',
       },
     },
     examples: [
@@ -191,8 +226,16 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation:
       'Left out whenever a bigger fan implies it (All Chows, All Simples, Full Flush, the range fans and others).',
     translations: {
-      'zh-cn': { definition: '没有风牌和箭牌。' },
-      vi: { name: 'Không quân chữ', definition: 'Không có gió và rồng.' },
+      'zh-cn': {
+        definition: '没有风牌和箭牌。',
+        explanation: '隐含它的更大番种（平和、断幺、清一色、全大全中全小等范围番等）不再计它。',
+      },
+      vi: {
+        name: 'Không quân chữ',
+        definition: 'Không có gió và rồng.',
+        explanation:
+          'Không được tính mỗi khi một cách lớn hơn đã bao hàm nó (Phình, Toàn quân 2–8, Toàn Hàng, các cách theo khoảng số, v.v.).',
+      },
     },
     examples: [
       {
@@ -216,10 +259,15 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Tiles of all five kinds: characters, dots, bamboo, winds and dragons.',
     explanation: 'Special shapes that hold every kind by construction do not add it.',
     translations: {
-      'zh-cn': { definition: '万、饼、条、风、箭五类牌都有。' },
+      'zh-cn': {
+        definition: '万、饼、条、风、箭五类牌都有。',
+        explanation: '按构成本来就五类齐全的特殊牌型不再加计它。',
+      },
       vi: {
         name: 'Đủ năm loại',
         definition: 'Có quân của cả năm loại: Vạn, Văn, Sách, gió và rồng.',
+        explanation:
+          'Những thế bài đặc biệt vốn đã có đủ mọi loại quân thì không tính thêm cách này.',
       },
     },
     examples: [
@@ -248,11 +296,13 @@ export const TILE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         definition:
           '只有上下颠倒后样子不变的牌：饼子的1、2、3、4、5、8、9，条子的2、4、5、6、8、9，以及白板。',
+        explanation: '不再计缺一门。',
       },
       vi: {
         name: 'Quân đối xứng',
         definition:
           'Chỉ có những quân lật ngược vẫn trông như cũ: 1 2 3 4 5 8 9 Văn, 2 4 5 6 8 9 Sách, và Bạch.',
+        explanation: 'Không tính thêm Thiếu một hàng.',
       },
     },
     excludes: [x('one-voided-suit', 'implied: no characters are reversible')],
@@ -278,8 +328,12 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Every set and the pair includes a 5.',
     explanation: 'Not also All Simples or No Honors.',
     translations: {
-      'zh-cn': { definition: '每副面子和将都含有5。' },
-      vi: { name: 'Mang số 5', definition: 'Mỗi bộ và cả đôi đều có quân 5.' },
+      'zh-cn': { definition: '每副面子和将都含有5。', explanation: '不再计断幺和无字。' },
+      vi: {
+        name: 'Mang số 5',
+        definition: 'Mỗi bộ và cả đôi đều có quân 5.',
+        explanation: 'Không tính thêm Toàn quân 2–8 hay Không quân chữ.',
+      },
     },
     aliases: ['All Five'],
     excludes: [x('all-simples', 'implied'), x('no-honors', 'implied')],
@@ -305,8 +359,12 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Only 7, 8 and 9.',
     explanation: 'Not also Upper Four or No Honors.',
     translations: {
-      'zh-cn': { definition: '只有7、8、9。' },
-      vi: { name: 'Toàn quân lớn', definition: 'Chỉ có quân 7, 8 và 9.' },
+      'zh-cn': { definition: '只有7、8、9。', explanation: '不再计大于五和无字。' },
+      vi: {
+        name: 'Toàn quân lớn',
+        definition: 'Chỉ có quân 7, 8 và 9.',
+        explanation: 'Không tính thêm Lớn hơn năm hay Không quân chữ.',
+      },
     },
     excludes: [x('upper-four', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -331,8 +389,12 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Only 4, 5 and 6.',
     explanation: 'Not also All Simples or No Honors.',
     translations: {
-      'zh-cn': { definition: '只有4、5、6。' },
-      vi: { name: 'Toàn quân giữa', definition: 'Chỉ có quân 4, 5 và 6.' },
+      'zh-cn': { definition: '只有4、5、6。', explanation: '不再计断幺和无字。' },
+      vi: {
+        name: 'Toàn quân giữa',
+        definition: 'Chỉ có quân 4, 5 và 6.',
+        explanation: 'Không tính thêm Toàn quân 2–8 hay Không quân chữ.',
+      },
     },
     excludes: [x('all-simples', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -357,8 +419,12 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Only 1, 2 and 3.',
     explanation: 'Not also Lower Four or No Honors.',
     translations: {
-      'zh-cn': { definition: '只有1、2、3。' },
-      vi: { name: 'Toàn quân nhỏ', definition: 'Chỉ có quân 1, 2 và 3.' },
+      'zh-cn': { definition: '只有1、2、3。', explanation: '不再计小于五和无字。' },
+      vi: {
+        name: 'Toàn quân nhỏ',
+        definition: 'Chỉ có quân 1, 2 và 3.',
+        explanation: 'Không tính thêm Nhỏ hơn năm hay Không quân chữ.',
+      },
     },
     excludes: [x('lower-four', 'implied'), x('no-honors', 'implied')],
     examples: [
@@ -383,8 +449,12 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Only 6, 7, 8 and 9 (with at least one 6).',
     explanation: 'Not also No Honors.',
     translations: {
-      'zh-cn': { definition: '只有6、7、8、9（至少有一张6）。' },
-      vi: { name: 'Lớn hơn năm', definition: 'Chỉ có quân 6, 7, 8 và 9 (ít nhất một quân 6).' },
+      'zh-cn': { definition: '只有6、7、8、9（至少有一张6）。', explanation: '不再计无字。' },
+      vi: {
+        name: 'Lớn hơn năm',
+        definition: 'Chỉ có quân 6, 7, 8 và 9 (ít nhất một quân 6).',
+        explanation: 'Không tính thêm Không quân chữ.',
+      },
     },
     excludes: [x('no-honors', 'implied')],
     examples: [
@@ -409,8 +479,12 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Only 1, 2, 3 and 4 (with at least one 4).',
     explanation: 'Not also No Honors.',
     translations: {
-      'zh-cn': { definition: '只有1、2、3、4（至少有一张4）。' },
-      vi: { name: 'Nhỏ hơn năm', definition: 'Chỉ có quân 1, 2, 3 và 4 (ít nhất một quân 4).' },
+      'zh-cn': { definition: '只有1、2、3、4（至少有一张4）。', explanation: '不再计无字。' },
+      vi: {
+        name: 'Nhỏ hơn năm',
+        definition: 'Chỉ có quân 1, 2, 3 và 4 (ít nhất một quân 4).',
+        explanation: 'Không tính thêm Không quân chữ.',
+      },
     },
     excludes: [x('no-honors', 'implied')],
     examples: [
@@ -435,8 +509,12 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'No terminals (1, 9) and no honours.',
     explanation: 'Not also No Honors.',
     translations: {
-      'zh-cn': { definition: '没有幺九牌（1和9），也没有字牌。' },
-      vi: { name: 'Toàn quân 2–8', definition: 'Không có quân 1, quân 9 và không có quân chữ.' },
+      'zh-cn': { definition: '没有幺九牌（1和9），也没有字牌。', explanation: '不再计无字。' },
+      vi: {
+        name: 'Toàn quân 2–8',
+        definition: 'Không có quân 1, quân 9 và không có quân chữ.',
+        explanation: 'Không tính thêm Không quân chữ.',
+      },
     },
     excludes: [x('no-honors', 'implied')],
     examples: [
@@ -461,10 +539,14 @@ export const TILE_PATTERNS: PatternDef[] = [
     definition: 'Every set and the pair includes a terminal or an honour.',
     explanation: 'Left out by All Terminals, All Honors and All Terminals and Honors.',
     translations: {
-      'zh-cn': { definition: '每副面子和将都含有幺九牌或字牌。' },
+      'zh-cn': {
+        definition: '每副面子和将都含有幺九牌或字牌。',
+        explanation: '清幺九、字一色和混幺九不再计它。',
+      },
       vi: {
         name: 'Mang nhất cửu',
         definition: 'Mỗi bộ và cả đôi đều có quân 1, quân 9 hoặc quân chữ.',
+        explanation: 'Không được tính khi có Toàn Nhất Cửu, Toàn Chử hay Lai Nhất Cửu.',
       },
     },
     aliases: ['Outside Hand', 'Terminal or Honor in Each Set'],
@@ -491,10 +573,15 @@ export const TILE_PATTERNS: PatternDef[] = [
     explanation:
       'Counts per tile kind. Copies in declared chows and pungs count. Quadruple Chow leaves it out.',
     translations: {
-      'zh-cn': { definition: '同一种牌的四张全部用在面子和将中，但没有组成杠。' },
+      'zh-cn': {
+        definition: '同一种牌的四张全部用在面子和将中，但没有组成杠。',
+        explanation: '每种牌计一次。吃、碰亮出的面子里的牌也算。一色四同顺不再计它。',
+      },
       vi: {
         name: 'Ôm bốn quân',
         definition: 'Cả bốn quân của một loại đều nằm trong các bộ và đôi, mà không thành Coong.',
+        explanation:
+          'Tính theo từng loại quân. Các quân trong sảnh và Phỗng đã hạ cũng được tính. Bốn sảnh giống nhau loại bỏ cách này.',
       },
     },
     source: reference('its exclusion rules'),

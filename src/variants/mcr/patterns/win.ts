@@ -11,8 +11,12 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Self-drawn win on the last tile of the wall.',
     explanation: 'Not also Self-Drawn.',
     translations: {
-      'zh-cn': { definition: '自摸牌墙的最后一张牌和牌。' },
-      vi: { name: 'Tự ù quân cuối cùng', definition: 'Tự ù bằng quân cuối cùng của tường.' },
+      'zh-cn': { definition: '自摸牌墙的最后一张牌和牌。', explanation: '不再计自摸。' },
+      vi: {
+        name: 'Tự ù quân cuối cùng',
+        definition: 'Tự ù bằng quân cuối cùng của tường.',
+        explanation: 'Không tính thêm Tự ù.',
+      },
     },
     aliases: ['Last Tile Drawn', 'Under the Sea'],
     excludes: [x('self-drawn', 'implied')],
@@ -38,10 +42,14 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Win on the discard after the wall’s last tile.',
     explanation: 'Set the last-tile flag on a discard win.',
     translations: {
-      'zh-cn': { definition: '和牌墙最后一张牌摸出之后打出的那张牌。' },
+      'zh-cn': {
+        definition: '和牌墙最后一张牌摸出之后打出的那张牌。',
+        explanation: '点炮和牌时，勾选“最后一张”标记。',
+      },
       vi: {
         name: 'Ù quân đánh ra cuối cùng',
         definition: 'Ù quân đánh ra sau khi quân cuối cùng của tường đã được bốc.',
+        explanation: 'Đánh dấu “Quân cuối” khi ù quân người khác đánh ra.',
       },
     },
     examples: [
@@ -66,8 +74,15 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Self-drawn win on the replacement tile drawn after declaring a kong.',
     explanation: 'Not also Self-Drawn. The flag is ignored on a hand without a kong.',
     translations: {
-      'zh-cn': { definition: '开杠后补摸的牌自摸和牌。' },
-      vi: { name: 'Coong Xừng Phá', definition: 'Tự ù bằng quân bốc bù sau khi Coong.' },
+      'zh-cn': {
+        definition: '开杠后补摸的牌自摸和牌。',
+        explanation: '不再计自摸。牌里没有杠时，这个标记不起作用。',
+      },
+      vi: {
+        name: 'Coong Xừng Phá',
+        definition: 'Tự ù bằng quân bốc bù sau khi Coong.',
+        explanation: 'Không tính thêm Tự ù. Dấu này bị bỏ qua nếu bài không có Coong.',
+      },
     },
     aliases: ['Kong Replacement', 'Win on a Kong'],
     source: reference('its exclusion rules'),
@@ -95,10 +110,16 @@ export const WIN_PATTERNS: PatternDef[] = [
     explanation:
       'Not also Last Tile. The flag is dropped (and the result says so) when the hand already holds a copy of the winning tile, since the robbed tile would then be a fifth.',
     translations: {
-      'zh-cn': { definition: '和别人加杠的那张牌：他把这张牌加到已碰出的刻子上成杠。' },
+      'zh-cn': {
+        definition: '和别人加杠的那张牌：他把这张牌加到已碰出的刻子上成杠。',
+        explanation:
+          '不再计和绝张。手里已经有一张和牌张时，这个标记会被去掉（结果会说明），因为被抢的那张就成了第五张。',
+      },
       vi: {
         name: 'Bắt Coong',
         definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ để thành Coong.',
+        explanation:
+          'Không tính thêm Ù quân thứ tư. Dấu này bị bỏ đi (và kết quả có ghi rõ) khi bài đã có một quân giống quân ù, vì khi đó quân bị cướp sẽ là quân thứ năm.',
       },
     },
     source: reference('its exclusion rules'),
@@ -127,10 +148,16 @@ export const WIN_PATTERNS: PatternDef[] = [
     explanation:
       'Set the fourth-tile flag. The flag is dropped when the standing hand holds another copy of the winning tile, and set automatically when the other three copies are in the declared sets.',
     translations: {
-      'zh-cn': { definition: '和一种牌的最后一张：另外三张已经亮出或打出。' },
+      'zh-cn': {
+        definition: '和一种牌的最后一张：另外三张已经亮出或打出。',
+        explanation:
+          '请勾选“和绝张”标记。立牌里还有一张和牌张时，这个标记会被去掉；另外三张都在亮出的面子里时，会自动加上。',
+      },
       vi: {
         name: 'Ù quân thứ tư',
         definition: 'Ù quân cuối cùng còn ẩn của một loại (ba quân kia đã lộ hoặc đã đánh ra).',
+        explanation:
+          'Đánh dấu “Quân thứ tư”. Dấu này bị bỏ đi khi bài đứng trên tay còn một quân giống quân ù, và tự động được đánh khi ba quân kia đều nằm trong các bộ đã hạ.',
       },
     },
     source: reference('its exclusion rules'),
@@ -158,8 +185,16 @@ export const WIN_PATTERNS: PatternDef[] = [
     explanation:
       'A concealed hand self-drawn scores Fully Concealed Hand instead; Last Tile Draw and Out with Replacement Tile also replace it.',
     translations: {
-      'zh-cn': { definition: '和牌的那张牌是自己从牌墙摸到的。' },
-      vi: { name: 'Tự ù', definition: 'Quân ù là quân tự bốc từ tường.' },
+      'zh-cn': {
+        definition: '和牌的那张牌是自己从牌墙摸到的。',
+        explanation: '门前清的牌自摸，改计不求人；妙手回春和杠上开花也取代它。',
+      },
+      vi: {
+        name: 'Tự ù',
+        definition: 'Quân ù là quân tự bốc từ tường.',
+        explanation:
+          'Bài kín mà tự ù thì được Kín thay vào; Tự ù quân cuối cùng và Coong Xừng Phá cũng thay cho nó.',
+      },
     },
     aliases: ['Self Drawn', 'Zimo'],
     examples: [
@@ -185,8 +220,16 @@ export const WIN_PATTERNS: PatternDef[] = [
     explanation:
       'Not also Concealed Hand or Self-Drawn. Seven pairs and four concealed pungs score plain Self-Drawn instead.',
     translations: {
-      'zh-cn': { definition: '没有明的面子（可以有暗杠），并且自摸和牌。' },
-      vi: { name: 'Kín', definition: 'Không có bộ nào lộ (được có Coong kín) và tự ù.' },
+      'zh-cn': {
+        definition: '没有明的面子（可以有暗杠），并且自摸和牌。',
+        explanation: '不再计门前清和自摸。七对和四暗刻自摸时改计普通的自摸。',
+      },
+      vi: {
+        name: 'Kín',
+        definition: 'Không có bộ nào lộ (được có Coong kín) và tự ù.',
+        explanation:
+          'Không tính thêm Bài kín hay Tự ù. Bảy đôi và bốn Phỗng kín thì chỉ được Tự ù thường thay vào.',
+      },
     },
     excludes: [x('self-drawn', 'implied'), x('concealed-hand', 'implied')],
     examples: [
@@ -211,10 +254,14 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'No exposed set (concealed kongs allowed), won on a discard.',
     explanation: 'Self-drawn, the same hand scores Fully Concealed Hand instead.',
     translations: {
-      'zh-cn': { definition: '没有明的面子（可以有暗杠），和别人打出的牌。' },
+      'zh-cn': {
+        definition: '没有明的面子（可以有暗杠），和别人打出的牌。',
+        explanation: '同样的牌自摸，改计不求人。',
+      },
       vi: {
         name: 'Bài kín',
         definition: 'Không có bộ nào lộ (được có Coong kín), ù quân người khác đánh ra.',
+        explanation: 'Cũng bài đó mà tự ù thì được Kín thay vào.',
       },
     },
     aliases: ['Menqing'],
@@ -241,10 +288,15 @@ export const WIN_PATTERNS: PatternDef[] = [
     explanation:
       'Not also Single Wait. Self-drawn, the same hand scores Self-Drawn and Single Wait instead.',
     translations: {
-      'zh-cn': { definition: '四副面子都是吃、碰或明杠得来，单钓将和别人打出的牌。' },
+      'zh-cn': {
+        definition: '四副面子都是吃、碰或明杠得来，单钓将和别人打出的牌。',
+        explanation: '不再计单钓将。同样的牌自摸，改计自摸和单钓将。',
+      },
       vi: {
         name: 'Toàn Cầu Nhần',
         definition: 'Cả bốn bộ đều lộ, và ù quân người khác đánh ra để ghép đôi.',
+        explanation:
+          'Không tính thêm Chờ đơn. Cũng bài đó mà tự ù thì được Tự ù và Chờ đơn thay vào.',
       },
     },
     aliases: ['All Melded'],
@@ -272,10 +324,16 @@ export const WIN_PATTERNS: PatternDef[] = [
       'Won on a 3 completing 12, or a 7 completing 89, as the only possible winning tile.',
     explanation: waitRule,
     translations: {
-      'zh-cn': { definition: '边张：手中有12听3，或有89听7，并且只听这一种牌。' },
+      'zh-cn': {
+        definition: '边张：手中有12听3，或有89听7，并且只听这一种牌。',
+        explanation:
+          '只有和牌前的十三张只听这一种牌时才计（普通牌型和七对都要检查），而且边张、坎张和单钓将最多计一个（按这个先后）。',
+      },
       vi: {
         name: 'Chờ biên',
         definition: 'Ù quân 3 ghép với 12, hoặc quân 7 ghép với 89, và bài chỉ chờ đúng quân đó.',
+        explanation:
+          'Chỉ được tính khi mười ba quân trước khi ù chỉ chờ đúng một loại quân này (xét cả thế bài thường lẫn thế bảy đôi), và tối đa một trong Chờ biên, Chờ giữa và Chờ đơn (ưu tiên theo thứ tự đó).',
       },
     },
     source: reference('its exclusion rules'),
@@ -305,8 +363,17 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Won on the middle tile of a chow, as the only possible winning tile.',
     explanation: waitRule,
     translations: {
-      'zh-cn': { definition: '和顺子中间的一张（坎张），并且只听这一种牌。' },
-      vi: { name: 'Chờ giữa', definition: 'Ù quân ở giữa một sảnh, và bài chỉ chờ đúng quân đó.' },
+      'zh-cn': {
+        definition: '和顺子中间的一张（坎张），并且只听这一种牌。',
+        explanation:
+          '只有和牌前的十三张只听这一种牌时才计（普通牌型和七对都要检查），而且边张、坎张和单钓将最多计一个（按这个先后）。',
+      },
+      vi: {
+        name: 'Chờ giữa',
+        definition: 'Ù quân ở giữa một sảnh, và bài chỉ chờ đúng quân đó.',
+        explanation:
+          'Chỉ được tính khi mười ba quân trước khi ù chỉ chờ đúng một loại quân này (xét cả thế bài thường lẫn thế bảy đôi), và tối đa một trong Chờ biên, Chờ giữa và Chờ đơn (ưu tiên theo thứ tự đó).',
+      },
     },
     source: reference('its exclusion rules'),
     excludes: [x('single-wait', 'one wait fan at most, Closed before Single')],
@@ -332,8 +399,17 @@ export const WIN_PATTERNS: PatternDef[] = [
     definition: 'Won on the pair tile, as the only possible winning tile.',
     explanation: waitRule,
     translations: {
-      'zh-cn': { definition: '和将牌中的一张（单钓将），并且只听这一种牌。' },
-      vi: { name: 'Chờ đơn', definition: 'Ù quân ghép thành đôi, và bài chỉ chờ đúng quân đó.' },
+      'zh-cn': {
+        definition: '和将牌中的一张（单钓将），并且只听这一种牌。',
+        explanation:
+          '只有和牌前的十三张只听这一种牌时才计（普通牌型和七对都要检查），而且边张、坎张和单钓将最多计一个（按这个先后）。',
+      },
+      vi: {
+        name: 'Chờ đơn',
+        definition: 'Ù quân ghép thành đôi, và bài chỉ chờ đúng quân đó.',
+        explanation:
+          'Chỉ được tính khi mười ba quân trước khi ù chỉ chờ đúng một loại quân này (xét cả thế bài thường lẫn thế bảy đôi), và tối đa một trong Chờ biên, Chờ giữa và Chờ đơn (ưu tiên theo thứ tự đó).',
+      },
     },
     source: reference('its exclusion rules'),
     examples: [
@@ -374,8 +450,15 @@ export const WIN_PATTERNS: PatternDef[] = [
     countsBeside: ['bonus'],
     explanation: 'Worth 8, the least a hand can be declared with.',
     translations: {
-      'zh-cn': { definition: '除花牌以外一番都没有的和牌。' },
-      vi: { name: 'Muỗi', definition: 'Bài ù không có cách nào khác cả (không kể hoa).' },
+      'zh-cn': {
+        definition: '除花牌以外一番都没有的和牌。',
+        explanation: '计8番，是可以宣布和牌的最低番数。',
+      },
+      vi: {
+        name: 'Muỗi',
+        definition: 'Bài ù không có cách nào khác cả (không kể hoa).',
+        explanation: 'Được 8 điểm, mức thấp nhất để được tuyên bố ù.',
+      },
     },
     examples: [
       {

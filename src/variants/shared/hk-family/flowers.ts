@@ -26,10 +26,16 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     category: 'bonus',
     definition: 'The winner holds no flower and no season.',
     translations: {
-      'zh-cn': { name: '无花', definition: '和牌者没有任何花，也没有任何季。' },
+      'zh-cn': {
+        name: '无花',
+        definition: '和牌者没有任何花，也没有任何季。',
+        explanation: '手里只要有一张花牌，不管是谁的花，都不计这一番。',
+      },
       vi: {
         name: 'Không hoa',
         definition: 'Người ù không có quân hoa nào, cũng không có quân mùa nào.',
+        explanation:
+          'Bài có dù chỉ một quân thưởng, của cửa nào cũng vậy, thì không được tính cách này.',
       },
     },
     explanation: "A hand with even one bonus tile, whoever's it is, does not score this.",
@@ -55,10 +61,16 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     category: 'bonus',
     definition: 'The flower numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
     translations: {
-      'zh-cn': { name: '正花', definition: '与自己座位号相同的花：东1、南2、西3、北4。' },
+      'zh-cn': {
+        name: '正花',
+        definition: '与自己座位号相同的花：东1、南2、西3、北4。',
+        explanation: '只有号码与自己座位相同的那张花计番；其他花不计番。集齐四张花改计2番。',
+      },
       vi: {
         name: 'Hoa Cửa',
         definition: 'Quân hoa mang số cửa của mình: 1 Đông, 2 Nam, 3 Tây, 4 Bắc.',
+        explanation:
+          'Chỉ quân hoa có số trùng với cửa của mình được tính; các quân hoa khác không được gì. Có đủ bốn quân hoa thì được 2 phán thay vào.',
       },
     },
     explanation:
@@ -98,10 +110,16 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     category: 'bonus',
     definition: 'The season numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
     translations: {
-      'zh-cn': { name: '正季', definition: '与自己座位号相同的季：东1、南2、西3、北4。' },
+      'zh-cn': {
+        name: '正季',
+        definition: '与自己座位号相同的季：东1、南2、西3、北4。',
+        explanation: '季是第二组花牌，和花完全一样，单独计番。集齐四张季改计2番。',
+      },
       vi: {
         name: 'Mùa Cửa',
         definition: 'Quân mùa mang số cửa của mình: 1 Đông, 2 Nam, 3 Tây, 4 Bắc.',
+        explanation:
+          'Quân mùa là nhóm quân thưởng thứ hai và được tính riêng, y như quân hoa. Đủ bốn quân mùa thì được 2 phán thay vào.',
       },
     },
     explanation:
@@ -134,8 +152,16 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     category: 'bonus',
     definition: 'All four flowers, plum, orchid, chrysanthemum and bamboo.',
     translations: {
-      'zh-cn': { name: '一台花', definition: '集齐四张花：梅、兰、菊、竹。' },
-      vi: { name: 'Đủ bốn hoa', definition: 'Đủ cả bốn quân hoa: Mai, Lan, Cúc, Trúc.' },
+      'zh-cn': {
+        name: '一台花',
+        definition: '集齐四张花：梅、兰、菊、竹。',
+        explanation: '计2番，代替正花的那1番，所以这一套值2番，不是3番。',
+      },
+      vi: {
+        name: 'Đủ bốn hoa',
+        definition: 'Đủ cả bốn quân hoa: Mai, Lan, Cúc, Trúc.',
+        explanation: 'Được 2 phán thay cho phán Hoa Cửa, nên cả bộ đáng 2 chứ không phải 3.',
+      },
     },
     explanation: 'Scores 2 in place of the own-flower point, so the set is worth 2, not 3.',
     excludes: [
@@ -169,8 +195,17 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     category: 'bonus',
     definition: 'All four seasons, spring, summer, autumn and winter.',
     translations: {
-      'zh-cn': { name: '一台季', definition: '集齐四张季：春、夏、秋、冬。' },
-      vi: { name: 'Đủ bốn mùa', definition: 'Đủ cả bốn quân mùa: Xuân, Hạ, Thu, Đông.' },
+      'zh-cn': {
+        name: '一台季',
+        definition: '集齐四张季：春、夏、秋、冬。',
+        explanation: '计2番，代替正季的那1番。四张花和四张季都集齐的牌计2 + 2番。',
+      },
+      vi: {
+        name: 'Đủ bốn mùa',
+        definition: 'Đủ cả bốn quân mùa: Xuân, Hạ, Thu, Đông.',
+        explanation:
+          'Được 2 phán thay cho phán Mùa Cửa. Bài có đủ bốn quân hoa và đủ bốn quân mùa được 2 + 2.',
+      },
     },
     explanation:
       'Scores 2 in place of the own-season point. A hand with all four flowers and all four seasons scores 2 + 2.',

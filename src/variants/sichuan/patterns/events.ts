@@ -16,10 +16,16 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'The winning tile is the replacement drawn after your own kong. Adds 1.',
     translations: {
-      'zh-cn': { definition: '和的是自己开杠后补摸的牌。加1番。' },
+      'zh-cn': {
+        definition: '和的是自己开杠后补摸的牌。加1番。',
+        explanation:
+          '补牌来自牌墙，所以这是自摸，每个还在牌局中的对手付底分加1分。这个杠本身也是一个根。',
+      },
       vi: {
         name: 'Coong Xừng Phá',
         definition: 'Quân ù là quân bốc bù sau khi chính mình Coong. Thêm 1 phán.',
+        explanation:
+          'Quân bù bốc từ tường, nên đây là tự ù và mỗi đối thủ còn lại trả điểm cơ bản + 1. Bản thân Coong đó cũng là một gốc.',
       },
     },
     explanation:
@@ -52,10 +58,15 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'You win on the tile another player adds to his pung to make a kong. Adds 1.',
     translations: {
-      'zh-cn': { definition: '和别人加杠的那张牌：他把这张牌加到自己碰出的刻子上成杠。加1番。' },
+      'zh-cn': {
+        definition: '和别人加杠的那张牌：他把这张牌加到自己碰出的刻子上成杠。加1番。',
+        explanation: '加杠的那家按点炮者付钱，他的这个杠也不收杠钱。暗杠不能抢。',
+      },
       vi: {
         name: 'Bắt Coong',
         definition: 'Ù quân mà người khác thêm vào Phỗng của họ để thành Coong. Thêm 1 phán.',
+        explanation:
+          'Người thêm quân trả tiền như người đánh ra, và Coong đó của họ không được tiền Coong. Coong kín thì không thể bị cướp.',
       },
     },
     explanation:
@@ -88,10 +99,14 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: "Won on the wall's last tile, or on the discard after it. Adds 1.",
     translations: {
-      'zh-cn': { definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。加1番。' },
+      'zh-cn': {
+        definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。加1番。',
+        explanation: '补牌正好是最后一张时，它和杠上花同计。',
+      },
       vi: {
         name: 'Quân Cuối Cùng',
         definition: 'Ù quân cuối cùng của tường, hoặc quân đánh ra ngay sau đó. Thêm 1 phán.',
+        explanation: 'Nó được cộng cùng với Coong Xừng Phá khi quân bù chính là quân cuối cùng.',
       },
     },
     explanation: 'It stacks with a kong replacement win when the replacement is the last tile.',
@@ -131,11 +146,17 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'With the option on: won on the tile a player discarded right after his kong replacement. Adds 1.',
     translations: {
-      'zh-cn': { definition: '开启该选项时：和别人开杠补牌后紧接着打出的那张牌。加1番。' },
+      'zh-cn': {
+        definition: '开启该选项时：和别人开杠补牌后紧接着打出的那张牌。加1番。',
+        explanation:
+          '国际规则、手机游戏和成都规则都计这一番；本站规则摘要没有列这一项，所以默认关闭。在牌局记账里，把这样的和牌标为“杠后马上打出的牌”。点炮者的杠钱怎样处理，是另一个桌规选项“呼叫转移（点炮后的杠钱）”。',
+      },
       vi: {
         name: 'Ù quân đánh sau Coong',
         definition:
           'Khi bật luật tùy chọn này: ù quân mà một người đánh ra ngay sau khi bốc bù cho Coong của mình. Thêm 1 phán.',
+        explanation:
+          'Luật quốc tế, các ứng dụng và luật Thành Đô đều tính; tóm tắt luật của trang không có, nên mặc định tắt. Trong sổ ván, đánh dấu lần ù như vậy là “quân đánh ra ngay sau Coong”. Tiền Coong của người đánh ra cho ù được xử lý thế nào là một tùy chọn riêng của bàn, “Tiền Coong sau khi đánh ra cho ù”.',
       },
     },
     explanation:
@@ -169,10 +190,16 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: 'With the table rule “Self-draw bonus” set to +1 fan: a self-drawn win adds 1 fan.',
     translations: {
-      'zh-cn': { definition: '桌规“自摸加番”设为加1番时：自摸和牌加1番。' },
+      'zh-cn': {
+        definition: '桌规“自摸加番”设为加1番时：自摸和牌加1番。',
+        explanation:
+          '默认（本站规则摘要和国际规则）自摸不加番：改为每个还在牌局中的对手付底分加1分。成都规则和手机游戏的自摸加番会加一番，不超过封顶。',
+      },
       vi: {
         name: 'Phán tự ù',
         definition: 'Khi luật bàn “Thưởng tự ù” đặt là +1 phán: ván tự ù được thêm 1 phán.',
+        explanation:
+          'Mặc định (tóm tắt luật của trang và luật quốc tế), tự ù không được thêm phán: thay vào đó mỗi đối thủ còn lại trả điểm cơ bản + 1 điểm. Luật Thành Đô và 自摸加番 của các ứng dụng thì thêm một phán, trong giới hạn mức trần.',
       },
     },
     explanation:

@@ -19,10 +19,16 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     category: 'extras',
     definition: "Every tile is of one suit. Adds 2 to the hand's shape.",
     translations: {
-      'zh-cn': { definition: '全部是同一花色的牌。在牌型之上加2番。' },
+      'zh-cn': {
+        definition: '全部是同一花色的牌。在牌型之上加2番。',
+        explanation:
+          '四川麻将没有字牌，所以一种花色的牌总是清一色。它加在任何牌型之上：平胡成为2番，对对胡3番（清对），七对4番（清七对）。',
+      },
       vi: {
         name: 'Toàn Hàng',
         definition: 'Tất cả các quân đều cùng một hàng. Thêm 2 phán vào phán của thế bài.',
+        explanation:
+          'Tứ Xuyên không có quân chữ, nên bài một hàng luôn là Toàn Hàng. Nó cộng vào bất kỳ thế bài nào: Bài cơ bản thành 2, Tui Tui thành 3 (清对), Pe Pe thành 4 (清七对).',
       },
     },
     explanation:
@@ -62,11 +68,17 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     category: 'extras',
     definition: 'Four declared melds and a single tile left in hand: the win pairs it. Adds 1.',
     translations: {
-      'zh-cn': { definition: '四副面子全部亮出，手中只剩一张牌，和牌时与它成对。加1番。' },
+      'zh-cn': {
+        definition: '四副面子全部亮出，手中只剩一张牌，和牌时与它成对。加1番。',
+        explanation:
+          '亮出四副刻子或杠（碰出的刻子、加杠或暗杠），手中只剩一张立牌，和牌的那张与它成对。这手牌必然是对对胡，所以至少值1 + 1 = 2番。',
+      },
       vi: {
         name: 'Chờ đơn vàng',
         definition:
           'Cả bốn bộ đều đã hạ, trên tay chỉ còn một quân: ù bằng quân ghép đôi với quân đó. Thêm 1 phán.',
+        explanation:
+          'Bốn Phỗng hoặc Coong đã hạ (Phỗng lấy quân người khác đánh ra, Coong thêm vào Phỗng hoặc Coong kín) để lại một quân đứng trên tay, và quân ù ghép đôi với quân đó. Bài này chắc chắn là Tui Tui, nên được ít nhất 1 + 1 = 2 phán.',
       },
     },
     explanation:
@@ -107,11 +119,17 @@ export const EXTRA_PATTERNS: PatternDef[] = [
     definition:
       'Each set of four identical tiles in the hand adds 1, whether a kong or spread over several sets.',
     translations: {
-      'zh-cn': { definition: '手中每有四张相同的牌加1番，无论是一个杠，还是分在几副面子里。' },
+      'zh-cn': {
+        definition: '手中每有四张相同的牌加1番，无论是一个杠，还是分在几副面子里。',
+        explanation:
+          '手里四张齐全的每一种牌都算：一个亮出的杠、分在一副顺子和一对将里的四张，或七对里的两个对子。国际规则把亮出的杠另计一个“杠”番，只有分散的四张才算根；本站规则摘要和手机游戏一样，两者都算根。',
+      },
       vi: {
         name: 'Gốc',
         definition:
           'Mỗi bộ bốn quân giống nhau trong bài thêm 1 phán, dù đó là một Coong hay bốn quân nằm rải trong nhiều bộ.',
+        explanation:
+          'Đếm mọi loại quân mà bài có đủ cả bốn quân: một Coong đã hạ, bốn quân nằm trong một sảnh và một đôi, hay hai đôi trong Pe Pe. Luật quốc tế tính Coong đã hạ thành một phán “Coong” riêng và chỉ tính bốn quân rải rác là gốc; tóm tắt luật của trang tính cả hai là gốc, như các ứng dụng.',
       },
     },
     explanation:

@@ -33,10 +33,16 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four sets and a pair with at least one run, and no other shape fan.',
     translations: {
-      'zh-cn': { definition: '四副面子加一对将，至少有一副顺子，且没有其他牌型番。' },
+      'zh-cn': {
+        definition: '四副面子加一对将，至少有一副顺子，且没有其他牌型番。',
+        explanation:
+          '最普通的和牌：这手牌值0番，底分2⁰ = 1分，之后再加清一色、根或和牌时机的番。顺子只能靠自己摸牌组成，因为四川麻将不能吃。每副面子和将都带1或9的牌改算带幺九。',
+      },
       vi: {
         name: 'Bài cơ bản',
         definition: 'Bốn bộ và một đôi, có ít nhất một sảnh, và không có phán thế bài nào khác.',
+        explanation:
+          'Cách ù đơn giản nhất: bài được 0 phán, điểm cơ bản 2⁰ = 1 điểm, trước khi cộng phán Toàn Hàng, gốc hay phán về lúc ù. Sảnh chỉ có thể do tự bốc mà thành, vì Tứ Xuyên không cho Ăn. Bài có quân 1 hoặc 9 trong mọi bộ và trong đôi thì được tính Mang nhất cửu thay vào.',
       },
     },
     countsOnlyAlone: true,
@@ -81,8 +87,17 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four pungs or kongs and a pair; no run.',
     translations: {
-      'zh-cn': { definition: '四副刻子或杠加一对将，没有顺子。' },
-      vi: { name: 'Tui Tui', definition: 'Bốn Phỗng hoặc Coong và một đôi; không có sảnh nào.' },
+      'zh-cn': {
+        definition: '四副刻子或杠加一对将，没有顺子。',
+        explanation:
+          '刻子可以是碰来的、暗的，也可以是杠。如果每副刻子和将都是2、5或8，这手牌改算将对（3番）。在这种牌桌上，四副刻子的牌不可能同时是带幺九：缺了一门花色，1和9只剩四种，将就得用到其中一种的第五张。',
+      },
+      vi: {
+        name: 'Tui Tui',
+        definition: 'Bốn Phỗng hoặc Coong và một đôi; không có sảnh nào.',
+        explanation:
+          'Các Phỗng có thể là Phỗng lấy quân người khác đánh ra, Phỗng kín hoặc Coong. Nếu mọi Phỗng và đôi đều là quân 2, 5 hoặc 8 thì bài được tính Toàn Phỗng 2/5/8 (3 phán) thay vào. Ở bàn này, bài bốn Phỗng không thể đồng thời là Mang nhất cửu: vì thiếu một hàng nên chỉ còn bốn loại quân 1 và 9, và đôi sẽ cần quân thứ năm của một loại trong đó.',
+      },
     },
     explanation:
       'The pungs may be claimed, concealed or kongs. If every pung and the pair are 2s, 5s or 8s the hand is All 2/5/8 Pungs (3 fan) instead. A hand of four pungs cannot also be an Outside Hand at this table: with one suit missing there are only four kinds of 1 and 9, so the pair would need a fifth copy of one.',
@@ -121,10 +136,16 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four pungs or kongs and a pair, every one of them 2s, 5s or 8s.',
     translations: {
-      'zh-cn': { definition: '四副刻子或杠加一对将，全部是2、5、8。' },
+      'zh-cn': {
+        definition: '四副刻子或杠加一对将，全部是2、5、8。',
+        explanation:
+          '它代替对对胡，所以这手牌值3番，不是4番。有一个桌规选项可以关掉它（国际规则和成都规则不计）；这时这手牌算对对胡。',
+      },
       vi: {
         name: 'Toàn Phỗng 2/5/8',
         definition: 'Bốn Phỗng hoặc Coong và một đôi, tất cả đều là quân 2, 5 hoặc 8.',
+        explanation:
+          'Nó thay cho Tui Tui, nên bài được 3 phán chứ không phải 4. Một tùy chọn của bàn có thể tắt nó (luật quốc tế và luật Thành Đô không tính); khi đó bài là Tui Tui.',
       },
     },
     explanation:
@@ -169,11 +190,17 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       'Every set and the pair holds a 1 or a 9: runs 123 or 789, pungs and pair of 1s or 9s.',
     translations: {
-      'zh-cn': { definition: '每副面子和将都带1或9：顺子是123或789，刻子和将是1或9。' },
+      'zh-cn': {
+        definition: '每副面子和将都带1或9：顺子是123或789，刻子和将是1或9。',
+        explanation:
+          '它代替平胡。有一个桌规选项可以关掉它（国际规则和成都规则不计）。缺了一门花色，它不会和对对胡同时出现（见对对胡）。',
+      },
       vi: {
         name: 'Mang nhất cửu',
         definition:
           'Mỗi bộ và cả đôi đều có quân 1 hoặc 9: sảnh là 123 hoặc 789, Phỗng và đôi là quân 1 hoặc 9.',
+        explanation:
+          'Nó thay cho Bài cơ bản. Một tùy chọn của bàn có thể tắt nó (luật quốc tế và luật Thành Đô không tính). Vì thiếu một hàng, nó không thể có cùng lúc với Tui Tui (xem ở đó).',
       },
     },
     explanation:
@@ -215,11 +242,17 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Seven pairs, all concealed; four identical tiles count as two pairs.',
     translations: {
-      'zh-cn': { definition: '七个对子，全部门清；四张相同的牌算两个对子。' },
+      'zh-cn': {
+        definition: '七个对子，全部门清；四张相同的牌算两个对子。',
+        explanation:
+          '四副面子加一对将之外的特殊牌型。四张相同的牌可以算作其中两个对子，同时也是一个根（+1），所以这样的牌默认计3番（龙七对）。',
+      },
       vi: {
         name: 'Pe Pe',
         definition:
           'Bảy đôi, tất cả đều giữ kín trên tay; bốn quân giống nhau được tính là hai đôi.',
+        explanation:
+          'Một thế bài đặc biệt, nằm ngoài thế bốn bộ và một đôi. Bốn quân giống nhau có thể làm hai trong các đôi, và cũng là một gốc (+1), nên bài như vậy mặc định được 3 phán (Pe Pe rồng, 龙七对).',
       },
     },
     explanation:
@@ -260,11 +293,17 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition:
       'With the Tencent option: seven pairs holding four identical tiles scores 1 fan more.',
     translations: {
-      'zh-cn': { definition: '开启腾讯规则选项时：含有四张相同牌的七对再加1番。' },
+      'zh-cn': {
+        definition: '开启腾讯规则选项时：含有四张相同牌的七对再加1番。',
+        explanation:
+          '默认（本站规则摘要、国际规则和成都规则）龙七对就是七对2番 + 根1番 = 3番，这一项从不计番。腾讯类手机游戏把龙七对算作×16 = 4番；这个选项补上少的那一番，只补一次，所以以后每个根仍然加1番。',
+      },
       vi: {
         name: 'Thưởng Pe Pe rồng',
         definition:
           'Khi bật luật tùy chọn kiểu Tencent: Pe Pe có bốn quân giống nhau được thêm 1 phán.',
+        explanation:
+          'Mặc định (tóm tắt luật của trang, luật quốc tế và luật Thành Đô), Pe Pe rồng chỉ đơn giản là Pe Pe 2 + gốc 1 = 3 phán, và mục này không bao giờ được tính. Các ứng dụng kiểu Tencent tính 龙七对 là ×16 = 4 phán; tùy chọn này cộng thêm phán còn thiếu, một lần, nên mỗi gốc tiếp theo vẫn thêm 1.',
       },
     },
     explanation:
