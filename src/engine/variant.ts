@@ -127,6 +127,8 @@ export interface PatternExample {
   total: number | null;
   /** Why this hand is here: what it shows, or what it narrowly misses. */
   note: string;
+  /** The note in other languages. */
+  translations?: Translations<{ note: string }>;
 }
 
 export interface Exclusion {

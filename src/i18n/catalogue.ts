@@ -3,7 +3,13 @@
  * derived from the simplified, and the English wherever a language has nothing written yet.
  */
 import { valueText } from '../engine/value';
-import type { Category, PatternDef, Translations, Variant } from '../engine/variant';
+import type {
+  Category,
+  PatternDef,
+  PatternExample,
+  Translations,
+  Variant,
+} from '../engine/variant';
 import { hongKongText } from './hant';
 import type { Locale } from './locales';
 
@@ -56,6 +62,15 @@ export function patternText(locale: Locale, p: PatternDef): PatternTextIn {
     explanation: t?.explanation ?? p.explanation,
     translated: t?.definition !== undefined,
   };
+}
+
+/** An example's note in `locale`, and whether it is written there (else it is the English). */
+export function exampleNote(
+  locale: Locale,
+  example: PatternExample,
+): { note: string; translated: boolean } {
+  const note = translated(locale, example.translations)?.note;
+  return { note: note ?? example.note, translated: note !== undefined || locale === 'root' };
 }
 
 export function categoryText(locale: Locale, c: Category): { name: string; blurb: string } {
