@@ -100,6 +100,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Mỗi quân hoa, mùa, hoàng hoặc hậu mang số cửa của mình (1 Đông … 4 Bắc): 1 phán.',
+        explanation:
+          'Quân mang số của cửa khác không được gì. Một bộ bốn đủ (đủ bốn Hoàng hoặc bốn Hậu, hoặc đủ bốn Hoa hay bốn Mùa) thay cho phán hoa cửa trong bộ đó.',
       },
     },
     explanation:
@@ -143,6 +145,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
       },
       vi: {
         definition: 'Đủ bốn Hoàng hoặc đủ bốn Hậu: mỗi bộ 1 mủn, thay cho phán hoa cửa của bộ đó.',
+        explanation:
+          'Bộ Hoa của bản hướng dẫn. riichi_advanced cũng dùng tên Bộ Hoa cho bộ đủ bốn Hoa hoặc đủ bốn Mùa (xem cách đó).',
       },
     },
     explanation:
@@ -186,6 +190,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Đủ bốn Hoa hoặc đủ bốn Mùa: mỗi bộ 1 mủn, thay cho phán hoa cửa của bộ đó (luật bàn, mặc định bật).',
+        explanation:
+          'Bản hướng dẫn chỉ nêu các bộ Hoàng và Hậu; riichi_advanced và tsumo.io cũng cho bộ Hoa và bộ Mùa 1 mủn; một trang luật viết bằng tiếng Việt chỉ cho thêm 1 phán.',
       },
     },
     explanation:
@@ -227,6 +233,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Khung để riêng như hoa được tính phán: 1 phán (Tổng, Hợp và Đại Hoa 2 phán), thêm 1 nếu đúng cửa; Tổng và Hợp thêm 1 nếu để riêng ngay vòng hạ hoa đầu.',
+        explanation:
+          'Tính bằng phán (số lượng × 1). Cửa của từng khung: Tổng Đông, Thùng và Hỉ Nam, Sọc và Nguyên Tây, Màn và Hợp Bắc; Đại Hoa luôn được 2. Khung bị nẩy ra khỏi Phỗng được tính như vậy. Theo lời văn của cuốn cẩm nang, Hợp được 2/3 (luật bàn “Joker Hợp để riêng” đổi thành 1/2). Khung thứ chín Nhị Khẩu chưa rõ giá trị: ở đây tính 1 phán.',
       },
     },
     explanation:
@@ -271,6 +279,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Đủ bốn khung cùng màu, cầm trên tay hay đã để riêng: màu xanh (Tổng, Thùng, Sọc, Màn) hoặc màu đỏ (Đại Hoa, Hỉ, Nguyên, Hợp): mỗi bộ 1 mủn.',
+        explanation:
+          'Khi mỗi loại khung có nhiều bản, mỗi nhóm bốn đủ đều được tính (không ghi lại quân nào thuộc bản nào). Khi chơi với Nhị Khẩu, nó thay cho Hỉ hoặc Nguyên trong bộ đỏ.',
       },
     },
     explanation:
@@ -312,6 +322,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Cả Tổng và Hợp đều được để riêng ngay vòng hạ hoa đầu: 9 phán; 2 mủn nếu cả hai cùng một bản (với bộ bài có nhiều bản).',
+        explanation:
+          'Được tính thêm vào phán để riêng của từng khung, khi đó mỗi khung được 3 phán (riichi_advanced liệt kê riêng từng khoản).',
       },
     },
     explanation:
@@ -353,6 +365,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Luật tùy chọn: đủ hoa, mùa, hoàng và hậu của cửa mình: 2 mủn, thay cho bốn phán hoa cửa.',
+        explanation:
+          'Mặc định tắt: bản hướng dẫn không có, và chỉ một nguồn liệt kê nó (tsumo.io), không nói nó thay cho gì; ở đây hiểu là nó thay cho bốn phán hoa cửa làm nên nó (lớn thay nhỏ, như bản hướng dẫn nói). Bộ đủ bốn Hoàng hoặc bốn Hậu, hay đủ bốn Hoa hoặc bốn Mùa, có chứa một trong bốn quân đó vẫn được tính cùng nó: không nguồn nào xếp hạng chúng.',
       },
     },
     explanation:
@@ -410,7 +424,10 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition: 'Table option: 8 of the 16 flower tiles: 1 mủn.',
     translations: {
       'zh-cn': { name: '八花', definition: '可选规则：有十六张花牌中的八张：1 mủn。' },
-      vi: { definition: 'Luật tùy chọn: có 8 trong 16 quân hoa: 1 mủn.' },
+      vi: {
+        definition: 'Luật tùy chọn: có 8 trong 16 quân hoa: 1 mủn.',
+        explanation: 'Mặc định tắt (một biến thể tùy chọn). Thập Hoa thay cho nó.',
+      },
     },
     explanation: 'Off by default (an optional variation). Ten Flowers replaces it.',
     source: optionalVariation('Eight Flowers and Ten Flowers'),
@@ -446,7 +463,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
     definition: 'Table option: 10 of the 16 flower tiles: 1 mủn, replacing Eight Flowers.',
     translations: {
       'zh-cn': { name: '十花', definition: '可选规则：有十六张花牌中的十张：1 mủn，替代八花。' },
-      vi: { definition: 'Luật tùy chọn: có 10 trong 16 quân hoa: 1 mủn, thay cho Bát Hoa.' },
+      vi: {
+        definition: 'Luật tùy chọn: có 10 trong 16 quân hoa: 1 mủn, thay cho Bát Hoa.',
+        explanation:
+          'Mặc định tắt. (Mã của riichi_advanced cho cách này kiểm tra 8, có vẻ là nhầm; máy tính điểm này kiểm tra 10.)',
+      },
     },
     explanation:
       'Off by default. (riichi_advanced’s code for it checks 8, which looks like a slip; this scorer checks 10.)',
@@ -496,6 +517,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Luật tùy chọn cho bộ bài nhiều bản: hai Tổng hoặc hai Hợp, ở bất kỳ đâu: 1 mủn; 3 phán nếu cả hai đều đã để riêng.',
+        explanation: 'Mặc định tắt (một biến thể tùy chọn); mỗi loại khung chỉ tính một lần.',
       },
     },
     explanation: 'Off by default (an optional variation); counted once per joker kind.',

@@ -28,6 +28,11 @@ const BLESSING_ZH = {
   },
 } as const;
 
+/** How a blessing is claimed, the same for all three. */
+const BLESSING_EXPLANATION = {
+  vi: 'Chọn trong mục “Ù lượt đầu” ở phần “Ù thế nào”; bài phải chưa Ăn, Phỗng hay Coong quân nào.',
+} as const;
+
 const blessing = (
   id: 'heaven' | 'earth' | 'man',
   name: string,
@@ -43,7 +48,10 @@ const blessing = (
   value: 12,
   category: 'events',
   definition,
-  translations: { 'zh-cn': BLESSING_ZH[id], vi: { definition: BLESSING_VI[id] } },
+  translations: {
+    'zh-cn': BLESSING_ZH[id],
+    vi: { definition: BLESSING_VI[id], explanation: BLESSING_EXPLANATION.vi },
+  },
   explanation: 'Choose the blessing among the winning details; the hand must have made no call.',
   source,
   detect: ({ win }) => (extraOf(win).blessing === id ? 1 : 0),
@@ -58,6 +66,11 @@ const THROWING_SOURCE = tableOption(
 const THROWING_ON = { throwingNfnl: true };
 /** A hand that can follow a throwing opening: closed, suit tiles only, nothing set aside. */
 const THROWN_HAND = '123m 789s 55s 46p 234p @5p';
+
+/** What the throwing variants share: where they come from, how they are claimed and read. */
+const THROWING_EXPLANATION = {
+  vi: 'Mặc định tắt: bản hướng dẫn mà luật ở đây theo không có luật này, chỉ riichi_advanced có (luật bàn “Các kiểu ném của Không Hoa Không Lá”). Báo trong phần “Ù thế nào”, kèm số quân đánh liền (ít nhất 3). Hiểu hẹp: bài là một ván ù đủ, không Ăn, Phỗng hay Coong, không để riêng quân nào và chỉ có quân số (riichi_advanced còn cho phép lời báo kết thúc ván trước khi bài đủ, điều mà máy tính điểm này, vốn chỉ đọc bài đã đủ, không mô phỏng). Tính bằng mủn: số lượng × 1 mủn.',
+} as const;
 
 /** The throwing variants' definitions in Vietnamese, by what was thrown. */
 const THROWING_VI: Record<ThrowingKind, string> = {
@@ -108,7 +121,10 @@ const throwing = (
   value: 6,
   category: 'optional',
   definition,
-  translations: { 'zh-cn': THROWING_ZH[kind], vi: { definition: THROWING_VI[kind] } },
+  translations: {
+    'zh-cn': THROWING_ZH[kind],
+    vi: { definition: THROWING_VI[kind], explanation: THROWING_EXPLANATION.vi },
+  },
   explanation:
     'Off by default: the guide our rules follow has no such rule, and only riichi_advanced has it (the table rule “Throwing variants of No Flowers No Leaves”). Claim it among the winning details, with the number of discards in a row (at least 3). Read narrowly: the hand is a complete winning hand with no call, nothing set aside and suit tiles only (riichi_advanced also lets the claim end the hand before it is complete, which this scorer, reading complete hands, does not model). Counted in mủn: count × 1 mủn.',
   source: THROWING_SOURCE,
@@ -228,7 +244,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition: 'No called meld (concealed quads allowed) and a self-drawn win.',
     translations: {
       'zh-cn': { name: '不求人', definition: '没有明的面子（可以有暗杠），并且自摸和牌。' },
-      vi: { definition: 'Không có bộ nào Ăn, Phỗng hay Coong lộ (được có Coong kín) và tự ù.' },
+      vi: {
+        definition: 'Không có bộ nào Ăn, Phỗng hay Coong lộ (được có Coong kín) và tự ù.',
+        explanation:
+          'Phải đủ cả hai điều kiện: bài kín mà ù quân đánh ra thì không được gì vì bài kín.',
+      },
     },
     explanation:
       'Both conditions together: a closed hand won on a discard scores nothing for being closed.',
@@ -261,7 +281,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'A self-drawn win where the 13 tiles before it could be completed by only one tile.',
     translations: {
       'zh-cn': { name: '独听', definition: '自摸和牌，并且和牌前的十三张只听一种牌。' },
-      vi: { definition: 'Tự ù khi mười ba quân trước đó chỉ chờ đúng một quân.' },
+      vi: {
+        definition: 'Tự ù khi mười ba quân trước đó chỉ chờ đúng một quân.',
+        explanation:
+          'Mọi quân có thể hoàn thành bài đều tính là một quân chờ, kể cả nhờ khung, theo bất kỳ cách xếp bài nào.',
+      },
     },
     explanation:
       'Every tile that would have completed the hand counts as a wait, jokers included in any reading.',
@@ -303,7 +327,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
         name: '抢杠和',
         definition: '和别人加杠的那张牌：他把这张牌加到已碰出的刻子上成杠。',
       },
-      vi: { definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.' },
+      vi: {
+        definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.',
+        explanation:
+          'Chỉ Coong thêm vào Phỗng đã lộ mới bị bắt (như bản hướng dẫn nói); người làm Coong trả như người đánh ra. Người ù không thể còn giữ quân nào khác giống quân đó.',
+      },
     },
     explanation:
       'Only an added quad can be robbed (as the guide says); the quad-maker pays as the discarder. The winner can hold no other copy of the tile.',
@@ -337,6 +365,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'zh-cn': { name: '杠上开花', definition: '和开杠、补花或存起混儿之后补摸的那张牌。' },
       vi: {
         definition: 'Ù quân bốc bù sau khi Coong, sau khi hạ hoa hoặc sau khi để riêng khung.',
+        explanation:
+          'Đánh dấu ván ù là ù bằng quân bốc bù; bài phải có Coong, hoa, hoặc khung để riêng hay bị nẩy ra.',
       },
     },
     explanation:
@@ -370,7 +400,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition: "Winning on the wall's last tile, or on the discard after it.",
     translations: {
       'zh-cn': { name: '海底捞月', definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。' },
-      vi: { definition: 'Ù quân cuối cùng bốc từ tường, hoặc quân đánh ra ngay sau đó.' },
+      vi: {
+        definition: 'Ù quân cuối cùng bốc từ tường, hoặc quân đánh ra ngay sau đó.',
+        explanation: 'Cách nào cũng được: quân bốc cuối cùng, hoặc quân đánh ra cuối cùng.',
+      },
     },
     explanation: 'Either way: the last draw, or the last discard.',
     source: ruleset('single'),
@@ -457,6 +490,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Ù quân hoa do người khác đánh ra; quân hoa này làm khung thay được mọi quân, chỉ cho người ù: 1 mủn; người đánh ra đền toàn bộ.',
+        explanation:
+          'Quân hoa thay vào chỗ người ù cần (phiếu điểm cho biết nó thay quân nào). Người đánh ra phải đền (Đền).',
       },
     },
     explanation:
@@ -495,6 +530,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Ù quân khung do người khác đánh ra; khung chỉ thay được trong phạm vi của nó: 1 mủn; người đánh ra đền toàn bộ.',
+        explanation: 'Khung đánh ra chỉ được lấy để ù. Người đánh ra phải đền (Đền).',
       },
     },
     explanation: 'A discarded joker can only be claimed for a win. The discarder is liable (Đền).',
@@ -523,6 +559,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Luật tùy chọn: ù quân thật mà người khác nẩy vào Phỗng của họ: 1 phán; người nẩy trả như người đánh ra.',
+        explanation:
+          'Mặc định tắt (một nguồn, là một biến thể tùy chọn). Đánh dấu ván ù là Bắt Quân Nẩy, người nẩy được ghi là người đánh ra.',
       },
     },
     explanation:
@@ -561,6 +599,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'zh-cn': { name: '对倒', definition: '可选规则：听两对，和张使其中一对成为刻子：1 phán。' },
       vi: {
         definition: 'Luật tùy chọn: quân ù biến một trong hai đôi đang chờ thành Phỗng: 1 phán.',
+        explanation:
+          'Mặc định tắt (một biến thể tùy chọn). Danh sách tên tiếng Việt của riichi_advanced dùng lại “Pe Pe”, tên của thế bài bảy đôi.',
       },
     },
     explanation:
@@ -605,6 +645,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Luật tùy chọn: ván ù thứ sáu liên tiếp của một người được 1 mủn, mỗi ván ù tiếp theo trong chuỗi thêm 1 mủn.',
+        explanation:
+          'Mặc định tắt (một biến thể tùy chọn). Máy tính điểm chỉ thấy một ván, nên hãy ghi chuỗi ù trong phần “Ù thế nào” (số ván ù liền).',
       },
     },
     explanation:
@@ -649,6 +691,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Chưa từng để riêng hoa hay khung, đã đánh ra hết hoa, khung và quân chữ; bài chỉ còn quân số: 2 mủn (luật bàn có thể tính 1 hoặc 3 mủn).',
+        explanation:
+          'Báo trong phần “Ù thế nào”; máy tính điểm kiểm tra những gì bài cho thấy: không có quân hoa, không có khung, không có quân chữ. Các nguồn không thống nhất về giá trị (luật bàn “Giá trị Không Hoa Không Lá thật”).',
       },
     },
     explanation:

@@ -30,12 +30,22 @@ const CLOSED_BONUS_REPLACES: Exclusion[] = [
   { id: 'fully-closed', whenOption: 'closedBonusReplacesPhan', why: CLOSED_BONUS_WHY },
 ];
 
-/** What each bonus asks, in Vietnamese, after the pattern's name. */
-const TOP_UP_VI: Record<Kind, string> = {
-  'no-jokers': 'không có khung nào',
-  'single-wait': 'tự ù chờ một quân với bài kín',
-  concealed: 'với cả bốn Coong đều kín',
+/** Each bonus in Vietnamese: what it asks, after the pattern's name, and why (the explanation's start). */
+const TOP_UP_VI: Record<Kind, { asks: string; why: string }> = {
+  'no-jokers': {
+    asks: 'không có khung nào',
+    why: 'Số không tuyệt đối của bản hướng dẫn: không có khung trong bài, không khung nào bị nẩy ra khỏi một bộ, và khung hay hoa đánh ra được lấy làm quân ù cũng tính là một khung. Khung để riêng mà chưa từng đánh vào bài thì không tính (luật bàn “Joker để riêng và thưởng không Joker”).',
+  },
+  'single-wait': {
+    asks: 'tự ù chờ một quân với bài kín',
+    why: 'Mười ba quân trước khi ù chỉ chờ đúng một quân, bài không có bộ nào lộ, và quân ù là quân tự bốc: cần có Xuyên và Kín, mà ù quân đánh ra thì không có cách nào trong hai cách đó.',
+  },
+  concealed: { asks: 'với cả bốn Coong đều kín', why: 'Cả bốn Coong đều được khai kín.' },
 };
+
+/** The bonus's Vietnamese explanation: why, then that it lives and goes with its pattern. */
+const explainVi = (kind: Kind, parent: string) =>
+  `${TOP_UP_VI[kind].why} Cách này chỉ được tính khi ${parent} được tính, và mất theo khi một cách lớn hơn thay cho ${parent}.`;
 
 /** Each bonus in simplified Chinese: the name after the pattern's, and what it asks of the pattern. */
 const TOP_UP_ZH: Record<Kind, { name: string; asks: string }> = {
@@ -59,6 +69,7 @@ function topUp(
   ...misses: Hit[]
 ): PatternDef {
   const unit = value === 6 ? '1 mủn' : `${value} phán`;
+  const vietnameseName = parent.native[0]?.text ?? parent.name;
   const what = {
     'no-jokers': {
       id: 'no-jokers',
@@ -87,7 +98,7 @@ function topUp(
     name: `${parent.name}: ${what.name}`,
     native: [
       {
-        text: `${parent.native[0]?.text ?? parent.name} ${what.vn}`,
+        text: `${vietnameseName} ${what.vn}`,
         language: 'Vietnamese (descriptive)',
       },
     ],
@@ -100,7 +111,10 @@ function topUp(
         name: `${chineseName(parent)}（${TOP_UP_ZH[kind].name}）`,
         definition: `${TOP_UP_ZH[kind].asks}${chineseName(parent)}：加${unit}。`,
       },
-      vi: { definition: `${parent.native[0]?.text ?? parent.name} ${TOP_UP_VI[kind]}: +${unit}.` },
+      vi: {
+        definition: `${vietnameseName} ${TOP_UP_VI[kind].asks}: +${unit}.`,
+        explanation: explainVi(kind, vietnameseName),
+      },
     },
     explanation: `${
       kind === 'no-jokers'

@@ -73,6 +73,8 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Luật tùy chọn, chưa kiểm chứng: khi ván bài đã có một cách tính bằng mủn, thì Tui Tui, Toàn Cầu Nhần, Lai Hàng, và Xuyên cùng Phình với bài Kín, mỗi cách thêm 3 phán; Lai Hàng còn thêm 3 phán khi đi cùng cả Tui Tui lẫn Toàn Cầu Nhần.',
+        explanation:
+          'Mặc định tắt: bản hướng dẫn không có, và nguồn duy nhất của nó (riichi_advanced) làm theo một cuốn cẩm nang mà chúng tôi không đọc được. Nhờ vậy, một cách 3 phán được tính thành một mủn khi bài đã có một mủn. “Đã có một mủn” được hiểu hẹp: một cách tính bằng mủn được tính trong bài (Toàn Hàng, ù lượt đầu, ù khung đánh ra, …), không bao giờ là các phán cộng lại đủ sáu. Khi có Đại Tam Nguyên, khoản tăng là Sự Tính Lũy Tiến với Đại Tam Nguyên.',
       },
     },
     explanation:
@@ -151,6 +153,8 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Luật tùy chọn, chưa kiểm chứng: Đại Tam Nguyên cùng Tui Tui Lai Nhất Cửu, hoặc cùng hai trong ba cách Tui Tui, Toàn Cầu Nhần, Lai Hàng: 3 phán, cộng 1 mủn cho mỗi cặp Tui Tui Lai Nhất Cửu đi cùng Tui Tui, cùng Toàn Cầu Nhần, cùng Lai Hàng (hoặc Lai Hàng cùng Tui Tui và Toàn Cầu Nhần).',
+        explanation:
+          'Cách này thay cho Sự Tính Lũy Tiến thường. Giá trị hiển thị tính cả các mủn nó cộng thêm: 3 phán khi không có cặp nào, 1 mủn 3 phán khi có một cặp, 2 mủn 3 phán khi có hai cặp. Mặc định tắt, như Sự Tính Lũy Tiến.',
       },
     },
     explanation:

@@ -29,7 +29,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'A winning hand with no pattern at all: 0 phán, which still pays 1 point.',
     translations: {
       'zh-cn': { name: '无番和', definition: '一个番种都没有的和牌：0 phán，仍按1分支付。' },
-      vi: { definition: 'Ván ù không có cách nào cả: 0 phán, vẫn được trả 1 điểm.' },
+      vi: {
+        definition: 'Ván ù không có cách nào cả: 0 phán, vẫn được trả 1 điểm.',
+        explanation:
+          'Không có mức tối thiểu để ù. Ván Muỗi không có khung nào thì thành Muỗi Không Khung, được 1 mủn.',
+      },
     },
     countsOnlyAlone: true,
     explanation:
@@ -62,7 +66,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'A hand with no joker and no other pattern: 1 mủn.',
     translations: {
       'zh-cn': { name: '无混儿无番和', definition: '没有混儿、也没有其他番种的和牌：1 mủn。' },
-      vi: { definition: 'Ván ù không có khung và không có cách nào khác: 1 mủn.' },
+      vi: {
+        definition: 'Ván ù không có khung và không có cách nào khác: 1 mủn.',
+        explanation:
+          'Có bất kỳ cách nào, kể cả hoa cửa hay khung để riêng, thì đó là ván bài thường. “Không khung” là số không tuyệt đối của bản hướng dẫn: khung bị nẩy ra khỏi một bộ vẫn tính là đã được đánh vào bài.',
+      },
     },
     countsOnlyAlone: true,
     explanation:
@@ -95,7 +103,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Four runs and any pair.',
     translations: {
       'zh-cn': { name: '平和', definition: '四副顺子，加任意一对将。' },
-      vi: { definition: 'Bốn sảnh và một đôi bất kỳ.' },
+      vi: {
+        definition: 'Bốn sảnh và một đôi bất kỳ.',
+        explanation:
+          'Bản hướng dẫn gọi đây là cách hiểu rộng rãi nhất: đôi có thể là quân bất kỳ, kể cả quân chữ; không đòi hỏi kiểu chờ nào.',
+      },
     },
     explanation:
       'The guide calls it the most permissive version of all: the pair may be any tile, honours included; no wait shape is required.',
@@ -138,6 +150,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       },
       vi: {
         definition: 'Bốn Phỗng hoặc Coong và một đôi: 3 phán (thêm 1 phán nếu không có khung).',
+        explanation:
+          'Khung có thể thay quân trong các Phỗng. Bài không có khung nào được thêm 1 phán (thưởng không khung của cách này).',
       },
     },
     explanation:
@@ -175,6 +189,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Cả bốn bộ đều Ăn, Phỗng hoặc Coong từ quân người khác đánh ra, rồi ù quân đánh ra ghép đôi với quân lẻ còn lại: 3 phán (thêm 1 phán nếu không có khung).',
+        explanation:
+          'Mọi bộ đều được Ăn, Phỗng hoặc Coong từ quân người khác và hạ lộ ra, rồi quân cuối cùng, một quân đánh ra, ghép đôi với quân lẻ duy nhất còn lại trên tay.',
       },
     },
     explanation:
@@ -212,7 +228,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'One suit and honours: 3 phán.',
     translations: {
       'zh-cn': { name: '混一色', definition: '一种花色的牌加上字牌：3 phán。' },
-      vi: { definition: 'Chỉ một hàng số cùng với quân chữ: 3 phán.' },
+      vi: {
+        definition: 'Chỉ một hàng số cùng với quân chữ: 3 phán.',
+        explanation: 'Nếu không có quân chữ nào thì bài là Toàn Hàng.',
+      },
     },
     explanation: 'With no honour at all the hand is a Full Flush instead.',
     source: ruleset('agreed', undefined, ['tsumo-vietnamese']),
@@ -245,6 +264,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Tất cả các quân cùng một hàng, không có quân chữ: 1 mủn (thêm 1 mủn nếu không có khung).',
+        explanation:
+          'Cách này thay cho Lai Hàng, cách cần có quân chữ nên không bao giờ được tính cùng nó.',
       },
     },
     explanation: 'It replaces Half Flush, which needs an honour and so never scores with it.',
@@ -279,7 +300,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Only 1s, 9s, winds and dragons: 1 mủn.',
     translations: {
       'zh-cn': { name: '混幺九', definition: '只有1、9、风牌和箭牌：1 mủn。' },
-      vi: { definition: 'Chỉ có quân 1, quân 9, gió và rồng: 1 mủn.' },
+      vi: {
+        definition: 'Chỉ có quân 1, quân 9, gió và rồng: 1 mủn.',
+        explanation:
+          'Tui Tui Toàn Nhất Cửu và Toàn Chử thay cho nó. Xâp Xam Xíu là một cách riêng và không cộng thêm cách này.',
+      },
     },
     explanation:
       'All Terminals and All Honours replace it. Thirteen Orphans is its own pattern and does not add it.',
@@ -325,6 +350,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Chỉ có quân 1 và quân 9: 4 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+        explanation: 'Cách này thay cho Tui Tui Lai Nhất Cửu.',
       },
     },
     explanation: 'It replaces All Terminals and Honours.',
@@ -370,6 +396,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Bảy đôi khác nhau: 1 mủn. Đây là thế bài đặc biệt (tùy luật bàn: chỉ được tự ù, hoặc không được tính là ù).',
+        explanation:
+          'Bốn quân giống hệt nhau không phải là hai đôi. Khung không thay quân trong các đôi, trừ khi luật bàn cho phép khung trong thế bài đặc biệt (bản hướng dẫn chỉ cho khung thay quân trong sảnh và Phỗng).',
       },
     },
     explanation:
@@ -428,6 +456,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Mỗi loại quân 1, quân 9, gió và rồng một quân, thêm một quân trùng với bất kỳ quân nào trong số đó: 13 phán (tùy chọn: 2 mủn); thêm 1 mủn nếu không có khung.',
+        explanation:
+          'Một thế bài đặc biệt. Khung chỉ được lấp vào khi bật luật bàn “Joker trong Bảy Đôi, Thập Tam Yêu và Cửu Liên Bảo Đăng”.',
       },
     },
     explanation:
@@ -475,6 +505,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           '1112345678999 cùng một hàng, thêm một quân bất kỳ của hàng đó, bài kín: 3 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+        explanation:
+          'Một thế bài đặc biệt trong bản hướng dẫn; không bắt buộc phải chờ chín quân (như riichi_advanced). Mọi bài Cửu Tử Liên Hoàn đều chỉ một hàng, không có quân chữ, nên nó thay cho Toàn Hàng và mủn không khung của Toàn Hàng: bản hướng dẫn chỉ tính cách lớn.',
       },
     },
     explanation:
@@ -530,7 +562,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: '1 phán for each quad, exposed or concealed (four quads are Four Quads instead).',
     translations: {
       'zh-cn': { name: '杠', definition: '每个杠计1 phán，明杠、暗杠都算（四个杠则改计四杠）。' },
-      vi: { definition: 'Mỗi Coong, lộ hay kín, được 1 phán (bốn Coong thì tính Coong Coong).' },
+      vi: {
+        definition: 'Mỗi Coong, lộ hay kín, được 1 phán (bốn Coong thì tính Coong Coong).',
+        explanation: 'Coong luôn gồm bốn quân thật: không khung nào được thay quân trong Coong.',
+      },
     },
     explanation: 'A quad is always four real tiles: no joker may stand in it.',
     source: ruleset('single'),
@@ -554,7 +589,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     definition: 'Four quads: 4 mủn (+1 mủn when all four are concealed).',
     translations: {
       'zh-cn': { name: '四杠', definition: '四个杠：4 mủn（四个都是暗杠再加1 mủn）。' },
-      vi: { definition: 'Bốn Coong: 4 mủn (thêm 1 mủn nếu cả bốn đều kín).' },
+      vi: {
+        definition: 'Bốn Coong: 4 mủn (thêm 1 mủn nếu cả bốn đều kín).',
+        explanation: 'Cách này thay cho phán Coong và Khàn Khàn.',
+      },
     },
     explanation: 'It replaces the quad phán and Four Closed Sets.',
     excludes: [
@@ -596,6 +634,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       vi: {
         definition:
           'Bốn Phỗng hoặc Coong kín: 3 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+        explanation:
+          'Phỗng hoàn thành bằng quân tự bốc được tính là kín; Phỗng hoàn thành bằng quân đánh ra thì không.',
       },
     },
     explanation:
