@@ -9,7 +9,10 @@ import { getVariant } from '../../src/variants';
 import { ENGLISH, hanShare, vietnameseShare, withoutKeptNames } from './script-share';
 
 /** The catalogues and languages whose explanations are written (Hong Kong's follow the simplified). */
-const WRITTEN: readonly [variant: string, locale: 'zh-cn' | 'vi'][] = [['vietnamese', 'vi']];
+const WRITTEN: readonly [variant: string, locale: 'zh-cn' | 'vi'][] = [
+  ['vietnamese', 'vi'],
+  ['vietnamese', 'zh-cn'],
+];
 
 describe('a pattern’s explanation is written in its page’s language', () => {
   for (const [id, written] of WRITTEN) {

@@ -96,6 +96,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '本位花',
         definition: '每张与自己座位号相同的花、季、皇帝或皇后（1东……4北）：1 phán。',
+        explanation:
+          '与其他座位号相同的牌不计分。一整套四张（帝后成套，或四张花、四张季齐全的一台花）替代其中的本位花phán。',
       },
       vi: {
         definition:
@@ -142,6 +144,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '帝后成套',
         definition: '四张皇帝齐全，或四张皇后齐全：每套1 mủn，替代这一套的本位花phán。',
+        explanation:
+          '这是指南里的帝后成套（四张皇帝或四张皇后）。riichi_advanced也用Bộ Hoa这个名称称呼四张花或四张季齐全的一台花（见该番种）。',
       },
       vi: {
         definition: 'Đủ bốn Hoàng hoặc đủ bốn Hậu: mỗi bộ 1 mủn, thay cho phán hoa cửa của bộ đó.',
@@ -186,6 +190,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '一台花',
         definition:
           '四张花齐全，或四张季齐全：每套1 mủn，替代这一套的本位花phán（桌上规则，默认开启）。',
+        explanation:
+          '指南只提到皇帝和皇后这两套；riichi_advanced和tsumo.io也让四张花齐全或四张季齐全各计1 mủn；一个越南语的规则网页则只给加1 phán。',
       },
       vi: {
         definition:
@@ -229,6 +235,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '存起的混儿',
         definition:
           '像花牌一样放在一边的混儿计phán：每张1 phán（Tổng、Hợp和Đại Hoa各2 phán），与自己座位相符再加1；Tổng和Hợp在第一轮补花时存起再加1。',
+        explanation:
+          '以phán计（张数 × 1）。各混儿的座位：Tổng属东，Thùng和Hỉ属南，Sọc和Nguyên属西，Màn和Hợp属北；Đại Hoa总是2 phán。从刻子里弹出的混儿计法相同。按手册的文字，Hợp计2/3（桌上规则“存起的Hợp混儿”可改为1/2）。第九种混儿Nhị Khẩu的番值不明：这里计1 phán。',
       },
       vi: {
         definition:
@@ -275,6 +283,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '混儿成套',
         definition:
           '同一颜色的四张混儿齐全，无论在手中还是已存起：蓝色（Tổng、Thùng、Sọc、Màn）或红色（Đại Hoa、Hỉ、Nguyên、Hợp）：每套1 mủn。',
+        explanation:
+          '每种混儿有多张时，每凑齐一组四张都计（不记录哪张属于哪一副）。使用Nhị Khẩu时，它在红色一套中代替Hỉ或Nguyên。',
       },
       vi: {
         definition:
@@ -318,6 +328,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '第一轮存起总与合',
         definition:
           '第一轮补花时Tổng（总）和Hợp（合）都存起：9 phán；两张属于同一套混儿时计2 mủn（每种混儿有多张的牌套）。',
+        explanation:
+          '在每张混儿自身存起的phán之外另计，这时它们各为3 phán（riichi_advanced把它们分开列出）。',
       },
       vi: {
         definition:
@@ -361,6 +373,8 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '四张本位花',
         definition:
           '可选规则：自己座位的花、季、皇帝和皇后四张齐全：2 mủn，替代这四张本位花的phán。',
+        explanation:
+          '默认关闭：指南没有这一条，只有一个出处列出（tsumo.io），也没有说它替代什么；这里理解为替代组成它的四个本位花phán（指南说大的替代小的）。包含这四张之一的帝后成套或一台花仍与它同时计：没有任何出处给它们排序。',
       },
       vi: {
         definition:
@@ -423,7 +437,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition: 'Table option: 8 of the 16 flower tiles: 1 mủn.',
     translations: {
-      'zh-cn': { name: '八花', definition: '可选规则：有十六张花牌中的八张：1 mủn。' },
+      'zh-cn': {
+        name: '八花',
+        definition: '可选规则：有十六张花牌中的八张：1 mủn。',
+        explanation: '默认关闭（可选变体）。十花替代它。',
+      },
       vi: {
         definition: 'Luật tùy chọn: có 8 trong 16 quân hoa: 1 mủn.',
         explanation: 'Mặc định tắt (một biến thể tùy chọn). Thập Hoa thay cho nó.',
@@ -462,7 +480,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition: 'Table option: 10 of the 16 flower tiles: 1 mủn, replacing Eight Flowers.',
     translations: {
-      'zh-cn': { name: '十花', definition: '可选规则：有十六张花牌中的十张：1 mủn，替代八花。' },
+      'zh-cn': {
+        name: '十花',
+        definition: '可选规则：有十六张花牌中的十张：1 mủn，替代八花。',
+        explanation:
+          '默认关闭。（riichi_advanced的程序代码检查的是8张，看来是笔误；本计分器检查10张。）',
+      },
       vi: {
         definition: 'Luật tùy chọn: có 10 trong 16 quân hoa: 1 mủn, thay cho Bát Hoa.',
         explanation:
@@ -513,6 +536,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '两总／两合',
         definition:
           '可选规则（每种混儿有多张的牌套）：两张Tổng，或两张Hợp，不论放在哪里：1 mủn；两张都已存起时计3 phán。',
+        explanation: '默认关闭（可选变体）；每种混儿只计一次。',
       },
       vi: {
         definition:

@@ -30,6 +30,7 @@ const BLESSING_ZH = {
 
 /** How a blessing is claimed, the same for all three. */
 const BLESSING_EXPLANATION = {
+  'zh-cn': '在“怎么和的”里选择是哪一种；这手牌必须没有吃、碰或杠过。',
   vi: 'Chọn trong mục “Ù lượt đầu” ở phần “Ù thế nào”; bài phải chưa Ăn, Phỗng hay Coong quân nào.',
 } as const;
 
@@ -49,7 +50,7 @@ const blessing = (
   category: 'events',
   definition,
   translations: {
-    'zh-cn': BLESSING_ZH[id],
+    'zh-cn': { ...BLESSING_ZH[id], explanation: BLESSING_EXPLANATION['zh-cn'] },
     vi: { definition: BLESSING_VI[id], explanation: BLESSING_EXPLANATION.vi },
   },
   explanation: 'Choose the blessing among the winning details; the hand must have made no call.',
@@ -69,6 +70,8 @@ const THROWN_HAND = '123m 789s 55s 46p 234p @5p';
 
 /** What the throwing variants share: where they come from, how they are claimed and read. */
 const THROWING_EXPLANATION = {
+  'zh-cn':
+    '默认关闭：我们所依据的指南没有这条规则，只有riichi_advanced有（桌上规则“无花无叶的打牌变体”）。在“怎么和的”里申报，并填上连续打出的张数（至少3张）。从窄理解：这手牌是完整的和牌，没有吃、碰或杠，没有存起任何牌，只有数牌（riichi_advanced还允许在牌未成和之前就以申报结束这一局，本计分器只读完整的牌，不模拟这种情况）。以mủn计：张数 × 1 mủn。',
   vi: 'Mặc định tắt: bản hướng dẫn mà luật ở đây theo không có luật này, chỉ riichi_advanced có (luật bàn “Các kiểu ném của Không Hoa Không Lá”). Báo trong phần “Ù thế nào”, kèm số quân đánh liền (ít nhất 3). Hiểu hẹp: bài là một ván ù đủ, không Ăn, Phỗng hay Coong, không để riêng quân nào và chỉ có quân số (riichi_advanced còn cho phép lời báo kết thúc ván trước khi bài đủ, điều mà máy tính điểm này, vốn chỉ đọc bài đã đủ, không mô phỏng). Tính bằng mủn: số lượng × 1 mủn.',
 } as const;
 
@@ -122,7 +125,7 @@ const throwing = (
   category: 'optional',
   definition,
   translations: {
-    'zh-cn': THROWING_ZH[kind],
+    'zh-cn': { ...THROWING_ZH[kind], explanation: THROWING_EXPLANATION['zh-cn'] },
     vi: { definition: THROWING_VI[kind], explanation: THROWING_EXPLANATION.vi },
   },
   explanation:
@@ -243,7 +246,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'draw',
     definition: 'No called meld (concealed quads allowed) and a self-drawn win.',
     translations: {
-      'zh-cn': { name: '不求人', definition: '没有明的面子（可以有暗杠），并且自摸和牌。' },
+      'zh-cn': {
+        name: '不求人',
+        definition: '没有明的面子（可以有暗杠），并且自摸和牌。',
+        explanation: '两个条件必须同时具备：门清却和别人打出的牌，不因门清而得分。',
+      },
       vi: {
         definition: 'Không có bộ nào Ăn, Phỗng hay Coong lộ (được có Coong kín) và tự ù.',
         explanation:
@@ -280,7 +287,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'A self-drawn win where the 13 tiles before it could be completed by only one tile.',
     translations: {
-      'zh-cn': { name: '独听', definition: '自摸和牌，并且和牌前的十三张只听一种牌。' },
+      'zh-cn': {
+        name: '独听',
+        definition: '自摸和牌，并且和牌前的十三张只听一种牌。',
+        explanation: '凡是能让这手牌和牌的牌都算一种听牌，用混儿的任何组法也算在内。',
+      },
       vi: {
         definition: 'Tự ù khi mười ba quân trước đó chỉ chờ đúng một quân.',
         explanation:
@@ -326,6 +337,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '抢杠和',
         definition: '和别人加杠的那张牌：他把这张牌加到已碰出的刻子上成杠。',
+        explanation:
+          '只有加杠可以被抢（指南如此说）；开杠的人按点炮者付钱。和牌者手中不可能另有同样的牌。',
       },
       vi: {
         definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.',
@@ -362,7 +375,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'Winning on the tile drawn to replace a quad, a flower set aside or a banked joker.',
     translations: {
-      'zh-cn': { name: '杠上开花', definition: '和开杠、补花或存起混儿之后补摸的那张牌。' },
+      'zh-cn': {
+        name: '杠上开花',
+        definition: '和开杠、补花或存起混儿之后补摸的那张牌。',
+        explanation: '把这次和牌标为和补摸的牌；这手牌必须有杠、花牌，或者存起或弹出的混儿。',
+      },
       vi: {
         definition: 'Ù quân bốc bù sau khi Coong, sau khi hạ hoa hoặc sau khi để riêng khung.',
         explanation:
@@ -399,7 +416,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: "Winning on the wall's last tile, or on the discard after it.",
     translations: {
-      'zh-cn': { name: '海底捞月', definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。' },
+      'zh-cn': {
+        name: '海底捞月',
+        definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。',
+        explanation: '两种都算：最后一次摸牌，或者最后一张打出的牌。',
+      },
       vi: {
         definition: 'Ù quân cuối cùng bốc từ tường, hoặc quân đánh ra ngay sau đó.',
         explanation: 'Cách nào cũng được: quân bốc cuối cùng, hoặc quân đánh ra cuối cùng.',
@@ -486,6 +507,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         name: '和打出的花牌',
         definition:
           '和别人打出的花牌，这张花牌只对和牌者当作能代替任何牌的混儿：1 mủn；打出者包赔全部。',
+        explanation: '花牌代替和牌者需要的那张牌（计分表会显示它代替了什么）。打出者包赔（Đền）。',
       },
       vi: {
         definition:
@@ -526,6 +548,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '和打出的混儿',
         definition: '和别人打出的混儿，它只能代替自己范围内的牌：1 mủn；打出者包赔全部。',
+        explanation: '别人打出的混儿只能用来和牌。打出者包赔（Đền）。',
       },
       vi: {
         definition:
@@ -555,6 +578,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
         name: '抢弹牌',
         definition:
           '可选规则：和别人弹进自己碰出的刻子里的那张真牌：1 phán；弹牌的人按点炮者付钱。',
+        explanation:
+          '默认关闭（只有一个出处，作为可选变体）。把这次和牌标为抢弹牌，并把弹牌的人标为点炮者。',
       },
       vi: {
         definition:
@@ -596,7 +621,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition: 'Table option: the winning tile turned one of two pairs into a triplet: 1 phán.',
     translations: {
-      'zh-cn': { name: '对倒', definition: '可选规则：听两对，和张使其中一对成为刻子：1 phán。' },
+      'zh-cn': {
+        name: '对倒',
+        definition: '可选规则：听两对，和张使其中一对成为刻子：1 phán。',
+        explanation: '默认关闭（可选变体）。riichi_advanced的越南语名称表沿用了七对的名称“Pe Pe”。',
+      },
       vi: {
         definition: 'Luật tùy chọn: quân ù biến một trong hai đôi đang chờ thành Phỗng: 1 phán.',
         explanation:
@@ -641,6 +670,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '连和六局',
         definition: '可选规则：同一人连续和牌的第六局计1 mủn，此后连和的每一局再多1 mủn。',
+        explanation: '默认关闭（可选变体）。计分器只看到一手牌，所以要在“怎么和的”里填上连和局数。',
       },
       vi: {
         definition:
@@ -687,6 +717,8 @@ export const EVENT_PATTERNS: PatternDef[] = [
         name: '真无花无叶',
         definition:
           '从未把花牌或混儿放在一边，打出了所有的花牌、混儿和字牌；和牌只有数牌：2 mủn（桌上规则可改为1或3 mủn）。',
+        explanation:
+          '在“怎么和的”里申报；计分器检查这手牌显示出的情况：没有花牌，没有混儿，没有字牌。各出处对番值说法不一（桌上规则“真无花无叶的番值”）。',
       },
       vi: {
         definition:

@@ -35,7 +35,12 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'A triplet or quad of any dragon: 1 phán for each.',
     translations: {
-      'zh-cn': { name: '箭刻', definition: '任何一种箭牌的刻子或杠：每副1 phán。' },
+      'zh-cn': {
+        name: '箭刻',
+        definition: '任何一种箭牌的刻子或杠：每副1 phán。',
+        explanation:
+          '越南名称按箭牌而定：Bạch（白板）、Phát（发财）、Trung（红中）。属于箭牌范围的混儿可以代替刻子里的牌。大三元替代这些phán；小三元也替代，除非关闭桌上规则“小三元替代箭刻的phán”。',
+      },
       vi: {
         definition: 'Mỗi Phỗng hoặc Coong rồng (Bạch, Phát hoặc Trung) được 1 phán.',
         explanation:
@@ -71,7 +76,12 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: "A triplet or quad of the round's wind.",
     translations: {
-      'zh-cn': { name: '圈风刻', definition: '一副与圈风相同的风牌刻子或杠。' },
+      'zh-cn': {
+        name: '圈风刻',
+        definition: '一副与圈风相同的风牌刻子或杠。',
+        explanation:
+          '东风圈时就是东风的刻子。圈风同时也是你的门风时，这副刻子两项都计。小四喜和大四喜替代它。',
+      },
       vi: {
         definition: 'Phỗng hoặc Coong gió của vòng đang chơi.',
         explanation:
@@ -108,7 +118,11 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: "A triplet or quad of your own seat's wind.",
     translations: {
-      'zh-cn': { name: '门风刻', definition: '一副与自己门风相同的风牌刻子或杠。' },
+      'zh-cn': {
+        name: '门风刻',
+        definition: '一副与自己门风相同的风牌刻子或杠。',
+        explanation: '东是庄家的座位，然后依次是南、西、北。小四喜和大四喜替代它。',
+      },
       vi: {
         definition: 'Phỗng hoặc Coong gió cửa của mình.',
         explanation:
@@ -144,7 +158,12 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'Triplets of two dragons and a pair of the third: 1 mủn.',
     translations: {
-      'zh-cn': { name: '小三元', definition: '两种箭牌的刻子或杠，以第三种箭牌作将：1 mủn。' },
+      'zh-cn': {
+        name: '小三元',
+        definition: '两种箭牌的刻子或杠，以第三种箭牌作将：1 mủn。',
+        explanation:
+          '它替代其中两副箭刻各自的1 phán（指南：只计大的番种）；关闭桌上规则“小三元替代箭刻的phán”则照加，与riichi_advanced的算法相同。三种箭牌都成刻子时，这手牌改计大三元。',
+      },
       vi: {
         definition: 'Phỗng hai rồng và một đôi rồng thứ ba: 1 mủn.',
         explanation:
@@ -198,6 +217,8 @@ export const HONOUR_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '大三元',
         definition: '三种箭牌都是刻子或杠：9 phán（桌上规则可改为2 mủn）。',
+        explanation:
+          '按riichi_advanced所编写的2026年手册计9 phán，旧规则计2 mủn（桌上规则“大三元的番值”）。它替代小三元和箭刻的phán。',
       },
       vi: {
         definition: 'Phỗng hoặc Coong cả ba rồng: 9 phán (tùy chọn: 2 mủn).',
@@ -264,6 +285,8 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         name: '小四喜',
         definition:
           '三种风牌的刻子或杠，以第四种风牌作将：4 mủn（桌上规则可改为5 mủn；没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation:
+          'riichi_advanced计4 mủn，旧规则计5 mủn（桌上规则“小四喜的番值”）。它替代其中三副风刻的门风和圈风phán（指南：只计大的番种）。',
       },
       vi: {
         definition:
@@ -309,6 +332,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '大四喜',
         definition: '四种风牌都是刻子或杠：8 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation: '它替代小四喜，以及其中各副风刻的门风和圈风phán（指南：只计大的番种）。',
       },
       vi: {
         definition:
@@ -359,6 +383,8 @@ export const HONOUR_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '字一色',
         definition: '只有风牌和箭牌：4 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation:
+          '碰碰和以及风牌和箭牌的phán照计。它替代混幺九，即它总是包含的较小番种（指南的“大的替代小的”；没有任何出处给这两者排序）。',
       },
       vi: {
         definition:

@@ -47,12 +47,27 @@ const TOP_UP_VI: Record<Kind, { asks: string; why: string }> = {
 const explainVi = (kind: Kind, parent: string) =>
   `${TOP_UP_VI[kind].why} Cách này chỉ được tính khi ${parent} được tính, và mất theo khi một cách lớn hơn thay cho ${parent}.`;
 
-/** Each bonus in simplified Chinese: the name after the pattern's, and what it asks of the pattern. */
-const TOP_UP_ZH: Record<Kind, { name: string; asks: string }> = {
-  'no-jokers': { name: '无混儿', asks: '没有混儿的' },
-  'single-wait': { name: '门清独听自摸', asks: '门清、独听且自摸和牌的' },
-  concealed: { name: '全暗', asks: '四个杠都是暗杠的' },
+/**
+ * Each bonus in simplified Chinese: the name after the pattern's, what it asks of the pattern, and
+ * why (the explanation's start).
+ */
+const TOP_UP_ZH: Record<Kind, { name: string; asks: string; why: string }> = {
+  'no-jokers': {
+    name: '无混儿',
+    asks: '没有混儿的',
+    why: '按指南最严格的零来算：手中没有混儿，没有混儿从面子里弹出，把别人打出的混儿或花牌当作和张也算用了一张混儿。存起而从未打进牌里的混儿不算（桌上规则“存起的混儿与无混儿加分”）。',
+  },
+  'single-wait': {
+    name: '门清独听自摸',
+    asks: '门清、独听且自摸和牌的',
+    why: '和牌前的十三张只听一种牌，没有明的面子，和张是自摸的：它需要独听和不求人，而和别人打出的牌这两项都没有。',
+  },
+  concealed: { name: '全暗', asks: '四个杠都是暗杠的', why: '四个杠都是暗杠。' },
 };
+
+/** The bonus's simplified Chinese explanation: why, then that it lives and goes with its pattern. */
+const explainZh = (kind: Kind, parent: string) =>
+  `${TOP_UP_ZH[kind].why}只有${parent}计分时它才计，较大的番种替代${parent}时它也随之不计。`;
 
 /** The pattern's simplified Chinese name, which every bonus on it is named after. */
 function chineseName(parent: PatternDef): string {
@@ -110,6 +125,7 @@ function topUp(
       'zh-cn': {
         name: `${chineseName(parent)}（${TOP_UP_ZH[kind].name}）`,
         definition: `${TOP_UP_ZH[kind].asks}${chineseName(parent)}：加${unit}。`,
+        explanation: explainZh(kind, chineseName(parent)),
       },
       vi: {
         definition: `${vietnameseName} ${TOP_UP_VI[kind].asks}: +${unit}.`,

@@ -69,6 +69,8 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         name: '累进计分',
         definition:
           '可选规则，未经核实：这手牌已有一个以mủn计的番种时，碰碰和、全求人、混一色，以及独听与平和、不求人同时成立，每项再加3 phán；混一色与碰碰和、全求人同时成立时，即使没有以mủn计的番种，也加3 phán。',
+        explanation:
+          '默认关闭：指南没有这一条，而它唯一的出处（riichi_advanced）依据的是一本我们读不到的手册。这样，一手牌一旦已有一个mủn，3 phán的番种就算作一个mủn。“已经有一个mủn”从窄理解：已计的以mủn计值的番种（清一色、天和地和人和、和打出的混儿……），绝不是加起来满六个的phán。有大三元时，加成改为大三元累进计分。',
       },
       vi: {
         definition:
@@ -149,6 +151,8 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         name: '大三元累进计分',
         definition:
           '可选规则，未经核实：大三元与混幺九同时成立，或与碰碰和、全求人、混一色中的两项同时成立：3 phán；另外，混幺九与碰碰和、混幺九与全求人、混幺九与混一色（或混一色与碰碰和、全求人）同时成立的，每有一组再加1 mủn。',
+        explanation:
+          '它替代普通的累进计分。显示的番值包括它加上的mủn：没有组合时3 phán，有一组时1 mủn 3 phán，有两组时2 mủn 3 phán。与累进计分一样默认关闭。',
       },
       vi: {
         definition:

@@ -28,7 +28,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'A winning hand with no pattern at all: 0 phán, which still pays 1 point.',
     translations: {
-      'zh-cn': { name: '无番和', definition: '一个番种都没有的和牌：0 phán，仍按1分支付。' },
+      'zh-cn': {
+        name: '无番和',
+        definition: '一个番种都没有的和牌：0 phán，仍按1分支付。',
+        explanation: '和牌没有最低番数要求。无番和如果完全没有混儿，就改计无混儿无番和，值1 mủn。',
+      },
       vi: {
         definition: 'Ván ù không có cách nào cả: 0 phán, vẫn được trả 1 điểm.',
         explanation:
@@ -65,7 +69,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'no-jokers',
     definition: 'A hand with no joker and no other pattern: 1 mủn.',
     translations: {
-      'zh-cn': { name: '无混儿无番和', definition: '没有混儿、也没有其他番种的和牌：1 mủn。' },
+      'zh-cn': {
+        name: '无混儿无番和',
+        definition: '没有混儿、也没有其他番种的和牌：1 mủn。',
+        explanation:
+          '任何番种，包括本位花或存起的混儿，都会使它成为普通的和牌。“没有混儿”按指南最严格的零来算：从面子里弹出去的混儿仍算用过。',
+      },
       vi: {
         definition: 'Ván ù không có khung và không có cách nào khác: 1 mủn.',
         explanation:
@@ -102,7 +111,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four runs and any pair.',
     translations: {
-      'zh-cn': { name: '平和', definition: '四副顺子，加任意一对将。' },
+      'zh-cn': {
+        name: '平和',
+        definition: '四副顺子，加任意一对将。',
+        explanation: '指南说这是所有版本中最宽松的：将可以是任何牌，包括字牌；不要求任何听牌形式。',
+      },
       vi: {
         definition: 'Bốn sảnh và một đôi bất kỳ.',
         explanation:
@@ -147,6 +160,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '碰碰和',
         definition: '四副刻子或杠，加一对将：3 phán（没有混儿再加1 phán）。',
+        explanation: '刻子里可以用混儿代替。完全没有混儿的牌再加1 phán（它的无混儿加分）。',
       },
       vi: {
         definition: 'Bốn Phỗng hoặc Coong và một đôi: 3 phán (thêm 1 phán nếu không có khung).',
@@ -185,6 +199,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '全求人',
         definition: '四副面子都是吃、碰或明杠得来，单钓将和别人打出的牌：3 phán（没有混儿再加1）。',
+        explanation:
+          '每一副面子都是吃、碰或杠别人的牌并亮出来，最后一张牌是别人打出的，与手中唯一剩下的那张牌成对。',
       },
       vi: {
         definition:
@@ -227,7 +243,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'suits',
     definition: 'One suit and honours: 3 phán.',
     translations: {
-      'zh-cn': { name: '混一色', definition: '一种花色的牌加上字牌：3 phán。' },
+      'zh-cn': {
+        name: '混一色',
+        definition: '一种花色的牌加上字牌：3 phán。',
+        explanation: '完全没有字牌时，这手牌改计清一色。',
+      },
       vi: {
         definition: 'Chỉ một hàng số cùng với quân chữ: 3 phán.',
         explanation: 'Nếu không có quân chữ nào thì bài là Toàn Hàng.',
@@ -260,6 +280,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '清一色',
         definition: '全部是同一花色的牌，没有字牌：1 mủn（没有混儿再加1 mủn）。',
+        explanation: '它替代混一色；混一色需要字牌，所以永远不会与它同时计。',
       },
       vi: {
         definition:
@@ -299,7 +320,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'terminals',
     definition: 'Only 1s, 9s, winds and dragons: 1 mủn.',
     translations: {
-      'zh-cn': { name: '混幺九', definition: '只有1、9、风牌和箭牌：1 mủn。' },
+      'zh-cn': {
+        name: '混幺九',
+        definition: '只有1、9、风牌和箭牌：1 mủn。',
+        explanation: '清幺九和字一色替代它。十三幺是独立的番种，不另加计混幺九。',
+      },
       vi: {
         definition: 'Chỉ có quân 1, quân 9, gió và rồng: 1 mủn.',
         explanation:
@@ -346,6 +371,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '清幺九',
         definition: '只有1和9：4 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation: '它替代混幺九。',
       },
       vi: {
         definition:
@@ -392,6 +418,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '七对',
         definition: '七个不同的对子：1 mủn。这是特殊牌型（桌上规则可定为只限自摸，或不算和牌）。',
+        explanation:
+          '四张相同的牌不算两对。对子里不能用混儿代替，除非桌上规则允许混儿用于特殊牌型（指南只允许混儿代替顺子和刻子里的牌）。',
       },
       vi: {
         definition:
@@ -452,6 +480,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         name: '十三幺',
         definition:
           '三种花色的1和9各一张、七种字牌各一张，其中任意一种再多一张：13 phán（桌上规则可改为2 mủn）；没有混儿再加1 mủn。',
+        explanation:
+          '这是特殊牌型。只有打开桌上规则“七对、十三幺和九莲宝灯里的混儿”时，才能用混儿补足。',
       },
       vi: {
         definition:
@@ -501,6 +531,8 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         name: '九莲宝灯',
         definition:
           '同一花色的1112345678999，再加该花色的任意一张，门前清：3 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation:
+          '在指南里是特殊牌型；不要求九面听（与riichi_advanced相同）。每一手九莲宝灯都是没有字牌的同一花色，所以它替代清一色和清一色的无混儿mủn：指南只计大的番种。',
       },
       vi: {
         definition:
@@ -561,7 +593,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'quads',
     definition: '1 phán for each quad, exposed or concealed (four quads are Four Quads instead).',
     translations: {
-      'zh-cn': { name: '杠', definition: '每个杠计1 phán，明杠、暗杠都算（四个杠则改计四杠）。' },
+      'zh-cn': {
+        name: '杠',
+        definition: '每个杠计1 phán，明杠、暗杠都算（四个杠则改计四杠）。',
+        explanation: '杠永远是四张真牌：杠里不能有混儿。',
+      },
       vi: {
         definition: 'Mỗi Coong, lộ hay kín, được 1 phán (bốn Coong thì tính Coong Coong).',
         explanation: 'Coong luôn gồm bốn quân thật: không khung nào được thay quân trong Coong.',
@@ -588,7 +624,11 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'quads',
     definition: 'Four quads: 4 mủn (+1 mủn when all four are concealed).',
     translations: {
-      'zh-cn': { name: '四杠', definition: '四个杠：4 mủn（四个都是暗杠再加1 mủn）。' },
+      'zh-cn': {
+        name: '四杠',
+        definition: '四个杠：4 mủn（四个都是暗杠再加1 mủn）。',
+        explanation: '它替代杠的phán和四暗刻。',
+      },
       vi: {
         definition: 'Bốn Coong: 4 mủn (thêm 1 mủn nếu cả bốn đều kín).',
         explanation: 'Cách này thay cho phán Coong và Khàn Khàn.',
@@ -630,6 +670,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '四暗刻',
         definition: '四副暗刻或暗杠：3 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation: '用自摸的牌凑成的刻子算暗刻；用别人打出的牌凑成的则不算。',
       },
       vi: {
         definition:
