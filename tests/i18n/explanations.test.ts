@@ -12,6 +12,7 @@ import { ENGLISH, hanShare, vietnameseShare, withoutKeptNames } from './script-s
 const WRITTEN: readonly [variant: string, locale: 'zh-cn' | 'vi'][] = [
   ['vietnamese', 'vi'],
   ['vietnamese', 'zh-cn'],
+  ['rainbow-dragon', 'zh-cn'],
 ];
 
 describe('a pattern’s explanation is written in its page’s language', () => {

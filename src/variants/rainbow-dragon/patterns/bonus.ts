@@ -22,7 +22,12 @@ export const BONUSES: PatternDef[] = [
     category: 'bonus',
     definition: 'No open meld.',
     translations: {
-      'zh-cn': { name: '门前清', definition: '没有亮出的面子。' },
+      'zh-cn': {
+        name: '门前清',
+        definition: '没有亮出的面子。',
+        explanation:
+          '俱乐部番种表唯一的条件是没有亮出的面子，所以和别人打出的牌也算，有暗杠也仍算门前清。自己摸到和张并没有另外的番。',
+      },
       vi: { name: 'Bài kín', definition: 'Không có bộ nào lộ.' },
     },
     explanation:
@@ -61,7 +66,12 @@ export const BONUSES: PatternDef[] = [
     category: 'bonus',
     definition: 'Won with the tile drawn after a kong, a flower or a season.',
     translations: {
-      'zh-cn': { name: '杠上开花', definition: '和的是开杠、补花或补季后摸到的牌。' },
+      'zh-cn': {
+        name: '杠上开花',
+        definition: '和的是开杠、补花或补季后摸到的牌。',
+        explanation:
+          '每张补牌都从牌墙摸取，所以这是自摸。补花或补季后的和牌，要在计分器的请求里另外标明。',
+      },
       vi: {
         name: 'Coong Xừng Phá',
         definition: 'Ù bằng quân bốc bù sau khi Coong, sau khi hạ hoa hoặc hạ mùa.',
@@ -101,6 +111,7 @@ export const BONUSES: PatternDef[] = [
       'zh-cn': {
         name: '抢杠',
         definition: '和别人加杠的那张牌：他把这张牌加到自己亮出的刻子上成杠。',
+        explanation: '加杠的人按点炮者处理。',
       },
       vi: {
         name: 'Bắt Coong',
@@ -139,6 +150,7 @@ export const BONUSES: PatternDef[] = [
       'zh-cn': {
         name: '海底捞月／河底捞鱼',
         definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。',
+        explanation: '最后一张牌无论是摸到的（海底）还是打出的（河底），都计1番。',
       },
       vi: {
         name: 'Quân Cuối Cùng',

@@ -22,7 +22,12 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'Four triplets (or quads) and a pair.',
     translations: {
-      'zh-cn': { name: '碰碰和', definition: '四副刻子（或杠）加一对将牌。' },
+      'zh-cn': {
+        name: '碰碰和',
+        definition: '四副刻子（或杠）加一对将牌。',
+        explanation:
+          '完全没有顺子。四暗刻、混幺九、大四喜和字一色不再另计碰碰和（脚注3）；全是刻子且没有亮出面子的牌是四暗刻。',
+      },
       vi: { name: 'Tui Tui', definition: 'Bốn Phỗng (hoặc Coong) và một đôi.' },
     },
     explanation:
@@ -62,7 +67,11 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'Tiles of one suit, with winds or dragons.',
     translations: {
-      'zh-cn': { name: '混一色', definition: '一种花色的牌，另有风牌或箭牌。' },
+      'zh-cn': {
+        name: '混一色',
+        definition: '一种花色的牌，另有风牌或箭牌。',
+        explanation: '所有数牌都是同一花色，并且至少有一张字牌；没有字牌时就是清一色。',
+      },
       vi: { name: 'Lai Hàng', definition: 'Quân của một hàng, cùng với gió hoặc rồng.' },
     },
     explanation:
@@ -95,7 +104,11 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'The same sequence in all three suits.',
     translations: {
-      'zh-cn': { name: '三色三同顺', definition: '三种花色各有一副相同的顺子。' },
+      'zh-cn': {
+        name: '三色三同顺',
+        definition: '三种花色各有一副相同的顺子。',
+        explanation: '例如万、饼、条各有一副123。',
+      },
       vi: { name: 'Sảnh giống nhau ba hàng', definition: 'Cùng một sảnh ở cả ba hàng.' },
     },
     explanation: 'For example 123 in characters, dots and bamboo.',
@@ -127,7 +140,11 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'A triplet of the same number in all three suits.',
     translations: {
-      'zh-cn': { name: '三同刻', definition: '三种花色各有一副数字相同的刻子。' },
+      'zh-cn': {
+        name: '三同刻',
+        definition: '三种花色各有一副数字相同的刻子。',
+        explanation: '例如1万、1饼和1条，各为一副刻子或杠。',
+      },
       vi: { name: 'Phỗng cùng số ba hàng', definition: 'Phỗng của cùng một số ở cả ba hàng.' },
     },
     explanation: 'For example 1 Characters, 1 Dots and 1 Bamboo, each as a triplet or quad.',
@@ -159,7 +176,12 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'Triplets of three consecutive numbers in one suit.',
     translations: {
-      'zh-cn': { name: '一色三节高', definition: '同一花色三个连续数字的刻子。' },
+      'zh-cn': {
+        name: '一色三节高',
+        definition: '同一花色三个连续数字的刻子。',
+        explanation:
+          '这九张牌也可以读成三副相同的顺子（111 222 333就是三次123），作为带第三副的一般高值2番；算番器取整手牌得分较高的那种组法。',
+      },
       vi: {
         name: 'Ba Phỗng nối tiếp một hàng',
         definition: 'Phỗng của ba số liên tiếp trong cùng một hàng.',
@@ -202,7 +224,11 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'The sequences 123, 456 and 789 in one suit.',
     translations: {
-      'zh-cn': { name: '清龙', definition: '同一花色的123、456、789三副顺子。' },
+      'zh-cn': {
+        name: '清龙',
+        definition: '同一花色的123、456、789三副顺子。',
+        explanation: '同一花色从1连到9。分在三种花色里则改计花龙。',
+      },
       vi: { name: 'Sảnh 1 đến 9 một hàng', definition: 'Ba sảnh 123, 456 và 789 cùng một hàng.' },
     },
     explanation:

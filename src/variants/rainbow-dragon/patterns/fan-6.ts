@@ -16,7 +16,11 @@ export const SIX_FAN: PatternDef[] = [
     category: 'fan-6',
     definition: 'Triplets of three winds and a pair of the fourth.',
     translations: {
-      'zh-cn': { name: '小四喜', definition: '三种风牌的刻子，加第四种风牌的一对将牌。' },
+      'zh-cn': {
+        name: '小四喜',
+        definition: '三种风牌的刻子，加第四种风牌的一对将牌。',
+        explanation: '其中任何一副刻子都不再另计番子（脚注2）。',
+      },
       vi: { name: 'Tiểu Tứ Hỉ', definition: 'Phỗng ba gió và một đôi gió thứ tư.' },
     },
     explanation: 'Does not also count Valued Honors, for any of its triplets (footnote 2).',
@@ -49,7 +53,11 @@ export const SIX_FAN: PatternDef[] = [
     category: 'fan-6',
     definition: 'Triplets of all three dragons.',
     translations: {
-      'zh-cn': { name: '大三元', definition: '三种箭牌都成刻子。' },
+      'zh-cn': {
+        name: '大三元',
+        definition: '三种箭牌都成刻子。',
+        explanation: '三副箭刻不再另计番子（脚注2）。',
+      },
       vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng cả ba rồng.' },
     },
     explanation: 'The three dragon triplets do not also score Valued Honors (footnote 2).',
@@ -82,7 +90,12 @@ export const SIX_FAN: PatternDef[] = [
     category: 'fan-6',
     definition: 'All triplets and a pair, and Fully Concealed: no open meld.',
     translations: {
-      'zh-cn': { name: '四暗刻', definition: '全是刻子加一对将牌，并且门前清：没有亮出的面子。' },
+      'zh-cn': {
+        name: '四暗刻',
+        definition: '全是刻子加一对将牌，并且门前清：没有亮出的面子。',
+        explanation:
+          '俱乐部番种表要求门前清，并把门前清定义为没有亮出的面子，所以可以和别人打出的牌，有暗杠也仍算门前清。它不再另计碰碰和（脚注3）。番种表没有给出这种牌的牌例，这里的例子是我们自己的。',
+      },
       vi: {
         name: 'Khàn Khàn',
         definition: 'Toàn Phỗng và một đôi, và bài kín: không có bộ nào lộ.',
