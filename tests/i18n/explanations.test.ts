@@ -13,6 +13,7 @@ const WRITTEN: readonly [variant: string, locale: 'zh-cn' | 'vi'][] = [
   ['vietnamese', 'vi'],
   ['vietnamese', 'zh-cn'],
   ['rainbow-dragon', 'zh-cn'],
+  ['rainbow-dragon', 'vi'],
 ];
 
 describe('a pattern’s explanation is written in its page’s language', () => {

@@ -28,7 +28,12 @@ export const BONUSES: PatternDef[] = [
         explanation:
           '俱乐部番种表唯一的条件是没有亮出的面子，所以和别人打出的牌也算，有暗杠也仍算门前清。自己摸到和张并没有另外的番。',
       },
-      vi: { name: 'Bài kín', definition: 'Không có bộ nào lộ.' },
+      vi: {
+        name: 'Bài kín',
+        definition: 'Không có bộ nào lộ.',
+        explanation:
+          'Điều kiện duy nhất của bảng luật là không có bộ nào lộ, nên ù quân đánh ra cũng được, và Coong kín vẫn giữ bài kín. Không có phán riêng cho việc tự bốc quân ù.',
+      },
     },
     explanation:
       'The club sheet’s only test is that no meld is open, so a hand won on a discard qualifies, and a concealed quad keeps the hand concealed. There is no separate fan for drawing the winning tile yourself.',
@@ -75,6 +80,8 @@ export const BONUSES: PatternDef[] = [
       vi: {
         name: 'Coong Xừng Phá',
         definition: 'Ù bằng quân bốc bù sau khi Coong, sau khi hạ hoa hoặc hạ mùa.',
+        explanation:
+          'Mọi quân bù đều bốc từ tường, nên ván ù là tự ù. Ù bằng quân bù sau khi hạ hoa hoặc mùa phải được ghi riêng trong yêu cầu gửi máy tính điểm.',
       },
     },
     explanation:
@@ -116,6 +123,7 @@ export const BONUSES: PatternDef[] = [
       vi: {
         name: 'Bắt Coong',
         definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.',
+        explanation: 'Người thêm quân được coi là người đánh ra.',
       },
     },
     explanation: 'The player who added the tile is treated as the discarder.',
@@ -155,6 +163,8 @@ export const BONUSES: PatternDef[] = [
       vi: {
         name: 'Quân Cuối Cùng',
         definition: 'Ù quân cuối cùng bốc từ tường, hoặc quân đánh ra ngay sau đó.',
+        explanation:
+          'Được 1 phán dù quân cuối cùng là quân bốc (đáy biển) hay quân đánh ra (đáy sông).',
       },
     },
     explanation: 'One fan whether the last tile was drawn (the sea) or discarded (the river).',

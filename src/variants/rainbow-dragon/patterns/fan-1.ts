@@ -34,7 +34,12 @@ export const ONE_FAN: PatternDef[] = [
         explanation:
           '每副面子都是同一花色的三张连续牌，亮出或暗藏都可以。与香港麻将的平和不同，将可以是任何牌：俱乐部番种表自己的例子就用一对红中作将。',
       },
-      vi: { name: 'Phình', definition: 'Bốn sảnh và một đôi.' },
+      vi: {
+        name: 'Phình',
+        definition: 'Bốn sảnh và một đôi.',
+        explanation:
+          'Mỗi bộ là một sảnh ba quân liên tiếp cùng một hàng, lộ hay kín đều được. Khác với Phình của Mạt chược Hồng Kông, đôi có thể là quân bất kỳ: chính ví dụ trong bảng luật của câu lạc bộ dùng một đôi Trung (rồng đỏ).',
+      },
     },
     explanation:
       "Every set is a run of three in one suit, exposed or concealed. Unlike Hong Kong's All Chows, the pair may be anything: the club sheet’s own example pairs red dragons.",
@@ -79,7 +84,12 @@ export const ONE_FAN: PatternDef[] = [
         explanation:
           '整手牌，包括亮出的面子，都没有1、没有9，也没有任何风牌或箭牌。顺子和刻子可以混合。',
       },
-      vi: { name: 'Toàn quân giữa', definition: 'Chỉ có quân số từ 2 đến 8.' },
+      vi: {
+        name: 'Toàn quân giữa',
+        definition: 'Chỉ có quân số từ 2 đến 8.',
+        explanation:
+          'Cả bài, kể cả các bộ đã lộ, không có quân 1, quân 9, gió hay rồng nào. Sảnh và Phỗng có thể lẫn lộn.',
+      },
     },
     explanation:
       'No 1, no 9 and no wind or dragon anywhere in the hand, melds included. Sequences and triplets may be mixed.',
@@ -130,6 +140,8 @@ export const ONE_FAN: PatternDef[] = [
       vi: {
         name: 'Phỗng chữ có phán',
         definition: 'Phỗng (hoặc Coong) rồng, gió cửa của mình hoặc gió vòng.',
+        explanation:
+          'Mặc định mỗi Phỗng chữ có phán được 1 phán, và gió vừa là gió cửa của bạn vừa là gió vòng được 2 phán; một luật bàn khiến cả bài chỉ được tối đa 1 phán. Tiểu Tam Nguyên, Đại Tam Nguyên, Tiểu Tứ Hỉ, Đại Tứ Hỉ và Toàn Chử không tính thêm cách này (chú thích 2).',
       },
     },
     explanation:
@@ -199,6 +211,8 @@ export const ONE_FAN: PatternDef[] = [
       vi: {
         name: 'Hai sảnh giống nhau',
         definition: 'Hai sảnh giống hệt nhau: cùng các số, cùng một hàng.',
+        explanation:
+          'Sảnh giống hệt thứ ba thêm 1 phán và sảnh thứ tư thêm 2 phán nữa (chú thích 1), nên ba sảnh được 2 phán và bốn sảnh được 4 phán. Hai cặp sảnh giống nhau khác nhau thì tính cách này hai lần.',
       },
     },
     explanation:
@@ -261,6 +275,8 @@ export const ONE_FAN: PatternDef[] = [
       vi: {
         name: 'Ba Phỗng nối tiếp ba hàng',
         definition: 'Phỗng của ba số liên tiếp, mỗi hàng một Phỗng.',
+        explanation:
+          'Ví dụ 1 Vạn, 2 Văn và 3 Sách. Hàng nào cũng có thể mang bất kỳ số nào trong ba số.',
       },
     },
     explanation:
@@ -308,6 +324,8 @@ export const ONE_FAN: PatternDef[] = [
       vi: {
         name: 'Sảnh 1 đến 9 ba hàng',
         definition: 'Ba sảnh 123, 456 và 789, mỗi sảnh ở một hàng khác nhau.',
+        explanation:
+          'Ba sảnh nối liền từ 1 đến 9 qua ba hàng. Nếu cùng một hàng thì là Sảnh 1 đến 9 một hàng.',
       },
     },
     explanation:
@@ -345,7 +363,12 @@ export const ONE_FAN: PatternDef[] = [
         definition: '万、饼、条、风牌、箭牌五种牌都有。',
         explanation: '五种牌每种至少一张。七对和十三幺不能计：这两种牌型永远不计五门齐。',
       },
-      vi: { name: 'Cầu Vồng', definition: 'Trong bài có đủ Vạn, Văn, Sách, gió và rồng.' },
+      vi: {
+        name: 'Cầu Vồng',
+        definition: 'Trong bài có đủ Vạn, Văn, Sách, gió và rồng.',
+        explanation:
+          'Mỗi loại trong năm loại có ít nhất một quân. Không thể là Pe Pe hay Xâp Xam Xíu: hai thế bài đó không bao giờ được tính cách này.',
+      },
     },
     explanation:
       'At least one tile of each of the five kinds. It cannot be Seven Pairs or Thirteen Orphans: those shapes never score it.',

@@ -21,7 +21,12 @@ export const SIX_FAN: PatternDef[] = [
         definition: '三种风牌的刻子，加第四种风牌的一对将牌。',
         explanation: '其中任何一副刻子都不再另计番子（脚注2）。',
       },
-      vi: { name: 'Tiểu Tứ Hỉ', definition: 'Phỗng ba gió và một đôi gió thứ tư.' },
+      vi: {
+        name: 'Tiểu Tứ Hỉ',
+        definition: 'Phỗng ba gió và một đôi gió thứ tư.',
+        explanation:
+          'Không tính thêm Phỗng chữ có phán cho bất kỳ Phỗng nào trong đó (chú thích 2).',
+      },
     },
     explanation: 'Does not also count Valued Honors, for any of its triplets (footnote 2).',
     excludes: [NO_VALUED],
@@ -58,7 +63,11 @@ export const SIX_FAN: PatternDef[] = [
         definition: '三种箭牌都成刻子。',
         explanation: '三副箭刻不再另计番子（脚注2）。',
       },
-      vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng cả ba rồng.' },
+      vi: {
+        name: 'Đại Tam Nguyên',
+        definition: 'Phỗng cả ba rồng.',
+        explanation: 'Ba Phỗng rồng không tính thêm Phỗng chữ có phán (chú thích 2).',
+      },
     },
     explanation: 'The three dragon triplets do not also score Valued Honors (footnote 2).',
     excludes: [NO_VALUED],
@@ -99,6 +108,8 @@ export const SIX_FAN: PatternDef[] = [
       vi: {
         name: 'Khàn Khàn',
         definition: 'Toàn Phỗng và một đôi, và bài kín: không có bộ nào lộ.',
+        explanation:
+          'Bảng luật của câu lạc bộ đòi bài kín, và định nghĩa bài kín là không có bộ nào lộ, nên có thể ù quân đánh ra và Coong kín vẫn giữ bài kín. Không tính thêm Tui Tui (chú thích 3). Bảng luật không đưa quân bài ví dụ cho cách này; các ví dụ ở đây là của chúng tôi.',
       },
     },
     explanation:

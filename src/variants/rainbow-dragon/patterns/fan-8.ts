@@ -21,7 +21,11 @@ export const EIGHT_FAN: PatternDef[] = [
         definition: '四种风牌都成刻子。',
         explanation: '不再另计番子（脚注2）或碰碰和（脚注3）。',
       },
-      vi: { name: 'Đại Tứ Hỉ', definition: 'Phỗng cả bốn gió.' },
+      vi: {
+        name: 'Đại Tứ Hỉ',
+        definition: 'Phỗng cả bốn gió.',
+        explanation: 'Không tính thêm Phỗng chữ có phán (chú thích 2) hay Tui Tui (chú thích 3).',
+      },
     },
     explanation: 'Does not also count Valued Honors (footnote 2) or All Triplets (footnote 3).',
     excludes: [NO_VALUED, NO_TRIPLETS],
@@ -59,7 +63,12 @@ export const EIGHT_FAN: PatternDef[] = [
         explanation:
           '不再另计番子（脚注2）或碰碰和（脚注3）。由字牌组成的七对也算。它的牌全是字牌，所以按字面理解也计混幺九（4番），俱乐部番种表并没有排除这一点；桌上规则可以取消这一点。',
       },
-      vi: { name: 'Toàn Chử', definition: 'Chỉ có gió và rồng.' },
+      vi: {
+        name: 'Toàn Chử',
+        definition: 'Chỉ có gió và rồng.',
+        explanation:
+          'Không tính thêm Phỗng chữ có phán (chú thích 2) hay Tui Tui (chú thích 3). Pe Pe toàn quân chữ cũng được. Các quân của nó đều là quân chữ, nên hiểu theo đúng câu chữ nó cũng được tính Toàn quân đầu và chữ (4 phán), điều mà bảng luật của câu lạc bộ không loại trừ; một luật bàn ngăn điều đó.',
+      },
     },
     explanation:
       'Does not also count Valued Honors (footnote 2) or All Triplets (footnote 3). Seven pairs of honours also qualify. Its tiles are all honours, so read as written it also scores All Orphans (4), which the club sheet does not exclude; a table option stops that.',
@@ -117,6 +126,8 @@ export const EIGHT_FAN: PatternDef[] = [
       vi: {
         name: 'Xâp Xam Xíu',
         definition: 'Mỗi quân 1, quân 9, gió và rồng một quân, trong đó một quân thành đôi.',
+        explanation:
+          'Các cách khác được cộng vào nó cho đến mức trần 12 phán, như mọi cách trong bảng này (ở Hồng Kông nó được ngay mức trần). Nó không bao giờ được tính Cầu Vồng. Các quân của nó đều là quân 1, quân 9 và quân chữ, nên mặc định nó cũng được tính Toàn quân đầu và chữ; một luật bàn ngăn điều đó.',
       },
     },
     explanation:

@@ -31,6 +31,8 @@ export const FLOWERS: PatternDef[] = [
       vi: {
         name: 'Hoa Cửa / Mùa Cửa',
         definition: 'Mỗi quân hoa hoặc mùa mang số cửa của mình: 1 Đông, 2 Nam, 3 Tây, 4 Bắc.',
+        explanation:
+          'Hoa và mùa của bạn mỗi quân được 1 phán. Mặc định, đủ một bộ thì được cộng thêm 2 phán của bộ đó; khi bật luật bàn, bộ đủ thay cho phán trùng cửa của nhóm đó.',
       },
     },
     explanation:
@@ -86,6 +88,8 @@ export const FLOWERS: PatternDef[] = [
       vi: {
         name: 'Đủ bốn hoa hoặc bốn mùa',
         definition: 'Đủ bốn quân hoa, hoặc đủ bốn quân mùa: mỗi bộ đủ được 2 phán.',
+        explanation:
+          'Bảng luật của câu lạc bộ liệt kê cách này bên cạnh phán trùng cửa mà không nói cái nào thay cho cái nào, nên mặc định cả hai đều được tính; một luật bàn cho bộ đủ thay cho phán trùng cửa của nhóm đó.',
       },
     },
     explanation:
