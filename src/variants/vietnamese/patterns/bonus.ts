@@ -97,7 +97,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '本位花',
         definition: '每张与自己座位号相同的花、季、皇帝或皇后（1东……4北）：1 phán。',
         explanation:
-          '与其他座位号相同的牌不计分。一整套四张（帝后成套，或四张花、四张季齐全的一台花）替代其中的本位花phán。',
+          '号码属于其他座位的牌不计分。一整套四张（帝后成套，或四张花、四张季齐全的一台花）替代其中的本位花phán。',
       },
       vi: {
         definition:

@@ -34,7 +34,7 @@ const CLOSED_BONUS_REPLACES: Exclusion[] = [
 const TOP_UP_VI: Record<Kind, { asks: string; why: string }> = {
   'no-jokers': {
     asks: 'không có khung nào',
-    why: 'Số không tuyệt đối của bản hướng dẫn: không có khung trong bài, không khung nào bị nẩy ra khỏi một bộ, và khung hay hoa đánh ra được lấy làm quân ù cũng tính là một khung. Khung để riêng mà chưa từng đánh vào bài thì không tính (luật bàn “Joker để riêng và thưởng không Joker”).',
+    why: 'Theo nghĩa chặt nhất của bản hướng dẫn, không được dùng khung nào: không có khung trong bài, không khung nào bị nẩy ra khỏi một bộ, và khung hay hoa đánh ra được lấy làm quân ù cũng tính là một khung. Khung để riêng mà chưa từng đánh vào bài thì không tính (luật bàn “Joker để riêng và thưởng không Joker”).',
   },
   'single-wait': {
     asks: 'tự ù chờ một quân với bài kín',
@@ -55,7 +55,7 @@ const TOP_UP_ZH: Record<Kind, { name: string; asks: string; why: string }> = {
   'no-jokers': {
     name: '无混儿',
     asks: '没有混儿的',
-    why: '按指南最严格的零来算：手中没有混儿，没有混儿从面子里弹出，把别人打出的混儿或花牌当作和张也算用了一张混儿。存起而从未打进牌里的混儿不算（桌上规则“存起的混儿与无混儿加分”）。',
+    why: '按指南最严格的标准，一张混儿都不能用：手中没有混儿，没有混儿从面子里弹出，而把别人打出的混儿或花牌当作和张也算用了一张混儿。存起而从未打进牌里的混儿不算（桌上规则“存起的混儿与无混儿加分”）。',
   },
   'single-wait': {
     name: '门清独听自摸',

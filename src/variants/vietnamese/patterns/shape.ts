@@ -73,12 +73,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         name: '无混儿无番和',
         definition: '没有混儿、也没有其他番种的和牌：1 mủn。',
         explanation:
-          '任何番种，包括本位花或存起的混儿，都会使它成为普通的和牌。“没有混儿”按指南最严格的零来算：从面子里弹出去的混儿仍算用过。',
+          '任何番种，包括本位花或存起的混儿，都会使它成为普通的和牌。“没有混儿”按指南最严格的标准，一张都不能用：从面子里弹出去的混儿仍算用过。',
       },
       vi: {
         definition: 'Ván ù không có khung và không có cách nào khác: 1 mủn.',
         explanation:
-          'Có bất kỳ cách nào, kể cả hoa cửa hay khung để riêng, thì đó là ván bài thường. “Không khung” là số không tuyệt đối của bản hướng dẫn: khung bị nẩy ra khỏi một bộ vẫn tính là đã được đánh vào bài.',
+          'Có bất kỳ cách nào, kể cả hoa cửa hay khung để riêng, thì đó là ván bài thường. “Không khung” theo nghĩa chặt nhất của bản hướng dẫn, không dùng khung nào: khung bị nẩy ra khỏi một bộ vẫn tính là đã được đánh vào bài.',
       },
     },
     countsOnlyAlone: true,
