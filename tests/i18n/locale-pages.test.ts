@@ -10,10 +10,9 @@ import {
   writeLocalePages,
 } from '../../scripts/locale-pages';
 import { patternText } from '../../src/i18n/catalogue';
-import { ENGINE_WORDS } from '../../src/i18n/islands/engine';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/i18n/locales';
 import { getVariant, VARIANTS } from '../../src/variants';
-import { formatPhan } from '../../src/variants/vietnamese/settlement';
+import { ENGLISH, hanShare, vietnameseShare, withoutKeptNames } from './script-share';
 
 const mcr = getVariant('mcr');
 const sichuan = getVariant('sichuan');
@@ -24,31 +23,6 @@ const rainbowDragon = getVariant('rainbow-dragon');
 const allSimples = mcr.patterns.find((p) => p.id === 'all-simples')!;
 const dir = mkdtempSync(join(tmpdir(), 'locale-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const letters = (s: string) => [...s.matchAll(/\p{L}/gu)].length;
-/** The share of a text's letters that are Chinese characters. */
-const hanShare = (s: string) => [...s.matchAll(/\p{Script=Han}/gu)].length / letters(s);
-/**
- * The Vietnamese names a Chinese page of the Vietnamese catalogue keeps as they are: the units
- * phán and mủn (the players' words in every language, as the value column writes them), the
- * jokers' names as the Chinese scorer writes them (Tổng混儿) and the source riichi_advanced.
- */
-const VIETNAMESE_NAMES = [
-  ...formatPhan(7).split(/[\s\d]+/),
-  ...Object.values(ENGINE_WORDS['zh-cn'].extra).flatMap(
-    (name) => /^[\p{Script=Latin} ]+(?=\p{Script=Han})/u.exec(name)?.[0].trim() ?? [],
-  ),
-  'riichi_advanced',
-].filter(Boolean);
-/** A Chinese text without the names its variant keeps in Vietnamese. */
-const withoutKeptNames = (variantId: string, s: string) =>
-  variantId === 'vietnamese' ? VIETNAMESE_NAMES.reduce((t, n) => t.replaceAll(n, ''), s) : s;
-/** The share of a text's words (of letters) that carry a Vietnamese mark: a tone, a hat, đ, ơ, ư. */
-function vietnameseShare(s: string): number {
-  const words = s.match(/\p{L}+/gu) ?? [];
-  const marked = words.filter((w) => /[đĐ]|\p{M}/u.test(w.normalize('NFD')));
-  return marked.length / words.length;
-}
 
 describe('the pattern pages in other languages (scripts/locale-pages.ts)', () => {
   it('exist for every MCR fan and every Sichuan pattern in both Chinese scripts and in Vietnamese', () => {
@@ -166,9 +140,6 @@ describe('the pattern pages in other languages (scripts/locale-pages.ts)', () =>
     expect(readdirSync(join(dir, 'vi', 'mcr', 'patterns'))).toContain('all-simples.mdx');
   });
 });
-
-/** Words an English sentence can hardly do without, and Vietnamese never uses. */
-const ENGLISH = new Set(['the', 'and', 'with', 'of', 'a', 'is', 'or', 'on', 'any']);
 
 describe('Hong Kong’s hand-written pages, converted from the simplified Chinese ones', () => {
   it('keep the front matter first, convert the text and point the links at Hong Kong’s pages', () => {

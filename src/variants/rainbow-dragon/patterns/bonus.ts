@@ -22,8 +22,18 @@ export const BONUSES: PatternDef[] = [
     category: 'bonus',
     definition: 'No open meld.',
     translations: {
-      'zh-cn': { name: '门前清', definition: '没有亮出的面子。' },
-      vi: { name: 'Bài kín', definition: 'Không có bộ nào lộ.' },
+      'zh-cn': {
+        name: '门前清',
+        definition: '没有亮出的面子。',
+        explanation:
+          '俱乐部番种表唯一的条件是没有亮出的面子，所以和别人打出的牌也算，有暗杠也仍算门前清。自己摸到和张并没有另外的番。',
+      },
+      vi: {
+        name: 'Bài kín',
+        definition: 'Không có bộ nào lộ.',
+        explanation:
+          'Điều kiện duy nhất của bảng luật là không có bộ nào lộ, nên ù quân đánh ra cũng được, và Coong kín vẫn giữ bài kín. Không có phán riêng cho việc tự bốc quân ù.',
+      },
     },
     explanation:
       'The club sheet’s only test is that no meld is open, so a hand won on a discard qualifies, and a concealed quad keeps the hand concealed. There is no separate fan for drawing the winning tile yourself.',
@@ -61,10 +71,17 @@ export const BONUSES: PatternDef[] = [
     category: 'bonus',
     definition: 'Won with the tile drawn after a kong, a flower or a season.',
     translations: {
-      'zh-cn': { name: '杠上开花', definition: '和的是开杠、补花或补季后摸到的牌。' },
+      'zh-cn': {
+        name: '杠上开花',
+        definition: '和的是开杠、补花或补季后摸到的牌。',
+        explanation:
+          '每张补牌都从牌墙摸取，所以这是自摸。补花或补季后的和牌，要在计分器的请求里另外标明。',
+      },
       vi: {
         name: 'Coong Xừng Phá',
         definition: 'Ù bằng quân bốc bù sau khi Coong, sau khi hạ hoa hoặc hạ mùa.',
+        explanation:
+          'Mọi quân bù đều bốc từ tường, nên ván ù là tự ù. Ù bằng quân bù sau khi hạ hoa hoặc mùa phải được ghi riêng trong yêu cầu gửi máy tính điểm.',
       },
     },
     explanation:
@@ -101,10 +118,12 @@ export const BONUSES: PatternDef[] = [
       'zh-cn': {
         name: '抢杠',
         definition: '和别人加杠的那张牌：他把这张牌加到自己亮出的刻子上成杠。',
+        explanation: '加杠的人按点炮者处理。',
       },
       vi: {
         name: 'Bắt Coong',
         definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.',
+        explanation: 'Người thêm quân được coi là người đánh ra.',
       },
     },
     explanation: 'The player who added the tile is treated as the discarder.',
@@ -139,10 +158,13 @@ export const BONUSES: PatternDef[] = [
       'zh-cn': {
         name: '海底捞月／河底捞鱼',
         definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。',
+        explanation: '最后一张牌无论是摸到的（海底）还是打出的（河底），都计1番。',
       },
       vi: {
         name: 'Quân Cuối Cùng',
         definition: 'Ù quân cuối cùng bốc từ tường, hoặc quân đánh ra ngay sau đó.',
+        explanation:
+          'Được 1 phán dù quân cuối cùng là quân bốc (đáy biển) hay quân đánh ra (đáy sông).',
       },
     },
     explanation: 'One fan whether the last tile was drawn (the sea) or discarded (the river).',

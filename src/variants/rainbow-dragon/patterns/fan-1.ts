@@ -28,8 +28,18 @@ export const ONE_FAN: PatternDef[] = [
     category: 'fan-1',
     definition: 'Four sequences and a pair.',
     translations: {
-      'zh-cn': { name: '平和', definition: '四副顺子加一对将牌。' },
-      vi: { name: 'Phình', definition: 'Bốn sảnh và một đôi.' },
+      'zh-cn': {
+        name: '平和',
+        definition: '四副顺子加一对将牌。',
+        explanation:
+          '每副面子都是同一花色的三张连续牌，亮出或暗藏都可以。与香港麻将的平和不同，将可以是任何牌：俱乐部番种表自己的例子就用一对红中作将。',
+      },
+      vi: {
+        name: 'Phình',
+        definition: 'Bốn sảnh và một đôi.',
+        explanation:
+          'Mỗi bộ là một sảnh ba quân liên tiếp cùng một hàng, lộ hay kín đều được. Khác với Phình của Mạt chược Hồng Kông, đôi có thể là quân bất kỳ: chính ví dụ trong bảng luật của câu lạc bộ dùng một đôi Trung (rồng đỏ).',
+      },
     },
     explanation:
       "Every set is a run of three in one suit, exposed or concealed. Unlike Hong Kong's All Chows, the pair may be anything: the club sheet’s own example pairs red dragons.",
@@ -68,8 +78,18 @@ export const ONE_FAN: PatternDef[] = [
     category: 'fan-1',
     definition: 'Only suited tiles numbered 2 to 8.',
     translations: {
-      'zh-cn': { name: '断幺九', definition: '只有2到8的序数牌。' },
-      vi: { name: 'Toàn quân giữa', definition: 'Chỉ có quân số từ 2 đến 8.' },
+      'zh-cn': {
+        name: '断幺九',
+        definition: '只有2到8的序数牌。',
+        explanation:
+          '整手牌，包括亮出的面子，都没有1、没有9，也没有任何风牌或箭牌。顺子和刻子可以混合。',
+      },
+      vi: {
+        name: 'Toàn quân giữa',
+        definition: 'Chỉ có quân số từ 2 đến 8.',
+        explanation:
+          'Cả bài, kể cả các bộ đã lộ, không có quân 1, quân 9, gió hay rồng nào. Sảnh và Phỗng có thể lẫn lộn.',
+      },
     },
     explanation:
       'No 1, no 9 and no wind or dragon anywhere in the hand, melds included. Sequences and triplets may be mixed.',
@@ -111,10 +131,17 @@ export const ONE_FAN: PatternDef[] = [
     category: 'fan-1',
     definition: 'A triplet (or quad) of a dragon, of your seat wind or of the round wind.',
     translations: {
-      'zh-cn': { name: '番子', definition: '箭牌、自己门风或圈风的刻子（或杠）。' },
+      'zh-cn': {
+        name: '番子',
+        definition: '箭牌、自己门风或圈风的刻子（或杠）。',
+        explanation:
+          '默认每副番子刻计1番，既是自己门风又是圈风的风刻计2番；桌上规则可改为整手牌最多只计1番。小三元、大三元、小四喜、大四喜和字一色不再另计番子（脚注2）。',
+      },
       vi: {
         name: 'Phỗng chữ có phán',
         definition: 'Phỗng (hoặc Coong) rồng, gió cửa của mình hoặc gió vòng.',
+        explanation:
+          'Mặc định mỗi Phỗng chữ có phán được 1 phán, và gió vừa là gió cửa của bạn vừa là gió vòng được 2 phán; một luật bàn khiến cả bài chỉ được tối đa 1 phán. Tiểu Tam Nguyên, Đại Tam Nguyên, Tiểu Tứ Hỉ, Đại Tứ Hỉ và Toàn Chử không tính thêm cách này (chú thích 2).',
       },
     },
     explanation:
@@ -175,10 +202,17 @@ export const ONE_FAN: PatternDef[] = [
     category: 'fan-1',
     definition: 'Two identical sequences: the same numbers in the same suit.',
     translations: {
-      'zh-cn': { name: '一般高', definition: '两副相同的顺子：同一花色，数字相同。' },
+      'zh-cn': {
+        name: '一般高',
+        definition: '两副相同的顺子：同一花色，数字相同。',
+        explanation:
+          '第三副相同的顺子再加1番，第四副再加2番（脚注1），所以三副值2番，四副值4番。两组不同的一般高计两次。',
+      },
       vi: {
         name: 'Hai sảnh giống nhau',
         definition: 'Hai sảnh giống hệt nhau: cùng các số, cùng một hàng.',
+        explanation:
+          'Sảnh giống hệt thứ ba thêm 1 phán và sảnh thứ tư thêm 2 phán nữa (chú thích 1), nên ba sảnh được 2 phán và bốn sảnh được 4 phán. Hai cặp sảnh giống nhau khác nhau thì tính cách này hai lần.',
       },
     },
     explanation:
@@ -233,10 +267,16 @@ export const ONE_FAN: PatternDef[] = [
     category: 'fan-1',
     definition: 'Triplets of three consecutive numbers, one in each suit.',
     translations: {
-      'zh-cn': { name: '三色三节高', definition: '三个连续数字的刻子，每种花色各一副。' },
+      'zh-cn': {
+        name: '三色三节高',
+        definition: '三个连续数字的刻子，每种花色各一副。',
+        explanation: '例如1万、2饼和3条的刻子。三个数字可以落在任何花色上。',
+      },
       vi: {
         name: 'Ba Phỗng nối tiếp ba hàng',
         definition: 'Phỗng của ba số liên tiếp, mỗi hàng một Phỗng.',
+        explanation:
+          'Ví dụ 1 Vạn, 2 Văn và 3 Sách. Hàng nào cũng có thể mang bất kỳ số nào trong ba số.',
       },
     },
     explanation:
@@ -276,10 +316,16 @@ export const ONE_FAN: PatternDef[] = [
     category: 'fan-1',
     definition: 'The sequences 123, 456 and 789, each in a different suit.',
     translations: {
-      'zh-cn': { name: '花龙', definition: '123、456、789三副顺子，各在不同的花色。' },
+      'zh-cn': {
+        name: '花龙',
+        definition: '123、456、789三副顺子，各在不同的花色。',
+        explanation: '三副合起来在三种花色之间从1连到9。在同一花色里则改计清龙。',
+      },
       vi: {
         name: 'Sảnh 1 đến 9 ba hàng',
         definition: 'Ba sảnh 123, 456 và 789, mỗi sảnh ở một hàng khác nhau.',
+        explanation:
+          'Ba sảnh nối liền từ 1 đến 9 qua ba hàng. Nếu cùng một hàng thì là Sảnh 1 đến 9 một hàng.',
       },
     },
     explanation:
@@ -312,8 +358,17 @@ export const ONE_FAN: PatternDef[] = [
     category: 'fan-1',
     definition: 'Characters, dots, bamboo, winds and dragons all in the hand.',
     translations: {
-      'zh-cn': { name: '五门齐', definition: '万、饼、条、风牌、箭牌五种牌都有。' },
-      vi: { name: 'Cầu Vồng', definition: 'Trong bài có đủ Vạn, Văn, Sách, gió và rồng.' },
+      'zh-cn': {
+        name: '五门齐',
+        definition: '万、饼、条、风牌、箭牌五种牌都有。',
+        explanation: '五种牌每种至少一张。七对和十三幺不能计：这两种牌型永远不计五门齐。',
+      },
+      vi: {
+        name: 'Cầu Vồng',
+        definition: 'Trong bài có đủ Vạn, Văn, Sách, gió và rồng.',
+        explanation:
+          'Mỗi loại trong năm loại có ít nhất một quân. Không thể là Pe Pe hay Xâp Xam Xíu: hai thế bài đó không bao giờ được tính cách này.',
+      },
     },
     explanation:
       'At least one tile of each of the five kinds. It cannot be Seven Pairs or Thirteen Orphans: those shapes never score it.',

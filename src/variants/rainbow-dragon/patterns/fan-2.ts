@@ -22,8 +22,18 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'Four triplets (or quads) and a pair.',
     translations: {
-      'zh-cn': { name: '碰碰和', definition: '四副刻子（或杠）加一对将牌。' },
-      vi: { name: 'Tui Tui', definition: 'Bốn Phỗng (hoặc Coong) và một đôi.' },
+      'zh-cn': {
+        name: '碰碰和',
+        definition: '四副刻子（或杠）加一对将牌。',
+        explanation:
+          '完全没有顺子。四暗刻、混幺九、大四喜和字一色不再另计碰碰和（脚注3）；全是刻子且没有亮出面子的牌是四暗刻。',
+      },
+      vi: {
+        name: 'Tui Tui',
+        definition: 'Bốn Phỗng (hoặc Coong) và một đôi.',
+        explanation:
+          'Không có sảnh nào. Khàn Khàn, Toàn quân đầu và chữ, Đại Tứ Hỉ và Toàn Chử không tính thêm cách này (chú thích 3); bài toàn Phỗng mà không có bộ nào lộ là Khàn Khàn.',
+      },
     },
     explanation:
       'No sequence at all. Fully Concealed Triplets, All Orphans, Four Big Winds and All Honors do not also count it (footnote 3); a hand of triplets with no open meld is Fully Concealed Triplets.',
@@ -62,8 +72,17 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'Tiles of one suit, with winds or dragons.',
     translations: {
-      'zh-cn': { name: '混一色', definition: '一种花色的牌，另有风牌或箭牌。' },
-      vi: { name: 'Lai Hàng', definition: 'Quân của một hàng, cùng với gió hoặc rồng.' },
+      'zh-cn': {
+        name: '混一色',
+        definition: '一种花色的牌，另有风牌或箭牌。',
+        explanation: '所有数牌都是同一花色，并且至少有一张字牌；没有字牌时就是清一色。',
+      },
+      vi: {
+        name: 'Lai Hàng',
+        definition: 'Quân của một hàng, cùng với gió hoặc rồng.',
+        explanation:
+          'Mọi quân số đều cùng một hàng và có ít nhất một quân chữ; không có quân chữ thì bài là Toàn Hàng.',
+      },
     },
     explanation:
       'Every suited tile is of one suit and there is at least one honour; with no honour the hand is a Full Flush.',
@@ -95,8 +114,16 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'The same sequence in all three suits.',
     translations: {
-      'zh-cn': { name: '三色三同顺', definition: '三种花色各有一副相同的顺子。' },
-      vi: { name: 'Sảnh giống nhau ba hàng', definition: 'Cùng một sảnh ở cả ba hàng.' },
+      'zh-cn': {
+        name: '三色三同顺',
+        definition: '三种花色各有一副相同的顺子。',
+        explanation: '例如万、饼、条各有一副123。',
+      },
+      vi: {
+        name: 'Sảnh giống nhau ba hàng',
+        definition: 'Cùng một sảnh ở cả ba hàng.',
+        explanation: 'Ví dụ 123 ở Vạn, Văn và Sách.',
+      },
     },
     explanation: 'For example 123 in characters, dots and bamboo.',
     source: RD_SHEET,
@@ -127,8 +154,16 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'A triplet of the same number in all three suits.',
     translations: {
-      'zh-cn': { name: '三同刻', definition: '三种花色各有一副数字相同的刻子。' },
-      vi: { name: 'Phỗng cùng số ba hàng', definition: 'Phỗng của cùng một số ở cả ba hàng.' },
+      'zh-cn': {
+        name: '三同刻',
+        definition: '三种花色各有一副数字相同的刻子。',
+        explanation: '例如1万、1饼和1条，各为一副刻子或杠。',
+      },
+      vi: {
+        name: 'Phỗng cùng số ba hàng',
+        definition: 'Phỗng của cùng một số ở cả ba hàng.',
+        explanation: 'Ví dụ 1 Vạn, 1 Văn và 1 Sách, mỗi loại là một Phỗng hoặc Coong.',
+      },
     },
     explanation: 'For example 1 Characters, 1 Dots and 1 Bamboo, each as a triplet or quad.',
     source: RD_SHEET,
@@ -159,10 +194,17 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'Triplets of three consecutive numbers in one suit.',
     translations: {
-      'zh-cn': { name: '一色三节高', definition: '同一花色三个连续数字的刻子。' },
+      'zh-cn': {
+        name: '一色三节高',
+        definition: '同一花色三个连续数字的刻子。',
+        explanation:
+          '这九张牌也可以读成三副相同的顺子（111 222 333就是三次123），作为带第三副的一般高值2番；算番器取整手牌得分较高的那种组法。',
+      },
       vi: {
         name: 'Ba Phỗng nối tiếp một hàng',
         definition: 'Phỗng của ba số liên tiếp trong cùng một hàng.',
+        explanation:
+          'Chín quân đó cũng đọc được thành ba sảnh giống hệt nhau (111 222 333 là ba lần 123), được 2 phán như Hai sảnh giống nhau cùng sảnh thứ ba; máy tính điểm giữ cách xếp cả bài được nhiều điểm hơn.',
       },
     },
     explanation:
@@ -202,8 +244,17 @@ export const TWO_FAN: PatternDef[] = [
     category: 'fan-2',
     definition: 'The sequences 123, 456 and 789 in one suit.',
     translations: {
-      'zh-cn': { name: '清龙', definition: '同一花色的123、456、789三副顺子。' },
-      vi: { name: 'Sảnh 1 đến 9 một hàng', definition: 'Ba sảnh 123, 456 và 789 cùng một hàng.' },
+      'zh-cn': {
+        name: '清龙',
+        definition: '同一花色的123、456、789三副顺子。',
+        explanation: '同一花色从1连到9。分在三种花色里则改计花龙。',
+      },
+      vi: {
+        name: 'Sảnh 1 đến 9 một hàng',
+        definition: 'Ba sảnh 123, 456 và 789 cùng một hàng.',
+        explanation:
+          'Sảnh từ 1 đến 9 trong một hàng duy nhất. Nếu trải qua ba hàng thì là Sảnh 1 đến 9 ba hàng.',
+      },
     },
     explanation:
       'A run of 1 to 9 in a single suit. Across three suits it is a Mixed Straight instead.',

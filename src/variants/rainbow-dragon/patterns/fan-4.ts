@@ -22,8 +22,18 @@ export const FOUR_FAN: PatternDef[] = [
     category: 'fan-4',
     definition: 'Exactly seven pairs, all concealed.',
     translations: {
-      'zh-cn': { name: '七对', definition: '正好七个对子，全部门清。' },
-      vi: { name: 'Pe Pe', definition: 'Đúng bảy đôi, tất cả đều kín.' },
+      'zh-cn': {
+        name: '七对',
+        definition: '正好七个对子，全部门清。',
+        explanation:
+          '这是四副面子加一对将之外的独立牌型。与香港麻将一样，七个对子必须是七种不同的牌：四张相同的牌不算两对。七对永远不计五门齐。',
+      },
+      vi: {
+        name: 'Pe Pe',
+        definition: 'Đúng bảy đôi, tất cả đều kín.',
+        explanation:
+          'Một thế bài riêng bên cạnh bốn bộ và một đôi. Như ở Hồng Kông, bảy đôi phải là bảy quân khác nhau: bốn quân giống hệt nhau không phải là hai đôi. Pe Pe không bao giờ được tính Cầu Vồng.',
+      },
     },
     explanation:
       'A shape of its own beside four sets and a pair. As in Hong Kong, the pairs are of seven different tiles: four identical tiles are not two pairs. Seven Pairs never scores Rainbow.',
@@ -59,8 +69,16 @@ export const FOUR_FAN: PatternDef[] = [
     category: 'fan-4',
     definition: 'Every tile of one suit, with no honours.',
     translations: {
-      'zh-cn': { name: '清一色', definition: '全部是同一花色的牌，没有字牌。' },
-      vi: { name: 'Toàn Hàng', definition: 'Tất cả các quân cùng một hàng, không có quân chữ.' },
+      'zh-cn': {
+        name: '清一色',
+        definition: '全部是同一花色的牌，没有字牌。',
+        explanation: '其中有风牌或箭牌时，这手牌改计混一色（2番）。',
+      },
+      vi: {
+        name: 'Toàn Hàng',
+        definition: 'Tất cả các quân cùng một hàng, không có quân chữ.',
+        explanation: 'Nếu trong đó có gió hoặc rồng thì bài là Lai Hàng (2 phán).',
+      },
     },
     explanation: 'With a wind or dragon among them the hand is a Half Flush (2) instead.',
     source: RD_SHEET,
@@ -91,8 +109,16 @@ export const FOUR_FAN: PatternDef[] = [
     category: 'fan-4',
     definition: 'Triplets of two dragons and a pair of the third.',
     translations: {
-      'zh-cn': { name: '小三元', definition: '两种箭牌的刻子，加第三种箭牌的一对将牌。' },
-      vi: { name: 'Tiểu Tam Nguyên', definition: 'Phỗng hai rồng và một đôi rồng thứ ba.' },
+      'zh-cn': {
+        name: '小三元',
+        definition: '两种箭牌的刻子，加第三种箭牌的一对将牌。',
+        explanation: '两副箭刻不再另计番子（脚注2）。',
+      },
+      vi: {
+        name: 'Tiểu Tam Nguyên',
+        definition: 'Phỗng hai rồng và một đôi rồng thứ ba.',
+        explanation: 'Hai Phỗng rồng không tính thêm Phỗng chữ có phán (chú thích 2).',
+      },
     },
     explanation: 'The two dragon triplets do not also score Valued Honors (footnote 2).',
     excludes: [NO_VALUED],
@@ -124,8 +150,18 @@ export const FOUR_FAN: PatternDef[] = [
     category: 'fan-4',
     definition: 'Only 1s, 9s, winds and dragons.',
     translations: {
-      'zh-cn': { name: '混幺九', definition: '只有1、9、风牌和箭牌。' },
-      vi: { name: 'Toàn quân đầu và chữ', definition: 'Chỉ có quân 1, quân 9, gió và rồng.' },
+      'zh-cn': {
+        name: '混幺九',
+        definition: '只有1、9、风牌和箭牌。',
+        explanation:
+          '这种牌组成的面子只能是刻子，所以不再另计碰碰和（脚注3）。由这种牌组成的七对也算。按字面理解，十三幺和字一色的牌也只有这种牌，所以也计混幺九；桌上规则可以取消这一点。',
+      },
+      vi: {
+        name: 'Toàn quân đầu và chữ',
+        definition: 'Chỉ có quân 1, quân 9, gió và rồng.',
+        explanation:
+          'Bộ gồm những quân như vậy chỉ có thể là Phỗng, nên bài không tính thêm Tui Tui (chú thích 3). Pe Pe gồm những quân đó cũng được. Hiểu theo đúng câu chữ, bài Xâp Xam Xíu và bài Toàn Chử cũng chỉ có những quân như vậy nên cũng được tính cách này; một luật bàn ngăn điều đó.',
+      },
     },
     explanation:
       'Sets of such tiles can only be triplets, so the hand does not also count All Triplets (footnote 3). Seven Pairs of them qualify. Read as written, Thirteen Orphans and All Honors hands hold only such tiles too and also score it; a table option stops that.',

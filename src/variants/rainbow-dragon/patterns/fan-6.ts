@@ -16,8 +16,17 @@ export const SIX_FAN: PatternDef[] = [
     category: 'fan-6',
     definition: 'Triplets of three winds and a pair of the fourth.',
     translations: {
-      'zh-cn': { name: '小四喜', definition: '三种风牌的刻子，加第四种风牌的一对将牌。' },
-      vi: { name: 'Tiểu Tứ Hỉ', definition: 'Phỗng ba gió và một đôi gió thứ tư.' },
+      'zh-cn': {
+        name: '小四喜',
+        definition: '三种风牌的刻子，加第四种风牌的一对将牌。',
+        explanation: '其中任何一副刻子都不再另计番子（脚注2）。',
+      },
+      vi: {
+        name: 'Tiểu Tứ Hỉ',
+        definition: 'Phỗng ba gió và một đôi gió thứ tư.',
+        explanation:
+          'Không tính thêm Phỗng chữ có phán cho bất kỳ Phỗng nào trong đó (chú thích 2).',
+      },
     },
     explanation: 'Does not also count Valued Honors, for any of its triplets (footnote 2).',
     excludes: [NO_VALUED],
@@ -49,8 +58,16 @@ export const SIX_FAN: PatternDef[] = [
     category: 'fan-6',
     definition: 'Triplets of all three dragons.',
     translations: {
-      'zh-cn': { name: '大三元', definition: '三种箭牌都成刻子。' },
-      vi: { name: 'Đại Tam Nguyên', definition: 'Phỗng cả ba rồng.' },
+      'zh-cn': {
+        name: '大三元',
+        definition: '三种箭牌都成刻子。',
+        explanation: '三副箭刻不再另计番子（脚注2）。',
+      },
+      vi: {
+        name: 'Đại Tam Nguyên',
+        definition: 'Phỗng cả ba rồng.',
+        explanation: 'Ba Phỗng rồng không tính thêm Phỗng chữ có phán (chú thích 2).',
+      },
     },
     explanation: 'The three dragon triplets do not also score Valued Honors (footnote 2).',
     excludes: [NO_VALUED],
@@ -82,10 +99,17 @@ export const SIX_FAN: PatternDef[] = [
     category: 'fan-6',
     definition: 'All triplets and a pair, and Fully Concealed: no open meld.',
     translations: {
-      'zh-cn': { name: '四暗刻', definition: '全是刻子加一对将牌，并且门前清：没有亮出的面子。' },
+      'zh-cn': {
+        name: '四暗刻',
+        definition: '全是刻子加一对将牌，并且门前清：没有亮出的面子。',
+        explanation:
+          '俱乐部番种表要求门前清，并把门前清定义为没有亮出的面子，所以可以和别人打出的牌，有暗杠也仍算门前清。它不再另计碰碰和（脚注3）。番种表没有给出这种牌的牌例，这里的例子是我们自己的。',
+      },
       vi: {
         name: 'Khàn Khàn',
         definition: 'Toàn Phỗng và một đôi, và bài kín: không có bộ nào lộ.',
+        explanation:
+          'Bảng luật của câu lạc bộ đòi bài kín, và định nghĩa bài kín là không có bộ nào lộ, nên có thể ù quân đánh ra và Coong kín vẫn giữ bài kín. Không tính thêm Tui Tui (chú thích 3). Bảng luật không đưa quân bài ví dụ cho cách này; các ví dụ ở đây là của chúng tôi.',
       },
     },
     explanation:

@@ -16,8 +16,16 @@ export const EIGHT_FAN: PatternDef[] = [
     category: 'fan-8',
     definition: 'Triplets of all four winds.',
     translations: {
-      'zh-cn': { name: '大四喜', definition: '四种风牌都成刻子。' },
-      vi: { name: 'Đại Tứ Hỉ', definition: 'Phỗng cả bốn gió.' },
+      'zh-cn': {
+        name: '大四喜',
+        definition: '四种风牌都成刻子。',
+        explanation: '不再另计番子（脚注2）或碰碰和（脚注3）。',
+      },
+      vi: {
+        name: 'Đại Tứ Hỉ',
+        definition: 'Phỗng cả bốn gió.',
+        explanation: 'Không tính thêm Phỗng chữ có phán (chú thích 2) hay Tui Tui (chú thích 3).',
+      },
     },
     explanation: 'Does not also count Valued Honors (footnote 2) or All Triplets (footnote 3).',
     excludes: [NO_VALUED, NO_TRIPLETS],
@@ -49,8 +57,18 @@ export const EIGHT_FAN: PatternDef[] = [
     category: 'fan-8',
     definition: 'Only winds and dragons.',
     translations: {
-      'zh-cn': { name: '字一色', definition: '只有风牌和箭牌。' },
-      vi: { name: 'Toàn Chử', definition: 'Chỉ có gió và rồng.' },
+      'zh-cn': {
+        name: '字一色',
+        definition: '只有风牌和箭牌。',
+        explanation:
+          '不再另计番子（脚注2）或碰碰和（脚注3）。由字牌组成的七对也算。它的牌全是字牌，所以按字面理解也计混幺九（4番），俱乐部番种表并没有排除这一点；桌上规则可以取消这一点。',
+      },
+      vi: {
+        name: 'Toàn Chử',
+        definition: 'Chỉ có gió và rồng.',
+        explanation:
+          'Không tính thêm Phỗng chữ có phán (chú thích 2) hay Tui Tui (chú thích 3). Pe Pe toàn quân chữ cũng được. Các quân của nó đều là quân chữ, nên hiểu theo đúng câu chữ nó cũng được tính Toàn quân đầu và chữ (4 phán), điều mà bảng luật của câu lạc bộ không loại trừ; một luật bàn ngăn điều đó.',
+      },
     },
     explanation:
       'Does not also count Valued Honors (footnote 2) or All Triplets (footnote 3). Seven pairs of honours also qualify. Its tiles are all honours, so read as written it also scores All Orphans (4), which the club sheet does not exclude; a table option stops that.',
@@ -99,10 +117,17 @@ export const EIGHT_FAN: PatternDef[] = [
     category: 'fan-8',
     definition: 'One of every 1, 9, wind and dragon, with one of them paired.',
     translations: {
-      'zh-cn': { name: '十三幺', definition: '每种1、9、风牌和箭牌各一张，其中一张成对。' },
+      'zh-cn': {
+        name: '十三幺',
+        definition: '每种1、9、风牌和箭牌各一张，其中一张成对。',
+        explanation:
+          '其他番种照样加在它上面，直到12番封顶，与这张表上的每个番种一样（在香港麻将里它直接值封顶番数）。它永远不计五门齐。它的牌全是1、9和字牌，所以默认也计混幺九；桌上规则可以取消这一点。',
+      },
       vi: {
         name: 'Xâp Xam Xíu',
         definition: 'Mỗi quân 1, quân 9, gió và rồng một quân, trong đó một quân thành đôi.',
+        explanation:
+          'Các cách khác được cộng vào nó cho đến mức trần 12 phán, như mọi cách trong bảng này (ở Hồng Kông nó được ngay mức trần). Nó không bao giờ được tính Cầu Vồng. Các quân của nó đều là quân 1, quân 9 và quân chữ, nên mặc định nó cũng được tính Toàn quân đầu và chữ; một luật bàn ngăn điều đó.',
       },
     },
     explanation:

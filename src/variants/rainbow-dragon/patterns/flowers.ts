@@ -22,10 +22,17 @@ export const FLOWERS: PatternDef[] = [
     category: 'flowers',
     definition: 'Each flower or season numbered for your seat: 1 East, 2 South, 3 West, 4 North.',
     translations: {
-      'zh-cn': { name: '正花', definition: '每张与自己座位号相同的花或季：东1、南2、西3、北4。' },
+      'zh-cn': {
+        name: '正花',
+        definition: '每张与自己座位号相同的花或季：东1、南2、西3、北4。',
+        explanation:
+          '你的花和你的季各计1番。默认集齐一套时另加它的2番；打开桌上规则后，集齐的一套替代该组的正花。',
+      },
       vi: {
         name: 'Hoa Cửa / Mùa Cửa',
         definition: 'Mỗi quân hoa hoặc mùa mang số cửa của mình: 1 Đông, 2 Nam, 3 Tây, 4 Bắc.',
+        explanation:
+          'Hoa và mùa của bạn mỗi quân được 1 phán. Mặc định, đủ một bộ thì được cộng thêm 2 phán của bộ đó; khi bật luật bàn, bộ đủ thay cho phán trùng cửa của nhóm đó.',
       },
     },
     explanation:
@@ -72,10 +79,17 @@ export const FLOWERS: PatternDef[] = [
     category: 'flowers',
     definition: 'All four flowers, or all four seasons: 2 fan for each complete set.',
     translations: {
-      'zh-cn': { name: '一台花', definition: '集齐四张花，或集齐四张季：每集齐一套计2番。' },
+      'zh-cn': {
+        name: '一台花',
+        definition: '集齐四张花，或集齐四张季：每集齐一套计2番。',
+        explanation:
+          '俱乐部番种表把它列在正花旁边，没有说哪一个替代另一个，所以默认两者都计；桌上规则可以让集齐的一套替代该组的正花。',
+      },
       vi: {
         name: 'Đủ bốn hoa hoặc bốn mùa',
         definition: 'Đủ bốn quân hoa, hoặc đủ bốn quân mùa: mỗi bộ đủ được 2 phán.',
+        explanation:
+          'Bảng luật của câu lạc bộ liệt kê cách này bên cạnh phán trùng cửa mà không nói cái nào thay cho cái nào, nên mặc định cả hai đều được tính; một luật bàn cho bộ đủ thay cho phán trùng cửa của nhóm đó.',
       },
     },
     explanation:

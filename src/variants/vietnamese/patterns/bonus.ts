@@ -96,10 +96,14 @@ export const BONUS_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '本位花',
         definition: '每张与自己座位号相同的花、季、皇帝或皇后（1东……4北）：1 phán。',
+        explanation:
+          '号码属于其他座位的牌不计分。一整套四张（帝后成套，或四张花、四张季齐全的一台花）替代其中的本位花phán。',
       },
       vi: {
         definition:
           'Mỗi quân hoa, mùa, hoàng hoặc hậu mang số cửa của mình (1 Đông … 4 Bắc): 1 phán.',
+        explanation:
+          'Quân mang số của cửa khác không được gì. Một bộ bốn đủ (đủ bốn Hoàng hoặc bốn Hậu, hoặc đủ bốn Hoa hay bốn Mùa) thay cho phán hoa cửa trong bộ đó.',
       },
     },
     explanation:
@@ -140,9 +144,13 @@ export const BONUS_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '帝后成套',
         definition: '四张皇帝齐全，或四张皇后齐全：每套1 mủn，替代这一套的本位花phán。',
+        explanation:
+          '这是指南里的帝后成套（四张皇帝或四张皇后）。riichi_advanced也用Bộ Hoa这个名称称呼四张花或四张季齐全的一台花（见该番种）。',
       },
       vi: {
         definition: 'Đủ bốn Hoàng hoặc đủ bốn Hậu: mỗi bộ 1 mủn, thay cho phán hoa cửa của bộ đó.',
+        explanation:
+          'Bộ Hoa của bản hướng dẫn. riichi_advanced cũng dùng tên Bộ Hoa cho bộ đủ bốn Hoa hoặc đủ bốn Mùa (xem cách đó).',
       },
     },
     explanation:
@@ -182,10 +190,14 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '一台花',
         definition:
           '四张花齐全，或四张季齐全：每套1 mủn，替代这一套的本位花phán（桌上规则，默认开启）。',
+        explanation:
+          '指南只提到皇帝和皇后这两套；riichi_advanced和tsumo.io也让四张花齐全或四张季齐全各计1 mủn；一个越南语的规则网页则只给加1 phán。',
       },
       vi: {
         definition:
           'Đủ bốn Hoa hoặc đủ bốn Mùa: mỗi bộ 1 mủn, thay cho phán hoa cửa của bộ đó (luật bàn, mặc định bật).',
+        explanation:
+          'Bản hướng dẫn chỉ nêu các bộ Hoàng và Hậu; riichi_advanced và tsumo.io cũng cho bộ Hoa và bộ Mùa 1 mủn; một trang luật viết bằng tiếng Việt chỉ cho thêm 1 phán.',
       },
     },
     explanation:
@@ -223,10 +235,14 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '存起的混儿',
         definition:
           '像花牌一样放在一边的混儿计phán：每张1 phán（Tổng、Hợp和Đại Hoa各2 phán），与自己座位相符再加1；Tổng和Hợp在第一轮补花时存起再加1。',
+        explanation:
+          '以phán计（张数 × 1）。各混儿的座位：Tổng属东，Thùng和Hỉ属南，Sọc和Nguyên属西，Màn和Hợp属北；Đại Hoa总是2 phán。从刻子里弹出的混儿计法相同。按手册的文字，Hợp计2/3（桌上规则“存起的Hợp混儿”可改为1/2）。第九种混儿Nhị Khẩu的番值不明：这里计1 phán。',
       },
       vi: {
         definition:
           'Khung để riêng như hoa được tính phán: 1 phán (Tổng, Hợp và Đại Hoa 2 phán), thêm 1 nếu đúng cửa; Tổng và Hợp thêm 1 nếu để riêng ngay vòng hạ hoa đầu.',
+        explanation:
+          'Tính bằng phán (số lượng × 1). Cửa của từng khung: Tổng Đông, Thùng và Hỉ Nam, Sọc và Nguyên Tây, Màn và Hợp Bắc; Đại Hoa luôn được 2. Khung bị nẩy ra khỏi Phỗng được tính như vậy. Theo lời văn của cuốn cẩm nang, Hợp được 2/3 (luật bàn “Joker Hợp để riêng” đổi thành 1/2). Khung thứ chín Nhị Khẩu chưa rõ giá trị: ở đây tính 1 phán.',
       },
     },
     explanation:
@@ -267,10 +283,14 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '混儿成套',
         definition:
           '同一颜色的四张混儿齐全，无论在手中还是已存起：蓝色（Tổng、Thùng、Sọc、Màn）或红色（Đại Hoa、Hỉ、Nguyên、Hợp）：每套1 mủn。',
+        explanation:
+          '每种混儿有多张时，每凑齐一组四张都计（不记录哪张属于哪一副）。使用Nhị Khẩu时，它在红色一套中代替Hỉ或Nguyên。',
       },
       vi: {
         definition:
           'Đủ bốn khung cùng màu, cầm trên tay hay đã để riêng: màu xanh (Tổng, Thùng, Sọc, Màn) hoặc màu đỏ (Đại Hoa, Hỉ, Nguyên, Hợp): mỗi bộ 1 mủn.',
+        explanation:
+          'Khi mỗi loại khung có nhiều bản, mỗi nhóm bốn đủ đều được tính (không ghi lại quân nào thuộc bản nào). Khi chơi với Nhị Khẩu, nó thay cho Hỉ hoặc Nguyên trong bộ đỏ.',
       },
     },
     explanation:
@@ -308,10 +328,14 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '第一轮存起总与合',
         definition:
           '第一轮补花时Tổng（总）和Hợp（合）都存起：9 phán；两张属于同一套混儿时计2 mủn（每种混儿有多张的牌套）。',
+        explanation:
+          '在每张混儿自身存起的phán之外另计，这时它们各为3 phán（riichi_advanced把它们分开列出）。',
       },
       vi: {
         definition:
           'Cả Tổng và Hợp đều được để riêng ngay vòng hạ hoa đầu: 9 phán; 2 mủn nếu cả hai cùng một bản (với bộ bài có nhiều bản).',
+        explanation:
+          'Được tính thêm vào phán để riêng của từng khung, khi đó mỗi khung được 3 phán (riichi_advanced liệt kê riêng từng khoản).',
       },
     },
     explanation:
@@ -349,10 +373,14 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '四张本位花',
         definition:
           '可选规则：自己座位的花、季、皇帝和皇后四张齐全：2 mủn，替代这四张本位花的phán。',
+        explanation:
+          '默认关闭：指南没有这一条，只有一个出处列出（tsumo.io），也没有说它替代什么；这里理解为替代组成它的四个本位花phán（指南说大的替代小的）。包含这四张之一的帝后成套或一台花仍与它同时计：没有任何出处给它们排序。',
       },
       vi: {
         definition:
           'Luật tùy chọn: đủ hoa, mùa, hoàng và hậu của cửa mình: 2 mủn, thay cho bốn phán hoa cửa.',
+        explanation:
+          'Mặc định tắt: bản hướng dẫn không có, và chỉ một nguồn liệt kê nó (tsumo.io), không nói nó thay cho gì; ở đây hiểu là nó thay cho bốn phán hoa cửa làm nên nó (lớn thay nhỏ, như bản hướng dẫn nói). Bộ đủ bốn Hoàng hoặc bốn Hậu, hay đủ bốn Hoa hoặc bốn Mùa, có chứa một trong bốn quân đó vẫn được tính cùng nó: không nguồn nào xếp hạng chúng.',
       },
     },
     explanation:
@@ -409,8 +437,15 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition: 'Table option: 8 of the 16 flower tiles: 1 mủn.',
     translations: {
-      'zh-cn': { name: '八花', definition: '可选规则：有十六张花牌中的八张：1 mủn。' },
-      vi: { definition: 'Luật tùy chọn: có 8 trong 16 quân hoa: 1 mủn.' },
+      'zh-cn': {
+        name: '八花',
+        definition: '可选规则：有十六张花牌中的八张：1 mủn。',
+        explanation: '默认关闭（可选变体）。十花替代它。',
+      },
+      vi: {
+        definition: 'Luật tùy chọn: có 8 trong 16 quân hoa: 1 mủn.',
+        explanation: 'Mặc định tắt (một biến thể tùy chọn). Thập Hoa thay cho nó.',
+      },
     },
     explanation: 'Off by default (an optional variation). Ten Flowers replaces it.',
     source: optionalVariation('Eight Flowers and Ten Flowers'),
@@ -445,8 +480,17 @@ export const BONUS_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition: 'Table option: 10 of the 16 flower tiles: 1 mủn, replacing Eight Flowers.',
     translations: {
-      'zh-cn': { name: '十花', definition: '可选规则：有十六张花牌中的十张：1 mủn，替代八花。' },
-      vi: { definition: 'Luật tùy chọn: có 10 trong 16 quân hoa: 1 mủn, thay cho Bát Hoa.' },
+      'zh-cn': {
+        name: '十花',
+        definition: '可选规则：有十六张花牌中的十张：1 mủn，替代八花。',
+        explanation:
+          '默认关闭。（riichi_advanced的程序代码检查的是8张，看来是笔误；本计分器检查10张。）',
+      },
+      vi: {
+        definition: 'Luật tùy chọn: có 10 trong 16 quân hoa: 1 mủn, thay cho Bát Hoa.',
+        explanation:
+          'Mặc định tắt. (Mã của riichi_advanced cho cách này kiểm tra 8, có vẻ là nhầm; máy tính điểm này kiểm tra 10.)',
+      },
     },
     explanation:
       'Off by default. (riichi_advanced’s code for it checks 8, which looks like a slip; this scorer checks 10.)',
@@ -492,10 +536,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
         name: '两总／两合',
         definition:
           '可选规则（每种混儿有多张的牌套）：两张Tổng，或两张Hợp，不论放在哪里：1 mủn；两张都已存起时计3 phán。',
+        explanation: '默认关闭（可选变体）；每种混儿只计一次。',
       },
       vi: {
         definition:
           'Luật tùy chọn cho bộ bài nhiều bản: hai Tổng hoặc hai Hợp, ở bất kỳ đâu: 1 mủn; 3 phán nếu cả hai đều đã để riêng.',
+        explanation: 'Mặc định tắt (một biến thể tùy chọn); mỗi loại khung chỉ tính một lần.',
       },
     },
     explanation: 'Off by default (an optional variation); counted once per joker kind.',

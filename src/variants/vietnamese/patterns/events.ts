@@ -28,6 +28,12 @@ const BLESSING_ZH = {
   },
 } as const;
 
+/** How a blessing is claimed, the same for all three. */
+const BLESSING_EXPLANATION = {
+  'zh-cn': '在“怎么和的”里选择是哪一种；这手牌必须没有吃、碰或杠过。',
+  vi: 'Chọn trong mục “Ù lượt đầu” ở phần “Ù thế nào”; bài phải chưa Ăn, Phỗng hay Coong quân nào.',
+} as const;
+
 const blessing = (
   id: 'heaven' | 'earth' | 'man',
   name: string,
@@ -43,7 +49,10 @@ const blessing = (
   value: 12,
   category: 'events',
   definition,
-  translations: { 'zh-cn': BLESSING_ZH[id], vi: { definition: BLESSING_VI[id] } },
+  translations: {
+    'zh-cn': { ...BLESSING_ZH[id], explanation: BLESSING_EXPLANATION['zh-cn'] },
+    vi: { definition: BLESSING_VI[id], explanation: BLESSING_EXPLANATION.vi },
+  },
   explanation: 'Choose the blessing among the winning details; the hand must have made no call.',
   source,
   detect: ({ win }) => (extraOf(win).blessing === id ? 1 : 0),
@@ -58,6 +67,13 @@ const THROWING_SOURCE = tableOption(
 const THROWING_ON = { throwingNfnl: true };
 /** A hand that can follow a throwing opening: closed, suit tiles only, nothing set aside. */
 const THROWN_HAND = '123m 789s 55s 46p 234p @5p';
+
+/** What the throwing variants share: where they come from, how they are claimed and read. */
+const THROWING_EXPLANATION = {
+  'zh-cn':
+    '默认关闭：我们所依据的指南没有这条规则，只有riichi_advanced有（桌上规则“无花无叶的打牌变体”）。在“怎么和的”里申报，并填上连续打出的张数（至少3张）。从窄理解：这手牌是完整的和牌，没有吃、碰或杠，没有存起任何牌，只有数牌（riichi_advanced还允许在牌未成和之前就以申报结束这一局，本计分器只读完整的牌，不模拟这种情况）。以mủn计：张数 × 1 mủn。',
+  vi: 'Mặc định tắt: bản hướng dẫn mà luật ở đây theo không có luật này, chỉ riichi_advanced có (luật bàn “Các kiểu ném của Không Hoa Không Lá”). Báo trong phần “Ù thế nào”, kèm số quân đánh liền (ít nhất 3). Hiểu hẹp: bài là một ván ù đủ, không Ăn, Phỗng hay Coong, không để riêng quân nào và chỉ có quân số (riichi_advanced còn cho phép lời báo kết thúc ván trước khi bài đủ, điều mà máy tính điểm này, vốn chỉ đọc bài đã đủ, không mô phỏng). Tính bằng mủn: số lượng × 1 mủn.',
+} as const;
 
 /** The throwing variants' definitions in Vietnamese, by what was thrown. */
 const THROWING_VI: Record<ThrowingKind, string> = {
@@ -108,7 +124,10 @@ const throwing = (
   value: 6,
   category: 'optional',
   definition,
-  translations: { 'zh-cn': THROWING_ZH[kind], vi: { definition: THROWING_VI[kind] } },
+  translations: {
+    'zh-cn': { ...THROWING_ZH[kind], explanation: THROWING_EXPLANATION['zh-cn'] },
+    vi: { definition: THROWING_VI[kind], explanation: THROWING_EXPLANATION.vi },
+  },
   explanation:
     'Off by default: the guide our rules follow has no such rule, and only riichi_advanced has it (the table rule “Throwing variants of No Flowers No Leaves”). Claim it among the winning details, with the number of discards in a row (at least 3). Read narrowly: the hand is a complete winning hand with no call, nothing set aside and suit tiles only (riichi_advanced also lets the claim end the hand before it is complete, which this scorer, reading complete hands, does not model). Counted in mủn: count × 1 mủn.',
   source: THROWING_SOURCE,
@@ -227,8 +246,16 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'draw',
     definition: 'No called meld (concealed quads allowed) and a self-drawn win.',
     translations: {
-      'zh-cn': { name: '不求人', definition: '没有明的面子（可以有暗杠），并且自摸和牌。' },
-      vi: { definition: 'Không có bộ nào Ăn, Phỗng hay Coong lộ (được có Coong kín) và tự ù.' },
+      'zh-cn': {
+        name: '不求人',
+        definition: '没有明的面子（可以有暗杠），并且自摸和牌。',
+        explanation: '两个条件必须同时具备：门清却和别人打出的牌，不因门清而得分。',
+      },
+      vi: {
+        definition: 'Không có bộ nào Ăn, Phỗng hay Coong lộ (được có Coong kín) và tự ù.',
+        explanation:
+          'Phải đủ cả hai điều kiện: bài kín mà ù quân đánh ra thì không được gì vì bài kín.',
+      },
     },
     explanation:
       'Both conditions together: a closed hand won on a discard scores nothing for being closed.',
@@ -260,8 +287,16 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'A self-drawn win where the 13 tiles before it could be completed by only one tile.',
     translations: {
-      'zh-cn': { name: '独听', definition: '自摸和牌，并且和牌前的十三张只听一种牌。' },
-      vi: { definition: 'Tự ù khi mười ba quân trước đó chỉ chờ đúng một quân.' },
+      'zh-cn': {
+        name: '独听',
+        definition: '自摸和牌，并且和牌前的十三张只听一种牌。',
+        explanation: '凡是能让这手牌和牌的牌都算一种听牌，用混儿的任何组法也算在内。',
+      },
+      vi: {
+        definition: 'Tự ù khi mười ba quân trước đó chỉ chờ đúng một quân.',
+        explanation:
+          'Mọi quân có thể hoàn thành bài đều tính là một quân chờ, kể cả nhờ khung, theo bất kỳ cách xếp bài nào.',
+      },
     },
     explanation:
       'Every tile that would have completed the hand counts as a wait, jokers included in any reading.',
@@ -302,8 +337,14 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '抢杠和',
         definition: '和别人加杠的那张牌：他把这张牌加到已碰出的刻子上成杠。',
+        explanation:
+          '只有加杠可以被抢（指南如此说）；开杠的人按点炮者付钱。和牌者手中不可能另有同样的牌。',
       },
-      vi: { definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.' },
+      vi: {
+        definition: 'Ù quân mà người khác thêm vào Phỗng đã lộ của họ để thành Coong.',
+        explanation:
+          'Chỉ Coong thêm vào Phỗng đã lộ mới bị bắt (như bản hướng dẫn nói); người làm Coong trả như người đánh ra. Người ù không thể còn giữ quân nào khác giống quân đó.',
+      },
     },
     explanation:
       'Only an added quad can be robbed (as the guide says); the quad-maker pays as the discarder. The winner can hold no other copy of the tile.',
@@ -334,9 +375,15 @@ export const EVENT_PATTERNS: PatternDef[] = [
     definition:
       'Winning on the tile drawn to replace a quad, a flower set aside or a banked joker.',
     translations: {
-      'zh-cn': { name: '杠上开花', definition: '和开杠、补花或存起混儿之后补摸的那张牌。' },
+      'zh-cn': {
+        name: '杠上开花',
+        definition: '和开杠、补花或存起混儿之后补摸的那张牌。',
+        explanation: '把这次和牌标为和补摸的牌；这手牌必须有杠、花牌，或者存起或弹出的混儿。',
+      },
       vi: {
         definition: 'Ù quân bốc bù sau khi Coong, sau khi hạ hoa hoặc sau khi để riêng khung.',
+        explanation:
+          'Đánh dấu ván ù là ù bằng quân bốc bù; bài phải có Coong, hoa, hoặc khung để riêng hay bị nẩy ra.',
       },
     },
     explanation:
@@ -369,8 +416,15 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'events',
     definition: "Winning on the wall's last tile, or on the discard after it.",
     translations: {
-      'zh-cn': { name: '海底捞月', definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。' },
-      vi: { definition: 'Ù quân cuối cùng bốc từ tường, hoặc quân đánh ra ngay sau đó.' },
+      'zh-cn': {
+        name: '海底捞月',
+        definition: '和牌墙的最后一张牌，或者和其后打出的那张牌。',
+        explanation: '两种都算：最后一次摸牌，或者最后一张打出的牌。',
+      },
+      vi: {
+        definition: 'Ù quân cuối cùng bốc từ tường, hoặc quân đánh ra ngay sau đó.',
+        explanation: 'Cách nào cũng được: quân bốc cuối cùng, hoặc quân đánh ra cuối cùng.',
+      },
     },
     explanation: 'Either way: the last draw, or the last discard.',
     source: ruleset('single'),
@@ -453,10 +507,13 @@ export const EVENT_PATTERNS: PatternDef[] = [
         name: '和打出的花牌',
         definition:
           '和别人打出的花牌，这张花牌只对和牌者当作能代替任何牌的混儿：1 mủn；打出者包赔全部。',
+        explanation: '花牌代替和牌者需要的那张牌（计分表会显示它代替了什么）。打出者包赔（Đền）。',
       },
       vi: {
         definition:
           'Ù quân hoa do người khác đánh ra; quân hoa này làm khung thay được mọi quân, chỉ cho người ù: 1 mủn; người đánh ra đền toàn bộ.',
+        explanation:
+          'Quân hoa thay vào chỗ người ù cần (phiếu điểm cho biết nó thay quân nào). Người đánh ra phải đền (Đền).',
       },
     },
     explanation:
@@ -491,10 +548,12 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '和打出的混儿',
         definition: '和别人打出的混儿，它只能代替自己范围内的牌：1 mủn；打出者包赔全部。',
+        explanation: '别人打出的混儿只能用来和牌。打出者包赔（Đền）。',
       },
       vi: {
         definition:
           'Ù quân khung do người khác đánh ra; khung chỉ thay được trong phạm vi của nó: 1 mủn; người đánh ra đền toàn bộ.',
+        explanation: 'Khung đánh ra chỉ được lấy để ù. Người đánh ra phải đền (Đền).',
       },
     },
     explanation: 'A discarded joker can only be claimed for a win. The discarder is liable (Đền).',
@@ -519,10 +578,14 @@ export const EVENT_PATTERNS: PatternDef[] = [
         name: '抢弹牌',
         definition:
           '可选规则：和别人弹进自己碰出的刻子里的那张真牌：1 phán；弹牌的人按点炮者付钱。',
+        explanation:
+          '默认关闭（只有一个出处，作为可选变体）。把这次和牌标为抢弹牌，并把弹牌的人标为点炮者。',
       },
       vi: {
         definition:
           'Luật tùy chọn: ù quân thật mà người khác nẩy vào Phỗng của họ: 1 phán; người nẩy trả như người đánh ra.',
+        explanation:
+          'Mặc định tắt (một nguồn, là một biến thể tùy chọn). Đánh dấu ván ù là Bắt Quân Nẩy, người nẩy được ghi là người đánh ra.',
       },
     },
     explanation:
@@ -558,9 +621,15 @@ export const EVENT_PATTERNS: PatternDef[] = [
     category: 'optional',
     definition: 'Table option: the winning tile turned one of two pairs into a triplet: 1 phán.',
     translations: {
-      'zh-cn': { name: '对倒', definition: '可选规则：听两对，和张使其中一对成为刻子：1 phán。' },
+      'zh-cn': {
+        name: '对倒',
+        definition: '可选规则：听两对，和张使其中一对成为刻子：1 phán。',
+        explanation: '默认关闭（可选变体）。riichi_advanced的越南语名称表沿用了七对的名称“Pe Pe”。',
+      },
       vi: {
         definition: 'Luật tùy chọn: quân ù biến một trong hai đôi đang chờ thành Phỗng: 1 phán.',
+        explanation:
+          'Mặc định tắt (một biến thể tùy chọn). Danh sách tên tiếng Việt của riichi_advanced dùng lại “Pe Pe”, tên của thế bài bảy đôi.',
       },
     },
     explanation:
@@ -601,10 +670,13 @@ export const EVENT_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '连和六局',
         definition: '可选规则：同一人连续和牌的第六局计1 mủn，此后连和的每一局再多1 mủn。',
+        explanation: '默认关闭（可选变体）。计分器只看到一手牌，所以要在“怎么和的”里填上连和局数。',
       },
       vi: {
         definition:
           'Luật tùy chọn: ván ù thứ sáu liên tiếp của một người được 1 mủn, mỗi ván ù tiếp theo trong chuỗi thêm 1 mủn.',
+        explanation:
+          'Mặc định tắt (một biến thể tùy chọn). Máy tính điểm chỉ thấy một ván, nên hãy ghi chuỗi ù trong phần “Ù thế nào” (số ván ù liền).',
       },
     },
     explanation:
@@ -645,10 +717,14 @@ export const EVENT_PATTERNS: PatternDef[] = [
         name: '真无花无叶',
         definition:
           '从未把花牌或混儿放在一边，打出了所有的花牌、混儿和字牌；和牌只有数牌：2 mủn（桌上规则可改为1或3 mủn）。',
+        explanation:
+          '在“怎么和的”里申报；计分器检查这手牌显示出的情况：没有花牌，没有混儿，没有字牌。各出处对番值说法不一（桌上规则“真无花无叶的番值”）。',
       },
       vi: {
         definition:
           'Chưa từng để riêng hoa hay khung, đã đánh ra hết hoa, khung và quân chữ; bài chỉ còn quân số: 2 mủn (luật bàn có thể tính 1 hoặc 3 mủn).',
+        explanation:
+          'Báo trong phần “Ù thế nào”; máy tính điểm kiểm tra những gì bài cho thấy: không có quân hoa, không có khung, không có quân chữ. Các nguồn không thống nhất về giá trị (luật bàn “Giá trị Không Hoa Không Lá thật”).',
       },
     },
     explanation:

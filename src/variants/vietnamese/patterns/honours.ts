@@ -35,8 +35,17 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'A triplet or quad of any dragon: 1 phán for each.',
     translations: {
-      'zh-cn': { name: '箭刻', definition: '任何一种箭牌的刻子或杠：每副1 phán。' },
-      vi: { definition: 'Mỗi Phỗng hoặc Coong rồng (Bạch, Phát hoặc Trung) được 1 phán.' },
+      'zh-cn': {
+        name: '箭刻',
+        definition: '任何一种箭牌的刻子或杠：每副1 phán。',
+        explanation:
+          '越南名称按箭牌而定：Bạch（白板）、Phát（发财）、Trung（红中）。属于箭牌范围的混儿可以代替刻子里的牌。大三元替代这些phán；小三元也替代，除非关闭桌上规则“小三元替代箭刻的phán”。',
+      },
+      vi: {
+        definition: 'Mỗi Phỗng hoặc Coong rồng (Bạch, Phát hoặc Trung) được 1 phán.',
+        explanation:
+          'Gọi theo tên rồng: Bạch (trắng), Phát (xanh), Trung (đỏ). Khung thuộc phạm vi rồng có thể thay quân trong Phỗng. Đại Tam Nguyên thay cho các phán này; Tiểu Tam Nguyên cũng vậy, trừ khi tắt luật bàn “Tiểu Tam Nguyên thay cho phán Phỗng Rồng”.',
+      },
     },
     explanation:
       "Named after the dragon: Bạch (white), Phát (green), Trung (red). A joker of the dragon's domain may stand in the triplet. Big Three Dragons replaces these phán; so does Little Three Dragons, unless the table rule “Little Three Dragons replaces its dragon-triplet phán” is off.",
@@ -67,8 +76,17 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: "A triplet or quad of the round's wind.",
     translations: {
-      'zh-cn': { name: '圈风刻', definition: '一副与圈风相同的风牌刻子或杠。' },
-      vi: { definition: 'Phỗng hoặc Coong gió của vòng đang chơi.' },
+      'zh-cn': {
+        name: '圈风刻',
+        definition: '一副与圈风相同的风牌刻子或杠。',
+        explanation:
+          '东风圈时就是东风的刻子。圈风同时也是你的门风时，这副刻子两项都计。小四喜和大四喜替代它。',
+      },
+      vi: {
+        definition: 'Phỗng hoặc Coong gió của vòng đang chơi.',
+        explanation:
+          'Ở vòng Đông, đó là Phỗng Đông. Khi gió vòng cũng là gió cửa của bạn, Phỗng đó được tính cả hai. Tiểu Tứ Hỉ và Đại Tứ Hỉ thay cho nó.',
+      },
     },
     explanation:
       'In the East round, a triplet of East. When the round wind is also your seat wind, the triplet scores both. Little and Big Four Winds replace it.',
@@ -100,8 +118,16 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: "A triplet or quad of your own seat's wind.",
     translations: {
-      'zh-cn': { name: '门风刻', definition: '一副与自己门风相同的风牌刻子或杠。' },
-      vi: { definition: 'Phỗng hoặc Coong gió cửa của mình.' },
+      'zh-cn': {
+        name: '门风刻',
+        definition: '一副与自己门风相同的风牌刻子或杠。',
+        explanation: '东是庄家的座位，然后依次是南、西、北。小四喜和大四喜替代它。',
+      },
+      vi: {
+        definition: 'Phỗng hoặc Coong gió cửa của mình.',
+        explanation:
+          'Đông là cửa của nhà cái, rồi đến Nam, Tây, Bắc. Tiểu Tứ Hỉ và Đại Tứ Hỉ thay cho nó.',
+      },
     },
     explanation:
       "East is the dealer's seat, then South, West, North. Little and Big Four Winds replace it.",
@@ -132,8 +158,17 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     category: 'honours',
     definition: 'Triplets of two dragons and a pair of the third: 1 mủn.',
     translations: {
-      'zh-cn': { name: '小三元', definition: '两种箭牌的刻子或杠，以第三种箭牌作将：1 mủn。' },
-      vi: { definition: 'Phỗng hai rồng và một đôi rồng thứ ba: 1 mủn.' },
+      'zh-cn': {
+        name: '小三元',
+        definition: '两种箭牌的刻子或杠，以第三种箭牌作将：1 mủn。',
+        explanation:
+          '它替代其中两副箭刻各自的1 phán（指南：只计大的番种）；关闭桌上规则“小三元替代箭刻的phán”则照加，与riichi_advanced的算法相同。三种箭牌都成刻子时，这手牌改计大三元。',
+      },
+      vi: {
+        definition: 'Phỗng hai rồng và một đôi rồng thứ ba: 1 mủn.',
+        explanation:
+          'Cách này thay cho 1 phán của mỗi Phỗng rồng trong đó (bản hướng dẫn: chỉ tính cách lớn); tắt luật bàn “Tiểu Tam Nguyên thay cho phán Phỗng Rồng” thì các phán đó được cộng thêm, như riichi_advanced tính. Nếu cả ba rồng đều là Phỗng thì bài là Đại Tam Nguyên.',
+      },
     },
     explanation:
       'It replaces the 1 phán of each of its two dragon triplets (the guide: only the big version counts); the table rule “Little Three Dragons replaces its dragon-triplet phán” turned off adds them, as riichi_advanced does. With all three dragons as triplets the hand is Big Three Dragons instead.',
@@ -182,8 +217,14 @@ export const HONOUR_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '大三元',
         definition: '三种箭牌都是刻子或杠：9 phán（桌上规则可改为2 mủn）。',
+        explanation:
+          '按riichi_advanced所编写的2026年手册计9 phán，旧规则计2 mủn（桌上规则“大三元的番值”）。它替代小三元和箭刻的phán。',
       },
-      vi: { definition: 'Phỗng hoặc Coong cả ba rồng: 9 phán (tùy chọn: 2 mủn).' },
+      vi: {
+        definition: 'Phỗng hoặc Coong cả ba rồng: 9 phán (tùy chọn: 2 mủn).',
+        explanation:
+          'Được 9 phán theo cuốn cẩm nang năm 2026 như riichi_advanced ghi lại, 2 mủn theo luật cũ (luật bàn “Giá trị Đại Tam Nguyên”). Cách này thay cho Tiểu Tam Nguyên và phán Phỗng rồng.',
+      },
     },
     explanation:
       'Worth 9 phán in the 2026 manual as riichi_advanced encodes it, 2 mủn in the older rules (the table rule “Big Three Dragons value”). It replaces Little Three Dragons and the dragon-triplet phán.',
@@ -244,10 +285,14 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         name: '小四喜',
         definition:
           '三种风牌的刻子或杠，以第四种风牌作将：4 mủn（桌上规则可改为5 mủn；没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation:
+          'riichi_advanced计4 mủn，旧规则计5 mủn（桌上规则“小四喜的番值”）。它替代其中三副风刻的门风和圈风phán（指南：只计大的番种）。',
       },
       vi: {
         definition:
           'Phỗng ba gió và một đôi gió thứ tư: 4 mủn (tùy chọn: 5 mủn; thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+        explanation:
+          'Được 4 mủn theo riichi_advanced, 5 mủn theo luật cũ (luật bàn “Giá trị Tiểu Tứ Hỉ”). Cách này thay cho phán gió cửa và phán gió vòng của ba Phỗng gió trong đó (bản hướng dẫn: chỉ tính cách lớn).',
       },
     },
     explanation:
@@ -287,10 +332,13 @@ export const HONOUR_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '大四喜',
         definition: '四种风牌都是刻子或杠：8 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation: '它替代小四喜，以及其中各副风刻的门风和圈风phán（指南：只计大的番种）。',
       },
       vi: {
         definition:
           'Phỗng hoặc Coong cả bốn gió: 8 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+        explanation:
+          'Cách này thay cho Tiểu Tứ Hỉ và phán gió cửa, phán gió vòng của các Phỗng gió trong đó (bản hướng dẫn: chỉ tính cách lớn).',
       },
     },
     explanation:
@@ -335,10 +383,14 @@ export const HONOUR_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '字一色',
         definition: '只有风牌和箭牌：4 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation:
+          '碰碰和以及风牌和箭牌的phán照计。它替代混幺九，即它总是包含的较小番种（指南的“大的替代小的”；没有任何出处给这两者排序）。',
       },
       vi: {
         definition:
           'Chỉ có gió và rồng: 4 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+        explanation:
+          'Tui Tui và các phán gió, rồng vẫn được tính. Cách này thay cho Tui Tui Lai Nhất Cửu, cách nhỏ hơn mà nó luôn bao gồm (nguyên tắc “lớn thay nhỏ” của bản hướng dẫn; không nguồn nào xếp hạng cặp này).',
       },
     },
     explanation:

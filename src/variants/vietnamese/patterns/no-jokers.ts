@@ -30,19 +30,44 @@ const CLOSED_BONUS_REPLACES: Exclusion[] = [
   { id: 'fully-closed', whenOption: 'closedBonusReplacesPhan', why: CLOSED_BONUS_WHY },
 ];
 
-/** What each bonus asks, in Vietnamese, after the pattern's name. */
-const TOP_UP_VI: Record<Kind, string> = {
-  'no-jokers': 'không có khung nào',
-  'single-wait': 'tự ù chờ một quân với bài kín',
-  concealed: 'với cả bốn Coong đều kín',
+/** Each bonus in Vietnamese: what it asks, after the pattern's name, and why (the explanation's start). */
+const TOP_UP_VI: Record<Kind, { asks: string; why: string }> = {
+  'no-jokers': {
+    asks: 'không có khung nào',
+    why: 'Theo nghĩa chặt nhất của bản hướng dẫn, không được dùng khung nào: không có khung trong bài, không khung nào bị nẩy ra khỏi một bộ, và khung hay hoa đánh ra được lấy làm quân ù cũng tính là một khung. Khung để riêng mà chưa từng đánh vào bài thì không tính (luật bàn “Joker để riêng và thưởng không Joker”).',
+  },
+  'single-wait': {
+    asks: 'tự ù chờ một quân với bài kín',
+    why: 'Mười ba quân trước khi ù chỉ chờ đúng một quân, bài không có bộ nào lộ, và quân ù là quân tự bốc: cần có Xuyên và Kín, mà ù quân đánh ra thì không có cách nào trong hai cách đó.',
+  },
+  concealed: { asks: 'với cả bốn Coong đều kín', why: 'Cả bốn Coong đều được khai kín.' },
 };
 
-/** Each bonus in simplified Chinese: the name after the pattern's, and what it asks of the pattern. */
-const TOP_UP_ZH: Record<Kind, { name: string; asks: string }> = {
-  'no-jokers': { name: '无混儿', asks: '没有混儿的' },
-  'single-wait': { name: '门清独听自摸', asks: '门清、独听且自摸和牌的' },
-  concealed: { name: '全暗', asks: '四个杠都是暗杠的' },
+/** The bonus's Vietnamese explanation: why, then that it lives and goes with its pattern. */
+const explainVi = (kind: Kind, parent: string) =>
+  `${TOP_UP_VI[kind].why} Cách này chỉ được tính khi ${parent} được tính, và mất theo khi một cách lớn hơn thay cho ${parent}.`;
+
+/**
+ * Each bonus in simplified Chinese: the name after the pattern's, what it asks of the pattern, and
+ * why (the explanation's start).
+ */
+const TOP_UP_ZH: Record<Kind, { name: string; asks: string; why: string }> = {
+  'no-jokers': {
+    name: '无混儿',
+    asks: '没有混儿的',
+    why: '按指南最严格的标准，一张混儿都不能用：手中没有混儿，没有混儿从面子里弹出，而把别人打出的混儿或花牌当作和张也算用了一张混儿。存起而从未打进牌里的混儿不算（桌上规则“存起的混儿与无混儿加分”）。',
+  },
+  'single-wait': {
+    name: '门清独听自摸',
+    asks: '门清、独听且自摸和牌的',
+    why: '和牌前的十三张只听一种牌，没有明的面子，和张是自摸的：它需要独听和不求人，而和别人打出的牌这两项都没有。',
+  },
+  concealed: { name: '全暗', asks: '四个杠都是暗杠的', why: '四个杠都是暗杠。' },
 };
+
+/** The bonus's simplified Chinese explanation: why, then that it lives and goes with its pattern. */
+const explainZh = (kind: Kind, parent: string) =>
+  `${TOP_UP_ZH[kind].why}只有${parent}计分时它才计，较大的番种替代${parent}时它也随之不计。`;
 
 /** The pattern's simplified Chinese name, which every bonus on it is named after. */
 function chineseName(parent: PatternDef): string {
@@ -59,6 +84,7 @@ function topUp(
   ...misses: Hit[]
 ): PatternDef {
   const unit = value === 6 ? '1 mủn' : `${value} phán`;
+  const vietnameseName = parent.native[0]?.text ?? parent.name;
   const what = {
     'no-jokers': {
       id: 'no-jokers',
@@ -87,7 +113,7 @@ function topUp(
     name: `${parent.name}: ${what.name}`,
     native: [
       {
-        text: `${parent.native[0]?.text ?? parent.name} ${what.vn}`,
+        text: `${vietnameseName} ${what.vn}`,
         language: 'Vietnamese (descriptive)',
       },
     ],
@@ -99,8 +125,12 @@ function topUp(
       'zh-cn': {
         name: `${chineseName(parent)}（${TOP_UP_ZH[kind].name}）`,
         definition: `${TOP_UP_ZH[kind].asks}${chineseName(parent)}：加${unit}。`,
+        explanation: explainZh(kind, chineseName(parent)),
       },
-      vi: { definition: `${parent.native[0]?.text ?? parent.name} ${TOP_UP_VI[kind]}: +${unit}.` },
+      vi: {
+        definition: `${vietnameseName} ${TOP_UP_VI[kind].asks}: +${unit}.`,
+        explanation: explainVi(kind, vietnameseName),
+      },
     },
     explanation: `${
       kind === 'no-jokers'

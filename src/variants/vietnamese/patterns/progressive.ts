@@ -69,10 +69,14 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         name: '累进计分',
         definition:
           '可选规则，未经核实：这手牌已有一个以mủn计的番种时，碰碰和、全求人、混一色，以及独听与平和、不求人同时成立，每项再加3 phán；混一色与碰碰和、全求人同时成立时，即使没有以mủn计的番种，也加3 phán。',
+        explanation:
+          '默认关闭：指南没有这一条，而它唯一的出处（riichi_advanced）依据的是一本我们读不到的手册。这样，一手牌一旦已有一个mủn，3 phán的番种就算作一个mủn。“已经有一个mủn”从窄理解：已计的以mủn计值的番种（清一色、天和地和人和、和打出的混儿……），绝不是加起来满六个的phán。有大三元时，加成改为大三元累进计分。',
       },
       vi: {
         definition:
           'Luật tùy chọn, chưa kiểm chứng: khi ván bài đã có một cách tính bằng mủn, thì Tui Tui, Toàn Cầu Nhần, Lai Hàng, và Xuyên cùng Phình với bài Kín, mỗi cách thêm 3 phán; Lai Hàng còn thêm 3 phán khi đi cùng cả Tui Tui lẫn Toàn Cầu Nhần.',
+        explanation:
+          'Mặc định tắt: bản hướng dẫn không có, và nguồn duy nhất của nó (riichi_advanced) làm theo một cuốn cẩm nang mà chúng tôi không đọc được. Nhờ vậy, một cách 3 phán được tính thành một mủn khi bài đã có một mủn. “Đã có một mủn” được hiểu hẹp: một cách tính bằng mủn được tính trong bài (Toàn Hàng, ù lượt đầu, ù khung đánh ra, …), không bao giờ là các phán cộng lại đủ sáu. Khi có Đại Tam Nguyên, khoản tăng là Sự Tính Lũy Tiến với Đại Tam Nguyên.',
       },
     },
     explanation:
@@ -147,10 +151,14 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         name: '大三元累进计分',
         definition:
           '可选规则，未经核实：大三元与混幺九同时成立，或与碰碰和、全求人、混一色中的两项同时成立：3 phán；另外，混幺九与碰碰和、混幺九与全求人、混幺九与混一色（或混一色与碰碰和、全求人）同时成立的，每有一组再加1 mủn。',
+        explanation:
+          '它替代普通的累进计分。显示的番值包括它加上的mủn：没有组合时3 phán，有一组时1 mủn 3 phán，有两组时2 mủn 3 phán。与累进计分一样默认关闭。',
       },
       vi: {
         definition:
           'Luật tùy chọn, chưa kiểm chứng: Đại Tam Nguyên cùng Tui Tui Lai Nhất Cửu, hoặc cùng hai trong ba cách Tui Tui, Toàn Cầu Nhần, Lai Hàng: 3 phán, cộng 1 mủn cho mỗi cặp Tui Tui Lai Nhất Cửu đi cùng Tui Tui, cùng Toàn Cầu Nhần, cùng Lai Hàng (hoặc Lai Hàng cùng Tui Tui và Toàn Cầu Nhần).',
+        explanation:
+          'Cách này thay cho Sự Tính Lũy Tiến thường. Giá trị hiển thị tính cả các mủn nó cộng thêm: 3 phán khi không có cặp nào, 1 mủn 3 phán khi có một cặp, 2 mủn 3 phán khi có hai cặp. Mặc định tắt, như Sự Tính Lũy Tiến.',
       },
     },
     explanation:

@@ -28,8 +28,16 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'A winning hand with no pattern at all: 0 phán, which still pays 1 point.',
     translations: {
-      'zh-cn': { name: '无番和', definition: '一个番种都没有的和牌：0 phán，仍按1分支付。' },
-      vi: { definition: 'Ván ù không có cách nào cả: 0 phán, vẫn được trả 1 điểm.' },
+      'zh-cn': {
+        name: '无番和',
+        definition: '一个番种都没有的和牌：0 phán，仍按1分支付。',
+        explanation: '和牌没有最低番数要求。无番和如果完全没有混儿，就改计无混儿无番和，值1 mủn。',
+      },
+      vi: {
+        definition: 'Ván ù không có cách nào cả: 0 phán, vẫn được trả 1 điểm.',
+        explanation:
+          'Không có mức tối thiểu để ù. Ván Muỗi không có khung nào thì thành Muỗi Không Khung, được 1 mủn.',
+      },
     },
     countsOnlyAlone: true,
     explanation:
@@ -61,8 +69,17 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'no-jokers',
     definition: 'A hand with no joker and no other pattern: 1 mủn.',
     translations: {
-      'zh-cn': { name: '无混儿无番和', definition: '没有混儿、也没有其他番种的和牌：1 mủn。' },
-      vi: { definition: 'Ván ù không có khung và không có cách nào khác: 1 mủn.' },
+      'zh-cn': {
+        name: '无混儿无番和',
+        definition: '没有混儿、也没有其他番种的和牌：1 mủn。',
+        explanation:
+          '任何番种，包括本位花或存起的混儿，都会使它成为普通的和牌。“没有混儿”按指南最严格的标准，一张都不能用：从面子里弹出去的混儿仍算用过。',
+      },
+      vi: {
+        definition: 'Ván ù không có khung và không có cách nào khác: 1 mủn.',
+        explanation:
+          'Có bất kỳ cách nào, kể cả hoa cửa hay khung để riêng, thì đó là ván bài thường. “Không khung” theo nghĩa chặt nhất của bản hướng dẫn, không dùng khung nào: khung bị nẩy ra khỏi một bộ vẫn tính là đã được đánh vào bài.',
+      },
     },
     countsOnlyAlone: true,
     explanation:
@@ -94,8 +111,16 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'shape',
     definition: 'Four runs and any pair.',
     translations: {
-      'zh-cn': { name: '平和', definition: '四副顺子，加任意一对将。' },
-      vi: { definition: 'Bốn sảnh và một đôi bất kỳ.' },
+      'zh-cn': {
+        name: '平和',
+        definition: '四副顺子，加任意一对将。',
+        explanation: '指南说这是所有版本中最宽松的：将可以是任何牌，包括字牌；不要求任何听牌形式。',
+      },
+      vi: {
+        definition: 'Bốn sảnh và một đôi bất kỳ.',
+        explanation:
+          'Bản hướng dẫn gọi đây là cách hiểu rộng rãi nhất: đôi có thể là quân bất kỳ, kể cả quân chữ; không đòi hỏi kiểu chờ nào.',
+      },
     },
     explanation:
       'The guide calls it the most permissive version of all: the pair may be any tile, honours included; no wait shape is required.',
@@ -135,9 +160,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '碰碰和',
         definition: '四副刻子或杠，加一对将：3 phán（没有混儿再加1 phán）。',
+        explanation: '刻子里可以用混儿代替。完全没有混儿的牌再加1 phán（它的无混儿加分）。',
       },
       vi: {
         definition: 'Bốn Phỗng hoặc Coong và một đôi: 3 phán (thêm 1 phán nếu không có khung).',
+        explanation:
+          'Khung có thể thay quân trong các Phỗng. Bài không có khung nào được thêm 1 phán (thưởng không khung của cách này).',
       },
     },
     explanation:
@@ -171,10 +199,14 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '全求人',
         definition: '四副面子都是吃、碰或明杠得来，单钓将和别人打出的牌：3 phán（没有混儿再加1）。',
+        explanation:
+          '每一副面子都是吃、碰或杠别人的牌并亮出来，最后一张牌是别人打出的，与手中唯一剩下的那张牌成对。',
       },
       vi: {
         definition:
           'Cả bốn bộ đều Ăn, Phỗng hoặc Coong từ quân người khác đánh ra, rồi ù quân đánh ra ghép đôi với quân lẻ còn lại: 3 phán (thêm 1 phán nếu không có khung).',
+        explanation:
+          'Mọi bộ đều được Ăn, Phỗng hoặc Coong từ quân người khác và hạ lộ ra, rồi quân cuối cùng, một quân đánh ra, ghép đôi với quân lẻ duy nhất còn lại trên tay.',
       },
     },
     explanation:
@@ -211,8 +243,15 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'suits',
     definition: 'One suit and honours: 3 phán.',
     translations: {
-      'zh-cn': { name: '混一色', definition: '一种花色的牌加上字牌：3 phán。' },
-      vi: { definition: 'Chỉ một hàng số cùng với quân chữ: 3 phán.' },
+      'zh-cn': {
+        name: '混一色',
+        definition: '一种花色的牌加上字牌：3 phán。',
+        explanation: '完全没有字牌时，这手牌改计清一色。',
+      },
+      vi: {
+        definition: 'Chỉ một hàng số cùng với quân chữ: 3 phán.',
+        explanation: 'Nếu không có quân chữ nào thì bài là Toàn Hàng.',
+      },
     },
     explanation: 'With no honour at all the hand is a Full Flush instead.',
     source: ruleset('agreed', undefined, ['tsumo-vietnamese']),
@@ -241,10 +280,13 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '清一色',
         definition: '全部是同一花色的牌，没有字牌：1 mủn（没有混儿再加1 mủn）。',
+        explanation: '它替代混一色；混一色需要字牌，所以永远不会与它同时计。',
       },
       vi: {
         definition:
           'Tất cả các quân cùng một hàng, không có quân chữ: 1 mủn (thêm 1 mủn nếu không có khung).',
+        explanation:
+          'Cách này thay cho Lai Hàng, cách cần có quân chữ nên không bao giờ được tính cùng nó.',
       },
     },
     explanation: 'It replaces Half Flush, which needs an honour and so never scores with it.',
@@ -278,8 +320,16 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'terminals',
     definition: 'Only 1s, 9s, winds and dragons: 1 mủn.',
     translations: {
-      'zh-cn': { name: '混幺九', definition: '只有1、9、风牌和箭牌：1 mủn。' },
-      vi: { definition: 'Chỉ có quân 1, quân 9, gió và rồng: 1 mủn.' },
+      'zh-cn': {
+        name: '混幺九',
+        definition: '只有1、9、风牌和箭牌：1 mủn。',
+        explanation: '清幺九和字一色替代它。十三幺是独立的番种，不另加计混幺九。',
+      },
+      vi: {
+        definition: 'Chỉ có quân 1, quân 9, gió và rồng: 1 mủn.',
+        explanation:
+          'Tui Tui Toàn Nhất Cửu và Toàn Chử thay cho nó. Xâp Xam Xíu là một cách riêng và không cộng thêm cách này.',
+      },
     },
     explanation:
       'All Terminals and All Honours replace it. Thirteen Orphans is its own pattern and does not add it.',
@@ -321,10 +371,12 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '清幺九',
         definition: '只有1和9：4 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation: '它替代混幺九。',
       },
       vi: {
         definition:
           'Chỉ có quân 1 và quân 9: 4 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+        explanation: 'Cách này thay cho Tui Tui Lai Nhất Cửu.',
       },
     },
     explanation: 'It replaces All Terminals and Honours.',
@@ -366,10 +418,14 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '七对',
         definition: '七个不同的对子：1 mủn。这是特殊牌型（桌上规则可定为只限自摸，或不算和牌）。',
+        explanation:
+          '四张相同的牌不算两对。对子里不能用混儿代替，除非桌上规则允许混儿用于特殊牌型（指南只允许混儿代替顺子和刻子里的牌）。',
       },
       vi: {
         definition:
           'Bảy đôi khác nhau: 1 mủn. Đây là thế bài đặc biệt (tùy luật bàn: chỉ được tự ù, hoặc không được tính là ù).',
+        explanation:
+          'Bốn quân giống hệt nhau không phải là hai đôi. Khung không thay quân trong các đôi, trừ khi luật bàn cho phép khung trong thế bài đặc biệt (bản hướng dẫn chỉ cho khung thay quân trong sảnh và Phỗng).',
       },
     },
     explanation:
@@ -424,10 +480,14 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         name: '十三幺',
         definition:
           '三种花色的1和9各一张、七种字牌各一张，其中任意一种再多一张：13 phán（桌上规则可改为2 mủn）；没有混儿再加1 mủn。',
+        explanation:
+          '这是特殊牌型。只有打开桌上规则“七对、十三幺和九莲宝灯里的混儿”时，才能用混儿补足。',
       },
       vi: {
         definition:
           'Mỗi loại quân 1, quân 9, gió và rồng một quân, thêm một quân trùng với bất kỳ quân nào trong số đó: 13 phán (tùy chọn: 2 mủn); thêm 1 mủn nếu không có khung.',
+        explanation:
+          'Một thế bài đặc biệt. Khung chỉ được lấp vào khi bật luật bàn “Joker trong Bảy Đôi, Thập Tam Yêu và Cửu Liên Bảo Đăng”.',
       },
     },
     explanation:
@@ -471,10 +531,14 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         name: '九莲宝灯',
         definition:
           '同一花色的1112345678999，再加该花色的任意一张，门前清：3 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation:
+          '在指南里是特殊牌型；不要求九面听（与riichi_advanced相同）。每一手九莲宝灯都是没有字牌的同一花色，所以它替代清一色和清一色的无混儿mủn：指南只计大的番种。',
       },
       vi: {
         definition:
           '1112345678999 cùng một hàng, thêm một quân bất kỳ của hàng đó, bài kín: 3 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+        explanation:
+          'Một thế bài đặc biệt trong bản hướng dẫn; không bắt buộc phải chờ chín quân (như riichi_advanced). Mọi bài Cửu Tử Liên Hoàn đều chỉ một hàng, không có quân chữ, nên nó thay cho Toàn Hàng và mủn không khung của Toàn Hàng: bản hướng dẫn chỉ tính cách lớn.',
       },
     },
     explanation:
@@ -529,8 +593,15 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'quads',
     definition: '1 phán for each quad, exposed or concealed (four quads are Four Quads instead).',
     translations: {
-      'zh-cn': { name: '杠', definition: '每个杠计1 phán，明杠、暗杠都算（四个杠则改计四杠）。' },
-      vi: { definition: 'Mỗi Coong, lộ hay kín, được 1 phán (bốn Coong thì tính Coong Coong).' },
+      'zh-cn': {
+        name: '杠',
+        definition: '每个杠计1 phán，明杠、暗杠都算（四个杠则改计四杠）。',
+        explanation: '杠永远是四张真牌：杠里不能有混儿。',
+      },
+      vi: {
+        definition: 'Mỗi Coong, lộ hay kín, được 1 phán (bốn Coong thì tính Coong Coong).',
+        explanation: 'Coong luôn gồm bốn quân thật: không khung nào được thay quân trong Coong.',
+      },
     },
     explanation: 'A quad is always four real tiles: no joker may stand in it.',
     source: ruleset('single'),
@@ -553,8 +624,15 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     category: 'quads',
     definition: 'Four quads: 4 mủn (+1 mủn when all four are concealed).',
     translations: {
-      'zh-cn': { name: '四杠', definition: '四个杠：4 mủn（四个都是暗杠再加1 mủn）。' },
-      vi: { definition: 'Bốn Coong: 4 mủn (thêm 1 mủn nếu cả bốn đều kín).' },
+      'zh-cn': {
+        name: '四杠',
+        definition: '四个杠：4 mủn（四个都是暗杠再加1 mủn）。',
+        explanation: '它替代杠的phán和四暗刻。',
+      },
+      vi: {
+        definition: 'Bốn Coong: 4 mủn (thêm 1 mủn nếu cả bốn đều kín).',
+        explanation: 'Cách này thay cho phán Coong và Khàn Khàn.',
+      },
     },
     explanation: 'It replaces the quad phán and Four Closed Sets.',
     excludes: [
@@ -592,10 +670,13 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       'zh-cn': {
         name: '四暗刻',
         definition: '四副暗刻或暗杠：3 mủn（没有混儿再加1 mủn，门清独听自摸再加1 mủn）。',
+        explanation: '用自摸的牌凑成的刻子算暗刻；用别人打出的牌凑成的则不算。',
       },
       vi: {
         definition:
           'Bốn Phỗng hoặc Coong kín: 3 mủn (thêm 1 mủn nếu không có khung, thêm 1 mủn nếu tự ù chờ một quân với bài kín).',
+        explanation:
+          'Phỗng hoàn thành bằng quân tự bốc được tính là kín; Phỗng hoàn thành bằng quân đánh ra thì không.',
       },
     },
     explanation:
