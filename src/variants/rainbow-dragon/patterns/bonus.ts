@@ -75,17 +75,17 @@ export const BONUSES: PatternDef[] = [
         name: '杠上开花',
         definition: '和的是开杠、补花或补季后摸到的牌。',
         explanation:
-          '每张补牌都从牌墙摸取，所以这是自摸。补花或补季后的和牌，要在计分器的请求里另外标明。',
+          '每张补牌都从牌墙摸取，所以这是自摸。计分请求（命令行计分器）把补花或补季后的和牌与杠后补牌分开标明；本站的算番器只能标明杠后补牌。',
       },
       vi: {
         name: 'Coong Xừng Phá',
         definition: 'Ù bằng quân bốc bù sau khi Coong, sau khi hạ hoa hoặc hạ mùa.',
         explanation:
-          'Mọi quân bù đều bốc từ tường, nên ván ù là tự ù. Ù bằng quân bù sau khi hạ hoa hoặc mùa phải được ghi riêng trong yêu cầu gửi máy tính điểm.',
+          'Mọi quân bù đều bốc từ tường, nên ván ù là tự ù. Yêu cầu tính điểm (công cụ dòng lệnh) ghi riêng ván ù bằng quân bù sau khi hạ hoa hoặc mùa với quân bù sau Coong; công cụ tính điểm trên trang này chỉ ghi được quân bù sau Coong.',
       },
     },
     explanation:
-      "Every replacement is drawn from the wall, so the win is self-drawn. A win on a flower or season replacement is context.flowerReplacement in the scorer's request.",
+      'Every replacement is drawn from the wall, so the win is self-drawn. A scoring request (the command-line scorer) marks a win on a flower or season replacement apart from a kong replacement; the hand scorer on this site marks the kong replacement only.',
     source: RD_SHEET,
     detect: ({ win }) => (win.kongReplacement || win.extra.flowerReplacement === true ? 1 : 0),
     examples: [
