@@ -162,6 +162,9 @@ export const UI = {
   alsoCited: { en: '; also ', 'zh-cn': '；另见', vi: '; xem thêm ' },
   /** The name list's label for the English name on a page in another language. */
   englishName: { en: 'English', 'zh-cn': '英文', vi: 'Tiếng Anh' },
+  // The glossary.
+  usedIn: { en: 'Used in:', 'zh-cn': '见：', vi: 'Dùng ở:' },
+  alsoCalledInEnglish: { en: 'also {words}', 'zh-cn': '英文：{words}', vi: 'tiếng Anh: {words}' },
   // An example hand.
   exampleScores: { en: 'Scores', 'zh-cn': '计此番', vi: 'Được tính' },
   exampleMisses: { en: 'Misses', 'zh-cn': '不计此番', vi: 'Không được tính' },

@@ -52,4 +52,19 @@ describe('the glossary', () => {
     expect(form('faan')).toContain('phán');
     expect(form('limit')).toContain('mủn');
   });
+
+  it('says every term in simplified Chinese and Vietnamese, keeping the numbers of its meaning', () => {
+    const numbers = (t: string) => (t.match(/\d+/g) ?? []).sort();
+    for (const t of GLOSSARY) {
+      for (const locale of ['zh-cn', 'vi'] as const) {
+        const said = t.translations?.[locale];
+        expect(said?.term, `${t.id} in ${locale}`).toBeTruthy();
+        expect(numbers(said?.meaning ?? ''), `${t.id} in ${locale}`).toEqual(numbers(t.meaning));
+      }
+      expect(t.translations?.['zh-cn']?.meaning, t.id).toMatch(/\p{Script=Han}{4}/u);
+      // A page's link carries its label in both languages; a pattern's comes from its catalogue.
+      for (const l of t.links)
+        expect(l.pattern ?? l.translations?.vi, `${t.id}: ${l.href}`).toBeTruthy();
+    }
+  });
 });
