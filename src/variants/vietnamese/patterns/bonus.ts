@@ -239,6 +239,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
           '以phán计（张数 × 1）。各混儿的座位：Tổng属东，Thùng和Hỉ属南，Sọc和Nguyên属西，Màn和Hợp属北；Đại Hoa总是2 phán。从刻子里弹出的混儿计法相同。按手册的文字，Hợp计2/3（桌上规则“存起的Hợp混儿”可改为1/2）。第九种混儿Nhị Khẩu的番值不明：这里计1 phán。',
       },
       vi: {
+        name: 'Khung để riêng',
         definition:
           'Khung để riêng như hoa được tính phán: 1 phán (Tổng, Hợp và Đại Hoa 2 phán), thêm 1 nếu đúng cửa; Tổng và Hợp thêm 1 nếu để riêng ngay vòng hạ hoa đầu.',
         explanation:
