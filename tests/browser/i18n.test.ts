@@ -152,6 +152,19 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
     ]);
   });
 
+  it('the glossary is the term list in the reader’s language: its word, the English beside it, links in that language', async () => {
+    await onPhone('/vi/glossary/', async (page) => {
+      const pung = page.locator('dt#pung');
+      expect(await pung.innerText()).toBe(
+        'Phỗng (tiếng Anh: Pung, pong, triplet (Rainbow Dragon))',
+      );
+      expect(await pung.locator('span[lang="en"]').count()).toBe(1);
+      const links = page.locator('dt#pung + dd a');
+      expect(await links.first().getAttribute('href')).toBe('/vi/how-to-play/');
+      expect(await links.filter({ hasText: 'Tui Tui (Việt Nam)' }).count()).toBe(1);
+    });
+  });
+
   it('a page not translated yet shows the English page with a notice in the reader’s language', async () => {
     await onPhone('/zh-hk/glossary/', async (page) => {
       expect(await page.getAttribute('html', 'lang')).toBe('zh-HK');

@@ -63,7 +63,7 @@ const ZH_CN: Readonly<Record<string, string>> = {
   'Non-separation: sets already combined into a pattern are not split up and combined again among themselves into another pattern':
     '不拆移原则：已组成一个番种的几组牌，不再拆开，在它们之间重新组合成另一个番种',
   'Non-identical: a set already used for a pattern is not combined with another set into that same pattern again':
-    '不重复原则：已用于一个番种的一组牌，不再和另一组牌组合成同一个番种',
+    '不得相同原则：已用于一个番种的一组牌，不再和另一组牌组合成同一个番种',
   'Account once: a set not yet used may be combined with the sets already used only once: a further combination counts only if no two of its sets are already joined through the combinations counted':
     '套算一次原则：还没用过的一组牌只能和已用过的牌组合一次：再有组合时，只有其中没有两组已经通过已计的组合连在一起，才算',
   // Vietnamese.
