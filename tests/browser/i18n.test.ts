@@ -166,12 +166,12 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
   });
 
   it('a page not translated yet shows the English page with a notice in the reader’s language', async () => {
-    await onPhone('/zh-hk/glossary/', async (page) => {
+    await onPhone('/zh-hk/credits/', async (page) => {
       expect(await page.getAttribute('html', 'lang')).toBe('zh-HK');
       expect(await page.locator('main').innerText()).toContain(
         '本頁尚未有中文版本，以下是英文原文。',
       );
-      expect(await heading(page)).toBe('Glossary');
+      expect(await heading(page)).toBe('Credits and licences');
     });
     await onPhone('/vi/credits/', async (page) => {
       expect(await page.locator('main').innerText()).toContain(
