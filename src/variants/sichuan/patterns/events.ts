@@ -39,6 +39,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: "Basic 0, the kong's root 1, replacement 1.",
+        translations: { 'zh-cn': { note: '平胡0番，杠的根1番，杠上花1番。' } },
       },
       {
         hand: KONG_HAND,
@@ -46,6 +47,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'An ordinary draw: only the root.',
+        translations: { 'zh-cn': { note: '普通摸牌：只有根。' } },
       },
     ],
   },
@@ -80,6 +82,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'West added 6 Bamboo to his pung: 0 + 1.',
+        translations: { 'zh-cn': { note: '西家把6条加到自己碰出的刻子上：0 + 1。' } },
       },
       {
         hand: HAND,
@@ -87,6 +90,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'West simply discarded it.',
+        translations: { 'zh-cn': { note: '西家只是把它打了出来。' } },
       },
     ],
   },
@@ -119,6 +123,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The last tile of the wall.',
+        translations: { 'zh-cn': { note: '牌墙的最后一张牌。' } },
       },
       {
         hand: HAND,
@@ -126,6 +131,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The discard after the last tile.',
+        translations: { 'zh-cn': { note: '最后一张牌之后打出的那张牌。' } },
       },
       {
         hand: HAND,
@@ -133,6 +139,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'Tiles were still left in the wall.',
+        translations: { 'zh-cn': { note: '牌墙里还有牌。' } },
       },
     ],
   },
@@ -171,6 +178,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'West discarded 6 Bamboo just after his kong.',
+        translations: { 'zh-cn': { note: '西家开杠后紧接着打出6条。' } },
       },
       {
         hand: HAND,
@@ -178,6 +186,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The same win at our default: no fan for it.',
+        translations: { 'zh-cn': { note: '同样的和牌，按本站默认：不为它计番。' } },
       },
     ],
   },
@@ -219,6 +228,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'Self-drawn at a plus-fan table.',
+        translations: { 'zh-cn': { note: '在自摸加番的牌桌上自摸。' } },
       },
       {
         hand: HAND,
@@ -226,6 +236,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The default: 0 fan, and each opponent pays 1 + 1.',
+        translations: { 'zh-cn': { note: '默认：0番，每个对手付1 + 1分。' } },
       },
     ],
   },
