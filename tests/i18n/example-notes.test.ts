@@ -3,7 +3,10 @@ import { exampleNote } from '../../src/i18n/catalogue';
 import { getVariant } from '../../src/variants';
 
 /** The catalogues whose example notes are written in Chinese and Vietnamese, by language. */
-const WRITTEN = [['sichuan', 'zh-cn']] as const;
+const WRITTEN = [
+  ['sichuan', 'zh-cn'],
+  ['sichuan', 'vi'],
+] as const;
 
 /** Tile notation (123m, 5s, RD) and the numbers of a note: what a translation keeps as it is. */
 const TILES = /\b\d+[mpsz]\b|\b(?:RD|GD|WD)\b/g;
