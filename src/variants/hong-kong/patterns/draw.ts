@@ -38,6 +38,7 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'Nothing exposed; won on a discard.',
+        translations: { 'zh-cn': { note: '没有亮出的面子；和别人打出的牌。' } },
       },
       {
         hand: '123m 456m 789p 9s {5555s} @9s +F1',
@@ -45,6 +46,7 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'A concealed kong keeps the hand concealed.',
+        translations: { 'zh-cn': { note: '暗杠不破门清。' } },
       },
       {
         hand: '456m 789p 555s 9s [123m] @9s +F1',
@@ -52,6 +54,7 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'One exposed chow.',
+        translations: { 'zh-cn': { note: '有一副亮出的顺子。' } },
       },
       {
         hand: '123m 456m 789p 555s 9s @9s +F1',
@@ -60,6 +63,7 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'With the table option off, a self-drawn concealed hand scores only Self-Drawn.',
+        translations: { 'zh-cn': { note: '关掉该桌规选项时，自摸的门清牌只计自摸。' } },
       },
     ],
   },
@@ -95,6 +99,7 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'Drawn from the wall.',
+        translations: { 'zh-cn': { note: '从牌墙摸来。' } },
       },
       {
         hand: '456m 789p 555s 9s [123m] @9s +F1',
@@ -102,6 +107,7 @@ export const CONCEALMENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: "The same hand won on West's discard.",
+        translations: { 'zh-cn': { note: '同一手牌，和西家打出的牌。' } },
       },
     ],
   },

@@ -37,6 +37,7 @@ export const SUIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'Dots and a pung of North.',
+        translations: { 'zh-cn': { note: '饼子加一副北风刻子。' } },
       },
       {
         hand: '456p 789p NNN 9s [123p] @9s +F1',
@@ -44,6 +45,7 @@ export const SUIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The pair is of bamboo, a second suit.',
+        translations: { 'zh-cn': { note: '将牌是条子，是第二种花色。' } },
       },
     ],
   },
@@ -84,6 +86,7 @@ export const SUIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 7,
         note: 'Only dots.',
+        translations: { 'zh-cn': { note: '只有饼子。' } },
       },
       {
         hand: '456p 789p NNN 9p [123p] @9p +F1',
@@ -91,6 +94,7 @@ export const SUIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A pung of North makes it a Half Flush.',
+        translations: { 'zh-cn': { note: '一副北风刻子使它成为混一色。' } },
       },
     ],
   },

@@ -42,13 +42,21 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     source,
     detect: ({ facts }) => (facts.hand.bonus.length === 0 ? 1 : 0),
     examples: [
-      { hand: HAND, context: ON_DISCARD, scores: true, total: 1, note: 'No bonus tile.' },
+      {
+        hand: HAND,
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'No bonus tile.',
+        translations: { 'zh-cn': { note: '没有花牌。' } },
+      },
       {
         hand: `${HAND} +S3`,
         context: ON_DISCARD,
         scores: false,
         total: 0,
         note: "One season, and it is West's, not South's.",
+        translations: { 'zh-cn': { note: '一张季，而且是西家的，不是南家的。' } },
       },
     ],
   },
@@ -84,6 +92,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 1,
         note: 'Flower 2 for South.',
+        translations: { 'zh-cn': { note: '南家的花2。' } },
       },
       {
         hand: `${HAND} +F2 S2`,
@@ -91,6 +100,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 2,
         note: "South's flower and South's season: 1 in each group.",
+        translations: { 'zh-cn': { note: '南家的花和南家的季：每组各1番。' } },
       },
       {
         hand: `${HAND} +F3`,
@@ -98,6 +108,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: false,
         total: 0,
         note: 'Flower 3 belongs to West.',
+        translations: { 'zh-cn': { note: '花3属于西家。' } },
       },
     ],
   },
@@ -133,6 +144,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 1,
         note: 'Season 2 (summer) for South.',
+        translations: { 'zh-cn': { note: '南家的季2（夏）。' } },
       },
       {
         hand: `${HAND} +S1`,
@@ -140,6 +152,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: false,
         total: 0,
         note: 'Season 1 belongs to East.',
+        translations: { 'zh-cn': { note: '季1属于东家。' } },
       },
     ],
   },
@@ -176,6 +189,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 2,
         note: 'The four flowers: 2, and the own flower is not added.',
+        translations: { 'zh-cn': { note: '四张花：2番，不再另计正花。' } },
       },
       {
         hand: `${HAND} +F1 F2 F3`,
@@ -183,6 +197,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: false,
         total: 1,
         note: "Three flowers: only South's own flower scores.",
+        translations: { 'zh-cn': { note: '三张花：只计南家的正花。' } },
       },
     ],
   },
@@ -221,6 +236,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 2,
         note: 'The four seasons.',
+        translations: { 'zh-cn': { note: '四张季。' } },
       },
       {
         hand: `${HAND} +F1 F2 F3 F4 S1 S2 S3 S4`,
@@ -228,6 +244,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 4,
         note: 'Both complete groups: 2 + 2.',
+        translations: { 'zh-cn': { note: '两组都集齐：2 + 2。' } },
       },
       {
         hand: `${HAND} +S1 S3 S4`,
@@ -235,6 +252,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: false,
         total: 0,
         note: "Three seasons, and South's is missing.",
+        translations: { 'zh-cn': { note: '三张季，缺了南家的那张。' } },
       },
     ],
   },
