@@ -8,6 +8,8 @@ const WRITTEN = [
   ['sichuan', 'vi'],
   ['hong-kong', 'zh-cn'],
   ['vmc', 'zh-cn'],
+  ['hong-kong', 'vi'],
+  ['vmc', 'vi'],
 ] as const;
 
 /**
