@@ -10,6 +10,7 @@ const WRITTEN = [
   ['vmc', 'zh-cn'],
   ['hong-kong', 'vi'],
   ['vmc', 'vi'],
+  ['mcr', 'zh-cn'],
 ] as const;
 
 /**

@@ -37,6 +37,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 66,
         note: 'Pure Terminal Chows 64, Concealed Hand 2 (6s would also have won, so no wait fan).',
+        translations: {
+          'zh-cn': { note: '一色双龙会64番，门前清2番（和6s也能和，所以不计听牌的番）。' },
+        },
       },
       {
         hand: '1122334477889s @9s',
@@ -44,6 +47,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 48,
         note: 'A pair of 4s: the sets reading gives 31, Seven Pairs 24 + Full Flush 24 is higher.',
+        translations: { 'zh-cn': { note: '一对4：按面子算得31番，七对24番 + 清一色24番更高。' } },
       },
     ],
   }),
@@ -75,6 +79,11 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 61,
         note: 'Quadruple Chow 48, Reversible Tiles 8 (1-3 dots and 5 bamboo), All Chows 2, Concealed Hand 2, Single Wait 1; read as pungs it makes less.',
+        translations: {
+          'zh-cn': {
+            note: '一色四同顺48番，推不倒8番（1–3饼和5条），平和2番，门前清2番，单钓将1番；按刻子算得分更少。',
+          },
+        },
       },
       {
         hand: '789s 5p [123m] [123m] [123m] @5p',
@@ -82,6 +91,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 27,
         note: 'Three identical chows: Pure Triple Chow 24, All Chows 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '三副相同的顺子：一色三同顺24番，平和2番，单钓将1番。' } },
       },
     ],
   }),
@@ -112,6 +122,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 36,
         note: 'Four Pure Shifted Chows 32, All Chows 2, One Voided Suit 1, Single Wait 1.',
+        translations: { 'zh-cn': { note: '一色四步高32番，平和2番，缺一门1番，单钓将1番。' } },
       },
       {
         hand: '567p 9s [123p] [234p] [345p] @9s',
@@ -119,6 +130,11 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 21,
         note: 'The fourth chow breaks the step: Pure Shifted Chows 16, Short Straight 1 (234 with 567), All Chows 2, One Voided Suit 1, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '第四副顺子断了步：一色三步高16番，连六1番（234和567），平和2番，缺一门1番，单钓将1番。',
+          },
+        },
       },
     ],
   }),
@@ -148,6 +164,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 27,
         note: 'Pure Triple Chow 24, All Chows 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '一色三同顺24番，平和2番，单钓将1番。' } },
       },
       {
         hand: '789s 5p [123m] [123m] [234m] @5p',
@@ -155,6 +172,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'Two identical chows: Pure Double Chow 1, All Chows 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '两副相同的顺子：一般高1番，平和2番，单钓将1番。' } },
       },
     ],
   }),
@@ -183,6 +201,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 19,
         note: 'Pure Straight 16, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: { 'zh-cn': { note: '清龙16番，幺九刻1番，无字1番，单钓将1番。' } },
       },
       {
         hand: '789m 5p [123m] [345m] [999s] @5p',
@@ -190,6 +209,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: '345 instead of 456: Two Terminal Chows 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '345代替了456：老少副1番，幺九刻1番，无字1番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -218,6 +240,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 19,
         note: 'Three-Suited Terminal Chows 16, Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '三色双龙会16番，门前清2番，单钓将1番。' } },
       },
       {
         hand: '123789m 123789s 5m @5m',
@@ -225,6 +248,11 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 9,
         note: 'The pair is in a chow suit: Mixed Double Chow ×2 and Two Terminal Chows ×1 (four pairings capped at three, account-once), All Chows 2, Concealed Hand 2, One Voided Suit 1, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '将在有顺子的花色里：喜相逢×2和老少副×1（四种组合，按套算一次原则最多计三个），平和2番，门前清2番，缺一门1番，单钓将1番。',
+          },
+        },
       },
     ],
   }),
@@ -252,6 +280,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 19,
         note: 'Pure Shifted Chows 16, All Chows 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '一色三步高16番，平和2番，单钓将1番。' } },
       },
       {
         hand: '456p 9s [123p] [234p] [789m] @9s',
@@ -259,6 +288,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: '123 234 456: only Short Straight 1 (123 with 456), All Chows 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '123 234 456：只有连六1番（123和456），平和2番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -287,6 +319,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 14,
         note: 'Mixed Straight 8, Tile Hog 2 (four 2 characters), Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '花龙8番，四归一2番（四张2万），门前清2番，无字1番，单钓将1番。' },
+        },
       },
       {
         hand: '123m 456p 789p 222m 9s @9s',
@@ -294,6 +329,11 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: '456 and 789 both in dots: Short Straight 1, Tile Hog 2, Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '456和789都是饼子：连六1番，四归一2番，门前清2番，无字1番，单钓将1番。',
+          },
+        },
       },
     ],
   }),
@@ -320,6 +360,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'Mixed Triple Chow 8, Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: { 'zh-cn': { note: '三色三同顺8番，门前清2番，无字1番，单钓将1番。' } },
       },
       {
         hand: '123m 123p 234s 555s 9p @9p',
@@ -327,6 +368,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'Only two alike: Mixed Double Chow 1, Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '只有两副相同：喜相逢1番，门前清2番，无字1番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -352,6 +396,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'Mixed Shifted Chows 6, Tile Hog 2 (four 5 bamboo), Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三色三步高6番，四归一2番（四张5条），门前清2番，无字1番，单钓将1番。' },
+        },
       },
       {
         hand: '123m 234p 456s 555s 9p @9p',
@@ -359,6 +406,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 6,
         note: 'The steps are 1 then 2: Tile Hog 2, Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '步差先是1后是2：四归一2番，门前清2番，无字1番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -387,6 +437,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 6,
         note: 'All Chows 2, Concealed Hand 2, Mixed Double Chow 1, Single Wait 1.',
+        translations: { 'zh-cn': { note: '平和2番，门前清2番，喜相逢1番，单钓将1番。' } },
       },
       {
         hand: '234m 456p 678s 234s N @N',
@@ -394,6 +445,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'An honour pair: Mixed Double Chow 1, Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '将是字牌：喜相逢1番，门前清2番，单钓将1番。' } },
       },
     ],
   }),
@@ -421,6 +473,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Pure Double Chow 1, Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '一般高1番，门前清2番，单钓将1番。' } },
       },
       {
         hand: '234m 345m 567p 789s N @N',
@@ -428,6 +481,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'Different chows: Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '顺子各不相同：门前清2番，单钓将1番。' } },
       },
     ],
   }),
@@ -455,6 +509,9 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'Mixed Double Chow 1, Short Straight 1 (234p with 567p), Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '喜相逢1番，连六1番（234p和567p），门前清2番，单钓将1番。' },
+        },
       },
       {
         hand: '234m 345p 567p 789s N @N',
@@ -462,6 +519,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '门前清2番，单钓将1番。' } },
       },
     ],
   }),
@@ -489,6 +547,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Short Straight 1, Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '连六1番，门前清2番，单钓将1番。' } },
       },
       {
         hand: '234m 678m 123p 789s N @N',
@@ -496,6 +555,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A gap between the chows: Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '两副顺子之间有空档：门前清2番，单钓将1番。' } },
       },
     ],
   }),
@@ -523,6 +583,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Two Terminal Chows 1, Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '老少副1番，门前清2番，单钓将1番。' } },
       },
       {
         hand: '123m 678m 456p 345s N @N',
@@ -530,6 +591,7 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: '678 instead of 789: Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '678代替了789：门前清2番，单钓将1番。' } },
       },
     ],
   }),

@@ -37,6 +37,7 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 98,
         note: 'Four Kongs 88, Melded Hand 6, Prevalent Wind 2, Pung of Terminals or Honors ×2 (1m, 9p).',
+        translations: { 'zh-cn': { note: '四杠88番，全求人6番，圈风刻2番，幺九刻×2（1m、9p）。' } },
       },
       {
         hand: 'EEE 5p [1111m] [2222s] [9999p] @5p',
@@ -44,6 +45,9 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 43,
         note: 'East is only a pung: Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '东风只是刻子：三杠32番，碰碰和6番，圈风刻2番，幺九刻×2，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -76,6 +80,9 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 43,
         note: 'Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三杠32番，碰碰和6番，圈风刻2番，幺九刻×2，单钓将1番。' },
+        },
       },
       {
         hand: 'EEE 999p 5p [1111m] [2222s] @5p',
@@ -83,6 +90,11 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 17,
         note: 'Two kongs: Two Melded Kongs 4, All Pungs 6, Two Concealed Pungs 2, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '两个杠：双明杠4番，碰碰和6番，双暗刻2番，圈风刻2番，幺九刻×2，单钓将1番。',
+          },
+        },
       },
     ],
   }),
@@ -106,6 +118,7 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 9,
         note: 'Two Concealed Kongs 6, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: { 'zh-cn': { note: '双暗杠6番，幺九刻1番，无字1番，单钓将1番。' } },
       },
       {
         hand: '123m 5p {4444p} [7777s] [999s] @5p',
@@ -113,6 +126,9 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 8,
         note: 'One kong exposed: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一个杠是明杠：明暗杠5番，幺九刻1番，无字1番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -136,6 +152,7 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 7,
         note: 'Two Melded Kongs 4, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: { 'zh-cn': { note: '双明杠4番，幺九刻1番，无字1番，单钓将1番。' } },
       },
       {
         hand: '123m 5p [4444p] [777s] [999s] @5p',
@@ -143,6 +160,7 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'One kong: Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: { 'zh-cn': { note: '只有一个杠：明杠1番，幺九刻1番，无字1番，单钓将1番。' } },
       },
     ],
   }),
@@ -179,6 +197,9 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 7,
         note: 'As the reference calculator counts it by default: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '参考算番器默认的算法：明暗杠5番，幺九刻1番，单钓将1番。' },
+        },
       },
       {
         hand: '345p 789s N [1111s] {2222m} @N',
@@ -187,6 +208,9 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'The same hand with the kongs scored separately: Concealed Kong 2, Melded Kong 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '同一手牌，两个杠分开计：暗杠2番，明杠1番，幺九刻1番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -209,6 +233,11 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'Concealed Kong 2, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1 (only 5p wins; the 5 may sit in 456, and Closed outranks Single).',
+        translations: {
+          'zh-cn': {
+            note: '暗杠2番，幺九刻1番，无字1番，坎张1番（只有5p能和；这张5可以放在456里，坎张优先于单钓将）。',
+          },
+        },
       },
       {
         hand: '123m 456p 5p [7777s] [999s] @5p',
@@ -216,6 +245,7 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.',
+        translations: { 'zh-cn': { note: '明杠1番，幺九刻1番，无字1番，坎张1番。' } },
       },
     ],
   }),
@@ -238,6 +268,7 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.',
+        translations: { 'zh-cn': { note: '明杠1番，幺九刻1番，无字1番，坎张1番。' } },
       },
       {
         hand: '123m 456p 5p [777s] [999s] @5p',
@@ -245,6 +276,7 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A pung, not a kong: Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.',
+        translations: { 'zh-cn': { note: '是刻子，不是杠：幺九刻1番，无字1番，坎张1番。' } },
       },
     ],
   }),

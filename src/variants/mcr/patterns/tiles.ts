@@ -28,6 +28,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 93,
         note: 'All Green 88, Dragon Pung 2, Concealed Hand 2, Pure Double Chow 1.',
+        translations: { 'zh-cn': { note: '绿一色88番，箭刻2番，门前清2番，一般高1番。' } },
       },
       {
         hand: '234s 234s 666s 88s RDRD @RD',
@@ -35,6 +36,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 11,
         note: 'Red dragons are not green: Half Flush 6, Dragon Pung 2, Concealed Hand 2, Pure Double Chow 1.',
+        translations: {
+          'zh-cn': { note: '红中不是绿色的：混一色6番，箭刻2番，门前清2番，一般高1番。' },
+        },
       },
     ],
   }),
@@ -75,6 +79,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 65,
         note: 'All Terminals 64, Single Wait 1 (the two Double Pungs are left out).',
+        translations: { 'zh-cn': { note: '清幺九64番，单钓将1番（两个双同刻不再计）。' } },
       },
       {
         hand: '999s E [111m] [999m] [111p] @E',
@@ -82,6 +87,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 37,
         note: 'An East pair: All Terminals and Honors 32, Double Pung ×2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '东风作将：混幺九32番，双同刻×2，单钓将1番。' } },
       },
     ],
   }),
@@ -112,6 +118,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 37,
         note: 'All Terminals and Honors 32, Double Pung ×2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '混幺九32番，双同刻×2，单钓将1番。' } },
       },
       {
         hand: '999s E [123m] [999m] [111p] @E',
@@ -119,6 +126,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 10,
         note: 'A 123 chow: Outside Hand 4, Pung of Terminals or Honors ×3, Double Pung 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一副123顺子：全带幺4番，幺九刻×3，双同刻2番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -145,6 +155,11 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 26,
         note: 'Full Flush 24, Short Straight 1 (345 with 678), Pung of Terminals or Honors 1; 8m would also have won, so no wait fan.',
+        translations: {
+          'zh-cn': {
+            note: '清一色24番，连六1番（345和678），幺九刻1番；和8m也能和，所以不计听牌的番。',
+          },
+        },
       },
       {
         hand: '678m E [123m] [345m] [999m] @E',
@@ -152,6 +167,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 9,
         note: 'An East pair: Half Flush 6, Short Straight 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: { 'zh-cn': { note: '东风作将：混一色6番，连六1番，幺九刻1番，单钓将1番。' } },
       },
     ],
   }),
@@ -175,6 +191,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 9,
         note: 'Half Flush 6, Short Straight 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: { 'zh-cn': { note: '混一色6番，连六1番，幺九刻1番，单钓将1番。' } },
       },
       {
         hand: '678m 5p [123m] [345m] [999m] @5p',
@@ -182,6 +199,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'A dots pair: One Voided Suit 1, Short Straight 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '饼子作将：缺一门1番，连六1番，幺九刻1番，无字1番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -210,6 +230,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'A dots pair: One Voided Suit 1, Short Straight 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '饼子作将：缺一门1番，连六1番，幺九刻1番，无字1番，单钓将1番。' },
+        },
       },
       {
         hand: '678m 5s [123m] [345p] [999m] @5s',
@@ -217,6 +240,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'All three suits: No Honors 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: { 'zh-cn': { note: '三种花色都有：无字1番，幺九刻1番，单钓将1番。' } },
       },
     ],
   }),
@@ -244,6 +268,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 6,
         note: 'No Honors 1, Two Terminal Chows 1, Pung of Terminals or Honors 1, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '无字1番，老少副1番，幺九刻1番，门前清2番，单钓将1番。' },
+        },
       },
       {
         hand: '123m 789m 456p 999s E @E',
@@ -251,6 +278,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'An East pair: Two Terminal Chows 1, Pung of Terminals or Honors 1, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '东风作将：老少副1番，幺九刻1番，门前清2番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -277,6 +307,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 11,
         note: 'All Types 6, Prevalent Wind 2, Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '五门齐6番，圈风刻2番，门前清2番，单钓将1番。' } },
       },
       {
         hand: '123m 456p 678s EEE N @N',
@@ -284,6 +315,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'No dragon: Prevalent Wind 2, Concealed Hand 2, Single Wait 1.',
+        translations: { 'zh-cn': { note: '没有箭牌：圈风刻2番，门前清2番，单钓将1番。' } },
       },
     ],
   }),
@@ -313,6 +345,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'Reversible Tiles 8, Dragon Pung 2, Concealed Hand 2.',
+        translations: { 'zh-cn': { note: '推不倒8番，箭刻2番，门前清2番。' } },
       },
       {
         hand: '123p 345p 777s WDWD 99p @WD',
@@ -320,6 +353,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'A 7 of bamboo is not reversible: Dragon Pung 2, Concealed Hand 2, One Voided Suit 1.',
+        translations: { 'zh-cn': { note: '7条不是推不倒的牌：箭刻2番，门前清2番，缺一门1番。' } },
       },
     ],
   }),
@@ -344,6 +378,11 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 22,
         note: 'All Fives 16, Tile Hog 2 (four 5 bamboo), Concealed Hand 2, Mixed Double Chow 1, Closed Wait 1 (only 5p wins; it may sit in 456p, and Closed outranks Single).',
+        translations: {
+          'zh-cn': {
+            note: '全带五16番，四归一2番（四张5条），门前清2番，喜相逢1番，坎张1番（只有5p能和；它可以放在456p里，坎张优先于单钓将）。',
+          },
+        },
       },
       {
         hand: '456m 456p 678s 555s 5p @5p',
@@ -351,6 +390,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 6,
         note: 'The 678 chow has no 5: All Simples 2, Concealed Hand 2, Mixed Double Chow 1, Closed Wait 1.',
+        translations: {
+          'zh-cn': { note: '678顺子里没有5：断幺2番，门前清2番，喜相逢1番，坎张1番。' },
+        },
       },
     ],
   }),
@@ -374,6 +416,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 31,
         note: 'Upper Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '全大24番，双暗刻2番，门前清2番，喜相逢1番，幺九刻1番，单钓将1番。' },
+        },
       },
       {
         hand: '678m 789p 777s 999s 8p @8p',
@@ -381,6 +426,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 18,
         note: 'A 6: Upper Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '有一张6：大于五12番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -404,6 +452,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 29,
         note: 'Middle Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1 (3p would also have won).',
+        translations: {
+          'zh-cn': { note: '全中24番，双暗刻2番，门前清2番，喜相逢1番（和3p也能和）。' },
+        },
       },
       {
         hand: '345m 456p 444s 555s 6p @6p',
@@ -411,6 +462,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 6,
         note: 'A 3: All Simples 2, Two Concealed Pungs 2, Concealed Hand 2.',
+        translations: { 'zh-cn': { note: '有一张3：断幺2番，双暗刻2番，门前清2番。' } },
       },
     ],
   }),
@@ -434,6 +486,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 31,
         note: 'Lower Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '全小24番，双暗刻2番，门前清2番，喜相逢1番，幺九刻1番，单钓将1番。' },
+        },
       },
       {
         hand: '234m 123p 111s 333s 2p @2p',
@@ -441,6 +496,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 18,
         note: 'A 4: Lower Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '有一张4：小于五12番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -464,6 +522,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 18,
         note: 'Upper Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '大于五12番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+        },
       },
       {
         hand: '567m 789p 777s 999s 8p @8p',
@@ -471,6 +532,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'A 5: No Honors 1, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '有一张5：无字1番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -494,6 +558,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 18,
         note: 'Lower Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '小于五12番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+        },
       },
       {
         hand: '345m 123p 111s 333s 2p @2p',
@@ -501,6 +568,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'A 5: No Honors 1, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '有一张5：无字1番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -524,6 +594,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'All Simples 2, Concealed Hand 2 (5s or 8s would win: no wait fan).',
+        translations: { 'zh-cn': { note: '断幺2番，门前清2番（和5s或8s都能和：不计听牌的番）。' } },
       },
       {
         hand: '234m 456p 678s 999s 5s @5s',
@@ -531,6 +602,7 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'A pung of 9s: Pung of Terminals or Honors 1, No Honors 1, Concealed Hand 2.',
+        translations: { 'zh-cn': { note: '一副9的刻子：幺九刻1番，无字1番，门前清2番。' } },
       },
     ],
   }),
@@ -557,6 +629,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 11,
         note: 'Outside Hand 4, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '全带幺4番，双暗刻2番，门前清2番，幺九刻×2，单钓将1番。' },
+        },
       },
       {
         hand: '123m 678p 999s 111p E @E',
@@ -564,6 +639,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'The 678 chow has no terminal: Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '678顺子里没有幺九牌：双暗刻2番，门前清2番，幺九刻×2，单钓将1番。' },
+        },
       },
     ],
   }),
@@ -592,6 +670,9 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 14,
         note: 'Four 2 characters: Tile Hog 2, Mixed Straight 8, All Chows 2, Concealed Hand 2 (3m would also have won).',
+        translations: {
+          'zh-cn': { note: '四张2万：四归一2番，花龙8番，平和2番，门前清2番（和3m也能和）。' },
+        },
       },
       {
         hand: '456m 456p 789s 5p {2222m} @5p',
@@ -599,6 +680,11 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'Four of a tile as a kong is not Tile Hog: Concealed Kong 2, Concealed Hand 2, Mixed Double Chow 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '四张相同的牌组成杠就不算四归一：暗杠2番，门前清2番，喜相逢1番，无字1番，单钓将1番。',
+          },
+        },
       },
     ],
   }),
