@@ -11,6 +11,7 @@ const WRITTEN = [
   ['hong-kong', 'vi'],
   ['vmc', 'vi'],
   ['mcr', 'zh-cn'],
+  ['mcr', 'vi'],
 ] as const;
 
 /**
