@@ -95,11 +95,11 @@ const ZH_CN: Readonly<Record<string, string>> = {
 const VI: Readonly<Record<string, string>> = {
   // Hong Kong and VMC.
   'Little Three Dragons already counts its two dragon pungs (“replacing dragon-triplet points”, as our rules summary puts it)':
-    'Tiểu Tam Nguyên đã tính hai Phỗng Rồng của nó (“thay cho điểm Phỗng Rồng”, như tóm tắt luật của trang viết)',
+    'Tiểu Tam Nguyên đã tính hai Phỗng rồng của nó (“thay cho phán Phỗng rồng”, như tóm tắt luật của trang viết)',
   "the full set replaces that group's matching-flower point":
-    'đủ bộ thay cho phán hoa trùng chỗ ngồi của nhóm đó',
+    'đủ bộ thay cho phán Hoa Cửa của nhóm đó',
   "the full set replaces that group's matching-season point":
-    'đủ bộ thay cho phán mùa trùng chỗ ngồi của nhóm đó',
+    'đủ bộ thay cho phán Mùa Cửa của nhóm đó',
   // Rainbow Dragon.
   'this hand does not count the fan given by Valued Honors (the club sheet’s footnote 2)':
     'bài này không tính phán của Phỗng chữ có giá trị (chú thích 2 của bảng luật câu lạc bộ)',
@@ -107,49 +107,49 @@ const VI: Readonly<Record<string, string>> = {
     'bài này không tính phán của Toàn Phỗng (chú thích 3 của bảng luật câu lạc bộ)',
   // Sichuan.
   'our rules summary: “All 2/5/8 pungs: 3, replacing all pungs”':
-    'tóm tắt luật của trang: “Toàn Phỗng 2/5/8: 3, thay cho Toàn Phỗng”',
+    'tóm tắt luật của trang: “Toàn Phỗng 2/5/8: 3, thay cho Tui Tui”',
   // MCR.
-  'always one suit': 'luôn chỉ một hoa',
+  'always one suit': 'luôn chỉ một hàng',
   'always concealed': 'luôn là bài kín',
   'always concealed; self-drawn, it scores Self-Drawn':
-    'luôn là bài kín; khi tự ù thì được tính điểm tự ù',
+    'luôn là bài kín; khi tự ù thì được tính Tự ù',
   'never holds honours': 'không bao giờ có quân chữ',
-  'implied by the one-suit shape': 'đã hàm trong thế bài một hoa',
+  'implied by the one-suit shape': 'đã hàm trong thế bài một hàng',
   'the shape always holds a pung of 1s or 9s, which is part of it':
     'thế bài luôn có một Phỗng 1 hoặc Phỗng 9, vốn là một phần của nó',
   'it is a shape of its own': 'đây là một thế bài riêng',
   'always a wait on a single tile': 'luôn chờ một quân',
   'the table plays the strict 1998 reading': 'bàn chơi theo cách đọc chặt luật 1998',
   'it is a shape of its own (Lesser Honors and Knitted Tiles with all seven honours)':
-    'đây là một thế bài riêng (Toàn Bất Kháo có đủ bảy quân chữ)',
-  'contained in the four wind pungs': 'đã nằm trong bốn Phỗng Gió',
-  'four wind pungs are necessarily all pungs': 'bốn Phỗng Gió tất nhiên là toàn Phỗng',
+    'đây là một thế bài riêng (Chữ và quân đan nhỏ có đủ bảy quân chữ)',
+  'contained in the four wind pungs': 'đã nằm trong bốn Phỗng gió',
+  'four wind pungs are necessarily all pungs': 'bốn Phỗng gió tất nhiên là Tui Tui',
   'the prevalent wind pung is part of it': 'Phỗng gió vòng là một phần của nó',
-  'the seat wind pung is part of it': 'Phỗng gió chỗ ngồi là một phần của nó',
-  'the wind pungs are part of it': 'các Phỗng Gió là một phần của nó',
+  'the seat wind pung is part of it': 'Phỗng gió cửa là một phần của nó',
+  'the wind pungs are part of it': 'các Phỗng gió là một phần của nó',
   'contained in it': 'đã nằm trong nó',
-  'the dragon pungs are part of it': 'các Phỗng Rồng là một phần của nó',
+  'the dragon pungs are part of it': 'các Phỗng rồng là một phần của nó',
   implied: 'đã hàm sẵn',
-  'an honours hand is necessarily all pungs': 'bài toàn quân chữ tất nhiên là toàn Phỗng',
+  'an honours hand is necessarily all pungs': 'bài toàn quân chữ tất nhiên là Tui Tui',
   'every pung is an honour pung': 'mọi Phỗng đều là Phỗng chữ',
-  'all three suits are missing': 'không có cả ba hoa số',
-  'for its three wind pungs': 'vì ba Phỗng Gió của nó',
-  'the two dragon pungs are part of it': 'hai Phỗng Rồng là một phần của nó',
+  'all three suits are missing': 'không có cả ba hàng số',
+  'for its three wind pungs': 'vì ba Phỗng gió của nó',
+  'the two dragon pungs are part of it': 'hai Phỗng rồng là một phần của nó',
   'for that pung': 'cho Phỗng đó',
-  'the hand is one suit by construction': 'bài này theo cách dựng đã là một hoa',
+  'the hand is one suit by construction': 'bài này theo cách dựng đã là một hàng',
   contained: 'đã bao gồm',
-  'its four copies are the chows themselves': 'bốn quân giống nhau chính là nằm trong các dãy đó',
+  'its four copies are the chows themselves': 'bốn quân giống nhau chính là nằm trong các sảnh đó',
   'the pair must be a suited tile, so there are no honours':
     'đôi phải là quân số, nên không có quân chữ',
-  'becomes plain Self-Drawn': 'thành điểm tự ù thường',
+  'becomes plain Self-Drawn': 'thành Tự ù thường',
   'a four-kong hand always waits on the pair': 'bài bốn Coong luôn chờ đôi',
   'common practice: its pungs of 1s and 9s are not also counted as Double Pung':
-    'cách chơi thông thường: các Phỗng 1 và 9 của nó không tính thêm Song Đồng Khắc',
+    'cách chơi thông thường: các Phỗng 1 và 9 của nó không tính thêm Hai Phỗng cùng số',
   'implied: no characters are reversible': 'đã hàm sẵn: không có quân Vạn nào đối xứng',
   'implied: the other three copies are in the robbed kong':
     'đã hàm sẵn: ba quân còn lại nằm trong Coong bị cướp',
-  'one wait fan at most, Edge first': 'tối đa một điểm chờ, ưu tiên Chờ Biên',
-  'one wait fan at most, Closed before Single': 'tối đa một điểm chờ, Chờ Giữa trước Chờ Một',
+  'one wait fan at most, Edge first': 'tối đa một điểm chờ, ưu tiên Chờ biên',
+  'one wait fan at most, Closed before Single': 'tối đa một điểm chờ, Chờ giữa trước Chờ đơn',
   'Non-separation: sets already combined into a pattern are not split up and combined again among themselves into another pattern':
     'Không tách: các bộ đã ghép thành một cách ù thì không tách ra để ghép lại với nhau thành cách ù khác',
   'Non-identical: a set already used for a pattern is not combined with another set into that same pattern again':

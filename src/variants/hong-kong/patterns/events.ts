@@ -38,6 +38,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'Self-drawn 1 + kong replacement 1.',
+        translations: {
+          'zh-cn': { note: '自摸1 + 杠上开花1。' },
+          vi: { note: 'Tự ù 1 + Coong Xừng Phá 1.' },
+        },
       },
       {
         hand: KONG_HAND,
@@ -45,6 +49,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'An ordinary draw: only Self-Drawn.',
+        translations: {
+          'zh-cn': { note: '普通摸牌：只计自摸。' },
+          vi: { note: 'Một lần bốc thường: chỉ có Tự ù.' },
+        },
       },
     ],
   },
@@ -80,6 +88,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'West adds a 2 Bamboo to his pung and South robs it.',
+        translations: {
+          'zh-cn': { note: '西家把一张2条加到自己的刻子上，南家抢杠和牌。' },
+          vi: { note: 'Nhà Tây thêm một quân 2 Sách vào Phỗng của mình và nhà Nam cướp nó.' },
+        },
       },
       {
         hand: '789p 555s 34s 99s [123m] @2s +F1',
@@ -87,6 +99,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The same tile as an ordinary discard.',
+        translations: {
+          'zh-cn': { note: '同一张牌作为普通打出的牌。' },
+          vi: { note: 'Cùng quân đó nhưng là quân đánh ra thường.' },
+        },
       },
     ],
   },
@@ -122,8 +138,19 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'Self-drawn 1 + last tile 1.',
+        translations: {
+          'zh-cn': { note: '自摸1 + 海底捞月1。' },
+          vi: { note: 'Tự ù 1 + quân cuối cùng 1.' },
+        },
       },
-      { hand: HAND, context: SELF_DRAWN, scores: false, total: 1, note: 'An ordinary self-draw.' },
+      {
+        hand: HAND,
+        context: SELF_DRAWN,
+        scores: false,
+        total: 1,
+        note: 'An ordinary self-draw.',
+        translations: { 'zh-cn': { note: '普通自摸。' }, vi: { note: 'Một lần tự ù thường.' } },
+      },
     ],
   },
   {
@@ -156,8 +183,22 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The last discard of the hand.',
+        translations: {
+          'zh-cn': { note: '这一局最后打出的那张牌。' },
+          vi: { note: 'Quân đánh ra cuối cùng của ván.' },
+        },
       },
-      { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'An ordinary discard.' },
+      {
+        hand: HAND,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'An ordinary discard.',
+        translations: {
+          'zh-cn': { note: '普通打出的牌。' },
+          vi: { note: 'Một quân đánh ra thường.' },
+        },
+      },
     ],
   },
 ];

@@ -36,6 +36,7 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'One pung of red dragons.',
+        translations: { 'zh-cn': { note: '一副红中刻子。' }, vi: { note: 'Một Phỗng Trung.' } },
       },
       {
         hand: '789p 555s 9s [RDRDRD] [GDGDGD] @9s +F1',
@@ -43,6 +44,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'Two dragon pungs: 1 faan each.',
+        translations: {
+          'zh-cn': { note: '两副箭刻：每副1番。' },
+          vi: { note: 'Hai Phỗng rồng: mỗi bộ 1 phán.' },
+        },
       },
       {
         hand: '456m 789p 555s RD [123m] @RD +F1',
@@ -50,6 +55,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'Only a pair of red dragons.',
+        translations: {
+          'zh-cn': { note: '红中只是一对。' },
+          vi: { note: 'Chỉ có một đôi Trung.' },
+        },
       },
     ],
   },
@@ -86,6 +95,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'South wins holding a pung of South.',
+        translations: {
+          'zh-cn': { note: '南家和牌，手里有一副南风刻子。' },
+          vi: { note: 'Nhà Nam ù với một Phỗng gió Nam.' },
+        },
       },
       {
         hand: '456m 789p 555s 9s [WWW] @9s +F1',
@@ -93,6 +106,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: "West is another seat's wind and not the round wind.",
+        translations: {
+          'zh-cn': { note: '西风是别家的门风，也不是圈风。' },
+          vi: { note: 'Tây là gió cửa của nhà khác và không phải gió vòng.' },
+        },
       },
     ],
   },
@@ -129,6 +146,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'A pung of East in the East round.',
+        translations: {
+          'zh-cn': { note: '东圈里的一副东风刻子。' },
+          vi: { note: 'Một Phỗng gió Đông ở vòng Đông.' },
+        },
       },
       {
         hand: '456m 789p 555s 9s [EEE] @9s +F2',
@@ -136,6 +157,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'East seat in the East round: seat wind and round wind, 1 each.',
+        translations: {
+          'zh-cn': { note: '东家在东圈：门风和圈风，各1番。' },
+          vi: { note: 'Nhà Đông ở vòng Đông: gió cửa và gió vòng, mỗi thứ 1 phán.' },
+        },
       },
       {
         hand: '456m 789p 555s 9s [NNN] @9s +F1',
@@ -143,6 +168,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: "North is neither South's seat wind nor the round wind.",
+        translations: {
+          'zh-cn': { note: '北风既不是南家的门风，也不是圈风。' },
+          vi: { note: 'Bắc không phải gió cửa của nhà Nam, cũng không phải gió vòng.' },
+        },
       },
     ],
   },
@@ -185,6 +214,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'Red and green pungs, a white pair: 5, and the dragon pungs are not added.',
+        translations: {
+          'zh-cn': { note: '红中和发财成刻子，白板作将牌：5番，不再另计箭刻。' },
+          vi: { note: 'Phỗng Trung và Phát, đôi Bạch: 5, và không cộng các Phỗng rồng.' },
+        },
       },
       {
         hand: '789p 555s 9s [RDRDRD] [GDGDGD] @9s +F1',
@@ -192,6 +225,10 @@ export const HONOUR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 2,
         note: 'The pair is not a dragon: two dragon pungs, 1 each.',
+        translations: {
+          'zh-cn': { note: '将牌不是箭牌：两副箭刻，各1番。' },
+          vi: { note: 'Đôi không phải rồng: hai Phỗng rồng, mỗi bộ 1 phán.' },
+        },
       },
     ],
   },

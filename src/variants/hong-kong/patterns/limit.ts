@@ -52,6 +52,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 13,
         note: 'The thirteen orphans with a second white dragon.',
+        translations: {
+          'zh-cn': { note: '十三幺，第二张是白板。' },
+          vi: { note: 'Xâp Xam Xíu, với quân Bạch thứ hai.' },
+        },
       },
       {
         hand: '19m 19p 18s E S W N RD GD WD @WD',
@@ -59,6 +63,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: null,
         note: 'An 8 Bamboo in place of the 9: not a winning hand.',
+        translations: {
+          'zh-cn': { note: '用一张8条代替了9条：不是和牌。' },
+          vi: { note: 'Một quân 8 Sách thay cho quân 9: không phải bài ù.' },
+        },
       },
     ],
   },
@@ -95,6 +103,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 13,
         note: 'Only winds and dragons.',
+        translations: {
+          'zh-cn': { note: '只有风牌和箭牌。' },
+          vi: { note: 'Chỉ có gió và rồng.' },
+        },
       },
       {
         hand: 'EE SS WW NN RDRD GDGD WD @WD',
@@ -102,6 +114,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 13,
         note: 'Seven pairs of the seven honours.',
+        translations: {
+          'zh-cn': { note: '七种字牌各一对。' },
+          vi: { note: 'Bảy đôi của bảy loại quân chữ.' },
+        },
       },
       {
         hand: '111m EEE SSS WWW GD @GD +F1',
@@ -109,6 +125,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 9,
         note: 'One pung of 1 Characters: all pungs 3, half flush 3, seat wind 1, round wind 1, concealed 1.',
+        translations: {
+          'zh-cn': { note: '一副1万刻子：对对糊3、混一色3、门风1、圈风1、门前清1。' },
+          vi: { note: 'Một Phỗng 1 Vạn: Tui Tui 3, Lai Hàng 3, gió cửa 1, gió vòng 1, Bài kín 1.' },
+        },
       },
     ],
   },
@@ -145,6 +165,7 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 13,
         note: 'Only 1s and 9s.',
+        translations: { 'zh-cn': { note: '只有1和9。' }, vi: { note: 'Chỉ có quân 1 và quân 9.' } },
       },
       {
         hand: '111m 999m 111p 999s E @E +F1',
@@ -152,6 +173,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'A pair of East: all pungs 3 and concealed 1 only.',
+        translations: {
+          'zh-cn': { note: '东风作将牌：只有对对糊3和门前清1。' },
+          vi: { note: 'Đôi gió Đông: chỉ có Tui Tui 3 và Bài kín 1.' },
+        },
       },
     ],
   },
@@ -192,6 +217,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 13,
         note: 'All three dragons as pungs.',
+        translations: {
+          'zh-cn': { note: '三种箭牌都成刻子。' },
+          vi: { note: 'Cả ba rồng đều là Phỗng.' },
+        },
       },
       {
         hand: '789p 555s WD [RDRDRD] [GDGDGD] @WD +F1',
@@ -199,6 +228,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'White is only a pair: Little Three Dragons.',
+        translations: {
+          'zh-cn': { note: '白板只是一对：小三元。' },
+          vi: { note: 'Bạch chỉ là một đôi: Tiểu Tam Nguyên.' },
+        },
       },
     ],
   },
@@ -234,6 +267,7 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 13,
         note: 'Four wind pungs.',
+        translations: { 'zh-cn': { note: '四副风牌刻子。' }, vi: { note: 'Bốn Phỗng gió.' } },
       },
       {
         hand: 'WWW N 123p [EEE] [SSS] @N +F1',
@@ -241,6 +275,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'North only as the pair: seat wind 1, round wind 1, half flush 3.',
+        translations: {
+          'zh-cn': { note: '北风只作将牌：门风1、圈风1、混一色3。' },
+          vi: { note: 'Bắc chỉ là đôi: gió cửa 1, gió vòng 1, Lai Hàng 3.' },
+        },
       },
     ],
   },
@@ -276,6 +314,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 13,
         note: 'Four kongs and a pair.',
+        translations: {
+          'zh-cn': { note: '四副杠加一对将牌。' },
+          vi: { note: 'Bốn Coong và một đôi.' },
+        },
       },
       {
         hand: 'EEE 9s [2222m] [3333p] {4444s} @9s +F1',
@@ -283,6 +325,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'East is only a pung: all pungs 3 and round wind 1.',
+        translations: {
+          'zh-cn': { note: '东风只是刻子：对对糊3和圈风1。' },
+          vi: { note: 'Đông chỉ là một Phỗng: Tui Tui 3 và gió vòng 1.' },
+        },
       },
     ],
   },
@@ -322,6 +368,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 13,
         note: 'The nine gates, won on 5 Characters.',
+        translations: {
+          'zh-cn': { note: '九子连环，和5万。' },
+          vi: { note: 'Cửu Tử Liên Hoàn, ù quân 5 Vạn.' },
+        },
       },
       {
         hand: '1123455678999m @1m +F1',
@@ -329,6 +379,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 13,
         note: 'The same fourteen tiles reached by winning on a 1.',
+        translations: {
+          'zh-cn': { note: '和一张1万，得到同样的十四张牌。' },
+          vi: { note: 'Cùng mười bốn quân đó, có được khi ù một quân 1.' },
+        },
       },
       {
         hand: '1123455678999m @1m +F1',
@@ -337,6 +391,14 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 9,
         note: 'With the pure-wait option the 13 tiles before the win were not 1112345678999: full flush 7, concealed 1, self-drawn 1.',
+        translations: {
+          'zh-cn': {
+            note: '开启要求纯九面听的桌规选项时，和牌前的13张牌不是1112345678999：清一色7、门前清1、自摸1。',
+          },
+          vi: {
+            note: 'Khi bật tùy chọn đòi chờ chín cửa thuần, 13 quân trước khi ù không phải là 1112345678999: Toàn Hàng 7, Bài kín 1, Tự ù 1.',
+          },
+        },
       },
       {
         hand: '1112345678889m @9m +F1',
@@ -344,6 +406,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 9,
         note: 'Only two 9s: full flush 7, concealed 1, self-drawn 1.',
+        translations: {
+          'zh-cn': { note: '只有两张9万：清一色7、门前清1、自摸1。' },
+          vi: { note: 'Chỉ có hai quân 9: Toàn Hàng 7, Bài kín 1, Tự ù 1.' },
+        },
       },
     ],
   },
@@ -381,6 +447,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 13,
         note: 'Four concealed pungs, self-drawn.',
+        translations: {
+          'zh-cn': { note: '四副暗刻，自摸。' },
+          vi: { note: 'Bốn Phỗng kín, tự ù.' },
+        },
       },
       {
         hand: '222m 444p 666s 888s 9m @9m +F1',
@@ -388,6 +458,10 @@ export const LIMIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'Won on a discard: all pungs 3 and concealed 1.',
+        translations: {
+          'zh-cn': { note: '和别人打出的牌：对对糊3和门前清1。' },
+          vi: { note: 'Ù quân người khác đánh ra: Tui Tui 3 và Bài kín 1.' },
+        },
       },
     ],
   },

@@ -41,6 +41,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'Four chows and a pair of 2 Dots; concealed, no flowers: 1 + 1 + 1.',
+        translations: {
+          'zh-cn': { note: '四副顺子加一对2饼；门前清，无花：1 + 1 + 1。' },
+          vi: { note: 'Bốn sảnh và một đôi 2 Văn; bài kín, không hoa: 1 + 1 + 1.' },
+        },
       },
       {
         hand: '234m 456p 678s 345s E @E',
@@ -48,6 +52,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 2,
         note: 'The pair is East Wind, an honour: only concealed and no flowers score.',
+        translations: {
+          'zh-cn': { note: '将牌是东风，是字牌：只计门前清和无花。' },
+          vi: { note: 'Đôi là gió Đông, một quân chữ: chỉ được Bài kín và Không hoa.' },
+        },
       },
       {
         hand: '234m 456p 678s 555s 2p @2p',
@@ -55,6 +63,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 2,
         note: 'One pung of 5 Bamboo instead of a chow.',
+        translations: {
+          'zh-cn': { note: '一副5条刻子代替了顺子。' },
+          vi: { note: 'Một Phỗng 5 Sách thay cho một sảnh.' },
+        },
       },
     ],
   },
@@ -91,6 +103,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'Four pungs and a pair of 9 Characters.',
+        translations: {
+          'zh-cn': { note: '四副刻子加一对9万。' },
+          vi: { note: 'Bốn Phỗng và một đôi 9 Vạn.' },
+        },
       },
       {
         hand: '[222m] [444p] 666s 678s 9m @9m +F1',
@@ -98,6 +114,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'One set is the chow 678s.',
+        translations: {
+          'zh-cn': { note: '其中一副是顺子678s。' },
+          vi: { note: 'Một bộ là sảnh 678s.' },
+        },
       },
     ],
   },
@@ -139,6 +159,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 6,
         note: 'Seven different pairs: 4, concealed 1, no flowers 1.',
+        translations: {
+          'zh-cn': { note: '七个不同的对子：4，门前清1，无花1。' },
+          vi: { note: 'Bảy đôi khác nhau: 4, Bài kín 1, Không hoa 1.' },
+        },
       },
       {
         hand: '1111m 55p 77p 99s EE N @N',
@@ -146,6 +170,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: null,
         note: 'Four 1 Characters are not two pairs here, so the hand is not a win.',
+        translations: {
+          'zh-cn': { note: '在这里四张1万不算两个对子，所以这手牌不能和。' },
+          vi: { note: 'Ở bàn này bốn quân 1 Vạn không phải là hai đôi, nên bài không ù được.' },
+        },
       },
     ],
   },

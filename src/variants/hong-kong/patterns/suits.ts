@@ -37,6 +37,10 @@ export const SUIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'Dots and a pung of North.',
+        translations: {
+          'zh-cn': { note: '饼子加一副北风刻子。' },
+          vi: { note: 'Quân Văn và một Phỗng gió Bắc.' },
+        },
       },
       {
         hand: '456p 789p NNN 9s [123p] @9s +F1',
@@ -44,6 +48,10 @@ export const SUIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The pair is of bamboo, a second suit.',
+        translations: {
+          'zh-cn': { note: '将牌是条子，是第二种花色。' },
+          vi: { note: 'Đôi là quân Sách, một hàng thứ hai.' },
+        },
       },
     ],
   },
@@ -84,6 +92,7 @@ export const SUIT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 7,
         note: 'Only dots.',
+        translations: { 'zh-cn': { note: '只有饼子。' }, vi: { note: 'Chỉ toàn quân Văn.' } },
       },
       {
         hand: '456p 789p NNN 9p [123p] @9p +F1',
@@ -91,6 +100,10 @@ export const SUIT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A pung of North makes it a Half Flush.',
+        translations: {
+          'zh-cn': { note: '一副北风刻子使它成为混一色。' },
+          vi: { note: 'Một Phỗng gió Bắc làm bài thành Lai Hàng.' },
+        },
       },
     ],
   },

@@ -32,6 +32,10 @@ export const FLOWER_PATTERNS: PatternDef[] = [
         scores: true,
         total: 10,
         note: 'Chicken Hand 8 and two flowers.',
+        translations: {
+          'zh-cn': { note: '无番和8番，加两张花牌。' },
+          vi: { note: 'Muỗi 8 và hai quân hoa.' },
+        },
       },
       {
         hand: '345m 67p NN [123s] [789m] @5p',
@@ -39,6 +43,10 @@ export const FLOWER_PATTERNS: PatternDef[] = [
         scores: false,
         total: 8,
         note: 'No flowers: Chicken Hand 8.',
+        translations: {
+          'zh-cn': { note: '没有花牌：无番和8番。' },
+          vi: { note: 'Không có hoa: Muỗi 8.' },
+        },
       },
     ],
   }),

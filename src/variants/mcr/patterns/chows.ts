@@ -37,6 +37,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 66,
         note: 'Pure Terminal Chows 64, Concealed Hand 2 (6s would also have won, so no wait fan).',
+        translations: {
+          'zh-cn': { note: '一色双龙会64番，门前清2番（和6s也能和，所以不计听牌的番）。' },
+          vi: {
+            note: 'Sảnh đầu cuối một hàng 64, Bài kín 2 (quân 6s cũng ù được, nên không có điểm chờ).',
+          },
+        },
       },
       {
         hand: '1122334477889s @9s',
@@ -44,6 +50,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 48,
         note: 'A pair of 4s: the sets reading gives 31, Seven Pairs 24 + Full Flush 24 is higher.',
+        translations: {
+          'zh-cn': { note: '一对4：按面子算得31番，七对24番 + 清一色24番更高。' },
+          vi: { note: 'Một đôi 4: đọc theo bộ được 31, Pe Pe 24 + Toàn Hàng 24 cao hơn.' },
+        },
       },
     ],
   }),
@@ -75,6 +85,14 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 61,
         note: 'Quadruple Chow 48, Reversible Tiles 8 (1-3 dots and 5 bamboo), All Chows 2, Concealed Hand 2, Single Wait 1; read as pungs it makes less.',
+        translations: {
+          'zh-cn': {
+            note: '一色四同顺48番，推不倒8番（1–3饼和5条），平和2番，门前清2番，单钓将1番；按刻子算得分更少。',
+          },
+          vi: {
+            note: 'Bốn sảnh giống nhau 48, Quân đối xứng 8 (1–3 Văn và 5 Sách), Phình 2, Bài kín 2, Chờ đơn 1; đọc thành các Phỗng thì được ít hơn.',
+          },
+        },
       },
       {
         hand: '789s 5p [123m] [123m] [123m] @5p',
@@ -82,6 +100,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 27,
         note: 'Three identical chows: Pure Triple Chow 24, All Chows 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三副相同的顺子：一色三同顺24番，平和2番，单钓将1番。' },
+          vi: { note: 'Ba sảnh y hệt nhau: Ba sảnh giống nhau 24, Phình 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -112,6 +134,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 36,
         note: 'Four Pure Shifted Chows 32, All Chows 2, One Voided Suit 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一色四步高32番，平和2番，缺一门1番，单钓将1番。' },
+          vi: { note: 'Bốn sảnh bậc thang một hàng 32, Phình 2, Thiếu một hàng 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '567p 9s [123p] [234p] [345p] @9s',
@@ -119,6 +145,14 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 21,
         note: 'The fourth chow breaks the step: Pure Shifted Chows 16, Short Straight 1 (234 with 567), All Chows 2, One Voided Suit 1, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '第四副顺子断了步：一色三步高16番，连六1番（234和567），平和2番，缺一门1番，单钓将1番。',
+          },
+          vi: {
+            note: 'Sảnh thứ tư làm gãy bậc: Ba sảnh bậc thang một hàng 16, Sảnh sáu số 1 (234 với 567), Phình 2, Thiếu một hàng 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -148,6 +182,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 27,
         note: 'Pure Triple Chow 24, All Chows 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一色三同顺24番，平和2番，单钓将1番。' },
+          vi: { note: 'Ba sảnh giống nhau 24, Phình 2, Chờ đơn 1.' },
+        },
       },
       {
         hand: '789s 5p [123m] [123m] [234m] @5p',
@@ -155,6 +193,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'Two identical chows: Pure Double Chow 1, All Chows 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '两副相同的顺子：一般高1番，平和2番，单钓将1番。' },
+          vi: { note: 'Hai sảnh y hệt nhau: Hai sảnh giống nhau 1, Phình 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -183,6 +225,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 19,
         note: 'Pure Straight 16, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '清龙16番，幺九刻1番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Dãy 1–9 một hàng 16, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '789m 5p [123m] [345m] [999s] @5p',
@@ -190,6 +238,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: '345 instead of 456: Two Terminal Chows 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '345代替了456：老少副1番，幺九刻1番，无字1番，单钓将1番。' },
+          vi: {
+            note: '345 thay cho 456: Hai sảnh đầu cuối 1, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -218,6 +272,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 19,
         note: 'Three-Suited Terminal Chows 16, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三色双龙会16番，门前清2番，单钓将1番。' },
+          vi: { note: 'Sảnh đầu cuối ba hàng 16, Bài kín 2, Chờ đơn 1.' },
+        },
       },
       {
         hand: '123789m 123789s 5m @5m',
@@ -225,6 +283,14 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 9,
         note: 'The pair is in a chow suit: Mixed Double Chow ×2 and Two Terminal Chows ×1 (four pairings capped at three, account-once), All Chows 2, Concealed Hand 2, One Voided Suit 1, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '将在有顺子的花色里：喜相逢×2和老少副×1（四种组合，按套算一次原则最多计三个），平和2番，门前清2番，缺一门1番，单钓将1番。',
+          },
+          vi: {
+            note: 'Đôi nằm ở một hàng có sảnh: Hai sảnh cùng số hai hàng ×2 và Hai sảnh đầu cuối ×1 (bốn cách ghép, giới hạn ở ba theo Tính một lần), Phình 2, Bài kín 2, Thiếu một hàng 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -252,6 +318,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 19,
         note: 'Pure Shifted Chows 16, All Chows 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一色三步高16番，平和2番，单钓将1番。' },
+          vi: { note: 'Ba sảnh bậc thang một hàng 16, Phình 2, Chờ đơn 1.' },
+        },
       },
       {
         hand: '456p 9s [123p] [234p] [789m] @9s',
@@ -259,6 +329,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: '123 234 456: only Short Straight 1 (123 with 456), All Chows 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '123 234 456：只有连六1番（123和456），平和2番，单钓将1番。' },
+          vi: { note: '123 234 456: chỉ có Sảnh sáu số 1 (123 với 456), Phình 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -287,6 +361,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 14,
         note: 'Mixed Straight 8, Tile Hog 2 (four 2 characters), Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '花龙8番，四归一2番（四张2万），门前清2番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Dãy 1–9 ba hàng 8, Ôm bốn quân 2 (bốn quân 2 Vạn), Bài kín 2, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '123m 456p 789p 222m 9s @9s',
@@ -294,6 +374,14 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: '456 and 789 both in dots: Short Straight 1, Tile Hog 2, Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '456和789都是饼子：连六1番，四归一2番，门前清2番，无字1番，单钓将1番。',
+          },
+          vi: {
+            note: '456 và 789 đều là Văn: Sảnh sáu số 1, Ôm bốn quân 2, Bài kín 2, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -320,6 +408,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'Mixed Triple Chow 8, Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三色三同顺8番，门前清2番，无字1番，单钓将1番。' },
+          vi: { note: 'Ba sảnh cùng số ba hàng 8, Bài kín 2, Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '123m 123p 234s 555s 9p @9p',
@@ -327,6 +419,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'Only two alike: Mixed Double Chow 1, Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '只有两副相同：喜相逢1番，门前清2番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Chỉ có hai sảnh giống nhau: Hai sảnh cùng số hai hàng 1, Bài kín 2, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -352,6 +450,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'Mixed Shifted Chows 6, Tile Hog 2 (four 5 bamboo), Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三色三步高6番，四归一2番（四张5条），门前清2番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Ba sảnh bậc thang ba hàng 6, Ôm bốn quân 2 (bốn quân 5 Sách), Bài kín 2, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '123m 234p 456s 555s 9p @9p',
@@ -359,6 +463,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 6,
         note: 'The steps are 1 then 2: Tile Hog 2, Concealed Hand 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '步差先是1后是2：四归一2番，门前清2番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Các bậc là 1 rồi 2: Ôm bốn quân 2, Bài kín 2, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -387,6 +497,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 6,
         note: 'All Chows 2, Concealed Hand 2, Mixed Double Chow 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '平和2番，门前清2番，喜相逢1番，单钓将1番。' },
+          vi: { note: 'Phình 2, Bài kín 2, Hai sảnh cùng số hai hàng 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '234m 456p 678s 234s N @N',
@@ -394,6 +508,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'An honour pair: Mixed Double Chow 1, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '将是字牌：喜相逢1番，门前清2番，单钓将1番。' },
+          vi: { note: 'Đôi là quân chữ: Hai sảnh cùng số hai hàng 1, Bài kín 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -421,6 +539,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Pure Double Chow 1, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一般高1番，门前清2番，单钓将1番。' },
+          vi: { note: 'Hai sảnh giống nhau 1, Bài kín 2, Chờ đơn 1.' },
+        },
       },
       {
         hand: '234m 345m 567p 789s N @N',
@@ -428,6 +550,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'Different chows: Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '顺子各不相同：门前清2番，单钓将1番。' },
+          vi: { note: 'Các sảnh đều khác nhau: Bài kín 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -455,6 +581,12 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'Mixed Double Chow 1, Short Straight 1 (234p with 567p), Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '喜相逢1番，连六1番（234p和567p），门前清2番，单钓将1番。' },
+          vi: {
+            note: 'Hai sảnh cùng số hai hàng 1, Sảnh sáu số 1 (234p với 567p), Bài kín 2, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '234m 345p 567p 789s N @N',
@@ -462,6 +594,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '门前清2番，单钓将1番。' },
+          vi: { note: 'Bài kín 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -489,6 +625,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Short Straight 1, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '连六1番，门前清2番，单钓将1番。' },
+          vi: { note: 'Sảnh sáu số 1, Bài kín 2, Chờ đơn 1.' },
+        },
       },
       {
         hand: '234m 678m 123p 789s N @N',
@@ -496,6 +636,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A gap between the chows: Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '两副顺子之间有空档：门前清2番，单钓将1番。' },
+          vi: { note: 'Giữa hai sảnh có một khoảng hở: Bài kín 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -523,6 +667,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Two Terminal Chows 1, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '老少副1番，门前清2番，单钓将1番。' },
+          vi: { note: 'Hai sảnh đầu cuối 1, Bài kín 2, Chờ đơn 1.' },
+        },
       },
       {
         hand: '123m 678m 456p 345s N @N',
@@ -530,6 +678,10 @@ export const CHOW_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: '678 instead of 789: Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '678代替了789：门前清2番，单钓将1番。' },
+          vi: { note: '678 thay cho 789: Bài kín 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),

@@ -36,6 +36,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 95,
         note: 'Big Four Winds 88, Half Flush 6, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '大四喜88番，混一色6番，单钓将1番。' },
+          vi: { note: 'Đại Tứ Hỉ 88, Lai Hàng 6, Chờ đơn 1.' },
+        },
       },
       {
         hand: 'N 555p [EEE] [SSS] [WWW] @N',
@@ -43,6 +47,14 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 81,
         note: 'North only as the pair: Little Four Winds 64, All Pungs 6, Half Flush 6, Prevalent Wind 2, Seat Wind 2, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '北风只作将：小四喜64番，碰碰和6番，混一色6番，圈风刻2番，门风刻2番，单钓将1番。',
+          },
+          vi: {
+            note: 'Bắc chỉ là đôi: Tiểu Tứ Hỉ 64, Tui Tui 6, Lai Hàng 6, Tài Phao Gió 2, Tài Phao Cửa 2, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -77,6 +89,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 89,
         note: 'Big Three Dragons 88 and One Voided Suit 1 (no bamboo); the wait (5p or WD) is not unique.',
+        translations: {
+          'zh-cn': { note: '大三元88番，缺一门1番（没有条子）；所听的牌（5p或WD）不止一种。' },
+          vi: {
+            note: 'Đại Tam Nguyên 88 và Thiếu một hàng 1 (không có Sách); bài chờ hơn một quân (5p hoặc WD).',
+          },
+        },
       },
       {
         hand: '123m 555p WD [RDRDRD] [GDGDGD] @WD',
@@ -84,6 +102,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 66,
         note: 'White only as the pair: Little Three Dragons 64, One Voided Suit 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '白板只作将：小三元64番，缺一门1番，单钓将1番。' },
+          vi: { note: 'Bạch chỉ là đôi: Tiểu Tam Nguyên 64, Thiếu một hàng 1, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -115,6 +137,14 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 81,
         note: 'Little Four Winds 64, All Pungs 6, Half Flush 6, Prevalent Wind 2 (East), Seat Wind 2 (South), Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '小四喜64番，碰碰和6番，混一色6番，圈风刻2番（东），门风刻2番（南），单钓将1番。',
+          },
+          vi: {
+            note: 'Tiểu Tứ Hỉ 64, Tui Tui 6, Lai Hàng 6, Tài Phao Gió 2 (Đông), Tài Phao Cửa 2 (Nam), Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: 'RD 555p [EEE] [SSS] [WWW] @RD',
@@ -122,6 +152,14 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 29,
         note: 'A dragon pair: Big Three Winds 12, All Pungs 6, Half Flush 6, Prevalent and Seat Wind 2 each, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '红中作将：三风刻12番，碰碰和6番，混一色6番，圈风刻和门风刻各2番，单钓将1番。',
+          },
+          vi: {
+            note: 'Đôi rồng: Ba Phỗng gió 12, Tui Tui 6, Lai Hàng 6, Tài Phao Gió và Tài Phao Cửa mỗi cách 2, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -153,6 +191,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 66,
         note: 'Little Three Dragons 64, One Voided Suit 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '小三元64番，缺一门1番，单钓将1番。' },
+          vi: { note: 'Tiểu Tam Nguyên 64, Thiếu một hàng 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '123m 555p 9s [RDRDRD] [GDGDGD] @9s',
@@ -160,6 +202,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'A bamboo pair: Two Dragon Pungs 6 and Single Wait 1 (below the 8-point minimum).',
+        translations: {
+          'zh-cn': { note: '条子作将：双箭刻6番和单钓将1番（不到8番起和）。' },
+          vi: { note: 'Đôi Sách: Hai Phỗng rồng 6 và Chờ đơn 1 (dưới mức tối thiểu 8 điểm).' },
+        },
       },
     ],
   }),
@@ -195,6 +241,14 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 88,
         note: 'All Honors 64 + Seven Pairs 24 (27 under the strict 1998 reading, a table option).',
+        translations: {
+          'zh-cn': {
+            note: '字一色64番 + 七对24番（按严格的1998年规则为27番，这是一个桌规选项）。',
+          },
+          vi: {
+            note: 'Toàn Chử 64 + Pe Pe 24 (27 khi đọc chặt theo luật 1998, một tùy chọn của bàn).',
+          },
+        },
       },
       {
         hand: 'RDRDRD GDGD WDWD [EEE] [WWW] @GD',
@@ -202,6 +256,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 130,
         note: 'All Honors 64, Little Three Dragons 64, Prevalent Wind 2.',
+        translations: {
+          'zh-cn': { note: '字一色64番，小三元64番，圈风刻2番。' },
+          vi: { note: 'Toàn Chử 64, Tiểu Tam Nguyên 64, Tài Phao Gió 2.' },
+        },
       },
       {
         hand: 'RDRDRD GDGDGD 1m [EEE] [WWW] @1m',
@@ -209,6 +267,14 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 49,
         note: 'A pair of 1 characters: All Terminals and Honors 32, Two Dragon Pungs 6, Half Flush 6, Prevalent Wind 2, Two Concealed Pungs 2, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '一对1万：混幺九32番，双箭刻6番，混一色6番，圈风刻2番，双暗刻2番，单钓将1番。',
+          },
+          vi: {
+            note: 'Một đôi 1 Vạn: Lai Nhất Cửu 32, Hai Phỗng rồng 6, Lai Hàng 6, Tài Phao Gió 2, Hai Phỗng kín 2, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -240,6 +306,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 29,
         note: 'Big Three Winds 12, All Pungs 6, Half Flush 6, Prevalent Wind 2, Seat Wind 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三风刻12番，碰碰和6番，混一色6番，圈风刻2番，门风刻2番，单钓将1番。' },
+          vi: {
+            note: 'Ba Phỗng gió 12, Tui Tui 6, Lai Hàng 6, Tài Phao Gió 2, Tài Phao Cửa 2, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: 'RD 555p [EEE] [SSS] [789s] @RD',
@@ -247,6 +319,14 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 6,
         note: 'Two wind pungs only: Prevalent Wind 2, Seat Wind 2, One Voided Suit 1, Single Wait 1 (below the minimum).',
+        translations: {
+          'zh-cn': {
+            note: '只有两副风刻：圈风刻2番，门风刻2番，缺一门1番，单钓将1番（不到起和番数）。',
+          },
+          vi: {
+            note: 'Chỉ có hai Phỗng gió: Tài Phao Gió 2, Tài Phao Cửa 2, Thiếu một hàng 1, Chờ đơn 1 (dưới mức tối thiểu).',
+          },
+        },
       },
     ],
   }),
@@ -275,6 +355,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 7,
         note: 'Two Dragon Pungs 6 and Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '双箭刻6番和单钓将1番。' },
+          vi: { note: 'Hai Phỗng rồng 6 và Chờ đơn 1.' },
+        },
       },
       {
         hand: '123m 555p 9s [RDRDRD] [999p] @9s',
@@ -282,6 +366,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'One dragon pung: Dragon Pung 2, Pung of Terminals or Honors 1 (9 dots), Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一副箭刻：箭刻2番，幺九刻1番（9饼），单钓将1番。' },
+          vi: {
+            note: 'Một Phỗng rồng: Phỗng rồng 2, Phỗng nhất cửu hoặc chữ 1 (9 Văn), Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -307,6 +397,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Dragon Pung 2, Concealed Hand 2 (the wait, 5s or 8s, is not unique).',
+        translations: {
+          'zh-cn': { note: '箭刻2番，门前清2番（所听的牌5s或8s不止一种）。' },
+          vi: { note: 'Phỗng rồng 2, Bài kín 2 (bài chờ hơn một quân: 5s hoặc 8s).' },
+        },
       },
       {
         hand: '234m 456p 678s WWW 5s @5s',
@@ -314,6 +408,14 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A pung of West (neither seat nor prevalent wind for South in the East round): Pung of Terminals or Honors 1, Concealed Hand 2.',
+        translations: {
+          'zh-cn': {
+            note: '一副西风刻子（东圈里对南家来说既不是门风也不是圈风）：幺九刻1番，门前清2番。',
+          },
+          vi: {
+            note: 'Một Phỗng gió Tây (với nhà Nam ở vòng Đông, đó không phải gió cửa cũng không phải gió vòng): Phỗng nhất cửu hoặc chữ 1, Bài kín 2.',
+          },
+        },
       },
     ],
   }),
@@ -342,6 +444,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'East pung in the East round: Prevalent Wind 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '东圈里的东风刻：圈风刻2番，门前清2番。' },
+          vi: { note: 'Phỗng gió Đông ở vòng Đông: Tài Phao Gió 2, Bài kín 2.' },
+        },
       },
       {
         hand: '234m 456p 678s WWW 5s @5s',
@@ -349,6 +455,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'West pung: Pung of Terminals or Honors 1, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '西风刻：幺九刻1番，门前清2番。' },
+          vi: { note: 'Phỗng gió Tây: Phỗng nhất cửu hoặc chữ 1, Bài kín 2.' },
+        },
       },
     ],
   }),
@@ -375,6 +485,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'South wins with a South pung: Seat Wind 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '南家和牌，有一副南风刻：门风刻2番，门前清2番。' },
+          vi: { note: 'Nhà Nam ù với một Phỗng gió Nam: Tài Phao Cửa 2, Bài kín 2.' },
+        },
       },
       {
         hand: '234m 456p 678s EEE 5s @5s',
@@ -382,6 +496,12 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 6,
         note: 'East in the East round: Prevalent Wind 2 and Seat Wind 2 for one pung, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '东家在东圈：同一副刻子计圈风刻2番和门风刻2番，门前清2番。' },
+          vi: {
+            note: 'Nhà Đông ở vòng Đông: Tài Phao Gió 2 và Tài Phao Cửa 2 cho cùng một Phỗng, Bài kín 2.',
+          },
+        },
       },
       {
         hand: '234m 456p 678s NNN 5s @5s',
@@ -389,6 +509,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'North is not South’s seat wind: Pung of Terminals or Honors 1, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '北风不是南家的门风：幺九刻1番，门前清2番。' },
+          vi: { note: 'Bắc không phải gió cửa của nhà Nam: Phỗng nhất cửu hoặc chữ 1, Bài kín 2.' },
+        },
       },
     ],
   }),
@@ -419,6 +543,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Pung of 9 bamboo 1, Concealed Hand 2, No Honors 1.',
+        translations: {
+          'zh-cn': { note: '9条刻子1番，门前清2番，无字1番。' },
+          vi: { note: 'Phỗng 9 Sách 1, Bài kín 2, Không quân chữ 1.' },
+        },
       },
       {
         hand: '234m 456p 678s 222s 5s @5s',
@@ -426,6 +554,10 @@ export const HONOR_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'A pung of 2s: All Simples 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '一副2的刻子：断幺2番，门前清2番。' },
+          vi: { note: 'Một Phỗng quân 2: Toàn quân 2–8 2, Bài kín 2.' },
+        },
       },
     ],
   }),

@@ -37,6 +37,12 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 98,
         note: 'Four Kongs 88, Melded Hand 6, Prevalent Wind 2, Pung of Terminals or Honors ×2 (1m, 9p).',
+        translations: {
+          'zh-cn': { note: '四杠88番，全求人6番，圈风刻2番，幺九刻×2（1m、9p）。' },
+          vi: {
+            note: 'Coong Coong 88, Toàn Cầu Nhần 6, Tài Phao Gió 2, Phỗng nhất cửu hoặc chữ ×2 (1m, 9p).',
+          },
+        },
       },
       {
         hand: 'EEE 5p [1111m] [2222s] [9999p] @5p',
@@ -44,6 +50,12 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 43,
         note: 'East is only a pung: Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '东风只是刻子：三杠32番，碰碰和6番，圈风刻2番，幺九刻×2，单钓将1番。' },
+          vi: {
+            note: 'Đông chỉ là một Phỗng: Ba Coong 32, Tui Tui 6, Tài Phao Gió 2, Phỗng nhất cửu hoặc chữ ×2, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -76,6 +88,12 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 43,
         note: 'Three Kongs 32, All Pungs 6, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三杠32番，碰碰和6番，圈风刻2番，幺九刻×2，单钓将1番。' },
+          vi: {
+            note: 'Ba Coong 32, Tui Tui 6, Tài Phao Gió 2, Phỗng nhất cửu hoặc chữ ×2, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: 'EEE 999p 5p [1111m] [2222s] @5p',
@@ -83,6 +101,14 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 17,
         note: 'Two kongs: Two Melded Kongs 4, All Pungs 6, Two Concealed Pungs 2, Prevalent Wind 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '两个杠：双明杠4番，碰碰和6番，双暗刻2番，圈风刻2番，幺九刻×2，单钓将1番。',
+          },
+          vi: {
+            note: 'Hai Coong: Hai Coong lộ 4, Tui Tui 6, Hai Phỗng kín 2, Tài Phao Gió 2, Phỗng nhất cửu hoặc chữ ×2, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -106,6 +132,10 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 9,
         note: 'Two Concealed Kongs 6, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '双暗杠6番，幺九刻1番，无字1番，单钓将1番。' },
+          vi: { note: 'Hai Coong kín 6, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '123m 5p {4444p} [7777s] [999s] @5p',
@@ -113,6 +143,12 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 8,
         note: 'One kong exposed: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一个杠是明杠：明暗杠5番，幺九刻1番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Một Coong đã lộ: Coong kín và Coong lộ 5, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -136,6 +172,10 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 7,
         note: 'Two Melded Kongs 4, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '双明杠4番，幺九刻1番，无字1番，单钓将1番。' },
+          vi: { note: 'Hai Coong lộ 4, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '123m 5p [4444p] [777s] [999s] @5p',
@@ -143,6 +183,12 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'One kong: Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '只有一个杠：明杠1番，幺九刻1番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Một Coong: Coong lộ 1, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -179,6 +225,12 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 7,
         note: 'As the reference calculator counts it by default: Concealed Kong and Melded Kong 5, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '参考算番器默认的算法：明暗杠5番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Như máy tính tham chiếu mặc định tính: Coong kín và Coong lộ 5, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '345p 789s N [1111s] {2222m} @N',
@@ -187,6 +239,12 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'The same hand with the kongs scored separately: Concealed Kong 2, Melded Kong 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '同一手牌，两个杠分开计：暗杠2番，明杠1番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Cùng bài đó khi các Coong được tính riêng: Coong kín 2, Coong lộ 1, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -209,6 +267,14 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'Concealed Kong 2, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1 (only 5p wins; the 5 may sit in 456, and Closed outranks Single).',
+        translations: {
+          'zh-cn': {
+            note: '暗杠2番，幺九刻1番，无字1番，坎张1番（只有5p能和；这张5可以放在456里，坎张优先于单钓将）。',
+          },
+          vi: {
+            note: 'Coong kín 2, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ giữa 1 (chỉ 5p ù được; quân 5 có thể nằm trong 456, và Chờ giữa xếp trên Chờ đơn).',
+          },
+        },
       },
       {
         hand: '123m 456p 5p [7777s] [999s] @5p',
@@ -216,6 +282,10 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.',
+        translations: {
+          'zh-cn': { note: '明杠1番，幺九刻1番，无字1番，坎张1番。' },
+          vi: { note: 'Coong lộ 1, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ giữa 1.' },
+        },
       },
     ],
   }),
@@ -238,6 +308,10 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Melded Kong 1, Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.',
+        translations: {
+          'zh-cn': { note: '明杠1番，幺九刻1番，无字1番，坎张1番。' },
+          vi: { note: 'Coong lộ 1, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ giữa 1.' },
+        },
       },
       {
         hand: '123m 456p 5p [777s] [999s] @5p',
@@ -245,6 +319,12 @@ export const KONG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A pung, not a kong: Pung of Terminals or Honors 1, No Honors 1, Closed Wait 1.',
+        translations: {
+          'zh-cn': { note: '是刻子，不是杠：幺九刻1番，无字1番，坎张1番。' },
+          vi: {
+            note: 'Một Phỗng, không phải Coong: Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ giữa 1.',
+          },
+        },
       },
     ],
   }),

@@ -32,6 +32,12 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 52,
         note: 'Four Pure Shifted Pungs 48, Pung of Terminals or Honors 1, One Voided Suit 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一色四节高48番，幺九刻1番，缺一门1番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Bốn Phỗng bậc thang một hàng 48, Phỗng nhất cửu hoặc chữ 1, Thiếu một hàng 1, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '999m 5p [111m] [222m] [333m] @5p',
@@ -39,6 +45,14 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 35,
         note: 'Three shifted pungs and a pung of 9s: Pure Shifted Pungs 24, All Pungs 6, Pung of Terminals or Honors ×2, One Voided Suit 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '三副递增的刻子加一副9的刻子：一色三节高24番，碰碰和6番，幺九刻×2，缺一门1番，无字1番，单钓将1番。',
+          },
+          vi: {
+            note: 'Ba Phỗng bậc thang và một Phỗng quân 9: Ba Phỗng bậc thang một hàng 24, Tui Tui 6, Phỗng nhất cửu hoặc chữ ×2, Thiếu một hàng 1, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -65,6 +79,12 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 27,
         note: 'Pure Shifted Pungs 24, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一色三节高24番，幺九刻1番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Ba Phỗng bậc thang một hàng 24, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '789s 5p [111m] [222m] [444m] @5p',
@@ -72,6 +92,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A gap at 3: Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '3处断开：幺九刻1番，无字1番，单钓将1番。' },
+          vi: { note: 'Hở ở số 3: Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -100,6 +124,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 18,
         note: 'Triple Pung 16, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三同刻16番，无字1番，单钓将1番。' },
+          vi: { note: 'Ba Phỗng cùng số 16, Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '789s 5p [222m] [222p] [333s] @5p',
@@ -107,6 +135,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'Two alike: Double Pung 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '只有两副相同：双同刻2番，无字1番，单钓将1番。' },
+          vi: { note: 'Chỉ hai Phỗng cùng số: Hai Phỗng cùng số 2, Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -133,6 +165,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 10,
         note: 'Mixed Shifted Pungs 8, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三色三节高8番，无字1番，单钓将1番。' },
+          vi: { note: 'Ba Phỗng bậc thang ba hàng 8, Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '789s 5p [222m] [333p] [555s] @5p',
@@ -140,6 +176,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 2,
         note: 'No fan from the pungs: No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '刻子没有番：无字1番，单钓将1番。' },
+          vi: { note: 'Các Phỗng không được điểm nào: Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -168,6 +208,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 9,
         note: 'All Pungs 6, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '碰碰和6番，幺九刻1番，无字1番，单钓将1番。' },
+          vi: { note: 'Tui Tui 6, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '789s 5p [222m] [333p] [777s] @5p',
@@ -175,6 +219,12 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'A chow instead of the 9s: Tile Hog 2 (four 7 bamboo), No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '用顺子代替了9条刻子：四归一2番（四张7条），无字1番，单钓将1番。' },
+          vi: {
+            note: 'Một sảnh thay cho Phỗng quân 9: Ôm bốn quân 2 (bốn quân 7 Sách), Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -211,6 +261,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 66,
         note: 'Won on the pair: Four Concealed Pungs 64, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '单钓将和牌：四暗刻64番，无字1番，单钓将1番。' },
+          vi: { note: 'Ù bằng quân đôi: Khàn Khàn 64, Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '222m 444p 666s 88s 99m @8s',
@@ -218,6 +272,14 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 25,
         note: 'The discard completed the 8s pung, which is then exposed: Three Concealed Pungs 16, All Pungs 6, Concealed Hand 2, No Honors 1 (9m or 8s would have won: no wait fan).',
+        translations: {
+          'zh-cn': {
+            note: '和别人打出的牌凑成8s刻子，这副刻子因此算明刻：三暗刻16番，碰碰和6番，门前清2番，无字1番（9m或8s都能和：不计听牌的番）。',
+          },
+          vi: {
+            note: 'Quân đánh ra làm thành Phỗng 8s, nên Phỗng đó tính là lộ: Ba Phỗng kín 16, Tui Tui 6, Bài kín 2, Không quân chữ 1 (9m hoặc 8s đều ù được: không có điểm chờ).',
+          },
+        },
       },
     ],
   }),
@@ -245,6 +307,14 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 25,
         note: 'The discard completed the 8s pung, which is then exposed: Three Concealed Pungs 16, All Pungs 6, Concealed Hand 2, No Honors 1 (9m or 8s would have won: no wait fan).',
+        translations: {
+          'zh-cn': {
+            note: '和别人打出的牌凑成8s刻子，这副刻子因此算明刻：三暗刻16番，碰碰和6番，门前清2番，无字1番（9m或8s都能和：不计听牌的番）。',
+          },
+          vi: {
+            note: 'Quân đánh ra làm thành Phỗng 8s, nên Phỗng đó tính là lộ: Ba Phỗng kín 16, Tui Tui 6, Bài kín 2, Không quân chữ 1 (9m hoặc 8s đều ù được: không có điểm chờ).',
+          },
+        },
       },
       {
         hand: '222m 444p 88s 99m [666s] @8s',
@@ -252,6 +322,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 9,
         note: 'Two Concealed Pungs 2, All Pungs 6, No Honors 1.',
+        translations: {
+          'zh-cn': { note: '双暗刻2番，碰碰和6番，无字1番。' },
+          vi: { note: 'Hai Phỗng kín 2, Tui Tui 6, Không quân chữ 1.' },
+        },
       },
     ],
   }),
@@ -279,6 +353,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 9,
         note: 'Two Concealed Pungs 2, All Pungs 6, No Honors 1.',
+        translations: {
+          'zh-cn': { note: '双暗刻2番，碰碰和6番，无字1番。' },
+          vi: { note: 'Hai Phỗng kín 2, Tui Tui 6, Không quân chữ 1.' },
+        },
       },
       {
         hand: '222m 88s 99m [444p] [666s] @8s',
@@ -286,6 +364,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'One concealed pung: All Pungs 6, No Honors 1.',
+        translations: {
+          'zh-cn': { note: '只有一副暗刻：碰碰和6番，无字1番。' },
+          vi: { note: 'Một Phỗng kín: Tui Tui 6, Không quân chữ 1.' },
+        },
       },
     ],
   }),
@@ -311,6 +393,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Double Pung 2, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '双同刻2番，无字1番，单钓将1番。' },
+          vi: { note: 'Hai Phỗng cùng số 2, Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '789s 5p [222m] [333p] [555s] @5p',
@@ -318,6 +404,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 2,
         note: 'No fan from the pungs: No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '刻子没有番：无字1番，单钓将1番。' },
+          vi: { note: 'Các Phỗng không được điểm nào: Không quân chữ 1, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -344,6 +434,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: true,
         total: 25,
         note: 'All Even Pungs 24, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '全双刻24番，单钓将1番。' },
+          vi: { note: 'Toàn Phỗng chẵn 24, Chờ đơn 1.' },
+        },
       },
       {
         hand: '444p 5s [222m] [666s] [888p] @5s',
@@ -351,6 +445,10 @@ export const PUNG_PATTERNS: PatternDef[] = [
         scores: false,
         total: 9,
         note: 'A pair of 5s: All Pungs 6, All Simples 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一对5：碰碰和6番，断幺2番，单钓将1番。' },
+          vi: { note: 'Một đôi 5: Tui Tui 6, Toàn quân 2–8 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),

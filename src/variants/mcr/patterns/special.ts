@@ -44,6 +44,12 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 91,
         note: 'Won on 5: Nine Gates 88, Two Concealed Pungs 2, Pung of Terminals or Honors 1.',
+        translations: {
+          'zh-cn': { note: '和5：九莲宝灯88番，双暗刻2番，幺九刻1番。' },
+          vi: {
+            note: 'Ù quân 5: Cửu Tử Liên Hoàn 88, Hai Phỗng kín 2, Phỗng nhất cửu hoặc chữ 1.',
+          },
+        },
       },
       {
         hand: '1112345678999s @1s',
@@ -51,6 +57,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 106,
         note: 'Won on 1: Nine Gates 88, Pure Straight 16, Tile Hog 2.',
+        translations: {
+          'zh-cn': { note: '和1：九莲宝灯88番，清龙16番，四归一2番。' },
+          vi: { note: 'Ù quân 1: Cửu Tử Liên Hoàn 88, Dãy 1–9 một hàng 16, Ôm bốn quân 2.' },
+        },
       },
       {
         hand: '1111234567899s @9s',
@@ -58,6 +68,14 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: false,
         total: 45,
         note: 'The same fourteen tiles, but the 13 before the win were not 1112345678999: Full Flush 24, Pure Straight 16, Concealed Hand 2, Tile Hog 2, Pung of Terminals or Honors 1.',
+        translations: {
+          'zh-cn': {
+            note: '同样的十四张牌，但和牌前的13张不是1112345678999：清一色24番，清龙16番，门前清2番，四归一2番，幺九刻1番。',
+          },
+          vi: {
+            note: 'Cùng mười bốn quân đó, nhưng 13 quân trước khi ù không phải là 1112345678999: Toàn Hàng 24, Dãy 1–9 một hàng 16, Bài kín 2, Ôm bốn quân 2, Phỗng nhất cửu hoặc chữ 1.',
+          },
+        },
       },
     ],
   }),
@@ -91,6 +109,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 88,
         note: 'Pairs 1 to 7 of dots: 88 and nothing else.',
+        translations: {
+          'zh-cn': { note: '饼子1到7各一对：88番，不再计其他番。' },
+          vi: { note: 'Các đôi từ 1 đến 7 Văn: 88 và không gì khác.' },
+        },
       },
       {
         hand: '2233445566778s @8s',
@@ -98,6 +120,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 90,
         note: 'The 2–8 run adds All Simples 2.',
+        translations: {
+          'zh-cn': { note: '2–8的连对加计断幺2番。' },
+          vi: { note: 'Dãy đôi 2–8 được thêm Toàn quân 2–8 2.' },
+        },
       },
       {
         hand: '1122334455668p @8p',
@@ -105,6 +131,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: false,
         total: 48,
         note: 'A gap at 7: plain Seven Pairs 24 and Full Flush 24.',
+        translations: {
+          'zh-cn': { note: '7处断开：普通七对24番和清一色24番。' },
+          vi: { note: 'Hở ở số 7: Pe Pe thường 24 và Toàn Hàng 24.' },
+        },
       },
     ],
   }),
@@ -136,6 +166,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 88,
         note: 'A second 1 of characters completes the thirteen.',
+        translations: {
+          'zh-cn': { note: '第二张1万凑成了十三幺。' },
+          vi: { note: 'Quân 1 Vạn thứ hai làm đủ mười ba quân.' },
+        },
       },
       {
         hand: '19m 19p 18s E S W N RD GD WD @1m',
@@ -143,6 +177,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: false,
         total: null,
         note: 'An 8 of bamboo instead of the 9: not a winning hand.',
+        translations: {
+          'zh-cn': { note: '用一张8条代替了9条：不是和牌。' },
+          vi: { note: 'Một quân 8 Sách thay cho quân 9: không phải bài ù.' },
+        },
       },
     ],
   }),
@@ -191,6 +229,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 24,
         note: 'Seven different pairs: 24 and nothing else.',
+        translations: {
+          'zh-cn': { note: '七个不同的对子：24番，不再计其他番。' },
+          vi: { note: 'Bảy đôi khác nhau: 24 và không gì khác.' },
+        },
       },
       {
         hand: '112233m 445566p 7s @7s',
@@ -198,6 +240,12 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 25,
         note: 'Also 123 123 456 456 77 as sets (7 points); Seven Pairs 24 + No Honors 1 is higher.',
+        translations: {
+          'zh-cn': { note: '也可以按面子读成123 123 456 456 77（7番）；七对24番 + 无字1番更高。' },
+          vi: {
+            note: 'Đọc theo bộ cũng được 123 123 456 456 77 (7 điểm); Pe Pe 24 + Không quân chữ 1 cao hơn.',
+          },
+        },
       },
       {
         hand: '1122335577889s @9s',
@@ -205,6 +253,12 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: false,
         total: 66,
         note: 'As sets this is Pure Terminal Chows 64 + Concealed Hand 2, above Seven Pairs 24 + Full Flush 24.',
+        translations: {
+          'zh-cn': { note: '按面子算是一色双龙会64番 + 门前清2番，高于七对24番 + 清一色24番。' },
+          vi: {
+            note: 'Đọc theo bộ thì đây là Sảnh đầu cuối một hàng 64 + Bài kín 2, cao hơn Pe Pe 24 + Toàn Hàng 24.',
+          },
+        },
       },
     ],
   }),
@@ -240,6 +294,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 24,
         note: 'All seven honours and seven knitted numbers.',
+        translations: {
+          'zh-cn': { note: '七种字牌齐全，加七张组合龙的序数牌。' },
+          vi: { note: 'Đủ bảy quân chữ và bảy quân số đan.' },
+        },
       },
       {
         hand: '147m 258s 36p E S W N RD @GD',
@@ -247,6 +305,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: false,
         total: 12,
         note: 'Only six honours: Lesser Honors and Knitted Tiles.',
+        translations: {
+          'zh-cn': { note: '只有六种字牌：全不靠。' },
+          vi: { note: 'Chỉ có sáu quân chữ: Chữ và quân đan nhỏ.' },
+        },
       },
     ],
   }),
@@ -284,6 +346,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'Eight knitted numbers and six honours.',
+        translations: {
+          'zh-cn': { note: '八张组合龙的序数牌加六种字牌。' },
+          vi: { note: 'Tám quân số đan và sáu quân chữ.' },
+        },
       },
       {
         hand: '147m 258s 369p E S W N @RD',
@@ -291,6 +357,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 24,
         note: 'All nine knitted numbers: Knitted Straight 12 as well.',
+        translations: {
+          'zh-cn': { note: '九张组合龙的序数牌齐全：另计组合龙12番。' },
+          vi: { note: 'Đủ cả chín quân số đan: được thêm Dãy đan 12.' },
+        },
       },
       {
         hand: '147m 258s 36p E S W N RD @RD',
@@ -298,6 +368,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: false,
         total: null,
         note: 'A pair of red dragons: not this shape, and not a winning hand.',
+        translations: {
+          'zh-cn': { note: '一对红中：不是这种牌型，也不是和牌。' },
+          vi: { note: 'Một đôi Trung: không phải thế bài này, và không phải bài ù.' },
+        },
       },
     ],
   }),
@@ -335,6 +409,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: true,
         total: 17,
         note: 'Knitted Straight 12, All Chows 2, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '组合龙12番，平和2番，门前清2番，单钓将1番。' },
+          vi: { note: 'Dãy đan 12, Phình 2, Bài kín 2, Chờ đơn 1.' },
+        },
       },
       {
         hand: '147m 258s 36p 1234m 5p @5p',
@@ -342,6 +420,10 @@ export const SPECIAL_PATTERNS: PatternDef[] = [
         scores: false,
         total: null,
         note: 'No 9 of dots: the knitted straight is incomplete and the hand does not win.',
+        translations: {
+          'zh-cn': { note: '没有9饼：组合龙不全，这手牌不能和。' },
+          vi: { note: 'Không có 9 Văn: Dãy đan chưa đủ và bài không ù được.' },
+        },
       },
     ],
   }),

@@ -28,6 +28,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 93,
         note: 'All Green 88, Dragon Pung 2, Concealed Hand 2, Pure Double Chow 1.',
+        translations: {
+          'zh-cn': { note: '绿一色88番，箭刻2番，门前清2番，一般高1番。' },
+          vi: { note: 'Toàn xanh 88, Phỗng rồng 2, Bài kín 2, Hai sảnh giống nhau 1.' },
+        },
       },
       {
         hand: '234s 234s 666s 88s RDRD @RD',
@@ -35,6 +39,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 11,
         note: 'Red dragons are not green: Half Flush 6, Dragon Pung 2, Concealed Hand 2, Pure Double Chow 1.',
+        translations: {
+          'zh-cn': { note: '红中不是绿色的：混一色6番，箭刻2番，门前清2番，一般高1番。' },
+          vi: {
+            note: 'Trung không phải quân màu xanh: Lai Hàng 6, Phỗng rồng 2, Bài kín 2, Hai sảnh giống nhau 1.',
+          },
+        },
       },
     ],
   }),
@@ -75,6 +85,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 65,
         note: 'All Terminals 64, Single Wait 1 (the two Double Pungs are left out).',
+        translations: {
+          'zh-cn': { note: '清幺九64番，单钓将1番（两个双同刻不再计）。' },
+          vi: { note: 'Toàn Nhất Cửu 64, Chờ đơn 1 (hai cách Hai Phỗng cùng số không được tính).' },
+        },
       },
       {
         hand: '999s E [111m] [999m] [111p] @E',
@@ -82,6 +96,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 37,
         note: 'An East pair: All Terminals and Honors 32, Double Pung ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '东风作将：混幺九32番，双同刻×2，单钓将1番。' },
+          vi: { note: 'Đôi gió Đông: Lai Nhất Cửu 32, Hai Phỗng cùng số ×2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -112,6 +130,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 37,
         note: 'All Terminals and Honors 32, Double Pung ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '混幺九32番，双同刻×2，单钓将1番。' },
+          vi: { note: 'Lai Nhất Cửu 32, Hai Phỗng cùng số ×2, Chờ đơn 1.' },
+        },
       },
       {
         hand: '999s E [123m] [999m] [111p] @E',
@@ -119,6 +141,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 10,
         note: 'A 123 chow: Outside Hand 4, Pung of Terminals or Honors ×3, Double Pung 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '一副123顺子：全带幺4番，幺九刻×3，双同刻2番，单钓将1番。' },
+          vi: {
+            note: 'Một sảnh 123: Mang nhất cửu 4, Phỗng nhất cửu hoặc chữ ×3, Hai Phỗng cùng số 2, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -145,6 +173,14 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 26,
         note: 'Full Flush 24, Short Straight 1 (345 with 678), Pung of Terminals or Honors 1; 8m would also have won, so no wait fan.',
+        translations: {
+          'zh-cn': {
+            note: '清一色24番，连六1番（345和678），幺九刻1番；和8m也能和，所以不计听牌的番。',
+          },
+          vi: {
+            note: 'Toàn Hàng 24, Sảnh sáu số 1 (345 với 678), Phỗng nhất cửu hoặc chữ 1; quân 8m cũng ù được, nên không có điểm chờ.',
+          },
+        },
       },
       {
         hand: '678m E [123m] [345m] [999m] @E',
@@ -152,6 +188,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 9,
         note: 'An East pair: Half Flush 6, Short Straight 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '东风作将：混一色6番，连六1番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Đôi gió Đông: Lai Hàng 6, Sảnh sáu số 1, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -175,6 +217,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 9,
         note: 'Half Flush 6, Short Straight 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '混一色6番，连六1番，幺九刻1番，单钓将1番。' },
+          vi: { note: 'Lai Hàng 6, Sảnh sáu số 1, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.' },
+        },
       },
       {
         hand: '678m 5p [123m] [345m] [999m] @5p',
@@ -182,6 +228,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'A dots pair: One Voided Suit 1, Short Straight 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '饼子作将：缺一门1番，连六1番，幺九刻1番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Một đôi Văn: Thiếu một hàng 1, Sảnh sáu số 1, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -210,6 +262,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'A dots pair: One Voided Suit 1, Short Straight 1, Pung of Terminals or Honors 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '饼子作将：缺一门1番，连六1番，幺九刻1番，无字1番，单钓将1番。' },
+          vi: {
+            note: 'Một đôi Văn: Thiếu một hàng 1, Sảnh sáu số 1, Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '678m 5s [123m] [345p] [999m] @5s',
@@ -217,6 +275,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'All three suits: No Honors 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '三种花色都有：无字1番，幺九刻1番，单钓将1番。' },
+          vi: { note: 'Có đủ cả ba hàng: Không quân chữ 1, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -244,6 +306,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 6,
         note: 'No Honors 1, Two Terminal Chows 1, Pung of Terminals or Honors 1, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '无字1番，老少副1番，幺九刻1番，门前清2番，单钓将1番。' },
+          vi: {
+            note: 'Không quân chữ 1, Hai sảnh đầu cuối 1, Phỗng nhất cửu hoặc chữ 1, Bài kín 2, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '123m 789m 456p 999s E @E',
@@ -251,6 +319,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'An East pair: Two Terminal Chows 1, Pung of Terminals or Honors 1, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '东风作将：老少副1番，幺九刻1番，门前清2番，单钓将1番。' },
+          vi: {
+            note: 'Đôi gió Đông: Hai sảnh đầu cuối 1, Phỗng nhất cửu hoặc chữ 1, Bài kín 2, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -277,6 +351,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 11,
         note: 'All Types 6, Prevalent Wind 2, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '五门齐6番，圈风刻2番，门前清2番，单钓将1番。' },
+          vi: { note: 'Đủ năm loại 6, Tài Phao Gió 2, Bài kín 2, Chờ đơn 1.' },
+        },
       },
       {
         hand: '123m 456p 678s EEE N @N',
@@ -284,6 +362,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'No dragon: Prevalent Wind 2, Concealed Hand 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '没有箭牌：圈风刻2番，门前清2番，单钓将1番。' },
+          vi: { note: 'Không có rồng: Tài Phao Gió 2, Bài kín 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -313,6 +395,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'Reversible Tiles 8, Dragon Pung 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '推不倒8番，箭刻2番，门前清2番。' },
+          vi: { note: 'Quân đối xứng 8, Phỗng rồng 2, Bài kín 2.' },
+        },
       },
       {
         hand: '123p 345p 777s WDWD 99p @WD',
@@ -320,6 +406,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'A 7 of bamboo is not reversible: Dragon Pung 2, Concealed Hand 2, One Voided Suit 1.',
+        translations: {
+          'zh-cn': { note: '7条不是推不倒的牌：箭刻2番，门前清2番，缺一门1番。' },
+          vi: { note: 'Quân 7 Sách không đối xứng: Phỗng rồng 2, Bài kín 2, Thiếu một hàng 1.' },
+        },
       },
     ],
   }),
@@ -344,6 +434,14 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 22,
         note: 'All Fives 16, Tile Hog 2 (four 5 bamboo), Concealed Hand 2, Mixed Double Chow 1, Closed Wait 1 (only 5p wins; it may sit in 456p, and Closed outranks Single).',
+        translations: {
+          'zh-cn': {
+            note: '全带五16番，四归一2番（四张5条），门前清2番，喜相逢1番，坎张1番（只有5p能和；它可以放在456p里，坎张优先于单钓将）。',
+          },
+          vi: {
+            note: 'Mang số 5 16, Ôm bốn quân 2 (bốn quân 5 Sách), Bài kín 2, Hai sảnh cùng số hai hàng 1, Chờ giữa 1 (chỉ 5p ù được; nó có thể nằm trong 456p, và Chờ giữa xếp trên Chờ đơn).',
+          },
+        },
       },
       {
         hand: '456m 456p 678s 555s 5p @5p',
@@ -351,6 +449,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 6,
         note: 'The 678 chow has no 5: All Simples 2, Concealed Hand 2, Mixed Double Chow 1, Closed Wait 1.',
+        translations: {
+          'zh-cn': { note: '678顺子里没有5：断幺2番，门前清2番，喜相逢1番，坎张1番。' },
+          vi: {
+            note: 'Sảnh 678 không có quân 5: Toàn quân 2–8 2, Bài kín 2, Hai sảnh cùng số hai hàng 1, Chờ giữa 1.',
+          },
+        },
       },
     ],
   }),
@@ -374,6 +478,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 31,
         note: 'Upper Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '全大24番，双暗刻2番，门前清2番，喜相逢1番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Toàn quân lớn 24, Hai Phỗng kín 2, Bài kín 2, Hai sảnh cùng số hai hàng 1, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '678m 789p 777s 999s 8p @8p',
@@ -381,6 +491,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 18,
         note: 'A 6: Upper Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '有一张6：大于五12番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Có một quân 6: Lớn hơn năm 12, Hai Phỗng kín 2, Bài kín 2, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -404,6 +520,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 29,
         note: 'Middle Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1 (3p would also have won).',
+        translations: {
+          'zh-cn': { note: '全中24番，双暗刻2番，门前清2番，喜相逢1番（和3p也能和）。' },
+          vi: {
+            note: 'Toàn quân giữa 24, Hai Phỗng kín 2, Bài kín 2, Hai sảnh cùng số hai hàng 1 (quân 3p cũng ù được).',
+          },
+        },
       },
       {
         hand: '345m 456p 444s 555s 6p @6p',
@@ -411,6 +533,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 6,
         note: 'A 3: All Simples 2, Two Concealed Pungs 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '有一张3：断幺2番，双暗刻2番，门前清2番。' },
+          vi: { note: 'Có một quân 3: Toàn quân 2–8 2, Hai Phỗng kín 2, Bài kín 2.' },
+        },
       },
     ],
   }),
@@ -434,6 +560,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 31,
         note: 'Lower Tiles 24, Two Concealed Pungs 2, Concealed Hand 2, Mixed Double Chow 1, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '全小24番，双暗刻2番，门前清2番，喜相逢1番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Toàn quân nhỏ 24, Hai Phỗng kín 2, Bài kín 2, Hai sảnh cùng số hai hàng 1, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '234m 123p 111s 333s 2p @2p',
@@ -441,6 +573,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 18,
         note: 'A 4: Lower Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '有一张4：小于五12番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Có một quân 4: Nhỏ hơn năm 12, Hai Phỗng kín 2, Bài kín 2, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -464,6 +602,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 18,
         note: 'Upper Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '大于五12番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Lớn hơn năm 12, Hai Phỗng kín 2, Bài kín 2, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '567m 789p 777s 999s 8p @8p',
@@ -471,6 +615,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'A 5: No Honors 1, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '有一张5：无字1番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Có một quân 5: Không quân chữ 1, Hai Phỗng kín 2, Bài kín 2, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -494,6 +644,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 18,
         note: 'Lower Four 12, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '小于五12番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Nhỏ hơn năm 12, Hai Phỗng kín 2, Bài kín 2, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '345m 123p 111s 333s 2p @2p',
@@ -501,6 +657,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'A 5: No Honors 1, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '有一张5：无字1番，双暗刻2番，门前清2番，幺九刻1番，单钓将1番。' },
+          vi: {
+            note: 'Có một quân 5: Không quân chữ 1, Hai Phỗng kín 2, Bài kín 2, Phỗng nhất cửu hoặc chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -524,6 +686,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'All Simples 2, Concealed Hand 2 (5s or 8s would win: no wait fan).',
+        translations: {
+          'zh-cn': { note: '断幺2番，门前清2番（和5s或8s都能和：不计听牌的番）。' },
+          vi: { note: 'Toàn quân 2–8 2, Bài kín 2 (5s hoặc 8s đều ù được: không có điểm chờ).' },
+        },
       },
       {
         hand: '234m 456p 678s 999s 5s @5s',
@@ -531,6 +697,10 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'A pung of 9s: Pung of Terminals or Honors 1, No Honors 1, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '一副9的刻子：幺九刻1番，无字1番，门前清2番。' },
+          vi: { note: 'Một Phỗng quân 9: Phỗng nhất cửu hoặc chữ 1, Không quân chữ 1, Bài kín 2.' },
+        },
       },
     ],
   }),
@@ -557,6 +727,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 11,
         note: 'Outside Hand 4, Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '全带幺4番，双暗刻2番，门前清2番，幺九刻×2，单钓将1番。' },
+          vi: {
+            note: 'Mang nhất cửu 4, Hai Phỗng kín 2, Bài kín 2, Phỗng nhất cửu hoặc chữ ×2, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '123m 678p 999s 111p E @E',
@@ -564,6 +740,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'The 678 chow has no terminal: Two Concealed Pungs 2, Concealed Hand 2, Pung of Terminals or Honors ×2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '678顺子里没有幺九牌：双暗刻2番，门前清2番，幺九刻×2，单钓将1番。' },
+          vi: {
+            note: 'Sảnh 678 không có quân 1 hay 9: Hai Phỗng kín 2, Bài kín 2, Phỗng nhất cửu hoặc chữ ×2, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),
@@ -592,6 +774,12 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 14,
         note: 'Four 2 characters: Tile Hog 2, Mixed Straight 8, All Chows 2, Concealed Hand 2 (3m would also have won).',
+        translations: {
+          'zh-cn': { note: '四张2万：四归一2番，花龙8番，平和2番，门前清2番（和3m也能和）。' },
+          vi: {
+            note: 'Bốn quân 2 Vạn: Ôm bốn quân 2, Dãy 1–9 ba hàng 8, Phình 2, Bài kín 2 (quân 3m cũng ù được).',
+          },
+        },
       },
       {
         hand: '456m 456p 789s 5p {2222m} @5p',
@@ -599,6 +787,14 @@ export const TILE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'Four of a tile as a kong is not Tile Hog: Concealed Kong 2, Concealed Hand 2, Mixed Double Chow 1, No Honors 1, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '四张相同的牌组成杠就不算四归一：暗杠2番，门前清2番，喜相逢1番，无字1番，单钓将1番。',
+          },
+          vi: {
+            note: 'Bốn quân giống nhau làm thành Coong thì không phải Ôm bốn quân: Coong kín 2, Bài kín 2, Hai sảnh cùng số hai hàng 1, Không quân chữ 1, Chờ đơn 1.',
+          },
+        },
       },
     ],
   }),

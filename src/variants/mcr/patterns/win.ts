@@ -27,6 +27,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 14,
         note: 'Last Tile Draw 8, Fully Concealed Hand 4, All Simples 2.',
+        translations: {
+          'zh-cn': { note: '妙手回春8番，不求人4番，断幺2番。' },
+          vi: { note: 'Tự ù quân cuối cùng 8, Kín 4, Toàn quân 2–8 2.' },
+        },
       },
       {
         hand: '234m 456p 678s 222s 5s @5s',
@@ -34,6 +38,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 6,
         note: 'An ordinary self-draw: Fully Concealed Hand 4, All Simples 2.',
+        translations: {
+          'zh-cn': { note: '普通自摸：不求人4番，断幺2番。' },
+          vi: { note: 'Một lần tự ù thường: Kín 4, Toàn quân 2–8 2.' },
+        },
       },
     ],
   }),
@@ -59,6 +67,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'Last Tile Claim 8, All Simples 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '海底捞月8番，断幺2番，门前清2番。' },
+          vi: { note: 'Ù quân đánh ra cuối cùng 8, Toàn quân 2–8 2, Bài kín 2.' },
+        },
       },
       {
         hand: '234m 456p 678s 222s 5s @5s',
@@ -66,6 +78,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'An ordinary discard: All Simples 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '和普通打出的牌：断幺2番，门前清2番。' },
+          vi: { note: 'Một quân đánh ra thường: Toàn quân 2–8 2, Bài kín 2.' },
+        },
       },
     ],
   }),
@@ -94,6 +110,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 16,
         note: 'Out with Replacement Tile 8, Fully Concealed Hand 4, Concealed Kong 2, All Simples 2.',
+        translations: {
+          'zh-cn': { note: '杠上开花8番，不求人4番，暗杠2番，断幺2番。' },
+          vi: { note: 'Coong Xừng Phá 8, Kín 4, Coong kín 2, Toàn quân 2–8 2.' },
+        },
       },
       {
         hand: '234m 456p 678s 5s {2222s} @5s',
@@ -101,6 +121,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 8,
         note: 'An ordinary self-draw: Fully Concealed Hand 4, Concealed Kong 2, All Simples 2.',
+        translations: {
+          'zh-cn': { note: '普通自摸：不求人4番，暗杠2番，断幺2番。' },
+          vi: { note: 'Một lần tự ù thường: Kín 4, Coong kín 2, Toàn quân 2–8 2.' },
+        },
       },
     ],
   }),
@@ -132,6 +156,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'Robbing the Kong 8, All Simples 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '抢杠和8番，断幺2番，门前清2番。' },
+          vi: { note: 'Bắt Coong 8, Toàn quân 2–8 2, Bài kín 2.' },
+        },
       },
       {
         hand: '234m 456s 78s 222p 55p @6s',
@@ -139,6 +167,12 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'The hand holds a 6 of bamboo already: the flag is dropped. All Simples 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '手里已经有一张6条：这个标记被去掉。断幺2番，门前清2番。' },
+          vi: {
+            note: 'Bài đã có sẵn một quân 6 Sách: dấu này bị bỏ đi. Toàn quân 2–8 2, Bài kín 2.',
+          },
+        },
       },
     ],
   }),
@@ -169,6 +203,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 8,
         note: 'Last Tile 4, All Simples 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '和绝张4番，断幺2番，门前清2番。' },
+          vi: { note: 'Ù quân thứ tư 4, Toàn quân 2–8 2, Bài kín 2.' },
+        },
       },
       {
         hand: '234m 456s 78s 222p 55p @6s',
@@ -176,6 +214,12 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'The standing hand holds another 6 of bamboo, so the flag is dropped: All Simples 2, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '立牌里还有另一张6条，所以这个标记被去掉：断幺2番，门前清2番。' },
+          vi: {
+            note: 'Bài đứng trên tay còn một quân 6 Sách khác, nên dấu này bị bỏ đi: Toàn quân 2–8 2, Bài kín 2.',
+          },
+        },
       },
     ],
   }),
@@ -204,6 +248,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Self-Drawn 1, All Simples 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '自摸1番，断幺2番，单钓将1番。' },
+          vi: { note: 'Tự ù 1, Toàn quân 2–8 2, Chờ đơn 1.' },
+        },
       },
       {
         hand: '234m 456p 5s 222s [678s] @5s',
@@ -211,6 +259,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'On a discard: All Simples 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '和别人打出的牌：断幺2番，单钓将1番。' },
+          vi: { note: 'Ù quân đánh ra: Toàn quân 2–8 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -239,6 +291,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 6,
         note: 'Fully Concealed Hand 4, All Simples 2.',
+        translations: {
+          'zh-cn': { note: '不求人4番，断幺2番。' },
+          vi: { note: 'Kín 4, Toàn quân 2–8 2.' },
+        },
       },
       {
         hand: '234m 456p 5s 222s [678s] @5s',
@@ -246,6 +302,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'One exposed chow: Self-Drawn 1, All Simples 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '有一副亮出的顺子：自摸1番，断幺2番，单钓将1番。' },
+          vi: { note: 'Một sảnh đã lộ: Tự ù 1, Toàn quân 2–8 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -272,6 +332,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Concealed Hand 2, All Simples 2.',
+        translations: {
+          'zh-cn': { note: '门前清2番，断幺2番。' },
+          vi: { note: 'Bài kín 2, Toàn quân 2–8 2.' },
+        },
       },
       {
         hand: '234m 456p 5s 222s [678s] @5s',
@@ -279,6 +343,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'One exposed chow: All Simples 2, Single Wait 1.',
+        translations: {
+          'zh-cn': { note: '有一副亮出的顺子：断幺2番，单钓将1番。' },
+          vi: { note: 'Một sảnh đã lộ: Toàn quân 2–8 2, Chờ đơn 1.' },
+        },
       },
     ],
   }),
@@ -308,6 +376,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 8,
         note: 'Melded Hand 6, All Simples 2.',
+        translations: {
+          'zh-cn': { note: '全求人6番，断幺2番。' },
+          vi: { note: 'Toàn Cầu Nhần 6, Toàn quân 2–8 2.' },
+        },
       },
       {
         hand: '5s [234m] [456p] [678s] [222s] @5s',
@@ -315,6 +387,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'Self-drawn: Self-Drawn 1, Single Wait 1, All Simples 2.',
+        translations: {
+          'zh-cn': { note: '自摸：自摸1番，单钓将1番，断幺2番。' },
+          vi: { note: 'Tự ù: Tự ù 1, Chờ đơn 1, Toàn quân 2–8 2.' },
+        },
       },
     ],
   }),
@@ -348,6 +424,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Only 3m completed the hand: Edge Wait 1, Concealed Hand 2, No Honors 1.',
+        translations: {
+          'zh-cn': { note: '只有3m能和：边张1番，门前清2番，无字1番。' },
+          vi: { note: 'Chỉ quân 3m làm đủ bài: Chờ biên 1, Bài kín 2, Không quân chữ 1.' },
+        },
       },
       {
         hand: '23m 456p 678s 222s 55s @1m',
@@ -355,6 +435,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: '1m or 4m would have won: Concealed Hand 2, No Honors 1.',
+        translations: {
+          'zh-cn': { note: '1m或4m都能和：门前清2番，无字1番。' },
+          vi: { note: 'Quân 1m hoặc 4m đều ù được: Bài kín 2, Không quân chữ 1.' },
+        },
       },
     ],
   }),
@@ -384,6 +468,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Closed Wait 1, Concealed Hand 2, No Honors 1.',
+        translations: {
+          'zh-cn': { note: '坎张1番，门前清2番，无字1番。' },
+          vi: { note: 'Chờ giữa 1, Bài kín 2, Không quân chữ 1.' },
+        },
       },
       {
         hand: '34m 456p 678s 222s 55s @2m',
@@ -391,6 +479,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 4,
         note: '2m or 5m would have won: Concealed Hand 2, All Simples 2.',
+        translations: {
+          'zh-cn': { note: '2m或5m都能和：门前清2番，断幺2番。' },
+          vi: { note: 'Quân 2m hoặc 5m đều ù được: Bài kín 2, Toàn quân 2–8 2.' },
+        },
       },
     ],
   }),
@@ -419,6 +511,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'Single Wait 1, Concealed Hand 2.',
+        translations: {
+          'zh-cn': { note: '单钓将1番，门前清2番。' },
+          vi: { note: 'Chờ đơn 1, Bài kín 2.' },
+        },
       },
       {
         hand: '123m 456p 678s 22s NN @N',
@@ -426,6 +522,10 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'Two pairs waiting (2s or N): Concealed Hand 2, Pung of Terminals or Honors 1.',
+        translations: {
+          'zh-cn': { note: '两对听牌（2s或N）：门前清2番，幺九刻1番。' },
+          vi: { note: 'Chờ hai đôi (2s hoặc N): Bài kín 2, Phỗng nhất cửu hoặc chữ 1.' },
+        },
       },
       {
         hand: '258m 1477s 369p [345m] @7s',
@@ -433,6 +533,14 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 15,
         note: 'Knitted straight with a declared chow: the third 7s pairs the two held, so the hand waited on the pair. Knitted Straight 12, All Chows 2, Single Wait 1.',
+        translations: {
+          'zh-cn': {
+            note: '组合龙加一副吃出的顺子：第三张7s与手里的两张成对，所以这手牌听的是将。组合龙12番，平和2番，单钓将1番。',
+          },
+          vi: {
+            note: 'Dãy đan với một sảnh đã hạ: quân 7s thứ ba ghép đôi với hai quân trên tay, nên bài chờ quân đôi. Dãy đan 12, Phình 2, Chờ đơn 1.',
+          },
+        },
       },
       {
         hand: '258m 1488s 369p [345m] @7s',
@@ -440,6 +548,14 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 14,
         note: 'The same with the pair 88s: the lone 7s only finished the knitted straight, so there is no Single Wait. Knitted Straight 12, All Chows 2.',
+        translations: {
+          'zh-cn': {
+            note: '同样的牌，将是88s：单独那张7s只补全了组合龙，所以不计单钓将。组合龙12番，平和2番。',
+          },
+          vi: {
+            note: 'Cũng bài đó với đôi 88s: quân 7s lẻ chỉ làm đủ Dãy đan, nên không có Chờ đơn. Dãy đan 12, Phình 2.',
+          },
+        },
       },
     ],
   }),
@@ -467,6 +583,12 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: true,
         total: 8,
         note: 'Two exposed chows, a two-sided wait, all three suits and an honour pair: nothing else scores.',
+        translations: {
+          'zh-cn': { note: '两副吃出的顺子，两面听，三种花色都有，将是字牌：不计其他番。' },
+          vi: {
+            note: 'Hai sảnh đã lộ, chờ hai đầu, đủ cả ba hàng và một đôi quân chữ: không có cách nào khác được tính.',
+          },
+        },
       },
       {
         hand: '345m 67p NN [123s] [789m] @5p',
@@ -474,6 +596,12 @@ export const WIN_PATTERNS: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'Self-drawn, the same hand has Self-Drawn 1, so it is not a Chicken Hand (and is below the minimum).',
+        translations: {
+          'zh-cn': { note: '如果是自摸，同一手牌有自摸1番，所以不是无番和（而且不到起和番数）。' },
+          vi: {
+            note: 'Nếu tự ù, cùng bài đó có Tự ù 1, nên không phải là Muỗi (và dưới mức tối thiểu).',
+          },
+        },
       },
     ],
   }),

@@ -42,13 +42,27 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
     source,
     detect: ({ facts }) => (facts.hand.bonus.length === 0 ? 1 : 0),
     examples: [
-      { hand: HAND, context: ON_DISCARD, scores: true, total: 1, note: 'No bonus tile.' },
+      {
+        hand: HAND,
+        context: ON_DISCARD,
+        scores: true,
+        total: 1,
+        note: 'No bonus tile.',
+        translations: {
+          'zh-cn': { note: '没有花牌。' },
+          vi: { note: 'Không có quân thưởng nào.' },
+        },
+      },
       {
         hand: `${HAND} +S3`,
         context: ON_DISCARD,
         scores: false,
         total: 0,
         note: "One season, and it is West's, not South's.",
+        translations: {
+          'zh-cn': { note: '一张季，而且是西家的，不是南家的。' },
+          vi: { note: 'Một quân mùa, và đó là của nhà Tây, không phải của nhà Nam.' },
+        },
       },
     ],
   },
@@ -84,6 +98,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 1,
         note: 'Flower 2 for South.',
+        translations: { 'zh-cn': { note: '南家的花2。' }, vi: { note: 'Hoa số 2 cho nhà Nam.' } },
       },
       {
         hand: `${HAND} +F2 S2`,
@@ -91,6 +106,10 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 2,
         note: "South's flower and South's season: 1 in each group.",
+        translations: {
+          'zh-cn': { note: '南家的花和南家的季：每组各1番。' },
+          vi: { note: 'Hoa của nhà Nam và mùa của nhà Nam: mỗi nhóm 1 phán.' },
+        },
       },
       {
         hand: `${HAND} +F3`,
@@ -98,6 +117,10 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: false,
         total: 0,
         note: 'Flower 3 belongs to West.',
+        translations: {
+          'zh-cn': { note: '花3属于西家。' },
+          vi: { note: 'Hoa số 3 thuộc về nhà Tây.' },
+        },
       },
     ],
   },
@@ -133,6 +156,10 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 1,
         note: 'Season 2 (summer) for South.',
+        translations: {
+          'zh-cn': { note: '南家的季2（夏）。' },
+          vi: { note: 'Mùa số 2 (mùa hạ) cho nhà Nam.' },
+        },
       },
       {
         hand: `${HAND} +S1`,
@@ -140,6 +167,10 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: false,
         total: 0,
         note: 'Season 1 belongs to East.',
+        translations: {
+          'zh-cn': { note: '季1属于东家。' },
+          vi: { note: 'Mùa số 1 thuộc về nhà Đông.' },
+        },
       },
     ],
   },
@@ -176,6 +207,10 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 2,
         note: 'The four flowers: 2, and the own flower is not added.',
+        translations: {
+          'zh-cn': { note: '四张花：2番，不再另计正花。' },
+          vi: { note: 'Bốn quân hoa: 2, và không cộng Hoa Cửa.' },
+        },
       },
       {
         hand: `${HAND} +F1 F2 F3`,
@@ -183,6 +218,10 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: false,
         total: 1,
         note: "Three flowers: only South's own flower scores.",
+        translations: {
+          'zh-cn': { note: '三张花：只计南家的正花。' },
+          vi: { note: 'Ba quân hoa: chỉ có hoa cửa của nhà Nam được tính.' },
+        },
       },
     ],
   },
@@ -221,6 +260,7 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 2,
         note: 'The four seasons.',
+        translations: { 'zh-cn': { note: '四张季。' }, vi: { note: 'Bốn quân mùa.' } },
       },
       {
         hand: `${HAND} +F1 F2 F3 F4 S1 S2 S3 S4`,
@@ -228,6 +268,10 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: true,
         total: 4,
         note: 'Both complete groups: 2 + 2.',
+        translations: {
+          'zh-cn': { note: '两组都集齐：2 + 2。' },
+          vi: { note: 'Cả hai nhóm đều đủ: 2 + 2.' },
+        },
       },
       {
         hand: `${HAND} +S1 S3 S4`,
@@ -235,6 +279,10 @@ export const flowerPatterns = (source: SourceRef): PatternDef[] => [
         scores: false,
         total: 0,
         note: "Three seasons, and South's is missing.",
+        translations: {
+          'zh-cn': { note: '三张季，缺了南家的那张。' },
+          vi: { note: 'Ba quân mùa, và thiếu quân của nhà Nam.' },
+        },
       },
     ],
   },

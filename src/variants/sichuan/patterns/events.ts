@@ -39,6 +39,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: "Basic 0, the kong's root 1, replacement 1.",
+        translations: {
+          'zh-cn': { note: '平胡0番，杠的根1番，杠上花1番。' },
+          vi: { note: 'Bài cơ bản 0, gốc của Coong 1, quân bù 1.' },
+        },
       },
       {
         hand: KONG_HAND,
@@ -46,6 +50,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'An ordinary draw: only the root.',
+        translations: {
+          'zh-cn': { note: '普通摸牌：只有根。' },
+          vi: { note: 'Một lần bốc thường: chỉ có gốc.' },
+        },
       },
     ],
   },
@@ -80,6 +88,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'West added 6 Bamboo to his pung: 0 + 1.',
+        translations: {
+          'zh-cn': { note: '西家把6条加到自己碰出的刻子上：0 + 1。' },
+          vi: { note: 'Nhà Tây thêm 6 Sách vào Phỗng của mình: 0 + 1.' },
+        },
       },
       {
         hand: HAND,
@@ -87,6 +99,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'West simply discarded it.',
+        translations: {
+          'zh-cn': { note: '西家只是把它打了出来。' },
+          vi: { note: 'Nhà Tây chỉ đơn giản đánh nó ra.' },
+        },
       },
     ],
   },
@@ -119,6 +135,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The last tile of the wall.',
+        translations: {
+          'zh-cn': { note: '牌墙的最后一张牌。' },
+          vi: { note: 'Quân cuối cùng của tường.' },
+        },
       },
       {
         hand: HAND,
@@ -126,6 +146,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The discard after the last tile.',
+        translations: {
+          'zh-cn': { note: '最后一张牌之后打出的那张牌。' },
+          vi: { note: 'Quân đánh ra ngay sau quân cuối cùng.' },
+        },
       },
       {
         hand: HAND,
@@ -133,6 +157,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'Tiles were still left in the wall.',
+        translations: {
+          'zh-cn': { note: '牌墙里还有牌。' },
+          vi: { note: 'Trong tường vẫn còn quân.' },
+        },
       },
     ],
   },
@@ -171,6 +199,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'West discarded 6 Bamboo just after his kong.',
+        translations: {
+          'zh-cn': { note: '西家开杠后紧接着打出6条。' },
+          vi: { note: 'Nhà Tây đánh ra 6 Sách ngay sau khi Coong.' },
+        },
       },
       {
         hand: HAND,
@@ -178,6 +210,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The same win at our default: no fan for it.',
+        translations: {
+          'zh-cn': { note: '同样的和牌，按本站默认：不为它计番。' },
+          vi: { note: 'Cùng lần ù đó theo mặc định của trang: không có phán nào cho nó.' },
+        },
       },
     ],
   },
@@ -219,6 +255,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'Self-drawn at a plus-fan table.',
+        translations: {
+          'zh-cn': { note: '在自摸加番的牌桌上自摸。' },
+          vi: { note: 'Tự ù ở bàn chơi thêm phán khi tự ù.' },
+        },
       },
       {
         hand: HAND,
@@ -226,6 +266,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The default: 0 fan, and each opponent pays 1 + 1.',
+        translations: {
+          'zh-cn': { note: '默认：0番，每个对手付1 + 1分。' },
+          vi: { note: 'Mặc định: 0 phán, và mỗi đối thủ trả 1 + 1.' },
+        },
       },
     ],
   },

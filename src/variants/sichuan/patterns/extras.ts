@@ -42,6 +42,10 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'Only dots, with runs: 0 + 2.',
+        translations: {
+          'zh-cn': { note: '全是饼子，有顺子：0 + 2。' },
+          vi: { note: 'Chỉ toàn quân Văn, có sảnh: 0 + 2.' },
+        },
       },
       {
         hand: '444p 666p 888p 9p [222p] @9p',
@@ -49,6 +53,10 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'Only dots, all pungs: 1 + 2.',
+        translations: {
+          'zh-cn': { note: '全是饼子，全是刻子：1 + 2。' },
+          vi: { note: 'Chỉ toàn quân Văn, toàn Phỗng: 1 + 2.' },
+        },
       },
       {
         hand: '123p 345p 567p 789p 9s @9s',
@@ -56,6 +64,7 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The pair is bamboo.',
+        translations: { 'zh-cn': { note: '将是条子。' }, vi: { note: 'Đôi là quân Sách.' } },
       },
     ],
   },
@@ -92,6 +101,10 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'Four claimed pungs, won on the pair: all pungs 1 + 1.',
+        translations: {
+          'zh-cn': { note: '四副碰出的刻子，单钓将和牌：对对胡1 + 1。' },
+          vi: { note: 'Bốn Phỗng lấy quân người khác, ù bằng quân đôi: Tui Tui 1 + 1.' },
+        },
       },
       {
         hand: '5s [222p] [555p] [222s] [888s] @5s',
@@ -99,6 +112,10 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'All 2/5/8 pungs: 3 + 1.',
+        translations: {
+          'zh-cn': { note: '将对：3 + 1。' },
+          vi: { note: 'Toàn Phỗng 2/5/8: 3 + 1.' },
+        },
       },
       {
         hand: '888s 5s [222p] [444p] [666s] @5s',
@@ -106,6 +123,10 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'Only three declared melds: all pungs alone.',
+        translations: {
+          'zh-cn': { note: '只有三副亮出的面子：只算对对胡。' },
+          vi: { note: 'Chỉ có ba bộ đã hạ: chỉ có Tui Tui.' },
+        },
       },
     ],
   },
@@ -147,6 +168,10 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'Four 2 Dots over two runs and the pair.',
+        translations: {
+          'zh-cn': { note: '四张2饼分在两副顺子和将里。' },
+          vi: { note: 'Bốn quân 2 Văn nằm trong hai sảnh và đôi.' },
+        },
       },
       {
         hand: '123p 234p 456s 2p {8888s} @2p',
@@ -154,6 +179,10 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'Four 2 Dots and a concealed kong of 8 Bamboo: two roots.',
+        translations: {
+          'zh-cn': { note: '四张2饼，加一个8条暗杠：两个根。' },
+          vi: { note: 'Bốn quân 2 Văn và một Coong kín 8 Sách: hai gốc.' },
+        },
       },
       {
         hand: '123p 234p 456s 678s 5s @5s',
@@ -161,6 +190,10 @@ export const EXTRA_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'Only two 2 Dots.',
+        translations: {
+          'zh-cn': { note: '只有两张2饼。' },
+          vi: { note: 'Chỉ có hai quân 2 Văn.' },
+        },
       },
     ],
   },

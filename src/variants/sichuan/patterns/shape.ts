@@ -61,6 +61,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 0,
         note: 'Runs and a pair: 0 fan, worth 1 point.',
+        translations: {
+          'zh-cn': { note: '顺子加一对将：0番，值1分。' },
+          vi: { note: 'Các sảnh và một đôi: 0 phán, được 1 điểm.' },
+        },
       },
       {
         hand: '123p 345p 567p 789p 9p @9p',
@@ -68,6 +72,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'All dots: basic hand 0 + full flush 2.',
+        translations: {
+          'zh-cn': { note: '全是饼子：平胡0 + 清一色2。' },
+          vi: { note: 'Toàn quân Văn: Bài cơ bản 0 + Toàn Hàng 2.' },
+        },
       },
       {
         hand: '222p 444p 666s 888s 9s @9s',
@@ -75,6 +83,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'No run: four pungs make All Pungs instead.',
+        translations: {
+          'zh-cn': { note: '没有顺子：四副刻子改算对对胡。' },
+          vi: { note: 'Không có sảnh: bốn Phỗng thành Tui Tui thay vào.' },
+        },
       },
     ],
   },
@@ -110,6 +122,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'Four pungs, one claimed, and a pair of 9 Bamboo.',
+        translations: {
+          'zh-cn': { note: '四副刻子（一副是碰来的），加一对9条。' },
+          vi: { note: 'Bốn Phỗng, một Phỗng lấy quân người khác, và một đôi 9 Sách.' },
+        },
       },
       {
         hand: '123p 234p 345p 999s 9p @9p',
@@ -117,6 +133,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'Three runs and one pung: a basic hand.',
+        translations: {
+          'zh-cn': { note: '三副顺子加一副刻子：平胡。' },
+          vi: { note: 'Ba sảnh và một Phỗng: Bài cơ bản.' },
+        },
       },
       {
         hand: '444p 666s 789s 9s [222p] @9s',
@@ -124,6 +144,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'One set is the run 789s.',
+        translations: {
+          'zh-cn': { note: '其中一副是顺子789s。' },
+          vi: { note: 'Một bộ là sảnh 789s.' },
+        },
       },
     ],
   },
@@ -162,6 +186,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'Pungs of 2p, 5p, 8s, 2s and a pair of 5s: 3, and All Pungs is not added.',
+        translations: {
+          'zh-cn': { note: '2p、5p、8s、2s的刻子加一对5s：3番，不再加对对胡。' },
+          vi: { note: 'Phỗng 2p, 5p, 8s, 2s và đôi 5s: 3, và không cộng Tui Tui.' },
+        },
       },
       {
         hand: '555p 888s 222s 6s [222p] @6s',
@@ -169,6 +197,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'The pair is 6 Bamboo: only All Pungs.',
+        translations: {
+          'zh-cn': { note: '将是6条：只有对对胡。' },
+          vi: { note: 'Đôi là 6 Sách: chỉ có Tui Tui.' },
+        },
       },
       {
         hand: '555p 888s 222s 5s [222p] @5s',
@@ -177,6 +209,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'With the option off the same hand is All Pungs.',
+        translations: {
+          'zh-cn': { note: '关掉该选项时，同一手牌算对对胡。' },
+          vi: { note: 'Khi tắt tùy chọn, cùng bài đó là Tui Tui.' },
+        },
       },
     ],
   },
@@ -214,6 +250,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'Every set and the pair hold a 1 or 9.',
+        translations: {
+          'zh-cn': { note: '每副面子和将都带1或9。' },
+          vi: { note: 'Mọi bộ và cả đôi đều có quân 1 hoặc 9.' },
+        },
       },
       {
         hand: '123p 789p 111s 678s 9s @9s',
@@ -221,6 +261,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The run 678s has neither: a basic hand.',
+        translations: {
+          'zh-cn': { note: '顺子678s既无1也无9：平胡。' },
+          vi: { note: 'Sảnh 678s không có 1 cũng không có 9: Bài cơ bản.' },
+        },
       },
       {
         hand: '123p 789p 111s 789s 9s @9s',
@@ -229,6 +273,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'With the option off the hand is a basic hand.',
+        translations: {
+          'zh-cn': { note: '关掉该选项时，这手牌算平胡。' },
+          vi: { note: 'Khi tắt tùy chọn, bài là Bài cơ bản.' },
+        },
       },
     ],
   },
@@ -266,6 +314,7 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'Seven different pairs.',
+        translations: { 'zh-cn': { note: '七个不同的对子。' }, vi: { note: 'Bảy đôi khác nhau.' } },
       },
       {
         hand: '11p 33p 55p 77p 22s 444s @4s',
@@ -273,6 +322,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'Four 4 Bamboo are two pairs and a root: 2 + 1.',
+        translations: {
+          'zh-cn': { note: '四张4条算两个对子加一个根：2 + 1。' },
+          vi: { note: 'Bốn quân 4 Sách là hai đôi và một gốc: 2 + 1.' },
+        },
       },
       {
         hand: '11p 33p 55p 77p 22s 44s 8s @9s',
@@ -280,6 +333,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: null,
         note: 'The last two tiles, 8 and 9 Bamboo, are not a pair: no win.',
+        translations: {
+          'zh-cn': { note: '最后两张牌8条和9条不成对：不能和牌。' },
+          vi: { note: 'Hai quân cuối, 8 và 9 Sách, không thành đôi: không ù được.' },
+        },
       },
     ],
   },
@@ -327,6 +384,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'Seven pairs 2 + root 1 + 1 = 4 (×16).',
+        translations: {
+          'zh-cn': { note: '七对2 + 根1 + 1 = 4（×16）。' },
+          vi: { note: 'Pe Pe 2 + gốc 1 + 1 = 4 (×16).' },
+        },
       },
       {
         hand: '11p 33p 55p 77p 22s 444s @4s',
@@ -334,6 +395,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'At the default additive reading: seven pairs 2 + root 1.',
+        translations: {
+          'zh-cn': { note: '按默认的相加算法：七对2 + 根1。' },
+          vi: { note: 'Theo cách cộng mặc định: Pe Pe 2 + gốc 1.' },
+        },
       },
       {
         hand: '11p 33p 55p 77p 22s 44s 9s @9s',
@@ -342,6 +407,10 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         scores: false,
         total: 2,
         note: 'No four identical tiles: plain seven pairs.',
+        translations: {
+          'zh-cn': { note: '没有四张相同的牌：普通七对。' },
+          vi: { note: 'Không có bốn quân giống nhau: Pe Pe thường.' },
+        },
       },
     ],
   },
