@@ -51,7 +51,7 @@ export function settle(deal: DealState, options: Options = PUBLISHED, say = DEAL
   try {
     return { result: sichuan.settleDeal!(deal, options), error: null };
   } catch (e) {
-    return { result: null, error: say.scorer.error(e) };
+    return { result: null, error: say.error(e) };
   }
 }
 

@@ -1,13 +1,15 @@
 /**
  * The deal editor's words in simplified Chinese and Vietnamese (Hong Kong's converted from the
  * simplified, src/i18n/island-words.ts), and what the deal ledger page in one language passes to
- * its island: these, the balances panel's, and the scorer's language for Sichuan. Terms as the
+ * its island: these, the balances panel's, a settled deal's sentences (./deal-phrases.ts), and the
+ * scorer's language for Sichuan. Terms as the
  * glossary and the scorer's tables give them: 定缺, 明杠/暗杠/加杠, 自摸, 点炮, 查叫; Coong, tự ù.
  */
 import type { DealLanguage, DealWords } from '../../components/deal-ledger/words';
 import { sichuan } from '../../variants/sichuan';
 import { type Translations, wordsIn } from '../island-words';
 import type { Locale } from '../locales';
+import { DEAL_PHRASE_TRANSLATIONS } from './deal-phrases';
 import { LEDGER_TRANSLATIONS } from './ledger';
 import { scorerLanguage } from './scorer-language';
 
@@ -65,6 +67,7 @@ const ZH_CN: DealWords = {
   'steps.joiner': '，',
   'steps.nobody': '无人',
   'steps.none': '没有收付。',
+  'steps.why': '{why}。',
   'steps.after': '第{n}件事之后：{list}',
 };
 
@@ -122,6 +125,7 @@ const VI: DealWords = {
   'steps.joiner': ', ',
   'steps.nobody': 'không ai',
   'steps.none': 'Không trả gì.',
+  'steps.why': '{why}.',
   'steps.after': 'Sau sự việc {n}: {list}',
 };
 
@@ -131,6 +135,7 @@ export function dealLanguage(locale: Locale): DealLanguage | undefined {
   const words = wordsIn(locale, DEAL_TRANSLATIONS);
   const ledger = wordsIn(locale, LEDGER_TRANSLATIONS);
   const scorer = scorerLanguage(locale, sichuan);
-  if (!words || !ledger || !scorer) return undefined;
-  return { words, ledger, scorer };
+  const phrases = wordsIn(locale, DEAL_PHRASE_TRANSLATIONS);
+  if (!words || !ledger || !scorer || !phrases) return undefined;
+  return { words, ledger, scorer, phrases };
 }

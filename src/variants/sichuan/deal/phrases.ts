@@ -7,8 +7,8 @@
  * What a value is follows from its parameter's name: `seat`, `from`, `to`, `payer`, `by` and each
  * of `seats` are seats (E S W N); `tile` is a tile code said with its name ("5p (5 Dots)"),
  * `kongTile` and `wonOn` a bare code; `suit` a suit letter; `kind` a kong's kind; `label` and
- * `choice` an option's and a choice's English name; `waits`, `held` and `tiles` are codes as
- * written; `rule`, `fan` and `players` are smaller phrases; `where` is English only (the tiles a
+ * `choice` an option's and a choice's English name; `meldKind` a meld's kind and `shown` whether it is
+ * exposed; `waits`, `held` and `tiles` are codes as written; `rule`, `fan` and `players` are smaller phrases; `where` is English only (the tiles a
  * deal shows too many of, hand by hand). Other values are numbers.
  */
 import { HandError } from '../../../engine/errors';
@@ -134,9 +134,9 @@ export const DEAL_PHRASES = {
     "{seat}'s hand at the wall's end shows an {kind} kong of {kongTile} that no kong event declared: add the kong to the deal, since kongs pay as they are made",
   'err.needHand': "{seat} has not won, so the wall's end needs {seat}'s 13-tile hand",
   'err.missingMeld':
-    "the {meld} is of {seat}'s missing suit, {suit}: a player cannot pung or kong his missing suit",
+    "the {shown} {meldKind} [{tiles}] is of {seat}'s missing suit, {suit}: a player cannot pung or kong his missing suit",
   'err.heldMeld':
-    '{seat} still holds his missing suit ({held}), so he cannot have declared the {meld}: a player holding his missing suit cannot pung or kong',
+    '{seat} still holds his missing suit ({held}), so he cannot have declared the {shown} {meldKind} [{tiles}]: a player holding his missing suit cannot pung or kong',
   'err.copies': 'the deal shows {count} copies of {tile}: {where}; the set has only four',
   // Where in the deal a refused hand is: before the hand's own reason.
   'at.event': 'event {event}: {why}',

@@ -4,7 +4,7 @@
  * wait scored as a plain discard win: no self-draw bonus and no winning-event fan (seed 003).
  */
 import type { DealEndPlayer } from '../../../engine/deal';
-import { describeMeld, type Hand, validateHand } from '../../../engine/hand';
+import { type Hand, type Meld, validateHand } from '../../../engine/hand';
 import { waitsOf } from '../../../engine/score';
 import { type Suit, WINDS, type Wind } from '../../../engine/tiles';
 import type { Options, Variant } from '../../../engine/variant';
@@ -23,8 +23,11 @@ export function standingAtWallEnd(
   const hand = validateHand(raw, variant.tileSet, { complete: false });
   refuseChows(hand);
   const meld = hand.melds.find((m) => m.tiles.some((t) => suitOfCode(t) === missing));
-  // The meld as the English says it ("exposed pung [5p 5p 5p]"), its tiles for other languages.
-  const meldParams = (m: typeof meld & {}) => ({ meld: describeMeld(m), tiles: m.tiles.join(' ') });
+  const meldParams = (m: Meld) => ({
+    shown: m.exposed ? 'exposed' : 'concealed',
+    meldKind: m.kind,
+    tiles: m.tiles.join(' '),
+  });
   if (meld) {
     const p = phrase('err.missingMeld', { ...meldParams(meld), seat, suit: missing });
     throw dealError('bad-meld', p);
