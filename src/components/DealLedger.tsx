@@ -36,7 +36,7 @@ function Ledger({ say }: { say: DealSay }) {
     change,
     problems,
     ready,
-  } = useLinkedState<DealState>(emptyDeal, decodeDeal, encodeDeal);
+  } = useLinkedState<DealState>(emptyDeal, (search) => decodeDeal(search, say), encodeDeal);
   const example = [{ label: say('example'), run: loadExample }];
   return (
     <div class="dl not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>

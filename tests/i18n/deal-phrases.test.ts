@@ -260,3 +260,25 @@ describe('a refused deal in the page’s language names the event', () => {
     );
   });
 });
+
+describe('a deal link’s problems in the page’s language', () => {
+  it('an unreadable event, a refused one, a bad suit and an unknown field, each said in Chinese', async () => {
+    const { decodeDeal } = await import('../../src/components/deal-ledger/link');
+    const zh = sayFor('zh-cn');
+    const unread = decodeDeal('?ms=mpxm&e=kong.E.concealed.3s&e=draw&colour=red', zh)!;
+    expect(unread.problems).toEqual([
+      '西的定缺“x”不是m、p或s；仍用s',
+      '第2件事读不出来（“draw”不是杠、和牌或牌摸完）；它和之后的事都没有载入',
+      '不认识的链接字段“colour”，已忽略',
+    ]);
+    expect(unread.state.events).toHaveLength(1);
+    // A second concealed kong of 3s: the engine refuses event 2, and the link keeps event 1.
+    const refused = decodeDeal('?ms=mpsm&e=kong.E.concealed.3s&e=kong.S.concealed.3s', zh)!;
+    expect(refused.problems).toEqual([
+      '第2件事：第二个三条的杠：东家已在第1件事杠过，这副牌每种只有四张；这件事和之后的事都没有载入',
+    ]);
+    expect(decodeDeal('?ms=mpsm&e=end', sayFor('vi'))!.problems).toEqual([
+      'không đọc được sự việc 1 (hết nọc mà không ghi bài nào (…|S:123m…)); sự việc đó và các sự việc sau bị bỏ qua',
+    ]);
+  });
+});

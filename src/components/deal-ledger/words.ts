@@ -10,9 +10,17 @@ import { type Phrase, sayPhrase } from '../../engine/phrase';
 import { sayer } from '../../i18n/fill';
 import { ENGLISH, type Say, type ScorerLanguage } from '../hand-builder/words';
 import type { LedgerWords } from '../ledger/words';
+import { LINK_WORDS } from './event-link';
 import { type DealPhraseWords, dealErrorText, phraseVoice } from './phrases';
 
 export const DEAL_WORDS = {
+  // What a link held that could not be used.
+  ...LINK_WORDS,
+  'link.unread': 'event {n} could not be read ({why}); it and the events after it were left out',
+  'link.refused': '{why}; that event and the ones after it were left out',
+  'link.published':
+    'the deal ledger plays the published Sichuan rules; the table options in the link were ignored',
+  'link.unknown': 'unknown link field "{key}" ignored',
   // The form for the next event.
   'form.over': 'The deal is over',
   'form.event': 'Event {n}',
