@@ -18,7 +18,7 @@ import { useLinkedState } from './link-state';
 
 /** `lang`: the page's words where it is not in English (src/components/DealLedger.astro). */
 export default function DealLedger({ lang }: { lang?: DealLanguage }) {
-  const say = useMemo(() => dealSayIn(lang?.words, sayIn(lang?.scorer)), [lang]);
+  const say = useMemo(() => dealSayIn(lang?.words, sayIn(lang?.scorer), lang?.phrases), [lang]);
   return (
     <DealSayContext.Provider value={say}>
       <SayContext.Provider value={say.scorer}>

@@ -251,6 +251,24 @@ describe('a refused deal in the page’s language names the event', () => {
     );
   });
 
+  it('a hand that cannot be read, a tile not in the set and a wall too big say the event too', () => {
+    const badHand = {
+      missingSuits: ALL_M,
+      events: [{ type: 'win', winners: [{ seat: 'S', hand: '123x' }], context: {} }],
+    };
+    expect(refusal(badHand, DEAL_ENGLISH)).toMatch(/^event 1 \(win\), S's hand: /);
+    expect(refusal(badHand, sayFor('zh-cn'))).toMatch(
+      /^第1件事，南家的手牌：“.*”里的“x”不是花色字母/,
+    );
+    const east = { missingSuits: ALL_M, events: [kong('N', 'concealed', 'E')] };
+    expect(refusal(east, DEAL_ENGLISH)).toMatch(/^event 1 \(kong\): E \(East Wind\) is not in the/);
+    expect(refusal(east, sayFor('vi'))).toBe('Sự việc 1: Đông (E) không có trong bộ bài này.');
+    const wall = { missingSuits: ALL_M, events: [kong('N', 'concealed', '2p', { wallLeft: 200 })] };
+    expect(refusal(wall, sayFor('zh-cn'))).toBe(
+      '第1件事：牌墙剩的张数必须是0到55的整数（填的是200）',
+    );
+  });
+
   it('a hand refused at the wall’s end says whose hand', () => {
     const events = [{ type: 'wallEnd', hands: { E: '123p', S: '123p', W: '123p', N: '123p' } }];
     const english = refusal({ missingSuits: ALL_M, events }, DEAL_ENGLISH);

@@ -93,6 +93,7 @@ const ZH_CN: DealPhraseWords = {
   'err.missingMeld': '{shown}{meldKind}[{tiles}]是{seat}的定缺花色{suit}：定缺的牌不能碰或杠',
   'err.heldMeld':
     '{seat}手里还有定缺的牌（{held}），所以不可能已经{shown}{meldKind}[{tiles}]：留着定缺牌的人不能碰或杠',
+  'err.wallRange': '牌墙剩的张数必须是0到{max}的整数（填的是{got}）',
   'err.copies': '这一局里{tile}出现了{count}张；这副牌只有四张',
   'at.event': '第{event}件事：{why}',
   'at.win': '第{event}件事，{seat}的和牌：{why}',
@@ -218,6 +219,7 @@ const VI: DealPhraseWords = {
     '{meldKind} {shown} [{tiles}] thuộc hoa bỏ của {seat} ({suit}): không thể Phỗng hay Coong hoa bỏ của mình',
   'err.heldMeld':
     '{seat} vẫn giữ hoa bỏ ({held}), nên không thể đã có {meldKind} {shown} [{tiles}]: người còn giữ hoa bỏ không thể Phỗng hay Coong',
+  'err.wallRange': 'số quân còn trong nọc phải là số nguyên từ 0 đến {max} (đã nhập {got})',
   'err.copies': 'ván này có {count} quân {tile}: bộ bài chỉ có bốn quân',
   'at.event': 'Sự việc {event}: {why}',
   'at.win': 'Sự việc {event}, bài ù của {seat}: {why}',

@@ -137,6 +137,8 @@ export const DEAL_PHRASES = {
     "the {shown} {meldKind} [{tiles}] is of {seat}'s missing suit, {suit}: a player cannot pung or kong his missing suit",
   'err.heldMeld':
     '{seat} still holds his missing suit ({held}), so he cannot have declared the {shown} {meldKind} [{tiles}]: a player holding his missing suit cannot pung or kong',
+  'err.wallRange':
+    'wallLeft must be a whole number from 0 to {max}, the tiles left to draw (got {got})',
   'err.copies': 'the deal shows {count} copies of {tile}: {where}; the set has only four',
   // Where in the deal a refused hand is: before the hand's own reason.
   'at.event': 'event {event}: {why}',
