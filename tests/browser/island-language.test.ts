@@ -628,6 +628,39 @@ describe('every transfer of a deal in the reader’s language (360 px)', () => {
     });
 });
 
+describe('a deal of the Sichuan score sheet in Vietnamese (/vi/sichuan/game/, 360 px)', () => {
+  it('its steps and transfers are in Vietnamese, and a second kong of one tile is refused naming event 2', async () => {
+    const sheet = ISLANDS.find((i) => i.name === 'game score sheet')!;
+    await onPage(site.browser, '/vi/sichuan/game/', async (page) => {
+      await page.locator(sheet.root).scrollIntoViewIfNeeded();
+      await page.locator(sheet.hydrated).waitFor({ state: 'attached', ...WAIT });
+      for (const seat of ['W', 'E']) {
+        await page.locator('#dl-type').selectOption('kong');
+        await page.locator('#dl-kong-seat').selectOption(seat);
+        await page.locator('#dl-kong-kind').selectOption('concealed');
+        await page.locator('#dl-kong-tile').fill('2p');
+        await page.getByRole('button', { name: 'Thêm sự việc', exact: true }).click();
+      }
+      await expect
+        .poll(() => page.getByTestId('ledger-message').innerText(), WAIT)
+        .toBe(
+          'Không thêm: Sự việc 2: Coong 2 Văn lần thứ hai: Tây đã Coong quân này ở sự việc 1, và bộ bài chỉ có bốn quân',
+        );
+      const step = page.getByTestId('ledger-step');
+      expect(await step.count()).toBe(1);
+      expect(await step.locator('.dl-step__summary').innerText()).toBe(
+        'Sự việc 1. Tây Coong úp 2 Văn.',
+      );
+      const lines = (await step.innerText()).split('\n').filter(Boolean);
+      expect(lines).toContain(
+        'Đ → T: 2 Coong úp 2 Văn của Tây: Đông còn chơi nên trả 2, như mỗi người còn chơi.',
+      );
+      expect(englishIn(lines, sheet, 'vi', '/sichuan/game/')).toEqual([]);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
 describe('the practice check reads what it should', () => {
   it('finds an English practice label: the English MCR drills read as if they were Vietnamese', async () => {
     const practice = ISLANDS.find((i) => i.name === 'practice drills')!;
