@@ -62,6 +62,8 @@ describe('Sichuan deal requests', () => {
       amount: 2,
       rule: 'exposed-kong',
       reason: "W's exposed kong of 5p (5 Dots): N supplied the tile and pays 2",
+      // The same reason as its parts, for a reader in another language.
+      says: { key: 'pay.exposedKong', params: { seat: 'W', tile: '5p', from: 'N', amount: 2 } },
     });
     expect(r.steps.map((s) => s.event)).toEqual([1, 2, 3, 4, 5]);
   });

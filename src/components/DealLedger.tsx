@@ -18,7 +18,7 @@ import { useLinkedState } from './link-state';
 
 /** `lang`: the page's words where it is not in English (src/components/DealLedger.astro). */
 export default function DealLedger({ lang }: { lang?: DealLanguage }) {
-  const say = useMemo(() => dealSayIn(lang?.words, sayIn(lang?.scorer)), [lang]);
+  const say = useMemo(() => dealSayIn(lang?.words, sayIn(lang?.scorer), lang?.phrases), [lang]);
   return (
     <DealSayContext.Provider value={say}>
       <SayContext.Provider value={say.scorer}>
@@ -36,7 +36,7 @@ function Ledger({ say }: { say: DealSay }) {
     change,
     problems,
     ready,
-  } = useLinkedState<DealState>(emptyDeal, decodeDeal, encodeDeal);
+  } = useLinkedState<DealState>(emptyDeal, (search) => decodeDeal(search, say), encodeDeal);
   const example = [{ label: say('example'), run: loadExample }];
   return (
     <div class="dl not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>

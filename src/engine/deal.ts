@@ -3,6 +3,7 @@
  * (where each win is paid as it happens). The variant reads its own deal format; what comes back is generic: every
  * transfer with its reason, the running balances after each event, and the net result.
  */
+import type { Phrase } from './phrase';
 import type { Payments } from './settlement';
 import type { Wind } from './tiles';
 
@@ -17,6 +18,8 @@ export interface DealTransfer {
   rule: string;
   /** The reader-facing reason, naming the players, tiles and numbers. */
   reason: string;
+  /** The reason as its parts, for an island to say in the page's language. */
+  says: Phrase;
 }
 
 /** One scored win inside a deal. */
@@ -46,8 +49,12 @@ export interface DealStep {
   type: string;
   /** One line describing the event. */
   summary: string;
+  /** The summary as its parts, for an island to say in the page's language. */
+  says: Phrase;
   /** Notes without a transfer, e.g. "robbed: the kong pays nothing". */
   notes: string[];
+  /** The notes as their parts, one for each note. */
+  notesSaid: Phrase[];
   transfers: DealTransfer[];
   /** Each player's balance after this event. */
   balances: Payments;

@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CITE_WORDS } from '../../src/components/citation';
+import { DEAL_PHRASE_WORDS } from '../../src/components/deal-ledger/phrases';
 import { DEAL_WORDS } from '../../src/components/deal-ledger/words';
 import { GAME_WORDS } from '../../src/components/game-sheet/words';
 import { SCORER_WORDS } from '../../src/components/hand-builder/words';
@@ -159,6 +160,7 @@ const ISLANDS: readonly IslandCase[] = [
       ...Object.values(LEDGER_WORDS),
       ...Object.values(SCORER_WORDS),
       ...Object.values(DEAL_WORDS),
+      ...Object.values(DEAL_PHRASE_WORDS),
     ],
     translated: (locale, page) => {
       const lang = gameLanguage(locale, variantOf(page));
@@ -166,6 +168,7 @@ const ISLANDS: readonly IslandCase[] = [
         ...Object.values(lang?.words ?? {}),
         ...Object.values(lang?.ledger ?? {}),
         ...Object.values(lang?.deal ?? {}),
+        ...Object.values(lang?.dealPhrases ?? {}),
         ...Object.values(lang?.scorer.words ?? {}),
         ...Object.values(lang?.scorer.texts ?? {}),
         ...Object.values(lang?.scorer.engine?.tiles ?? {}),
@@ -180,6 +183,7 @@ const ISLANDS: readonly IslandCase[] = [
     open: ['details.dl-json'],
     english: [
       ...Object.values(DEAL_WORDS),
+      ...Object.values(DEAL_PHRASE_WORDS),
       ...Object.values(LEDGER_WORDS),
       ...Object.values(SCORER_WORDS),
     ],
@@ -187,6 +191,7 @@ const ISLANDS: readonly IslandCase[] = [
       const lang = dealLanguage(locale);
       return [
         ...Object.values(lang?.words ?? {}),
+        ...Object.values(lang?.phrases ?? {}),
         ...Object.values(lang?.ledger ?? {}),
         ...Object.values(lang?.scorer.words ?? {}),
         ...Object.values(lang?.scorer.texts ?? {}),
@@ -555,11 +560,102 @@ describe('the deal ledger in Chinese (/zh-cn/sichuan/deal/, 360 px)', () => {
       expect(
         await page.getByTestId('ledger-step').first().locator('strong').first().innerText(),
       ).toBe('第1件事。');
-      // South won holding only characters: making characters his missing suit is refused.
+      // South won holding only characters: making characters his missing suit is refused, and
+      // the refusal says which event and whose win, as the English does.
       await page.locator('#dl-suit-S').selectOption('m');
       await expect
         .poll(() => page.getByTestId('ledger-message').innerText(), WAIT)
-        .toMatch(/^没有改动：这手牌还有14张定缺花色的牌（.*）：留着定缺花色的牌不能和牌。$/);
+        .toMatch(
+          /^没有改动：第3件事，南家的和牌：这手牌还有14张定缺花色的牌（.*）：留着定缺花色的牌不能和牌。$/,
+        );
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+describe('every transfer of a deal in the reader’s language (360 px)', () => {
+  const deal = ISLANDS.find((i) => i.name === 'deal ledger')!;
+  const CASES = [
+    {
+      locale: 'zh-cn',
+      example: '载入示例',
+      add: '记下这件事',
+      first: '西家杠北家打出的五饼：明杠。',
+      refused: '没有记下：第2件事：第二个三条的杠：东家已在第1件事杠过，这副牌每种只有四张',
+    },
+    {
+      locale: 'vi',
+      example: 'Mở ví dụ mẫu',
+      add: 'Thêm sự việc',
+      first: 'Tây Coong hạ 5 Văn bằng quân Bắc đánh ra.',
+      refused:
+        'Không thêm: Sự việc 2: Coong 3 Sách lần thứ hai: Đông đã Coong quân này ở sự việc 1, và bộ bài chỉ có bốn quân',
+    },
+  ] as const;
+  for (const c of CASES)
+    it(`/${c.locale}/sichuan/deal/: the worked example’s steps, reasons and notes have no English; a second kong of one tile is refused naming event 2`, async () => {
+      await onPage(site.browser, `/${c.locale}/sichuan/deal/`, async (page) => {
+        await page.locator('.dl.not-content').scrollIntoViewIfNeeded();
+        await page.locator(deal.hydrated).waitFor({ state: 'attached', ...WAIT });
+        await page.getByRole('button', { name: c.example }).click();
+        const steps = page.getByTestId('ledger-step');
+        await expect.poll(() => steps.count(), WAIT).toBe(5);
+        expect(await page.locator('.dl-step__summary').first().innerText()).toMatch(
+          new RegExp(`${c.first}$`),
+        );
+        // Each summary, note, reason and balance line, read as the reader sees it.
+        const lines = (await page.locator('.dl-steps').innerText()).split('\n').filter(Boolean);
+        expect(lines.length).toBeGreaterThan(25);
+        expect(englishIn(lines, deal, c.locale, '/sichuan/deal/')).toEqual([]);
+        if (c.locale === 'zh-cn') expect(lines.filter((l) => /[A-Za-z]{2,}/.test(l))).toEqual([]);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+        // A concealed kong of 3s by East, then another by South: the set has only four.
+        await page.locator('button.dl-btn--quiet').last().click();
+        await expect.poll(() => steps.count(), WAIT).toBe(0);
+        for (const seat of ['E', 'S']) {
+          await page.locator('#dl-type').selectOption('kong');
+          await page.locator('#dl-kong-seat').selectOption(seat);
+          await page.locator('#dl-kong-kind').selectOption('concealed');
+          await page.locator('#dl-kong-tile').fill('3s');
+          await page.getByRole('button', { name: c.add }).click();
+        }
+        await expect
+          .poll(() => page.getByTestId('ledger-message').innerText(), WAIT)
+          .toBe(c.refused);
+        expect(await steps.count()).toBe(1);
+      });
+    });
+});
+
+describe('a deal of the Sichuan score sheet in Vietnamese (/vi/sichuan/game/, 360 px)', () => {
+  it('its steps and transfers are in Vietnamese, and a second kong of one tile is refused naming event 2', async () => {
+    const sheet = ISLANDS.find((i) => i.name === 'game score sheet')!;
+    await onPage(site.browser, '/vi/sichuan/game/', async (page) => {
+      await page.locator(sheet.root).scrollIntoViewIfNeeded();
+      await page.locator(sheet.hydrated).waitFor({ state: 'attached', ...WAIT });
+      for (const seat of ['W', 'E']) {
+        await page.locator('#dl-type').selectOption('kong');
+        await page.locator('#dl-kong-seat').selectOption(seat);
+        await page.locator('#dl-kong-kind').selectOption('concealed');
+        await page.locator('#dl-kong-tile').fill('2p');
+        await page.getByRole('button', { name: 'Thêm sự việc', exact: true }).click();
+      }
+      await expect
+        .poll(() => page.getByTestId('ledger-message').innerText(), WAIT)
+        .toBe(
+          'Không thêm: Sự việc 2: Coong 2 Văn lần thứ hai: Tây đã Coong quân này ở sự việc 1, và bộ bài chỉ có bốn quân',
+        );
+      const step = page.getByTestId('ledger-step');
+      expect(await step.count()).toBe(1);
+      expect(await step.locator('.dl-step__summary').innerText()).toBe(
+        'Sự việc 1. Tây Coong úp 2 Văn.',
+      );
+      const lines = (await step.innerText()).split('\n').filter(Boolean);
+      expect(lines).toContain(
+        'Đ → T: 2 Coong úp 2 Văn của Tây: Đông còn chơi nên trả 2, như mỗi người còn chơi.',
+      );
+      expect(englishIn(lines, sheet, 'vi', '/sichuan/game/')).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CITE_WORDS, citeIn } from '../../src/components/citation';
+import { DEAL_PHRASE_WORDS } from '../../src/components/deal-ledger/phrases';
 import { DEAL_WORDS } from '../../src/components/deal-ledger/words';
 import { errorTextIn, tileNameIn } from '../../src/components/engine-words';
 import { emptySheet, replaySheet } from '../../src/components/game-sheet/sheet';
@@ -21,6 +22,7 @@ import { KEEP_WORDS } from '../../src/components/offline/keep-state';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
 import { wordsIn } from '../../src/i18n/island-words';
 import { DEAL_TRANSLATIONS, dealLanguage } from '../../src/i18n/islands/deal';
+import { DEAL_PHRASE_TRANSLATIONS } from '../../src/i18n/islands/deal-phrases';
 import { ENGINE_WORDS, engineWordsIn } from '../../src/i18n/islands/engine';
 import { GAME_TRANSLATIONS, gameLanguage } from '../../src/i18n/islands/game';
 import { KEEP_TRANSLATIONS } from '../../src/i18n/islands/keep-offline';
@@ -310,7 +312,13 @@ describe("the game score sheet's words in every language", () => {
     ['the sheet', GAME_WORDS, GAME_TRANSLATIONS],
     ['the balances panel', LEDGER_WORDS, LEDGER_TRANSLATIONS],
     ['the deal editor', DEAL_WORDS, DEAL_TRANSLATIONS],
+    ["a settled deal's steps, transfers and refusals", DEAL_PHRASE_WORDS, DEAL_PHRASE_TRANSLATIONS],
   ] as const;
+  /**
+   * What a language may leave out: a noun it does not inflect ({Noun}, {nouns}), and the English
+   * account of where a deal shows a tile too often ({where}), which only the English can give.
+   */
+  const mayLeaveOut = ['noun', 'Noun', 'nouns', 'where'];
   for (const [name, english, translations] of tables)
     for (const locale of LANGS) {
       it(`${name}: ${locale} has every phrase the English has, with the same placeholders`, () => {
@@ -321,11 +329,8 @@ describe("the game score sheet's words in every language", () => {
         expect(Object.keys(words).sort()).toEqual(Object.keys(english).sort());
         for (const [key, text] of Object.entries(english)) {
           expect(words[key], key).not.toBe('');
-          // A noun the language does not inflect may leave out {Noun} or {nouns}; nothing else.
-          const own = placeholders(words[key]!).filter(
-            (p) => !['noun', 'Noun', 'nouns'].includes(p!),
-          );
-          const theirs = placeholders(text).filter((p) => !['noun', 'Noun', 'nouns'].includes(p!));
+          const own = placeholders(words[key]!).filter((p) => !mayLeaveOut.includes(p!));
+          const theirs = placeholders(text).filter((p) => !mayLeaveOut.includes(p!));
           expect(own, key).toEqual(theirs);
         }
       });

@@ -13,7 +13,7 @@ function Step({ s }: { s: DealStep }) {
   return (
     <li class="dl-step" data-testid="ledger-step">
       <p class="dl-step__summary">
-        <strong>{say('steps.event', { n: s.event })}</strong> {s.summary}
+        <strong>{say('steps.event', { n: s.event })}</strong> {say.phrase(s.says)}
       </p>
       {s.wins?.map((w) => (
         <p key={w.seat} class="dl-step__win">
@@ -25,9 +25,9 @@ function Step({ s }: { s: DealStep }) {
           .
         </p>
       ))}
-      {s.notes.map((n, i) => (
+      {s.notesSaid.map((n, i) => (
         <p key={i} class="dl-step__note">
-          {n}
+          {say.phrase(n)}
         </p>
       ))}
       {s.transfers.length ? (
@@ -37,7 +37,7 @@ function Step({ s }: { s: DealStep }) {
               <strong>
                 {letter(t.from)} → {t.to ? letter(t.to) : say('steps.nobody')}: {t.amount}
               </strong>{' '}
-              <span class="dl-transfer__why">{t.reason}.</span>
+              <span class="dl-transfer__why">{say('steps.why', { why: say.phrase(t.says) })}</span>
             </li>
           ))}
         </ul>

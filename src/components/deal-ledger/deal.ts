@@ -51,7 +51,7 @@ export function settle(deal: DealState, options: Options = PUBLISHED, say = DEAL
   try {
     return { result: sichuan.settleDeal!(deal, options), error: null };
   } catch (e) {
-    return { result: null, error: say.scorer.error(e) };
+    return { result: null, error: say.error(e) };
   }
 }
 
@@ -148,11 +148,14 @@ export function statusText(deal: DealState, s: Settled, say = DEAL_ENGLISH): str
  * The longest start of a deal the engine accepts, and why the next event was refused: a link
  * edited by hand keeps every event up to the first one that does not fit.
  */
-export function settledPrefix(deal: DealState): { deal: DealState; refused: string | null } {
-  const whole = settle(deal);
+export function settledPrefix(
+  deal: DealState,
+  say = DEAL_ENGLISH,
+): { deal: DealState; refused: string | null } {
+  const whole = settle(deal, PUBLISHED, say);
   if (!whole.error) return { deal, refused: null };
   for (let k = 0; k < deal.events.length; k++) {
-    const trial = settle({ ...deal, events: deal.events.slice(0, k + 1) });
+    const trial = settle({ ...deal, events: deal.events.slice(0, k + 1) }, PUBLISHED, say);
     if (trial.error)
       return { deal: { ...deal, events: deal.events.slice(0, k) }, refused: trial.error };
   }

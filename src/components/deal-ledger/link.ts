@@ -11,7 +11,14 @@
 import { decodeRules, encodeRules } from '../../share';
 import { sichuan } from '../../variants/sichuan';
 import { type DealState, emptyDeal, settledPrefix } from './deal';
-import { decodeEvent, decodeMissingSuits, encodeEvent, encodeMissingSuits } from './event-link';
+import {
+  decodeEvent,
+  decodeMissingSuits,
+  encodeEvent,
+  encodeMissingSuits,
+  type LinkSay,
+} from './event-link';
+import { DEAL_ENGLISH, type DealSay } from './words';
 
 export function encodeDeal(deal: DealState): string {
   const q = encodeRules(sichuan);
@@ -26,39 +33,43 @@ export interface DecodedDeal {
   versionNote: string | null;
 }
 
-/** Reads a deal link; never throws. Without any deal field the result is null: nothing to restore. */
-export function decodeDeal(search: string): DecodedDeal | null {
+/**
+ * Reads a deal link; never throws. Without any deal field the result is null: nothing to restore.
+ * What it cannot use is said in `say`'s words (the page's language).
+ */
+export function decodeDeal(search: string, say: DealSay = DEAL_ENGLISH): DecodedDeal | null {
   const q = new URLSearchParams(search);
   if (!q.has('ms') && !q.has('e')) return null;
+  const linkSay: LinkSay = Object.assign(
+    (key: Parameters<LinkSay>[0], values = {}) => say(key, values),
+    {
+      seat: say.scorer.wind,
+    },
+  );
   const deal = emptyDeal();
   const problems: string[] = [];
   const ms = q.get('ms');
   if (ms !== null) {
-    const read = decodeMissingSuits(ms, deal.missingSuits);
+    const read = decodeMissingSuits(ms, deal.missingSuits, linkSay);
     deal.missingSuits = read.suits;
     problems.push(...read.problems);
   }
   for (const [i, raw] of q.getAll('e').entries()) {
     try {
-      deal.events.push(decodeEvent(raw));
+      deal.events.push(decodeEvent(raw, linkSay));
     } catch (e) {
-      problems.push(
-        `event ${i + 1} could not be read (${e instanceof Error ? e.message : String(e)}); it and the events after it were left out`,
-      );
+      const why = e instanceof Error ? e.message : String(e);
+      problems.push(say('link.unread', { n: i + 1, why }));
       break;
     }
   }
-  const kept = settledPrefix(deal);
-  if (kept.refused)
-    problems.push(`${kept.refused}; that event and the ones after it were left out`);
+  const kept = settledPrefix(deal, say);
+  if (kept.refused) problems.push(say('link.refused', { why: kept.refused }));
   const rules = decodeRules(sichuan, search);
-  if (Object.keys(rules.options).length)
-    problems.push(
-      'the deal ledger plays the published Sichuan rules; the table options in the link were ignored',
-    );
+  if (Object.keys(rules.options).length) problems.push(say('link.published'));
   for (const key of new Set(q.keys())) {
     if (!['v', 'cv', 'ms', 'e'].includes(key) && !key.startsWith('o.'))
-      problems.push(`unknown link field "${key}" ignored`);
+      problems.push(say('link.unknown', { key }));
   }
   return {
     state: kept.deal,

@@ -6,11 +6,21 @@
  */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import { type Phrase, sayPhrase } from '../../engine/phrase';
 import { sayer } from '../../i18n/fill';
 import { ENGLISH, type Say, type ScorerLanguage } from '../hand-builder/words';
 import type { LedgerWords } from '../ledger/words';
+import { LINK_WORDS } from './event-link';
+import { type DealPhraseWords, dealErrorText, phraseVoice } from './phrases';
 
 export const DEAL_WORDS = {
+  // What a link held that could not be used.
+  ...LINK_WORDS,
+  'link.unread': 'event {n} could not be read ({why}); it and the events after it were left out',
+  'link.refused': '{why}; that event and the ones after it were left out',
+  'link.published':
+    'the deal ledger plays the published Sichuan rules; the table options in the link were ignored',
+  'link.unknown': 'unknown link field "{key}" ignored',
   // The form for the next event.
   'form.over': 'The deal is over',
   'form.event': 'Event {n}',
@@ -69,6 +79,7 @@ export const DEAL_WORDS = {
   'steps.joiner': ', ',
   'steps.nobody': 'nobody',
   'steps.none': 'No payment.',
+  'steps.why': '{why}.',
   'steps.after': 'After event {n}: {list}',
 } as const;
 
@@ -80,6 +91,8 @@ export interface DealLanguage {
   words: DealWords;
   ledger: LedgerWords;
   scorer: ScorerLanguage;
+  /** The settled deal's sentences: what happened, each transfer's reason, refusals. */
+  phrases: DealPhraseWords;
 }
 
 /** The editor's way of saying things in one language. */
@@ -87,10 +100,23 @@ export interface DealSay {
   (key: DealWord, values?: Record<string, string | number>): string;
   /** The scorer's way of saying what the editor shares with it. */
   scorer: Say;
+  /** One of the settled deal's sentences (a step, a note, a transfer's reason). */
+  phrase(p: Phrase): string;
+  /** Why the engine refused the deal, naming the event. */
+  error(e: unknown): string;
 }
 
-export function dealSayIn(words: DealWords = DEAL_WORDS, scorer: Say = ENGLISH): DealSay {
-  return sayer(words, { scorer });
+export function dealSayIn(
+  words: DealWords = DEAL_WORDS,
+  scorer: Say = ENGLISH,
+  phrases?: DealPhraseWords,
+): DealSay {
+  const voice = phraseVoice(phrases, scorer);
+  return sayer(words, {
+    scorer,
+    phrase: (p: Phrase) => sayPhrase(p, voice),
+    error: (e: unknown) => dealErrorText(e, voice, scorer),
+  });
 }
 
 /** English, the editor's own words. */

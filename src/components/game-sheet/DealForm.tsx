@@ -39,7 +39,7 @@ export function DealForm(props: DealFormProps) {
   const { sheet, options, number, title, seats, initial, onSubmit, onCancel } = props;
   const [deal, setDeal] = useState<DealState>(() => initial ?? emptyDeal());
   const correcting = initial !== null;
-  const dealSay = useMemo(() => dealSayIn(say.deal, say.scorer), [say]);
+  const dealSay = useMemo(() => dealSayIn(say.deal, say.scorer, say.dealPhrases), [say]);
   const submit = () => {
     if (onSubmit(deal) && !correcting) setDeal(emptyDeal());
   };

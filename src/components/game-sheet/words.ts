@@ -12,6 +12,7 @@ import type { PlayedHand } from '../../engine/game/play';
 import type { Wind } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
 import { sayer } from '../../i18n/fill';
+import type { DealPhraseWords } from '../deal-ledger/phrases';
 import type { DealWords } from '../deal-ledger/words';
 import { type Say, type ScorerLanguage, sayIn } from '../hand-builder/words';
 import { LEDGER_WORDS, type LedgerWords } from '../ledger/words';
@@ -124,6 +125,8 @@ export interface GameLanguage {
   scorer: ScorerLanguage;
   /** The deal editor's words, where the game's hands are whole deals (Sichuan). */
   deal?: DealWords;
+  /** And a settled deal's sentences (its steps, transfers and refusals). */
+  dealPhrases?: DealPhraseWords;
 }
 
 /** The sheet's way of saying things in one language. */
@@ -134,6 +137,7 @@ export interface GameSay {
   ledger: LedgerWords;
   /** The deal editor's words in the page's language, where it has them; English otherwise. */
   deal: DealWords | undefined;
+  dealPhrases: DealPhraseWords | undefined;
   /** The name a player goes by: the one typed, or "Player 1" in the page's words. */
   player(sheet: Sheet, p: Player): string;
   /** The words for one hand of `variant`'s game: {noun}, {Noun} and {nouns}. */
@@ -153,6 +157,7 @@ export function gameSayIn(lang?: GameLanguage): GameSay {
     scorer: sayIn(lang?.scorer),
     ledger: lang?.ledger ?? LEDGER_WORDS,
     deal: lang?.deal,
+    dealPhrases: lang?.dealPhrases,
     player: (sheet: Sheet, p: Wind) => playerName(sheet, p, words['setup.unnamed']),
     noun: (variant: Variant): Nouns => {
       const kind = handNoun(variant);

@@ -1,17 +1,37 @@
 /**
  * The deal editor's words in simplified Chinese and Vietnamese (Hong Kong's converted from the
  * simplified, src/i18n/island-words.ts), and what the deal ledger page in one language passes to
- * its island: these, the balances panel's, and the scorer's language for Sichuan. Terms as the
+ * its island: these, the balances panel's, a settled deal's sentences (./deal-phrases.ts), and the
+ * scorer's language for Sichuan. Terms as the
  * glossary and the scorer's tables give them: 定缺, 明杠/暗杠/加杠, 自摸, 点炮, 查叫; Coong, tự ù.
  */
 import type { DealLanguage, DealWords } from '../../components/deal-ledger/words';
 import { sichuan } from '../../variants/sichuan';
 import { type Translations, wordsIn } from '../island-words';
 import type { Locale } from '../locales';
+import { DEAL_PHRASE_TRANSLATIONS } from './deal-phrases';
 import { LEDGER_TRANSLATIONS } from './ledger';
 import { scorerLanguage } from './scorer-language';
 
 const ZH_CN: DealWords = {
+  'link.notHand': '“{part}”不是座位加手牌，例如 S:123m 456m 789m 789m 5m @5m',
+  'link.twoHands': '{seat}有两手牌',
+  'link.kongSeat': '杠的人必须是E、S、W或N，而不是“{value}”',
+  'link.kongKind': '杠的种类必须是exposed、added或concealed，而不是“{value}”',
+  'link.kongTile': '这个杠没有牌',
+  'link.kongToken': '“{value}”不是座位、“postponed”或牌墙剩的张数',
+  'link.winHow': '牌的来路必须是“self”（自摸）或放炮者（E、S、W或N），而不是“{value}”',
+  'link.winFlag': '“{value}”不是和牌的情形（{names}）',
+  'link.type': '“{value}”不是杠、和牌或牌摸完',
+  'link.winNoHands': '这次和牌没有列出手牌（…|S:123m…）',
+  'link.endNoHands': '牌摸完没有列出手牌（…|S:123m…）',
+  'link.endFields': '牌摸完只列手牌，不能有“{value}”',
+  'link.suit': '{seat}的定缺“{value}”不是m、p或s；仍用{suit}',
+  'link.suits': '定缺“{value}”超过四家；只用前四个',
+  'link.unread': '第{n}件事读不出来（{why}）；它和之后的事都没有载入',
+  'link.refused': '{why}；这件事和之后的事都没有载入',
+  'link.published': '记账本按公布的四川规则计算；链接里的桌上规则没有采用',
+  'link.unknown': '不认识的链接字段“{key}”，已忽略',
   'form.over': '这一局已经结束',
   'form.event': '第{n}件事',
   'form.what': '发生了什么',
@@ -65,10 +85,31 @@ const ZH_CN: DealWords = {
   'steps.joiner': '，',
   'steps.nobody': '无人',
   'steps.none': '没有收付。',
+  'steps.why': '{why}。',
   'steps.after': '第{n}件事之后：{list}',
 };
 
 const VI: DealWords = {
+  'link.notHand': '“{part}” không phải chỗ ngồi kèm bài, ví dụ S:123m 456m 789m 789m 5m @5m',
+  'link.twoHands': '{seat} có hai bài',
+  'link.kongSeat': 'người Coong phải là E, S, W hoặc N, không phải “{value}”',
+  'link.kongKind': 'loại Coong phải là exposed, added hoặc concealed, không phải “{value}”',
+  'link.kongTile': 'Coong này không có quân',
+  'link.kongToken': '“{value}” không phải chỗ ngồi, “postponed” hay số quân còn trong nọc',
+  'link.winHow':
+    'quân ù phải đến từ “self” (tự ù) hoặc người đánh ra (E, S, W hoặc N), không phải “{value}”',
+  'link.winFlag': '“{value}” không phải một cách ù ({names})',
+  'link.type': '“{value}” không phải Coong, ù hay hết nọc',
+  'link.winNoHands': 'lần ù này không ghi bài nào (…|S:123m…)',
+  'link.endNoHands': 'hết nọc mà không ghi bài nào (…|S:123m…)',
+  'link.endFields': 'hết nọc chỉ ghi bài, không có “{value}”',
+  'link.suit': 'hoa bỏ “{value}” của {seat} không phải m, p hay s; vẫn dùng {suit}',
+  'link.suits': 'hoa bỏ “{value}” có hơn bốn người; chỉ dùng bốn người đầu',
+  'link.unread': 'không đọc được sự việc {n} ({why}); sự việc đó và các sự việc sau bị bỏ qua',
+  'link.refused': '{why}; sự việc đó và các sự việc sau bị bỏ qua',
+  'link.published':
+    'sổ ván chơi theo luật Tứ Xuyên đã công bố; tùy chọn của bàn trong liên kết bị bỏ qua',
+  'link.unknown': 'trường “{key}” trong liên kết không rõ nên bị bỏ qua',
   'form.over': 'Ván đã kết thúc',
   'form.event': 'Sự việc {n}',
   'form.what': 'Chuyện gì đã xảy ra',
@@ -122,6 +163,7 @@ const VI: DealWords = {
   'steps.joiner': ', ',
   'steps.nobody': 'không ai',
   'steps.none': 'Không trả gì.',
+  'steps.why': '{why}.',
   'steps.after': 'Sau sự việc {n}: {list}',
 };
 
@@ -131,6 +173,7 @@ export function dealLanguage(locale: Locale): DealLanguage | undefined {
   const words = wordsIn(locale, DEAL_TRANSLATIONS);
   const ledger = wordsIn(locale, LEDGER_TRANSLATIONS);
   const scorer = scorerLanguage(locale, sichuan);
-  if (!words || !ledger || !scorer) return undefined;
-  return { words, ledger, scorer };
+  const phrases = wordsIn(locale, DEAL_PHRASE_TRANSLATIONS);
+  if (!words || !ledger || !scorer || !phrases) return undefined;
+  return { words, ledger, scorer, phrases };
 }

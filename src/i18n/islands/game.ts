@@ -10,6 +10,7 @@ import type { Variant } from '../../engine/variant';
 import { type Translations, wordsIn } from '../island-words';
 import type { Locale } from '../locales';
 import { DEAL_TRANSLATIONS } from './deal';
+import { DEAL_PHRASE_TRANSLATIONS } from './deal-phrases';
 import { LEDGER_TRANSLATIONS } from './ledger';
 import { scorerLanguage } from './scorer-language';
 
@@ -196,5 +197,6 @@ export function gameLanguage(locale: Locale, variant: Variant): GameLanguage | u
   if (!words || !ledger || !scorer) return undefined;
   // Only a game of whole deals enters each with the deal editor, which speaks the page's words too.
   const deal = variant.game?.deals ? wordsIn(locale, DEAL_TRANSLATIONS) : undefined;
-  return { words, ledger, scorer, ...(deal ? { deal } : {}) };
+  const dealPhrases = deal ? wordsIn(locale, DEAL_PHRASE_TRANSLATIONS) : undefined;
+  return { words, ledger, scorer, ...(deal && dealPhrases ? { deal, dealPhrases } : {}) };
 }

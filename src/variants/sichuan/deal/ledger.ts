@@ -3,8 +3,10 @@
  * that it can be refunded or handed on later.
  */
 import type { DealTransfer } from '../../../engine/deal';
+import type { Phrase } from '../../../engine/phrase';
 import { noPayments, type Payments } from '../../../engine/settlement';
 import type { TileCode, Wind } from '../../../engine/tiles';
+import { english } from './phrases';
 import type { KongKind } from './types';
 
 export interface KongRecord {
@@ -30,9 +32,9 @@ export class Ledger {
     to: Wind | null,
     amount: number,
     rule: string,
-    reason: string,
+    says: Phrase,
   ): DealTransfer {
-    const t: DealTransfer = { event, from, to, amount, rule, reason };
+    const t: DealTransfer = { event, from, to, amount, rule, reason: english(says), says };
     this.transfers.push(t);
     this.balances[from] -= amount;
     if (to) this.balances[to] += amount;

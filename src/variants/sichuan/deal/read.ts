@@ -11,10 +11,13 @@
  *       { "type": "wallEnd", "hands": { "E": "…", "W": "…", "N": "…" } } ] }
  */
 import { HandError } from '../../../engine/errors';
+import type { Hand } from '../../../engine/hand';
 import { readHandJson } from '../../../engine/hand-json';
+import { flatParams } from '../../../engine/phrase';
 import { tileName, WINDS, type Wind } from '../../../engine/tiles';
 import { readMissingSuit } from '../context';
 import { SICHUAN_108, WALL_AT_START } from '../tiles';
+import { english, phrase } from './phrases';
 import type { Deal, DealEvent, KongEvent, KongKind, WallEndEvent, WinEvent, WinHow } from './types';
 
 const KINDS: readonly KongKind[] = ['exposed', 'added', 'concealed'];
@@ -23,6 +26,20 @@ const isWind = (x: unknown): x is Wind =>
 const isObject = (x: unknown): x is Record<string, unknown> =>
   !!x && typeof x === 'object' && !Array.isArray(x);
 const bad = (message: string) => new HandError('bad-request', message);
+
+/** The event's number in "event 3 (kong)", for an island to name it in its language. */
+const eventOf = (where: string): number => Number(/^event (\d+)/.exec(where)?.[1] ?? 0);
+
+/** A hand of the deal, its refusal naming the event and the seat, with its parameters kept. */
+function readHand(raw: unknown, where: string, seat: Wind): Hand {
+  try {
+    return readHandJson(raw);
+  } catch (e) {
+    if (!(e instanceof HandError)) throw e;
+    const params = e.params && { ...e.params, at: 'at.hand', event: eventOf(where), seat };
+    throw new HandError(e.code, `${where}, ${seat}'s hand: ${e.message}`, params);
+  }
+}
 
 function seatField(raw: Record<string, unknown>, key: string, where: string): Wind {
   const v = raw[key];
@@ -48,9 +65,13 @@ function wallLeftField(raw: Record<string, unknown>, where: string): number | un
   const v = raw.wallLeft;
   if (v === undefined) return undefined;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > WALL_AT_START) {
-    throw bad(
-      `${where}: wallLeft must be a whole number from 0 to ${WALL_AT_START}, the tiles left to draw (got ${JSON.stringify(v)})`,
-    );
+    const p = phrase('err.wallRange', { max: WALL_AT_START, got: JSON.stringify(v) });
+    throw new HandError('bad-request', `${where}: ${english(p)}`, {
+      ...flatParams(p),
+      reason: p.key,
+      at: 'at.event',
+      event: eventOf(where),
+    });
   }
   return v;
 }
@@ -66,9 +87,11 @@ function readKong(raw: Record<string, unknown>, where: string): KongEvent {
   const tile = raw.tile;
   if (typeof tile !== 'string') throw bad(`${where}: "tile" must be a tile code such as "5p"`);
   if (!(tile in SICHUAN_108.copies)) {
+    // The engine's own sentence for a tile not in the set, after the event's number.
     throw new HandError(
       'tile-not-in-set',
       `${where}: ${tile}${tileName(tile) !== tile ? ` (${tileName(tile)})` : ''} is not in the ${SICHUAN_108.name}`,
+      { reason: 'not-in-set', tile, at: 'at.event', event: eventOf(where) },
     );
   }
   let from: Wind | undefined;
@@ -144,7 +167,7 @@ function readWin(raw: Record<string, unknown>, where: string): WinEvent {
     if (!isObject(w)) throw bad(`${where}: winners[${k}] must be an object with seat and hand`);
     refuseUnknownKeys(w, ['seat', 'hand'], `${where}, winners[${k}]`);
     const seat = seatField(w, 'seat', `${where}, winners[${k}]`);
-    return { seat, hand: readHandJson(w.hand, `${where}, ${seat}'s hand`) };
+    return { seat, hand: readHand(w.hand, where, seat) };
   });
   if (!first) throw bad(`${where}: "winners" must list at least one { seat, hand }`);
   const winners: WinEvent['winners'] = [first, ...rest];
@@ -167,7 +190,7 @@ function readWallEnd(raw: Record<string, unknown>, where: string): WallEndEvent 
   const hands: WallEndEvent['hands'] = {};
   for (const [k, v] of Object.entries(raw.hands)) {
     if (!isWind(k)) throw bad(`${where}: "${k}" in hands is not a seat (E, S, W or N)`);
-    hands[k] = readHandJson(v, `${where}, ${k}'s hand`);
+    hands[k] = readHand(v, where, k);
   }
   return { type: 'wallEnd', hands };
 }

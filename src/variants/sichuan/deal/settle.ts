@@ -11,28 +11,53 @@
 import type { DealEndPlayer, DealSettlement, DealStep, DealWin } from '../../../engine/deal';
 import { HandError } from '../../../engine/errors';
 import type { Hand } from '../../../engine/hand';
-import { ruleName } from '../../../engine/options';
+import { flatParams, type Phrase, type PhraseValue } from '../../../engine/phrase';
 import { scoreHand } from '../../../engine/score';
-import { type TileCode, tileName, WINDS, type Wind } from '../../../engine/tiles';
-import type { Options, Variant } from '../../../engine/variant';
+import { type TileCode, WINDS, type Wind } from '../../../engine/tiles';
+import type { OptionDecl, Options, Variant } from '../../../engine/variant';
 import { allTiles } from '../context';
 import { SC_OPTIONS, scOptions } from '../options';
 import { basePoints, selfDrawCharge } from '../settlement';
-import { SUIT_NAMES, suitOfCode, WALL_AT_START } from '../tiles';
+import { suitOfCode, WALL_AT_START } from '../tiles';
 import { type KongRecord, Ledger } from './ledger';
+import { type DealPhraseKey, dealError, english, phrase } from './phrases';
 import { readDeal } from './read';
 import type { Deal, DealEvent, KongEvent, WallEndEvent, WinEvent } from './types';
 import { standingAtWallEnd } from './wall-end';
 
 const NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
-const tileText = (t: TileCode) => `${t} (${tileName(t)})`;
-const list = (xs: string[]) =>
-  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+
+/** An option of Sichuan's (and one of its choices) by their English names. */
+function optionNames(id: string, value?: string): Record<string, string> {
+  const decl: OptionDecl = SC_OPTIONS.find((d) => d.id === id)!;
+  const choice = value === undefined ? undefined : decl.choices?.find((c) => c.value === value);
+  return choice ? { label: decl.label, choice: choice.label } : { label: decl.label };
+}
+
+/** "the table rule “…”", as ruleName says it. */
+function rule(id: string, value?: string): Phrase {
+  return phrase(value === undefined ? 'rule' : 'rule.choice', optionNames(id, value));
+}
+
+/** A hand's refusal inside the deal, said with where it stands: its parameters are kept. */
+function located(err: HandError, at: 'at.win' | 'at.hand', event: number, seat: Wind): HandError {
+  const where = english(phrase(at, { event, seat, why: '' })).slice(0, -2);
+  const params = err.params ? { ...err.params, at, event, seat } : undefined;
+  return new HandError(err.code, `${where}: ${err.message}`, params);
+}
+
+/** Said by a step: its summary, or one of its notes. */
+type Say = (p: Phrase) => void;
+
+/** "S has already won and pays nothing." */
+const outNote = (out: readonly Wind[]): Phrase =>
+  phrase(out.length === 1 ? 'note.outOne' : 'note.outMany', { seats: out });
 
 interface FinalHand {
   hand: Hand;
   event: number;
-  what: string;
+  /** The hand at a win, or at the wall's end. */
+  atEnd: boolean;
 }
 
 class DealRun {
@@ -57,21 +82,29 @@ class DealRun {
     private readonly options: Options,
   ) {}
 
-  private fail(n: number, message: string, code: HandError['code'] = 'bad-request'): never {
-    throw new HandError(code, `event ${n}: ${message}`);
+  private fail(
+    n: number,
+    key: DealPhraseKey,
+    params: Readonly<Record<string, string | number | readonly string[]>> = {},
+    code: HandError['code'] = 'bad-request',
+  ): never {
+    const p = phrase(key, params);
+    throw new HandError(code, `event ${n}: ${english(p)}`, {
+      ...flatParams(p),
+      reason: key,
+      at: 'at.event',
+      event: n,
+    });
   }
 
   private active(): Wind[] {
     return WINDS.filter((w) => !this.wonAt.has(w));
   }
 
-  private requireActive(seat: Wind, n: number, action: string): void {
-    const at = this.wonAt.get(seat);
-    if (at !== undefined)
-      this.fail(
-        n,
-        `${seat} already won at event ${at} and takes no further part: a winner cannot ${action}`,
-      );
+  /** `refusal`: the sentence saying what a winner cannot do here. */
+  private requireActive(seat: Wind, n: number, refusal: DealPhraseKey): void {
+    const won = this.wonAt.get(seat);
+    if (won !== undefined) this.fail(n, refusal, { seat, won });
   }
 
   run(): DealSettlement {
@@ -91,126 +124,93 @@ class DealRun {
 
   private step(e: DealEvent, n: number): void {
     if (this.ended) {
-      this.fail(
-        n,
-        `the deal already ended at event ${this.ended.event} (${this.ended.kind === 'wall-end' ? 'the wall ran out' : 'three players had won'}); nothing can follow`,
-      );
+      const key = this.ended.kind === 'wall-end' ? 'err.endedWall' : 'err.endedThree';
+      this.fail(n, key, { won: this.ended.event });
     }
     const mark = this.ledger.transfers.length;
     const step: DealStep = {
       event: n,
       type: e.type,
       summary: '',
+      says: phrase('wallEnd'),
       notes: [],
+      notesSaid: [],
       transfers: [],
       balances: this.ledger.snapshot(),
     };
-    if (e.type === 'kong') this.kong(e, n, step);
-    else if (e.type === 'win') this.win(e, n, step);
-    else this.wallEnd(e, n, step);
+    const said = (p: Phrase) => {
+      step.says = p;
+      step.summary = english(p);
+    };
+    const note = (p: Phrase) => {
+      step.notesSaid.push(p);
+      step.notes.push(english(p));
+    };
+    if (e.type === 'kong') this.kong(e, n, said, note);
+    else if (e.type === 'win') this.win(e, n, step, said, note);
+    else this.wallEnd(e, n, step, said, note);
     step.transfers = this.ledger.since(mark);
     step.balances = this.ledger.snapshot();
     this.steps.push(step);
   }
 
-  private kong(e: KongEvent, n: number, step: DealStep): void {
-    this.requireActive(e.seat, n, 'declare a kong');
+  private kong(e: KongEvent, n: number, said: Say, note: Say): void {
+    this.requireActive(e.seat, n, 'err.wonKong');
+    const { seat, tile } = e;
     if (this.wall === 0 || e.wallLeft === 0)
-      this.fail(
-        n,
-        `${e.seat}'s kong of ${e.tile} has no tile left in the wall for its replacement`,
-      );
+      this.fail(n, 'err.kongNoWall', { seat, kongTile: tile });
     if (e.wallLeft !== undefined && e.wallLeft > this.wall)
-      this.fail(
-        n,
-        `wallLeft is ${e.wallLeft}, but the wall can hold at most ${this.wall} tiles by now`,
-      );
+      this.fail(n, 'err.wallLeft', { wallLeft: e.wallLeft, max: this.wall });
     this.wall = (e.wallLeft ?? this.wall) - 1;
-    const missing = this.deal.missingSuits[e.seat];
-    if (suitOfCode(e.tile) === missing) {
-      this.fail(
-        n,
-        `${e.seat} cannot kong ${tileText(e.tile)}: ${SUIT_NAMES[missing]} is ${e.seat}'s missing suit`,
-        'bad-meld',
-      );
-    }
-    const earlier = this.kongs.find((k) => k.tile === e.tile);
+    const missing = this.deal.missingSuits[seat];
+    if (suitOfCode(tile) === missing)
+      this.fail(n, 'err.kongMissingSuit', { seat, tile, suit: missing }, 'bad-meld');
+    const earlier = this.kongs.find((k) => k.tile === tile);
     if (earlier) {
-      this.fail(
-        n,
-        `a second kong of ${tileText(e.tile)}: ${earlier.seat} already declared one at event ${earlier.event}, and the set has only four`,
-        'too-many-copies',
-      );
+      const params = { tile, by: earlier.seat, won: earlier.event };
+      this.fail(n, 'err.secondKong', params, 'too-many-copies');
     }
-    if (e.from) this.requireActive(e.from, n, 'supply a kong: winners no longer discard');
+    if (e.from) this.requireActive(e.from, n, 'err.wonSupply');
     const next = this.deal.events[n];
     const robbed = next?.type === 'win' && next.how.robbingKong;
-    if (robbed && e.kind !== 'added') {
-      this.fail(
-        n + 1,
-        `only an added kong can be robbed, and event ${n} is ${e.kind === 'exposed' ? 'an exposed' : 'a concealed'} kong`,
-      );
-    }
+    if (robbed && e.kind !== 'added')
+      this.fail(n + 1, e.kind === 'exposed' ? 'err.robExposed' : 'err.robConcealed', { kong: n });
     const record: KongRecord = {
       event: n,
-      seat: e.seat,
+      seat,
       kind: e.kind,
-      tile: e.tile,
+      tile,
       robbed,
       income: [],
       settled: false,
     };
     this.kongs.push(record);
-    const out = WINDS.filter((w) => w !== e.seat && this.wonAt.has(w));
-    const what = `${e.kind} kong of ${tileText(e.tile)}`;
-    if (e.kind === 'exposed')
-      step.summary = `${e.seat} declares an exposed kong of ${tileText(e.tile)} on ${e.from}'s discard.`;
+    const out = WINDS.filter((w) => w !== seat && this.wonAt.has(w));
+    if (e.kind === 'exposed') said(phrase('kong.exposed', { seat, tile, from: e.from! }));
     else if (e.kind === 'added')
-      step.summary = `${e.seat} adds ${tileText(e.tile)} to his exposed pung: an added kong${e.postponed ? ' (postponed: the tile was already in hand)' : ''}.`;
-    else step.summary = `${e.seat} declares a concealed kong of ${tileText(e.tile)}.`;
+      said(phrase(e.postponed ? 'kong.addedPostponed' : 'kong.added', { seat, tile }));
+    else said(phrase('kong.concealed', { seat, tile }));
     if (robbed) {
-      step.notes.push(
-        `The kong is robbed at event ${n + 1}: a robbed added kong earns no kong payment.`,
-      );
+      note(phrase('note.robbed', { at: n + 1 }));
       return;
     }
     if (e.kind === 'added' && e.postponed && this.options.addedKongFreshOnly) {
-      step.notes.push(
-        `A postponed added kong (its fourth tile was already in hand) pays nothing at this table (${ruleName(SC_OPTIONS, 'addedKongFreshOnly')}, as in the international rules).`,
-      );
+      note(phrase('note.postponedFree', { rule: rule('addedKongFreshOnly') }));
       return;
     }
     if (e.kind === 'exposed') {
-      record.income.push(
-        this.ledger.pay(
-          n,
-          e.from!,
-          e.seat,
-          2,
-          'exposed-kong',
-          `${e.seat}'s ${what}: ${e.from} supplied the tile and pays 2`,
-        ),
-      );
+      const from = e.from!;
+      const why = phrase('pay.exposedKong', { seat, tile, from, amount: 2 });
+      record.income.push(this.ledger.pay(n, from, seat, 2, 'exposed-kong', why));
       return;
     }
-    const each = e.kind === 'added' ? 1 : 2;
-    for (const w of this.active()) {
-      if (w === e.seat) continue;
-      record.income.push(
-        this.ledger.pay(
-          n,
-          w,
-          e.seat,
-          each,
-          `${e.kind}-kong`,
-          `${e.seat}'s ${what}: ${w}, still in, pays ${each}, as each player still in does`,
-        ),
-      );
+    const amount = e.kind === 'added' ? 1 : 2;
+    for (const payer of this.active()) {
+      if (payer === seat) continue;
+      const why = phrase('pay.kong', { seat, kind: e.kind, tile, payer, amount });
+      record.income.push(this.ledger.pay(n, payer, seat, amount, `${e.kind}-kong`, why));
     }
-    if (out.length)
-      step.notes.push(
-        `${list(out)} ${out.length === 1 ? 'has' : 'have'} already won and ${out.length === 1 ? 'pays' : 'pay'} nothing.`,
-      );
+    if (out.length) note(outNote(out));
   }
 
   private previousKong(n: number): { event: KongEvent; record: KongRecord } | null {
@@ -220,71 +220,46 @@ class DealRun {
     return { event: prev, record };
   }
 
-  private win(e: WinEvent, n: number, step: DealStep): void {
+  private win(e: WinEvent, n: number, step: DealStep, said: Say, note: Say): void {
     const { how } = e;
-    for (const w of e.winners) this.requireActive(w.seat, n, 'win again');
+    for (const w of e.winners) this.requireActive(w.seat, n, 'err.wonWin');
     const d = how.discarder;
     if (d) {
-      this.requireActive(d, n, 'discard: winners no longer discard');
-      if (e.winners.some((w) => w.seat === d)) this.fail(n, `${d} cannot win on his own discard`);
+      this.requireActive(d, n, 'err.wonDiscard');
+      if (e.winners.some((w) => w.seat === d)) this.fail(n, 'err.ownDiscard', { seat: d });
     }
-    if (how.selfDrawn && e.winners.length > 1)
-      this.fail(
-        n,
-        'a self-drawn win has one winner; several winners need one discard (context.discarder)',
-      );
-    if (this.lastDiscardWon)
-      this.fail(
-        n,
-        "the discard after the last tile has already been won on: only the wall's end can follow",
-      );
+    if (how.selfDrawn && e.winners.length > 1) this.fail(n, 'err.selfMany');
+    if (this.lastDiscardWon) this.fail(n, 'err.afterLastDiscard');
     if (this.wall === 0) {
-      if (how.selfDrawn) this.fail(n, 'the wall is empty: there is no tile left to draw');
-      if (!how.lastTile)
-        this.fail(
-          n,
-          'the wall is empty, so a win on this discard is a last-tile win: set context.lastTile',
-        );
+      if (how.selfDrawn) this.fail(n, 'err.emptySelf');
+      if (!how.lastTile) this.fail(n, 'err.emptyNotLast');
     }
     if (e.wallLeft !== undefined) {
-      if (e.wallLeft > this.wall)
-        this.fail(
-          n,
-          `wallLeft is ${e.wallLeft}, but the wall can hold at most ${this.wall} tiles by now`,
-        );
-      if (how.lastTile && e.wallLeft > 0)
-        this.fail(n, `a last-tile win leaves no tile in the wall, but wallLeft is ${e.wallLeft}`);
-      if (!how.lastTile && e.wallLeft === 0)
-        this.fail(n, 'with no tile left in the wall this is a last-tile win: set context.lastTile');
+      const { wallLeft } = e;
+      if (wallLeft > this.wall) this.fail(n, 'err.wallLeft', { wallLeft, max: this.wall });
+      if (how.lastTile && wallLeft > 0) this.fail(n, 'err.lastWallLeft', { wallLeft });
+      if (!how.lastTile && wallLeft === 0) this.fail(n, 'err.noWallNotLast');
     }
     const prev = this.previousKong(n);
     const only = e.winners[0].seat;
-    if (how.kongReplacement && (!prev || prev.event.seat !== only || prev.record.robbed)) {
-      this.fail(n, `a win on a kong replacement must directly follow ${only}'s own kong`);
-    }
+    if (how.kongReplacement && (!prev || prev.event.seat !== only || prev.record.robbed))
+      this.fail(n, 'err.replacement', { seat: only });
     if (how.robbingKong) {
       if (prev?.event.kind !== 'added' || prev.event.seat !== d)
-        this.fail(n, `robbing a kong must directly follow ${d}'s added kong`);
+        this.fail(n, 'err.robFollow', { from: String(d) });
       const off = e.winners.find((w) => w.hand.winningTile !== prev.event.tile);
-      if (off)
-        this.fail(
-          n,
-          `${off.seat} robs ${d}'s kong of ${prev.event.tile}, so must win on ${prev.event.tile} (the hand wins on ${off.hand.winningTile ?? 'nothing'})`,
-        );
+      if (off) {
+        const wonOn = off.hand.winningTile;
+        const params = { seat: off.seat, from: d, kongTile: prev.event.tile };
+        if (wonOn) this.fail(n, 'err.robTile', { ...params, wonOn });
+        this.fail(n, 'err.robNoTile', params);
+      }
     }
-    if (how.kongDiscard && (!prev || prev.event.seat !== d || prev.record.robbed)) {
-      this.fail(
-        n,
-        `context.kongDiscard marks a discard made right after the discarder's kong, but event ${n - 1} is not a kong by ${d}`,
-      );
-    }
+    if (how.kongDiscard && (!prev || prev.event.seat !== d || prev.record.robbed))
+      this.fail(n, 'err.kongDiscard', { kong: n - 1, from: String(d) });
     if (!how.selfDrawn) {
       const tiles = new Set(e.winners.map((w) => w.hand.winningTile));
-      if (tiles.size > 1)
-        this.fail(
-          n,
-          `winners on one discard win on the same tile, but these win on ${[...tiles].join(' and ')}`,
-        );
+      if (tiles.size > 1) this.fail(n, 'err.sameTile', { tiles: [...tiles].map(String) });
       if (e.winners.length > 1 && e.winners[0].hand.winningTile)
         this.shared.push({ tile: e.winners[0].hand.winningTile, extra: e.winners.length - 1 });
     }
@@ -292,35 +267,43 @@ class DealRun {
     const wins: DealWin[] = e.winners.map((w) => this.scoreWin(w.seat, w.hand, e, n, out));
     // Pay each win in turn: several winners on one discard are settled separately.
     wins.forEach((win) => {
-      const fan = `${win.total} fan${win.uncapped > win.total ? ` (capped from ${win.uncapped})` : ''}`;
+      const seat = win.seat;
+      const fan =
+        win.uncapped > win.total
+          ? phrase('fan.capped', { total: win.total, uncapped: win.uncapped })
+          : phrase('fan', { total: win.total });
       if (d) {
+        const key = how.robbingKong ? 'pay.robbedWin' : 'pay.discardWin';
+        const why = phrase(key, { seat, from: d, fan, amount: win.charge });
         this.ledger.pay(
           n,
           d,
-          win.seat,
+          seat,
           win.charge,
           how.robbingKong ? 'robbed-kong-win' : 'discard-win',
-          `${win.seat} wins on ${how.robbingKong ? `the tile ${d} added to his kong` : `${d}'s discard`}: ${fan}, so ${d} pays the base ${win.charge}`,
+          why,
         );
       } else {
         const plus = this.options.selfDraw === 'plus-one';
-        for (const o of this.active()) {
-          if (o === win.seat) continue;
-          this.ledger.pay(
-            n,
-            o,
-            win.seat,
-            win.charge,
-            'self-draw',
-            `${win.seat} wins by self-draw: ${fan}, so ${o}, still in, pays ${plus ? `the base ${basePoints(win.total)} + 1 = ${win.charge}` : `the base ${win.charge}`}`,
-          );
+        for (const payer of this.active()) {
+          if (payer === seat) continue;
+          const why = plus
+            ? phrase('pay.selfDrawPlus', {
+                seat,
+                fan,
+                payer,
+                base: basePoints(win.total),
+                amount: win.charge,
+              })
+            : phrase('pay.selfDraw', { seat, fan, payer, amount: win.charge });
+          this.ledger.pay(n, payer, seat, win.charge, 'self-draw', why);
         }
       }
     });
     if (how.kongDiscard && this.options.shootAfterKong !== 'none')
-      this.shootAfterKong(prev!.record, e, n, step);
+      this.shootAfterKong(prev!.record, e, n, note);
     for (const w of e.winners) {
-      this.recordFinal(w.seat, w.hand, n, 'winning hand');
+      this.recordFinal(w.seat, w.hand, n, false);
       this.wonAt.set(w.seat, n);
       this.winners.push(w.seat);
     }
@@ -328,20 +311,19 @@ class DealRun {
       this.wall = 0;
       if (!how.selfDrawn) this.lastDiscardWon = true;
     } else if (e.wallLeft !== undefined) this.wall = e.wallLeft;
-    const names = list(e.winners.map((w) => w.seat));
-    step.summary = d
-      ? `${names} win${e.winners.length === 1 ? 's' : ''} on ${how.robbingKong ? `the tile ${d} added to his pung (robbing the kong)` : `${d}'s discard`}.`
-      : `${names} wins by self-draw${how.kongReplacement ? ' on a kong replacement' : ''}.`;
-    if (out.length && !d)
-      step.notes.push(
-        `${list(out)} ${out.length === 1 ? 'has' : 'have'} already won and ${out.length === 1 ? 'pays' : 'pay'} nothing.`,
-      );
-    if (e.winners.length > 1)
-      step.notes.push(`Several winners on one discard: ${d} pays each of them separately.`);
+    const seats = e.winners.map((w) => w.seat);
+    const many = seats.length > 1;
+    const who: Record<string, PhraseValue> = many ? { seats } : { seat: only };
+    if (d && how.robbingKong)
+      said(phrase(many ? 'win.robbingMany' : 'win.robbing', { ...who, from: d }));
+    else if (d) said(phrase(many ? 'win.discardMany' : 'win.discard', { ...who, from: d }));
+    else said(phrase(how.kongReplacement ? 'win.selfReplacement' : 'win.self', { seat: only }));
+    if (out.length && !d) note(outNote(out));
+    if (many) note(phrase('note.severalWinners', { from: String(d) }));
     step.wins = wins;
     if (this.winners.length >= 3) {
       this.ended = { kind: 'three-won', event: n };
-      step.notes.push('Three players have won: the deal ends.');
+      note(phrase('note.threeWon'));
     }
   }
 
@@ -363,95 +345,95 @@ class DealRun {
       const charge = how.selfDrawn ? selfDrawCharge(r.total, this.options) : basePoints(r.total);
       return { seat, total: r.total, uncapped: r.uncapped, patterns: r.patterns, charge };
     } catch (err) {
-      if (err instanceof HandError)
-        throw new HandError(err.code, `event ${n}, ${seat}'s win: ${err.message}`, err.params);
+      if (err instanceof HandError) throw located(err, 'at.win', n, seat);
       throw err;
     }
   }
 
   /** 呼叫转移: the discarder shot the winning tile right after his kong. */
-  private shootAfterKong(kong: KongRecord, e: WinEvent, n: number, step: DealStep): void {
-    const d = e.how.discarder!;
+  private shootAfterKong(kong: KongRecord, e: WinEvent, n: number, note: Say): void {
+    const seat = e.how.discarder!;
     if (this.options.shootAfterKong === 'refund') {
       for (const t of kong.income) {
-        this.ledger.pay(
-          n,
-          d,
-          t.from,
-          t.amount,
-          'shoot-after-kong',
-          `${d} discarded the winning tile right after his ${kong.kind} kong of ${kong.tile}: that kong's ${t.amount} goes back to ${t.from} (${ruleName(SC_OPTIONS, 'shootAfterKong', 'refund')})`,
-        );
+        const why = phrase('pay.shootRefund', {
+          seat,
+          kind: kong.kind,
+          kongTile: kong.tile,
+          amount: t.amount,
+          to: t.from,
+          rule: rule('shootAfterKong', 'refund'),
+        });
+        this.ledger.pay(n, seat, t.from, t.amount, 'shoot-after-kong', why);
       }
       kong.settled = true;
       return;
     }
     if (e.winners.length > 1) {
-      this.fail(
-        n,
-        `under ${ruleName(SC_OPTIONS, 'shootAfterKong', 'transfer')} the kong income goes to the winner, and the sources do not say how to split it between several winners: settle this deal with the income refunded or kept`,
-      );
+      this.fail(n, 'err.transferSplit', optionNames('shootAfterKong', 'transfer'));
     }
-    const mine = this.kongs.filter((k) => k.seat === d && !k.settled);
+    const mine = this.kongs.filter((k) => k.seat === seat && !k.settled);
     const sum = mine.reduce((s, k) => s + k.income.reduce((a, t) => a + t.amount, 0), 0);
     if (sum > 0) {
-      this.ledger.pay(
-        n,
-        d,
-        e.winners[0].seat,
-        sum,
-        'shoot-after-kong',
-        `${d} discarded the winning tile right after a kong, so he hands all his kong income, ${sum}, to ${e.winners[0].seat} (${ruleName(SC_OPTIONS, 'shootAfterKong', 'transfer')})`,
-      );
-    } else step.notes.push(`${d} shot right after a kong but has no kong income to hand on.`);
+      const to = e.winners[0].seat;
+      const why = phrase('pay.shootTransfer', {
+        seat,
+        amount: sum,
+        to,
+        rule: rule('shootAfterKong', 'transfer'),
+      });
+      this.ledger.pay(n, seat, to, sum, 'shoot-after-kong', why);
+    } else note(phrase('note.noIncome', { seat }));
     for (const k of mine) k.settled = true;
   }
 
   /** A player's last hand must show exactly the kongs the deal declared for him. */
-  private recordFinal(seat: Wind, hand: Hand, n: number, what: string): void {
+  private recordFinal(seat: Wind, hand: Hand, n: number, atEnd: boolean): void {
+    const kong = (exposed: boolean, tile: TileCode) =>
+      `${exposed ? 'exposed' : 'concealed'} ${tile}`;
     const declared = this.kongs
       .filter((k) => k.seat === seat && !k.robbed)
-      .map((k) => `${k.kind === 'concealed' ? 'concealed' : 'exposed'} kong of ${k.tile}`);
+      .map((k) => kong(k.kind !== 'concealed', k.tile));
     const shown = hand.melds
       .filter((m) => m.kind === 'kong')
-      .map((m) => `${m.exposed ? 'exposed' : 'concealed'} kong of ${m.tiles[0]}`);
+      .map((m) => kong(m.exposed, m.tiles[0]!));
+    const params = (k: string) => {
+      const [kind, kongTile] = k.split(' ') as [string, string];
+      return { seat, kind, kongTile };
+    };
     for (const k of declared) {
       const i = shown.indexOf(k);
-      if (i < 0)
-        this.fail(
-          n,
-          `${seat} declared an ${k} earlier in the deal, but ${seat}'s ${what} does not show it`,
-        );
+      if (i < 0) this.fail(n, atEnd ? 'err.kongNotShownEnd' : 'err.kongNotShownWin', params(k));
       shown.splice(i, 1);
     }
-    if (shown.length)
-      this.fail(
-        n,
-        `${seat}'s ${what} shows an ${shown[0]} that no kong event declared: add the kong to the deal, since kongs pay as they are made`,
-      );
-    this.finals.set(seat, { hand, event: n, what });
+    const [extra] = shown;
+    if (extra)
+      this.fail(n, atEnd ? 'err.kongUndeclaredEnd' : 'err.kongUndeclaredWin', params(extra));
+    this.finals.set(seat, { hand, event: n, atEnd });
   }
 
-  private wallEnd(e: WallEndEvent, n: number, step: DealStep): void {
+  private wallEnd(e: WallEndEvent, n: number, step: DealStep, said: Say, note: Say): void {
     const active = this.active();
     for (const w of WINDS) {
-      if (this.wonAt.has(w) && e.hands[w])
-        this.requireActive(w, n, "show a hand at the wall's end");
-      if (!this.wonAt.has(w) && !e.hands[w])
-        this.fail(n, `${w} has not won, so the wall's end needs ${w}'s 13-tile hand`);
+      if (this.wonAt.has(w) && e.hands[w]) this.requireActive(w, n, 'err.wonShow');
+      if (!this.wonAt.has(w) && !e.hands[w]) this.fail(n, 'err.needHand', { seat: w });
     }
     const ends: DealEndPlayer[] = [];
     for (const w of active) {
-      const { hand, end } = standingAtWallEnd(
-        this.variant,
-        w,
-        e.hands[w]!,
-        this.deal.missingSuits[w],
-        this.options,
-        `event ${n}, ${w}'s hand`,
-      );
-      this.recordFinal(w, hand, n, "hand at the wall's end");
-      ends.push(end);
+      let standing: ReturnType<typeof standingAtWallEnd>;
+      try {
+        standing = standingAtWallEnd(
+          this.variant,
+          w,
+          e.hands[w]!,
+          this.deal.missingSuits[w],
+          this.options,
+        );
+      } catch (err) {
+        if (err instanceof HandError) throw located(err, 'at.hand', n, w);
+        throw err;
+      }
+      this.recordFinal(w, standing.hand, n, true);
+      ends.push(standing.end);
     }
     const statusOf = (w: Wind) => ends.find((x) => x.seat === w)!;
     const pigs = ends.filter((x) => x.status === 'flower-pig').map((x) => x.seat);
@@ -459,48 +441,50 @@ class DealRun {
     // 1. Unready players (flower pigs are unready too) return their kong income (退税).
     for (const x of ends) {
       if (x.status === 'ready') continue;
+      const key = x.status === 'flower-pig' ? 'pay.refundPig' : 'pay.refundNotReady';
       for (const k of this.kongs.filter((k) => k.seat === x.seat && !k.settled)) {
         for (const t of k.income) {
-          this.ledger.pay(
-            n,
-            x.seat,
-            t.from,
-            t.amount,
-            'kong-refund',
-            `${x.seat} is ${x.status === 'flower-pig' ? 'a flower pig' : 'not ready'} when the wall runs out, so he returns the ${t.amount} ${t.from} paid for his ${k.kind} kong of ${k.tile} (event ${k.event})`,
-          );
+          const why = phrase(key, {
+            seat: x.seat,
+            amount: t.amount,
+            payer: t.from,
+            kind: k.kind,
+            kongTile: k.tile,
+            at: k.event,
+          });
+          this.ledger.pay(n, x.seat, t.from, t.amount, 'kong-refund', why);
         }
         k.settled = true;
       }
     }
     // 2. Flower pigs (花猪) pay the penalty.
-    const rule = this.options.flowerPig;
+    const pigRule = this.options.flowerPig;
     for (const pig of pigs) {
-      const suit = SUIT_NAMES[this.deal.missingSuits[pig]];
       const held = statusOf(pig).missingTiles!.join(' ');
-      if (rule === 'forfeit') {
-        this.ledger.pay(
-          n,
-          pig,
-          null,
-          48,
-          'flower-pig',
-          `${pig} still holds his missing suit, ${suit} (${held}): a flower pig forfeits 48, paid to nobody (${ruleName(SC_OPTIONS, 'flowerPig', 'forfeit')})`,
-        );
+      const suit = this.deal.missingSuits[pig];
+      if (pigRule === 'forfeit') {
+        const why = phrase('pay.pigForfeit', {
+          seat: pig,
+          suit,
+          held,
+          amount: 48,
+          rule: rule('flowerPig', 'forfeit'),
+        });
+        this.ledger.pay(n, pig, null, 48, 'flower-pig', why);
         continue;
       }
-      const amount = rule === 'sixteen' ? 16 : basePoints(scOptions(this.options).cap);
-      const payees = WINDS.filter((w) => w !== pig && (rule === 'sixteen' || !pigs.includes(w)));
-      for (const to of payees) {
+      const amount = pigRule === 'sixteen' ? 16 : basePoints(scOptions(this.options).cap);
+      const payees = WINDS.filter((w) => w !== pig && (pigRule === 'sixteen' || !pigs.includes(w)));
+      const key = pigRule === 'sixteen' ? 'pay.pigEach' : 'pay.pigNonPig';
+      for (const to of payees)
         this.ledger.pay(
           n,
           pig,
           to,
           amount,
           'flower-pig',
-          `${pig} still holds his missing suit, ${suit} (${held}): a flower pig pays ${amount} to each ${rule === 'sixteen' ? 'other player' : 'player who is not a pig'}`,
+          phrase(key, { seat: pig, suit, held, amount }),
         );
-      }
     }
     // 3. The other unready players pay each ready player that hand's best value (查大叫).
     const payers = ends.filter(
@@ -508,24 +492,25 @@ class DealRun {
     );
     for (const p of payers) {
       for (const r of ready) {
-        this.ledger.pay(
-          n,
-          p.seat,
-          r.seat,
-          r.bestValue!,
-          'not-ready',
-          `${p.seat} is ${p.status === 'flower-pig' ? `a flower pig, which counts as not ready (${ruleName(SC_OPTIONS, 'pigPaysReady')}),` : 'not ready'} and pays ${r.seat}, who is ready, the most ${r.seat}'s hand can win: ${r.bestTotal} fan = ${r.bestValue}`,
-        );
+        const values = { seat: p.seat, to: r.seat, total: r.bestTotal!, amount: r.bestValue! };
+        const why =
+          p.status === 'flower-pig'
+            ? phrase('pay.pigNotReady', { ...values, rule: rule('pigPaysReady') })
+            : phrase('pay.notReady', values);
+        this.ledger.pay(n, p.seat, r.seat, r.bestValue!, 'not-ready', why);
       }
     }
-    const describe = (x: DealEndPlayer) =>
+    const describe = (x: DealEndPlayer): Phrase =>
       x.status === 'ready'
-        ? `${x.seat} ready (waits on ${x.waits!.join(' ')}, best ${x.bestTotal} fan = ${x.bestValue})`
-        : x.status === 'flower-pig'
-          ? `${x.seat} a flower pig`
-          : `${x.seat} not ready`;
-    step.summary = `The wall runs out: ${list(ends.map(describe))}.`;
-    if (!ready.length) step.notes.push('Nobody still in is ready, so no unready payments are due.');
+        ? phrase('end.ready', {
+            seat: x.seat,
+            waits: x.waits!.join(' '),
+            total: x.bestTotal!,
+            value: x.bestValue!,
+          })
+        : phrase(x.status === 'flower-pig' ? 'end.pig' : 'end.notReady', { seat: x.seat });
+    said(phrase('wallEnd', { players: ends.map(describe) }));
+    if (!ready.length) note(phrase('note.nobodyReady'));
     step.endOfWall = ends;
     this.ended = { kind: 'wall-end', event: n };
   }
@@ -544,7 +529,8 @@ class DealRun {
       if (final) {
         const counts = new Map<TileCode, number>();
         for (const t of allTiles(final.hand)) counts.set(t, (counts.get(t) ?? 0) + 1);
-        for (const [t, k] of counts) add(t, k, `${w}'s ${final.what} (event ${final.event})`);
+        const what = final.atEnd ? "hand at the wall's end" : 'winning hand';
+        for (const [t, k] of counts) add(t, k, `${w}'s ${what} (event ${final.event})`);
       } else {
         for (const k of this.kongs)
           if (k.seat === w && !k.robbed) add(k.tile, 4, `${w}'s kong (event ${k.event})`);
@@ -555,12 +541,10 @@ class DealRun {
       x.n -= s.extra;
       x.where.push(`less ${s.extra} for the one discard shared by several winners`);
     }
-    for (const [t, s] of seen) {
+    for (const [tile, s] of seen) {
       if (s.n > 4) {
-        throw new HandError(
-          'too-many-copies',
-          `the deal shows ${s.n} copies of ${tileText(t)}: ${s.where.join(', ')}; the set has only four`,
-        );
+        const where = s.where.join(', ');
+        throw dealError('too-many-copies', phrase('err.copies', { count: s.n, tile, where }));
       }
     }
   }

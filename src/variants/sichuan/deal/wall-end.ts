@@ -4,14 +4,14 @@
  * wait scored as a plain discard win: no self-draw bonus and no winning-event fan (seed 003).
  */
 import type { DealEndPlayer } from '../../../engine/deal';
-import { HandError } from '../../../engine/errors';
-import { describeMeld, type Hand, validateHand } from '../../../engine/hand';
+import { type Hand, type Meld, validateHand } from '../../../engine/hand';
 import { waitsOf } from '../../../engine/score';
 import { type Suit, WINDS, type Wind } from '../../../engine/tiles';
 import type { Options, Variant } from '../../../engine/variant';
 import { refuseChows, tilesOfSuit } from '../context';
 import { basePoints } from '../settlement';
-import { SUIT_NAMES, suitOfCode } from '../tiles';
+import { suitOfCode } from '../tiles';
+import { dealError, phrase } from './phrases';
 
 export function standingAtWallEnd(
   variant: Variant,
@@ -19,32 +19,26 @@ export function standingAtWallEnd(
   raw: Hand,
   missing: Suit,
   options: Options,
-  where: string,
 ): { hand: Hand; end: DealEndPlayer } {
-  let hand: Hand;
-  try {
-    hand = validateHand(raw, variant.tileSet, { complete: false });
-    refuseChows(hand);
-  } catch (e) {
-    if (e instanceof HandError) throw new HandError(e.code, `${where}: ${e.message}`, e.params);
-    throw e;
-  }
+  const hand = validateHand(raw, variant.tileSet, { complete: false });
+  refuseChows(hand);
   const meld = hand.melds.find((m) => m.tiles.some((t) => suitOfCode(t) === missing));
+  const meldParams = (m: Meld) => ({
+    shown: m.exposed ? 'exposed' : 'concealed',
+    meldKind: m.kind,
+    tiles: m.tiles.join(' '),
+  });
   if (meld) {
-    throw new HandError(
-      'bad-meld',
-      `${where}: the ${describeMeld(meld)} is of ${seat}'s missing suit, ${SUIT_NAMES[missing]}: a player cannot pung or kong his missing suit`,
-    );
+    const p = phrase('err.missingMeld', { ...meldParams(meld), seat, suit: missing });
+    throw dealError('bad-meld', p);
   }
   const held = tilesOfSuit(hand, missing);
   const [firstMeld] = hand.melds;
   if (held.length && firstMeld) {
     // Once a player is rid of his missing suit he must discard any new tile of it at once, so a
     // player still holding it never was rid of it: and while he held it he could not meld.
-    throw new HandError(
-      'bad-meld',
-      `${where}: ${seat} still holds his missing suit (${held.join(' ')}), so he cannot have declared the ${describeMeld(firstMeld)}: a player holding his missing suit cannot pung or kong`,
-    );
+    const p = phrase('err.heldMeld', { ...meldParams(firstMeld), seat, held: held.join(' ') });
+    throw dealError('bad-meld', p);
   }
   if (held.length) return { hand, end: { seat, status: 'flower-pig', missingTiles: held } };
   // Any other seat will do as the discarder: the value of a discard win does not depend on who.
