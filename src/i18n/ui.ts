@@ -164,7 +164,11 @@ export const UI = {
   englishName: { en: 'English', 'zh-cn': '英文', vi: 'Tiếng Anh' },
   // The glossary.
   usedIn: { en: 'Used in:', 'zh-cn': '见：', vi: 'Dùng ở:' },
-  alsoCalledInEnglish: { en: ' (also {words})', 'zh-cn': '（英文：{words}）', vi: ' (tiếng Anh: {words})' },
+  alsoCalledInEnglish: {
+    en: ' (also {words})',
+    'zh-cn': '（英文：{words}）',
+    vi: ' (tiếng Anh: {words})',
+  },
   // An example hand.
   exampleScores: { en: 'Scores', 'zh-cn': '计此番', vi: 'Được tính' },
   exampleMisses: { en: 'Misses', 'zh-cn': '不计此番', vi: 'Không được tính' },
