@@ -151,7 +151,10 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         true,
         9,
-        'Three blue jokers thrown, then a self-drawn win: 1 mủn, All Runs 1, Fully Closed 1, Single Wait 1.',
+        {
+          en: 'Three blue jokers thrown, then a self-drawn win: 1 mủn, All Runs 1, Fully Closed 1, Single Wait 1.',
+          vi: 'Ném ba khung xanh, rồi tự ù: 1 mủn, Phình 1, Kín 1, Xuyên 1.',
+        },
         { ...SELF_DRAWN, throwing: 'blue-jokers', throwingCount: '3' },
         THROWING_ON,
       ),
@@ -159,7 +162,10 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         true,
         15,
-        'Four in a row (Hợp as the fourth): 2 mủn and the three phán.',
+        {
+          en: 'Four in a row (Hợp as the fourth): 2 mủn and the three phán.',
+          vi: 'Bốn quân liền (Hợp là quân thứ tư): 2 mủn và ba phán.',
+        },
         { ...SELF_DRAWN, throwing: 'blue-jokers', throwingCount: '4' },
         THROWING_ON,
       ),
@@ -167,7 +173,10 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         false,
         3,
-        'No claim, as with the option off (the default): All Runs, Fully Closed and Single Wait, 3 phán.',
+        {
+          en: 'No claim, as with the option off (the default): All Runs, Fully Closed and Single Wait, 3 phán.',
+          vi: 'Không báo, cũng như khi tắt tùy chọn (mặc định): Phình, Kín và Xuyên, 3 phán.',
+        },
         SELF_DRAWN,
       ),
     ],
@@ -184,7 +193,10 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         true,
         9,
-        'Three flowers thrown: 1 mủn and the three phán.',
+        {
+          en: 'Three flowers thrown: 1 mủn and the three phán.',
+          vi: 'Ném ba quân hoa: 1 mủn và ba phán.',
+        },
         { ...SELF_DRAWN, throwing: 'flowers', throwingCount: '3' },
         THROWING_ON,
       ),
@@ -192,11 +204,18 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         true,
         21,
-        'Five in a row: 3 mủn and the three phán.',
+        { en: 'Five in a row: 3 mủn and the three phán.', vi: 'Năm quân liền: 3 mủn và ba phán.' },
         { ...SELF_DRAWN, throwing: 'flowers', throwingCount: '5' },
         THROWING_ON,
       ),
-      ex(THROWN_HAND, false, 3, 'No throwing claim: the three phán only.', SELF_DRAWN, THROWING_ON),
+      ex(
+        THROWN_HAND,
+        false,
+        3,
+        { en: 'No throwing claim: the three phán only.', vi: 'Không báo ném: chỉ có ba phán.' },
+        SELF_DRAWN,
+        THROWING_ON,
+      ),
     ],
   ),
   throwing(
@@ -211,7 +230,10 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         true,
         9,
-        'Three thrown, a self-drawn win: 1 mủn and the three phán.',
+        {
+          en: 'Three thrown, a self-drawn win: 1 mủn and the three phán.',
+          vi: 'Ném ba quân, tự ù: 1 mủn và ba phán.',
+        },
         { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '3' },
         THROWING_ON,
       ),
@@ -219,7 +241,10 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         true,
         7,
-        'It may also win on a discard (as in riichi_advanced’s tests); four in a row is still 1 mủn: 1 mủn and All Runs 1.',
+        {
+          en: 'It may also win on a discard (as in riichi_advanced’s tests); four in a row is still 1 mủn: 1 mủn and All Runs 1.',
+          vi: 'Cách này cũng có thể ù quân đánh ra (như trong các bài kiểm tra của riichi_advanced); bốn quân liền vẫn là 1 mủn: 1 mủn và Phình 1.',
+        },
         { ...ON_DISCARD, throwing: 'flowers-jokers', throwingCount: '4' },
         THROWING_ON,
       ),
@@ -227,11 +252,21 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         true,
         15,
-        'Five in a row: 5 − 3 = 2 mủn and the three phán.',
+        {
+          en: 'Five in a row: 5 − 3 = 2 mủn and the three phán.',
+          vi: 'Năm quân liền: 5 − 3 = 2 mủn và ba phán.',
+        },
         { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '5' },
         THROWING_ON,
       ),
-      ex(THROWN_HAND, false, 3, 'No throwing claim: the three phán only.', SELF_DRAWN, THROWING_ON),
+      ex(
+        THROWN_HAND,
+        false,
+        3,
+        { en: 'No throwing claim: the three phán only.', vi: 'Không báo ném: chỉ có ba phán.' },
+        SELF_DRAWN,
+        THROWING_ON,
+      ),
     ],
   ),
 ];
@@ -266,15 +301,16 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 56s 99s NNN @7s',
         true,
         1,
-        'Closed and self-drawn: 1 phán (waiting on 4s or 7s, so no Single Wait).',
+        {
+          en: 'Closed and self-drawn: 1 phán (waiting on 4s or 7s, so no Single Wait).',
+          vi: 'Bài kín và tự bốc: 1 phán (chờ 4s hoặc 7s, nên không có Xuyên).',
+        },
         SELF_DRAWN,
       ),
-      ex(
-        '123m 456p 56s 99s NNN @7s',
-        false,
-        6,
-        'Won on a discard: not Fully Closed (a jokerless hand with no phán).',
-      ),
+      ex('123m 456p 56s 99s NNN @7s', false, 6, {
+        en: 'Won on a discard: not Fully Closed (a jokerless hand with no phán).',
+        vi: 'Ù quân đánh ra: không phải Kín (bài không khung và không có phán).',
+      }),
     ],
   },
   {
@@ -307,22 +343,26 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 789s 5s [NNN] @5s',
         true,
         1,
-        'Only the 5s completes the hand: 1 phán.',
+        {
+          en: 'Only the 5s completes the hand: 1 phán.',
+          vi: 'Chỉ quân 5s hoàn thành bài: 1 phán.',
+        },
         SELF_DRAWN,
       ),
       ex(
         '123m 456p 79sJ3 5s [NNN] @5s',
         false,
         0,
-        'Self-drawn 5s, but the hand also waited on 9s (99s pair, J3 as 6s in 5-6-7): two waits.',
+        {
+          en: 'Self-drawn 5s, but the hand also waited on 9s (99s pair, J3 as 6s in 5-6-7): two waits.',
+          vi: 'Tự bốc 5s, nhưng bài còn chờ cả 9s (đôi 99s, J3 thay 6s trong sảnh 5-6-7): chờ hai quân.',
+        },
         SELF_DRAWN,
       ),
-      ex(
-        '123m 456p 789s 5s [NNN] @5s',
-        false,
-        6,
-        'Won on a discard: not scored even though the wait was single.',
-      ),
+      ex('123m 456p 789s 5s [NNN] @5s', false, 6, {
+        en: 'Won on a discard: not scored even though the wait was single.',
+        vi: 'Ù quân đánh ra: không được tính dù chỉ chờ một quân.',
+      }),
     ],
   },
   {
@@ -359,10 +399,16 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 7sJ3 55s [NNN] @9s',
         true,
         1,
-        'Robbed the 9s West added to his triplet: 1 phán; West pays as the discarder.',
+        {
+          en: 'Robbed the 9s West added to his triplet: 1 phán; West pays as the discarder.',
+          vi: 'Bắt quân 9s mà nhà Tây thêm vào Phỗng của mình: 1 phán; nhà Tây trả như người đánh ra.',
+        },
         { ...ON_DISCARD, robbingKong: true },
       ),
-      ex('123m 456p 7sJ3 55s [NNN] @9s', false, 0, 'An ordinary discard of the 9s.'),
+      ex('123m 456p 7sJ3 55s [NNN] @9s', false, 0, {
+        en: 'An ordinary discard of the 9s.',
+        vi: 'Một quân 9s đánh ra bình thường.',
+      }),
     ],
   },
   {
@@ -395,14 +441,20 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s +F1',
         true,
         1,
-        "Drew the 5s to replace the plum flower (not South's): 1 phán.",
+        {
+          en: "Drew the 5s to replace the plum flower (not South's): 1 phán.",
+          vi: 'Bốc quân 5s bù cho hoa Mai (không phải hoa của nhà Nam): 1 phán.',
+        },
         { ...SELF_DRAWN, kongReplacement: true },
       ),
       ex(
         '123m 456p 78sJ3 5s [NNN] @5s +F1',
         false,
         0,
-        'An ordinary self-draw: nothing (the joker leaves several waits).',
+        {
+          en: 'An ordinary self-draw: nothing (the joker leaves several waits).',
+          vi: 'Tự bốc bình thường: không được gì (khung để ngỏ nhiều quân chờ).',
+        },
         SELF_DRAWN,
       ),
     ],
@@ -430,11 +482,23 @@ export const EVENT_PATTERNS: PatternDef[] = [
     source: ruleset('single'),
     detect: ({ win }) => (win.lastTile ? 1 : 0),
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s', true, 1, 'The last discard of the hand: 1 phán.', {
-        ...ON_DISCARD,
-        lastTile: true,
+      ex(
+        '123m 456p 78sJ3 5s [NNN] @5s',
+        true,
+        1,
+        {
+          en: 'The last discard of the hand: 1 phán.',
+          vi: 'Quân đánh ra cuối cùng của ván: 1 phán.',
+        },
+        {
+          ...ON_DISCARD,
+          lastTile: true,
+        },
+      ),
+      ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, {
+        en: 'An ordinary discard.',
+        vi: 'Một quân đánh ra bình thường.',
       }),
-      ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, 'An ordinary discard.'),
     ],
   },
   blessing('heaven', 'Blessing of Heaven', 'Thiên Ù', 'The dealer wins on his first draw: 2 mủn.', [
@@ -442,14 +506,20 @@ export const EVENT_PATTERNS: PatternDef[] = [
       '123m 456p 78sJ3 5s NNN @5s',
       true,
       13,
-      'East, self-drawn on the deal: 2 mủn, Fully Closed 1.',
+      {
+        en: 'East, self-drawn on the deal: 2 mủn, Fully Closed 1.',
+        vi: 'Nhà Đông tự ù ngay khi chia bài: 2 mủn, Kín 1.',
+      },
       { seat: 'E', round: 'E', selfDrawn: true, blessing: 'heaven' },
     ),
     ex(
       '123m 456p 78sJ3 5s NNN @5s',
       false,
       1,
-      'The same self-draw later in the hand: Fully Closed 1.',
+      {
+        en: 'The same self-draw later in the hand: Fully Closed 1.',
+        vi: 'Cùng lần tự bốc đó nhưng muộn hơn trong ván: Kín 1.',
+      },
       { seat: 'E', round: 'E', selfDrawn: true },
     ),
   ]),
@@ -459,17 +529,32 @@ export const EVENT_PATTERNS: PatternDef[] = [
     'Địa Ù',
     "A non-dealer wins on the dealer's first discard (or, in riichi_advanced, on his own first draw): 2 mủn.",
     [
-      ex('123m 456p 78sJ3 5s NNN @5s', true, 12, "South wins on East's first discard: 2 mủn.", {
-        seat: 'S',
-        round: 'E',
-        discarder: 'E',
-        blessing: 'earth',
-      }),
-      ex('123m 456p 78sJ3 5s NNN @5s', false, 0, 'A later discard from East.', {
-        seat: 'S',
-        round: 'E',
-        discarder: 'E',
-      }),
+      ex(
+        '123m 456p 78sJ3 5s NNN @5s',
+        true,
+        12,
+        {
+          en: "South wins on East's first discard: 2 mủn.",
+          vi: 'Nhà Nam ù quân đánh ra đầu tiên của nhà Đông: 2 mủn.',
+        },
+        {
+          seat: 'S',
+          round: 'E',
+          discarder: 'E',
+          blessing: 'earth',
+        },
+      ),
+      ex(
+        '123m 456p 78sJ3 5s NNN @5s',
+        false,
+        0,
+        { en: 'A later discard from East.', vi: 'Một quân nhà Đông đánh ra về sau.' },
+        {
+          seat: 'S',
+          round: 'E',
+          discarder: 'E',
+        },
+      ),
     ],
   ),
   blessing(
@@ -482,10 +567,16 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s NNN @5s',
         true,
         12,
-        "South wins on West's discard before South has drawn: 2 mủn.",
+        {
+          en: "South wins on West's discard before South has drawn: 2 mủn.",
+          vi: 'Nhà Nam ù quân nhà Tây đánh ra trước khi mình bốc lần nào: 2 mủn.',
+        },
         { ...ON_DISCARD, blessing: 'man' },
       ),
-      ex('123m 456p 78sJ3 5s NNN @5s', false, 0, "After South's first draw: nothing."),
+      ex('123m 456p 78sJ3 5s NNN @5s', false, 0, {
+        en: "After South's first draw: nothing.",
+        vi: 'Sau lượt bốc đầu tiên của nhà Nam: không được gì.',
+      }),
     ],
     ruleset(
       'agreed',
@@ -526,13 +617,14 @@ export const EVENT_PATTERNS: PatternDef[] = [
         ? 1
         : 0,
     examples: [
-      ex(
-        '123m 456p 79s 55s [NNN] @F3',
-        true,
-        6,
-        "West discards the chrysanthemum, which stands for 8s: 1 mủn, and West pays everyone's share.",
-      ),
-      ex('123m 456p 79s 55s [NNN] @8s', false, 6, 'A real 8s: an ordinary jokerless hand.'),
+      ex('123m 456p 79s 55s [NNN] @F3', true, 6, {
+        en: "West discards the chrysanthemum, which stands for 8s: 1 mủn, and West pays everyone's share.",
+        vi: 'Nhà Tây đánh ra hoa Cúc, quân này thay 8s: 1 mủn, và nhà Tây đền phần của mọi người.',
+      }),
+      ex('123m 456p 79s 55s [NNN] @8s', false, 6, {
+        en: 'A real 8s: an ordinary jokerless hand.',
+        vi: 'Một quân 8s thật: bài không khung bình thường.',
+      }),
     ],
   },
   {
@@ -560,8 +652,14 @@ export const EVENT_PATTERNS: PatternDef[] = [
     source: ruleset('single', 'as its rules and tests have it'),
     detect: ({ facts }) => (facts.hand.winningTile && isJokerCode(facts.hand.winningTile) ? 1 : 0),
     examples: [
-      ex('123m 456p 79s 55s [NNN] @J3', true, 6, 'The bamboo joker Sọc stands for 8s: 1 mủn.'),
-      ex('123m 456p 79s 55s [NNN] @J2', false, null, 'The dots joker cannot stand for 8s: no win.'),
+      ex('123m 456p 79s 55s [NNN] @J3', true, 6, {
+        en: 'The bamboo joker Sọc stands for 8s: 1 mủn.',
+        vi: 'Khung Sọc thay 8s: 1 mủn.',
+      }),
+      ex('123m 456p 79s 55s [NNN] @J2', false, null, {
+        en: 'The dots joker cannot stand for 8s: no win.',
+        vi: 'Khung Thùng (khung Văn) không thể thay 8s: không ù được.',
+      }),
     ],
   },
   {
@@ -598,7 +696,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s',
         true,
         1,
-        'East bounced a 5s into his pung and South wins on it.',
+        {
+          en: 'East bounced a 5s into his pung and South wins on it.',
+          vi: 'Nhà Đông nẩy một quân 5s vào Phỗng của mình và nhà Nam ù quân đó.',
+        },
         { seat: 'S', round: 'E', discarder: 'E', robbingBounce: 'yes' },
         { robbingBounce: true },
       ),
@@ -606,7 +707,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s',
         false,
         0,
-        'An ordinary discard.',
+        { en: 'An ordinary discard.', vi: 'Một quân đánh ra bình thường.' },
         { seat: 'S', round: 'E', discarder: 'E' },
         { robbingBounce: true },
       ),
@@ -650,11 +751,17 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 55s NN @5s',
         true,
         1,
-        'Waiting on the 5s pair or the North pair; the 5s made the triplet.',
+        {
+          en: 'Waiting on the 5s pair or the North pair; the 5s made the triplet.',
+          vi: 'Chờ đôi 5s hoặc đôi Bắc; quân 5s biến đôi thành Phỗng.',
+        },
         ON_DISCARD,
         { doubleTripletWait: true },
       ),
-      ex('123m 456p 78sJ3 55s NN @5s', false, 0, 'The same hand with the option off.'),
+      ex('123m 456p 78sJ3 55s NN @5s', false, 0, {
+        en: 'The same hand with the option off.',
+        vi: 'Cùng bài đó khi tắt tùy chọn.',
+      }),
     ],
   },
   {
@@ -689,7 +796,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s',
         true,
         12,
-        'The seventh win in a row: 2 mủn.',
+        { en: 'The seventh win in a row: 2 mủn.', vi: 'Ván ù thứ bảy liên tiếp: 2 mủn.' },
         { ...ON_DISCARD, winStreak: '7' },
         { sixConsecutiveWins: true },
       ),
@@ -697,7 +804,10 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s',
         false,
         0,
-        'The fifth win in a row: nothing yet.',
+        {
+          en: 'The fifth win in a row: nothing yet.',
+          vi: 'Ván ù thứ năm liên tiếp: chưa được gì.',
+        },
         { ...ON_DISCARD, winStreak: '5' },
         { sixConsecutiveWins: true },
       ),
@@ -737,11 +847,23 @@ export const EVENT_PATTERNS: PatternDef[] = [
       ({ '1-mun': 6, '2-mun': 12, '3-mun': 18 })[vnOptions(options).trueNfnl] ?? 12,
     detect: ({ win }) => (extraOf(win).nfnl ? 1 : 0),
     examples: [
-      ex('123m 456p 789s 5s [678m] @5s', true, 13, 'NFNL claimed: 2 mủn and All Runs 1.', {
-        ...ON_DISCARD,
-        nfnl: 'true',
+      ex(
+        '123m 456p 789s 5s [678m] @5s',
+        true,
+        13,
+        {
+          en: 'NFNL claimed: 2 mủn and All Runs 1.',
+          vi: 'Đã báo Không Hoa Không Lá: 2 mủn và Phình 1.',
+        },
+        {
+          ...ON_DISCARD,
+          nfnl: 'true',
+        },
+      ),
+      ex('123m 456p 789s 5s [678m] @5s', false, 1, {
+        en: 'No claim: All Runs only.',
+        vi: 'Không báo: chỉ có Phình.',
       }),
-      ex('123m 456p 789s 5s [678m] @5s', false, 1, 'No claim: All Runs only.'),
     ],
   },
 ];

@@ -10,12 +10,12 @@ import {
   type PatternDef,
 } from '../../../engine/variant';
 import { ruleset } from '../sources';
-import { closed, ex, noJokers, SELF_DRAWN, waitCount } from './helpers';
+import { closed, ex, type Note, noJokers, SELF_DRAWN, waitCount } from './helpers';
 
 type Hit = [
   hand: string,
   total: number,
-  note: string,
+  note: Note,
   context?: Record<string, unknown>,
   options?: Record<string, string | boolean>,
 ];
@@ -153,10 +153,16 @@ function singleWait(
   hand: string,
   selfDrawn: number,
   onDiscard: number,
-  what: string,
+  what: Note,
 ): PatternDef {
-  const drawn = `Closed, self-drawn on a single wait: the bonus mủn, Fully Closed 1, Single Wait 1; ${what}.`;
-  const discard = `The same hand won on a discard: no bonus, no Fully Closed, no Single Wait; ${what}.`;
+  const drawn: Note = {
+    en: `Closed, self-drawn on a single wait: the bonus mủn, Fully Closed 1, Single Wait 1; ${what.en}.`,
+    vi: `Bài kín, tự ù chờ một quân: mủn thưởng, Kín 1, Xuyên 1; ${what.vi}.`,
+  };
+  const discard: Note = {
+    en: `The same hand won on a discard: no bonus, no Fully Closed, no Single Wait; ${what.en}.`,
+    vi: `Cùng bài đó ù quân đánh ra: không có mủn thưởng, không Kín, không Xuyên; ${what.vi}.`,
+  };
   return topUp(
     parent,
     'single-wait',
@@ -174,15 +180,31 @@ export function topUpPatterns(byId: (id: string) => PatternDef): PatternDef[] {
       p('all-sets'),
       'no-jokers',
       1,
-      ['111m 555p 999s 5s [NNN] @5s', 4, 'All Sets with no joker: 3 + 1.'],
-      ['111m 555p 99sJ3 5s [NNN] @5s', 3, 'A joker in a triplet: 3.'],
+      [
+        '111m 555p 999s 5s [NNN] @5s',
+        4,
+        { en: 'All Sets with no joker: 3 + 1.', vi: 'Tui Tui không có khung: 3 + 1.' },
+      ],
+      [
+        '111m 555p 99sJ3 5s [NNN] @5s',
+        3,
+        { en: 'A joker in a triplet: 3.', vi: 'Có khung trong một Phỗng: 3.' },
+      ],
     ),
     topUp(
       p('all-called'),
       'no-jokers',
       1,
-      ['5s [123m] [456p] [789s] [NNN] @5s', 4, 'No joker: 3 + 1.'],
-      ['5s [123m] [456p] [78sJ3] [NNN] @5s', 3, 'A joker in a called run: 3.'],
+      [
+        '5s [123m] [456p] [789s] [NNN] @5s',
+        4,
+        { en: 'No joker: 3 + 1.', vi: 'Không có khung: 3 + 1.' },
+      ],
+      [
+        '5s [123m] [456p] [78sJ3] [NNN] @5s',
+        3,
+        { en: 'A joker in a called run: 3.', vi: 'Có khung trong một sảnh lộ: 3.' },
+      ],
     ),
     topUp(
       p('little-three-dragons'),
@@ -191,26 +213,48 @@ export function topUpPatterns(byId: (id: string) => PatternDef): PatternDef[] {
       [
         '123m 456p WD [RDRDRD] [GDGDGD] @WD',
         12,
-        '1 mủn + 1 mủn; the dragon triplets are part of it.',
+        {
+          en: '1 mủn + 1 mủn; the dragon triplets are part of it.',
+          vi: '1 mủn + 1 mủn; các Phỗng rồng nằm trong cách này.',
+        },
       ],
-      ['12mJ4 456p WD [RDRDRD] [GDGDGD] @WD', 6, 'A joker in the run: no bonus.'],
+      [
+        '12mJ4 456p WD [RDRDRD] [GDGDGD] @WD',
+        6,
+        { en: 'A joker in the run: no bonus.', vi: 'Có khung trong sảnh: không có thưởng.' },
+      ],
     ),
     topUp(
       p('big-three-dragons'),
       'no-jokers',
       6,
-      ['123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s', 15, '9 phán + 1 mủn.'],
-      ['123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s', 9, 'The red triplet holds a joker.'],
+      [
+        '123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s',
+        15,
+        { en: '9 phán + 1 mủn.', vi: 'Đại Tam Nguyên 9 phán + 1 mủn không khung.' },
+      ],
+      [
+        '123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s',
+        9,
+        { en: 'The red triplet holds a joker.', vi: 'Phỗng Trung có khung.' },
+      ],
     ),
     topUp(
       p('thirteen-orphans'),
       'no-jokers',
       6,
-      ['19m19p19s ESWN RD GD WD @WD', 19, '13 phán + 1 mủn.'],
+      [
+        '19m19p19s ESWN RD GD WD @WD',
+        19,
+        { en: '13 phán + 1 mủn.', vi: '13 phán + 1 mủn vì không có khung.' },
+      ],
       [
         '19m19p19s ESW J6 RD GD WD @WD',
         13,
-        'A joker (allowed by a table rule) stands for North.',
+        {
+          en: 'A joker (allowed by a table rule) stands for North.',
+          vi: 'Một khung (được luật bàn cho phép) thay quân Bắc.',
+        },
         undefined,
         { jokersInSpecialShapes: true },
       ],
@@ -219,15 +263,37 @@ export function topUpPatterns(byId: (id: string) => PatternDef): PatternDef[] {
       p('full-flush'),
       'no-jokers',
       6,
-      ['123p 456p 789p 5p [789p] @5p', 13, '1 mủn + 1 mủn, All Runs 1.'],
-      ['123p 456p 78pJ2 5p [789p] @5p', 7, 'The dots joker plays: 1 mủn, All Runs 1.'],
+      [
+        '123p 456p 789p 5p [789p] @5p',
+        13,
+        { en: '1 mủn + 1 mủn, All Runs 1.', vi: '1 mủn + 1 mủn, Phình 1.' },
+      ],
+      [
+        '123p 456p 78pJ2 5p [789p] @5p',
+        7,
+        {
+          en: 'The dots joker plays: 1 mủn, All Runs 1.',
+          vi: 'Khung Thùng được đánh vào bài: 1 mủn, Phình 1.',
+        },
+      ],
     ),
     topUp(
       p('all-terminals'),
       'no-jokers',
       6,
-      ['111m 999p 111s 9s [999m] @9s', 34, '4 mủn + 1 mủn, All Sets 3 + 1 = 5 mủn 4 phán.'],
-      ['111m 99pJ2 111s 9s [999m] @9s', 27, 'A joker in the 9p triplet.'],
+      [
+        '111m 999p 111s 9s [999m] @9s',
+        34,
+        {
+          en: '4 mủn + 1 mủn, All Sets 3 + 1 = 5 mủn 4 phán.',
+          vi: '4 mủn + 1 mủn, Tui Tui 3 + 1 = 5 mủn 4 phán.',
+        },
+      ],
+      [
+        '111m 99pJ2 111s 9s [999m] @9s',
+        27,
+        { en: 'A joker in the 9p triplet.', vi: 'Có khung trong Phỗng 9p.' },
+      ],
     ),
     topUp(
       p('all-honours'),
@@ -236,12 +302,18 @@ export function topUpPatterns(byId: (id: string) => PatternDef): PatternDef[] {
       [
         'GDGD RDRDRD SS [EEE] [NNN] @GD',
         37,
-        'No joker: 4 mủn + 1 mủn, All Sets 3 + 1, East round 1, two dragon triplets 2.',
+        {
+          en: 'No joker: 4 mủn + 1 mủn, All Sets 3 + 1, East round 1, two dragon triplets 2.',
+          vi: 'Không có khung: 4 mủn + 1 mủn, Tui Tui 3 + 1, vòng Đông 1, hai Phỗng rồng 2.',
+        },
       ],
       [
         'GD J7 RDRDRD SS [EEE] [NNN] @GD',
         30,
-        'The dragon joker plays: 4 mủn, All Sets 3, East 1, dragons 2.',
+        {
+          en: 'The dragon joker plays: 4 mủn, All Sets 3, East 1, dragons 2.',
+          vi: 'Khung rồng được đánh vào bài: 4 mủn, Tui Tui 3, Đông 1, rồng 2.',
+        },
       ],
     ),
     topUp(
@@ -251,13 +323,19 @@ export function topUpPatterns(byId: (id: string) => PatternDef): PatternDef[] {
       [
         '111m 555p 999s NNN 5s @5s',
         36,
-        'Four concealed triplets, no joker, self-drawn on a single wait: 3 + 1 + 1 mủn, All Sets 3 + 1, Fully Closed 1, Single Wait 1.',
+        {
+          en: 'Four concealed triplets, no joker, self-drawn on a single wait: 3 + 1 + 1 mủn, All Sets 3 + 1, Fully Closed 1, Single Wait 1.',
+          vi: 'Bốn Phỗng kín, không có khung, tự ù chờ một quân: 3 + 1 + 1 mủn, Tui Tui 3 + 1, Kín 1, Xuyên 1.',
+        },
         SELF_DRAWN,
       ],
       [
         '111m 555p 99sJ3 NNN 5s @5s',
         22,
-        'A joker in the 9s triplet (and the wait is no longer single).',
+        {
+          en: 'A joker in the 9s triplet (and the wait is no longer single).',
+          vi: 'Có khung trong Phỗng 9s (và bài không còn chờ một quân).',
+        },
         SELF_DRAWN,
       ],
     ),
@@ -268,19 +346,28 @@ export function topUpPatterns(byId: (id: string) => PatternDef): PatternDef[] {
       [
         '111m 555p 999s NNN 5s @5s',
         36,
-        'Single wait on the 5s pair, closed, self-drawn.',
+        {
+          en: 'Single wait on the 5s pair, closed, self-drawn.',
+          vi: 'Chờ một quân 5s để thành đôi, bài kín, tự bốc.',
+        },
         SELF_DRAWN,
       ],
       [
         '111m 555p 999s NN 5s5s @5s',
         29,
-        'Two pairs waiting (5s or N): not a single wait, and no Single Wait phán.',
+        {
+          en: 'Two pairs waiting (5s or N): not a single wait, and no Single Wait phán.',
+          vi: 'Hai đôi đang chờ (5s hoặc N): không phải chờ một quân, và không có phán Xuyên.',
+        },
         SELF_DRAWN,
       ],
       [
         '111m 555p 999s NNN 5s @5s',
         28,
-        'The same single wait won on a discard: no bonus (3 + 1 mủn, All Sets 3 + 1).',
+        {
+          en: 'The same single wait won on a discard: no bonus (3 + 1 mủn, All Sets 3 + 1).',
+          vi: 'Cùng kiểu chờ một quân đó nhưng ù quân đánh ra: không có thưởng (3 + 1 mủn, Tui Tui 3 + 1).',
+        },
       ],
     ),
     topUp(
@@ -290,12 +377,18 @@ export function topUpPatterns(byId: (id: string) => PatternDef): PatternDef[] {
       [
         '1112345678999m @5m',
         24,
-        'No joker, on a discard: 3 + 1 mủn; Full Flush and its bonus are part of Nine Gates.',
+        {
+          en: 'No joker, on a discard: 3 + 1 mủn; Full Flush and its bonus are part of Nine Gates.',
+          vi: 'Không có khung, ù quân đánh ra: 3 + 1 mủn; Toàn Hàng và thưởng của nó nằm trong Cửu Tử Liên Hoàn.',
+        },
       ],
       [
         '11123456789mJ4 9m @5m',
         18,
-        'Jokers allowed in special shapes: Màn stands for the third 9m; 3 mủn, no bonus.',
+        {
+          en: 'Jokers allowed in special shapes: Màn stands for the third 9m; 3 mủn, no bonus.',
+          vi: 'Khung được phép trong thế bài đặc biệt: Màn thay quân 9m thứ ba; 3 mủn, không có thưởng.',
+        },
         undefined,
         { jokersInSpecialShapes: true },
       ],
@@ -304,53 +397,57 @@ export function topUpPatterns(byId: (id: string) => PatternDef): PatternDef[] {
       p('little-four-winds'),
       'no-jokers',
       6,
-      ['123m N [EEE] [WWW] [SSS] @N', 33, '4 mủn + 1 mủn, Half Flush 3.'],
-      ['12mJ4 N [EEE] [WWW] [SSS] @N', 27, 'The characters joker plays.'],
+      [
+        '123m N [EEE] [WWW] [SSS] @N',
+        33,
+        { en: '4 mủn + 1 mủn, Half Flush 3.', vi: '4 mủn + 1 mủn, Lai Hàng 3.' },
+      ],
+      [
+        '12mJ4 N [EEE] [WWW] [SSS] @N',
+        27,
+        { en: 'The characters joker plays.', vi: 'Khung Vạn (Màn) được đánh vào bài.' },
+      ],
     ),
     topUp(
       p('big-four-winds'),
       'no-jokers',
       6,
-      ['5s EEE [SSS] [WWW] [NNN] @5s', 61, '8 + 1 mủn, All Sets 3 + 1, Half Flush 3.'],
-      ['5s J6 EE [SSS] [WWW] [NNN] @5s', 54, 'The wind joker plays.'],
+      [
+        '5s EEE [SSS] [WWW] [NNN] @5s',
+        61,
+        {
+          en: '8 + 1 mủn, All Sets 3 + 1, Half Flush 3.',
+          vi: '8 + 1 mủn, Tui Tui 3 + 1, Lai Hàng 3.',
+        },
+      ],
+      [
+        '5s J6 EE [SSS] [WWW] [NNN] @5s',
+        54,
+        { en: 'The wind joker plays.', vi: 'Khung gió được đánh vào bài.' },
+      ],
     ),
     // The single-wait-and-closed mủn on every other pattern that offers it (fact sheet §6.2); each
     // hand self-drawn scores it, the same hand on a discard does not.
-    singleWait(
-      p('all-terminals'),
-      '111m 999p 111s 999m 9s @9s',
-      72,
-      58,
-      'with Four Closed Sets and its bonuses, All Sets 3 + 1',
-    ),
-    singleWait(
-      p('all-honours'),
-      'EEE SSS WWW RDRDRD GD @GD',
-      75,
-      61,
-      'with Four Closed Sets and its bonuses, All Sets 3 + 1, the red dragon, East and South',
-    ),
-    singleWait(
-      p('nine-gates'),
-      '1112345679999m @8m',
-      32,
-      24,
-      'the 13 tiles waited on 8m alone; Nine Gates 3 + 1 mủn',
-    ),
-    singleWait(
-      p('little-four-winds'),
-      'EEE SSS WWW 123m N @N',
-      41,
-      33,
-      'Little Four Winds 4 + 1 mủn, Half Flush 3',
-    ),
-    singleWait(
-      p('big-four-winds'),
-      'EEE SSS WWW NNN 5s @5s',
-      99,
-      85,
-      'with Four Closed Sets and its bonuses, All Sets 3 + 1, Half Flush 3',
-    ),
+    singleWait(p('all-terminals'), '111m 999p 111s 999m 9s @9s', 72, 58, {
+      en: 'with Four Closed Sets and its bonuses, All Sets 3 + 1',
+      vi: 'cùng Khàn Khàn và các thưởng của nó, Tui Tui 3 + 1',
+    }),
+    singleWait(p('all-honours'), 'EEE SSS WWW RDRDRD GD @GD', 75, 61, {
+      en: 'with Four Closed Sets and its bonuses, All Sets 3 + 1, the red dragon, East and South',
+      vi: 'cùng Khàn Khàn và các thưởng của nó, Tui Tui 3 + 1, Trung, Đông và Nam',
+    }),
+    singleWait(p('nine-gates'), '1112345679999m @8m', 32, 24, {
+      en: 'the 13 tiles waited on 8m alone; Nine Gates 3 + 1 mủn',
+      vi: '13 quân chỉ chờ 8m; Cửu Tử Liên Hoàn 3 + 1 mủn',
+    }),
+    singleWait(p('little-four-winds'), 'EEE SSS WWW 123m N @N', 41, 33, {
+      en: 'Little Four Winds 4 + 1 mủn, Half Flush 3',
+      vi: 'Tiểu Tứ Hỉ 4 + 1 mủn, Lai Hàng 3',
+    }),
+    singleWait(p('big-four-winds'), 'EEE SSS WWW NNN 5s @5s', 99, 85, {
+      en: 'with Four Closed Sets and its bonuses, All Sets 3 + 1, Half Flush 3',
+      vi: 'cùng Khàn Khàn và các thưởng của nó, Tui Tui 3 + 1, Lai Hàng 3',
+    }),
     topUp(
       p('four-quads'),
       'concealed',
@@ -358,13 +455,19 @@ export function topUpPatterns(byId: (id: string) => PatternDef): PatternDef[] {
       [
         '5s {1111m} {2222p} {3333s} {NNNN} @5s',
         36,
-        'Four concealed quads, self-drawn on the single 5s: 4 + 1 mủn, All Sets 3 + 1, Fully Closed 1, Single Wait 1.',
+        {
+          en: 'Four concealed quads, self-drawn on the single 5s: 4 + 1 mủn, All Sets 3 + 1, Fully Closed 1, Single Wait 1.',
+          vi: 'Bốn Coong kín, tự bốc quân 5s duy nhất đang chờ: 4 + 1 mủn, Tui Tui 3 + 1, Kín 1, Xuyên 1.',
+        },
         SELF_DRAWN,
       ],
       [
         '5s [1111m] {2222p} {3333s} {NNNN} @5s',
         29,
-        'One quad was called: 4 mủn, All Sets 3 + 1, Single Wait 1.',
+        {
+          en: 'One quad was called: 4 mủn, All Sets 3 + 1, Single Wait 1.',
+          vi: 'Một Coong là Coong lộ: 4 mủn, Tui Tui 3 + 1, Xuyên 1.',
+        },
         SELF_DRAWN,
       ],
     ),
