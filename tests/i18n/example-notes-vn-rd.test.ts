@@ -10,7 +10,10 @@ import { getVariant } from '../../src/variants';
 import { ENGLISH, hanShare, vietnameseShare, withoutKeptNames } from './script-share';
 
 /** The catalogues and languages whose notes are written. */
-const WRITTEN: readonly [variant: string, locale: 'zh-cn' | 'vi'][] = [['vietnamese', 'vi']];
+const WRITTEN: readonly [variant: string, locale: 'zh-cn' | 'vi'][] = [
+  ['vietnamese', 'vi'],
+  ['vietnamese', 'zh-cn'],
+];
 
 /**
  * Tile notation as the notes write it (123m, 5s5s, 19m19p19s, RD, J3, F2, K2, Q4, and the winds

@@ -125,10 +125,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
       ex('123m 456p 78sJ3 5s [NNN] @5s +F2 K2', true, 2, {
         en: 'South holds the orchid (F2) and the second emperor (K2): 2 phán.',
         vi: 'Nhà Nam có hoa Lan (F2) và Hoàng thứ hai (K2): 2 phán.',
+        'zh-cn': '南家有兰花（F2）和二号皇帝（K2）：2 phán。',
       }),
       ex('123m 456p 78sJ3 5s [NNN] @5s +F1 K3', false, 0, {
         en: 'Flowers of other seats score nothing.',
         vi: 'Hoa của các cửa khác không được gì.',
+        'zh-cn': '其他座位的花牌不计分。',
       }),
     ],
   },
@@ -166,10 +168,12 @@ export const BONUS_PATTERNS: PatternDef[] = [
       ex('123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 K4', true, 6, {
         en: 'All four Emperors: 1 mủn; the seat emperor K2 adds nothing more.',
         vi: 'Đủ bốn Hoàng: 1 mủn; Hoàng cửa K2 không cộng thêm gì.',
+        'zh-cn': '四张皇帝齐全：1 mủn；本位的皇帝K2不再另计。',
       }),
       ex('123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 Q4', false, 1, {
         en: 'Three Emperors: only the seat emperor K2, 1 phán.',
         vi: 'Ba Hoàng: chỉ có Hoàng cửa K2, 1 phán.',
+        'zh-cn': '三张皇帝：只计本位的皇帝K2，1 phán。',
       }),
     ],
   },
@@ -210,6 +214,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
       ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4', true, 6, {
         en: 'All four flowers: 1 mủn.',
         vi: 'Đủ bốn Hoa: 1 mủn.',
+        'zh-cn': '四张花齐全：1 mủn。',
       }),
       ex(
         '123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4',
@@ -218,6 +223,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         {
           en: 'With the table rule turned off: only the seat flower F2.',
           vi: 'Khi tắt luật bàn: chỉ có hoa cửa F2.',
+          'zh-cn': '关闭这条桌上规则时：只计本位花F2。',
         },
         undefined,
         { flowerSets: false },
@@ -260,14 +266,17 @@ export const BONUS_PATTERNS: PatternDef[] = [
       ex('123m 456p 78sJ3 5s [NNN] @5s +J2 J5', true, 4, {
         en: 'South banks Thùng (its seat: 2) and Đại Hoa (2): 4 phán.',
         vi: 'Nhà Nam để riêng Thùng (đúng cửa: 2) và Đại Hoa (2): 4 phán.',
+        'zh-cn': '南家存起Thùng混儿（与座位相符：2）和Đại Hoa混儿（2）：4 phán。',
       }),
       ex('123m 456p 789s 5s [NNN^J6] @5s', true, 2, {
         en: "Hỉ bounced out of the North triplet scores as banked, 2 on South's seat; the hand lost its no-joker bonus.",
         vi: 'Hỉ bị nẩy ra khỏi Phỗng Bắc được tính như để riêng, 2 ở cửa Nam; bài mất thưởng không khung.',
+        'zh-cn': '从北风刻子弹出的Hỉ混儿按存起计，在南家的座位计2；这手牌失去了无混儿加分。',
       }),
       ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, {
         en: 'The joker was played in the run, not banked.',
         vi: 'Khung đã được đánh vào sảnh, không để riêng.',
+        'zh-cn': '混儿用在了顺子里，没有存起。',
       }),
     ],
   },
@@ -307,6 +316,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         {
           en: 'Sọc played in the run, Tổng, Thùng and Màn banked: the blue set 1 mủn, banked 2 + 2 + 1.',
           vi: 'Sọc đánh vào sảnh, Tổng, Thùng và Màn để riêng: bộ xanh 1 mủn, để riêng 2 + 2 + 1.',
+          'zh-cn': 'Sọc混儿用在顺子里，Tổng、Thùng和Màn混儿存起：蓝色一套1 mủn，存起的2 + 2 + 1。',
         },
         SELF_DRAWN,
       ),
@@ -317,6 +327,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         {
           en: 'Hợp is red: no set. Banked Tổng 2, Thùng 2 (South), Hợp 2.',
           vi: 'Hợp màu đỏ: không đủ bộ. Để riêng Tổng 2, Thùng 2 (nhà Nam), Hợp 2.',
+          'zh-cn': 'Hợp混儿是红色的：不成套。存起的Tổng 2，Thùng 2（南家），Hợp 2。',
         },
         SELF_DRAWN,
       ),
@@ -359,12 +370,14 @@ export const BONUS_PATTERNS: PatternDef[] = [
         {
           en: 'Both banked at the start: 9 phán, Tổng 3, Hợp 3 = 2 mủn 3 phán.',
           vi: 'Cả hai được để riêng ngay từ đầu: 9 phán, Tổng 3, Hợp 3 = 2 mủn 3 phán.',
+          'zh-cn': '两张都在开局时存起：9 phán，Tổng 3，Hợp 3 = 2 mủn 3 phán。',
         },
         { seat: 'S', round: 'E', discarder: 'W', initialDeclared: 'J1+J8' },
       ),
       ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J8', false, 4, {
         en: 'Banked later: 2 + 2 phán.',
         vi: 'Để riêng muộn hơn: 2 + 2 phán.',
+        'zh-cn': '较晚才存起：2 + 2 phán。',
       }),
     ],
   },
@@ -425,6 +438,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         {
           en: 'South holds the orchid, summer, the second emperor and the second empress: 2 mủn instead of 4 seat phán.',
           vi: 'Nhà Nam có hoa Lan, mùa Hạ, Hoàng thứ hai và Hậu thứ hai: 2 mủn thay cho 4 phán hoa cửa.',
+          'zh-cn': '南家有兰花、夏、二号皇帝和二号皇后：2 mủn，替代4个本位花phán。',
         },
         undefined,
         { allFourSeatFlowers: true },
@@ -436,6 +450,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         {
           en: "The third empress is West's: three seat phán only.",
           vi: 'Hậu thứ ba là của nhà Tây: chỉ có ba phán hoa cửa.',
+          'zh-cn': '三号皇后属于西家：只计三个本位花phán。',
         },
         undefined,
         { allFourSeatFlowers: true },
@@ -443,6 +458,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
       ex('123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q2', false, 4, {
         en: 'The option is off (the default): four seat phán.',
         vi: 'Tùy chọn đang tắt (mặc định): bốn phán hoa cửa.',
+        'zh-cn': '这一选项关闭（默认）：四个本位花phán。',
       }),
     ],
   },
@@ -480,6 +496,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         {
           en: "Eight flower tiles, none of South's: 1 mủn.",
           vi: 'Tám quân hoa, không quân nào của nhà Nam: 1 mủn.',
+          'zh-cn': '八张花牌，没有一张是南家的：1 mủn。',
         },
         undefined,
         { eightTenFlowers: true },
@@ -487,6 +504,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
       ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3', false, 0, {
         en: 'The option is off by default.',
         vi: 'Tùy chọn này mặc định tắt.',
+        'zh-cn': '这一选项默认关闭。',
       }),
     ],
   },
@@ -530,6 +548,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         {
           en: "Ten flower tiles, none of South's: 1 mủn.",
           vi: 'Mười quân hoa, không quân nào của nhà Nam: 1 mủn.',
+          'zh-cn': '十张花牌，没有一张是南家的：1 mủn。',
         },
         undefined,
         { eightTenFlowers: true },
@@ -538,7 +557,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3 F4',
         false,
         6,
-        { en: 'Nine: Eight Flowers only.', vi: 'Chín quân: chỉ có Bát Hoa.' },
+        {
+          en: 'Nine: Eight Flowers only.',
+          vi: 'Chín quân: chỉ có Bát Hoa.',
+          'zh-cn': '九张：只计八花。',
+        },
         undefined,
         { eightTenFlowers: true },
       ),
@@ -591,6 +614,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         {
           en: 'Two Tổng, one played: 1 mủn and the banked Tổng 2.',
           vi: 'Hai Tổng, một quân đã đánh vào bài: 1 mủn và Tổng để riêng 2.',
+          'zh-cn': '两张Tổng混儿，一张用在牌里：1 mủn，存起的Tổng 2。',
         },
         undefined,
         { twoSameJokers: true, jokerCopies: '2' },
@@ -602,6 +626,7 @@ export const BONUS_PATTERNS: PatternDef[] = [
         {
           en: 'The option is off: the banked Tổng only.',
           vi: 'Tùy chọn đang tắt: chỉ có Tổng để riêng.',
+          'zh-cn': '这一选项关闭：只计存起的Tổng。',
         },
         undefined,
         { jokerCopies: '2' },

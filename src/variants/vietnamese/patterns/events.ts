@@ -154,6 +154,7 @@ export const THROWING_PATTERNS: PatternDef[] = [
         {
           en: 'Three blue jokers thrown, then a self-drawn win: 1 mủn, All Runs 1, Fully Closed 1, Single Wait 1.',
           vi: 'Ném ba khung xanh, rồi tự ù: 1 mủn, Phình 1, Kín 1, Xuyên 1.',
+          'zh-cn': '连打三张蓝混儿，然后自摸和牌：1 mủn，平和1，不求人1，独听1。',
         },
         { ...SELF_DRAWN, throwing: 'blue-jokers', throwingCount: '3' },
         THROWING_ON,
@@ -165,6 +166,7 @@ export const THROWING_PATTERNS: PatternDef[] = [
         {
           en: 'Four in a row (Hợp as the fourth): 2 mủn and the three phán.',
           vi: 'Bốn quân liền (Hợp là quân thứ tư): 2 mủn và ba phán.',
+          'zh-cn': '连打四张（第四张是Hợp）：2 mủn，再加那三个phán。',
         },
         { ...SELF_DRAWN, throwing: 'blue-jokers', throwingCount: '4' },
         THROWING_ON,
@@ -176,6 +178,7 @@ export const THROWING_PATTERNS: PatternDef[] = [
         {
           en: 'No claim, as with the option off (the default): All Runs, Fully Closed and Single Wait, 3 phán.',
           vi: 'Không báo, cũng như khi tắt tùy chọn (mặc định): Phình, Kín và Xuyên, 3 phán.',
+          'zh-cn': '没有申报，与关闭选项（默认）时相同：平和、不求人和独听，3 phán。',
         },
         SELF_DRAWN,
       ),
@@ -196,6 +199,7 @@ export const THROWING_PATTERNS: PatternDef[] = [
         {
           en: 'Three flowers thrown: 1 mủn and the three phán.',
           vi: 'Ném ba quân hoa: 1 mủn và ba phán.',
+          'zh-cn': '连打三张花牌：1 mủn，再加那三个phán。',
         },
         { ...SELF_DRAWN, throwing: 'flowers', throwingCount: '3' },
         THROWING_ON,
@@ -204,7 +208,11 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         true,
         21,
-        { en: 'Five in a row: 3 mủn and the three phán.', vi: 'Năm quân liền: 3 mủn và ba phán.' },
+        {
+          en: 'Five in a row: 3 mủn and the three phán.',
+          vi: 'Năm quân liền: 3 mủn và ba phán.',
+          'zh-cn': '连打五张：3 mủn，再加那三个phán。',
+        },
         { ...SELF_DRAWN, throwing: 'flowers', throwingCount: '5' },
         THROWING_ON,
       ),
@@ -212,7 +220,11 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         false,
         3,
-        { en: 'No throwing claim: the three phán only.', vi: 'Không báo ném: chỉ có ba phán.' },
+        {
+          en: 'No throwing claim: the three phán only.',
+          vi: 'Không báo ném: chỉ có ba phán.',
+          'zh-cn': '没有报打牌：只计那三个phán。',
+        },
         SELF_DRAWN,
         THROWING_ON,
       ),
@@ -233,6 +245,7 @@ export const THROWING_PATTERNS: PatternDef[] = [
         {
           en: 'Three thrown, a self-drawn win: 1 mủn and the three phán.',
           vi: 'Ném ba quân, tự ù: 1 mủn và ba phán.',
+          'zh-cn': '连打三张，自摸和牌：1 mủn，再加那三个phán。',
         },
         { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '3' },
         THROWING_ON,
@@ -244,6 +257,8 @@ export const THROWING_PATTERNS: PatternDef[] = [
         {
           en: 'It may also win on a discard (as in riichi_advanced’s tests); four in a row is still 1 mủn: 1 mủn and All Runs 1.',
           vi: 'Cách này cũng có thể ù quân đánh ra (như trong các bài kiểm tra của riichi_advanced); bốn quân liền vẫn là 1 mủn: 1 mủn và Phình 1.',
+          'zh-cn':
+            '它也可以和别人打出的牌（与riichi_advanced的测试相同）；连打四张仍是1 mủn：1 mủn，平和1。',
         },
         { ...ON_DISCARD, throwing: 'flowers-jokers', throwingCount: '4' },
         THROWING_ON,
@@ -255,6 +270,7 @@ export const THROWING_PATTERNS: PatternDef[] = [
         {
           en: 'Five in a row: 5 − 3 = 2 mủn and the three phán.',
           vi: 'Năm quân liền: 5 − 3 = 2 mủn và ba phán.',
+          'zh-cn': '连打五张：5 − 3 = 2 mủn，再加那三个phán。',
         },
         { ...SELF_DRAWN, throwing: 'flowers-jokers', throwingCount: '5' },
         THROWING_ON,
@@ -263,7 +279,11 @@ export const THROWING_PATTERNS: PatternDef[] = [
         THROWN_HAND,
         false,
         3,
-        { en: 'No throwing claim: the three phán only.', vi: 'Không báo ném: chỉ có ba phán.' },
+        {
+          en: 'No throwing claim: the three phán only.',
+          vi: 'Không báo ném: chỉ có ba phán.',
+          'zh-cn': '没有报打牌：只计那三个phán。',
+        },
         SELF_DRAWN,
         THROWING_ON,
       ),
@@ -304,12 +324,14 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: 'Closed and self-drawn: 1 phán (waiting on 4s or 7s, so no Single Wait).',
           vi: 'Bài kín và tự bốc: 1 phán (chờ 4s hoặc 7s, nên không có Xuyên).',
+          'zh-cn': '门前清并自摸：1 phán（听4s或7s，所以不计独听）。',
         },
         SELF_DRAWN,
       ),
       ex('123m 456p 56s 99s NNN @7s', false, 6, {
         en: 'Won on a discard: not Fully Closed (a jokerless hand with no phán).',
         vi: 'Ù quân đánh ra: không phải Kín (bài không khung và không có phán).',
+        'zh-cn': '和别人打出的牌：不计不求人（没有混儿也没有phán的牌）。',
       }),
     ],
   },
@@ -346,6 +368,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: 'Only the 5s completes the hand: 1 phán.',
           vi: 'Chỉ quân 5s hoàn thành bài: 1 phán.',
+          'zh-cn': '只有5s能和这手牌：1 phán。',
         },
         SELF_DRAWN,
       ),
@@ -356,12 +379,14 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: 'Self-drawn 5s, but the hand also waited on 9s (99s pair, J3 as 6s in 5-6-7): two waits.',
           vi: 'Tự bốc 5s, nhưng bài còn chờ cả 9s (đôi 99s, J3 thay 6s trong sảnh 5-6-7): chờ hai quân.',
+          'zh-cn': '自摸5s，但这手牌也听9s（99s作将，J3在5-6-7里当6s）：听两种牌。',
         },
         SELF_DRAWN,
       ),
       ex('123m 456p 789s 5s [NNN] @5s', false, 6, {
         en: 'Won on a discard: not scored even though the wait was single.',
         vi: 'Ù quân đánh ra: không được tính dù chỉ chờ một quân.',
+        'zh-cn': '和别人打出的牌：即使只听一种牌也不计。',
       }),
     ],
   },
@@ -402,12 +427,14 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: 'Robbed the 9s West added to his triplet: 1 phán; West pays as the discarder.',
           vi: 'Bắt quân 9s mà nhà Tây thêm vào Phỗng của mình: 1 phán; nhà Tây trả như người đánh ra.',
+          'zh-cn': '抢西家加到自己刻子上的9s：1 phán；西家按点炮者付钱。',
         },
         { ...ON_DISCARD, robbingKong: true },
       ),
       ex('123m 456p 7sJ3 55s [NNN] @9s', false, 0, {
         en: 'An ordinary discard of the 9s.',
         vi: 'Một quân 9s đánh ra bình thường.',
+        'zh-cn': '普通打出的一张9s。',
       }),
     ],
   },
@@ -444,6 +471,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: "Drew the 5s to replace the plum flower (not South's): 1 phán.",
           vi: 'Bốc quân 5s bù cho hoa Mai (không phải hoa của nhà Nam): 1 phán.',
+          'zh-cn': '补梅花（不是南家的花）时摸到5s：1 phán。',
         },
         { ...SELF_DRAWN, kongReplacement: true },
       ),
@@ -454,6 +482,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: 'An ordinary self-draw: nothing (the joker leaves several waits).',
           vi: 'Tự bốc bình thường: không được gì (khung để ngỏ nhiều quân chờ).',
+          'zh-cn': '普通的自摸：不计（混儿使这手牌听不止一种牌）。',
         },
         SELF_DRAWN,
       ),
@@ -489,6 +518,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: 'The last discard of the hand: 1 phán.',
           vi: 'Quân đánh ra cuối cùng của ván: 1 phán.',
+          'zh-cn': '这一局最后打出的牌：1 phán。',
         },
         {
           ...ON_DISCARD,
@@ -498,6 +528,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, {
         en: 'An ordinary discard.',
         vi: 'Một quân đánh ra bình thường.',
+        'zh-cn': '普通打出的牌。',
       }),
     ],
   },
@@ -509,6 +540,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       {
         en: 'East, self-drawn on the deal: 2 mủn, Fully Closed 1.',
         vi: 'Nhà Đông tự ù ngay khi chia bài: 2 mủn, Kín 1.',
+        'zh-cn': '东家起手即自摸和牌：2 mủn，不求人1。',
       },
       { seat: 'E', round: 'E', selfDrawn: true, blessing: 'heaven' },
     ),
@@ -519,6 +551,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       {
         en: 'The same self-draw later in the hand: Fully Closed 1.',
         vi: 'Cùng lần tự bốc đó nhưng muộn hơn trong ván: Kín 1.',
+        'zh-cn': '同样的自摸出现在这一局稍后：不求人1。',
       },
       { seat: 'E', round: 'E', selfDrawn: true },
     ),
@@ -536,6 +569,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: "South wins on East's first discard: 2 mủn.",
           vi: 'Nhà Nam ù quân đánh ra đầu tiên của nhà Đông: 2 mủn.',
+          'zh-cn': '南家和东家打出的第一张牌：2 mủn。',
         },
         {
           seat: 'S',
@@ -548,7 +582,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s NNN @5s',
         false,
         0,
-        { en: 'A later discard from East.', vi: 'Một quân nhà Đông đánh ra về sau.' },
+        {
+          en: 'A later discard from East.',
+          vi: 'Một quân nhà Đông đánh ra về sau.',
+          'zh-cn': '东家后来打出的牌。',
+        },
         {
           seat: 'S',
           round: 'E',
@@ -570,12 +608,14 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: "South wins on West's discard before South has drawn: 2 mủn.",
           vi: 'Nhà Nam ù quân nhà Tây đánh ra trước khi mình bốc lần nào: 2 mủn.',
+          'zh-cn': '南家在自己摸牌之前和西家打出的牌：2 mủn。',
         },
         { ...ON_DISCARD, blessing: 'man' },
       ),
       ex('123m 456p 78sJ3 5s NNN @5s', false, 0, {
         en: "After South's first draw: nothing.",
         vi: 'Sau lượt bốc đầu tiên của nhà Nam: không được gì.',
+        'zh-cn': '南家第一次摸牌之后：不计。',
       }),
     ],
     ruleset(
@@ -620,10 +660,12 @@ export const EVENT_PATTERNS: PatternDef[] = [
       ex('123m 456p 79s 55s [NNN] @F3', true, 6, {
         en: "West discards the chrysanthemum, which stands for 8s: 1 mủn, and West pays everyone's share.",
         vi: 'Nhà Tây đánh ra hoa Cúc, quân này thay 8s: 1 mủn, và nhà Tây đền phần của mọi người.',
+        'zh-cn': '西家打出菊花，它代替8s：1 mủn，西家包赔所有人的份。',
       }),
       ex('123m 456p 79s 55s [NNN] @8s', false, 6, {
         en: 'A real 8s: an ordinary jokerless hand.',
         vi: 'Một quân 8s thật: bài không khung bình thường.',
+        'zh-cn': '一张真的8s：普通的没有混儿的牌。',
       }),
     ],
   },
@@ -655,10 +697,12 @@ export const EVENT_PATTERNS: PatternDef[] = [
       ex('123m 456p 79s 55s [NNN] @J3', true, 6, {
         en: 'The bamboo joker Sọc stands for 8s: 1 mủn.',
         vi: 'Khung Sọc thay 8s: 1 mủn.',
+        'zh-cn': '条子混儿Sọc代替8s：1 mủn。',
       }),
       ex('123m 456p 79s 55s [NNN] @J2', false, null, {
         en: 'The dots joker cannot stand for 8s: no win.',
         vi: 'Khung Thùng (khung Văn) không thể thay 8s: không ù được.',
+        'zh-cn': '饼子混儿不能代替8s：不能和牌。',
       }),
     ],
   },
@@ -699,6 +743,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: 'East bounced a 5s into his pung and South wins on it.',
           vi: 'Nhà Đông nẩy một quân 5s vào Phỗng của mình và nhà Nam ù quân đó.',
+          'zh-cn': '东家把一张5s弹进自己的刻子，南家和了这张牌。',
         },
         { seat: 'S', round: 'E', discarder: 'E', robbingBounce: 'yes' },
         { robbingBounce: true },
@@ -707,7 +752,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s',
         false,
         0,
-        { en: 'An ordinary discard.', vi: 'Một quân đánh ra bình thường.' },
+        {
+          en: 'An ordinary discard.',
+          vi: 'Một quân đánh ra bình thường.',
+          'zh-cn': '普通打出的牌。',
+        },
         { seat: 'S', round: 'E', discarder: 'E' },
         { robbingBounce: true },
       ),
@@ -754,6 +803,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: 'Waiting on the 5s pair or the North pair; the 5s made the triplet.',
           vi: 'Chờ đôi 5s hoặc đôi Bắc; quân 5s biến đôi thành Phỗng.',
+          'zh-cn': '听5s对子或北风对子；5s凑成了刻子。',
         },
         ON_DISCARD,
         { doubleTripletWait: true },
@@ -761,6 +811,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       ex('123m 456p 78sJ3 55s NN @5s', false, 0, {
         en: 'The same hand with the option off.',
         vi: 'Cùng bài đó khi tắt tùy chọn.',
+        'zh-cn': '同一手牌，关闭这一选项。',
       }),
     ],
   },
@@ -796,7 +847,11 @@ export const EVENT_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s',
         true,
         12,
-        { en: 'The seventh win in a row: 2 mủn.', vi: 'Ván ù thứ bảy liên tiếp: 2 mủn.' },
+        {
+          en: 'The seventh win in a row: 2 mủn.',
+          vi: 'Ván ù thứ bảy liên tiếp: 2 mủn.',
+          'zh-cn': '连续第七次和牌：2 mủn。',
+        },
         { ...ON_DISCARD, winStreak: '7' },
         { sixConsecutiveWins: true },
       ),
@@ -807,6 +862,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: 'The fifth win in a row: nothing yet.',
           vi: 'Ván ù thứ năm liên tiếp: chưa được gì.',
+          'zh-cn': '连续第五次和牌：还不计。',
         },
         { ...ON_DISCARD, winStreak: '5' },
         { sixConsecutiveWins: true },
@@ -854,6 +910,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
         {
           en: 'NFNL claimed: 2 mủn and All Runs 1.',
           vi: 'Đã báo Không Hoa Không Lá: 2 mủn và Phình 1.',
+          'zh-cn': '申报了无花无叶：2 mủn，平和1。',
         },
         {
           ...ON_DISCARD,
@@ -863,6 +920,7 @@ export const EVENT_PATTERNS: PatternDef[] = [
       ex('123m 456p 789s 5s [678m] @5s', false, 1, {
         en: 'No claim: All Runs only.',
         vi: 'Không báo: chỉ có Phình.',
+        'zh-cn': '没有申报：只计平和。',
       }),
     ],
   },

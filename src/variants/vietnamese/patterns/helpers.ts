@@ -83,7 +83,7 @@ export const SELF_DRAWN = { seat: 'S', round: 'E', selfDrawn: true } as const;
 export interface Note {
   en: string;
   vi: string;
-  'zh-cn'?: string;
+  'zh-cn': string;
 }
 
 export const ex = (
@@ -98,10 +98,7 @@ export const ex = (
   scores,
   total,
   note: note.en,
-  translations: {
-    vi: { note: note.vi },
-    ...(note['zh-cn'] === undefined ? {} : { 'zh-cn': { note: note['zh-cn'] } }),
-  },
+  translations: { vi: { note: note.vi }, 'zh-cn': { note: note['zh-cn'] } },
   context: context as PatternExample['context'],
   ...(options ? { options } : {}),
 });
