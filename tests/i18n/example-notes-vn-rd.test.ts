@@ -13,6 +13,7 @@ import { ENGLISH, hanShare, vietnameseShare, withoutKeptNames } from './script-s
 const WRITTEN: readonly [variant: string, locale: 'zh-cn' | 'vi'][] = [
   ['vietnamese', 'vi'],
   ['vietnamese', 'zh-cn'],
+  ['rainbow-dragon', 'zh-cn'],
 ];
 
 /**
@@ -37,7 +38,12 @@ describe('an example hand’s note is written in its page’s language', () => {
           const { note, translated } = exampleNote(locale, e);
           expect(translated, why).toBe(true);
           expect(tiles(note), `${why}: ${note}`).toEqual(tiles(e.note));
-          expect(numbers(note), `${why}: ${note}`).toEqual(numbers(e.note));
+          // A translated pattern name may carry numbers of its own (Sảnh 1 đến 9): none may be lost.
+          const kept = numbers(note);
+          expect(
+            numbers(e.note).filter((n) => !kept.includes(n)),
+            `${why}: ${note}`,
+          ).toEqual([]);
           const words = note.replace(TILE, ' ');
           if (locale === 'vi') {
             expect(vietnameseShare(words), `${why}: ${note}`).toBeGreaterThan(0.3);

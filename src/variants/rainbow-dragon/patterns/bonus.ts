@@ -51,6 +51,7 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: "Nothing open; won on West's discard.",
+        translations: { 'zh-cn': { note: '没有亮出的面子；和西家打出的牌。' } },
       },
       {
         hand: '123m 456m 789p 9s {5555s} @9s',
@@ -58,8 +59,16 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'A concealed quad keeps the hand concealed.',
+        translations: { 'zh-cn': { note: '暗杠仍算门前清。' } },
       },
-      { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'One open sequence.' },
+      {
+        hand: HAND,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'One open sequence.',
+        translations: { 'zh-cn': { note: '有一副亮出的顺子。' } },
+      },
     ],
   },
   {
@@ -95,6 +104,7 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The replacement after the 5 Bamboo kong.',
+        translations: { 'zh-cn': { note: '开5条杠后补摸的牌。' } },
       },
       {
         hand: `${HAND} +F3`,
@@ -102,8 +112,16 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The replacement after drawing flower 3.',
+        translations: { 'zh-cn': { note: '摸到3号花后补摸的牌。' } },
       },
-      { hand: KONG_HAND, context: SELF_DRAWN, scores: false, total: 0, note: 'An ordinary draw.' },
+      {
+        hand: KONG_HAND,
+        context: SELF_DRAWN,
+        scores: false,
+        total: 0,
+        note: 'An ordinary draw.',
+        translations: { 'zh-cn': { note: '普通的摸牌。' } },
+      },
     ],
   },
   {
@@ -136,6 +154,7 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'West adds a 2 Bamboo to his triplet and South takes it.',
+        translations: { 'zh-cn': { note: '西家把一张2条加到自己的刻子上，南家抢来和牌。' } },
       },
       {
         hand: '789p 555s 34s 99s [123m] @2s',
@@ -143,6 +162,7 @@ export const BONUSES: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The same tile as an ordinary discard.',
+        translations: { 'zh-cn': { note: '同一张牌，但只是普通的打出。' } },
       },
     ],
   },
@@ -177,6 +197,7 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: "The wall's last tile, drawn.",
+        translations: { 'zh-cn': { note: '摸到牌墙的最后一张牌。' } },
       },
       {
         hand: HAND,
@@ -184,8 +205,16 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The discard after the last draw.',
+        translations: { 'zh-cn': { note: '最后一次摸牌后打出的牌。' } },
       },
-      { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'An ordinary discard.' },
+      {
+        hand: HAND,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'An ordinary discard.',
+        translations: { 'zh-cn': { note: '普通打出的牌。' } },
+      },
     ],
   },
 ];

@@ -50,6 +50,7 @@ export const FOUR_FAN: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'The club sheet’s pairs: Seven Pairs 4, Fully Concealed 1.',
+        translations: { 'zh-cn': { note: '俱乐部番种表的对子：七对4，门前清1。' } },
       },
       {
         hand: '6666m 55p 88p 22s EE RD @RD',
@@ -57,6 +58,7 @@ export const FOUR_FAN: PatternDef[] = [
         scores: false,
         total: null,
         note: 'Four 6 Characters are not two pairs, so the hand is not a win.',
+        translations: { 'zh-cn': { note: '四张6万不算两对，所以这手牌不能和。' } },
       },
     ],
   },
@@ -90,6 +92,7 @@ export const FOUR_FAN: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'The club sheet’s hand: Full Flush 4, Fully Concealed 1.',
+        translations: { 'zh-cn': { note: '俱乐部番种表的例牌：清一色4，门前清1。' } },
       },
       {
         hand: '123p 555p 678p 999p E @E',
@@ -97,6 +100,7 @@ export const FOUR_FAN: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A pair of East makes it a Half Flush 2, with Fully Concealed 1.',
+        translations: { 'zh-cn': { note: '一对东风使它成为混一色2，另有门前清1。' } },
       },
     ],
   },
@@ -131,6 +135,9 @@ export const FOUR_FAN: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'The club sheet’s green and red triplets with a white pair: 4, and no Valued Honors.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的发财、红中刻子加一对白板：4，不计番子。' },
+        },
       },
       {
         hand: '123m 456p 9s [GDGDGD] [RDRDRD] @9s',
@@ -138,6 +145,7 @@ export const FOUR_FAN: PatternDef[] = [
         scores: false,
         total: 2,
         note: 'The pair is not a dragon: two Valued Honors, 1 each.',
+        translations: { 'zh-cn': { note: '将不是箭牌：两副番子，各1。' } },
       },
     ],
   },
@@ -183,6 +191,9 @@ export const FOUR_FAN: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'The club sheet’s tiles, 1 Dots exposed: All Orphans 4 and Rainbow 1; All Triplets is not counted.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的牌，1饼刻子亮出：混幺九4，五门齐1；不计碰碰和。' },
+        },
       },
       {
         hand: '11m 99m 11p EE SS RDRD GD @GD',
@@ -190,6 +201,7 @@ export const FOUR_FAN: PatternDef[] = [
         scores: true,
         total: 9,
         note: 'As Seven Pairs: All Orphans 4, Seven Pairs 4, Fully Concealed 1.',
+        translations: { 'zh-cn': { note: '作为七对：混幺九4，七对4，门前清1。' } },
       },
       {
         hand: '111m 999s NNN RD [222p] @RD',
@@ -197,6 +209,7 @@ export const FOUR_FAN: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A triplet of 2 Dots: All Triplets 2 and Rainbow 1.',
+        translations: { 'zh-cn': { note: '一副2饼刻子：碰碰和2，五门齐1。' } },
       },
     ],
   },
