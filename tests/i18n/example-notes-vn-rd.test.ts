@@ -14,6 +14,7 @@ const WRITTEN: readonly [variant: string, locale: 'zh-cn' | 'vi'][] = [
   ['vietnamese', 'vi'],
   ['vietnamese', 'zh-cn'],
   ['rainbow-dragon', 'zh-cn'],
+  ['rainbow-dragon', 'vi'],
 ];
 
 /**
