@@ -51,6 +51,10 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: "Nothing open; won on West's discard.",
+        translations: {
+          'zh-cn': { note: '没有亮出的面子；和西家打出的牌。' },
+          vi: { note: 'Không có bộ nào lộ; ù quân nhà Tây đánh ra.' },
+        },
       },
       {
         hand: '123m 456m 789p 9s {5555s} @9s',
@@ -58,8 +62,19 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'A concealed quad keeps the hand concealed.',
+        translations: {
+          'zh-cn': { note: '暗杠仍算门前清。' },
+          vi: { note: 'Coong kín vẫn giữ bài kín.' },
+        },
       },
-      { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'One open sequence.' },
+      {
+        hand: HAND,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'One open sequence.',
+        translations: { 'zh-cn': { note: '有一副亮出的顺子。' }, vi: { note: 'Có một sảnh lộ.' } },
+      },
     ],
   },
   {
@@ -95,6 +110,10 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The replacement after the 5 Bamboo kong.',
+        translations: {
+          'zh-cn': { note: '开5条杠后补摸的牌。' },
+          vi: { note: 'Quân bốc bù sau khi Coong 5 Sách.' },
+        },
       },
       {
         hand: `${HAND} +F3`,
@@ -102,8 +121,22 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The replacement after drawing flower 3.',
+        translations: {
+          'zh-cn': { note: '摸到3号花后补摸的牌。' },
+          vi: { note: 'Quân bốc bù sau khi bốc được hoa số 3.' },
+        },
       },
-      { hand: KONG_HAND, context: SELF_DRAWN, scores: false, total: 0, note: 'An ordinary draw.' },
+      {
+        hand: KONG_HAND,
+        context: SELF_DRAWN,
+        scores: false,
+        total: 0,
+        note: 'An ordinary draw.',
+        translations: {
+          'zh-cn': { note: '普通的摸牌。' },
+          vi: { note: 'Một lần bốc bình thường.' },
+        },
+      },
     ],
   },
   {
@@ -136,6 +169,10 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'West adds a 2 Bamboo to his triplet and South takes it.',
+        translations: {
+          'zh-cn': { note: '西家把一张2条加到自己的刻子上，南家抢来和牌。' },
+          vi: { note: 'Nhà Tây thêm một quân 2 Sách vào Phỗng của mình và nhà Nam ù quân đó.' },
+        },
       },
       {
         hand: '789p 555s 34s 99s [123m] @2s',
@@ -143,6 +180,10 @@ export const BONUSES: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The same tile as an ordinary discard.',
+        translations: {
+          'zh-cn': { note: '同一张牌，但只是普通的打出。' },
+          vi: { note: 'Cùng quân đó, nhưng là quân đánh ra bình thường.' },
+        },
       },
     ],
   },
@@ -177,6 +218,10 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: "The wall's last tile, drawn.",
+        translations: {
+          'zh-cn': { note: '摸到牌墙的最后一张牌。' },
+          vi: { note: 'Quân cuối cùng của tường, tự bốc.' },
+        },
       },
       {
         hand: HAND,
@@ -184,8 +229,22 @@ export const BONUSES: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The discard after the last draw.',
+        translations: {
+          'zh-cn': { note: '最后一次摸牌后打出的牌。' },
+          vi: { note: 'Quân đánh ra sau lượt bốc cuối cùng.' },
+        },
       },
-      { hand: HAND, context: ON_DISCARD, scores: false, total: 0, note: 'An ordinary discard.' },
+      {
+        hand: HAND,
+        context: ON_DISCARD,
+        scores: false,
+        total: 0,
+        note: 'An ordinary discard.',
+        translations: {
+          'zh-cn': { note: '普通打出的牌。' },
+          vi: { note: 'Một quân đánh ra bình thường.' },
+        },
+      },
     ],
   },
 ];

@@ -52,6 +52,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'The club sheet’s hand, a pair of red dragons included: All Sequences 1, Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的例牌，连同一对红中：平和1，门前清1。' },
+          vi: { note: 'Bài trong bảng luật của câu lạc bộ, kể cả đôi Trung: Phình 1, Bài kín 1.' },
+        },
       },
       {
         hand: '345p 678p 789s RD [123m] @RD',
@@ -59,6 +63,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'An exposed sequence still counts; only the Fully Concealed fan is lost.',
+        translations: {
+          'zh-cn': { note: '亮出的顺子照样算；只失去门前清的番。' },
+          vi: { note: 'Sảnh đã lộ vẫn được tính; chỉ mất phán Bài kín.' },
+        },
       },
       {
         hand: '123m 345p 666p 789s RD @RD',
@@ -66,6 +74,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'A triplet of 6 Dots in place of a sequence: Fully Concealed only.',
+        translations: {
+          'zh-cn': { note: '用一副6饼刻子代替顺子：只计门前清。' },
+          vi: { note: 'Một Phỗng 6 Văn thay cho một sảnh: chỉ có Bài kín.' },
+        },
       },
     ],
   },
@@ -102,6 +114,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'The club sheet’s hand: All Simples 1, Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的例牌：断幺九1，门前清1。' },
+          vi: { note: 'Bài trong bảng luật của câu lạc bộ: Toàn quân giữa 1, Bài kín 1.' },
+        },
       },
       {
         hand: '666m 345p 888p 234s 9s @9s',
@@ -109,6 +125,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'A pair of 9 Bamboo: only Fully Concealed.',
+        translations: {
+          'zh-cn': { note: '一对9条：只计门前清。' },
+          vi: { note: 'Một đôi 9 Sách: chỉ có Bài kín.' },
+        },
       },
     ],
   },
@@ -161,6 +181,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The club sheet’s red dragon triplet.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表里的红中刻子。' },
+          vi: { note: 'Phỗng Trung trong bảng luật của câu lạc bộ.' },
+        },
       },
       {
         hand: '456m 789p 9p [RDRDRD] [EEE] @9p',
@@ -168,6 +192,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'Red dragons and East, the round wind: 1 each.',
+        translations: {
+          'zh-cn': { note: '红中和圈风东风：各1。' },
+          vi: { note: 'Phỗng Trung và Phỗng Đông, gió vòng: mỗi Phỗng 1.' },
+        },
       },
       {
         hand: '456m 789p 555s 9s [EEE] @9s',
@@ -175,6 +203,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 2,
         note: "East is both the winner's seat and the round wind: 2.",
+        translations: {
+          'zh-cn': { note: '东风既是和牌者的门风又是圈风：2。' },
+          vi: { note: 'Đông vừa là gió cửa của người ù vừa là gió vòng: 2.' },
+        },
       },
       {
         hand: '456m 789p 9p [RDRDRD] [EEE] @9p',
@@ -183,6 +215,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'With the table option off, two valued triplets still make 1 fan.',
+        translations: {
+          'zh-cn': { note: '关闭桌上规则时，两副番子刻合计只计1番。' },
+          vi: { note: 'Khi tắt luật bàn, hai Phỗng chữ có phán cộng lại chỉ được 1 phán.' },
+        },
       },
       {
         hand: '456m 789p 9s [NNN] [234s] @9s',
@@ -190,6 +226,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: false,
         total: 0,
         note: "North is neither South's seat wind nor the round wind (East).",
+        translations: {
+          'zh-cn': { note: '北风既不是南家的门风，也不是圈风（东风）。' },
+          vi: { note: 'Bắc không phải gió cửa của nhà Nam, cũng không phải gió vòng (Đông).' },
+        },
       },
     ],
   },
@@ -227,6 +267,12 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'The club sheet’s two 123 Dots: Pure Double Sequence 1, All Sequences 1.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的两副123饼：一般高1，平和1。' },
+          vi: {
+            note: 'Hai sảnh 123 Văn trong bảng luật của câu lạc bộ: Hai sảnh giống nhau 1, Phình 1.',
+          },
+        },
       },
       {
         hand: '123p 123p 123p 5s [456m] @5s',
@@ -234,6 +280,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'A third copy adds 1: 2 fan, with All Sequences 1.',
+        translations: {
+          'zh-cn': { note: '第三副再加1：2番，另有平和1。' },
+          vi: { note: 'Sảnh thứ ba thêm 1: 2 phán, cùng Phình 1.' },
+        },
       },
       {
         hand: '123p 123p 123p 5s [123p] @5s',
@@ -241,6 +291,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'All four copies: 1 + 1 + 2 = 4, with All Sequences 1.',
+        translations: {
+          'zh-cn': { note: '四副齐全：1 + 1 + 2 = 4，另有平和1。' },
+          vi: { note: 'Đủ bốn sảnh: 1 + 1 + 2 = 4, cùng Phình 1.' },
+        },
       },
       {
         hand: '123p 123p 456m 7s [456m] @7s',
@@ -248,6 +302,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'Two different doubled sequences: 1 each, with All Sequences 1.',
+        translations: {
+          'zh-cn': { note: '两组不同的一般高：各1，另有平和1。' },
+          vi: { note: 'Hai cặp sảnh giống nhau khác nhau: mỗi cặp 1, cùng Phình 1.' },
+        },
       },
       {
         hand: '123p 234p 678s 5s [456m] @5s',
@@ -255,6 +313,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: false,
         total: 1,
         note: '123 and 234 Dots are not identical: All Sequences only.',
+        translations: {
+          'zh-cn': { note: '123饼和234饼不相同：只计平和。' },
+          vi: { note: '123 và 234 Văn không giống hệt nhau: chỉ có Phình.' },
+        },
       },
     ],
   },
@@ -290,6 +352,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The club sheet’s 1 Characters, 2 Dots, 3 Bamboo.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的1万、2饼、3条。' },
+          vi: { note: '1 Vạn, 2 Văn, 3 Sách trong bảng luật của câu lạc bộ.' },
+        },
       },
       {
         hand: '333m 111p 222s 5m [789p] @5m',
@@ -297,6 +363,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'The numbers may fall in any order of suits.',
+        translations: {
+          'zh-cn': { note: '三个数字可以按任何顺序落在各花色上。' },
+          vi: { note: 'Các số có thể rơi vào các hàng theo bất kỳ thứ tự nào.' },
+        },
       },
       {
         hand: '111m 222p 444s 5m [789p] @5m',
@@ -304,6 +374,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: false,
         total: 0,
         note: '1, 2 and 4: not consecutive.',
+        translations: {
+          'zh-cn': { note: '1、2和4：不连续。' },
+          vi: { note: '1, 2 và 4: không liên tiếp.' },
+        },
       },
     ],
   },
@@ -339,6 +413,12 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'The club sheet’s 123 Characters, 456 Dots, 789 Bamboo: Mixed Straight 1, All Sequences 1.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的123万、456饼、789条：花龙1，平和1。' },
+          vi: {
+            note: '123 Vạn, 456 Văn, 789 Sách trong bảng luật của câu lạc bộ: Sảnh 1 đến 9 ba hàng 1, Phình 1.',
+          },
+        },
       },
       {
         hand: '123m 456p 789p 5s [345s] @5s',
@@ -346,6 +426,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: false,
         total: 1,
         note: '456 and 789 are both Dots: All Sequences only.',
+        translations: {
+          'zh-cn': { note: '456和789都是饼：只计平和。' },
+          vi: { note: '456 và 789 đều là Văn: chỉ có Phình.' },
+        },
       },
     ],
   },
@@ -385,6 +469,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'The club sheet’s hand: Rainbow 1, Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的例牌：五门齐1，门前清1。' },
+          vi: { note: 'Bài trong bảng luật của câu lạc bộ: Cầu Vồng 1, Bài kín 1.' },
+        },
       },
       {
         hand: '11m 22p 33s EE SS RDRD GD @GD',
@@ -392,6 +480,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: false,
         total: 5,
         note: 'All five kinds, but as Seven Pairs: Seven Pairs 4, Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '五种牌都有，但是七对：七对4，门前清1。' },
+          vi: { note: 'Đủ năm loại, nhưng là Pe Pe: Pe Pe 4, Bài kín 1.' },
+        },
       },
       {
         hand: '123m 444p 678s NNN 5s @5s',
@@ -399,6 +491,10 @@ export const ONE_FAN: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'No dragon: Fully Concealed only.',
+        translations: {
+          'zh-cn': { note: '没有箭牌：只计门前清。' },
+          vi: { note: 'Không có rồng: chỉ có Bài kín.' },
+        },
       },
     ],
   },

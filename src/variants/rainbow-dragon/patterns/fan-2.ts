@@ -46,6 +46,10 @@ export const TWO_FAN: PatternDef[] = [
         scores: true,
         total: 2,
         note: 'The club sheet’s triplets, with North exposed.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的刻子，北风刻子亮出。' },
+          vi: { note: 'Các Phỗng trong bảng luật của câu lạc bộ, Phỗng Bắc đã lộ.' },
+        },
       },
       {
         hand: '333m 555p 888s NNN E @E',
@@ -53,6 +57,14 @@ export const TWO_FAN: PatternDef[] = [
         scores: false,
         total: 7,
         note: 'The club sheet’s hand kept fully concealed is Fully Concealed Triplets 6, which replaces All Triplets, and Fully Concealed 1.',
+        translations: {
+          'zh-cn': {
+            note: '俱乐部番种表的例牌完全门前清，就是四暗刻6，它替代碰碰和，另有门前清1。',
+          },
+          vi: {
+            note: 'Bài trong bảng luật của câu lạc bộ giữ kín hoàn toàn là Khàn Khàn 6, thay cho Tui Tui, và Bài kín 1.',
+          },
+        },
       },
       {
         hand: '333m 555p 678s E [NNN] @E',
@@ -60,6 +72,10 @@ export const TWO_FAN: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'A sequence of 678 Bamboo.',
+        translations: {
+          'zh-cn': { note: '有一副678条的顺子。' },
+          vi: { note: 'Có một sảnh 678 Sách.' },
+        },
       },
     ],
   },
@@ -95,6 +111,10 @@ export const TWO_FAN: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'The club sheet’s hand: Half Flush 2, Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的例牌：混一色2，门前清1。' },
+          vi: { note: 'Bài trong bảng luật của câu lạc bộ: Lai Hàng 2, Bài kín 1.' },
+        },
       },
       {
         hand: '123p 555s 678p NNN RD @RD',
@@ -102,6 +122,10 @@ export const TWO_FAN: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'The 5s are bamboo, a second suit: Fully Concealed only.',
+        translations: {
+          'zh-cn': { note: '5s是条子，第二种花色：只计门前清。' },
+          vi: { note: 'Các quân 5s là Sách, một hàng thứ hai: chỉ có Bài kín.' },
+        },
       },
     ],
   },
@@ -135,6 +159,12 @@ export const TWO_FAN: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'The club sheet’s 123 in each suit: Mixed Triple Sequence 2, All Sequences 1.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表里每种花色各一副123：三色三同顺2，平和1。' },
+          vi: {
+            note: '123 ở mỗi hàng trong bảng luật của câu lạc bộ: Sảnh giống nhau ba hàng 2, Phình 1.',
+          },
+        },
       },
       {
         hand: '123m 123p 234s 5s [789m] @5s',
@@ -142,6 +172,10 @@ export const TWO_FAN: PatternDef[] = [
         scores: false,
         total: 1,
         note: '234 Bamboo breaks it: All Sequences only.',
+        translations: {
+          'zh-cn': { note: '234条破坏了它：只计平和。' },
+          vi: { note: '234 Sách làm hỏng cách này: chỉ có Phình.' },
+        },
       },
     ],
   },
@@ -174,7 +208,11 @@ export const TWO_FAN: PatternDef[] = [
         context: ON_DISCARD,
         scores: true,
         total: 2,
-        note: 'The club sheet’s three triplets of 1s.',
+        note: 'The club sheet’s triplets of 1 in each suit.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表里每种花色各一副1的刻子。' },
+          vi: { note: 'Phỗng 1 ở mỗi hàng trong bảng luật của câu lạc bộ.' },
+        },
       },
       {
         hand: '111m 111p 222s 5s [789m] @5s',
@@ -182,6 +220,7 @@ export const TWO_FAN: PatternDef[] = [
         scores: false,
         total: 0,
         note: 'The bamboo triplet is of 2s.',
+        translations: { 'zh-cn': { note: '条子的刻子是2s。' }, vi: { note: 'Phỗng Sách là 2s.' } },
       },
     ],
   },
@@ -218,6 +257,12 @@ export const TWO_FAN: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'The club sheet’s 1, 2, 3 Dots, with an exposed North: Pure Sequential Triplets 2, All Triplets 2.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的1、2、3饼，北风刻子亮出：一色三节高2，碰碰和2。' },
+          vi: {
+            note: '1, 2, 3 Văn trong bảng luật của câu lạc bộ, cùng Phỗng Bắc đã lộ: Ba Phỗng nối tiếp một hàng 2, Tui Tui 2.',
+          },
+        },
       },
       {
         hand: '111p 222p 333p 5s [789m] @5s',
@@ -225,6 +270,12 @@ export const TWO_FAN: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'With a sequence beside them, the tiles score more as three 123 Dots: Pure Double Sequence 2, All Sequences 1.',
+        translations: {
+          'zh-cn': { note: '旁边有一副顺子时，这些牌读成三副123饼得分更高：一般高2，平和1。' },
+          vi: {
+            note: 'Khi bên cạnh có một sảnh, các quân này được nhiều hơn nếu đọc thành ba sảnh 123 Văn: Hai sảnh giống nhau 2, Phình 1.',
+          },
+        },
       },
       {
         hand: '111p 222p 444p 5s [NNN] @5s',
@@ -232,6 +283,10 @@ export const TWO_FAN: PatternDef[] = [
         scores: false,
         total: 2,
         note: '1, 2 and 4: All Triplets only.',
+        translations: {
+          'zh-cn': { note: '1、2和4：只计碰碰和。' },
+          vi: { note: '1, 2 và 4: chỉ có Tui Tui.' },
+        },
       },
     ],
   },
@@ -267,6 +322,12 @@ export const TWO_FAN: PatternDef[] = [
         scores: true,
         total: 3,
         note: 'The club sheet’s 1 to 9 in Dots: Pure Straight 2, All Sequences 1.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的1到9饼：清龙2，平和1。' },
+          vi: {
+            note: '1 đến 9 Văn trong bảng luật của câu lạc bộ: Sảnh 1 đến 9 một hàng 2, Phình 1.',
+          },
+        },
       },
       {
         hand: '123p 456p 789s 5s [789m] @5s',
@@ -274,6 +335,10 @@ export const TWO_FAN: PatternDef[] = [
         scores: false,
         total: 1,
         note: 'The 789 is in bamboo: All Sequences only.',
+        translations: {
+          'zh-cn': { note: '789是条子：只计平和。' },
+          vi: { note: '789 là Sách: chỉ có Phình.' },
+        },
       },
     ],
   },

@@ -50,6 +50,10 @@ export const FOUR_FAN: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'The club sheet’s pairs: Seven Pairs 4, Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的对子：七对4，门前清1。' },
+          vi: { note: 'Các đôi trong bảng luật của câu lạc bộ: Pe Pe 4, Bài kín 1.' },
+        },
       },
       {
         hand: '6666m 55p 88p 22s EE RD @RD',
@@ -57,6 +61,10 @@ export const FOUR_FAN: PatternDef[] = [
         scores: false,
         total: null,
         note: 'Four 6 Characters are not two pairs, so the hand is not a win.',
+        translations: {
+          'zh-cn': { note: '四张6万不算两对，所以这手牌不能和。' },
+          vi: { note: 'Bốn quân 6 Vạn không phải là hai đôi, nên bài không ù.' },
+        },
       },
     ],
   },
@@ -90,6 +98,10 @@ export const FOUR_FAN: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'The club sheet’s hand: Full Flush 4, Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的例牌：清一色4，门前清1。' },
+          vi: { note: 'Bài trong bảng luật của câu lạc bộ: Toàn Hàng 4, Bài kín 1.' },
+        },
       },
       {
         hand: '123p 555p 678p 999p E @E',
@@ -97,6 +109,10 @@ export const FOUR_FAN: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A pair of East makes it a Half Flush 2, with Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '一对东风使它成为混一色2，另有门前清1。' },
+          vi: { note: 'Một đôi Đông khiến bài thành Lai Hàng 2, cùng Bài kín 1.' },
+        },
       },
     ],
   },
@@ -131,6 +147,12 @@ export const FOUR_FAN: PatternDef[] = [
         scores: true,
         total: 4,
         note: 'The club sheet’s green and red triplets with a white pair: 4, and no Valued Honors.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的发财、红中刻子加一对白板：4，不计番子。' },
+          vi: {
+            note: 'Phỗng Phát và Phỗng Trung cùng đôi Bạch trong bảng luật của câu lạc bộ: 4, không có Phỗng chữ có phán.',
+          },
+        },
       },
       {
         hand: '123m 456p 9s [GDGDGD] [RDRDRD] @9s',
@@ -138,6 +160,10 @@ export const FOUR_FAN: PatternDef[] = [
         scores: false,
         total: 2,
         note: 'The pair is not a dragon: two Valued Honors, 1 each.',
+        translations: {
+          'zh-cn': { note: '将不是箭牌：两副番子，各1。' },
+          vi: { note: 'Đôi không phải rồng: hai Phỗng chữ có phán, mỗi Phỗng 1.' },
+        },
       },
     ],
   },
@@ -183,6 +209,12 @@ export const FOUR_FAN: PatternDef[] = [
         scores: true,
         total: 5,
         note: 'The club sheet’s tiles, 1 Dots exposed: All Orphans 4 and Rainbow 1; All Triplets is not counted.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的牌，1饼刻子亮出：混幺九4，五门齐1；不计碰碰和。' },
+          vi: {
+            note: 'Các quân trong bảng luật của câu lạc bộ, Phỗng 1 Văn đã lộ: Toàn quân đầu và chữ 4 và Cầu Vồng 1; không tính Tui Tui.',
+          },
+        },
       },
       {
         hand: '11m 99m 11p EE SS RDRD GD @GD',
@@ -190,6 +222,10 @@ export const FOUR_FAN: PatternDef[] = [
         scores: true,
         total: 9,
         note: 'As Seven Pairs: All Orphans 4, Seven Pairs 4, Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '作为七对：混幺九4，七对4，门前清1。' },
+          vi: { note: 'Dưới dạng Pe Pe: Toàn quân đầu và chữ 4, Pe Pe 4, Bài kín 1.' },
+        },
       },
       {
         hand: '111m 999s NNN RD [222p] @RD',
@@ -197,6 +233,10 @@ export const FOUR_FAN: PatternDef[] = [
         scores: false,
         total: 3,
         note: 'A triplet of 2 Dots: All Triplets 2 and Rainbow 1.',
+        translations: {
+          'zh-cn': { note: '一副2饼刻子：碰碰和2，五门齐1。' },
+          vi: { note: 'Một Phỗng 2 Văn: Tui Tui 2 và Cầu Vồng 1.' },
+        },
       },
     ],
   },

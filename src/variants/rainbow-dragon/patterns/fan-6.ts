@@ -39,6 +39,12 @@ export const SIX_FAN: PatternDef[] = [
         scores: true,
         total: 8,
         note: 'The club sheet’s winds with a sequence of characters: Four Little Winds 6, Half Flush 2.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的风牌加一副万子顺子：小四喜6，混一色2。' },
+          vi: {
+            note: 'Các Phỗng gió trong bảng luật của câu lạc bộ cùng một sảnh Vạn: Tiểu Tứ Hỉ 6, Lai Hàng 2.',
+          },
+        },
       },
       {
         hand: '123m 456p N [EEE] [SSS] @N',
@@ -46,6 +52,12 @@ export const SIX_FAN: PatternDef[] = [
         scores: false,
         total: 2,
         note: 'Only two wind triplets: South (seat) and East (round) as Valued Honors.',
+        translations: {
+          'zh-cn': { note: '只有两副风刻：南风（门风）和东风（圈风）计为番子。' },
+          vi: {
+            note: 'Chỉ có hai Phỗng gió: Nam (gió cửa) và Đông (gió vòng) tính là Phỗng chữ có phán.',
+          },
+        },
       },
     ],
   },
@@ -80,6 +92,12 @@ export const SIX_FAN: PatternDef[] = [
         scores: true,
         total: 6,
         note: 'The club sheet’s three dragon triplets: 6, with no Valued Honors.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的三副箭刻：6，不计番子。' },
+          vi: {
+            note: 'Ba Phỗng rồng trong bảng luật của câu lạc bộ: 6, không có Phỗng chữ có phán.',
+          },
+        },
       },
       {
         hand: '123m 456p WD [GDGDGD] [RDRDRD] @WD',
@@ -87,6 +105,10 @@ export const SIX_FAN: PatternDef[] = [
         scores: false,
         total: 4,
         note: 'White only as the pair: Three Little Dragons.',
+        translations: {
+          'zh-cn': { note: '白板只作将：小三元。' },
+          vi: { note: 'Bạch chỉ là đôi: Tiểu Tam Nguyên.' },
+        },
       },
     ],
   },
@@ -124,6 +146,10 @@ export const SIX_FAN: PatternDef[] = [
         scores: true,
         total: 7,
         note: 'Four concealed triplets won on a discard: 6, with Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '四副暗刻，和别人打出的牌：6，另有门前清1。' },
+          vi: { note: 'Bốn Phỗng kín, ù quân đánh ra: 6, cùng Bài kín 1.' },
+        },
       },
       {
         hand: '222m 444p 666s 888s 9m @9m',
@@ -132,6 +158,10 @@ export const SIX_FAN: PatternDef[] = [
         scores: true,
         total: 6,
         note: 'With the table option off, it replaces Fully Concealed.',
+        translations: {
+          'zh-cn': { note: '关闭桌上规则时，它替代门前清。' },
+          vi: { note: 'Khi tắt luật bàn, cách này thay cho Bài kín.' },
+        },
       },
       {
         hand: '222m 444p 666s 9m [888s] @9m',
@@ -139,6 +169,10 @@ export const SIX_FAN: PatternDef[] = [
         scores: false,
         total: 2,
         note: 'One exposed triplet: All Triplets only.',
+        translations: {
+          'zh-cn': { note: '有一副亮出的刻子：只计碰碰和。' },
+          vi: { note: 'Một Phỗng đã lộ: chỉ có Tui Tui.' },
+        },
       },
     ],
   },

@@ -38,6 +38,12 @@ export const EIGHT_FAN: PatternDef[] = [
         scores: true,
         total: 10,
         note: 'The club sheet’s four wind triplets and a pair of 5 Dots: Four Big Winds 8, Half Flush 2.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的四副风刻加一对5饼：大四喜8，混一色2。' },
+          vi: {
+            note: 'Bốn Phỗng gió và một đôi 5 Văn trong bảng luật của câu lạc bộ: Đại Tứ Hỉ 8, Lai Hàng 2.',
+          },
+        },
       },
       {
         hand: '555p N [EEE] [SSS] [WWW] @N',
@@ -45,6 +51,10 @@ export const EIGHT_FAN: PatternDef[] = [
         scores: false,
         total: 10,
         note: 'North only as the pair: Four Little Winds 6, All Triplets 2, Half Flush 2.',
+        translations: {
+          'zh-cn': { note: '北风只作将：小四喜6，碰碰和2，混一色2。' },
+          vi: { note: 'Bắc chỉ là đôi: Tiểu Tứ Hỉ 6, Tui Tui 2, Lai Hàng 2.' },
+        },
       },
     ],
   },
@@ -82,6 +92,12 @@ export const EIGHT_FAN: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'The club sheet’s honours, the triplets exposed: 8, and All Orphans 4 as the club sheet is written.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的字牌，刻子都亮出：8，按番种表的字面另计混幺九4。' },
+          vi: {
+            note: 'Các quân chữ trong bảng luật của câu lạc bộ, các Phỗng đã lộ: 8, và Toàn quân đầu và chữ 4 theo đúng câu chữ của bảng luật.',
+          },
+        },
       },
       {
         hand: 'N [EEE] [SSS] [RDRDRD] [WDWDWD] @N',
@@ -90,6 +106,10 @@ export const EIGHT_FAN: PatternDef[] = [
         scores: true,
         total: 8,
         note: 'With the table option off, All Orphans is not added: 8 alone.',
+        translations: {
+          'zh-cn': { note: '关闭桌上规则时，不加混幺九：只有8。' },
+          vi: { note: 'Khi tắt luật bàn, không cộng Toàn quân đầu và chữ: chỉ 8.' },
+        },
       },
       {
         hand: 'EEE SSS RDRDRD WDWDWD N @N',
@@ -97,6 +117,14 @@ export const EIGHT_FAN: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'The club sheet’s hand fully concealed: 8, All Orphans 4, Fully Concealed Triplets 6 and Fully Concealed 1 make 19, capped at 12.',
+        translations: {
+          'zh-cn': {
+            note: '俱乐部番种表的例牌完全门前清：8、混幺九4、四暗刻6和门前清1共19，封顶12。',
+          },
+          vi: {
+            note: 'Bài trong bảng luật của câu lạc bộ, giữ kín hoàn toàn: 8, Toàn quân đầu và chữ 4, Khàn Khàn 6 và Bài kín 1 thành 19, tính trần 12.',
+          },
+        },
       },
       {
         hand: '5p [EEE] [SSS] [RDRDRD] [WDWDWD] @5p',
@@ -104,6 +132,10 @@ export const EIGHT_FAN: PatternDef[] = [
         scores: false,
         total: 8,
         note: 'A pair of 5 Dots: Half Flush 2, All Triplets 2 and four Valued Honors.',
+        translations: {
+          'zh-cn': { note: '一对5饼：混一色2，碰碰和2，另有四副番子。' },
+          vi: { note: 'Một đôi 5 Văn: Lai Hàng 2, Tui Tui 2 và bốn Phỗng chữ có phán.' },
+        },
       },
     ],
   },
@@ -141,6 +173,12 @@ export const EIGHT_FAN: PatternDef[] = [
         scores: true,
         total: 12,
         note: 'The club sheet’s hand: 8, All Orphans 4 and Fully Concealed 1 make 13, capped at 12.',
+        translations: {
+          'zh-cn': { note: '俱乐部番种表的例牌：8、混幺九4和门前清1共13，封顶12。' },
+          vi: {
+            note: 'Bài trong bảng luật của câu lạc bộ: 8, Toàn quân đầu và chữ 4 và Bài kín 1 thành 13, tính trần 12.',
+          },
+        },
       },
       {
         hand: '19m 19p 19s E S W N GD RD WD @WD',
@@ -149,6 +187,10 @@ export const EIGHT_FAN: PatternDef[] = [
         scores: true,
         total: 9,
         note: 'With the table option off, All Orphans is not added: 8 and Fully Concealed 1.',
+        translations: {
+          'zh-cn': { note: '关闭桌上规则时，不加混幺九：8和门前清1。' },
+          vi: { note: 'Khi tắt luật bàn, không cộng Toàn quân đầu và chữ: 8 và Bài kín 1.' },
+        },
       },
       {
         hand: '19m 19p 18s E S W N GD RD WD @WD',
@@ -156,6 +198,10 @@ export const EIGHT_FAN: PatternDef[] = [
         scores: false,
         total: null,
         note: 'An 8 Bamboo in place of the 9: not a winning hand.',
+        translations: {
+          'zh-cn': { note: '用一张8条代替9：不是和牌。' },
+          vi: { note: 'Một quân 8 Sách thay cho quân 9: không phải bài ù.' },
+        },
       },
     ],
   },

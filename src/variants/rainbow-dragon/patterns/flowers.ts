@@ -53,6 +53,10 @@ export const FLOWERS: PatternDef[] = [
         scores: true,
         total: 1,
         note: 'Orchid, flower 2, for South.',
+        translations: {
+          'zh-cn': { note: '兰花，2号花，属于南家。' },
+          vi: { note: 'Hoa Lan, hoa số 2, của nhà Nam.' },
+        },
       },
       {
         hand: `${HAND} +F2 S2`,
@@ -60,6 +64,10 @@ export const FLOWERS: PatternDef[] = [
         scores: true,
         total: 2,
         note: "South's flower and South's season: 1 each.",
+        translations: {
+          'zh-cn': { note: '南家的花和南家的季：各1。' },
+          vi: { note: 'Hoa và mùa của nhà Nam: mỗi quân 1.' },
+        },
       },
       {
         hand: `${HAND} +F3 S1`,
@@ -67,6 +75,10 @@ export const FLOWERS: PatternDef[] = [
         scores: false,
         total: 0,
         note: "West's flower and East's season.",
+        translations: {
+          'zh-cn': { note: '西家的花和东家的季。' },
+          vi: { note: 'Hoa của nhà Tây và mùa của nhà Đông.' },
+        },
       },
     ],
   },
@@ -104,6 +116,10 @@ export const FLOWERS: PatternDef[] = [
         scores: true,
         total: 3,
         note: "The four flowers 2, and South's orchid 1.",
+        translations: {
+          'zh-cn': { note: '四张花2，南家的兰花1。' },
+          vi: { note: 'Bốn quân hoa 2, và hoa Lan của nhà Nam 1.' },
+        },
       },
       {
         hand: `${HAND} +F1 F2 F3 F4`,
@@ -112,6 +128,10 @@ export const FLOWERS: PatternDef[] = [
         scores: true,
         total: 2,
         note: "With the table option on, the set replaces the orchid's fan.",
+        translations: {
+          'zh-cn': { note: '打开桌上规则时，集齐的一套替代兰花的番。' },
+          vi: { note: 'Khi bật luật bàn, bộ đủ thay cho phán của hoa Lan.' },
+        },
       },
       {
         hand: `${HAND} +F1 F2 F3 F4 S1 S2 S3 S4`,
@@ -119,6 +139,10 @@ export const FLOWERS: PatternDef[] = [
         scores: true,
         total: 6,
         note: "Both sets, 2 each, and South's flower and season, 1 each.",
+        translations: {
+          'zh-cn': { note: '两套都齐，各2，另有南家的花和季，各1。' },
+          vi: { note: 'Cả hai bộ, mỗi bộ 2, và hoa, mùa của nhà Nam, mỗi quân 1.' },
+        },
       },
       {
         hand: `${HAND} +F1 F2 F3`,
@@ -126,6 +150,10 @@ export const FLOWERS: PatternDef[] = [
         scores: false,
         total: 1,
         note: "Three flowers: only South's orchid scores.",
+        translations: {
+          'zh-cn': { note: '三张花：只有南家的兰花计番。' },
+          vi: { note: 'Ba quân hoa: chỉ có hoa Lan của nhà Nam được tính.' },
+        },
       },
     ],
   },

@@ -122,13 +122,16 @@ export const BONUS_PATTERNS: PatternDef[] = [
       ).length;
     },
     examples: [
-      ex(
-        '123m 456p 78sJ3 5s [NNN] @5s +F2 K2',
-        true,
-        2,
-        'South holds the orchid (F2) and the second emperor (K2): 2 phán.',
-      ),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 K3', false, 0, 'Flowers of other seats score nothing.'),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F2 K2', true, 2, {
+        en: 'South holds the orchid (F2) and the second emperor (K2): 2 phán.',
+        vi: 'Nhà Nam có hoa Lan (F2) và Hoàng thứ hai (K2): 2 phán.',
+        'zh-cn': '南家有兰花（F2）和二号皇帝（K2）：2 phán。',
+      }),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 K3', false, 0, {
+        en: 'Flowers of other seats score nothing.',
+        vi: 'Hoa của các cửa khác không được gì.',
+        'zh-cn': '其他座位的花牌不计分。',
+      }),
     ],
   },
   {
@@ -162,18 +165,16 @@ export const BONUS_PATTERNS: PatternDef[] = [
     },
     detect: ({ facts }) => ['K', 'Q'].filter((q) => complete(facts.hand, q)).length,
     examples: [
-      ex(
-        '123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 K4',
-        true,
-        6,
-        'All four Emperors: 1 mủn; the seat emperor K2 adds nothing more.',
-      ),
-      ex(
-        '123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 Q4',
-        false,
-        1,
-        'Three Emperors: only the seat emperor K2, 1 phán.',
-      ),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 K4', true, 6, {
+        en: 'All four Emperors: 1 mủn; the seat emperor K2 adds nothing more.',
+        vi: 'Đủ bốn Hoàng: 1 mủn; Hoàng cửa K2 không cộng thêm gì.',
+        'zh-cn': '四张皇帝齐全：1 mủn；本位的皇帝K2不再另计。',
+      }),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +K1 K2 K3 Q4', false, 1, {
+        en: 'Three Emperors: only the seat emperor K2, 1 phán.',
+        vi: 'Ba Hoàng: chỉ có Hoàng cửa K2, 1 phán.',
+        'zh-cn': '三张皇帝：只计本位的皇帝K2，1 phán。',
+      }),
     ],
   },
   {
@@ -210,12 +211,20 @@ export const BONUS_PATTERNS: PatternDef[] = [
     detect: ({ facts, options }) =>
       options.flowerSets === true ? ['F', 'S'].filter((q) => complete(facts.hand, q)).length : 0,
     examples: [
-      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4', true, 6, 'All four flowers: 1 mủn.'),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4', true, 6, {
+        en: 'All four flowers: 1 mủn.',
+        vi: 'Đủ bốn Hoa: 1 mủn.',
+        'zh-cn': '四张花齐全：1 mủn。',
+      }),
       ex(
         '123m 456p 78sJ3 5s [NNN] @5s +F1 F2 F3 F4',
         false,
         1,
-        'With the table rule turned off: only the seat flower F2.',
+        {
+          en: 'With the table rule turned off: only the seat flower F2.',
+          vi: 'Khi tắt luật bàn: chỉ có hoa cửa F2.',
+          'zh-cn': '关闭这条桌上规则时：只计本位花F2。',
+        },
         undefined,
         { flowerSets: false },
       ),
@@ -255,19 +264,21 @@ export const BONUS_PATTERNS: PatternDef[] = [
     ),
     detect: bankedTotal,
     examples: [
-      ex(
-        '123m 456p 78sJ3 5s [NNN] @5s +J2 J5',
-        true,
-        4,
-        'South banks Thùng (its seat: 2) and Đại Hoa (2): 4 phán.',
-      ),
-      ex(
-        '123m 456p 789s 5s [NNN^J6] @5s',
-        true,
-        2,
-        "Hỉ bounced out of the North triplet scores as banked, 2 on South's seat; the hand lost its no-joker bonus.",
-      ),
-      ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, 'The joker was played in the run, not banked.'),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +J2 J5', true, 4, {
+        en: 'South banks Thùng (its seat: 2) and Đại Hoa (2): 4 phán.',
+        vi: 'Nhà Nam để riêng Thùng (đúng cửa: 2) và Đại Hoa (2): 4 phán.',
+        'zh-cn': '南家存起Thùng混儿（与座位相符：2）和Đại Hoa混儿（2）：4 phán。',
+      }),
+      ex('123m 456p 789s 5s [NNN^J6] @5s', true, 2, {
+        en: "Hỉ bounced out of the North triplet scores as banked, 2 on South's seat; the hand lost its no-joker bonus.",
+        vi: 'Hỉ bị nẩy ra khỏi Phỗng Bắc được tính như để riêng, 2 ở cửa Nam; bài mất thưởng không khung.',
+        'zh-cn': '从北风刻子弹出的Hỉ混儿按存起计，在南家的座位计2；这手牌失去了无混儿加分。',
+      }),
+      ex('123m 456p 78sJ3 5s [NNN] @5s', false, 0, {
+        en: 'The joker was played in the run, not banked.',
+        vi: 'Khung đã được đánh vào sảnh, không để riêng.',
+        'zh-cn': '混儿用在了顺子里，没有存起。',
+      }),
     ],
   },
   {
@@ -303,14 +314,22 @@ export const BONUS_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s +J1 J2 J4',
         true,
         11,
-        'Sọc played in the run, Tổng, Thùng and Màn banked: the blue set 1 mủn, banked 2 + 2 + 1.',
+        {
+          en: 'Sọc played in the run, Tổng, Thùng and Màn banked: the blue set 1 mủn, banked 2 + 2 + 1.',
+          vi: 'Sọc đánh vào sảnh, Tổng, Thùng và Màn để riêng: bộ xanh 1 mủn, để riêng 2 + 2 + 1.',
+          'zh-cn': 'Sọc混儿用在顺子里，Tổng、Thùng和Màn混儿存起：蓝色一套1 mủn，存起的2 + 2 + 1。',
+        },
         SELF_DRAWN,
       ),
       ex(
         '123m 456p 78sJ3 5s [NNN] @5s +J1 J2 J8',
         false,
         6,
-        'Hợp is red: no set. Banked Tổng 2, Thùng 2 (South), Hợp 2.',
+        {
+          en: 'Hợp is red: no set. Banked Tổng 2, Thùng 2 (South), Hợp 2.',
+          vi: 'Hợp màu đỏ: không đủ bộ. Để riêng Tổng 2, Thùng 2 (nhà Nam), Hợp 2.',
+          'zh-cn': 'Hợp混儿是红色的：不成套。存起的Tổng 2，Thùng 2（南家），Hợp 2。',
+        },
         SELF_DRAWN,
       ),
     ],
@@ -349,10 +368,18 @@ export const BONUS_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s +J1 J8',
         true,
         15,
-        'Both banked at the start: 9 phán, Tổng 3, Hợp 3 = 2 mủn 3 phán.',
+        {
+          en: 'Both banked at the start: 9 phán, Tổng 3, Hợp 3 = 2 mủn 3 phán.',
+          vi: 'Cả hai được để riêng ngay từ đầu: 9 phán, Tổng 3, Hợp 3 = 2 mủn 3 phán.',
+          'zh-cn': '两张都在开局时存起：9 phán，Tổng 3，Hợp 3 = 2 mủn 3 phán。',
+        },
         { seat: 'S', round: 'E', discarder: 'W', initialDeclared: 'J1+J8' },
       ),
-      ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J8', false, 4, 'Banked later: 2 + 2 phán.'),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +J1 J8', false, 4, {
+        en: 'Banked later: 2 + 2 phán.',
+        vi: 'Để riêng muộn hơn: 2 + 2 phán.',
+        'zh-cn': '较晚才存起：2 + 2 phán。',
+      }),
     ],
   },
   {
@@ -409,7 +436,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q2',
         true,
         12,
-        'South holds the orchid, summer, the second emperor and the second empress: 2 mủn instead of 4 seat phán.',
+        {
+          en: 'South holds the orchid, summer, the second emperor and the second empress: 2 mủn instead of 4 seat phán.',
+          vi: 'Nhà Nam có hoa Lan, mùa Hạ, Hoàng thứ hai và Hậu thứ hai: 2 mủn thay cho 4 phán hoa cửa.',
+          'zh-cn': '南家有兰花、夏、二号皇帝和二号皇后：2 mủn，替代4个本位花phán。',
+        },
         undefined,
         { allFourSeatFlowers: true },
       ),
@@ -417,16 +448,19 @@ export const BONUS_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q3',
         false,
         3,
-        "The third empress is West's: three seat phán only.",
+        {
+          en: "The third empress is West's: three seat phán only.",
+          vi: 'Hậu thứ ba là của nhà Tây: chỉ có ba phán hoa cửa.',
+          'zh-cn': '三号皇后属于西家：只计三个本位花phán。',
+        },
         undefined,
         { allFourSeatFlowers: true },
       ),
-      ex(
-        '123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q2',
-        false,
-        4,
-        'The option is off (the default): four seat phán.',
-      ),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F2 S2 K2 Q2', false, 4, {
+        en: 'The option is off (the default): four seat phán.',
+        vi: 'Tùy chọn đang tắt (mặc định): bốn phán hoa cửa.',
+        'zh-cn': '这一选项关闭（默认）：四个本位花phán。',
+      }),
     ],
   },
   {
@@ -460,16 +494,19 @@ export const BONUS_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3',
         true,
         6,
-        "Eight flower tiles, none of South's: 1 mủn.",
+        {
+          en: "Eight flower tiles, none of South's: 1 mủn.",
+          vi: 'Tám quân hoa, không quân nào của nhà Nam: 1 mủn.',
+          'zh-cn': '八张花牌，没有一张是南家的：1 mủn。',
+        },
         undefined,
         { eightTenFlowers: true },
       ),
-      ex(
-        '123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3',
-        false,
-        0,
-        'The option is off by default.',
-      ),
+      ex('123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3', false, 0, {
+        en: 'The option is off by default.',
+        vi: 'Tùy chọn này mặc định tắt.',
+        'zh-cn': '这一选项默认关闭。',
+      }),
     ],
   },
   {
@@ -509,7 +546,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3 F4 S4',
         true,
         6,
-        "Ten flower tiles, none of South's: 1 mủn.",
+        {
+          en: "Ten flower tiles, none of South's: 1 mủn.",
+          vi: 'Mười quân hoa, không quân nào của nhà Nam: 1 mủn.',
+          'zh-cn': '十张花牌，没有一张是南家的：1 mủn。',
+        },
         undefined,
         { eightTenFlowers: true },
       ),
@@ -517,7 +558,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ3 5s [NNN] @5s +F1 F3 S1 S3 K1 K3 Q1 Q3 F4',
         false,
         6,
-        'Nine: Eight Flowers only.',
+        {
+          en: 'Nine: Eight Flowers only.',
+          vi: 'Chín quân: chỉ có Bát Hoa.',
+          'zh-cn': '九张：只计八花。',
+        },
         undefined,
         { eightTenFlowers: true },
       ),
@@ -567,7 +612,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ1 5s [NNN] @5s +J1',
         true,
         8,
-        'Two Tổng, one played: 1 mủn and the banked Tổng 2.',
+        {
+          en: 'Two Tổng, one played: 1 mủn and the banked Tổng 2.',
+          vi: 'Hai Tổng, một quân đã đánh vào bài: 1 mủn và Tổng để riêng 2.',
+          'zh-cn': '两张Tổng混儿，一张用在牌里：1 mủn，存起的Tổng 2。',
+        },
         undefined,
         { twoSameJokers: true, jokerCopies: '2' },
       ),
@@ -575,7 +624,11 @@ export const BONUS_PATTERNS: PatternDef[] = [
         '123m 456p 78sJ1 5s [NNN] @5s +J1',
         false,
         2,
-        'The option is off: the banked Tổng only.',
+        {
+          en: 'The option is off: the banked Tổng only.',
+          vi: 'Tùy chọn đang tắt: chỉ có Tổng để riêng.',
+          'zh-cn': '这一选项关闭：只计存起的Tổng。',
+        },
         undefined,
         { jokerCopies: '2' },
       ),

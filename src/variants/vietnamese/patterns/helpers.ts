@@ -79,18 +79,26 @@ export const closed = (input: DetectInput) => input.facts.concealedHand;
 export const ON_DISCARD = { seat: 'S', round: 'E', discarder: 'W' } as const;
 export const SELF_DRAWN = { seat: 'S', round: 'E', selfDrawn: true } as const;
 
+/** An example's note in English and in each language the catalogue's pages are written in. */
+export interface Note {
+  en: string;
+  vi: string;
+  'zh-cn': string;
+}
+
 export const ex = (
   hand: string,
   scores: boolean,
   total: number | null,
-  note: string,
+  note: Note,
   context: Record<string, unknown> = ON_DISCARD,
   options?: Options,
 ): PatternExample => ({
   hand,
   scores,
   total,
-  note,
+  note: note.en,
+  translations: { vi: { note: note.vi }, 'zh-cn': { note: note['zh-cn'] } },
   context: context as PatternExample['context'],
   ...(options ? { options } : {}),
 });

@@ -52,19 +52,21 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     source: ruleset('single'),
     detect: (input) => eachAlone(pungsOf(input, isDragon)),
     examples: [
-      ex('123m 456p 789s 5s [RDRDRD] @5s', true, 1, 'A red dragon triplet: 1 phán.'),
-      ex(
-        '123m 5s J7 GDGD [RDRDRD] [NNN] @5s',
-        true,
-        2,
-        'Two dragon triplets, one of them finished by the dragon joker Nguyên (J7) standing for a dragon.',
-      ),
-      ex(
-        '123m 456p 789s RD [NNN] @RD',
-        false,
-        6,
-        'Only a pair of red dragons: no phán, so the jokerless hand is a No-Jokers Mosquito Hand (1 mủn).',
-      ),
+      ex('123m 456p 789s 5s [RDRDRD] @5s', true, 1, {
+        en: 'A red dragon triplet: 1 phán.',
+        vi: 'Một Phỗng Trung: 1 phán.',
+        'zh-cn': '一副红中刻子：1 phán。',
+      }),
+      ex('123m 5s J7 GDGD [RDRDRD] [NNN] @5s', true, 2, {
+        en: 'Two dragon triplets, one of them finished by the dragon joker Nguyên (J7) standing for a dragon.',
+        vi: 'Hai Phỗng rồng, một Phỗng được hoàn thành nhờ khung rồng Nguyên (J7) thay một quân rồng.',
+        'zh-cn': '两副箭刻，其中一副由代替箭牌的箭牌混儿Nguyên（J7）补成。',
+      }),
+      ex('123m 456p 789s RD [NNN] @RD', false, 6, {
+        en: 'Only a pair of red dragons: no phán, so the jokerless hand is a No-Jokers Mosquito Hand (1 mủn).',
+        vi: 'Chỉ có một đôi Trung: không có phán, nên bài không khung này là Muỗi Không Khung (1 mủn).',
+        'zh-cn': '只有一对红中：没有phán，所以这手没有混儿的牌是无混儿无番和（1 mủn）。',
+      }),
     ],
   },
   {
@@ -93,20 +95,28 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     source: ruleset('single'),
     detect: (input) => eachAlone(pungsOf(input, (t) => t === windIndex(input.win.round))),
     examples: [
-      ex('123m 456p 789s 5s [EEE] @5s', true, 1, 'East triplet in the East round.'),
+      ex('123m 456p 789s 5s [EEE] @5s', true, 1, {
+        en: 'East triplet in the East round.',
+        vi: 'Phỗng Đông ở vòng Đông.',
+        'zh-cn': '东风圈里的一副东风刻子。',
+      }),
       ex(
         '123m 456p 789s 5s [EEE] @5s',
         true,
         2,
-        'East wins in the East round: prevalent and seat wind, 1 phán each.',
+        {
+          en: 'East wins in the East round: prevalent and seat wind, 1 phán each.',
+          vi: 'Nhà Đông ù ở vòng Đông: gió vòng và gió cửa, mỗi thứ 1 phán.',
+          'zh-cn': '东家在东风圈和牌：圈风和门风各1 phán。',
+        },
         { seat: 'E', round: 'E', discarder: 'W' },
       ),
-      ex(
-        '123m 456p 789s 5s [WWW] @5s',
-        false,
-        6,
-        "West is neither the round wind nor South's seat: a jokerless hand with no phán (No-Jokers Mosquito, 1 mủn).",
-      ),
+      ex('123m 456p 789s 5s [WWW] @5s', false, 6, {
+        en: "West is neither the round wind nor South's seat: a jokerless hand with no phán (No-Jokers Mosquito, 1 mủn).",
+        vi: 'Tây không phải gió vòng, cũng không phải cửa của nhà Nam: bài không khung và không có phán (Muỗi Không Khung, 1 mủn).',
+        'zh-cn':
+          '西风既不是圈风，也不是南家的门风：没有混儿也没有phán的牌（无混儿无番和，1 mủn）。',
+      }),
     ],
   },
   {
@@ -134,19 +144,21 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     source: ruleset('single'),
     detect: (input) => eachAlone(pungsOf(input, (t) => t === windIndex(input.win.seat))),
     examples: [
-      ex('123m 456p 789s 5s [SSS] @5s', true, 1, 'South holds a South triplet.'),
-      ex(
-        '123m 456p 789s 5s SS J6 @5s',
-        true,
-        1,
-        'The wind joker Hỉ (J6) completes the South triplet among the standing tiles.',
-      ),
-      ex(
-        '123m 456p 789s 5s [NNN] @5s',
-        false,
-        6,
-        "North is another seat's wind: no phán, a jokerless No-Jokers Mosquito Hand.",
-      ),
+      ex('123m 456p 789s 5s [SSS] @5s', true, 1, {
+        en: 'South holds a South triplet.',
+        vi: 'Nhà Nam có một Phỗng Nam.',
+        'zh-cn': '南家有一副南风刻子。',
+      }),
+      ex('123m 456p 789s 5s SS J6 @5s', true, 1, {
+        en: 'The wind joker Hỉ (J6) completes the South triplet among the standing tiles.',
+        vi: 'Khung gió Hỉ (J6) hoàn thành Phỗng Nam trong số quân trên tay.',
+        'zh-cn': '风牌混儿Hỉ（J6）在手中的牌里补成南风刻子。',
+      }),
+      ex('123m 456p 789s 5s [NNN] @5s', false, 6, {
+        en: "North is another seat's wind: no phán, a jokerless No-Jokers Mosquito Hand.",
+        vi: 'Bắc là gió cửa của người khác: không có phán, bài không khung là Muỗi Không Khung.',
+        'zh-cn': '北风是别家的门风：没有phán，是没有混儿的无混儿无番和。',
+      }),
     ],
   },
   {
@@ -183,26 +195,28 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: (input) => little(input, isDragon, 2),
     examples: [
-      ex(
-        '123m 456p WD [RDRDRD] [GDGDGD] @WD',
-        true,
-        12,
-        'Red and green triplets, a white pair: 1 mủn, +1 mủn with no joker = 2 mủn; the two dragon triplets add nothing.',
-      ),
+      ex('123m 456p WD [RDRDRD] [GDGDGD] @WD', true, 12, {
+        en: 'Red and green triplets, a white pair: 1 mủn, +1 mủn with no joker = 2 mủn; the two dragon triplets add nothing.',
+        vi: 'Phỗng Trung và Phỗng Phát, đôi Bạch: 1 mủn, +1 mủn vì không có khung = 2 mủn; hai Phỗng rồng không cộng thêm gì.',
+        'zh-cn': '红中和发财的刻子，一对白板：1 mủn，没有混儿+1 mủn = 2 mủn；两副箭刻不另计。',
+      }),
       ex(
         '123m 456p WD [RDRDRD] [GDGDGD] @WD',
         true,
         14,
-        'With the table rule off, the two dragon triplets add 1 phán each: 2 mủn 2 phán.',
+        {
+          en: 'With the table rule off, the two dragon triplets add 1 phán each: 2 mủn 2 phán.',
+          vi: 'Khi tắt luật bàn, hai Phỗng rồng mỗi Phỗng thêm 1 phán: 2 mủn 2 phán.',
+          'zh-cn': '关闭这条桌上规则时，两副箭刻各加1 phán：2 mủn 2 phán。',
+        },
         ON_DISCARD,
         { littleDragonsAbsorbTriplets: false },
       ),
-      ex(
-        '123m 456p 5s [RDRDRD] [GDGDGD] @5s',
-        false,
-        2,
-        'The pair is not a dragon: only the two dragon triplets.',
-      ),
+      ex('123m 456p 5s [RDRDRD] [GDGDGD] @5s', false, 2, {
+        en: 'The pair is not a dragon: only the two dragon triplets.',
+        vi: 'Đôi không phải rồng: chỉ có hai Phỗng rồng.',
+        'zh-cn': '将不是箭牌：只计两副箭刻。',
+      }),
     ],
   },
   {
@@ -243,32 +257,33 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     valueFor: ({ options }) => (options.bigThreeDragons === '2-mun' ? 12 : 9),
     detect: (input) => big(input, isDragon, 3),
     examples: [
-      ex(
-        '123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s',
-        true,
-        9,
-        'All three dragons, the red one finished by the dragon joker: 9 phán, and no dragon-triplet phán.',
-      ),
-      ex(
-        '123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s',
-        true,
-        15,
-        'Without jokers the no-joker bonus adds 1 mủn: 2 mủn 3 phán.',
-      ),
+      ex('123m 5s J7 RDRD [GDGDGD] [WDWDWD] @5s', true, 9, {
+        en: 'All three dragons, the red one finished by the dragon joker: 9 phán, and no dragon-triplet phán.',
+        vi: 'Đủ ba rồng, Phỗng Trung được hoàn thành nhờ khung rồng: 9 phán, không có phán Phỗng rồng.',
+        'zh-cn': '三种箭牌齐全，红中刻子由箭牌混儿补成：9 phán，不计箭刻的phán。',
+      }),
+      ex('123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s', true, 15, {
+        en: 'Without jokers the no-joker bonus adds 1 mủn: 2 mủn 3 phán.',
+        vi: 'Không có khung thì thưởng không khung thêm 1 mủn: 2 mủn 3 phán.',
+        'zh-cn': '没有混儿时，无混儿加分再加1 mủn：2 mủn 3 phán。',
+      }),
       ex(
         '123m 5s [RDRDRD] [GDGDGD] [WDWDWD] @5s',
         true,
         18,
-        'Valued at 2 mủn by the table rule, plus the no-joker mủn: 3 mủn.',
+        {
+          en: 'Valued at 2 mủn by the table rule, plus the no-joker mủn: 3 mủn.',
+          vi: 'Được 2 mủn theo luật bàn, cộng mủn không khung: 3 mủn.',
+          'zh-cn': '按桌上规则计2 mủn，加上无混儿的mủn：3 mủn。',
+        },
         ON_DISCARD,
         { bigThreeDragons: '2-mun' },
       ),
-      ex(
-        '123m 456p WD [RDRDRD] [GDGDGD] @WD',
-        false,
-        12,
-        'Only a white pair: Little Three Dragons with its no-joker mủn.',
-      ),
+      ex('123m 456p WD [RDRDRD] [GDGDGD] @WD', false, 12, {
+        en: 'Only a white pair: Little Three Dragons with its no-joker mủn.',
+        vi: 'Chỉ có đôi Bạch: Tiểu Tam Nguyên cùng mủn không khung của nó.',
+        'zh-cn': '白板只有一对：小三元加它的无混儿mủn。',
+      }),
     ],
   },
   {
@@ -304,19 +319,22 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     valueFor: ({ options }) => (options.littleFourWinds === '5-mun' ? 30 : 24),
     detect: (input) => little(input, isWind, 3),
     examples: [
-      ex(
-        '12mJ4 N [EEE] [WWW] [SSS] @N',
-        true,
-        27,
-        'East, West and South triplets with a North pair; the characters joker Màn (J4) stands for 3m: 4 mủn and Half Flush 3; the East (round) and South (seat) triplets add nothing.',
-      ),
-      ex('123m N [EEE] [WWW] [SSS] @N', true, 33, 'Without jokers: 4 mủn + 1 mủn, Half Flush 3.'),
-      ex(
-        '123m 5s [EEE] [WWW] [SSS] @5s',
-        false,
-        2,
-        'Three wind triplets but no wind pair: only the round and seat wind phán.',
-      ),
+      ex('12mJ4 N [EEE] [WWW] [SSS] @N', true, 27, {
+        en: 'East, West and South triplets with a North pair; the characters joker Màn (J4) stands for 3m: 4 mủn and Half Flush 3; the East (round) and South (seat) triplets add nothing.',
+        vi: 'Phỗng Đông, Tây và Nam cùng một đôi Bắc; khung Vạn Màn (J4) thay 3m: 4 mủn và Lai Hàng 3; Phỗng Đông (gió vòng) và Phỗng Nam (gió cửa) không cộng thêm gì.',
+        'zh-cn':
+          '东、西、南风刻子加一对北风；万子混儿Màn（J4）代替3m：4 mủn，混一色3；东风（圈风）和南风（门风）刻子不另计。',
+      }),
+      ex('123m N [EEE] [WWW] [SSS] @N', true, 33, {
+        en: 'Without jokers: 4 mủn + 1 mủn, Half Flush 3.',
+        vi: 'Không có khung: 4 mủn + 1 mủn, Lai Hàng 3.',
+        'zh-cn': '没有混儿：4 mủn + 1 mủn，混一色3。',
+      }),
+      ex('123m 5s [EEE] [WWW] [SSS] @5s', false, 2, {
+        en: 'Three wind triplets but no wind pair: only the round and seat wind phán.',
+        vi: 'Ba Phỗng gió nhưng không có đôi gió: chỉ có phán gió vòng và gió cửa.',
+        'zh-cn': '三副风刻但将不是风牌：只计圈风和门风的phán。',
+      }),
     ],
   },
   {
@@ -353,18 +371,17 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: (input) => big(input, isWind, 4),
     examples: [
-      ex(
-        '5s J6 EE [SSS] [WWW] [NNN] @5s',
-        true,
-        54,
-        'Four wind triplets, East finished by the wind joker: 8 mủn, All Sets 3, Half Flush 3; the round and seat wind triplets add nothing.',
-      ),
-      ex(
-        '123m N [EEE] [WWW] [SSS] @N',
-        false,
-        33,
-        'A North pair, not a triplet: Little Four Winds with its no-joker mủn, Half Flush 3.',
-      ),
+      ex('5s J6 EE [SSS] [WWW] [NNN] @5s', true, 54, {
+        en: 'Four wind triplets, East finished by the wind joker: 8 mủn, All Sets 3, Half Flush 3; the round and seat wind triplets add nothing.',
+        vi: 'Bốn Phỗng gió, Phỗng Đông được hoàn thành nhờ khung gió: 8 mủn, Tui Tui 3, Lai Hàng 3; Phỗng gió vòng và gió cửa không cộng thêm gì.',
+        'zh-cn':
+          '四副风刻，东风刻子由风牌混儿补成：8 mủn，碰碰和3，混一色3；圈风和门风刻子不另计。',
+      }),
+      ex('123m N [EEE] [WWW] [SSS] @N', false, 33, {
+        en: 'A North pair, not a triplet: Little Four Winds with its no-joker mủn, Half Flush 3.',
+        vi: 'Bắc là đôi, không phải Phỗng: Tiểu Tứ Hỉ cùng mủn không khung của nó, Lai Hàng 3.',
+        'zh-cn': '北风是将，不是刻子：小四喜加它的无混儿mủn，混一色3。',
+      }),
     ],
   },
   {
@@ -408,18 +425,16 @@ export const HONOUR_PATTERNS: PatternDef[] = [
     ]),
     detect: (input) => (heldTiles(input).every((t) => t >= 27) ? 1 : 0),
     examples: [
-      ex(
-        'GD J7 RDRDRD SS [EEE] [NNN] @GD',
-        true,
-        30,
-        'Winds and dragons only, the green dragon triplet finished by the dragon joker: 4 mủn, All Sets 3, East round 1, two dragon triplets 2.',
-      ),
-      ex(
-        '123m GD RDRDRD [EEE] [NNN] @GD',
-        false,
-        5,
-        'One run of characters: not all honours; Half Flush 3, East round 1, red dragon 1.',
-      ),
+      ex('GD J7 RDRDRD SS [EEE] [NNN] @GD', true, 30, {
+        en: 'Winds and dragons only, the green dragon triplet finished by the dragon joker: 4 mủn, All Sets 3, East round 1, two dragon triplets 2.',
+        vi: 'Chỉ có gió và rồng, Phỗng Phát được hoàn thành nhờ khung rồng: 4 mủn, Tui Tui 3, vòng Đông 1, hai Phỗng rồng 2.',
+        'zh-cn': '只有风牌和箭牌，发财刻子由箭牌混儿补成：4 mủn，碰碰和3，东风圈1，两副箭刻2。',
+      }),
+      ex('123m GD RDRDRD [EEE] [NNN] @GD', false, 5, {
+        en: 'One run of characters: not all honours; Half Flush 3, East round 1, red dragon 1.',
+        vi: 'Một sảnh Vạn: không phải toàn quân chữ; Lai Hàng 3, vòng Đông 1, Trung 1.',
+        'zh-cn': '有一副万子顺子：不是全字牌；混一色3，东风圈1，红中1。',
+      }),
     ],
   },
 ];

@@ -99,7 +99,12 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         '6m [111m] [444m] [777m] [555m] @J4',
         true,
         24,
-        'riichi_advanced’s own test (jokers may pair there): Full Flush and the discarded joker won on are mủn, so All Sets and All Called add 3 phán each: 3 + 3 + 6 + 1 mủn + 1 mủn = 4 mủn, which the liable discarder pays alone (512).',
+        {
+          en: 'riichi_advanced’s own test (jokers may pair there): Full Flush and the discarded joker won on are mủn, so All Sets and All Called add 3 phán each: 3 + 3 + 6 + 1 mủn + 1 mủn = 4 mủn, which the liable discarder pays alone (512).',
+          vi: 'Bài kiểm tra của chính riichi_advanced (ở đó khung được ghép đôi): Toàn Hàng và việc ù khung đánh ra là các cách tính bằng mủn, nên Tui Tui và Toàn Cầu Nhần mỗi cách thêm 3 phán: 3 + 3 + 6 + 1 mủn + 1 mủn = 4 mủn, người đánh ra phải đền trả một mình (512).',
+          'zh-cn':
+            'riichi_advanced自己的测试（那里允许混儿成对）：清一色和和打出的混儿都以mủn计，所以碰碰和与全求人各加3 phán：3 + 3 + 6 + 1 mủn + 1 mủn = 4 mủn，由包赔的打出者独自支付（512）。',
+        },
         { seat: 'N', round: 'E', discarder: 'E' },
         { ...ON, jokersInPair: true },
       ),
@@ -107,7 +112,12 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         'GD [222m] [444m] [666m] [888m] @GD',
         true,
         14,
-        'No mủn pattern, but Half Flush counts with both All Sets and All Called: 3 more phán (2 mủn 2 phán with the no-joker phán).',
+        {
+          en: 'No mủn pattern, but Half Flush counts with both All Sets and All Called: 3 more phán (2 mủn 2 phán with the no-joker phán).',
+          vi: 'Không có cách nào tính bằng mủn, nhưng Lai Hàng đi cùng cả Tui Tui lẫn Toàn Cầu Nhần: thêm 3 phán (2 mủn 2 phán kể cả phán không khung).',
+          'zh-cn':
+            '没有以mủn计的番种，但混一色与碰碰和、全求人同时计：多加3 phán（连同无混儿的phán共2 mủn 2 phán）。',
+        },
         { seat: 'E', round: 'E', discarder: 'S' },
         ON,
       ),
@@ -115,7 +125,12 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         '123m 789s 55s 46p 234p @5p',
         true,
         18,
-        "The dealer's Blessing of Heaven is a mủn, so Single Wait, All Runs and a Fully Closed Hand together add 3 phán: 2 mủn + 1 + 1 + 1 + 3 = 3 mủn.",
+        {
+          en: "The dealer's Blessing of Heaven is a mủn, so Single Wait, All Runs and a Fully Closed Hand together add 3 phán: 2 mủn + 1 + 1 + 1 + 3 = 3 mủn.",
+          vi: 'Thiên Ù của nhà cái là một cách tính bằng mủn, nên Xuyên, Phình cùng bài Kín thêm 3 phán: 2 mủn + 1 + 1 + 1 + 3 = 3 mủn.',
+          'zh-cn':
+            '庄家的天和以mủn计，所以独听、平和与不求人合起来加3 phán：2 mủn + 1 + 1 + 1 + 3 = 3 mủn。',
+        },
         { ...SELF_DRAWN, seat: 'E', blessing: 'heaven' },
         ON,
       ),
@@ -123,7 +138,11 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         '123m 456m 789m 5m [NNN] @5m',
         false,
         3,
-        'Half Flush alone, and no pattern valued in mủn: nothing to boost.',
+        {
+          en: 'Half Flush alone, and no pattern valued in mủn: nothing to boost.',
+          vi: 'Chỉ có Lai Hàng, không có cách nào tính bằng mủn: không có gì để tăng.',
+          'zh-cn': '只有混一色，没有以mủn计的番种：没有可以累进的。',
+        },
         ON_DISCARD,
         ON,
       ),
@@ -131,7 +150,11 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         '6m [111m] [444m] [777m] [555m] @J4',
         false,
         18,
-        'The same hand with the option off (the default): 3 mủn.',
+        {
+          en: 'The same hand with the option off (the default): 3 mủn.',
+          vi: 'Cùng bài đó khi tắt tùy chọn (mặc định): 3 mủn.',
+          'zh-cn': '同一手牌，关闭这一选项（默认）：3 mủn。',
+        },
         { seat: 'N', round: 'E', discarder: 'E' },
         { jokersInPair: true },
       ),
@@ -187,7 +210,12 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         'WDWDJ1 GDGDGD RDRDRD 1p1p SS @1p +F2',
         true,
         36,
-        'riichi_advanced’s own test: Big Three Dragons 9, All Terminals and Honours 1 mủn, All Sets 3, Half Flush 3, and the boost 3 phán + 2 mủn (with All Sets, with Half Flush) = 6 mủn.',
+        {
+          en: 'riichi_advanced’s own test: Big Three Dragons 9, All Terminals and Honours 1 mủn, All Sets 3, Half Flush 3, and the boost 3 phán + 2 mủn (with All Sets, with Half Flush) = 6 mủn.',
+          vi: 'Bài kiểm tra của chính riichi_advanced: Đại Tam Nguyên 9, Tui Tui Lai Nhất Cửu 1 mủn, Tui Tui 3, Lai Hàng 3, và khoản tăng 3 phán + 2 mủn (cùng Tui Tui, cùng Lai Hàng) = 6 mủn.',
+          'zh-cn':
+            'riichi_advanced自己的测试：大三元9，混幺九1 mủn，碰碰和3，混一色3，累进加3 phán + 2 mủn（与碰碰和、与混一色）= 6 mủn。',
+        },
         { seat: 'E', round: 'E', discarder: 'S' },
         ON,
       ),
@@ -195,7 +223,11 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         'WDWDWD GDGDGD RDRDRD 1p1p SS @1p',
         true,
         43,
-        'With no joker, All Sets adds its phán and Big Three Dragons its mủn: 7 mủn 1 phán.',
+        {
+          en: 'With no joker, All Sets adds its phán and Big Three Dragons its mủn: 7 mủn 1 phán.',
+          vi: 'Không có khung thì Tui Tui thêm phán của nó và Đại Tam Nguyên thêm mủn của nó: 7 mủn 1 phán.',
+          'zh-cn': '没有混儿时，碰碰和加它的phán，大三元加它的mủn：7 mủn 1 phán。',
+        },
         { seat: 'E', round: 'E', discarder: 'S' },
         ON,
       ),
@@ -203,7 +235,12 @@ export const PROGRESSIVE_PATTERNS: PatternDef[] = [
         '12pJ1 5p WDWDWD GDGDGD RDRDRD @5p',
         false,
         12,
-        'Big Three Dragons with Half Flush only: not the dragons case; and 9 + 3 phán make 2 mủn, but no pattern valued in mủn, so nothing is boosted (the narrow reading).',
+        {
+          en: 'Big Three Dragons with Half Flush only: not the dragons case; and 9 + 3 phán make 2 mủn, but no pattern valued in mủn, so nothing is boosted (the narrow reading).',
+          vi: 'Đại Tam Nguyên chỉ đi cùng Lai Hàng: không phải trường hợp có Đại Tam Nguyên; 9 + 3 phán đủ 2 mủn, nhưng không có cách nào tính bằng mủn, nên không có gì được tăng (cách hiểu hẹp).',
+          'zh-cn':
+            '大三元只与混一色同计：不属于大三元的情形；9 + 3 phán虽然够2 mủn，但没有以mủn计的番种，所以不累进（从窄理解）。',
+        },
         { seat: 'E', round: 'E', discarder: 'S' },
         ON,
       ),

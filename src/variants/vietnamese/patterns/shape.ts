@@ -46,18 +46,16 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     // A hand with no joker is the other mosquito hand, so this one needs a joker played.
     detect: (input) => (noJokers(input) ? 0 : 1),
     examples: [
-      ex(
-        '123m 456p 78sJ3 5s [NNN] @5s',
-        true,
-        0,
-        'Nothing scores and a joker was played (Sọc, J3, for 9s): 0 phán, paying 1.',
-      ),
-      ex(
-        '123m 456p 789s 5s [NNN] @5s',
-        false,
-        6,
-        'The same hand without a joker is the No-Jokers Mosquito Hand (1 mủn).',
-      ),
+      ex('123m 456p 78sJ3 5s [NNN] @5s', true, 0, {
+        en: 'Nothing scores and a joker was played (Sọc, J3, for 9s): 0 phán, paying 1.',
+        vi: 'Không có cách nào và đã đánh một khung vào bài (Sọc, J3, thay 9s): 0 phán, vẫn được trả 1.',
+        'zh-cn': '没有任何番种，且用了一张混儿（Sọc混儿，J3，代替9s）：0 phán，仍按1分支付。',
+      }),
+      ex('123m 456p 789s 5s [NNN] @5s', false, 6, {
+        en: 'The same hand without a joker is the No-Jokers Mosquito Hand (1 mủn).',
+        vi: 'Cùng bài đó mà không có khung thì là Muỗi Không Khung (1 mủn).',
+        'zh-cn': '同一手牌没有混儿，就是无混儿无番和（1 mủn）。',
+      }),
     ],
   },
   {
@@ -87,19 +85,22 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     source: ruleset('single'),
     detect: (input) => (noJokers(input) ? 1 : 0),
     examples: [
-      ex('123m 456p 789s 5s [NNN] @5s', true, 6, 'No joker, no pattern: 1 mủn.'),
-      ex(
-        '123m 456p 789s 5s [NNN^J6] @5s',
-        false,
-        2,
-        "The North triplet once held the wind joker, bounced out: a played joker, so no bonus; the bounced Hỉ scores as banked, 2 phán on South's seat.",
-      ),
-      ex(
-        '123m 456p 789s 5s [NNN] @5s +F2',
-        false,
-        1,
-        "South's seat flower is a pattern: 1 phán, not a mosquito hand.",
-      ),
+      ex('123m 456p 789s 5s [NNN] @5s', true, 6, {
+        en: 'No joker, no pattern: 1 mủn.',
+        vi: 'Không có khung, không có cách nào: 1 mủn.',
+        'zh-cn': '没有混儿，也没有番种：1 mủn。',
+      }),
+      ex('123m 456p 789s 5s [NNN^J6] @5s', false, 2, {
+        en: "The North triplet once held the wind joker, bounced out: a played joker, so no bonus; the bounced Hỉ scores as banked, 2 phán on South's seat.",
+        vi: 'Phỗng Bắc từng chứa khung gió, nay đã bị nẩy ra: khung đã được đánh vào bài, nên không có thưởng; Hỉ bị nẩy ra được tính như để riêng, 2 phán ở cửa Nam.',
+        'zh-cn':
+          '北风刻子里原有一张风牌混儿，后来被弹出：混儿已经用过，所以没有加分；弹出的Hỉ混儿按存起计，在南家的座位计2 phán。',
+      }),
+      ex('123m 456p 789s 5s [NNN] @5s +F2', false, 1, {
+        en: "South's seat flower is a pattern: 1 phán, not a mosquito hand.",
+        vi: 'Hoa cửa của nhà Nam là một cách: 1 phán, không phải bài Muỗi.',
+        'zh-cn': '南家的本位花是一个番种：1 phán，不是无番和。',
+      }),
     ],
   },
   {
@@ -135,14 +136,21 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     },
     detect: (input) => (standard(input) && sets(input).every((g) => g.kind === 'chow') ? 1 : 0),
     examples: [
-      ex('123m 456p 789s E [567m] @E', true, 1, 'Four runs and a pair of East winds: 1 phán.'),
-      ex('123m 456p 7sJ3 9s E [567m] @E', true, 1, 'A joker (Sọc, J3) stands for 8s inside a run.'),
-      ex(
-        '123m 456p 789s E [555m] @E',
-        false,
-        6,
-        'One triplet: not all runs (a jokerless hand with no phán, 1 mủn).',
-      ),
+      ex('123m 456p 789s E [567m] @E', true, 1, {
+        en: 'Four runs and a pair of East winds: 1 phán.',
+        vi: 'Bốn sảnh và một đôi Đông: 1 phán.',
+        'zh-cn': '四副顺子加一对东风：1 phán。',
+      }),
+      ex('123m 456p 7sJ3 9s E [567m] @E', true, 1, {
+        en: 'A joker (Sọc, J3) stands for 8s inside a run.',
+        vi: 'Một khung (Sọc, J3) thay 8s trong một sảnh.',
+        'zh-cn': '一张混儿（Sọc混儿，J3）在顺子里代替8s。',
+      }),
+      ex('123m 456p 789s E [555m] @E', false, 6, {
+        en: 'One triplet: not all runs (a jokerless hand with no phán, 1 mủn).',
+        vi: 'Có một Phỗng: không phải toàn sảnh (bài không khung và không có phán nào, 1 mủn).',
+        'zh-cn': '有一副刻子：不是全顺子（没有混儿也没有phán的牌，1 mủn）。',
+      }),
     ],
   },
   {
@@ -176,14 +184,21 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     ]),
     detect: (input) => (standard(input) && sets(input).every(pungLike) ? 1 : 0),
     examples: [
-      ex(
-        '111m 555p 99sJ3 5s [NNN] @5s',
-        true,
-        3,
-        'Four triplets, the 9s one with the bamboo joker: 3 phán.',
-      ),
-      ex('111m 555p 999s 5s [NNN] @5s', true, 4, 'No joker: 3 + 1 phán.'),
-      ex('111m 555p 789s 5s [NNN] @5s', false, 6, 'A run among the sets: no All Sets.'),
+      ex('111m 555p 99sJ3 5s [NNN] @5s', true, 3, {
+        en: 'Four triplets, the 9s one with the bamboo joker: 3 phán.',
+        vi: 'Bốn Phỗng, Phỗng 9s có khung Sọc: 3 phán.',
+        'zh-cn': '四副刻子，9s的刻子用了条子混儿Sọc：3 phán。',
+      }),
+      ex('111m 555p 999s 5s [NNN] @5s', true, 4, {
+        en: 'No joker: 3 + 1 phán.',
+        vi: 'Không có khung: 3 + 1 phán.',
+        'zh-cn': '没有混儿：3 + 1 phán。',
+      }),
+      ex('111m 555p 789s 5s [NNN] @5s', false, 6, {
+        en: 'A run among the sets: no All Sets.',
+        vi: 'Trong các bộ có một sảnh: không có Tui Tui.',
+        'zh-cn': '面子中有一副顺子：不计碰碰和。',
+      }),
     ],
   },
   {
@@ -215,18 +230,25 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     detect: ({ facts, win }) =>
       !win.selfDrawn && facts.hand.melds.filter((m) => m.exposed).length === 4 ? 1 : 0,
     examples: [
-      ex(
-        '5s [123m] [456p] [78sJ3] [NNN] @5s',
-        true,
-        3,
-        'Four called melds, one holding a joker, won on the discarded 5s: 3 phán.',
-      ),
-      ex('5s [123m] [456p] [789s] [NNN] @5s', true, 4, 'No joker: 3 + 1 phán.'),
+      ex('5s [123m] [456p] [78sJ3] [NNN] @5s', true, 3, {
+        en: 'Four called melds, one holding a joker, won on the discarded 5s: 3 phán.',
+        vi: 'Bốn bộ lộ, một bộ có khung, ù quân 5s do người khác đánh ra: 3 phán.',
+        'zh-cn': '四副吃碰得来的面子，其中一副有混儿，和别人打出的5s：3 phán。',
+      }),
+      ex('5s [123m] [456p] [789s] [NNN] @5s', true, 4, {
+        en: 'No joker: 3 + 1 phán.',
+        vi: 'Không có khung: 3 + 1 phán.',
+        'zh-cn': '没有混儿：3 + 1 phán。',
+      }),
       ex(
         '5s [123m] [456p] [789s] [NNN] @5s',
         false,
         1,
-        'Self-drawn: not All Called; the single wait scores its 1 phán (Xuyên).',
+        {
+          en: 'Self-drawn: not All Called; the single wait scores its 1 phán (Xuyên).',
+          vi: 'Tự bốc: không phải Toàn Cầu Nhần; chờ một quân được 1 phán của nó (Xuyên).',
+          'zh-cn': '自摸：不计全求人；单钓计独听的1 phán。',
+        },
         SELF_DRAWN,
       ),
     ],
@@ -260,9 +282,21 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       return suitsOf(held).size === 1 && held.some(isHonour) ? 1 : 0;
     },
     examples: [
-      ex('123m 456m 789m 5m [NNN] @5m', true, 3, 'Characters and a North triplet.'),
-      ex('123m 456m 78mJ8 5m [NNN] @5m', true, 3, 'The number joker Hợp (J8) stands for 9m.'),
-      ex('123m 456m 789s 5m [NNN] @5m', false, 6, 'A bamboo run: two suits.'),
+      ex('123m 456m 789m 5m [NNN] @5m', true, 3, {
+        en: 'Characters and a North triplet.',
+        vi: 'Quân Vạn và một Phỗng Bắc.',
+        'zh-cn': '万子加一副北风刻子。',
+      }),
+      ex('123m 456m 78mJ8 5m [NNN] @5m', true, 3, {
+        en: 'The number joker Hợp (J8) stands for 9m.',
+        vi: 'Khung số Hợp (J8) thay 9m.',
+        'zh-cn': '数牌混儿Hợp（J8）代替9m。',
+      }),
+      ex('123m 456m 789s 5m [NNN] @5m', false, 6, {
+        en: 'A bamboo run: two suits.',
+        vi: 'Một sảnh Sách: hai hàng.',
+        'zh-cn': '有一副条子顺子：两种花色。',
+      }),
     ],
   },
   {
@@ -301,14 +335,21 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       return suitsOf(held).size === 1 && !held.some(isHonour) ? 1 : 0;
     },
     examples: [
-      ex(
-        '123p 456p 78pJ2 5p [789p] @5p',
-        true,
-        7,
-        'All dots, the dots joker Thùng (J2) in a run: 1 mủn, and All Runs 1.',
-      ),
-      ex('123p 456p 789p 5p [789p] @5p', true, 13, 'No joker: 1 + 1 mủn, All Runs 1.'),
-      ex('123p 456p 789p 5p [NNN] @5p', false, 3, 'A North triplet: Half Flush.'),
+      ex('123p 456p 78pJ2 5p [789p] @5p', true, 7, {
+        en: 'All dots, the dots joker Thùng (J2) in a run: 1 mủn, and All Runs 1.',
+        vi: 'Toàn quân Văn, khung Thùng (J2) nằm trong một sảnh: 1 mủn, và Phình 1.',
+        'zh-cn': '全是饼子，饼子混儿Thùng（J2）在一副顺子里：1 mủn，另加平和1。',
+      }),
+      ex('123p 456p 789p 5p [789p] @5p', true, 13, {
+        en: 'No joker: 1 + 1 mủn, All Runs 1.',
+        vi: 'Không có khung: 1 + 1 mủn, Phình 1.',
+        'zh-cn': '没有混儿：1 + 1 mủn，平和1。',
+      }),
+      ex('123p 456p 789p 5p [NNN] @5p', false, 3, {
+        en: 'A North triplet: Half Flush.',
+        vi: 'Có một Phỗng Bắc: Lai Hàng.',
+        'zh-cn': '有一副北风刻子：混一色。',
+      }),
     ],
   },
   {
@@ -341,18 +382,16 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         ? 1
         : 0,
     examples: [
-      ex(
-        '111m 999p 111s N [RDRDRD] @N',
-        true,
-        11,
-        'Terminals and honours: 1 mủn, All Sets 3 + 1 with no joker, the red dragon 1.',
-      ),
-      ex(
-        '111m 999p 123s N [RDRDRD] @N',
-        false,
-        1,
-        'A 1-2-3 run of bamboo: 2s and 3s are not terminals (only the red dragon phán).',
-      ),
+      ex('111m 999p 111s N [RDRDRD] @N', true, 11, {
+        en: 'Terminals and honours: 1 mủn, All Sets 3 + 1 with no joker, the red dragon 1.',
+        vi: 'Quân Nhất Cửu và quân chữ: 1 mủn, Tui Tui 3 + 1 vì không có khung, Trung 1.',
+        'zh-cn': '幺九牌和字牌：1 mủn，碰碰和3 + 1（没有混儿），红中1。',
+      }),
+      ex('111m 999p 123s N [RDRDRD] @N', false, 1, {
+        en: 'A 1-2-3 run of bamboo: 2s and 3s are not terminals (only the red dragon phán).',
+        vi: 'Một sảnh Sách 1-2-3: 2s và 3s không phải quân Nhất Cửu (chỉ có phán Trung).',
+        'zh-cn': '一副1-2-3的条子顺子：2s和3s不是幺九牌（只有红中的phán）。',
+      }),
     ],
   },
   {
@@ -387,18 +426,16 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     source: ruleset('agreed', undefined, ['tsumo-vietnamese']),
     detect: (input) => (heldTiles(input).every(isTerminal) ? 1 : 0),
     examples: [
-      ex(
-        '111m 99pJ2 111s 9s [999m] @9s',
-        true,
-        27,
-        'Only 1s and 9s, the 9p triplet finished by the dots joker: 4 mủn and All Sets 3.',
-      ),
-      ex(
-        '111m 99pJ2 111s N [999m] @N',
-        false,
-        9,
-        'A North pair: All Terminals and Honours (1 mủn) and All Sets 3.',
-      ),
+      ex('111m 99pJ2 111s 9s [999m] @9s', true, 27, {
+        en: 'Only ones and nines, the 9p triplet finished by the dots joker: 4 mủn and All Sets 3.',
+        vi: 'Chỉ có quân một và quân chín, Phỗng 9p được hoàn thành nhờ khung Thùng: 4 mủn và Tui Tui 3.',
+        'zh-cn': '只有一和九，9p的刻子由饼子混儿Thùng补成：4 mủn，碰碰和3。',
+      }),
+      ex('111m 99pJ2 111s N [999m] @N', false, 9, {
+        en: 'A North pair: All Terminals and Honours (1 mủn) and All Sets 3.',
+        vi: 'Một đôi Bắc: Tui Tui Lai Nhất Cửu (1 mủn) và Tui Tui 3.',
+        'zh-cn': '一对北风：混幺九（1 mủn）和碰碰和3。',
+      }),
     ],
   },
   {
@@ -437,26 +474,37 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     },
     detect: ({ reading }) => (reading.shape === 'seven-pairs' ? 1 : 0),
     examples: [
-      ex('1133m 5577p 99s EE N @N', true, 6, 'Seven different pairs: 1 mủn.'),
+      ex('1133m 5577p 99s EE N @N', true, 6, {
+        en: 'Seven different pairs: 1 mủn.',
+        vi: 'Bảy đôi khác nhau: 1 mủn.',
+        'zh-cn': '七个不同的对子：1 mủn。',
+      }),
       ex(
         '1133m 5577p 99s EE N @N',
         false,
         null,
-        'With the table rule “Seven Pairs: Self-draw only” a discard win on seven pairs is no win.',
+        {
+          en: 'With the table rule “Seven Pairs: Self-draw only” a discard win on seven pairs is no win.',
+          vi: 'Với luật bàn “Bảy Đôi: Chỉ khi tự ù”, ù bảy đôi bằng quân đánh ra không được tính là ù.',
+          'zh-cn': '按桌上规则“七对：只限自摸”，和别人打出的牌成七对不算和牌。',
+        },
         undefined,
         { sevenPairs: 'self-draw-only' },
       ),
-      ex(
-        '1133m 5577p 99s E J6 N @N',
-        false,
-        null,
-        'A joker in a pair: not allowed by default, and the hand is no win.',
-      ),
+      ex('1133m 5577p 99s E J6 N @N', false, null, {
+        en: 'A joker in a pair: not allowed by default, and the hand is no win.',
+        vi: 'Khung trong một đôi: mặc định không được phép, nên bài không ù được.',
+        'zh-cn': '混儿在对子里：默认不允许，这手牌不算和牌。',
+      }),
       ex(
         '1133m 5577p 99s E J6 N @N',
         true,
         6,
-        'With the table rule “Jokers in Seven Pairs, Thirteen Orphans and Nine Gates” the wind joker pairs the East.',
+        {
+          en: 'With the table rule “Jokers in Seven Pairs, Thirteen Orphans and Nine Gates” the wind joker pairs the East.',
+          vi: 'Với luật bàn “Joker trong Bảy Đôi, Thập Tam Yêu và Cửu Liên Bảo Đăng”, khung gió ghép đôi với quân Đông.',
+          'zh-cn': '按桌上规则“七对、十三幺和九莲宝灯里的混儿”，风牌混儿与东风成对。',
+        },
         undefined,
         { jokersInSpecialShapes: true },
       ),
@@ -500,21 +548,28 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     valueFor: ({ options }) => (options.thirteenOrphans === '2-mun' ? 12 : 13),
     detect: ({ reading }) => (reading.shape === 'thirteen-orphans' ? 1 : 0),
     examples: [
-      ex(
-        '19m19p19s ESWN RD GD WD @WD',
-        true,
-        19,
-        'All thirteen orphans, the white dragon paired: 13 phán + 1 mủn with no joker = 3 mủn 1 phán.',
-      ),
+      ex('19m19p19s ESWN RD GD WD @WD', true, 19, {
+        en: 'All thirteen orphans, the white dragon paired: 13 phán + 1 mủn with no joker = 3 mủn 1 phán.',
+        vi: 'Đủ mười ba quân lẻ, Bạch thành đôi: 13 phán + 1 mủn vì không có khung = 3 mủn 1 phán.',
+        'zh-cn': '十三幺齐全，白板成对：13 phán + 1 mủn（没有混儿）= 3 mủn 1 phán。',
+      }),
       ex(
         '19m19p19s ESW J6 RD GD WD @WD',
         true,
         13,
-        'With jokers allowed in special shapes the wind joker stands for North: 13 phán, no bonus.',
+        {
+          en: 'With jokers allowed in special shapes the wind joker stands for North: 13 phán, no bonus.',
+          vi: 'Khi khung được phép trong thế bài đặc biệt, khung gió thay quân Bắc: 13 phán, không có thưởng.',
+          'zh-cn': '允许混儿用于特殊牌型时，风牌混儿代替北风：13 phán，没有加分。',
+        },
         undefined,
         { jokersInSpecialShapes: true },
       ),
-      ex('19m19p19s ESW RD GD WD WD @5p', false, null, 'No North: no winning shape.'),
+      ex('19m19p19s ESW RD GD WD WD @5p', false, null, {
+        en: 'No North: no winning shape.',
+        vi: 'Không có quân Bắc: không thành thế ù.',
+        'zh-cn': '没有北风：不成和牌牌型。',
+      }),
     ],
   },
   {
@@ -572,16 +627,24 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         '1112345678999m @5m',
         true,
         25,
-        'Self-drawn 5m: Nine Gates 3 mủn + 1 mủn with no joker, Fully Closed 1 phán = 4 mủn 1 phán; Full Flush is not added (nine waits: no single-wait bonus).',
+        {
+          en: 'Self-drawn 5m: Nine Gates 3 mủn + 1 mủn with no joker, Fully Closed 1 phán = 4 mủn 1 phán; Full Flush is not added (nine waits: no single-wait bonus).',
+          vi: 'Tự bốc 5m: Cửu Tử Liên Hoàn 3 mủn + 1 mủn vì không có khung, Kín 1 phán = 4 mủn 1 phán; không cộng Toàn Hàng (chờ chín quân: không có thưởng chờ một quân).',
+          'zh-cn':
+            '自摸5m：九莲宝灯3 mủn + 1 mủn（没有混儿），不求人1 phán = 4 mủn 1 phán；不另加清一色（听九种牌：没有独听的加分）。',
+        },
         SELF_DRAWN,
       ),
-      ex('1112345678999m @5m', true, 24, 'On a discard: no Fully Closed phán, 4 mủn.'),
-      ex(
-        '1112345678m [999m] @5m',
-        false,
-        12,
-        'The 9s were called: not concealed, so only the Full Flush (1 + 1 mủn).',
-      ),
+      ex('1112345678999m @5m', true, 24, {
+        en: 'On a discard: no Fully Closed phán, 4 mủn.',
+        vi: 'Ù quân đánh ra: không có phán Kín, 4 mủn.',
+        'zh-cn': '和别人打出的牌：没有不求人的phán，4 mủn。',
+      }),
+      ex('1112345678m [999m] @5m', false, 12, {
+        en: 'The 9m were called: not concealed, so only the Full Flush (1 + 1 mủn).',
+        vi: 'Các quân 9m đã được Phỗng lộ: bài không kín, nên chỉ có Toàn Hàng (1 + 1 mủn).',
+        'zh-cn': '9m是碰出的：不是门前清，所以只计清一色（1 + 1 mủn）。',
+      }),
     ],
   },
   {
@@ -610,9 +673,21 @@ export const SHAPE_PATTERNS: PatternDef[] = [
       return n;
     },
     examples: [
-      ex('123m 456p 789s 5s [NNNN] @5s', true, 1, 'One quad: 1 phán.'),
-      ex('123m 456p 5s [NNNN] {7777s} @5s', true, 2, 'Two quads, one concealed: 2 phán.'),
-      ex('123m 456p 789s 5s [NNN] @5s', false, 6, 'A triplet, not a quad.'),
+      ex('123m 456p 789s 5s [NNNN] @5s', true, 1, {
+        en: 'One quad: 1 phán.',
+        vi: 'Một Coong: 1 phán.',
+        'zh-cn': '一个杠：1 phán。',
+      }),
+      ex('123m 456p 5s [NNNN] {7777s} @5s', true, 2, {
+        en: 'Two quads, one concealed: 2 phán.',
+        vi: 'Hai Coong, một Coong kín: 2 phán.',
+        'zh-cn': '两个杠，其中一个是暗杠：2 phán。',
+      }),
+      ex('123m 456p 789s 5s [NNN] @5s', false, 6, {
+        en: 'A triplet, not a quad.',
+        vi: 'Một Phỗng, không phải Coong.',
+        'zh-cn': '是刻子，不是杠。',
+      }),
     ],
   },
   {
@@ -643,18 +718,17 @@ export const SHAPE_PATTERNS: PatternDef[] = [
     source: ruleset('agreed', undefined, ['riichi-advanced-vietnamese-older']),
     detect: ({ facts }) => (facts.hand.melds.filter((m) => m.kind === 'kong').length === 4 ? 1 : 0),
     examples: [
-      ex(
-        '5s [1111m] [2222p] [3333s] [NNNN] @5s',
-        true,
-        32,
-        'Four called quads won on a discard: 4 mủn, All Sets 3 + 1 and All Called 3 + 1 with no joker; no quad phán.',
-      ),
-      ex(
-        '5s [1111m] [2222p] [3333s] [NNN] @5s',
-        false,
-        11,
-        'Three quads and a triplet: 3 phán for the quads, All Sets 3 + 1, All Called 3 + 1.',
-      ),
+      ex('5s [1111m] [2222p] [3333s] [NNNN] @5s', true, 32, {
+        en: 'Four called quads won on a discard: 4 mủn, All Sets 3 + 1 and All Called 3 + 1 with no joker; no quad phán.',
+        vi: 'Bốn Coong lộ, ù quân đánh ra: 4 mủn, Tui Tui 3 + 1 và Toàn Cầu Nhần 3 + 1 vì không có khung; không có phán Coong.',
+        'zh-cn':
+          '四个明杠，和别人打出的牌：4 mủn，碰碰和3 + 1和全求人3 + 1（没有混儿）；不计杠的phán。',
+      }),
+      ex('5s [1111m] [2222p] [3333s] [NNN] @5s', false, 11, {
+        en: 'Three quads and a triplet: 3 phán for the quads, All Sets 3 + 1, All Called 3 + 1.',
+        vi: 'Ba Coong và một Phỗng: 3 phán cho các Coong, Tui Tui 3 + 1, Toàn Cầu Nhần 3 + 1.',
+        'zh-cn': '三个杠加一副刻子：杠计3 phán，碰碰和3 + 1，全求人3 + 1。',
+      }),
     ],
   },
   {
@@ -690,15 +764,19 @@ export const SHAPE_PATTERNS: PatternDef[] = [
         '111m 555p 99sJ3 NNN 5s @5s',
         true,
         22,
-        'Four concealed triplets (one with a joker), self-drawn: 3 mủn, All Sets 3, Fully Closed 1 (the joker leaves several waits open).',
+        {
+          en: 'Four concealed triplets (one with a joker), self-drawn: 3 mủn, All Sets 3, Fully Closed 1 (the joker leaves several waits open).',
+          vi: 'Bốn Phỗng kín (một Phỗng có khung), tự bốc: 3 mủn, Tui Tui 3, Kín 1 (khung để ngỏ nhiều quân chờ).',
+          'zh-cn':
+            '四副暗刻（其中一副有混儿），自摸：3 mủn，碰碰和3，不求人1（混儿使这手牌听不止一种牌）。',
+        },
         SELF_DRAWN,
       ),
-      ex(
-        '111m 555p 99sJ3 NN 5s5s @N',
-        false,
-        3,
-        'The North triplet was completed by a discard: only three are concealed. All Sets 3.',
-      ),
+      ex('111m 555p 99sJ3 NN 5s5s @N', false, 3, {
+        en: 'The North triplet was completed by a discard: only three are concealed. All Sets 3.',
+        vi: 'Phỗng Bắc được hoàn thành bằng quân đánh ra: chỉ có ba Phỗng kín. Tui Tui 3.',
+        'zh-cn': '北风刻子是用别人打出的牌凑成的：只有三副是暗刻。碰碰和3。',
+      }),
     ],
   },
 ];
