@@ -118,7 +118,7 @@ const ZH_CN: Texts = {
   'its scoring code and tests; off by default because the guide our rules follow does not have it; the table rule “Progressive Counting (Sự Tính Lũy Tiến)” turns it on':
     '其计分代码和测试；本站依据的指南没有，所以默认关闭；桌规“累进计分（Sự Tính Lũy Tiến）”可开启',
   // The score sheets: how the deal passes and how long a game lasts.
-  'Mahjong Den Haag, a Dutch club': '荷兰海牙的一个麻将俱乐部（Mahjong Den Haag）',
+  'Mahjong Den Haag, a Dutch club': '荷兰海牙的麻将俱乐部Mahjong Den Haag',
   'Passing the deal': '轮庄一节',
   'a full game is four rounds, East to North; many groups play only the East round, or East and South':
     '一整场是从东风圈到北风圈的四圈；很多人只打东风圈，或者打东风圈和南风圈',
@@ -240,7 +240,7 @@ const VI: Texts = {
   'its scoring code and tests; off by default because the guide our rules follow does not have it; the table rule “Progressive Counting (Sự Tính Lũy Tiến)” turns it on':
     'theo mã tính điểm và các bài kiểm thử của nó; mặc định tắt vì sách hướng dẫn chúng tôi theo không có; tùy chọn “Sự Tính Lũy Tiến” của bàn bật lên',
   // The score sheets: how the deal passes and how long a game lasts.
-  'Mahjong Den Haag, a Dutch club': 'một câu lạc bộ mạt chược ở Hà Lan (Mahjong Den Haag)',
+  'Mahjong Den Haag, a Dutch club': 'Mahjong Den Haag, một câu lạc bộ mạt chược ở Hà Lan',
   'Passing the deal': 'mục chuyển cái',
   'a full game is four rounds, East to North; many groups play only the East round, or East and South':
     'một trận đủ là bốn vòng, từ Đông đến Bắc; nhiều nhóm chỉ chơi vòng Đông, hoặc vòng Đông và vòng Nam',
