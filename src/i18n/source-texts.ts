@@ -5,11 +5,14 @@
  * not repeat). A source's title is its name and stays as published. Hong Kong's are the
  * simplified converted.
  */
-import type { Variant } from '../engine/variant';
+import type { CiteWords } from '../components/citation';
+import type { SourceRef, Variant } from '../engine/variant';
 import { SOURCE_NAMES } from '../sources/registry';
 import { hongKongText } from './hant';
-import { SETTLEMENT_TEXTS } from './islands/settlement-texts';
+import { citeWordsIn, SETTLEMENT_TEXTS } from './islands/settlement-texts';
 import type { Locale } from './locales';
+import { inLocale } from './text';
+import { UI } from './ui';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -114,6 +117,23 @@ const ZH_CN: Texts = {
     '本站依据的指南没有，所以默认关闭；桌规“无花无叶的打牌变体”可开启',
   'its scoring code and tests; off by default because the guide our rules follow does not have it; the table rule “Progressive Counting (Sự Tính Lũy Tiến)” turns it on':
     '其计分代码和测试；本站依据的指南没有，所以默认关闭；桌规“累进计分（Sự Tính Lũy Tiến）”可开启',
+  // The score sheets: how the deal passes and how long a game lasts.
+  'Mahjong Den Haag, a Dutch club': '荷兰海牙的麻将俱乐部Mahjong Den Haag',
+  'Passing the deal': '轮庄一节',
+  'a full game is four rounds, East to North; many groups play only the East round, or East and South':
+    '一整场是从东风圈到北风圈的四圈；很多人只打东风圈，或者打东风圈和南风圈',
+  'the club sheet does not say how the deal passes, so the Hong Kong game’s rule applies; a full game is four rounds':
+    '俱乐部的规则表没有说怎样轮庄，所以按香港麻将的规则；一整场是四圈',
+  'the shared rules': '共同规则部分',
+  'an open-source game’s Sichuan ruleset': '一个开源游戏的四川麻将规则',
+  'our rules summary describes a single deal and does not say who deals the next; the international rules give the deal to the first winner, to the discarder when the first win was several players on his tile, and leave it with the dealer when nobody won; riichi_advanced always gives it to the first winner':
+    '本站的规则摘要只讲一局，没有说下一局谁坐庄；国际规则让第一个和牌的人坐庄，第一次和牌是一炮多响时由点炮者坐庄，没有人和牌时原庄家连庄；riichi_advanced总是让第一个和牌的人坐庄',
+  'no source we follow says how many deals make a game: by default the sheet keeps going until the table stops':
+    '本站依据的出处都没有说一场有几局：记分表默认一直记下去，直到牌桌停下',
+  '“everyone begins the game with an equal 300-point pool”; riichi_advanced starts everyone at 0':
+    '“每人开始时都有同样的300分”；riichi_advanced让每人从0分开始',
+  '“the dealer stays if they win”, and a draw keeps the deal; no other source has it':
+    '“庄家和牌就连庄”，流局也连庄；其他出处都没有这一条',
 };
 
 const VI: Texts = {
@@ -219,6 +239,23 @@ const VI: Texts = {
     'mặc định tắt vì sách hướng dẫn chúng tôi theo không có; tùy chọn “Các kiểu ném của Không Hoa Không Lá” của bàn bật lên',
   'its scoring code and tests; off by default because the guide our rules follow does not have it; the table rule “Progressive Counting (Sự Tính Lũy Tiến)” turns it on':
     'theo mã tính điểm và các bài kiểm thử của nó; mặc định tắt vì sách hướng dẫn chúng tôi theo không có; tùy chọn “Sự Tính Lũy Tiến” của bàn bật lên',
+  // The score sheets: how the deal passes and how long a game lasts.
+  'Mahjong Den Haag, a Dutch club': 'Mahjong Den Haag, một câu lạc bộ mạt chược ở Hà Lan',
+  'Passing the deal': 'mục chuyển cái',
+  'a full game is four rounds, East to North; many groups play only the East round, or East and South':
+    'một trận đủ là bốn vòng, từ Đông đến Bắc; nhiều nhóm chỉ chơi vòng Đông, hoặc vòng Đông và vòng Nam',
+  'the club sheet does not say how the deal passes, so the Hong Kong game’s rule applies; a full game is four rounds':
+    'bảng luật của câu lạc bộ không nói cái chuyển thế nào, nên theo luật của mạt chược Hồng Kông; một trận đủ là bốn vòng',
+  'the shared rules': 'phần luật chung',
+  'an open-source game’s Sichuan ruleset': 'bộ luật Tứ Xuyên của một trò chơi mã nguồn mở',
+  'our rules summary describes a single deal and does not say who deals the next; the international rules give the deal to the first winner, to the discarder when the first win was several players on his tile, and leave it with the dealer when nobody won; riichi_advanced always gives it to the first winner':
+    'bản tóm tắt luật của chúng tôi chỉ tả một ván và không nói ai làm cái ván sau; luật quốc tế cho người ù đầu tiên làm cái, cho người đánh ra nếu lần ù đầu tiên là nhiều người ù cùng quân của người đó, và để nhà cái giữ cái nếu không ai ù; riichi_advanced luôn cho người ù đầu tiên làm cái',
+  'no source we follow says how many deals make a game: by default the sheet keeps going until the table stops':
+    'không nguồn nào chúng tôi theo nói một trận có mấy ván: mặc định sổ điểm cứ ghi tiếp cho đến khi bàn dừng',
+  '“everyone begins the game with an equal 300-point pool”; riichi_advanced starts everyone at 0':
+    '“mọi người bắt đầu trận với cùng 300 điểm”; riichi_advanced cho mọi người bắt đầu từ 0',
+  '“the dealer stays if they win”, and a draw keeps the deal; no other source has it':
+    '“nhà cái ù thì giữ cái”, và ván hòa cũng giữ cái; không nguồn nào khác có điều này',
 };
 
 const TABLES: Readonly<Record<'zh-cn' | 'vi', Texts>> = { 'zh-cn': ZH_CN, vi: VI };
@@ -238,15 +275,58 @@ export function sourceTextsIn(locale: Locale, variant: Variant): Record<string, 
   return out;
 }
 
-/** Every source word a variant's patterns cite: the sources' descriptions, sections and notes. */
+/**
+ * Every source word a variant cites for its patterns and its score sheet (how the deal passes, and
+ * the sheet's own rules): the sources' descriptions, sections and notes.
+ */
 export function declaredSourceTexts(variant: Variant): Set<string> {
   const out = new Set<string>();
-  for (const { source: ref } of variant.patterns) {
+  const game = variant.game
+    ? [variant.game.source, ...(variant.game.options ?? []).map((o) => o.source)]
+    : [];
+  for (const ref of [...variant.patterns.map((p) => p.source), ...game]) {
     for (const id of [ref.source, ...(ref.also ?? [])]) out.add(SOURCE_NAMES[id].by);
     if (ref.section) out.add(ref.section);
     if (ref.note) out.add(ref.note);
   }
   return out;
+}
+
+/** How a citation is said on a page in another language (src/components/SourceNote.astro). */
+export interface SourceNoteWords {
+  cite: CiteWords;
+  /** A source's description, section or note, English → the page's. */
+  text: (english: string) => string;
+  /** What comes before the index-th of `count` further sources. */
+  also: (count: number, index: number) => string;
+  /** The page's language's path prefix, for the links to the Sources page. */
+  prefix: string;
+}
+
+/**
+ * The words to cite `ref` (one of `variant`'s) in on a page in `locale`; undefined on an English
+ * page, or where one of its words is not written in that language (the citation stays English).
+ */
+export function sourceNoteWords(
+  locale: Locale,
+  variant: Variant,
+  ref: SourceRef,
+): SourceNoteWords | undefined {
+  const cite = citeWordsIn(locale);
+  const texts = sourceTextsIn(locale, variant);
+  const ids = [ref.source, ...(ref.also ?? [])];
+  const words = [...ids.map((id) => SOURCE_NAMES[id].by), ref.section, ref.note];
+  if (!cite || !words.every((e) => e === undefined || e in texts)) return undefined;
+  return {
+    cite,
+    text: (english) => texts[english] ?? english,
+    also: (count, index) =>
+      inLocale(
+        locale,
+        index === 0 ? UI.alsoCited : index === count - 1 ? UI.listAnd : UI.listComma,
+      ),
+    prefix: `/${locale}`,
+  };
 }
 
 /** Phrases the table holds that no catalogue cites (a test keeps the table clean). */

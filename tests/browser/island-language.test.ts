@@ -417,7 +417,7 @@ describe('a scored hand’s reasons and settlement in the page’s language (360
     expect(summary).toBe(SETTLEMENT_TEXTS.vi[hk.settlementSummary]);
     // The source keeps its public title; the rest is said in Vietnamese.
     expect(base).toMatch(
-      /^Mức cơ bản \(Hồng Kông: 2 mũ số faan, người đánh ra trả cả ba phần\): \d+ — Nguồn: “Chinese Mahjong” \(bản tóm tắt luật của một trang trò chơi\), phần Hồng Kông So sánh/,
+      /^Mức cơ bản \(Hồng Kông: 2 mũ số phán, người đánh ra trả cả ba phần\): \d+ — Nguồn: “Chinese Mahjong” \(bản tóm tắt luật của một trang trò chơi\), phần Hồng Kông So sánh/,
     );
   });
 });

@@ -41,7 +41,7 @@ describe('the words around a pattern page’s catalogue text', () => {
     expect(Object.keys(NAME_LANGUAGES).filter((l) => !labels.has(l))).toEqual([]);
   });
 
-  it('cite every pattern’s source in Chinese and Vietnamese, keeping its numbers', () => {
+  it('cite every pattern’s source, and the score sheet’s, in Chinese and Vietnamese, keeping its numbers', () => {
     for (const v of variants) {
       for (const locale of ['zh-cn', 'zh-hk', 'vi'] as const) {
         const said = sourceTextsIn(locale, v);

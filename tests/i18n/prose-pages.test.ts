@@ -73,6 +73,29 @@ const exampleHands = (page: string) =>
     props!.replace(/\snote="[^"]*"/, '').trim(),
   );
 
+/**
+ * Bold whose closing ** follows a full-width stop and runs straight into the next word
+ * ("**座位。**四川…"), or whose opening ** follows a word and comes before a quotation mark
+ * ("是**“和”**"), does not count as bold under CommonMark's flanking rules: the reader sees the
+ * asterisks. Returns the bold texts so marked.
+ */
+function unclosedBold(page: string): string[] {
+  return page.split('\n').flatMap((line) => {
+    const parts = line.replace(/`[^`]*`/g, '``').split('**');
+    const bad: string[] = [];
+    // parts[1], parts[3], … are the bold texts; each ends at the ** before parts[i + 1].
+    for (let i = 1; i + 1 < parts.length; i += 2) {
+      const [before, bold, after] = [parts[i - 1]!, parts[i]!, parts[i + 1]!];
+      const word = /[\p{L}\p{N}]/u;
+      const mark = /[。！？；：，、（）「」『』“”]/u;
+      const closes = !(mark.test(bold.at(-1) ?? '') && word.test(after[0] ?? ''));
+      const opens = !(word.test(before.at(-1) ?? '') && mark.test(bold[0] ?? ''));
+      if (!closes || !opens) bad.push(bold);
+    }
+    return bad;
+  });
+}
+
 const englishOf = (locale: string, path: string) => join(DOCS, relative(join(DOCS, locale), path));
 
 const PAGES = [
@@ -102,6 +125,10 @@ describe('the hand-written pages in other languages', () => {
         expect(vietnameseShare(text)).toBeGreaterThan(0.4);
         expect((text.match(/\p{L}+/gu) ?? []).filter((w) => ENGLISH.has(w))).toEqual([]);
       });
+
+    it(`${name}: every bold mark closes, none shows its asterisks`, () => {
+      expect(unclosedBold(page)).toEqual([]);
+    });
 
     it(`${name}: is its English page in full — the same components and example hands`, () => {
       const english = readFileSync(englishOf(locale, path), 'utf8');

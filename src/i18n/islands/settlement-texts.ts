@@ -56,7 +56,7 @@ function vmcNotes(zh: boolean): Texts {
   const out: Texts = {};
   for (const [letter, how, zhHow, viHow] of [
     ['P', 'the Hong Kong half-spicy table', '香港半辣上表', 'bảng nửa cay của Hồng Kông'],
-    ['Q', '2 to the power (faan − 1)', '2的(番数−1)次方', '2 mũ (số faan − 1)'],
+    ['Q', '2 to the power (faan − 1)', '2的(番数−1)次方', '2 mũ (số phán − 1)'],
   ] as const) {
     out[`${letter}(5), the one value the club’s description gives`] = zh
       ? `${letter}(5)，俱乐部说明里唯一给出的数值`
@@ -153,7 +153,7 @@ export const SETTLEMENT_TEXTS: Readonly<Record<'zh-cn' | 'vi', Texts>> = {
     // The Hong Kong family.
     'Hong Kong': 'Hồng Kông',
     'Hong Kong: 2 to the faan, the discarder pays three':
-      'Hồng Kông: 2 mũ số faan, người đánh ra trả cả ba phần',
+      'Hồng Kông: 2 mũ số phán, người đánh ra trả cả ba phần',
     'Half-spicy (半辣上), half responsibility': 'Nửa cay (半辣上), chịu nửa trách nhiệm',
     'Full-spicy (全辣), half responsibility': 'Cay hẳn (全辣), chịu nửa trách nhiệm',
     'VMC Modern (the discarder pays)': 'VMC Hiện đại (người đánh ra trả)',
@@ -161,14 +161,14 @@ export const SETTLEMENT_TEXTS: Readonly<Record<'zh-cn' | 'vi', Texts>> = {
     'Rainbow Dragon: discarder pays the whole, others half':
       'Rainbow Dragon: người đánh ra trả đủ, hai người kia trả nửa',
     'Base points are 2 raised to the faan total. On a self-draw each of the three opponents pays the base; on a discard win the discarder alone pays three times the base.':
-      'Điểm gốc là 2 mũ tổng số faan. Khi tự ù, mỗi người trong ba người kia trả điểm gốc; khi ù quân đánh ra, riêng người đánh ra trả ba lần điểm gốc.',
+      'Điểm gốc là 2 mũ tổng số phán. Khi tự ù, mỗi người trong ba người kia trả điểm gốc; khi ù quân đánh ra, riêng người đánh ra trả ba lần điểm gốc.',
     'One portion from the half-spicy table (doubling up to 4 faan, then half pace: 16, 24, 32, 48 …). Self-draw: each opponent pays a portion. Discard: the discarder pays a portion and the other two half a portion each.':
-      'Một phần theo bảng nửa cay (gấp đôi đến 4 faan, sau đó tăng nửa bước: 16, 24, 32, 48 …). Tự ù: mỗi người kia trả một phần. Ù quân đánh ra: người đánh ra trả một phần, hai người kia mỗi người nửa phần.',
+      'Một phần theo bảng nửa cay (gấp đôi đến 4 phán, sau đó tăng nửa bước: 16, 24, 32, 48 …). Tự ù: mỗi người kia trả một phần. Ù quân đánh ra: người đánh ra trả một phần, hai người kia mỗi người nửa phần.',
     'One portion of 2 to the faan. Self-draw: each opponent pays a portion. Discard: the discarder pays a portion and the other two half a portion each.':
-      'Một phần là 2 mũ số faan. Tự ù: mỗi người kia trả một phần. Ù quân đánh ra: người đánh ra trả một phần, hai người kia mỗi người nửa phần.',
+      'Một phần là 2 mũ số phán. Tự ù: mỗi người kia trả một phần. Ù quân đánh ra: người đánh ra trả một phần, hai người kia mỗi người nửa phần.',
     ...vmcSummaries(false),
     'Each fan value has a whole number of points, from 2 at 0 fan to 512 at the 12-fan cap. On a discard the discarder pays the whole and the other two players half each; on a self-draw all three pay the whole.':
-      'Mỗi số fan ứng với một số điểm nguyên, từ 2 ở 0 fan đến 512 ở mức trần 12 fan. Khi ù quân đánh ra, người đánh ra trả đủ và hai người kia mỗi người nửa; khi tự ù cả ba trả đủ.',
+      'Mỗi số phán ứng với một số điểm nguyên, từ 2 ở 0 phán đến 512 ở mức trần 12 phán. Khi ù quân đánh ra, người đánh ra trả đủ và hai người kia mỗi người nửa; khi tự ù cả ba trả đủ.',
     'Hong Kong section': 'phần Hồng Kông',
     'the “Scoring” section': 'mục “Scoring” (tính điểm)',
     'the “Scoring” table': 'bảng “Scoring” (tính điểm)',
