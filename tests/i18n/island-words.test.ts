@@ -253,7 +253,6 @@ const NO_ISLAND_SHOWS = [
   // Not said in every language yet (issue 18): these still show the engine's English.
   'src/components/house-rules/load-variant.ts',
   'src/components/payout/compare.ts',
-  'src/engine/context.ts',
   'src/engine/hand-json.ts',
   'src/engine/hand.ts',
   'src/engine/house-rules.ts',
@@ -261,11 +260,8 @@ const NO_ISLAND_SHOWS = [
   'src/engine/notation.ts',
   'src/engine/options.ts',
   'src/engine/payout-table.ts',
-  'src/engine/score.ts',
   'src/variants/hong-kong/index.ts',
   'src/variants/index.ts',
-  'src/variants/rainbow-dragon/context.ts',
-  'src/variants/sichuan/context.ts',
   'src/variants/vietnamese/',
 ];
 

@@ -7,12 +7,13 @@
 import type { EngineWords } from '../../components/engine-words';
 import { hongKongText } from '../hant';
 import type { Locale } from '../locales';
+import { CONTEXT_ERRORS } from './engine-errors-context';
 import { GAME_ERRORS } from './engine-errors-game';
 
 type Written = Omit<EngineWords, 'options' | 'fields'>;
 
-/** The errors of each area of the engine, each in its own table: the score sheets', … */
-const AREAS = [GAME_ERRORS];
+/** The errors of each area of the engine, each in its own table: the score sheets', the context's… */
+const AREAS = [GAME_ERRORS, CONTEXT_ERRORS];
 const areaErrors = (locale: 'zh-cn' | 'vi'): Record<string, string> =>
   Object.assign({}, ...AREAS.map((area) => area[locale]));
 
