@@ -50,7 +50,10 @@ export interface EngineWords {
   errors: Readonly<Record<string, string>>;
   /** The table options' names in the page's language, for errors that name a rule. */
   options?: Readonly<Record<string, string>>;
-  /** The variant's own context fields' names in the page's language, for errors that name one. */
+  /**
+   * The variant's own context fields' names in the page's language, for errors that name one:
+   * by field id, and `<id>.<value>` for one of its choices.
+   */
   fields?: Readonly<Record<string, string>>;
 }
 
@@ -93,13 +96,15 @@ export function errorTextIn(words: EngineWords | undefined, e: unknown): string 
   }
   if (typeof params.tile === 'string') values.code = params.tile;
   // A rule or field the page has no name for keeps the whole message English, not half of it.
-  for (const [key, names] of [
-    ['option', words.options],
-    ['field', words.fields],
-  ] as const) {
-    const id = params[key];
-    if (typeof id !== 'string') continue;
-    const name = names?.[id];
+  for (const [key, id] of Object.entries(params)) {
+    const names =
+      key === 'option'
+        ? words.options
+        : key === 'field' || key.endsWith('Field')
+          ? words.fields
+          : null;
+    if (!names || typeof id !== 'string') continue;
+    const name = names[id];
     if (!name) return e.message;
     values[key] = name;
   }

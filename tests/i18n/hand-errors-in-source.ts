@@ -17,6 +17,13 @@ export interface HandErrorSite {
   reasons: { reason: string; names: string[] }[];
 }
 
+/** One set of an error's parameters written in the source: its reason and the names it gives. */
+export interface GivenReason {
+  where: string;
+  reason: string;
+  names: string[];
+}
+
 const ROOT = join(import.meta.dirname, '../..');
 
 function sourceFiles(dir: string): string[] {
@@ -64,13 +71,23 @@ function reasonOf(o: ts.ObjectLiteralExpression, sf: ts.SourceFile) {
   return reasons.map((reason) => ({ reason, names }));
 }
 
-export function handErrorSites(): HandErrorSite[] {
+/**
+ * Every `new HandError(…)` in the source, and every set of parameters (`{ reason: … }`) its
+ * files give, whether straight to the error or through a helper that makes it.
+ */
+export function handErrorSites(): { sites: HandErrorSite[]; given: GivenReason[] } {
   const sites: HandErrorSite[] = [];
+  const given: GivenReason[] = [];
   for (const file of sourceFiles(join(ROOT, 'src'))) {
     const text = readFileSync(file, 'utf8');
     if (!text.includes('new HandError(')) continue;
     const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
+      if (ts.isObjectLiteralExpression(node)) {
+        const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+        for (const r of reasonOf(node, sf))
+          given.push({ where: `${relative(ROOT, file)}:${line}`, ...r });
+      }
       if (ts.isNewExpression(node) && node.expression.getText(sf) === 'HandError') {
         const params = node.arguments?.[2];
         const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
@@ -84,5 +101,5 @@ export function handErrorSites(): HandErrorSite[] {
     };
     visit(sf);
   }
-  return sites;
+  return { sites, given };
 }

@@ -34,9 +34,18 @@ export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage
     const name = texts[o.label];
     if (name !== undefined) options[o.id] = name;
   }
+  const fields: Record<string, string> = {};
+  for (const f of variant.contextFields ?? []) {
+    const name = texts[f.label];
+    if (name !== undefined) fields[f.id] = name;
+    for (const c of f.choices) {
+      const choice = texts[c.label];
+      if (choice !== undefined) fields[`${f.id}.${c.value}`] = choice;
+    }
+  }
   return {
     words,
-    engine: { ...engine, options },
+    engine: { ...engine, options, fields },
     prefix: `/${locale}`,
     ...(unit === undefined ? {} : { unit }),
     variantName: variantText(locale, variant).shortName,
