@@ -11,6 +11,8 @@ import ts from 'typescript';
 export interface HandErrorSite {
   /** The file, from the repository's root, and the line of the `new`. */
   where: string;
+  /** The call as written. */
+  source: string;
   /** False: the error is made with a code and an English message only. */
   hasParams: boolean;
   /** Each `{ reason: '…', … }` the call can give, with the names of its parameters. */
@@ -93,6 +95,7 @@ export function handErrorSites(): { sites: HandErrorSite[]; given: GivenReason[]
         const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
         sites.push({
           where: `${relative(ROOT, file)}:${line}`,
+          source: node.getText(sf),
           hasParams: params !== undefined,
           reasons: params ? literals(params).flatMap((o) => reasonOf(o, sf)) : [],
         });

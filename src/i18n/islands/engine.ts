@@ -10,12 +10,13 @@ import type { Locale } from '../locales';
 import { CONTEXT_ERRORS } from './engine-errors-context';
 import { GAME_ERRORS } from './engine-errors-game';
 import { HAND_ERRORS } from './engine-errors-hand';
+import { OPTIONS_ERRORS } from './engine-errors-options';
 import { VIETNAMESE_ERRORS } from './engine-errors-vietnamese';
 
 type Written = Omit<EngineWords, 'options' | 'fields'>;
 
 /** The errors of each area of the engine, each in its own table: the score sheets', the context's… */
-const AREAS = [HAND_ERRORS, GAME_ERRORS, CONTEXT_ERRORS, VIETNAMESE_ERRORS];
+const AREAS = [HAND_ERRORS, GAME_ERRORS, CONTEXT_ERRORS, OPTIONS_ERRORS, VIETNAMESE_ERRORS];
 const areaErrors = (locale: 'zh-cn' | 'vi'): Record<string, string> =>
   Object.assign({}, ...AREAS.map((area) => area[locale]));
 
