@@ -33,7 +33,9 @@ import {
   declaredSettlementTexts,
   SETTLEMENT_TEXTS,
 } from '../../src/i18n/islands/settlement-texts';
+import { LINK_TRANSLATIONS } from '../../src/i18n/islands/share-link';
 import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
+import { LINK_WORDS } from '../../src/share';
 import { getVariant, VARIANTS } from '../../src/variants';
 import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
 import { handErrorSites } from './hand-errors-in-source';
@@ -358,6 +360,7 @@ describe("the game score sheet's words in every language", () => {
     ['the sheet', GAME_WORDS, GAME_TRANSLATIONS],
     ['the balances panel', LEDGER_WORDS, LEDGER_TRANSLATIONS],
     ['the deal editor', DEAL_WORDS, DEAL_TRANSLATIONS],
+    ['a shared link’s problems (every island that reads one)', LINK_WORDS, LINK_TRANSLATIONS],
   ] as const;
   for (const [name, english, translations] of tables)
     for (const locale of LANGS) {

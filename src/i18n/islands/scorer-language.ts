@@ -13,6 +13,7 @@ import type { Locale } from '../locales';
 import { engineWordsIn } from './engine';
 import { SCORER_TRANSLATIONS } from './scorer';
 import { citeWordsIn, settlementTextsIn } from './settlement-texts';
+import { LINK_TRANSLATIONS } from './share-link';
 import { variantTextsIn } from './variant-texts';
 
 export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage | undefined {
@@ -46,6 +47,7 @@ export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage
   return {
     words,
     engine: { ...engine, options, fields },
+    link: wordsIn(locale, LINK_TRANSLATIONS),
     prefix: `/${locale}`,
     ...(unit === undefined ? {} : { unit }),
     variantName: variantText(locale, variant).shortName,
