@@ -16,7 +16,7 @@ import {
   type LinkSay,
   type LinkWord,
   type LinkWords,
-} from '../../share';
+} from '../../share-words';
 import type { CiteWords } from '../citation';
 import { type EngineWords, errorTextIn, type TileWord, tileNameIn } from '../engine-words';
 

@@ -3,7 +3,7 @@
  * scorer, the payout comparison and the score sheets read links in the same format, so they say
  * its problems in the same words. Hong Kong's are the simplified converted.
  */
-import type { LinkWords } from '../../share';
+import type { LinkWords } from '../../share-words';
 import type { Translations } from '../island-words';
 
 export const LINK_TRANSLATIONS: Translations<LinkWords> = {
