@@ -12,6 +12,27 @@ import {
 } from './engine/house-rules';
 import { resolveOptions } from './engine/options';
 import type { Options, Variant } from './engine/variant';
+import { fill, type Phrases } from './i18n/fill';
+
+/**
+ * Why a link holds no rules that can be read, in English; the house-rule pages pass their own
+ * words (src/components/house-rules/words.ts takes these in with its phrases).
+ */
+export const HOUSE_LINK_WORDS = {
+  'linkProblem.noRules': 'the address holds no house rules (no "r=" part)',
+  'linkProblem.unreadable':
+    'the house rules in this link could not be read: it may have been cut short or changed by hand',
+  'linkProblem.notRules': 'the house rules in this link are not a set of rules',
+  'linkProblem.format':
+    'this link is in format {format}; this site reads format {ours}, so it cannot tell what the rules say',
+  'linkProblem.noVariant': 'the link does not say which variant its rules are for',
+  'linkProblem.unknownVariant': 'this site has no variant "{value}"',
+  'linkProblem.noSuchVariant': 'this site has no variant "{value}": the link cannot be shown',
+  'linkProblem.notLoaded': 'the variant could not be loaded',
+} as const;
+
+export type HouseLinkWord = keyof typeof HOUSE_LINK_WORDS;
+const ENGLISH: Phrases<HouseLinkWord> = (key, values = {}) => fill(HOUSE_LINK_WORDS[key], values);
 
 /** The link format's version; a link of another format is refused with a message saying so. */
 export const HOUSE_LINK_FORMAT = 1;
@@ -65,7 +86,7 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Reads the address fragment (with or without '#'); never throws. */
-export function parseHouseLink(hash: string): HouseLink {
+export function parseHouseLink(hash: string, say: Phrases<HouseLinkWord> = ENGLISH): HouseLink {
   const fragment = hash.replace(/^#/, '');
   const params = new URLSearchParams(fragment);
   const code = params.get('r');
@@ -73,7 +94,7 @@ export function parseHouseLink(hash: string): HouseLink {
     return {
       variant: null,
       body: null,
-      problems: fragment ? ['the address holds no house rules (no "r=" part)'] : [],
+      problems: fragment ? [say('linkProblem.noRules')] : [],
     };
   let body: unknown;
   try {
@@ -82,23 +103,21 @@ export function parseHouseLink(hash: string): HouseLink {
     return {
       variant: null,
       body: null,
-      problems: [
-        'the house rules in this link could not be read: it may have been cut short or changed by hand',
-      ],
+      problems: [say('linkProblem.unreadable')],
     };
   }
   if (!isRecord(body))
     return {
       variant: null,
       body: null,
-      problems: ['the house rules in this link are not a set of rules'],
+      problems: [say('linkProblem.notRules')],
     };
   if (body.f !== HOUSE_LINK_FORMAT) {
     return {
       variant: null,
       body: null,
       problems: [
-        `this link is in format ${JSON.stringify(body.f)}; this site reads format ${HOUSE_LINK_FORMAT}, so it cannot tell what the rules say`,
+        say('linkProblem.format', { format: JSON.stringify(body.f), ours: HOUSE_LINK_FORMAT }),
       ],
     };
   }
@@ -106,7 +125,7 @@ export function parseHouseLink(hash: string): HouseLink {
     return {
       variant: null,
       body: null,
-      problems: ['the link does not say which variant its rules are for'],
+      problems: [say('linkProblem.noVariant')],
     };
   return { variant: body.v, body, problems: [] };
 }

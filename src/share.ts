@@ -10,6 +10,9 @@ import { HandError } from './engine/errors';
 import { parseHand } from './engine/notation';
 import { WINDS, type Wind } from './engine/tiles';
 import type { Options, Variant } from './engine/variant';
+import { ENGLISH_LINK, type LinkSay } from './share-words';
+
+export { ENGLISH_LINK, LINK_WORDS, type LinkSay } from './share-words';
 
 export interface BuilderState {
   notation: string;
@@ -94,7 +97,11 @@ export interface DecodedState {
 const isWind = (x: string | null): x is Wind =>
   x !== null && (WINDS as readonly string[]).includes(x);
 
-export function decodeState(variant: Variant, search: string): DecodedState {
+export function decodeState(
+  variant: Variant,
+  search: string,
+  say: LinkSay = ENGLISH_LINK,
+): DecodedState {
   const state = defaultState();
   const problems: string[] = [];
   let versionNote: string | null = null;
@@ -102,17 +109,19 @@ export function decodeState(variant: Variant, search: string): DecodedState {
   try {
     q = new URLSearchParams(search);
   } catch {
-    return { state, problems: ['the link could not be read at all'], versionNote };
+    return { state, problems: [say('unreadable')], versionNote };
   }
   if (![...q.keys()].length) return { state, problems, versionNote };
   const v = q.get('v');
   if (v !== null && v !== variant.id)
-    problems.push(
-      `the link is for the variant "${v}", not ${variant.name}; its hand is shown under ${variant.name} rules`,
-    );
+    problems.push(say('otherVariant', { v, variant: say.variant(variant, true) }));
   const cv = q.get('cv');
   if (cv !== null && cv !== String(variant.catalogueVersion)) {
-    versionNote = `This link was made with version ${cv} of the ${variant.shortName} rules; the site now uses version ${variant.catalogueVersion}, so values may have changed since.`;
+    versionNote = say('version', {
+      cv,
+      short: say.variant(variant),
+      now: variant.catalogueVersion,
+    });
   }
   const h = q.get('h');
   if (h !== null) {
@@ -120,9 +129,7 @@ export function decodeState(variant: Variant, search: string): DecodedState {
       parseHand(h);
       state.notation = h;
     } catch (e) {
-      problems.push(
-        `the hand in the link could not be read: ${e instanceof HandError ? e.message : 'unreadable'}`,
-      );
+      problems.push(say('hand', { why: e instanceof HandError ? say.error(e) : 'unreadable' }));
       state.notation = h.slice(0, 200);
     }
   }
@@ -130,14 +137,18 @@ export function decodeState(variant: Variant, search: string): DecodedState {
     const w = q.get(key);
     if (w === null) continue;
     if (isWind(w)) state[key] = w;
-    else problems.push(`${key} "${w}" is not a wind (E, S, W or N); using ${state[key]}`);
+    else
+      problems.push(
+        say(key === 'seat' ? 'seatNotWind' : 'roundNotWind', {
+          value: w,
+          wind: say.wind(state[key]),
+        }),
+      );
   }
   const from = q.get('from');
   if (from !== null) {
-    if (!isWind(from))
-      problems.push(`discarder "${from}" is not a wind; treating the win as self-drawn`);
-    else if (from === state.seat)
-      problems.push(`the discarder (${from}) cannot be the winner; treating the win as self-drawn`);
+    if (!isWind(from)) problems.push(say('discarderNotWind', { value: from }));
+    else if (from === state.seat) problems.push(say('discarderWinner', { wind: say.wind(from) }));
     else state.discarder = from;
   }
   const ev = q.get('ev');
@@ -145,28 +156,28 @@ export function decodeState(variant: Variant, search: string): DecodedState {
     for (const name of ev.split(',')) {
       const hit = WIN_EVENT_LINKS.find(([, n]) => n === name);
       if (hit) (state[hit[0]] as boolean) = true;
-      else problems.push(`unknown win event "${name}" ignored`);
+      else problems.push(say('unknownEvent', { value: name }));
     }
   }
   for (const [key, raw] of q) {
     if (key.startsWith('x.')) {
       const field = variant.contextFields?.find((f) => f.id === key.slice(2));
       if (!field)
-        problems.push(`${variant.shortName} has no context field "${key.slice(2)}"; ignored`);
+        problems.push(say('noField', { short: say.variant(variant), value: key.slice(2) }));
       else if (!field.choices.some((c) => c.value === raw))
-        problems.push(`${field.label.toLowerCase()} cannot be "${raw}"; choose it again`);
+        problems.push(say('fieldValue', { field: say.label(field.label), value: raw }));
       else state.extra = { ...state.extra, [field.id]: raw };
       continue;
     }
     if (!key.startsWith('o.')) {
       if (!['v', 'cv', 'h', 'seat', 'round', 'from', 'ev'].includes(key))
-        problems.push(`unknown link field "${key}" ignored`);
+        problems.push(say('unknownKey', { value: key }));
       continue;
     }
     const id = key.slice(2);
     const decl = variant.options.find((o) => o.id === id);
     if (!decl) {
-      problems.push(`${variant.shortName} has no option "${id}"; ignored`);
+      problems.push(say('noOption', { short: say.variant(variant), value: id }));
       continue;
     }
     if (decl.type === 'integer') {
@@ -177,17 +188,37 @@ export function decodeState(variant: Variant, search: string): DecodedState {
         (decl.max !== undefined && n > decl.max)
       ) {
         problems.push(
-          `option ${id} "${raw}" is not a whole number from ${decl.min} to ${decl.max}; using ${decl.default}`,
+          say('optionInteger', {
+            option: say.option(decl),
+            value: raw,
+            min: String(decl.min),
+            max: String(decl.max),
+            using: say.value(decl, decl.default),
+          }),
         );
       } else state.options[id] = n;
     } else if (decl.type === 'boolean') {
       if (raw === 'true' || raw === 'false') state.options[id] = raw === 'true';
-      else problems.push(`option ${id} "${raw}" is not true or false; using ${decl.default}`);
+      else
+        problems.push(
+          say('optionBoolean', {
+            option: say.option(decl),
+            value: raw,
+            using: say.value(decl, decl.default),
+          }),
+        );
     } else if (decl.type === 'text') {
       // Checked when the hand is scored (e.g. a payout table with a gap), so the error names the rule.
       state.options[id] = raw.slice(0, 500);
     } else if (decl.choices?.some((c) => c.value === raw)) state.options[id] = raw;
-    else problems.push(`option ${id} cannot be "${raw}"; using ${decl.default}`);
+    else
+      problems.push(
+        say('optionChoice', {
+          option: say.option(decl),
+          value: raw,
+          using: say.value(decl, decl.default),
+        }),
+      );
   }
   return { state, problems, versionNote };
 }
@@ -207,16 +238,17 @@ export function encodeRules(variant: Variant, options: Options = {}): URLSearchP
 export function decodeRules(
   variant: Variant,
   search: string,
+  say: LinkSay = ENGLISH_LINK,
 ): { options: Options; problems: string[]; versionNote: string | null } {
   let q: URLSearchParams;
   try {
     q = new URLSearchParams(search);
   } catch {
-    return { options: {}, problems: ['the link could not be read at all'], versionNote: null };
+    return { options: {}, problems: [say('unreadable')], versionNote: null };
   }
   const shared = new URLSearchParams();
   for (const [k, v] of q) if (k === 'v' || k === 'cv' || k.startsWith('o.')) shared.append(k, v);
-  const decoded = decodeState(variant, `?${shared.toString()}`);
+  const decoded = decodeState(variant, `?${shared.toString()}`, say);
   return {
     options: decoded.state.options,
     problems: decoded.problems,

@@ -50,7 +50,7 @@ export function GameSheet({ variant, dealForm, lang }: Props) {
 }
 
 function Sheet({ variant, dealForm, say }: Omit<Props, 'lang'> & { say: GameSay }) {
-  const game = useGame(variant);
+  const game = useGame(variant, say.scorer.link);
   const { sheet, replay, older } = game;
   const entry = useEntry(variant, game, say);
   const show = (n: number) => say.scorer.amount(variant, n);

@@ -60,7 +60,7 @@ export default function PayoutComparison({
   const say = useMemo(() => payoutSayIn(lang), [lang]);
   const linked = useLinkedState<ComparisonState>(
     () => comparisonOf(initialVariant, hand, seat, round, discarder ?? null),
-    (search) => decodeComparison(search, initialVariant),
+    (search) => decodeComparison(search, initialVariant, (v) => say.in(v).link),
     encodeComparison,
   );
   const { variantId, builder: state } = linked.state;

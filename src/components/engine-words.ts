@@ -9,53 +9,7 @@ import { isHandError } from '../engine/errors';
 import { tileName } from '../engine/tiles';
 import { fill } from '../i18n/fill';
 
-/** The sentences translated, by the error's `reason` (the engine's parameters say the rest). */
-export type ErrorReason =
-  | 'copies'
-  | 'not-in-set'
-  | 'foreign-tile'
-  | 'unknown-tile'
-  | 'count-winning'
-  | 'count-waiting'
-  | 'no-winning-tile'
-  | 'win-on-kong'
-  | 'meld-size'
-  | 'chow-of-honours'
-  | 'chow-mixed-suits'
-  | 'chow-not-consecutive'
-  | 'not-identical'
-  | 'joker-in-kong'
-  | 'bonus-in-meld'
-  | 'bonus-standing'
-  | 'bonus-win'
-  | 'not-bonus'
-  | 'bonus-not-last'
-  | 'bonus-last'
-  | 'bad-bonus'
-  | 'no-suit'
-  | 'zero'
-  | 'not-suit-letter'
-  | 'unexpected'
-  | 'concealed-group'
-  | 'group-size'
-  | 'group-not-kong'
-  | 'nested-group'
-  | 'never-closed'
-  | 'closes-no-meld'
-  | 'two-winning-tiles'
-  | 'bad-at'
-  | 'empty'
-  | 'no-reading'
-  | 'not-wild'
-  | 'replacement-on-discard'
-  | 'robbing-self-drawn'
-  | 'replacement-without-kong'
-  | 'holds-missing-suit'
-  | 'option-below'
-  | 'option-above'
-  | 'below-minimum';
-
-/** Tile and meld words: `suited` puts a number word and a suit word together. */
+/** Tile, meld and seat words: `suited` puts a number word and a suit word together. */
 export type TileWord =
   | 'suited'
   | 'numbers'
@@ -79,15 +33,28 @@ export type TileWord =
   | 'S4'
   | 'meld.chow'
   | 'meld.pung'
-  | 'meld.kong';
+  | 'meld.kong'
+  | 'seat.E'
+  | 'seat.S'
+  | 'seat.W'
+  | 'seat.N';
 
 export interface EngineWords {
   tiles: Readonly<Record<TileWord, string>>;
   /** The names of the tiles a variant adds (the Vietnamese jokers, emperors and empresses). */
   extra: Readonly<Record<string, string>>;
-  errors: Readonly<Record<ErrorReason, string>>;
+  /**
+   * The sentences of the errors a reader can meet, by the error's `reason` (the engine's
+   * parameters fill them in): src/i18n/islands/engine.ts and its engine-errors-* tables.
+   */
+  errors: Readonly<Record<string, string>>;
   /** The table options' names in the page's language, for errors that name a rule. */
   options?: Readonly<Record<string, string>>;
+  /**
+   * The variant's own context fields' names in the page's language, for errors that name one:
+   * by field id, and `<id>.<value>` for one of its choices.
+   */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /** A tile's name in the page's language (the engine's English name where none is written). */
@@ -115,18 +82,31 @@ const unexpected = (e: unknown): string =>
 export function errorTextIn(words: EngineWords | undefined, e: unknown): string {
   if (!isHandError(e)) return unexpected(e);
   const params = e.params;
-  const template = params && words?.errors[params.reason as ErrorReason];
+  const template = params && words?.errors[params.reason];
   if (!words || !params || !template) return e.message;
   const values: Record<string, string | number> = { ...params };
   for (const [k, v] of Object.entries(params)) {
-    if (k === 'tile' && typeof v === 'string') values.tile = tileNameIn(words, v);
-    if (k === 'kind') values.kind = words.tiles[`meld.${v}` as TileWord] ?? String(v);
+    if (typeof v !== 'string') continue;
+    if (k === 'tile' || k.endsWith('Tile')) values[k] = tileNameIn(words, v);
+    else if (k === 'seat' || k.endsWith('Seat'))
+      values[k] = words.tiles[`seat.${v}` as TileWord] ?? v;
+    else if (k === 'suit' || k.endsWith('Suit'))
+      values[k] = words.tiles[`suit.${v}` as TileWord] ?? v;
+    else if (k === 'kind') values.kind = words.tiles[`meld.${v}` as TileWord] ?? v;
   }
   if (typeof params.tile === 'string') values.code = params.tile;
-  if (typeof params.option === 'string') {
-    const name = words.options?.[params.option];
+  // A rule or field the page has no name for keeps the whole message English, not half of it.
+  for (const [key, id] of Object.entries(params)) {
+    const names =
+      key === 'option'
+        ? words.options
+        : key === 'field' || key.endsWith('Field')
+          ? words.fields
+          : null;
+    if (!names || typeof id !== 'string') continue;
+    const name = names[id];
     if (!name) return e.message;
-    values.option = name;
+    values[key] = name;
   }
   return fill(template, values);
 }

@@ -57,6 +57,7 @@ function windField(
     throw new HandError(
       'bad-context',
       `context.${key} must be one of E, S, W, N (got ${JSON.stringify(v)})`,
+      { reason: 'context-wind', key, value: JSON.stringify(v) },
     );
   }
   return v as Wind;
@@ -72,7 +73,7 @@ export function readContext(
   opts: { kongReplacementNeedsKong?: boolean } = {},
 ): WinContext {
   if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
-    throw new HandError('bad-context', 'context must be an object');
+    throw new HandError('bad-context', 'context must be an object', { reason: 'context-object' });
   }
   const r = (raw ?? {}) as Record<string, unknown>;
   const flags = {} as Record<(typeof FLAGS)[number], boolean>;
@@ -82,6 +83,7 @@ export function readContext(
       throw new HandError(
         'bad-context',
         `context.${f} must be true or false (got ${JSON.stringify(v)})`,
+        { reason: 'context-flag', key: f, value: JSON.stringify(v) },
       );
     flags[f] = v ?? (DEFAULT_CONTEXT[f] as boolean);
   }
@@ -94,18 +96,21 @@ export function readContext(
     throw new HandError(
       'bad-context',
       `a self-drawn win has no discarder (context.discarder is ${discarder})`,
+      { reason: 'self-drawn-discarder', discarderSeat: discarder },
     );
   }
   if (!flags.selfDrawn && !discarder) {
     throw new HandError(
       'bad-context',
       'a win on a discard needs context.discarder: the seat that discarded the winning tile',
+      { reason: 'discard-needs-discarder' },
     );
   }
   if (discarder && discarder === seat) {
     throw new HandError(
       'bad-context',
       `the discarder (${discarder}) cannot be the winner: a player cannot win on his own discard`,
+      { reason: 'discarder-is-winner', discarderSeat: discarder },
     );
   }
   if (flags.kongReplacement && !flags.selfDrawn) {

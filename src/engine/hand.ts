@@ -97,15 +97,18 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
     throw new HandError(
       'bad-meld',
       `unknown meld kind "${String(m.kind)}" in ${where()}: use chow, pung or kong`,
+      { reason: 'meld-kind', value: String(m.kind) },
     );
   }
-  if (!Array.isArray(m.tiles)) throw new HandError('bad-meld', `${where()} has no tile list`);
+  if (!Array.isArray(m.tiles))
+    throw new HandError('bad-meld', `${where()} has no tile list`, { reason: 'meld-no-tiles' });
   if (m.bounced?.length) {
     const wild = m.bounced.find(isWildCode);
     const who = wild ? `only ${playedIn(wild)} has` : 'this variant has no';
     throw new HandError(
       'bad-meld',
       `${where()} records a bounced ${wildWord(wild)} (${m.bounced.join(' ')}): ${who} ${wildWord(wild, true)} to bounce`,
+      { reason: 'bounced-here', ...meldParams(m), tiles: m.bounced.join(' ') },
     );
   }
   for (const t of m.tiles) {
@@ -135,12 +138,14 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
     throw new HandError(
       'bad-meld',
       `${where()}: only a kong can be declared concealed; leave concealed chows among the standing tiles`,
+      { reason: 'concealed-meld', ...meldParams(m) },
     );
   }
   if (m.kind === 'pung' && !m.exposed) {
     throw new HandError(
       'bad-meld',
       `${where()}: only a kong can be declared concealed; leave concealed pungs among the standing tiles`,
+      { reason: 'concealed-meld', ...meldParams(m) },
     );
   }
   const idx = m.tiles.map(tileIndex).sort((a, b) => a - b);
@@ -320,7 +325,9 @@ function wellFormedMeld(m: Meld, counts: number[]): Meld | null {
 /** Every rule in turn, each with its own message: the path of a hand `wellFormedHand` did not accept. */
 function checkEveryRule(hand: Hand, set: TileSet, opts: ValidateOptions): Hand {
   if (!hand || !Array.isArray(hand.concealed))
-    throw new HandError('bad-request', 'the hand needs a "concealed" list of tile codes');
+    throw new HandError('bad-request', 'the hand needs a "concealed" list of tile codes', {
+      reason: 'hand-no-concealed',
+    });
   const melds = (hand.melds ?? []).map((m) => checkMeld(m, set));
   const bonus = [...(hand.bonus ?? [])];
   for (const t of hand.concealed) {
@@ -369,7 +376,9 @@ function checkEveryRule(hand: Hand, set: TileSet, opts: ValidateOptions): Hand {
         code: String(win),
       });
   } else if (win !== undefined && win !== null) {
-    throw new HandError('tile-count', 'a waiting hand has no winning tile yet');
+    throw new HandError('tile-count', 'a waiting hand has no winning tile yet', {
+      reason: 'waiting-has-winning',
+    });
   }
   const normal: Hand = {
     concealed: [...hand.concealed].sort(compareCodes),

@@ -184,10 +184,14 @@ export function applyHouseRules(base: Variant, rules: HouseRules): HouseVariant 
    * are still seven pairs to a club that plays Seven Pairs but not Seven Shifted Pairs.
    */
   const clubRules = rules.club ? `${rules.club}'s rules` : "the club's rules";
-  const refuse = (input: DetectInput): string | undefined => {
+  const refuse = (input: DetectInput): HandError | undefined => {
     const named = base.patterns.filter((p) => p.shapes?.includes(input.reading.shape));
     if (!named.length || !named.every((p) => off.has(p.id))) return undefined;
-    return `not a winning hand under ${clubRules}: they do not play ${named.map((p) => p.name).join(' or ')}`;
+    return new HandError(
+      'not-winning',
+      `not a winning hand under ${clubRules}: they do not play ${named.map((p) => p.name).join(' or ')}`,
+      { reason: 'club-shape-off' },
+    );
   };
 
   const model = rules.model !== undefined ? findModel(base, rules.model) : null;

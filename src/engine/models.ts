@@ -46,6 +46,7 @@ export function findModel(variant: Variant, id: string): SettlementModel {
     throw new HandError(
       'bad-option',
       `${variant.name} has no settlement model "${id}"; its models are ${models.map((m) => `“${m.name}”`).join(', ')}`,
+      { reason: 'model-unknown', value: id },
     );
   }
   return model;

@@ -238,6 +238,7 @@ function readGroup(inner: string, concealed: boolean, group: string): Meld {
       throw new HandError(
         'notation',
         `"^${b}" in group ${group}: a bounce names one ${wildWord()} of the set`,
+        { reason: 'bad-bounce-code', text: b, group },
       );
   }
   const tiles = readTiles(tilesText, false, `group ${group}`);
@@ -245,6 +246,7 @@ function readGroup(inner: string, concealed: boolean, group: string): Meld {
     throw new HandError(
       'notation',
       `group ${group}: "chow:" is only needed for a chow of one real tile and two ${wildWord(undefined, true)}`,
+      { reason: 'chow-marker', group },
     );
   }
   const meld = meldFromGroup(tiles, concealed, group, markedChow);
@@ -254,7 +256,9 @@ function readGroup(inner: string, concealed: boolean, group: string): Meld {
 /** Parses the notation into a Hand. Throws a HandError naming the offending tile or group. */
 export function parseHand(input: string): Hand {
   if (typeof input !== 'string')
-    throw new HandError('notation', 'the hand must be a string of tiles');
+    throw new HandError('notation', 'the hand must be a string of tiles', {
+      reason: 'notation-not-string',
+    });
   const text = input.trim();
   if (!text) throw new HandError('notation', 'the hand is empty', { reason: 'empty' });
   const concealed: TileCode[] = [];

@@ -41,7 +41,7 @@ const isUnset = (raw: unknown) =>
 function readOptions(variant: Variant, raw: unknown, extra: readonly OptionDecl[]): Options {
   const decls = extra.length ? [...variant.options, ...extra] : variant.options;
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
-    throw new HandError('bad-option', 'options must be an object');
+    throw new HandError('bad-option', 'options must be an object', { reason: 'options-object' });
   }
   const given = (raw ?? {}) as Record<string, unknown>;
   const out: Options = {};
@@ -51,6 +51,7 @@ function readOptions(variant: Variant, raw: unknown, extra: readonly OptionDecl[
       throw new HandError(
         'bad-option',
         `unknown option "${key}" for ${variant.name} (its options: ${known})`,
+        { reason: 'option-unknown', key, variant: variant.name },
       );
     }
   }
@@ -65,6 +66,7 @@ function readOptions(variant: Variant, raw: unknown, extra: readonly OptionDecl[
         throw new HandError(
           'bad-option',
           `${ruleName(decls, decl.id)} must be a whole number (got ${JSON.stringify(v)})`,
+          { reason: 'option-integer', option: decl.id, value: JSON.stringify(v) },
         );
       if (decl.min !== undefined && v < decl.min)
         throw new HandError(
@@ -83,6 +85,7 @@ function readOptions(variant: Variant, raw: unknown, extra: readonly OptionDecl[
         throw new HandError(
           'bad-option',
           `${ruleName(decls, decl.id)} must be true or false (got ${JSON.stringify(v)})`,
+          { reason: 'option-boolean', option: decl.id, value: JSON.stringify(v) },
         );
     } else if (decl.type === 'text') {
       // A list of numbers may arrive as a JSON array; the variant's checkOptions reads the text.
@@ -94,12 +97,19 @@ function readOptions(variant: Variant, raw: unknown, extra: readonly OptionDecl[
         throw new HandError(
           'bad-option',
           `${ruleName(decls, decl.id)} must be text (got ${JSON.stringify(v)})`,
+          { reason: 'option-text', option: decl.id, value: JSON.stringify(v) },
         );
     } else if (!decl.choices?.some((c) => c.value === v)) {
       const allowed = decl.choices?.map((c) => c.value).join(', ');
       throw new HandError(
         'bad-option',
         `${ruleName(decls, decl.id)} cannot be ${JSON.stringify(v)}: ${variant.name} has ${allowed}`,
+        {
+          reason: 'option-choice',
+          option: decl.id,
+          value: JSON.stringify(v),
+          choices: allowed ?? '',
+        },
       );
     }
     out[decl.id] = v as Options[string];

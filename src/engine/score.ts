@@ -116,6 +116,7 @@ function readVariantContext(
     throw new HandError(
       'bad-context',
       `${variant.shortName} does not read context.${unknown}${known}`,
+      { reason: 'context-unknown', key: unknown, variant: variant.shortName },
     );
   }
   variant.checkContext?.(win, hand, options);
@@ -182,7 +183,7 @@ function modelReadings(
 interface Choice {
   best: ReadingScore | null;
   dropped: ExcludedPattern[];
-  refused: string | null;
+  refused: HandError | null;
 }
 
 function consider(
@@ -241,7 +242,7 @@ function scoreValidated(
       );
   }
   const best = choice.best;
-  if (!best && choice.refused) throw new HandError('not-winning', choice.refused);
+  if (!best && choice.refused) throw choice.refused;
   if (!best) {
     const shapes = variant.shapes.map((s) => s.name.toLowerCase()).join(', ');
     throw new HandError(

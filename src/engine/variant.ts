@@ -9,6 +9,7 @@ import type { SourceId } from '../sources/registry';
 import type { WinContext } from './context';
 import type { DealSettlement } from './deal';
 import type { HandFacts, Reading, Shape } from './decompose';
+import type { HandError } from './errors';
 import type { GameRules } from './game/rules';
 import type { Hand } from './hand';
 import type { Payments } from './settlement';
@@ -230,8 +231,8 @@ export interface ReadingOutcome {
   excluded: ExcludedPattern[];
   total: number;
   uncapped: number;
-  /** Set when the rules do not accept this reading as a win at all, saying why in words. */
-  refused?: string;
+  /** Set when the rules do not accept this reading as a win at all: the error saying why. */
+  refused?: HandError;
 }
 
 /** The context flags a hand builder asks about; a variant lists the ones it reads. */
@@ -420,7 +421,7 @@ export interface HouseRuleMarks {
   /** Why a switched-off pattern does not count, in words. */
   offWhy?(def: PatternDef): string;
   /** The reading is no win under the club's rules (a shape it does not play): why, in words. */
-  refuse?(input: DetectInput): string | undefined;
+  refuse?(input: DetectInput): HandError | undefined;
 }
 
 /**

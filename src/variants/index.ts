@@ -23,6 +23,7 @@ export function getVariant(id: unknown): Variant {
     throw new HandError(
       'unknown-variant',
       `unknown variant ${JSON.stringify(id)}: this site scores ${VARIANTS.map((x) => x.id).join(', ')}`,
+      { reason: 'variant-unknown', value: JSON.stringify(id) },
     );
   }
   return v;

@@ -775,3 +775,42 @@ describe('"Keep offline" in the reader’s language (360 px)', () => {
       });
     });
 });
+
+describe('the engine’s rarer refusals and a tampered link, in the page’s language (360 px)', () => {
+  it('the Vietnamese game sheet refuses a liable feeder who is the winner in Vietnamese, naming his seat', async () => {
+    await onPage(site.browser, '/vi/vietnamese/game/', async (page) => {
+      await page.locator('.gs').scrollIntoViewIfNeeded();
+      await page.locator('.gs[data-ready]').waitFor({ state: 'attached', ...WAIT });
+      await page.locator('#gs-winner').selectOption('S');
+      await page.locator('#gs-from').selectOption('W');
+      // The rarer fields are folded away: open the fold that holds the feeder.
+      await page.locator('.gs-more:has(#gs-x-feeder) summary').click();
+      await page.locator('#gs-x-feeder').selectOption('S');
+      await page.locator('#gs-x-feeding').selectOption('suit');
+      await page.locator('#gs-hand').fill('123m 456m 789m 5p5p 11s @5p');
+      await page.getByRole('button', { name: 'Thêm ván 1' }).click();
+      await expect
+        .poll(() => page.getByTestId('game-message').innerText(), WAIT)
+        .toBe('Không thay đổi: Người phải đền (Nam) không thể là người ù.');
+      expect(await page.getByTestId('game-hand').count()).toBe(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  });
+
+  it('a tampered link on the Chinese Hong Kong scorer says what it could not use in Chinese', async () => {
+    const link = '/zh-cn/hong-kong/score/?v=hong-kong&h=123m4x5p&seat=Q&ev=boom&o.minimum=99';
+    await onPage(site.browser, link, async (page) => {
+      const box = page.getByTestId('link-problems');
+      await box.waitFor(WAIT);
+      const problems = await box.locator('li').allInnerTexts();
+      expect(problems).toEqual([
+        '链接里的手牌读不出来：“123m4x5p”里的“x”不是花色字母：用m（万）、p（饼）或s（条）。',
+        '座位“Q”不是风位（E、S、W或N）；改用东。',
+        '不认识的和牌事件“boom”，已忽略。',
+        expect.stringMatching(/^规则“[^”a-zA-Z]+”的“99”不是0到13之间的整数；改用3。$/),
+      ]);
+      expect(await box.innerText()).not.toMatch(/\b(the|link|could|not|read|using|option)\b/i);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  });
+});

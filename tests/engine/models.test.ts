@@ -73,7 +73,7 @@ describe('Hong Kong settlement models', () => {
 });
 
 describe('payout tables', () => {
-  const spec = { rule: 'the payout table', unit: 'faan', cap: 3 };
+  const spec = { rule: 'the payout table', option: 'payoutTable', unit: 'faan', cap: 3 };
   it('reads amounts, ½ included, and accepts equal neighbours (banded tables)', () => {
     expect(readPayoutTable('½, 1, 2, 4', spec)).toEqual([0.5, 1, 2, 4]);
     expect(readPayoutTable('1,2,2,4,', spec)).toEqual([1, 2, 2, 4]);

@@ -35,9 +35,12 @@ import {
   declaredSettlementTexts,
   SETTLEMENT_TEXTS,
 } from '../../src/i18n/islands/settlement-texts';
+import { LINK_TRANSLATIONS } from '../../src/i18n/islands/share-link';
 import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
+import { LINK_WORDS } from '../../src/share';
 import { getVariant, VARIANTS } from '../../src/variants';
 import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
+import { handErrorSites } from './hand-errors-in-source';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** The numbers a text states, each once: a translation states the same ones (1112345678999, P(5) = 24). */
@@ -244,6 +247,53 @@ describe("the engine's words in every language", () => {
   });
 });
 
+/**
+ * The errors no island shows, so none needs its parts, by file and (where only one call of the
+ * file is meant) the call: the command line's and JSON requests' own (src/api.ts); the whole-deal
+ * errors of Sichuan's deal editor, which its own words table says; and a club's rules applied
+ * unread, which only the command line does (an island reads them part by part,
+ * src/house-rules-link.ts, and says each problem in its own words).
+ */
+const NO_ISLAND_SHOWS: readonly [file: string, call?: string][] = [
+  ['src/api.ts'],
+  ['src/variants/sichuan/deal/'],
+  ['src/engine/house-rules.ts', "new HandError('bad-option', first)"],
+];
+const noIslandShows = (s: { where: string; source: string }) =>
+  NO_ISLAND_SHOWS.some(([file, call]) => s.where.startsWith(file) && s.source.includes(call ?? ''));
+
+describe('every error a reader can meet is said in every language', () => {
+  const { sites: all, given } = handErrorSites();
+  const sites = all.filter((s) => !noIslandShows(s));
+  const said = given.filter((g) => !g.where.startsWith('src/variants/sichuan/deal/'));
+
+  it('the source makes its errors with their parts (a reason and its values)', () => {
+    expect(all.length).toBeGreaterThan(150);
+    expect(sites.filter((s) => !s.hasParams).map((s) => s.where)).toEqual([]);
+  });
+
+  for (const locale of ['zh-cn', 'vi'] as const)
+    it(`${locale} has a sentence for every reason the source gives, using only its values`, () => {
+      const errors = ENGINE_WORDS[locale].errors;
+      const faults: string[] = [];
+      for (const { where, reason, names } of said) {
+        const sentence = errors[reason];
+        // A tile is named in the language and also shown as its code.
+        const known = names.includes('tile') ? [...names, 'code'] : names;
+        if (sentence === undefined) faults.push(`${where}: no sentence for "${reason}"`);
+        else
+          for (const p of placeholders(sentence))
+            if (!known.includes(p!)) faults.push(`${where}: "${reason}" has no {${p}}`);
+      }
+      expect(faults).toEqual([]);
+    });
+
+  it('every sentence is one the source can give (none left over from a renamed reason)', () => {
+    const reasons = new Set(given.map((g) => g.reason));
+    expect(Object.keys(ENGINE_WORDS['zh-cn'].errors).filter((r) => !reasons.has(r))).toEqual([]);
+  });
+});
+
 describe("each variant's own words (options, context fields, tap rules) in every language", () => {
   for (const locale of ['zh-cn', 'vi'] as const) {
     it(`${locale} translates every option name and choice, context field and palette word`, () => {
@@ -313,6 +363,7 @@ describe("the game score sheet's words in every language", () => {
     ['the balances panel', LEDGER_WORDS, LEDGER_TRANSLATIONS],
     ['the deal editor', DEAL_WORDS, DEAL_TRANSLATIONS],
     ["a settled deal's steps, transfers and refusals", DEAL_PHRASE_WORDS, DEAL_PHRASE_TRANSLATIONS],
+    ['a shared link’s problems (every island that reads one)', LINK_WORDS, LINK_TRANSLATIONS],
   ] as const;
   /**
    * What a language may leave out: a noun it does not inflect ({Noun}, {nouns}), and the English

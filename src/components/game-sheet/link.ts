@@ -14,7 +14,7 @@
 import { ROUND_LENGTHS, type RoundCount } from '../../engine/game/rules';
 import { WINDS, type Wind } from '../../engine/tiles';
 import type { ContextFlag, Variant } from '../../engine/variant';
-import { decodeRules, encodeRules, WIN_EVENT_LINKS } from '../../share';
+import { decodeRules, ENGLISH_LINK, encodeRules, type LinkSay, WIN_EVENT_LINKS } from '../../share';
 import {
   decodeEvent,
   decodeMissingSuits,
@@ -139,7 +139,12 @@ function readBankFields(q: URLSearchParams, sheet: Sheet, problems: string[]) {
 }
 
 /** Reads a score sheet's link; never throws. */
-export function decodeSheet(variant: Variant, search: string): DecodedSheet {
+/** `say`: the page's words for what the link's shared part (its rules) could not use. */
+export function decodeSheet(
+  variant: Variant,
+  search: string,
+  say: LinkSay = ENGLISH_LINK,
+): DecodedSheet {
   const sheet = emptySheet(variant);
   const problems: string[] = [];
   const q = new URLSearchParams(search);
@@ -156,7 +161,7 @@ export function decodeSheet(variant: Variant, search: string): DecodedSheet {
         `the game's length must be 1, 2 or 4 rounds, not "${len}"; using ${sheet.rounds}`,
       );
   }
-  const rules = decodeRules(withGameRules(variant), search);
+  const rules = decodeRules(withGameRules(variant), search, say);
   sheet.options = rules.options;
   if (gameHasBank(variant)) readBankFields(q, sheet, problems);
   readEntries(q, sheet, problems, handNoun(variant));

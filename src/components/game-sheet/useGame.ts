@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayedHand } from '../../engine/game/play';
 import type { Variant } from '../../engine/variant';
+import { ENGLISH_LINK, type LinkSay } from '../../share';
 import { decodeSheet, encodeSheet } from './link';
 import { emptySheet, replaySheet, type Sheet } from './sheet';
 import { browserStore, restoreGame, saveGame } from './storage';
@@ -19,7 +20,8 @@ export interface OlderGame {
   hands: PlayedHand[];
 }
 
-export function useGame(variant: Variant) {
+/** `say`: the page's words for what a link could not use. */
+export function useGame(variant: Variant, say: LinkSay = ENGLISH_LINK) {
   const [sheet, setSheet] = useState<Sheet>(() => emptySheet(variant));
   const [past, setPast] = useState<Sheet[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -32,7 +34,7 @@ export function useGame(variant: Variant) {
     const restored = new URLSearchParams(search).size ? null : restoreGame(browserStore(), variant);
     const source = restored ? restored.search : search;
     if (source) {
-      const decoded = decodeSheet(variant, source);
+      const decoded = decodeSheet(variant, source, say);
       setSheet(decoded.sheet);
       setProblems([...decoded.problems, ...(decoded.versionNote ? [decoded.versionNote] : [])]);
     }

@@ -53,7 +53,7 @@ export function Builder({ lang, ...props }: Props) {
 
 function BuilderBody({ variant, details, fixedRules = false }: Omit<Props, 'lang'>) {
   const say = useSay();
-  const { state, update, ready, notice, dismissNotice } = useShareState(variant);
+  const { state, update, ready, notice, dismissNotice } = useShareState(variant, say.link);
   // Fixed rules ignore any option a link's query sets: the page's rules are the only ones.
   const options = fixedRules ? NO_OPTIONS : state.options;
   // The set the table options choose (how many jokers), for the palette, the copy limits and the taps.

@@ -6,26 +6,34 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Variant } from '../../engine/variant';
-import { type BuilderState, decodeState, defaultState, encodeState } from '../../share';
+import {
+  type BuilderState,
+  decodeState,
+  defaultState,
+  ENGLISH_LINK,
+  encodeState,
+  type LinkSay,
+} from '../../share';
 
 export interface LinkNotice {
   problems: string[];
   versionNote: string | null;
 }
 
-export function useShareState(variant: Variant) {
+/** `say`: the page's words for what a link could not use. */
+export function useShareState(variant: Variant, say: LinkSay = ENGLISH_LINK) {
   const [state, setState] = useState<BuilderState>(defaultState);
   const [notice, setNotice] = useState<LinkNotice | null>(null);
   const [ready, setReady] = useState(false);
   const dirty = useRef(false);
 
   useEffect(() => {
-    const decoded = decodeState(variant, window.location.search);
+    const decoded = decodeState(variant, window.location.search, say);
     setState(decoded.state);
     if (decoded.problems.length || decoded.versionNote)
       setNotice({ problems: decoded.problems, versionNote: decoded.versionNote });
     setReady(true);
-  }, [variant]);
+  }, [variant, say]);
 
   useEffect(() => {
     if (!ready || !dirty.current) return;

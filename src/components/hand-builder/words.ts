@@ -10,6 +10,13 @@ import type { TileCode, Wind } from '../../engine/tiles';
 import { valueText } from '../../engine/value';
 import type { ContextFlag, Variant } from '../../engine/variant';
 import { sayer } from '../../i18n/fill';
+import {
+  ENGLISH_LINK,
+  type LinkNames,
+  type LinkSay,
+  type LinkWord,
+  type LinkWords,
+} from '../../share-words';
 import type { CiteWords } from '../citation';
 import { type EngineWords, errorTextIn, type TileWord, tileNameIn } from '../engine-words';
 
@@ -221,6 +228,8 @@ export type ScorerWords = Readonly<Record<ScorerWord, string>>;
 export interface ScorerLanguage {
   words?: ScorerWords;
   engine?: EngineWords;
+  /** What a shared link that cannot be used says (src/share.ts). */
+  link?: LinkWords;
   /** The page's address prefix ("/vi"), so links stay in the reader's language; "" in English. */
   prefix?: string;
   /** The variant's unit in the page's language ("番"), where it has a word there. */
@@ -260,6 +269,8 @@ export interface Say {
    * English. Only the views that cite import the citation code, so the score sheets do not.
    */
   citeWords: CiteWords | undefined;
+  /** A shared link's problems in the page's words (src/share.ts). */
+  link: LinkSay;
 }
 
 export function sayIn(lang: ScorerLanguage = {}): Say {
@@ -275,6 +286,23 @@ export function sayIn(lang: ScorerLanguage = {}): Say {
     meld: (kind: string) => lang.engine?.tiles[`meld.${kind}` as TileWord] ?? kind,
     path: (p: string) => `${lang.prefix ?? ''}${p}`,
     citeWords: lang.cite,
+    link: lang.link ? linkSayIn(lang, lang.link, words) : ENGLISH_LINK,
+  });
+}
+
+/** A link's problems named as the page's form names things: its winds, options and choices. */
+function linkSayIn(lang: ScorerLanguage, link: LinkWords, words: ScorerWords): LinkSay {
+  const text = (english: string) => lang.texts?.[english] ?? english;
+  return sayer<LinkWord, LinkNames>(link, {
+    error: (e) => errorTextIn(lang.engine, e),
+    wind: (w) => words[`wind.${w}`],
+    variant: (v) => lang.variantName ?? v.shortName,
+    label: text,
+    option: (decl) => text(decl.label),
+    value: (decl, value) => {
+      const choice = decl.choices?.find((c) => c.value === value);
+      return choice ? text(choice.label) : String(value);
+    },
   });
 }
 

@@ -27,8 +27,8 @@ type View =
       hash: string;
     };
 
-async function viewOf(hash: string): Promise<View> {
-  const link = parseHouseLink(hash);
+async function viewOf(hash: string, say: HouseSay): Promise<View> {
+  const link = parseHouseLink(hash, say);
   if (link.variant === null) return { kind: 'none', problems: link.problems };
   let variant: Awaited<ReturnType<typeof loadVariant>>;
   try {
@@ -39,8 +39,8 @@ async function viewOf(hash: string): Promise<View> {
       problems: [
         ...link.problems,
         e instanceof HandError
-          ? `${e.message}: the link cannot be shown`
-          : 'the variant could not be loaded',
+          ? say('linkProblem.noSuchVariant', { value: link.variant })
+          : say('linkProblem.notLoaded'),
       ],
     };
   }
@@ -63,7 +63,7 @@ export default function HouseRulesPage({ lang }: { lang?: HouseLanguage }) {
   useEffect(() => {
     let current = true;
     const read = () => {
-      viewOf(window.location.hash).then((v) => current && setView(v));
+      viewOf(window.location.hash, say).then((v) => current && setView(v));
     };
     read();
     window.addEventListener('hashchange', read);
@@ -71,7 +71,7 @@ export default function HouseRulesPage({ lang }: { lang?: HouseLanguage }) {
       current = false;
       window.removeEventListener('hashchange', read);
     };
-  }, []);
+  }, [say]);
 
   const title = useMemo(
     () => (view.kind === 'ready' ? view.house.rules.club || say('view.noName') : null),

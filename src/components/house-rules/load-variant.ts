@@ -24,5 +24,8 @@ export async function loadVariant(id: string): Promise<Variant> {
     );
     if (found) return found;
   }
-  throw new HandError('unknown-variant', `this site has no variant "${id}"`);
+  throw new HandError('unknown-variant', `this site has no variant "${id}"`, {
+    reason: 'variant-unknown',
+    value: JSON.stringify(id),
+  });
 }

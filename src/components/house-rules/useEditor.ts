@@ -42,7 +42,7 @@ export function useEditor(variants: readonly VariantChoice[], say: HouseSay) {
   };
 
   useEffect(() => {
-    const link = parseHouseLink(window.location.hash);
+    const link = parseHouseLink(window.location.hash, say);
     if (link.variant && variants.some((v) => v.id === link.variant)) {
       loadVariant(link.variant).then((v) => {
         const read = readHouseRules(v, link);
@@ -58,7 +58,7 @@ export function useEditor(variants: readonly VariantChoice[], say: HouseSay) {
     if (link.problems.length || link.variant)
       setNotice([
         ...link.problems,
-        ...(link.variant ? [`this site has no variant "${link.variant}"`] : []),
+        ...(link.variant ? [say('linkProblem.unknownVariant', { value: link.variant })] : []),
       ]);
     load(variantId);
   }, []);

@@ -8,10 +8,13 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Category, Variant } from '../../engine/variant';
+import { HOUSE_LINK_WORDS } from '../../house-rules-link';
 import { fill, sayer } from '../../i18n/fill';
 import { type Say, type ScorerLanguage, sayIn } from '../hand-builder/words';
 
 export const HOUSE_WORDS = {
+  // Why a link holds no rules that can be read (src/house-rules-link.ts).
+  ...HOUSE_LINK_WORDS,
   // The builder.
   'builder.notice': 'Parts of the rules in this address could not be used:',
   'builder.loading': 'Loading the catalogue…',

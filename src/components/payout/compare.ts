@@ -22,6 +22,7 @@ export function comparableVariant(id: string): Variant {
     throw new HandError(
       'unknown-variant',
       `the payout comparison covers ${ids}, not ${JSON.stringify(id)}`,
+      { reason: 'variant-not-compared', value: JSON.stringify(id) },
     );
   }
   return v;

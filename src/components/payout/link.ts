@@ -3,7 +3,15 @@
  * so a hand shared from a scorer opens here too, and a reload keeps what the reader changed.
  */
 import type { Wind } from '../../engine/tiles';
-import { type BuilderState, decodeState, defaultState, encodeState } from '../../share';
+import type { Variant } from '../../engine/variant';
+import {
+  type BuilderState,
+  decodeState,
+  defaultState,
+  ENGLISH_LINK,
+  encodeState,
+  type LinkSay,
+} from '../../share';
 import type { ReadLink } from '../link-state';
 import { comparableVariant, isComparable } from './compare';
 
@@ -34,12 +42,14 @@ export const encodeComparison = (s: ComparisonState): string =>
 export function decodeComparison(
   search: string,
   fallback: string,
+  say: (variant: Variant) => LinkSay = () => ENGLISH_LINK,
 ): ReadLink<ComparisonState> | null {
   const q = new URLSearchParams(search);
   if (!q.has('v') && !q.has('h')) return null;
   const v = q.get('v');
   const variantId = isComparable(v) ? v! : fallback;
-  const decoded = decodeState(comparableVariant(variantId), search);
+  const variant = comparableVariant(variantId);
+  const decoded = decodeState(variant, search, say(variant));
   return {
     state: { variantId, builder: decoded.state },
     problems: decoded.problems,

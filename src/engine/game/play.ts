@@ -76,11 +76,14 @@ const byPlayer = (f: (p: Player) => number) =>
 export function readGame(variant: Variant, raw: unknown): GameInput {
   const rules = gameRules(variant);
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-    throw new HandError('bad-request', '"game" must be an object with "players" and "hands"');
+    throw new HandError('bad-request', '"game" must be an object with "players" and "hands"', {
+      reason: 'game-not-object',
+    });
   const g = raw as Record<string, unknown>;
   const players = readPlayers(g.players);
   const rounds = readRounds(variant, rules, g.rounds);
-  if (!Array.isArray(g.hands)) throw new HandError('bad-request', 'game.hands must be a list');
+  if (!Array.isArray(g.hands))
+    throw new HandError('bad-request', 'game.hands must be a list', { reason: 'game-hands-list' });
   const options = resolveOptions(variant, g.options, rules.options);
   const hands = g.hands.map((h, k) =>
     rules.deals ? readDealHand(variant, h, k + 1) : readGameHand(variant, h, k + 1),
@@ -94,6 +97,7 @@ function readRounds(variant: Variant, rules: GameRules, raw: unknown): RoundCoun
       throw new HandError(
         'bad-request',
         `a ${variant.shortName} game has no rounds (the deal goes to whoever its rules name): leave out game.rounds; a set number of deals is a table rule in game.options`,
+        { reason: 'game-no-rounds' },
       );
     return null;
   }
@@ -102,6 +106,7 @@ function readRounds(variant: Variant, rules: GameRules, raw: unknown): RoundCoun
     throw new HandError(
       'bad-request',
       `game.rounds must be 1 (East round only), 2 (East and South) or 4 (a full game); got ${JSON.stringify(rounds)}`,
+      { reason: 'game-rounds', value: JSON.stringify(rounds) },
     );
   return rounds as RoundCount;
 }
@@ -112,11 +117,15 @@ function readPlayers(raw: unknown): Record<Player, string> {
     throw new HandError(
       'bad-request',
       'game.players must name the players by seat: {"E": …, "S": …, "W": …, "N": …}',
+      { reason: 'game-players' },
     );
   const r = raw as Record<string, unknown>;
   for (const key of Object.keys(r))
     if (!(WINDS as readonly string[]).includes(key))
-      throw new HandError('bad-request', `game.players: "${key}" is not a seat (use E, S, W, N)`);
+      throw new HandError('bad-request', `game.players: "${key}" is not a seat (use E, S, W, N)`, {
+        reason: 'game-player-seat',
+        key,
+      });
   const named = {} as Record<Player, string>;
   for (const p of PLAYERS) {
     const v = r[p];
@@ -124,6 +133,7 @@ function readPlayers(raw: unknown): Record<Player, string> {
       throw new HandError(
         'bad-request',
         `game.players.${p} must be the name of the player in seat ${p}`,
+        { reason: 'game-player-name', seat: p },
       );
     named[p] = v.trim();
   }
@@ -136,32 +146,46 @@ function readGameHand(variant: Variant, raw: unknown, number: number): GameHandI
     throw new HandError(
       'bad-request',
       `${where} must be an object: {"winner", "hand", "context"} or {"draw": true}`,
+      { reason: 'game-hand-object', number },
     );
   const h = raw as Record<string, unknown>;
   if (h.deal !== undefined)
     throw new HandError(
       'bad-request',
       `${where}: a ${variant.shortName} game is scored hand by hand, {"winner", "hand", "context"} or {"draw": true}; a whole "deal" is a hand only where the variant is settled by deals`,
+      { reason: 'game-hand-not-deal', number },
     );
   if (h.draw === true) {
     if (h.winner !== undefined || h.hand !== undefined)
-      throw new HandError('bad-request', `${where} is a draw: it has no winner and no hand`);
+      throw new HandError('bad-request', `${where} is a draw: it has no winner and no hand`, {
+        reason: 'game-draw-winner',
+        number,
+      });
     return { draw: true };
   }
   if (typeof h.winner !== 'string' || !(WINDS as readonly string[]).includes(h.winner))
     throw new HandError(
       'bad-request',
       `${where}: "winner" must be a player E, S, W or N (by first-hand seat), or the hand must be {"draw": true}`,
+      { reason: 'game-winner', number },
     );
-  if (h.hand === undefined) throw new HandError('bad-request', `${where} has no "hand"`);
+  if (h.hand === undefined)
+    throw new HandError('bad-request', `${where} has no "hand"`, {
+      reason: 'game-no-hand',
+      number,
+    });
   const context = h.context ?? {};
   if (typeof context !== 'object' || context === null || Array.isArray(context))
-    throw new HandError('bad-request', `${where}: "context" must be an object`);
+    throw new HandError('bad-request', `${where}: "context" must be an object`, {
+      reason: 'game-context-object',
+      number,
+    });
   for (const key of GAME_SETS)
     if (key in context)
       throw new HandError(
         'bad-request',
         `${where}: context.${key} is set by the game (it knows each player's seat and the prevailing wind); leave it out`,
+        { reason: 'game-context-set', number, key },
       );
   return { winner: h.winner as Player, hand: h.hand, context: context as Record<string, unknown> };
 }
@@ -174,12 +198,17 @@ function readDealHand(variant: Variant, raw: unknown, number: number): GameHandI
     throw new HandError(
       'bad-request',
       `deal ${number}: each hand of a ${variant.shortName} game is a whole deal, {"deal": {"missingSuits", "events"}}${keys.some((k) => k !== 'deal') ? ` (it has ${keys.map((k) => `"${k}"`).join(', ')})` : ''}`,
+      { reason: 'game-deal-shape', number },
     );
   return { deal: (h as { deal: unknown }).deal };
 }
 
 export function gameRules(variant: Variant): GameRules {
-  if (!variant.game) throw new HandError('bad-request', `${variant.name} has no game sheet`);
+  if (!variant.game)
+    throw new HandError('bad-request', `${variant.name} has no game sheet`, {
+      reason: 'no-game-sheet',
+      variant: variant.name,
+    });
   return variant.game;
 }
 
@@ -260,6 +289,9 @@ function afterTheEnd(rules: GameRules, game: GameInput, number: number): HandErr
   return new HandError(
     'bad-request',
     `${rules.deals ? 'deal' : 'hand'} ${number} comes after the game ended (it was ${length})`,
+    rules.deals
+      ? { reason: 'game-over-deals', number, length: limit ?? 0 }
+      : { reason: 'game-over-rounds', number, length: game.rounds ?? 0 },
   );
 }
 
@@ -283,7 +315,10 @@ function playDeal(
   number: number,
 ): Played {
   if (!variant.settleDeal || !rules.deals)
-    throw new HandError('bad-request', `deal ${number}: ${variant.name} is not settled by deals`);
+    throw new HandError('bad-request', `deal ${number}: ${variant.name} is not settled by deals`, {
+      reason: 'not-deal-game',
+      number,
+    });
   let settlement: DealSettlement;
   try {
     settlement = variant.settleDeal(deal, options);
@@ -296,6 +331,7 @@ function playDeal(
     throw new HandError(
       'bad-request',
       `deal ${number} is not over: a deal ends when three players have won or the wall runs out (a wallEnd event with the hands of everyone still in)`,
+      { reason: 'deal-not-over', number },
     );
   const playerAt = (seat: Wind) => PLAYERS.find((p) => view.seats[p] === seat) ?? 'E';
   const winners = settlement.winners.map(playerAt);
@@ -387,11 +423,13 @@ function withSeats(
       throw new HandError(
         'bad-context',
         `hand ${number}: context.${key} must be a player E, S, W or N (by first-hand seat)`,
+        { reason: 'game-context-player', number, key },
       );
     if (key === 'discarder' && named === input.winner)
       throw new HandError(
         'bad-context',
         `hand ${number}: the winner (${input.winner}) cannot also be the discarder`,
+        { reason: 'game-winner-discarder', number, winnerSeat: input.winner },
       );
     context[key] = seats[named as Player];
   }

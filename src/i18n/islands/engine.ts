@@ -7,8 +7,18 @@
 import type { EngineWords } from '../../components/engine-words';
 import { hongKongText } from '../hant';
 import type { Locale } from '../locales';
+import { CONTEXT_ERRORS } from './engine-errors-context';
+import { GAME_ERRORS } from './engine-errors-game';
+import { HAND_ERRORS } from './engine-errors-hand';
+import { OPTIONS_ERRORS } from './engine-errors-options';
+import { VIETNAMESE_ERRORS } from './engine-errors-vietnamese';
 
-type Written = Omit<EngineWords, 'options'>;
+type Written = Omit<EngineWords, 'options' | 'fields'>;
+
+/** The errors of each area of the engine, each in its own table: the score sheets', the context's… */
+const AREAS = [HAND_ERRORS, GAME_ERRORS, CONTEXT_ERRORS, OPTIONS_ERRORS, VIETNAMESE_ERRORS];
+const areaErrors = (locale: 'zh-cn' | 'vi'): Record<string, string> =>
+  Object.assign({}, ...AREAS.map((area) => area[locale]));
 
 const ZH_CN: Written = {
   tiles: {
@@ -35,6 +45,10 @@ const ZH_CN: Written = {
     'meld.chow': '吃',
     'meld.pung': '碰',
     'meld.kong': '杠',
+    'seat.E': '东家',
+    'seat.S': '南家',
+    'seat.W': '西家',
+    'seat.N': '北家',
   },
   extra: {
     J1: 'Tổng混儿（代替任何牌）',
@@ -100,6 +114,7 @@ const ZH_CN: Written = {
     'option-below': '{option}是{value}；不能小于{min}。',
     'option-above': '{option}是{value}；不能大于{max}。',
     'below-minimum': '这手牌只值{total}，不够桌上的起和：不能算和牌。',
+    ...areaErrors('zh-cn'),
   },
 };
 
@@ -128,6 +143,10 @@ const VI: Written = {
     'meld.chow': 'Ăn',
     'meld.pung': 'Phỗng',
     'meld.kong': 'Coong',
+    'seat.E': 'Đông',
+    'seat.S': 'Nam',
+    'seat.W': 'Tây',
+    'seat.N': 'Bắc',
   },
   extra: {
     J1: 'Tổng (thay mọi quân)',
@@ -202,6 +221,7 @@ const VI: Written = {
     'option-below': '{option} là {value}; không được nhỏ hơn {min}.',
     'option-above': '{option} là {value}; không được lớn hơn {max}.',
     'below-minimum': 'Bài chỉ được {total}, dưới mức tối thiểu của bàn: không thể tính là ù.',
+    ...areaErrors('vi'),
   },
 };
 

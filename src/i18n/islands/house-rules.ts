@@ -66,6 +66,15 @@ const ZH_CN: HouseWords = {
   'view.print': '打印这些规则',
   'view.change': '在编辑器里修改这些规则',
   'view.problems': '这个链接有部分内容无法使用；每一处都按公布的规则：',
+  'linkProblem.noRules': '地址里没有家规（没有“r=”部分）。',
+  'linkProblem.unreadable': '这个链接里的家规读不出来：它可能被截短了，或被人改过。',
+  'linkProblem.notRules': '这个链接里的家规不是一套规则。',
+  'linkProblem.format':
+    '这个链接是第{format}种格式；本站读第{ours}种格式，所以看不出规则说了什么。',
+  'linkProblem.noVariant': '这个链接没有说它的规则是哪种玩法的。',
+  'linkProblem.unknownVariant': '本站没有“{value}”这种玩法。',
+  'linkProblem.noSuchVariant': '本站没有“{value}”这种玩法：这个链接无法显示。',
+  'linkProblem.notLoaded': '这种玩法没能载入。',
   'view.scorer': '按这些规则算一手牌',
   'view.scorerNote':
     '下面的算番器按这个俱乐部的规则选项、番种数值和结算方式计算；这里不能改桌上规则。',
@@ -150,6 +159,17 @@ const VI: HouseWords = {
   'view.change': 'Sửa luật này trong công cụ soạn',
   'view.problems':
     'Một phần của liên kết này không dùng được; luật công bố được dùng thay cho từng phần:',
+  'linkProblem.noRules': 'Địa chỉ không có luật riêng nào (không có phần “r=”).',
+  'linkProblem.unreadable':
+    'Không đọc được luật riêng trong liên kết này: có thể nó bị cắt ngắn hoặc bị sửa tay.',
+  'linkProblem.notRules': 'Luật riêng trong liên kết này không phải một bộ luật.',
+  'linkProblem.format':
+    'Liên kết này ở định dạng {format}; trang này đọc định dạng {ours}, nên không biết luật nói gì.',
+  'linkProblem.noVariant': 'Liên kết không cho biết luật của nó dành cho lối chơi nào.',
+  'linkProblem.unknownVariant': 'Trang này không có lối chơi “{value}”.',
+  'linkProblem.noSuchVariant':
+    'Trang này không có lối chơi “{value}”: không hiện được liên kết này.',
+  'linkProblem.notLoaded': 'Không tải được lối chơi này.',
   'view.scorer': 'Tính điểm một ván theo luật này',
   'view.scorerNote':
     'Công cụ tính điểm bên dưới chơi theo tùy chọn, giá trị cách ù và cách trả tiền của câu lạc bộ này; không đổi được luật bàn ở đây.',

@@ -113,6 +113,7 @@ export function payoutLanguage(locale: Locale): PayoutLanguage | undefined {
       engine: { ...first.engine, options },
       ...(first.prefix === undefined ? {} : { prefix: first.prefix }),
       ...(first.cite === undefined ? {} : { cite: first.cite }),
+      ...(first.link === undefined ? {} : { link: first.link }),
       texts,
     },
     variants,

@@ -13,6 +13,7 @@ import type { Locale } from '../locales';
 import { engineWordsIn } from './engine';
 import { SCORER_TRANSLATIONS } from './scorer';
 import { citeWordsIn, settlementTextsIn } from './settlement-texts';
+import { LINK_TRANSLATIONS } from './share-link';
 import { variantTextsIn } from './variant-texts';
 
 export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage | undefined {
@@ -34,9 +35,19 @@ export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage
     const name = texts[o.label];
     if (name !== undefined) options[o.id] = name;
   }
+  const fields: Record<string, string> = {};
+  for (const f of variant.contextFields ?? []) {
+    const name = texts[f.label];
+    if (name !== undefined) fields[f.id] = name;
+    for (const c of f.choices) {
+      const choice = texts[c.label];
+      if (choice !== undefined) fields[`${f.id}.${c.value}`] = choice;
+    }
+  }
   return {
     words,
-    engine: { ...engine, options },
+    engine: { ...engine, options, fields },
+    link: wordsIn(locale, LINK_TRANSLATIONS),
     prefix: `/${locale}`,
     ...(unit === undefined ? {} : { unit }),
     variantName: variantText(locale, variant).shortName,

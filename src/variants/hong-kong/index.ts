@@ -35,6 +35,7 @@ export const hongKong: Variant = {
       throw new HandError(
         'bad-option',
         `the minimum (${minimum}) cannot be above the cap (${cap}): no hand could ever win`,
+        { reason: 'minimum-above-cap', minimum, cap },
       );
     }
   },

@@ -16,15 +16,18 @@ export function checkRainbowDragonContext(win: WinContext, hand: Hand): void {
     throw new HandError(
       'bad-context',
       `context.flowerReplacement must be true or false (got ${JSON.stringify(fr)})`,
+      { reason: 'context-flag', key: 'flowerReplacement', value: JSON.stringify(fr) },
     );
   if (!win.selfDrawn)
     throw new HandError(
       'bad-context',
       'a win on a flower or season replacement is self-drawn: the replacement is drawn from the wall',
+      { reason: 'flower-replacement-on-discard' },
     );
   if (!hand.bonus.length)
     throw new HandError(
       'bad-context',
       'a win on a flower or season replacement needs a flower or season among the bonus tiles',
+      { reason: 'flower-replacement-without-flower' },
     );
 }

@@ -11,6 +11,7 @@ import { CAP, RD_SHEET, SHEET_POINTS } from './sources';
 export const pointsTable = (options: Options): number[] =>
   readPayoutTable(rdOptions(options).pointsTable, {
     rule: ruleName(RD_OPTIONS, 'pointsTable'),
+    option: 'pointsTable',
     unit: 'fan',
     cap: CAP,
   });

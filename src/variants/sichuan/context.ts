@@ -4,7 +4,7 @@
  */
 import type { WinContext } from '../../engine/context';
 import { HandError } from '../../engine/errors';
-import { describeMeld, type Hand } from '../../engine/hand';
+import { describeMeld, type Hand, meldParams } from '../../engine/hand';
 import { type Suit, WINDS, type Wind } from '../../engine/tiles';
 import type { ContextFieldDecl } from '../../engine/variant';
 import { isSuit, SUIT_NAMES, suitOfCode } from './tiles';
@@ -41,6 +41,7 @@ export function refuseChows(hand: Hand): void {
     throw new HandError(
       'bad-meld',
       `Sichuan has no chows: the ${describeMeld(chow)} cannot be declared (a run kept concealed among the standing tiles is fine)`,
+      { reason: 'no-chows', ...meldParams(chow) },
     );
   }
 }
@@ -69,12 +70,14 @@ export function readMissingSuit(v: unknown, where = 'context.missingSuit'): Suit
     throw new HandError(
       'bad-context',
       `Sichuan needs ${where}: the suit this player declared missing, m (characters), p (dots) or s (bamboo)`,
+      { reason: 'missing-suit-needed' },
     );
   }
   if (!isSuit(v))
     throw new HandError(
       'bad-context',
       `${where} must be m (characters), p (dots) or s (bamboo) (got ${JSON.stringify(v)})`,
+      { reason: 'missing-suit-value', value: JSON.stringify(v) },
     );
   return v;
 }
@@ -88,26 +91,32 @@ function readOut(v: unknown, win: WinContext): Wind[] {
     throw new HandError(
       'bad-context',
       `context.out must be a list of the seats (E, S, W, N) that have already won (got ${JSON.stringify(v)})`,
+      { reason: 'out-list', value: JSON.stringify(v) },
     );
   }
   const out = v as Wind[];
   if (new Set(out).size !== out.length)
-    throw new HandError('bad-context', `context.out lists a seat twice: ${out.join(', ')}`);
+    throw new HandError('bad-context', `context.out lists a seat twice: ${out.join(', ')}`, {
+      reason: 'out-twice',
+    });
   if (out.includes(win.seat))
     throw new HandError(
       'bad-context',
       `context.out lists the winner (${win.seat}): a player who has already won takes no further part`,
+      { reason: 'out-winner', winnerSeat: win.seat },
     );
   if (win.discarder && out.includes(win.discarder)) {
     throw new HandError(
       'bad-context',
       `the discarder (${win.discarder}) is in context.out: a player who has already won no longer discards`,
+      { reason: 'out-discarder', discarderSeat: win.discarder },
     );
   }
   if (out.length > 2)
     throw new HandError(
       'bad-context',
       `context.out lists ${out.length} seats: the deal ends when three players have won, so nobody is left to win`,
+      { reason: 'out-three', count: out.length },
     );
   return out;
 }
@@ -121,16 +130,19 @@ export function checkSichuanContext(win: WinContext, hand: Hand): void {
     throw new HandError(
       'bad-context',
       `context.kongDiscard must be true or false (got ${JSON.stringify(kd)})`,
+      { reason: 'context-flag', key: 'kongDiscard', value: JSON.stringify(kd) },
     );
   if (kd === true && win.selfDrawn)
     throw new HandError(
       'bad-context',
       'context.kongDiscard marks a win on a discard made right after a kong: it needs context.discarder',
+      { reason: 'kong-discard-self-drawn' },
     );
   if (kd === true && win.robbingKong)
     throw new HandError(
       'bad-context',
       'context.kongDiscard and robbingKong cannot both hold: a robbed kong tile is not a discard',
+      { reason: 'kong-discard-robbing' },
     );
   refuseChows(hand);
   refuseMissingSuit(hand, suit);

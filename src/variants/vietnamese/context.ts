@@ -6,7 +6,7 @@
  */
 import type { WinContext } from '../../engine/context';
 import { HandError } from '../../engine/errors';
-import { describeMeld, type Hand, physicalCounts } from '../../engine/hand';
+import { describeMeld, type Hand, meldParams, physicalCounts } from '../../engine/hand';
 import { ruleName } from '../../engine/options';
 import {
   isDragon,
@@ -171,6 +171,7 @@ function readFields(win: WinContext): void {
       throw new HandError(
         'bad-context',
         'context.liable is worked out by the scorer: give context.feeder and context.feeding instead',
+        { reason: 'vn-liable' },
       );
     // The engine has refused any field not declared.
     const f = FIELDS.get(k)!;
@@ -183,11 +184,13 @@ function readFields(win: WinContext): void {
         throw new HandError(
           'bad-context',
           `context.throwingCount must be a whole number of discards, not ${JSON.stringify(v)}`,
+          { reason: 'vn-throwing-count-number', value: JSON.stringify(v) },
         );
       if (n < 3)
         throw new HandError(
           'bad-context',
           `context.throwingCount is ${n}: a throwing claim needs at least three qualifying opening discards in a row`,
+          { reason: 'vn-throwing-count-low', count: n },
         );
       win.extra.throwingCount = String(n);
       continue;
@@ -196,6 +199,12 @@ function readFields(win: WinContext): void {
       throw new HandError(
         'bad-context',
         `context.${k} cannot be ${JSON.stringify(v)}: use ${f.choices.map((ch) => ch.value).join(', ')}`,
+        {
+          reason: 'context-choice',
+          key: k,
+          value: JSON.stringify(v),
+          choices: f.choices.map((ch) => ch.value).join(', '),
+        },
       );
     }
   }
@@ -242,14 +251,19 @@ function checkFeeding(win: WinContext, hand: Hand, x: VnExtra, options: Options)
     throw new HandError(
       'bad-context',
       `${field('feeder')} is ${x.feeder} but ${field('feeding')} names no situation: say which tile he fed`,
+      { reason: 'vn-feeder-no-feeding', feederSeat: x.feeder },
     );
   if (x.feeder === 'none')
     throw new HandError(
       'bad-context',
       `${field('feeding')} is set but ${field('feeder')} names nobody: give the seat that fed the tile`,
+      { reason: 'vn-feeding-no-feeder' },
     );
   if (x.feeder === win.seat)
-    throw new HandError('bad-context', `the feeder (${x.feeder}) cannot be the winner`);
+    throw new HandError('bad-context', `the feeder (${x.feeder}) cannot be the winner`, {
+      reason: 'vn-feeder-winner',
+      feederSeat: x.feeder,
+    });
   const rule = FEEDING[x.feeding];
   const keys = new Map<string, number>();
   for (const { meld, group } of shownMelds(hand, options)) {
@@ -272,6 +286,21 @@ function checkFeeding(win: WinContext, hand: Hand, x: VnExtra, options: Options)
     throw new HandError(
       'bad-context',
       `feeding "${x.feeding}" needs ${rule.need} ${rule.label}: the hand shows ${best} exposed, and ${win.selfDrawn || win.discarder !== x.feeder ? `the winning tile was not ${x.feeder}'s discard` : `the winning tile ${hand.winningTile} does not make the ${ordinal(rule.need)}`}`,
+      win.selfDrawn || win.discarder !== x.feeder
+        ? {
+            reason: 'vn-feeding-not-fed',
+            situationField: `feeding.${x.feeding}`,
+            need: rule.need,
+            shown: best,
+            feederSeat: x.feeder,
+          }
+        : {
+            reason: 'vn-feeding-not-made',
+            situationField: `feeding.${x.feeding}`,
+            need: rule.need,
+            shown: best,
+            tile: hand.winningTile ?? '',
+          },
     );
   }
 }
@@ -284,16 +313,19 @@ function checkBlessing(win: WinContext, hand: Hand, x: VnExtra, options: Options
     throw new HandError(
       'bad-context',
       `a blessing is a win before any call, but the hand has an exposed meld (${describeMeld(hand.melds.find((m) => m.exposed)!)})`,
+      { reason: 'vn-blessing-exposed', ...meldParams(hand.melds.find((m) => m.exposed)!) },
     );
   if (x.blessing === 'heaven' && (win.seat !== 'E' || !win.selfDrawn))
     throw new HandError(
       'bad-context',
       'Blessing of Heaven (Thiên Ù) is the dealer (East) winning on his first draw: self-drawn, seat E',
+      { reason: 'vn-heaven' },
     );
   if (x.blessing === 'earth' && (win.seat === 'E' || (!win.selfDrawn && win.discarder !== 'E'))) {
     throw new HandError(
       'bad-context',
       "Blessing of Earth (Địa Ù) is a non-dealer winning on the dealer's (East's) first discard or on his own first draw",
+      { reason: 'vn-earth' },
     );
   }
   if (x.blessing === 'man') {
@@ -301,11 +333,13 @@ function checkBlessing(win: WinContext, hand: Hand, x: VnExtra, options: Options
       throw new HandError(
         'bad-context',
         `this table does not play Blessing of Man (Nhân Ù): ${rule('blessingOfMan')} is off`,
+        { reason: 'vn-man-off', option: 'blessingOfMan' },
       );
     if (win.selfDrawn || win.seat === 'E')
       throw new HandError(
         'bad-context',
         'Blessing of Man (Nhân Ù) is a non-dealer winning on a discard before his first draw',
+        { reason: 'vn-man' },
       );
   }
 }
@@ -317,22 +351,30 @@ function checkInitial(hand: Hand, x: VnExtra, options: Options): void {
       throw new HandError(
         'bad-context',
         `context.initialDeclared names ${j} (${vietnameseTileName(j)}), but it is not among the banked bonus tiles`,
+        { reason: 'vn-initial-not-banked', tile: j },
       );
   }
   if (x.initialDeclared === 'J1+J8-same-frame' && options.jokerCopies === '1') {
     throw new HandError(
       'bad-context',
       `Tổng and Hợp “of the same frame” needs a set with several copies of each joker (${rule('jokerCopies')}: 168, 176 or 184 tiles): the classic set has one frame`,
+      { reason: 'vn-same-frame', option: 'jokerCopies' },
     );
   }
 }
 
 /** What every No Flowers No Leaves claim needs of the hand (fact sheet §6.4): nothing set aside, suit tiles only. */
-function checkSuitTilesOnly(hand: Hand, claim: string): void {
+/** `claimField`: the claim as the form offers it, for the reader's language (see field). */
+function checkSuitTilesOnly(hand: Hand, claim: string, claimField: string): void {
   if (hand.bonus.length || hand.melds.some((m) => m.bounced?.length))
     throw new HandError(
       'bad-context',
       `${claim} means no flower or joker was ever set aside, but the hand has ${[...hand.bonus, ...hand.melds.flatMap((m) => m.bounced ?? [])].join(' ')}`,
+      {
+        reason: 'vn-claim-set-aside',
+        claimField,
+        tiles: [...hand.bonus, ...hand.melds.flatMap((m) => m.bounced ?? [])].join(' '),
+      },
     );
   const all = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles), hand.winningTile ?? ''];
   const bad = all.find(
@@ -343,11 +385,12 @@ function checkSuitTilesOnly(hand: Hand, claim: string): void {
     throw new HandError(
       'bad-context',
       `${claim} ends with suit tiles only, but the hand holds ${bad} (${vietnameseTileName(bad)})`,
+      { reason: 'vn-claim-honour', claimField, tile: bad },
     );
 }
 
 function checkNfnl(hand: Hand, x: VnExtra): void {
-  if (x.nfnl) checkSuitTilesOnly(hand, 'No Flowers No Leaves');
+  if (x.nfnl) checkSuitTilesOnly(hand, 'No Flowers No Leaves', 'nfnl');
 }
 
 export const THROWING_NAMES: Record<ThrowingKind, string> = {
@@ -380,44 +423,58 @@ function checkThrowing(win: WinContext, hand: Hand, x: VnExtra, options: Options
       throw new HandError(
         'bad-context',
         `${field('throwingCount')} is ${x.throwingCount}, but ${field('throwing')} names no throwing claim`,
+        { reason: 'vn-throwing-count-alone', count: x.throwingCount },
       );
     return;
   }
   const name = THROWING_NAMES[x.throwing];
+  const claim = `throwing.${x.throwing}`;
   if (options.throwingNfnl !== true)
     throw new HandError(
       'bad-context',
       `this table does not play ${name}: turn on ${rule('throwingNfnl')}`,
+      { reason: 'vn-throwing-off', claimField: claim, option: 'throwingNfnl' },
     );
   const { count, what } = throwable(x.throwing, options);
   if (x.throwingCount > count) {
     throw new HandError(
       'bad-context',
       `${name} counts ${x.throwingCount} discards in a row, but the ${152 + 8 * Number(vnOptions(options).jokerCopies)}-tile set holds only ${count} ${what}`,
+      {
+        reason: 'vn-throwing-too-many',
+        claimField: claim,
+        count: x.throwingCount,
+        size: 152 + 8 * Number(vnOptions(options).jokerCopies),
+        most: count,
+      },
     );
   }
   if (x.throwing !== 'flowers-jokers' && !win.selfDrawn)
     throw new HandError(
       'bad-context',
       `${name} is declared on your own draw: win by self-draw (only Throwing Flowers/Jokers may win on a discard)`,
+      { reason: 'vn-throwing-self-drawn', claimField: claim },
     );
   if (x.nfnl && x.throwing !== 'flowers-jokers')
     throw new HandError(
       'bad-context',
       `claim True NFNL (${field('nfnl')}) or ${name}, not both: only Throwing Flowers/Jokers is scored together with True NFNL`,
+      { reason: 'vn-throwing-nfnl', claimField: claim },
     );
   if (x.blessing !== 'none')
     throw new HandError(
       'bad-context',
       `${name} comes after at least three of your own discards, so it cannot be a first-turn blessing (${field('blessing')})`,
+      { reason: 'vn-throwing-blessing', claimField: claim },
     );
   const called = hand.melds.find((m) => m.exposed);
   if (called)
     throw new HandError(
       'bad-context',
       `${name} ends with any call, but the hand has an exposed meld (${describeMeld(called)})`,
+      { reason: 'vn-throwing-exposed', claimField: claim, ...meldParams(called) },
     );
-  checkSuitTilesOnly(hand, name);
+  checkSuitTilesOnly(hand, name, claim);
 }
 
 /** Validates the Vietnamese context against the hand and records who is liable; throws a HandError. */
@@ -430,12 +487,14 @@ export function checkVietnameseContext(win: WinContext, hand: Hand, options: Opt
     throw new HandError(
       'bad-context',
       `${winCode} (${vietnameseTileName(winCode!)}) completes a hand only as another player's discard: a drawn ${isJokerCode(winCode!) ? 'joker' : 'flower'} is set aside or kept, never a self-drawn winning tile`,
+      { reason: 'vn-wild-self-drawn', tile: winCode! },
     );
   }
   if (wild && (win.robbingKong || x.robbingBounce))
     throw new HandError(
       'bad-context',
       `${winCode} cannot be robbed: only a real tile is added to a quad or bounced into a pung`,
+      { reason: 'vn-wild-robbed', tile: winCode! },
     );
   if (win.robbingKong) {
     const copies = physicalCounts(hand).get(winCode!) ?? 0;
@@ -443,26 +502,32 @@ export function checkVietnameseContext(win: WinContext, hand: Hand, options: Opt
       throw new HandError(
         'bad-context',
         `robbing a quad takes the fourth ${winCode} another player adds to his pung, so the winner holds no other copy, but this hand holds ${copies}`,
+        { reason: 'vn-robbing-copies', tile: winCode!, count: copies },
       );
     if (x.robbingBounce)
-      throw new HandError('bad-context', 'a win is robbing a quad or robbing a bounce, not both');
+      throw new HandError('bad-context', 'a win is robbing a quad or robbing a bounce, not both', {
+        reason: 'vn-robbing-both',
+      });
   }
   if (x.robbingBounce) {
     if (options.robbingBounce !== true)
       throw new HandError(
         'bad-context',
         `this table does not play robbing a bounce (Bắt Quân Nẩy): turn on ${rule('robbingBounce')}`,
+        { reason: 'vn-bounce-off', option: 'robbingBounce' },
       );
     if (win.selfDrawn)
       throw new HandError(
         'bad-context',
         "robbing a bounce is a win on another player's tile: give the player who bounced as the discarder",
+        { reason: 'vn-bounce-self-drawn' },
       );
     const copies = physicalCounts(hand).get(winCode!) ?? 0;
     if (copies > 2)
       throw new HandError(
         'bad-context',
         `the bouncer keeps two ${winCode} in his pung, so the winner can hold at most one more, but this hand holds ${copies}`,
+        { reason: 'vn-bounce-copies', tile: winCode!, count: copies },
       );
   }
   if (
@@ -474,6 +539,7 @@ export function checkVietnameseContext(win: WinContext, hand: Hand, options: Opt
     throw new HandError(
       'bad-context',
       'a win on a replacement tile follows a quad, a flower set aside or a banked or bounced joker; this hand has none',
+      { reason: 'vn-replacement-without' },
     );
   }
   checkBlessing(win, hand, x, options);
@@ -485,6 +551,7 @@ export function checkVietnameseContext(win: WinContext, hand: Hand, options: Opt
     throw new HandError(
       'bad-context',
       `${field('winStreak')} is ${x.winStreak}, but this table does not count wins in a row: turn on ${rule('sixConsecutiveWins')}`,
+      { reason: 'vn-streak-off', count: x.winStreak, option: 'sixConsecutiveWins' },
     );
   }
   // Fact sheet §7: a discarded flower or joker that gives the win makes its discarder liable.

@@ -20,6 +20,7 @@ const DEFAULTS: Record<TableId, readonly number[]> = {
 export const vmcTable = (id: TableId, options: Options): number[] =>
   readPayoutTable(String(options[id] ?? writePayoutTable(DEFAULTS[id])), {
     rule: ruleName(VMC_OPTIONS, id),
+    option: id,
     unit: 'faan',
     cap: vmcOptions(options).cap,
   });

@@ -126,6 +126,9 @@ export const handHoldsJoker = (hand: Hand): boolean =>
 
 /** The 13 tiles before the win, as a waiting hand. */
 export function beforeWin(hand: Hand): Hand {
-  if (!hand.winningTile) throw new HandError('tile-count', 'the hand has no winning tile');
+  if (!hand.winningTile)
+    throw new HandError('tile-count', 'the hand has no winning tile', {
+      reason: 'no-winning-tile',
+    });
   return { concealed: hand.concealed, melds: hand.melds, bonus: hand.bonus };
 }

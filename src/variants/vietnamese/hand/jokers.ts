@@ -6,13 +6,14 @@
  * tiles or inside a declared chow or pung; banked jokers and the 16 flower tiles go in `bonus`.
  */
 import type { TileGroup } from '../../../engine/decompose';
-import { HandError } from '../../../engine/errors';
+import { type ErrorParams, HandError } from '../../../engine/errors';
 import {
   checkMeld,
   describeMeld,
   type Hand,
   handTileCount,
   type Meld,
+  meldParams,
   physicalCounts,
 } from '../../../engine/hand';
 import {
@@ -24,6 +25,7 @@ import {
   type TileCode,
   type TileIndex,
   type TileSet,
+  tileCode,
   tileIndex,
 } from '../../../engine/tiles';
 import {
@@ -54,10 +56,11 @@ import {
 /** A reading of a hand with jokers: groups record their jokers; `wilds` lists every use. */
 export type JokerReading = WildReading;
 
-const flowerJokerError = (where: string) =>
+const flowerJokerError = (where: string, params: ErrorParams) =>
   new HandError(
     'flower-joker-wild',
     `${jokerLabel(FLOWER_JOKER)} ${where}: the flower joker is never a wild; set it aside among the bonus tiles`,
+    params,
   );
 
 /**
@@ -80,7 +83,8 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
     const ok = checkMeld({ kind: m.kind, tiles: m.tiles, exposed: m.exposed });
     return [group(ok.kind, Math.min(...ok.tiles.map(tileIndex)), [])];
   }
-  if (jokers.includes(FLOWER_JOKER)) throw flowerJokerError(`is in ${where}`);
+  if (jokers.includes(FLOWER_JOKER))
+    throw flowerJokerError(`is in ${where}`, { reason: 'vn-flower-joker-meld', ...meldParams(m) });
   if (m.kind === 'kong') {
     throw new HandError(
       'joker-in-kong',
@@ -92,18 +96,31 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
     throw new HandError(
       'bad-meld',
       `unknown meld kind "${String(m.kind)}" in ${where}: use chow, pung or kong`,
+      { reason: 'meld-kind', value: String(m.kind) },
     );
   if (tiles.length !== 3)
-    throw new HandError('bad-meld', `${where} has ${tiles.length} tiles; a ${m.kind} needs 3`);
+    throw new HandError('bad-meld', `${where} has ${tiles.length} tiles; a ${m.kind} needs 3`, {
+      reason: 'meld-size',
+      ...meldParams(m),
+      count: tiles.length,
+      need: 3,
+    });
   if (!m.exposed)
     throw new HandError(
       'bad-meld',
       `${where}: only a kong can be declared concealed; leave concealed sets among the standing tiles`,
+      { reason: 'concealed-meld', ...meldParams(m) },
     );
   if (jokers.length > rules.maxJokersPerCalledMeld) {
     throw new HandError(
       'bad-meld',
       `${where} holds ${jokers.length} jokers: a called meld may hold at most ${rules.maxJokersPerCalledMeld} under these table rules`,
+      {
+        reason: 'vn-jokers-per-meld',
+        ...meldParams(m),
+        count: jokers.length,
+        max: rules.maxJokersPerCalledMeld,
+      },
     );
   }
   const realCodes = tiles.filter((t) => !isJokerCode(t));
@@ -112,6 +129,9 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
       throw new HandError(
         isVietnameseBonusCode(t) ? 'bonus-misplaced' : 'unknown-tile',
         `${t} cannot be part of ${where}`,
+        isVietnameseBonusCode(t)
+          ? { reason: 'bonus-in-meld', tile: t, ...meldParams(m) }
+          : { reason: 'unknown-tile', code: t },
       );
   }
   const real = realCodes.map(tileIndex).sort((a, b) => a - b);
@@ -121,6 +141,7 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
     throw new HandError(
       'bad-meld',
       `${where} has no real tile: a called meld holds the claimed tile`,
+      { reason: 'vn-no-real-tile', ...meldParams(m) },
     );
   if (m.kind === 'pung') {
     if (!real.every((t) => t === low))
@@ -131,7 +152,12 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
       });
     for (const j of jokers) {
       const problem = substitutionProblem(j, low);
-      if (problem) throw new HandError('joker-out-of-domain', `${problem} (in ${where})`);
+      if (problem)
+        throw new HandError('joker-out-of-domain', `${problem} (in ${where})`, {
+          reason: 'vn-joker-cannot-stand',
+          tile: j,
+          forTile: tileCode(low),
+        });
     }
     return [
       group(
@@ -145,12 +171,14 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
     throw new HandError(
       'bad-meld',
       `${where} is not a chow: its real tiles are not numbered tiles of one suit`,
+      { reason: 'vn-chow-suits', ...meldParams(m) },
     );
   }
   if (new Set(real).size !== real.length || high - low > 2) {
     throw new HandError(
       'bad-meld',
       `${where} is not a chow: its real tiles cannot sit in one run of three`,
+      { reason: 'vn-chow-run', ...meldParams(m) },
     );
   }
   const out = new Map<string, WildGroup>();
@@ -175,6 +203,7 @@ export function readJokerMeld(m: Meld, rules: JokerRules = DEFAULT_JOKER_RULES):
     throw new HandError(
       'joker-out-of-domain',
       `${jokers.map(jokerLabel).join(' and ')} cannot complete ${where}: ${jokers.map((j) => `${j} stands for ${JOKERS[j].covers}`).join('; ')}`,
+      { reason: 'vn-jokers-cannot-complete', tile: jokers[0] ?? '', ...meldParams(m) },
     );
   }
   return [...out.values()];
@@ -200,9 +229,14 @@ export function validateJokerHand(
   opts: { complete: boolean },
 ): Hand {
   if (!hand || !Array.isArray(hand.concealed))
-    throw new HandError('bad-request', 'the hand needs a "concealed" list of tile codes');
+    throw new HandError('bad-request', 'the hand needs a "concealed" list of tile codes', {
+      reason: 'hand-no-concealed',
+    });
   for (const t of hand.concealed) {
-    if (t === FLOWER_JOKER) throw flowerJokerError('stands among the concealed tiles');
+    if (t === FLOWER_JOKER)
+      throw flowerJokerError('stands among the concealed tiles', {
+        reason: 'vn-flower-joker-standing',
+      });
     if (isVietnameseBonusCode(t))
       throw new HandError(
         'bonus-misplaced',
@@ -226,6 +260,7 @@ export function validateJokerHand(
       throw new HandError(
         'bonus-misplaced',
         `${t} (${vietnameseTileName(t)}) is not a bonus tile: only the 16 flower tiles and banked jokers go there`,
+        { reason: 'vn-not-bonus', tile: t },
       );
     if (!isVietnameseBonusCode(t) && !isJokerCode(t))
       throw new HandError('unknown-tile', `unknown bonus tile code "${t}"`, {
@@ -239,7 +274,8 @@ export function validateJokerHand(
       throw new HandError('tile-count', 'the hand has no winning tile', {
         reason: 'no-winning-tile',
       });
-    if (win === FLOWER_JOKER) throw flowerJokerError('is the winning tile');
+    if (win === FLOWER_JOKER)
+      throw flowerJokerError('is the winning tile', { reason: 'vn-flower-joker-win' });
     // A discarded joker (its own domain) or flower (any tile) may complete the winner's hand (fact sheet §2.1).
     if (!isPlayingCode(win) && !isJokerCode(win) && !isVietnameseBonusCode(win))
       throw new HandError('unknown-tile', `unknown winning tile code "${win}"`, {
@@ -247,7 +283,9 @@ export function validateJokerHand(
         code: String(win),
       });
   } else if (win !== undefined && win !== null) {
-    throw new HandError('tile-count', 'a waiting hand has no winning tile yet');
+    throw new HandError('tile-count', 'a waiting hand has no winning tile yet', {
+      reason: 'waiting-has-winning',
+    });
   }
   const normal: Hand = {
     concealed: [...hand.concealed].sort(compareVietnameseCodes),
@@ -282,23 +320,29 @@ export function checkBounces(m: Meld): void {
   const bounced = m.bounced ?? [];
   if (!bounced.length) return;
   if (!Array.isArray(bounced))
-    throw new HandError('bad-meld', `${describeMeld(m)}: "bounced" must be a list of joker codes`);
+    throw new HandError('bad-meld', `${describeMeld(m)}: "bounced" must be a list of joker codes`, {
+      reason: 'vn-bounced-list',
+      ...meldParams(m),
+    });
   const where = describeMeld(m);
   for (const j of bounced) {
     if (!isJokerCode(j))
       throw new HandError(
         'bad-bounce',
         `${where} lists ${String(j)} as bounced: only a joker (J1-J9) is bounced out of a pung`,
+        { reason: 'vn-bounced-not-joker', value: String(j), ...meldParams(m) },
       );
     if (j === FLOWER_JOKER)
       throw new HandError(
         'bad-bounce',
         `${jokerLabel(j)} cannot have been bounced out of ${where}: the flower joker never stands in a meld`,
+        { reason: 'vn-bounced-flower-joker', tile: j, ...meldParams(m) },
       );
     if (!m.exposed || (m.kind !== 'pung' && m.kind !== 'kong')) {
       throw new HandError(
         'bad-bounce',
         `${jokerLabel(j)} cannot have been bounced out of ${where}: a bounce takes a joker back out of an exposed pung`,
+        { reason: 'vn-bounced-not-pung', tile: j, ...meldParams(m) },
       );
     }
     const real = m.tiles.find((t) => isPlayingCode(t));
@@ -306,12 +350,14 @@ export function checkBounces(m: Meld): void {
       throw new HandError(
         'bad-bounce',
         `${where}: a bounced pung holds the real tile that replaced the joker`,
+        { reason: 'vn-bounced-no-real', ...meldParams(m) },
       );
     const problem = substitutionProblem(j, tileIndex(real));
     if (problem)
       throw new HandError(
         'bad-bounce',
         `${jokerLabel(j)} cannot have been bounced out of ${where}: it never stood in that pung (${problem})`,
+        { reason: 'vn-bounced-never-stood', tile: j, forTile: real, ...meldParams(m) },
       );
   }
 }
@@ -376,7 +422,10 @@ export function jokerReadings(
   selfDrawn: boolean,
   rules: JokerRules = DEFAULT_JOKER_RULES,
 ): JokerReading[] {
-  if (!hand.winningTile) throw new HandError('tile-count', 'the hand has no winning tile');
+  if (!hand.winningTile)
+    throw new HandError('tile-count', 'the hand has no winning tile', {
+      reason: 'no-winning-tile',
+    });
   const { real, jokers } = standingOf(hand);
   const declared = hand.melds.map((m) => readJokerMeld(m, rules));
   const w = hand.winningTile;

@@ -185,5 +185,11 @@ export function substitutionProblem(j: JokerCode, t: TileIndex): string | null {
 export function checkSubstitution(j: JokerCode, t: TileIndex): void {
   const problem = substitutionProblem(j, t);
   if (problem)
-    throw new HandError(j === FLOWER_JOKER ? 'flower-joker-wild' : 'joker-out-of-domain', problem);
+    throw new HandError(
+      j === FLOWER_JOKER ? 'flower-joker-wild' : 'joker-out-of-domain',
+      problem,
+      j === FLOWER_JOKER
+        ? { reason: 'vn-flower-joker-wild', tile: j }
+        : { reason: 'vn-joker-cannot-stand', tile: j, forTile: tileCode(t) },
+    );
 }
