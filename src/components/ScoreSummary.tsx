@@ -47,7 +47,9 @@ const labelled = (label: string) => (/\p{Script=Han}$/u.test(label) ? `${label}ï
 function Excluded({ variant, result, say }: { variant: Variant; result: ScoreResult; say: Say }) {
   if (!result.excluded.length) return null;
   return (
-    <p class="mj-score__excluded">
+    // Each line names the pattern that left another out: search skips them, so a pattern's name
+    // finds its own page before every page whose example it excluded something on.
+    <p class="mj-score__excluded" data-pagefind-ignore>
       {labelled(say('score.notCounted'))}
       {result.excluded.map((x, i) => (
         <span key={x.id}>
