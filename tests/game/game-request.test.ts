@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CLI_OUT } from '../../scripts/build-cli.mjs';
+import { CLI_OUT } from '../../scripts/build-cli';
 import { type GameResponse, scoreRequest } from '../../src/api';
 
 type Player = 'E' | 'S' | 'W' | 'N';

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CLI_OUT } from '../../scripts/build-cli.mjs';
+import { CLI_OUT } from '../../scripts/build-cli';
 import { type DealResponse, type GameResponse, scoreRequest } from '../../src/api';
 import { NOBODY_WINS_DEAL, THREE_DEALS, TWO_WINNERS_DEAL, WORKED_DEAL } from './sichuan-deals';
 
