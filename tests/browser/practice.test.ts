@@ -110,6 +110,8 @@ describe('practice: score this hand', () => {
       expect(await verdict.textContent(WAIT)).toMatch(
         new RegExp(`Not quite: you said ${answer} faan?, the hand scores ${result.total} faan`),
       );
+      // The breakdown's code is fetched on the first check.
+      await page.locator('.pr-breakdown').waitFor();
       const rows = page.locator('.pr-breakdown .hb-patterns tbody th');
       expect(await rows.allTextContents()).toEqual(result.patterns.map((p) => p.name));
       expect(await page.locator('.pr-breakdown').getByTestId('total').textContent()).toBe(
@@ -121,6 +123,34 @@ describe('practice: score this hand', () => {
       await page.getByRole('button', { name: 'Check' }).click();
       expect(await verdict.textContent()).toBe(`Right: ${result.total} faan.`);
       expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('practice: the breakdown fetched on the first check', () => {
+  it('a breakdown that cannot be fetched says so, and the next check fetches it', async () => {
+    const variant = getVariant('hong-kong');
+    const dealt = dealHand(variant, { seed: 31, level: 2 });
+    const result = scoreHand(variant, dealt.hand, dealt.context);
+    const page = await openPractice('hong-kong', '?seed=31&level=2&drill=score');
+    const breakdownCode = /\/_astro\/Breakdown\.[\w-]+\.js$/;
+    try {
+      await page.route(breakdownCode, (r) => r.abort('internetdisconnected'));
+      await page.getByLabel('Total in faan').fill(String(result.total));
+      await page.getByRole('button', { name: 'Check' }).click();
+      expect(await page.getByRole('alert').textContent(WAIT)).toBe(
+        'The breakdown could not be loaded: check the connection, then press Check again.',
+      );
+      expect(await page.locator('.pr-breakdown').count()).toBe(0);
+      await page.unroute(breakdownCode);
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.locator('.pr-breakdown').waitFor(WAIT);
+      expect(await page.locator('.pr-breakdown').getByTestId('total').textContent()).toBe(
+        `${result.total} faan`,
+      );
+      expect(await page.getByRole('alert').count()).toBe(0);
     } finally {
       await page.close();
     }
@@ -144,6 +174,7 @@ describe('practice: which patterns?', () => {
       await page.getByRole('button', { name: 'Check', exact: true }).click();
       const verdict = page.getByTestId('verdict');
       expect(await verdict.textContent(WAIT)).toContain(`Also counts: ${counted[0]}.`);
+      await page.locator('.pr-breakdown').waitFor();
       expect(await page.locator('.pr-breakdown .hb-patterns tbody th').allTextContents()).toEqual(
         counted,
       );
@@ -243,6 +274,7 @@ describe('practice: who pays what?', () => {
       expect(await verdict.textContent(WAIT)).toContain(
         `${SEAT_NAMES[wrongSeat!]} pays ${pays(wrongSeat!)}, not ${pays(wrongSeat!) + 2}.`,
       );
+      await page.locator('.pr-breakdown').waitFor();
       const reasons = page.getByTestId('payment-reasons');
       const wrongRow = reasons.locator(`li[data-seat="${wrongSeat}"]`);
       expect(await wrongRow.textContent()).toContain(`You said ${pays(wrongSeat!) + 2}.`);

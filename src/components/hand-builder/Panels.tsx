@@ -5,51 +5,39 @@
  * download forms most readers never open.
  */
 import type { ComponentChildren, ComponentType } from 'preact';
-import { useState } from 'preact/hooks';
+import { type Lazy, lazy, useLazy } from '../lazy';
 import type { ContextProps, OptionsProps } from './ContextForm';
 import { contextSummary } from './summary';
 import { type Say, useSay } from './words';
-
-interface Body<P> {
-  Body?: ComponentType<P>;
-  failed?: boolean;
-}
 
 /** A <details> whose body's code is fetched when the reader reaches for it; a failed fetch is retried. */
 function LazyDetails<P extends object>({
   className,
   summary,
-  load,
+  body,
   props,
 }: {
   className: string;
   summary: ComponentChildren;
-  load(): Promise<ComponentType<P>>;
+  body: Lazy<ComponentType<P>>;
   props: P;
 }) {
   const say = useSay();
-  const [body, setBody] = useState<Body<P>>({});
-  const fetchBody = () => {
-    if (body.Body) return;
-    load().then(
-      (Body) => setBody({ Body }),
-      () => setBody({ failed: true }),
-    );
-  };
-  const { Body } = body;
+  const { loaded, failed, fetch } = useLazy(body);
+  const Body = loaded?.value;
   return (
     <details
       class={className}
-      onPointerEnter={fetchBody}
-      onFocusIn={fetchBody}
+      onPointerEnter={fetch}
+      onFocusIn={fetch}
       onToggle={(e) => {
-        if (e.currentTarget.open) fetchBody();
+        if (e.currentTarget.open) fetch();
       }}
     >
       <summary>{summary}</summary>
       {Body ? (
         <Body {...props} />
-      ) : body.failed ? (
+      ) : failed ? (
         <p class="hb-error" role="alert">
           {say('panel.failed')}
         </p>
@@ -62,8 +50,8 @@ function LazyDetails<P extends object>({
   );
 }
 
-const contextFields = () => import('./ContextForm').then((m) => m.ContextFields);
-const optionList = () => import('./ContextForm').then((m) => m.OptionList);
+const contextFields = lazy(() => import('./ContextForm').then((m) => m.ContextFields));
+const optionList = lazy(() => import('./ContextForm').then((m) => m.OptionList));
 
 /**
  * Seat, round wind, how the winning tile came, the special win events and the variant's own
@@ -83,7 +71,7 @@ export function ContextPanel(props: ContextProps) {
           </span>
         </>
       }
-      load={contextFields}
+      body={contextFields}
       props={props}
     />
   );
@@ -101,7 +89,7 @@ export function OptionsForm(props: OptionsProps) {
     <LazyDetails
       className="hb-options"
       summary={rulesSummary(say('rules.summary', { variant: say.variant(variant) }), changed, say)}
-      load={optionList}
+      body={optionList}
       props={props}
     />
   );

@@ -17,7 +17,7 @@ import { usePracticeSay } from './words';
 /** The hand paid under each variant of the family; a row that cannot be paid says why in `say`'s words. */
 export type FamilyPayouts = (view: HandDrillView, say: Say) => FamilyRow[];
 
-interface Props {
+export interface BreakdownProps {
   variant: Variant;
   view: HandDrillView;
   verdict: HandVerdict;
@@ -25,7 +25,7 @@ interface Props {
   family?: FamilyPayouts;
 }
 
-export function Breakdown({ variant, view, verdict, details, family }: Props) {
+export function Breakdown({ variant, view, verdict, details, family }: BreakdownProps) {
   const { result, payments } = view;
   const { seat, selfDrawn, discarder } = result.context;
   const say = usePracticeSay();
@@ -50,7 +50,7 @@ export function Breakdown({ variant, view, verdict, details, family }: Props) {
 }
 
 /** Each seat's payment in a sentence; one the reader got wrong says what was typed. */
-function PaymentReasons({ variant, view, verdict }: Omit<Props, 'details' | 'family'>) {
+function PaymentReasons({ variant, view, verdict }: Omit<BreakdownProps, 'details' | 'family'>) {
   const say = usePracticeSay();
   const slips = verdict.payments?.kind === 'checked' ? verdict.payments.slips : [];
   return (

@@ -1,9 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { Variant } from '../../engine/variant';
 import type { ResultDetails } from '../hand-builder/Results';
-import { Breakdown, type FamilyPayouts } from './Breakdown';
+import type { Lazy } from '../lazy';
+import type { FamilyPayouts } from './Breakdown';
 import { DealtHand } from './DealtHand';
 import { checkHand, emptyAnswer, type HandAnswer, type HandVerdict, readable } from './hand-answer';
+import { LazyBreakdown } from './LazyBreakdown';
 import { PatternsQuestion, PaymentsQuestion, TotalQuestion } from './Questions';
 import type { HandDrillView } from './state';
 import { Verdicts } from './Verdicts';
@@ -14,7 +16,7 @@ interface Props {
   view: HandDrillView;
   seed: number;
   details?: ResultDetails;
-  family?: FamilyPayouts;
+  family?: Lazy<FamilyPayouts>;
   /** The first readable check on this hand (later tries are not counted). */
   onAnswered(verdict: HandVerdict): void;
 }
@@ -77,7 +79,7 @@ export function HandDrill({ variant, view, seed, details, family, onAnswered }: 
         {verdict ? <Verdicts variant={variant} verdict={verdict} /> : null}
       </div>
       {verdict && readable(verdict) ? (
-        <Breakdown
+        <LazyBreakdown
           variant={variant}
           view={view}
           verdict={verdict}

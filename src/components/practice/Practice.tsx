@@ -14,6 +14,7 @@ import '../../styles/practice.css';
 import { LinkNoticeBox } from '../hand-builder/LinkNotice';
 import type { ResultDetails } from '../hand-builder/Results';
 import { SayContext } from '../hand-builder/words';
+import type { Lazy } from '../lazy';
 import { useLinkedState } from '../link-state';
 import { PayoutSayContext, payoutSayIn } from '../payout/words';
 import type { FamilyPayouts } from './Breakdown';
@@ -38,7 +39,7 @@ interface Props {
   examples: readonly PracticeExample[];
   details?: ResultDetails;
   /** The Hong Kong family's islands: the hand paid under each variant of the family. */
-  family?: FamilyPayouts;
+  family?: Lazy<FamilyPayouts>;
   /** The page's language; none on an English page. */
   lang?: PracticeLanguage;
 }

@@ -78,6 +78,8 @@ export const PRACTICE_WORDS = {
   'verdict.reasonsBelow': 'Each payment and its reason is below.',
   // The breakdown's payments, each with its reason.
   'breakdown.label': "The engine's breakdown",
+  'breakdown.failed':
+    'The breakdown could not be loaded: check the connection, then press Check again.',
   'reasons.heading': 'Who pays what, and why',
   'reasons.youSaid': ' You said {n}.',
   'role.winner': 'the winner',

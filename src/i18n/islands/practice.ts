@@ -70,6 +70,7 @@ const ZH_CN: PracticeWords = {
   'verdict.paysWrong': '{seat}付{paid}，不是{answered}。',
   'verdict.reasonsBelow': '每笔支付和它的理由都在下面。',
   'breakdown.label': '计分详解',
+  'breakdown.failed': '计分详解加载失败：请检查网络，再按一次“核对”。',
   'reasons.heading': '谁付多少，为什么',
   'reasons.youSaid': '你说的是{n}。',
   'role.winner': '和牌者',
@@ -161,6 +162,8 @@ const VI: PracticeWords = {
   'verdict.paysWrong': '{seat} trả {paid}, không phải {answered}.',
   'verdict.reasonsBelow': 'Từng khoản trả và lý do ở bên dưới.',
   'breakdown.label': 'Cách tính chi tiết',
+  'breakdown.failed':
+    'Không tải được phần cách tính chi tiết: hãy kiểm tra kết nối rồi bấm “Kiểm tra” lần nữa.',
   'reasons.heading': 'Ai trả bao nhiêu, và vì sao',
   'reasons.youSaid': ' Bạn nói {n}.',
   'role.winner': 'người ù',
