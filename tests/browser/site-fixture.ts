@@ -67,9 +67,8 @@ export function useSite(): Site {
         localStorage.clear();
         sessionStorage.clear();
       });
-      // An address with a hash on the page already open would only scroll to it, not load it again.
-      if (url.hash && here.pathname + here.search === url.pathname + url.search)
-        await page.goto('about:blank');
+      // The page already open would only scroll to a hash, or reload with its scroll position.
+      if (here.pathname + here.search === url.pathname + url.search) await page.goto('about:blank');
     }
     const size = page.viewportSize();
     if (size?.width !== viewport.width || size.height !== viewport.height)
