@@ -79,41 +79,38 @@ describe('accessibility (axe-core)', () => {
   for (const { path, width, height } of RUNS) {
     const scope = MAIN_ONLY.has(path) ? ' in its main content' : '';
     it(`${path} has no serious or critical violation${scope}${width < 400 ? ' at 360 px' : ''}`, async () => {
-      const page = await site.browser.newPage({ viewport: { width, height } });
-      try {
-        await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
-        // Let client:visible islands hydrate so their rendered state is checked too.
-        const island = page.locator('astro-island');
-        if (await island.count()) {
-          await island.first().scrollIntoViewIfNeeded();
-          await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, {
-            timeout: 30_000,
-          });
-          // The house-rule islands load a catalogue after hydrating; check them once it is shown.
-          if (await page.locator('.hr-view, .hr-builder').count())
-            await page
-              .locator('.hr-view[data-ready], .hr-builder[data-ready]')
-              .first()
-              .waitFor({ timeout: 30_000 });
-        }
-        await page.addScriptTag({ path: AXE });
-        const context = scope ? '{ include: [["main"]] }' : 'document';
-        const violations = (await page.evaluate(
-          `axe.run(${context}, { resultTypes: ["violations"] }).then((r) => r.violations)`,
-        )) as Violation[];
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.impact} ${v.id}: ${v.help} (${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join('; ')})`,
-          );
-        expect(serious).toEqual([]);
-      } finally {
-        await page.close();
+      const page = await site.visit(path, { viewport: { width, height } });
+      // axe reads colours and sizes from the finished page: its styles, fonts and images in.
+      await page.waitForLoadState('load');
+      // Let client:visible islands hydrate so their rendered state is checked too.
+      const island = page.locator('astro-island');
+      if (await island.count()) {
+        await island.first().scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, {
+          timeout: 30_000,
+        });
+        // The house-rule islands load a catalogue after hydrating; check them once it is shown.
+        if (await page.locator('.hr-view, .hr-builder').count())
+          await page
+            .locator('.hr-view[data-ready], .hr-builder[data-ready]')
+            .first()
+            .waitFor({ timeout: 30_000 });
       }
+      await page.addScriptTag({ path: AXE });
+      const context = scope ? '{ include: [["main"]] }' : 'document';
+      const violations = (await page.evaluate(
+        `axe.run(${context}, { resultTypes: ["violations"] }).then((r) => r.violations)`,
+      )) as Violation[];
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} (${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join('; ')})`,
+        );
+      expect(serious).toEqual([]);
     });
   }
 });

@@ -51,10 +51,23 @@ function expected(variantId: string, hands: Hand[], options = {}) {
   return playGame(variant, readGame(variant, { players: NAMES, hands: input, options }));
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+/** Waits until the page's score sheet, scrolled into view, has hydrated. */
+async function sheetReady(page: Page) {
   await page.getByTestId('game-sheet').scrollIntoViewIfNeeded();
   await page.locator('[data-testid=game-sheet][data-ready]').waitFor({ timeout: 30_000 });
+}
+
+/** Opens `path` in `page`, a page of the test's own whose storage the test reads. */
+async function open(page: Page, path: string) {
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+  await sheetReady(page);
+}
+
+/** Opens `path` in the file's tab, as a first visit. */
+async function visit(path: string, viewport: { width: number; height: number }) {
+  const page = await site.visit(path, { viewport });
+  await sheetReady(page);
+  return page;
 }
 
 async function enter(page: Page, h: Hand) {
@@ -157,52 +170,33 @@ describe('the Vietnamese running bank is the Vietnamese score sheet', () => {
   const HAND = '12mJ4 456p 789s 222s 5p @5p';
 
   it('a hand built by tapping tiles, as in the scorer, writes its notation and scores as the engine does (360 px)', async () => {
-    const page = await site.browser.newPage({ viewport: PHONE });
-    try {
-      await open(page, '/hong-kong/game/');
-      for (const p of PLAYERS) await page.locator(`#gs-name-${p}`).fill(NAMES[p]);
-      await page.locator('#gs-winner').selectOption('S');
-      await page.locator('#gs-from').selectOption('W');
-      const tap = page.locator('details.gs-tap');
-      await tap.locator('summary').click();
-      const tile = (code: string) => tap.locator(`.hb-palette button[data-code="${code}"]`);
-      for (const code of [
-        '1m',
-        '2m',
-        '3m',
-        '4p',
-        '5p',
-        '6p',
-        '7s',
-        '8s',
-        '9s',
-        'E',
-        'E',
-        'E',
-        '5p',
-      ])
-        await tile(code).click();
-      await tap.getByRole('radio', { name: /Winning tile/ }).click();
-      await tile('5p').click();
-      // The taps are the notation: the hand field holds what the scorer would write.
-      const typed = await page.locator('#gs-hand').inputValue();
-      const tiles = (text: string) => {
-        const h = parseHand(text);
-        return { concealed: [...h.concealed].sort(), melds: h.melds, win: h.winningTile };
-      };
-      expect(tiles(typed)).toEqual(tiles(EAST_PUNG));
-      const game = expected('hong-kong', [{ winner: 'S', from: 'W', hand: typed }]);
-      const hand = game.hands[0]!;
-      expect(hand.total).toBeGreaterThan(0);
-      await page
-        .getByTestId('game-form')
-        .getByRole('button', { name: /^Add hand 1/ })
-        .click();
-      await checkRecord(page, game);
-      expect(await horizontalOverflow(page)).toBe(0);
-    } finally {
-      await page.close();
-    }
+    const page = await visit('/hong-kong/game/', PHONE);
+    for (const p of PLAYERS) await page.locator(`#gs-name-${p}`).fill(NAMES[p]);
+    await page.locator('#gs-winner').selectOption('S');
+    await page.locator('#gs-from').selectOption('W');
+    const tap = page.locator('details.gs-tap');
+    await tap.locator('summary').click();
+    const tile = (code: string) => tap.locator(`.hb-palette button[data-code="${code}"]`);
+    for (const code of ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', 'E', 'E', 'E', '5p'])
+      await tile(code).click();
+    await tap.getByRole('radio', { name: /Winning tile/ }).click();
+    await tile('5p').click();
+    // The taps are the notation: the hand field holds what the scorer would write.
+    const typed = await page.locator('#gs-hand').inputValue();
+    const tiles = (text: string) => {
+      const h = parseHand(text);
+      return { concealed: [...h.concealed].sort(), melds: h.melds, win: h.winningTile };
+    };
+    expect(tiles(typed)).toEqual(tiles(EAST_PUNG));
+    const game = expected('hong-kong', [{ winner: 'S', from: 'W', hand: typed }]);
+    const hand = game.hands[0]!;
+    expect(hand.total).toBeGreaterThan(0);
+    await page
+      .getByTestId('game-form')
+      .getByRole('button', { name: /^Add hand 1/ })
+      .click();
+    await checkRecord(page, game);
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 
   it("a win typed from the keyboard moves the engine's payments between 300-point pools, says the new balances, and passes the deal", async () => {
@@ -238,41 +232,26 @@ describe('the Vietnamese running bank is the Vietnamese score sheet', () => {
   });
 
   it("the bank's old links open in the score sheet with their hands and rules", async () => {
-    const page = await site.browser.newPage({ viewport: PHONE });
-    try {
-      const old = `/vietnamese/bank/?v=vietnamese&cv=1&start=0&stay=1&hand=draw&hand=2.3.E.|${encodeURIComponent(HAND)}`;
-      await page.goto(`${site.server.url}${old}`, { waitUntil: 'load' });
-      await page.waitForURL(/\/vietnamese\/game\/\?/);
-      await page.getByTestId('game-sheet').scrollIntoViewIfNeeded();
-      await page.locator('[data-testid=game-sheet][data-ready]').waitFor();
-      const game = expected(
-        'vietnamese',
-        [{ draw: true }, { winner: 'S', from: 'W', hand: HAND }],
-        {
-          startingBank: 0,
-        },
-      );
-      await expect.poll(() => page.getByTestId('game-hand').count(), WAIT).toBe(2);
-      expect(await shownBalances(page)).toEqual(PLAYERS.map((p) => asShown(game.balances[p])));
-    } finally {
-      await page.close();
-    }
+    const old = `/vietnamese/bank/?v=vietnamese&cv=1&start=0&stay=1&hand=draw&hand=2.3.E.|${encodeURIComponent(HAND)}`;
+    const page = await site.visit(old, { viewport: PHONE });
+    await page.waitForURL(/\/vietnamese\/game\/\?/);
+    await sheetReady(page);
+    const game = expected('vietnamese', [{ draw: true }, { winner: 'S', from: 'W', hand: HAND }], {
+      startingBank: 0,
+    });
+    await expect.poll(() => page.getByTestId('game-hand').count(), WAIT).toBe(2);
+    expect(await shownBalances(page)).toEqual(PLAYERS.map((p) => asShown(game.balances[p])));
   });
 
   it('a hand the engine refuses is not added and the message says why (no overflow at 360 px)', async () => {
-    const page = await site.browser.newPage({ viewport: PHONE });
-    try {
-      await open(page, '/vietnamese/game/');
-      await page.locator('#gs-hand').fill('123m 456p 789s 224s 5p @5p');
-      await page.getByRole('button', { name: 'Add hand 1' }).click();
-      await expect
-        .poll(() => page.getByTestId('game-message').innerText(), WAIT)
-        .toMatch(/^Not changed: /);
-      expect(await page.getByTestId('game-hand').count()).toBe(0);
-      expect(await shownBalances(page)).toEqual(['300', '300', '300', '300']);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    } finally {
-      await page.close();
-    }
+    const page = await visit('/vietnamese/game/', PHONE);
+    await page.locator('#gs-hand').fill('123m 456p 789s 224s 5p @5p');
+    await page.getByRole('button', { name: 'Add hand 1' }).click();
+    await expect
+      .poll(() => page.getByTestId('game-message').innerText(), WAIT)
+      .toMatch(/^Not changed: /);
+    expect(await page.getByTestId('game-hand').count()).toBe(0);
+    expect(await shownBalances(page)).toEqual(['300', '300', '300', '300']);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

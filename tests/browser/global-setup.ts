@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   assertBuilt();
-  const server = await serve();
+  const server = await serve(undefined, { cacheAssets: true });
   const browser = await chromium.launchServer(CHROMIUM);
   project.provide('siteUrl', server.url);
   project.provide('browserWs', browser.wsEndpoint());

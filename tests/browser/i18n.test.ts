@@ -8,16 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { useSite } from './site-fixture';
 
 const site = useSite();
-const PHONE = { viewport: { width: 360, height: 740 } };
+const PHONE = { viewport: { width: 360, height: 740 } } as const;
 
 async function onPhone<T>(path: string, run: (page: Page) => Promise<T>): Promise<T> {
-  const page = await site.browser.newPage(PHONE);
-  try {
-    await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
-    return await run(page);
-  } finally {
-    await page.close();
-  }
+  return run(await site.visit(path, PHONE));
 }
 
 const heading = (page: Page) => page.locator('main h1').first().innerText();

@@ -7,7 +7,7 @@
  * page's language): add it to ISLANDS with its pages, where it sits, how to tell it hydrated, the
  * panels to open, and its English words and their translations; every check below then reads it.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CITE_WORDS } from '../../src/components/citation';
 import { DEAL_PHRASE_WORDS } from '../../src/components/deal-ledger/phrases';
@@ -38,7 +38,7 @@ import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
 import { horizontalOverflow, useSite } from './site-fixture';
 
 const site = useSite();
-const PHONE = { viewport: { width: 360, height: 740 } };
+const PHONE = { width: 360, height: 740 };
 const WAIT = { timeout: 30_000 };
 const LOCALES: readonly TranslatedLocale[] = ['zh-cn', 'zh-hk', 'vi'];
 
@@ -257,20 +257,9 @@ function englishIn(labels: string[], island: IslandCase, locale: TranslatedLocal
   return labels.filter((label) => [...wordsOf([label])].some((w) => english.has(w) && !own.has(w)));
 }
 
-async function onPage<T>(
-  browser: Browser,
-  path: string,
-  run: (page: Page) => Promise<T>,
-  js = true,
-): Promise<T> {
-  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: js });
-  const page = await context.newPage();
-  try {
-    await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
-    return await run(page);
-  } finally {
-    await context.close();
-  }
+/** Runs `run` on `path` in the file's tab at 360 px, with JavaScript on or (`js` false) as served. */
+async function onPage<T>(path: string, run: (page: Page) => Promise<T>, js = true): Promise<T> {
+  return run(await site.visit(path, { viewport: PHONE, js }));
 }
 
 describe('islands in the reader’s language (360 px)', () => {
@@ -283,10 +272,10 @@ describe('islands in the reader’s language (360 px)', () => {
       for (const english of pagesIn(island, locale)) {
         const path = `/${locale}${english}`;
         it(`${island.name} on ${path}: no English label, as served and after hydration`, async () => {
-          const served = await onPage(site.browser, path, (p) => labelsOf(p, island.root), false);
+          const served = await onPage(path, (p) => labelsOf(p, island.root), false);
           expect(served.length).toBeGreaterThan(10);
           expect(englishIn(served, island, locale, english), 'as served').toEqual([]);
-          await onPage(site.browser, path, async (page) => {
+          await onPage(path, async (page) => {
             // Islands hydrate when visible: one below the page's opening is scrolled to first.
             await page.locator(island.root).scrollIntoViewIfNeeded();
             await page.locator(island.hydrated).waitFor({ state: 'attached', ...WAIT });
@@ -305,19 +294,14 @@ describe('islands in the reader’s language (360 px)', () => {
 
   it('the check finds an English label: the English scorer read as if it were Vietnamese', async () => {
     const scorer = ISLANDS[0]!;
-    const labels = await onPage(
-      site.browser,
-      '/vietnamese/score/',
-      (p) => labelsOf(p, '.hb'),
-      false,
-    );
+    const labels = await onPage('/vietnamese/score/', (p) => labelsOf(p, '.hb'), false);
     expect(englishIn(labels, scorer, 'vi', '/vietnamese/score/')).toContain('Copy link');
   });
 });
 
 describe('the Vietnamese scorer in Vietnamese (/vi/vietnamese/score/, 360 px)', () => {
   it('shows Vietnamese labels, and refuses five copies of a tile in Vietnamese, naming it', async () => {
-    await onPage(site.browser, '/vi/vietnamese/score/', async (page) => {
+    await onPage('/vi/vietnamese/score/', async (page) => {
       await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       expect(await page.locator('label[for="hb-notation-input"]').innerText()).toBe(
         'Bài viết bằng ký hiệu',
@@ -339,7 +323,6 @@ describe('the Vietnamese scorer in Vietnamese (/vi/vietnamese/score/, 360 px)', 
 
   it('a tapped tile and a scored hand are said in Vietnamese: tile names, patterns, payments', async () => {
     await onPage(
-      site.browser,
       '/vi/vietnamese/score/?v=vietnamese&h=123m456m789m4pJ2%205s5s%20%406p&seat=S&round=E&from=W',
       async (page) => {
         await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
@@ -365,7 +348,7 @@ describe('the Vietnamese scorer in Vietnamese (/vi/vietnamese/score/, 360 px)', 
 describe('a scored hand’s reasons and settlement in the page’s language (360 px)', () => {
   /** Each "not counted" line's reason (after the pattern's name), the settlement summary and base line. */
   async function scored(path: string, hand: string) {
-    return onPage(site.browser, path, async (page) => {
+    return onPage(path, async (page) => {
       await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       await page.locator('#hb-notation-input').fill(hand);
       await page.getByTestId('total').waitFor(WAIT);
@@ -424,7 +407,7 @@ describe('a scored hand’s reasons and settlement in the page’s language (360
 
 describe('the Vietnamese game score sheet in Vietnamese (/vi/vietnamese/game/, 360 px)', () => {
   it('a hand goes in and the record, status and balances say it in Vietnamese; a bad hand is refused in Vietnamese', async () => {
-    await onPage(site.browser, '/vi/vietnamese/game/', async (page) => {
+    await onPage('/vi/vietnamese/game/', async (page) => {
       await page.locator('.gs').scrollIntoViewIfNeeded();
       await page.locator('.gs[data-ready]').waitFor({ state: 'attached', ...WAIT });
       expect(await page.locator('label[for="gs-name-E"]').innerText()).toBe(
@@ -480,48 +463,42 @@ describe('the Hong Kong practice drills in Vietnamese (/vi/hong-kong/practice/, 
     const result = scoreHand(hk, dealt.hand, dealt.context);
     const { asked } = paymentsQuestion(hk, result, 2, 4242);
     const vi = wordsIn('vi', SCORER_TRANSLATIONS)!;
-    await onPage(
-      site.browser,
-      '/vi/hong-kong/practice/?seed=4242&level=2&drill=all',
-      async (page) => {
-        await page.locator('.pr').scrollIntoViewIfNeeded();
-        await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-        expect(await page.locator('.pr-drills legend').innerText()).toBe('Bài luyện');
-        expect(await page.getByRole('button', { name: 'Ván tiếp theo' }).count()).toBe(1);
-        expect(await page.locator('.pr-payments legend').innerText()).toBe(
-          'Mỗi người trả bao nhiêu?',
-        );
-        // A wrong total, and no payments typed: only what could not be read is said.
-        await page.locator('#pr-total').fill(String(result.total + 1));
-        await page.getByRole('button', { name: 'Kiểm tra' }).click();
-        const first = asked[0]!;
-        expect(await page.locator('.pr-drill .hb-error').innerText()).toBe(
-          `Hãy gõ số ${vi[`wind.${first}`]} trả trước (0 nếu không trả).`,
-        );
-        for (const seat of asked)
-          await page.locator(`#pr-pays-${seat}`).fill(String(paidBy(result, seat)));
-        await page.getByRole('button', { name: 'Kiểm tra' }).click();
-        const verdicts = page.getByTestId('verdict');
-        await verdicts.first().waitFor(WAIT);
-        expect(await verdicts.first().innerText()).toMatch(/^Chưa đúng: bạn nói /);
-        expect(await page.locator('.pr-reasons h4').innerText()).toBe(
-          'Ai trả bao nhiêu, và vì sao',
-        );
-        const winner = page.locator(`.pr-reasons li[data-seat="${result.context.seat}"]`);
-        expect(await winner.innerText()).toMatch(/nhận tiền những người kia trả\.$/);
-        expect(await page.getByTestId('pc-models').locator('caption').innerText()).toMatch(
-          /: từng cách thanh toán \(\+ nhận, − trả\)$/,
-        );
-        expect(await page.getByTestId('pc-family').locator('caption').innerText()).toMatch(
-          /^Cùng một bài trong mọi lối chơi họ /,
-        );
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      },
-    );
+    await onPage('/vi/hong-kong/practice/?seed=4242&level=2&drill=all', async (page) => {
+      await page.locator('.pr').scrollIntoViewIfNeeded();
+      await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      expect(await page.locator('.pr-drills legend').innerText()).toBe('Bài luyện');
+      expect(await page.getByRole('button', { name: 'Ván tiếp theo' }).count()).toBe(1);
+      expect(await page.locator('.pr-payments legend').innerText()).toBe(
+        'Mỗi người trả bao nhiêu?',
+      );
+      // A wrong total, and no payments typed: only what could not be read is said.
+      await page.locator('#pr-total').fill(String(result.total + 1));
+      await page.getByRole('button', { name: 'Kiểm tra' }).click();
+      const first = asked[0]!;
+      expect(await page.locator('.pr-drill .hb-error').innerText()).toBe(
+        `Hãy gõ số ${vi[`wind.${first}`]} trả trước (0 nếu không trả).`,
+      );
+      for (const seat of asked)
+        await page.locator(`#pr-pays-${seat}`).fill(String(paidBy(result, seat)));
+      await page.getByRole('button', { name: 'Kiểm tra' }).click();
+      const verdicts = page.getByTestId('verdict');
+      await verdicts.first().waitFor(WAIT);
+      expect(await verdicts.first().innerText()).toMatch(/^Chưa đúng: bạn nói /);
+      expect(await page.locator('.pr-reasons h4').innerText()).toBe('Ai trả bao nhiêu, và vì sao');
+      const winner = page.locator(`.pr-reasons li[data-seat="${result.context.seat}"]`);
+      expect(await winner.innerText()).toMatch(/nhận tiền những người kia trả\.$/);
+      expect(await page.getByTestId('pc-models').locator('caption').innerText()).toMatch(
+        /: từng cách thanh toán \(\+ nhận, − trả\)$/,
+      );
+      expect(await page.getByTestId('pc-family').locator('caption').innerText()).toMatch(
+        /^Cùng một bài trong mọi lối chơi họ /,
+      );
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
   });
 
   it('the waits drill says its verdict in Chinese on /zh-cn/mcr/practice/', async () => {
-    await onPage(site.browser, '/zh-cn/mcr/practice/?seed=31&level=1&drill=waits', async (page) => {
+    await onPage('/zh-cn/mcr/practice/?seed=31&level=1&drill=waits', async (page) => {
       await page.locator('.pr').scrollIntoViewIfNeeded();
       await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       expect(await page.locator('#pr-waits-hint').innerText()).toBe(
@@ -537,7 +514,7 @@ describe('the Hong Kong practice drills in Vietnamese (/vi/hong-kong/practice/, 
 
 describe('the deal ledger in Chinese (/zh-cn/sichuan/deal/, 360 px)', () => {
   it('the form, the worked example, its status and transfers are in Chinese; a refused change says why in Chinese', async () => {
-    await onPage(site.browser, '/zh-cn/sichuan/deal/', async (page) => {
+    await onPage('/zh-cn/sichuan/deal/', async (page) => {
       await page.locator('.dl.not-content').scrollIntoViewIfNeeded();
       await page
         .locator('.dl.not-content[data-ready="true"]')
@@ -594,7 +571,7 @@ describe('every transfer of a deal in the reader’s language (360 px)', () => {
   ] as const;
   for (const c of CASES)
     it(`/${c.locale}/sichuan/deal/: the worked example’s steps, reasons and notes have no English; a second kong of one tile is refused naming event 2`, async () => {
-      await onPage(site.browser, `/${c.locale}/sichuan/deal/`, async (page) => {
+      await onPage(`/${c.locale}/sichuan/deal/`, async (page) => {
         await page.locator('.dl.not-content').scrollIntoViewIfNeeded();
         await page.locator(deal.hydrated).waitFor({ state: 'attached', ...WAIT });
         await page.getByRole('button', { name: c.example }).click();
@@ -631,7 +608,7 @@ describe('every transfer of a deal in the reader’s language (360 px)', () => {
 describe('a deal of the Sichuan score sheet in Vietnamese (/vi/sichuan/game/, 360 px)', () => {
   it('its steps and transfers are in Vietnamese, and a second kong of one tile is refused naming event 2', async () => {
     const sheet = ISLANDS.find((i) => i.name === 'game score sheet')!;
-    await onPage(site.browser, '/vi/sichuan/game/', async (page) => {
+    await onPage('/vi/sichuan/game/', async (page) => {
       await page.locator(sheet.root).scrollIntoViewIfNeeded();
       await page.locator(sheet.hydrated).waitFor({ state: 'attached', ...WAIT });
       for (const seat of ['W', 'E']) {
@@ -664,7 +641,7 @@ describe('a deal of the Sichuan score sheet in Vietnamese (/vi/sichuan/game/, 36
 describe('the practice check reads what it should', () => {
   it('finds an English practice label: the English MCR drills read as if they were Vietnamese', async () => {
     const practice = ISLANDS.find((i) => i.name === 'practice drills')!;
-    const labels = await onPage(site.browser, '/mcr/practice/', (p) => labelsOf(p, '.pr'), false);
+    const labels = await onPage('/mcr/practice/', (p) => labelsOf(p, '.pr'), false);
     expect(englishIn(labels, practice, 'vi', '/mcr/practice/')).toContain('Next hand');
   });
 });
@@ -672,7 +649,7 @@ describe('the practice check reads what it should', () => {
 describe('the house rules in the reader’s language (360 px)', () => {
   it('the builder in Chinese: a bad club value is refused in Chinese, and the link opens the Chinese club page', async () => {
     const builder = HOUSE_BUILDER;
-    await onPage(site.browser, '/zh-cn/house-rules/', async (page) => {
+    await onPage('/zh-cn/house-rules/', async (page) => {
       await page.locator('.hr-builder[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       expect(await page.locator('label[for="hr-club-name"]').innerText()).toBe('俱乐部名称');
       await page.locator('#hr-club-name').fill('茶楼');
@@ -701,10 +678,10 @@ describe('the house rules in the reader’s language (360 px)', () => {
   for (const locale of LOCALES)
     it(`the builder on /${locale}/house-rules/: no English label, as served and after hydration`, async () => {
       const path = `/${locale}/house-rules/`;
-      const served = await onPage(site.browser, path, (p) => labelsOf(p, '.hr-builder'), false);
+      const served = await onPage(path, (p) => labelsOf(p, '.hr-builder'), false);
       expect(served.length).toBeGreaterThan(5);
       expect(englishIn(served, HOUSE_BUILDER, locale, '/house-rules/'), 'as served').toEqual([]);
-      await onPage(site.browser, path, async (page) => {
+      await onPage(path, async (page) => {
         await page.locator(HOUSE_BUILDER.hydrated).waitFor({ state: 'attached', ...WAIT });
         // A second variant's patterns, categories and options, one whose patterns the catalogue
         // names in that language (the Vietnamese game's have no Chinese names yet).
@@ -732,7 +709,7 @@ describe('the house rules in the reader’s language (360 px)', () => {
         ...HOUSE_BUILDER,
         name: 'club page',
       };
-      await onPage(site.browser, `/${locale}/house-rules/view/${hash}`, async (page) => {
+      await onPage(`/${locale}/house-rules/view/${hash}`, async (page) => {
         await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
         await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
         const labels = await labelsOf(page, '.hr-view');
@@ -761,7 +738,7 @@ describe('"Keep offline" in the reader’s language (360 px)', () => {
         english: Object.values(KEEP_WORDS),
         translated: () => Object.values(wordsIn(locale, KEEP_TRANSLATIONS) ?? {}),
       };
-      await onPage(site.browser, path, async (page) => {
+      await onPage(path, async (page) => {
         const region = page.locator('section:has(> astro-island .mj-keep)');
         await region.scrollIntoViewIfNeeded();
         await page.locator('.mj-keep__status').waitFor(WAIT);
@@ -778,7 +755,7 @@ describe('"Keep offline" in the reader’s language (360 px)', () => {
 
 describe('the engine’s rarer refusals and a tampered link, in the page’s language (360 px)', () => {
   it('the Vietnamese game sheet refuses a liable feeder who is the winner in Vietnamese, naming his seat', async () => {
-    await onPage(site.browser, '/vi/vietnamese/game/', async (page) => {
+    await onPage('/vi/vietnamese/game/', async (page) => {
       await page.locator('.gs').scrollIntoViewIfNeeded();
       await page.locator('.gs[data-ready]').waitFor({ state: 'attached', ...WAIT });
       await page.locator('#gs-winner').selectOption('S');
@@ -799,7 +776,7 @@ describe('the engine’s rarer refusals and a tampered link, in the page’s lan
 
   it('a tampered link on the Chinese Hong Kong scorer says what it could not use in Chinese', async () => {
     const link = '/zh-cn/hong-kong/score/?v=hong-kong&h=123m4x5p&seat=Q&ev=boom&o.minimum=99';
-    await onPage(site.browser, link, async (page) => {
+    await onPage(link, async (page) => {
       const box = page.getByTestId('link-problems');
       await box.waitFor(WAIT);
       const problems = await box.locator('li').allInnerTexts();

@@ -17,7 +17,7 @@ import {
   storedPaths,
   variantPagesList,
 } from './offline-helpers';
-import { DIST, serve } from './serve';
+import { DIST, type StaticServer, serve } from './serve';
 import { useSite } from './site-fixture';
 
 const WAIT = { timeout: 30_000 };
@@ -27,14 +27,18 @@ const site = useSite();
 
 let context: BrowserContext;
 let page: Page;
+/** This file's own server, which lets the browser keep nothing: offline, only the worker answers. */
+let host: StaticServer;
 
 beforeAll(async () => {
+  host = await serve();
   context = await site.browser.newContext({ serviceWorkers: 'allow' });
-  page = await firstVisit(context, `${site.server.url}/`);
+  page = await firstVisit(context, `${host.url}/`);
 });
 
 afterAll(async () => {
   await context?.close();
+  await host?.close();
 });
 
 /** Runs `steps` with the network cut (for the page and its service worker), then restores it. */
@@ -53,7 +57,7 @@ describe('the first visit stores the shell, islands, tiles and search, and no pa
   it('links a valid web app manifest with a name, start URL, display mode and an icon', async () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
-    const res = await context.request.get(`${site.server.url}${href}`);
+    const res = await context.request.get(`${host.url}${href}`);
     expect(res.ok()).toBe(true);
     type Icon = { src: string; sizes: string };
     type Manifest = { name?: string; start_url?: string; display?: string; icons?: Icon[] };
@@ -65,7 +69,7 @@ describe('the first visit stores the shell, islands, tiles and search, and no pa
     for (const size of ['192x192', '512x512']) {
       const icon = manifest.icons?.find((i) => i.sizes === size);
       expect(icon, `a ${size} icon`).toBeDefined();
-      const png = await context.request.get(new URL(icon!.src, `${site.server.url}${href}`).href);
+      const png = await context.request.get(new URL(icon!.src, `${host.url}${href}`).href);
       expect(png.ok(), icon!.src).toBe(true);
       expect(png.headers()['content-type']).toBe('image/png');
     }
@@ -105,7 +109,7 @@ describe('the first visit stores the shell, islands, tiles and search, and no pa
     const rules = { f: 1, v: 'mcr', cv: 1, n: 'Offline Club', val: { 'pure-straight': 20 } };
     const link = Buffer.from(JSON.stringify(rules)).toString('base64url');
     await offline(context, async () => {
-      await page.goto(`${site.server.url}/house-rules/view/#r=${link}`, LOAD);
+      await page.goto(`${host.url}/house-rules/view/#r=${link}`, LOAD);
       await page.locator('.hr-view[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       expect(await page.getByTestId('hr-club').textContent()).toBe('Offline Club');
       expect(
@@ -139,7 +143,7 @@ describe('"Keep <variant> offline" on the overview', () => {
   // These run before any Hong Kong page is read, so only the control stores one.
   beforeAll(async () => {
     tab = await context.newPage();
-    await tab.goto(`${site.server.url}/hong-kong/`, LOAD);
+    await tab.goto(`${host.url}/hong-kong/`, LOAD);
   });
   afterAll(async () => {
     await tab?.close();
@@ -186,7 +190,7 @@ describe('"Keep <variant> offline" on the overview', () => {
     );
     await offline(context, async () => {
       for (const { url } of hongKong.pages) {
-        const visit = await tab.goto(`${site.server.url}${url}`, {
+        const visit = await tab.goto(`${host.url}${url}`, {
           waitUntil: 'domcontentloaded',
           timeout: 30_000,
         });
@@ -194,7 +198,7 @@ describe('"Keep <variant> offline" on the overview', () => {
         expect(await heading(tab), url).toBe(builtHeading(url));
       }
       // Read back offline, the control still knows the variant is kept.
-      await tab.goto(`${site.server.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
+      await tab.goto(`${host.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
       await control().scrollIntoViewIfNeeded();
       await expect.poll(status, WAIT).toMatch(/^Hong Kong is kept offline/);
     });
@@ -205,7 +209,7 @@ describe('"Keep <variant> offline" on the overview', () => {
     await expect.poll(status, WAIT).toMatch(/^Hong Kong's pages are removed from this device/);
     expect((await storedPaths(tab)).filter((p) => p.startsWith('/hong-kong/'))).toEqual([]);
     await offline(context, async () => {
-      await tab.goto(`${site.server.url}/hong-kong/patterns/all-pungs/`, {
+      await tab.goto(`${host.url}/hong-kong/patterns/all-pungs/`, {
         waitUntil: 'load',
         timeout: 30_000,
       });
@@ -220,7 +224,7 @@ describe('"Keep <variant> offline" on the overview', () => {
         () => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker,
       );
       const old = await plain.newPage();
-      await old.goto(`${site.server.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
+      await old.goto(`${host.url}/hong-kong/`, { waitUntil: 'load', timeout: 30_000 });
       await old.locator('.mj-keep').scrollIntoViewIfNeeded();
       await expect
         .poll(() => old.locator('.mj-keep [role="status"]').textContent(), WAIT)
@@ -234,13 +238,13 @@ describe('"Keep <variant> offline" on the overview', () => {
 
 describe('pages are stored as they are read', () => {
   it('a pattern page read online opens with the network cut', async () => {
-    await page.goto(`${site.server.url}/hong-kong/patterns/full-flush/`, {
+    await page.goto(`${host.url}/hong-kong/patterns/full-flush/`, {
       waitUntil: 'load',
       timeout: 30_000,
     });
     await offline(context, async () => {
-      await page.goto(`${site.server.url}/`, LOAD);
-      const visit = await page.goto(`${site.server.url}/hong-kong/patterns/full-flush/`, LOAD);
+      await page.goto(`${host.url}/`, LOAD);
+      const visit = await page.goto(`${host.url}/hong-kong/patterns/full-flush/`, LOAD);
       expect(visit?.ok()).toBe(true);
       expect(await heading(page)).toContain('Full Flush');
     });
@@ -249,7 +253,7 @@ describe('pages are stored as they are read', () => {
   it('a page never read is not stored, and with the network cut it says the page is not on the device', async () => {
     expect(await storedPaths(page)).not.toContain('/mcr/patterns/all-terminals/');
     await offline(context, async () => {
-      await page.goto(`${site.server.url}/mcr/patterns/all-terminals/`, {
+      await page.goto(`${host.url}/mcr/patterns/all-terminals/`, {
         waitUntil: 'load',
         timeout: 30_000,
       });
@@ -258,11 +262,11 @@ describe('pages are stored as they are read', () => {
   });
 
   it('with the network cut, search finds every page and a scorer read online scores a shared hand', async () => {
-    await page.goto(`${site.server.url}/hong-kong/score/`, { waitUntil: 'load', timeout: 30_000 });
+    await page.goto(`${host.url}/hong-kong/score/`, { waitUntil: 'load', timeout: 30_000 });
     await offline(context, async () => {
       // The search dialog, its code and the Pagefind index all come from the first visit's store,
       // so search finds a page that was never read.
-      await page.goto(`${site.server.url}/`, LOAD);
+      await page.goto(`${host.url}/`, LOAD);
       await page.locator('site-search button[data-open-modal]:not([disabled])').click();
       await page.locator('site-search input[type="search"]').fill('all terminals');
       await page
@@ -270,10 +274,7 @@ describe('pages are stored as they are read', () => {
         .waitFor(WAIT);
 
       // A share link's query opens the copy stored when the scorer was read without one.
-      await page.goto(
-        `${site.server.url}/hong-kong/score/?h=234m456p678s345s2p%402p&seat=S&from=W`,
-        LOAD,
-      );
+      await page.goto(`${host.url}/hong-kong/score/?h=234m456p678s345s2p%402p&seat=S&from=W`, LOAD);
       await page.locator('.hb').scrollIntoViewIfNeeded(WAIT);
       await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       await expect

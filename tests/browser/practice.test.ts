@@ -25,17 +25,12 @@ const WAIT = { timeout: 30_000 };
 
 /** Opens a practice page with a query and waits for the island to read it. */
 async function openPractice(variant: string, query: string): Promise<Page> {
-  const page = await site.browser.newPage({ viewport: PHONE });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
-  await page.goto(`${site.server.url}/${variant}/practice/${query}`, { waitUntil: 'load' });
+  const page = await site.visit(`/${variant}/practice/${query}`, { viewport: PHONE });
   await page.locator('.pr').scrollIntoViewIfNeeded(WAIT);
   await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
   return page;
 }
 
-const jsErrors = (page: Page) => (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 /** The dealt hand as the page names it for screen readers: "Hand <notation>". */
 const shownHand = async (page: Page) =>
   page.getByTestId('dealt-hand').locator('.mj-hand').first().getAttribute('aria-label', WAIT);
@@ -47,50 +42,43 @@ describe('practice: the link deals the hand', () => {
       const mine = dealHand(variant, { seed: 4242, level: 2 });
       const other = dealHand(variant, { seed: 777, level: 2 });
       expect(formatHand(other.hand)).not.toBe(formatHand(mine.hand));
-      const first = await openPractice(variant.id, '?seed=4242&level=2&drill=score');
-      const second = await openPractice(variant.id, '?seed=4242&level=2&drill=score');
-      const third = await openPractice(variant.id, '?seed=777&level=2&drill=score');
-      try {
-        expect(await shownHand(first)).toBe(`Hand ${formatHand(mine.hand)}`);
-        expect(await shownHand(second)).toBe(`Hand ${formatHand(mine.hand)}`);
-        expect(await howWon(second)).toBe(await howWon(first));
-        expect(await shownHand(third)).toBe(`Hand ${formatHand(other.hand)}`);
-        for (const p of [first, second, third]) expect(jsErrors(p)).toEqual([]);
-      } finally {
-        await Promise.all([first.close(), second.close(), third.close()]);
-      }
+      const load = async (query: string) => {
+        const page = await openPractice(variant.id, query);
+        const read = { hand: await shownHand(page), howWon: await howWon(page) };
+        expect(site.jsErrors).toEqual([]);
+        return read;
+      };
+      const first = await load('?seed=4242&level=2&drill=score');
+      const second = await load('?seed=4242&level=2&drill=score');
+      const third = await load('?seed=777&level=2&drill=score');
+      expect(first.hand).toBe(`Hand ${formatHand(mine.hand)}`);
+      expect(second.hand).toBe(`Hand ${formatHand(mine.hand)}`);
+      expect(second.howWon).toBe(first.howWon);
+      expect(third.hand).toBe(`Hand ${formatHand(other.hand)}`);
     });
   }
 
   it('a tampered link says what it could not read, deals a hand anyway and writes a good link', async () => {
     const page = await openPractice('hong-kong', '?seed=12x&level=9&drill=pairs');
-    try {
-      const notice = page.getByTestId('link-problems');
-      await expect.poll(() => notice.textContent()).toMatch(/“12x” is not a whole number/);
-      expect(await notice.textContent()).toMatch(/level “9” is not 1, 2 or 3/);
-      expect(await notice.textContent()).toMatch(/“pairs” is not one of this page's drills/);
-      expect(await shownHand(page)).toMatch(/^Hand /);
-      await expect
-        .poll(() => page.evaluate(() => location.search))
-        .toMatch(/^\?seed=\d+&level=1&drill=score$/);
-    } finally {
-      await page.close();
-    }
+    const notice = page.getByTestId('link-problems');
+    await expect.poll(() => notice.textContent()).toMatch(/“12x” is not a whole number/);
+    expect(await notice.textContent()).toMatch(/level “9” is not 1, 2 or 3/);
+    expect(await notice.textContent()).toMatch(/“pairs” is not one of this page's drills/);
+    expect(await shownHand(page)).toMatch(/^Hand /);
+    await expect
+      .poll(() => page.evaluate(() => location.search))
+      .toMatch(/^\?seed=\d+&level=1&drill=score$/);
   });
 
   it('Next hand deals a new seed and puts it in the address', async () => {
     const page = await openPractice('mcr', '?seed=10&level=1&drill=score');
-    try {
-      await page.getByRole('button', { name: 'Next hand' }).click();
-      await expect.poll(() => page.evaluate(() => location.search)).not.toContain('seed=10&');
-      const seed = Number(
-        new URLSearchParams(await page.evaluate(() => location.search)).get('seed'),
-      );
-      const dealt = dealHand(getVariant('mcr'), { seed, level: 1 });
-      expect(await shownHand(page)).toBe(`Hand ${formatHand(dealt.hand)}`);
-    } finally {
-      await page.close();
-    }
+    await page.getByRole('button', { name: 'Next hand' }).click();
+    await expect.poll(() => page.evaluate(() => location.search)).not.toContain('seed=10&');
+    const seed = Number(
+      new URLSearchParams(await page.evaluate(() => location.search)).get('seed'),
+    );
+    const dealt = dealHand(getVariant('mcr'), { seed, level: 1 });
+    expect(await shownHand(page)).toBe(`Hand ${formatHand(dealt.hand)}`);
   });
 });
 
@@ -103,29 +91,25 @@ describe('practice: score this hand', () => {
     const missed = result.patterns[0]!;
     const answer = result.total - missed.value * missed.count;
     const page = await openPractice('hong-kong', '?seed=31&level=2&drill=score');
-    try {
-      await page.getByLabel('Total in faan').fill(String(answer));
-      await page.getByRole('button', { name: 'Check' }).click();
-      const verdict = page.getByTestId('verdict');
-      expect(await verdict.textContent(WAIT)).toMatch(
-        new RegExp(`Not quite: you said ${answer} faan?, the hand scores ${result.total} faan`),
-      );
-      // The breakdown's code is fetched on the first check.
-      await page.locator('.pr-breakdown').waitFor();
-      const rows = page.locator('.pr-breakdown .hb-patterns tbody th');
-      expect(await rows.allTextContents()).toEqual(result.patterns.map((p) => p.name));
-      expect(await page.locator('.pr-breakdown').getByTestId('total').textContent()).toBe(
-        `${result.total} faan`,
-      );
-      for (const x of result.excluded)
-        expect(await page.locator('.pr-breakdown .hb-excluded').textContent()).toContain(x.why);
-      await page.getByLabel('Total in faan').fill(String(result.total));
-      await page.getByRole('button', { name: 'Check' }).click();
-      expect(await verdict.textContent()).toBe(`Right: ${result.total} faan.`);
-      expect(jsErrors(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.getByLabel('Total in faan').fill(String(answer));
+    await page.getByRole('button', { name: 'Check' }).click();
+    const verdict = page.getByTestId('verdict');
+    expect(await verdict.textContent(WAIT)).toMatch(
+      new RegExp(`Not quite: you said ${answer} faan?, the hand scores ${result.total} faan`),
+    );
+    // The breakdown's code is fetched on the first check.
+    await page.locator('.pr-breakdown').waitFor(WAIT);
+    const rows = page.locator('.pr-breakdown .hb-patterns tbody th');
+    expect(await rows.allTextContents()).toEqual(result.patterns.map((p) => p.name));
+    expect(await page.locator('.pr-breakdown').getByTestId('total').textContent()).toBe(
+      `${result.total} faan`,
+    );
+    for (const x of result.excluded)
+      expect(await page.locator('.pr-breakdown .hb-excluded').textContent()).toContain(x.why);
+    await page.getByLabel('Total in faan').fill(String(result.total));
+    await page.getByRole('button', { name: 'Check' }).click();
+    expect(await verdict.textContent()).toBe(`Right: ${result.total} faan.`);
+    expect(site.jsErrors).toEqual([]);
   });
 });
 
@@ -136,8 +120,8 @@ describe('practice: the breakdown fetched on the first check', () => {
     const result = scoreHand(variant, dealt.hand, dealt.context);
     const page = await openPractice('hong-kong', '?seed=31&level=2&drill=score');
     const breakdownCode = /\/_astro\/Breakdown\.[\w-]+\.js$/;
+    await page.route(breakdownCode, (r) => r.abort('internetdisconnected'));
     try {
-      await page.route(breakdownCode, (r) => r.abort('internetdisconnected'));
       await page.getByLabel('Total in faan').fill(String(result.total));
       await page.getByRole('button', { name: 'Check' }).click();
       expect(await page.getByRole('alert').textContent(WAIT)).toBe(
@@ -151,8 +135,9 @@ describe('practice: the breakdown fetched on the first check', () => {
         `${result.total} faan`,
       );
       expect(await page.getByRole('alert').count()).toBe(0);
+      expect(site.jsErrors).toEqual([]);
     } finally {
-      await page.close();
+      await page.unroute(breakdownCode);
     }
   });
 });
@@ -165,35 +150,31 @@ describe('practice: which patterns?', () => {
     const result = scoreHand(variant, dealt.hand, dealt.context);
     const counted = result.patterns.map((p) => p.name);
     const page = await openPractice('hong-kong', `?seed=${seed}&level=2&drill=patterns`);
-    try {
-      const list = page.getByRole('group', { name: 'Tick every pattern that counts' });
-      const offered = await list.getByRole('checkbox').count();
-      expect(offered).toBeGreaterThanOrEqual(counted.length + 2);
-      // Leave the first pattern that counts unticked.
-      for (const name of counted.slice(1)) await list.getByLabel(name, { exact: true }).check();
-      await page.getByRole('button', { name: 'Check', exact: true }).click();
-      const verdict = page.getByTestId('verdict');
-      expect(await verdict.textContent(WAIT)).toContain(`Also counts: ${counted[0]}.`);
-      await page.locator('.pr-breakdown').waitFor();
-      expect(await page.locator('.pr-breakdown .hb-patterns tbody th').allTextContents()).toEqual(
-        counted,
-      );
-      await list.getByLabel(counted[0]!, { exact: true }).check();
-      await page.getByRole('button', { name: 'Check', exact: true }).click();
-      expect(await verdict.textContent()).toBe('Right: exactly the patterns that count.');
-      // The first check was kept in the browser: the pattern left out was got wrong once.
-      await page.goto(`${site.server.url}/hong-kong/practice/?seed=${seed}&level=2&drill=score`);
-      await page.locator('.pr').scrollIntoViewIfNeeded(WAIT);
-      await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-      expect(await page.getByTestId('progress').textContent(WAIT)).toMatch(/Forget my answers/);
-      const stored = await page.evaluate(() =>
-        localStorage.getItem('mahjong-atlas:practice:hong-kong'),
-      );
-      expect(JSON.parse(stored!)[result.patterns[0]!.id]).toEqual({ right: 0, wrong: 1 });
-      expect(jsErrors(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const list = page.getByRole('group', { name: 'Tick every pattern that counts' });
+    const offered = await list.getByRole('checkbox').count();
+    expect(offered).toBeGreaterThanOrEqual(counted.length + 2);
+    // Leave the first pattern that counts unticked.
+    for (const name of counted.slice(1)) await list.getByLabel(name, { exact: true }).check();
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const verdict = page.getByTestId('verdict');
+    expect(await verdict.textContent(WAIT)).toContain(`Also counts: ${counted[0]}.`);
+    await page.locator('.pr-breakdown').waitFor(WAIT);
+    expect(await page.locator('.pr-breakdown .hb-patterns tbody th').allTextContents()).toEqual(
+      counted,
+    );
+    await list.getByLabel(counted[0]!, { exact: true }).check();
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    expect(await verdict.textContent()).toBe('Right: exactly the patterns that count.');
+    // The first check was kept in the browser: the pattern left out was got wrong once.
+    await page.goto(`${site.server.url}/hong-kong/practice/?seed=${seed}&level=2&drill=score`);
+    await page.locator('.pr').scrollIntoViewIfNeeded(WAIT);
+    await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+    expect(await page.getByTestId('progress').textContent(WAIT)).toMatch(/Forget my answers/);
+    const stored = await page.evaluate(() =>
+      localStorage.getItem('mahjong-atlas:practice:hong-kong'),
+    );
+    expect(JSON.parse(stored!)[result.patterns[0]!.id]).toEqual({ right: 0, wrong: 1 });
+    expect(site.jsErrors).toEqual([]);
   });
 });
 
@@ -209,47 +190,38 @@ describe('practice: what does it wait for?', () => {
 
   it('choosing every engine wait is right; leaving one out names it; a stray tile is named', async () => {
     const page = await openPractice('hong-kong', `?seed=${seed}&level=1&drill=waits`);
-    try {
-      expect(await shownHand(page)).toBe(`Hand ${formatHand(dealt.hand)}`);
-      const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
-      const tile = (code: string) =>
-        tiles.getByRole('button', { name: tileName(code), exact: true });
-      const check = page.getByRole('button', { name: /^Check \d+ tiles?$/ });
-      const verdict = page.getByTestId('verdict');
-      for (const w of waits) await tile(w).click();
-      expect(await tile(waits[0]!).getAttribute('aria-pressed')).toBe('true');
-      await check.click();
-      expect(await verdict.textContent(WAIT)).toMatch(/^Right/);
-      await tile(waits[0]!).click();
-      await check.click();
-      expect(await verdict.textContent()).toContain(`Missed: ${tileName(waits[0]!)}.`);
-      const stray = ['1m', '5p', '9s', 'N', 'WD'].find((c) => !waits.includes(c))!;
-      await tile(waits[0]!).click();
-      await tile(stray).click();
-      await check.click();
-      expect(await verdict.textContent()).toContain(`Does not complete it: ${tileName(stray)}.`);
-      expect(await verdict.textContent()).not.toContain('Missed');
-      expect(jsErrors(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    expect(await shownHand(page)).toBe(`Hand ${formatHand(dealt.hand)}`);
+    const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
+    const tile = (code: string) => tiles.getByRole('button', { name: tileName(code), exact: true });
+    const check = page.getByRole('button', { name: /^Check \d+ tiles?$/ });
+    const verdict = page.getByTestId('verdict');
+    for (const w of waits) await tile(w).click();
+    expect(await tile(waits[0]!).getAttribute('aria-pressed')).toBe('true');
+    await check.click();
+    expect(await verdict.textContent(WAIT)).toMatch(/^Right/);
+    await tile(waits[0]!).click();
+    await check.click();
+    expect(await verdict.textContent()).toContain(`Missed: ${tileName(waits[0]!)}.`);
+    const stray = ['1m', '5p', '9s', 'N', 'WD'].find((c) => !waits.includes(c))!;
+    await tile(waits[0]!).click();
+    await tile(stray).click();
+    await check.click();
+    expect(await verdict.textContent()).toContain(`Does not complete it: ${tileName(stray)}.`);
+    expect(await verdict.textContent()).not.toContain('Missed');
+    expect(site.jsErrors).toEqual([]);
   });
 
   it('the tile buttons are usable by keyboard: arrows move, Enter chooses', async () => {
     const page = await openPractice('hong-kong', `?seed=${seed}&level=1&drill=waits`);
-    try {
-      const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
-      await tiles.getByRole('button', { name: '1 Characters', exact: true }).focus();
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
-      expect(
-        await tiles
-          .getByRole('button', { name: '2 Characters', exact: true })
-          .getAttribute('aria-pressed'),
-      ).toBe('true');
-    } finally {
-      await page.close();
-    }
+    const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
+    await tiles.getByRole('button', { name: '1 Characters', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    expect(
+      await tiles
+        .getByRole('button', { name: '2 Characters', exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });
 
@@ -262,73 +234,59 @@ describe('practice: who pays what?', () => {
     const { asked } = paymentsQuestion(variant, result, 2, seed);
     const pays = (w: (typeof asked)[number]) => -result.payments[w] || 0;
     const page = await openPractice('hong-kong', `?seed=${seed}&level=2&drill=payments`);
-    try {
-      const field = (w: (typeof asked)[number]) =>
-        page.getByLabel(new RegExp(`^${SEAT_NAMES[w]}( \\(.*\\))? pays$`));
-      expect(asked).toHaveLength(3);
-      const [wrongSeat, ...rest] = asked;
-      await field(wrongSeat!).fill(String(pays(wrongSeat!) + 2));
-      for (const w of rest) await field(w).fill(String(pays(w)));
-      await page.getByRole('button', { name: 'Check', exact: true }).click();
-      const verdict = page.getByTestId('verdict');
-      expect(await verdict.textContent(WAIT)).toContain(
-        `${SEAT_NAMES[wrongSeat!]} pays ${pays(wrongSeat!)}, not ${pays(wrongSeat!) + 2}.`,
-      );
-      await page.locator('.pr-breakdown').waitFor();
-      const reasons = page.getByTestId('payment-reasons');
-      const wrongRow = reasons.locator(`li[data-seat="${wrongSeat}"]`);
-      expect(await wrongRow.textContent()).toContain(`You said ${pays(wrongSeat!) + 2}.`);
-      for (const w of rest)
-        expect(await reasons.locator(`li[data-seat="${w}"]`).textContent()).not.toContain(
-          'You said',
-        );
-      // Hong Kong's three settlement models side by side, and the family's three variants.
-      expect(await page.locator('.pr-breakdown [data-testid="pc-models"] tbody tr').count()).toBe(
-        3,
-      );
-      expect(await page.locator('.pr-breakdown [data-testid="pc-family"] tbody tr').count()).toBe(
-        3,
-      );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        PHONE.width,
-      );
-      await field(wrongSeat!).fill(String(pays(wrongSeat!)));
-      await page.getByRole('button', { name: 'Check', exact: true }).click();
-      expect(await verdict.textContent()).toMatch(/^Right: /);
-      expect(jsErrors(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const field = (w: (typeof asked)[number]) =>
+      page.getByLabel(new RegExp(`^${SEAT_NAMES[w]}( \\(.*\\))? pays$`));
+    expect(asked).toHaveLength(3);
+    const [wrongSeat, ...rest] = asked;
+    await field(wrongSeat!).fill(String(pays(wrongSeat!) + 2));
+    for (const w of rest) await field(w).fill(String(pays(w)));
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const verdict = page.getByTestId('verdict');
+    expect(await verdict.textContent(WAIT)).toContain(
+      `${SEAT_NAMES[wrongSeat!]} pays ${pays(wrongSeat!)}, not ${pays(wrongSeat!) + 2}.`,
+    );
+    await page.locator('.pr-breakdown').waitFor(WAIT);
+    const reasons = page.getByTestId('payment-reasons');
+    const wrongRow = reasons.locator(`li[data-seat="${wrongSeat}"]`);
+    expect(await wrongRow.textContent()).toContain(`You said ${pays(wrongSeat!) + 2}.`);
+    for (const w of rest)
+      expect(await reasons.locator(`li[data-seat="${w}"]`).textContent()).not.toContain('You said');
+    // Hong Kong's three settlement models side by side, and the family's three variants.
+    expect(await page.locator('.pr-breakdown [data-testid="pc-models"] tbody tr').count()).toBe(3);
+    expect(await page.locator('.pr-breakdown [data-testid="pc-family"] tbody tr').count()).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await field(wrongSeat!).fill(String(pays(wrongSeat!)));
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    expect(await verdict.textContent()).toMatch(/^Right: /);
+    expect(site.jsErrors).toEqual([]);
   });
 
   it('choosing "Who pays what?" hides the other questions and survives a reload and a plain visit', async () => {
     const page = await openPractice('mcr', '?seed=10&level=1&drill=score');
-    try {
-      expect(await page.getByLabel('Total in points').count()).toBe(1);
-      await page.getByRole('radio', { name: 'Who pays what?' }).check();
-      await expect.poll(() => page.evaluate(() => location.search)).toContain('drill=payments');
-      const onlyPayments = async () => {
-        expect(await page.getByLabel(/^Total in/).count()).toBe(0);
-        expect(
-          await page.getByRole('group', { name: 'Tick every pattern that counts' }).count(),
-        ).toBe(0);
-        expect(await page.locator('.pr-payments input').count()).toBe(1);
-      };
-      await onlyPayments();
-      await page.reload();
-      await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-      expect(await page.getByRole('radio', { name: 'Who pays what?' }).isChecked()).toBe(true);
-      await onlyPayments();
-      // A plain visit to another variant's page asks what the reader chose last.
-      await page.goto(`${site.server.url}/sichuan/practice/`);
-      await page.locator('.pr').scrollIntoViewIfNeeded(WAIT);
-      await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-      await expect.poll(() => page.evaluate(() => location.search)).toContain('drill=payments');
-      await onlyPayments();
-      expect(jsErrors(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    expect(await page.getByLabel('Total in points').count()).toBe(1);
+    await page.getByRole('radio', { name: 'Who pays what?' }).check();
+    await expect.poll(() => page.evaluate(() => location.search)).toContain('drill=payments');
+    const onlyPayments = async () => {
+      expect(await page.getByLabel(/^Total in/).count()).toBe(0);
+      expect(
+        await page.getByRole('group', { name: 'Tick every pattern that counts' }).count(),
+      ).toBe(0);
+      expect(await page.locator('.pr-payments input').count()).toBe(1);
+    };
+    await onlyPayments();
+    await page.reload();
+    await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+    expect(await page.getByRole('radio', { name: 'Who pays what?' }).isChecked()).toBe(true);
+    await onlyPayments();
+    // A plain visit to another variant's page asks what the reader chose last.
+    await page.goto(`${site.server.url}/sichuan/practice/`);
+    await page.locator('.pr').scrollIntoViewIfNeeded(WAIT);
+    await page.locator('.pr[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+    await expect.poll(() => page.evaluate(() => location.search)).toContain('drill=payments');
+    await onlyPayments();
+    expect(site.jsErrors).toEqual([]);
   });
 });
 
@@ -345,22 +303,18 @@ describe('practice: which wait scores most', () => {
     const top = bestWaits(waits);
     const lower = waits.find((w) => !top.includes(w.tile))!.tile;
     const page = await openPractice('mcr', `?seed=${seed}&level=2&drill=waits`);
-    try {
-      const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
-      for (const w of waits)
-        await tiles.getByRole('button', { name: tileName(w.tile), exact: true }).click();
-      const best = page.getByRole('group', { name: 'Which of these wins scores most?' });
-      await best.getByLabel(tileName(lower), { exact: true }).check();
-      const check = page.getByRole('button', { name: /^Check \d+ tiles?$/ });
-      await check.click();
-      const verdict = page.getByTestId('verdict');
-      expect(await verdict.textContent(WAIT)).toContain(`${tileName(lower)} is not the best`);
-      await best.getByLabel(tileName(top[0]!), { exact: true }).check();
-      await check.click();
-      expect(await verdict.textContent()).toMatch(/^Right: those are all the tiles/);
-      expect(jsErrors(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
+    for (const w of waits)
+      await tiles.getByRole('button', { name: tileName(w.tile), exact: true }).click();
+    const best = page.getByRole('group', { name: 'Which of these wins scores most?' });
+    await best.getByLabel(tileName(lower), { exact: true }).check();
+    const check = page.getByRole('button', { name: /^Check \d+ tiles?$/ });
+    await check.click();
+    const verdict = page.getByTestId('verdict');
+    expect(await verdict.textContent(WAIT)).toContain(`${tileName(lower)} is not the best`);
+    await best.getByLabel(tileName(top[0]!), { exact: true }).check();
+    await check.click();
+    expect(await verdict.textContent()).toMatch(/^Right: those are all the tiles/);
+    expect(site.jsErrors).toEqual([]);
   });
 });

@@ -34,21 +34,17 @@ const narrowestPrintedTile = async (page: Page) => {
 describe('printable quick reference', () => {
   for (const variant of VARIANTS) {
     it(`${variant.shortName}: every pattern with its example, tiles at least 7 mm wide, on at most ${MAX_PAGES} pages of A4 and of Letter`, async () => {
-      const page = await site.browser.newPage();
-      try {
-        await page.goto(`${site.server.url}/${variant.id}/patterns/quick-reference/`, {
-          waitUntil: 'networkidle',
-        });
-        expect(
-          await page.locator('.mj-qr tbody tr:not(.mj-qr__category)').count(),
-        ).toBeGreaterThanOrEqual(variant.patterns.length);
-        expect(await narrowestPrintedTile(page)).toBeGreaterThanOrEqual(7);
-        for (const format of FORMATS) {
-          const pdf = await page.pdf({ format });
-          expect(pdfPageCount(pdf), format).toBeLessThanOrEqual(MAX_PAGES);
-        }
-      } finally {
-        await page.close();
+      const page = await site.visit(`/${variant.id}/patterns/quick-reference/`);
+      // The page has no island: once loaded, its tiles (CSS backgrounds, which hold up the load
+      // event) are in.
+      await page.waitForLoadState('load');
+      expect(
+        await page.locator('.mj-qr tbody tr:not(.mj-qr__category)').count(),
+      ).toBeGreaterThanOrEqual(variant.patterns.length);
+      expect(await narrowestPrintedTile(page)).toBeGreaterThanOrEqual(7);
+      for (const format of FORMATS) {
+        const pdf = await page.pdf({ format });
+        expect(pdfPageCount(pdf), format).toBeLessThanOrEqual(MAX_PAGES);
       }
     });
   }
@@ -62,27 +58,21 @@ describe("a club's printed rule sheet", () => {
         club: 'Print Club',
         off: [variant.patterns[0]!.id],
       };
-      const page = await site.browser.newPage();
-      try {
-        await page.goto(`${site.server.url}/house-rules/view/${encodeHouseLink(rules)}`, {
-          waitUntil: 'networkidle',
-        });
-        await page
-          .locator('.hr-view[data-ready="true"] .hr-sheet')
-          .waitFor({ state: 'attached', timeout: 30_000 });
-        for (const format of FORMATS) {
-          const pdf = await page.pdf({ format });
-          const pages = pdfPageCount(pdf);
-          // Vietnamese, the longest catalogue (71 patterns with its bonuses), takes four Letter pages.
-          expect(pages, format).toBeLessThanOrEqual(4);
-          if (pages > 1)
-            expect(
-              lastPageFill(pdf),
-              `${format}: ${pages} pages, the last near-empty`,
-            ).toBeGreaterThanOrEqual(NEAR_EMPTY);
-        }
-      } finally {
-        await page.close();
+      const page = await site.visit(`/house-rules/view/${encodeHouseLink(rules)}`);
+      await page.waitForLoadState('networkidle');
+      await page
+        .locator('.hr-view[data-ready="true"] .hr-sheet')
+        .waitFor({ state: 'attached', timeout: 30_000 });
+      for (const format of FORMATS) {
+        const pdf = await page.pdf({ format });
+        const pages = pdfPageCount(pdf);
+        // Vietnamese, the longest catalogue (71 patterns with its bonuses), takes four Letter pages.
+        expect(pages, format).toBeLessThanOrEqual(4);
+        if (pages > 1)
+          expect(
+            lastPageFill(pdf),
+            `${format}: ${pages} pages, the last near-empty`,
+          ).toBeGreaterThanOrEqual(NEAR_EMPTY);
       }
     });
   }

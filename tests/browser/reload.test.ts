@@ -13,11 +13,8 @@ const site = useSite();
 const WAIT = { timeout: 30_000 };
 const PHONE = { width: 360, height: 740 };
 
-async function open(path: string, island: string): Promise<Page & { jsErrors: string[] }> {
-  const page = (await site.browser.newPage({ viewport: PHONE })) as Page & { jsErrors: string[] };
-  page.jsErrors = [];
-  page.on('pageerror', (e) => page.jsErrors.push(e.message));
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+async function open(path: string, island: string): Promise<Page> {
+  const page = await site.visit(path, { viewport: PHONE });
   await ready(page, island);
   return page;
 }
@@ -38,65 +35,53 @@ async function reload(page: Page, island: string) {
 describe('islands survive a reload (360 × 740)', () => {
   it('the hand scorer keeps the hand and how it was won', async () => {
     const page = await open('/hong-kong/score/', '.hb');
-    try {
-      await page.getByLabel('Hand in notation').fill('234m 456p 678s 345s 2p @2p');
-      await openContext(page);
-      await page.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
-      await expect.poll(() => new URL(page.url()).searchParams.get('from'), WAIT).toBe('W');
-      const total = await page.getByTestId('total').innerText();
-      await reload(page, '.hb');
-      await expect
-        .poll(() => page.getByLabel('Hand in notation').inputValue(), WAIT)
-        .toBe('234m 456p 678s 345s 2p @2p');
-      expect(await page.getByTestId('total').innerText()).toBe(total);
-      expect(page.jsErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.getByLabel('Hand in notation').fill('234m 456p 678s 345s 2p @2p');
+    await openContext(page);
+    await page.getByLabel('How you won').selectOption({ label: 'Discarded by West' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('from'), WAIT).toBe('W');
+    const total = await page.getByTestId('total').innerText();
+    await reload(page, '.hb');
+    await expect
+      .poll(() => page.getByLabel('Hand in notation').inputValue(), WAIT)
+      .toBe('234m 456p 678s 345s 2p @2p');
+    expect(await page.getByTestId('total').innerText()).toBe(total);
+    expect(site.jsErrors).toEqual([]);
   });
 
   it('the payout comparison keeps the hand, the discarder and the rules', async () => {
     const page = await open('/compare/', '.pc');
-    try {
-      expect(new URL(page.url()).search).toBe('');
-      await page.getByLabel('Who discarded').selectOption('N');
-      await page.getByLabel('Rules').selectOption('hong-kong');
-      const cell = page
-        .locator('[data-testid="pc-models"] tbody tr')
-        .first()
-        .locator('td[data-seat="N"]');
-      await expect.poll(() => cell.textContent(), WAIT).toBe('−96');
-      await expect.poll(() => new URL(page.url()).searchParams.get('from'), WAIT).toBe('N');
-      await reload(page, '.pc');
-      await expect.poll(() => page.getByLabel('Who discarded').inputValue(), WAIT).toBe('N');
-      expect(await page.getByLabel('Rules').inputValue()).toBe('hong-kong');
-      expect(await page.getByLabel('Hand in notation').inputValue()).toBe(
-        '123m 789m 5m [SSS] [RDRDRD] @5m +F1',
-      );
-      await expect.poll(() => cell.textContent(), WAIT).toBe('−96');
-      expect(page.jsErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByLabel('Who discarded').selectOption('N');
+    await page.getByLabel('Rules').selectOption('hong-kong');
+    const cell = page
+      .locator('[data-testid="pc-models"] tbody tr')
+      .first()
+      .locator('td[data-seat="N"]');
+    await expect.poll(() => cell.textContent(), WAIT).toBe('−96');
+    await expect.poll(() => new URL(page.url()).searchParams.get('from'), WAIT).toBe('N');
+    await reload(page, '.pc');
+    await expect.poll(() => page.getByLabel('Who discarded').inputValue(), WAIT).toBe('N');
+    expect(await page.getByLabel('Rules').inputValue()).toBe('hong-kong');
+    expect(await page.getByLabel('Hand in notation').inputValue()).toBe(
+      '123m 789m 5m [SSS] [RDRDRD] @5m +F1',
+    );
+    await expect.poll(() => cell.textContent(), WAIT).toBe('−96');
+    expect(site.jsErrors).toEqual([]);
   });
 
   it("the house-rule builder keeps the club's rules", async () => {
     const page = await open('/house-rules/', '.hr-builder');
-    try {
-      await page.getByLabel('Club name').fill('Reload Club');
-      await page.locator('.hr-edit tr[data-pattern="seven-pairs"]').getByRole('checkbox').uncheck();
-      await expect.poll(() => new URL(page.url()).hash, WAIT).toMatch(/^#r=/);
-      await reload(page, '.hr-builder');
-      await expect.poll(() => page.getByLabel('Club name').inputValue(), WAIT).toBe('Reload Club');
-      expect(
-        await page
-          .locator('.hr-edit tr[data-pattern="seven-pairs"]')
-          .getByRole('checkbox')
-          .isChecked(),
-      ).toBe(false);
-      expect(page.jsErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.getByLabel('Club name').fill('Reload Club');
+    await page.locator('.hr-edit tr[data-pattern="seven-pairs"]').getByRole('checkbox').uncheck();
+    await expect.poll(() => new URL(page.url()).hash, WAIT).toMatch(/^#r=/);
+    await reload(page, '.hr-builder');
+    await expect.poll(() => page.getByLabel('Club name').inputValue(), WAIT).toBe('Reload Club');
+    expect(
+      await page
+        .locator('.hr-edit tr[data-pattern="seven-pairs"]')
+        .getByRole('checkbox')
+        .isChecked(),
+    ).toBe(false);
+    expect(site.jsErrors).toEqual([]);
   });
 });

@@ -74,73 +74,62 @@ describe('each scorer on a 360×740 phone', () => {
     const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
     it(`${variant.shortName}: the notation box and the palette start in the first screen`, async () => {
-      const page = await site.browser.newPage({ viewport: PHONE });
-      try {
-        await page.goto(`${site.server.url}/${c.id}/score/`, { waitUntil: 'load' });
-        // No scrolling: the island hydrates because it is already in view.
-        await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-        const l = await layout(page);
-        expect(l.scrollY).toBe(0);
-        expect(l.input.top).toBeGreaterThan(0);
-        expect(l.input.top).toBeLessThan(PHONE.height);
-        expect(l.palette.top).toBeLessThan(PHONE.height);
-        // The first palette row is not hidden under the status bar.
-        expect(l.palette.top + 44).toBeLessThanOrEqual(l.bar.top);
-        await expectBarInViewWithPalette(page, 'on arrival');
-        expect(await page.getByTestId('status-headline').textContent()).toBe(
-          'Tap tiles or type a hand.',
-        );
-      } finally {
-        await page.close();
-      }
+      const page = await site.visit(`/${c.id}/score/`, { viewport: PHONE });
+      // Laid out as the reader first sees it: styles and images in.
+      await page.waitForLoadState('load');
+      // No scrolling: the island hydrates because it is already in view.
+      await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      const l = await layout(page);
+      expect(l.scrollY).toBe(0);
+      expect(l.input.top).toBeGreaterThan(0);
+      expect(l.input.top).toBeLessThan(PHONE.height);
+      expect(l.palette.top).toBeLessThan(PHONE.height);
+      // The first palette row is not hidden under the status bar.
+      expect(l.palette.top + 44).toBeLessThanOrEqual(l.bar.top);
+      await expectBarInViewWithPalette(page, 'on arrival');
+      expect(await page.getByTestId('status-headline').textContent()).toBe(
+        'Tap tiles or type a hand.',
+      );
     });
 
     it(`${variant.shortName}: while tiles are tapped the status bar stays in view with the palette, then shows the engine's total and payments`, async () => {
-      const page = await site.browser.newPage({ viewport: PHONE });
-      try {
-        await page.goto(`${site.server.url}/${c.id}/score/${encodeState(variant, state)}`, {
-          waitUntil: 'load',
-        });
-        await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-        const palette = page.getByRole('group', { name: 'Tile palette' });
-        const bar = page.getByTestId('status-bar');
-        const tiles = [...hand.concealed, hand.winningTile!];
-        for (const [k, t] of tiles.entries()) {
-          await palette.getByRole('button', { name: vietnameseTileName(t), exact: true }).click();
-          await expect
-            .poll(() => bar.locator('.hb-bar__tiles').textContent(), WAIT)
-            .toBe(`${k + 1} / 14 tiles`);
-          await expectBarInViewWithPalette(page, `after tapping tile ${k + 1} (${t})`);
-        }
+      const page = await site.visit(`/${c.id}/score/${encodeState(variant, state)}`, {
+        viewport: PHONE,
+      });
+      await page.waitForLoadState('load');
+      await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+      const palette = page.getByRole('group', { name: 'Tile palette' });
+      const bar = page.getByTestId('status-bar');
+      const tiles = [...hand.concealed, hand.winningTile!];
+      for (const [k, t] of tiles.entries()) {
+        await palette.getByRole('button', { name: vietnameseTileName(t), exact: true }).click();
         await expect
-          .poll(() => page.getByTestId('status-headline').textContent(), WAIT)
-          .toBe(totalText);
-        for (const w of WINDS)
-          expect(await bar.locator(`li[data-seat="${w}"] .hb-bar__amount`).textContent(), w).toBe(
-            signed(expected.payments[w]),
-          );
-        // The full result agrees, and the bar brings it into view.
-        expect(await page.locator('.hb-results').getByTestId('total').textContent()).toBe(
-          totalText,
-        );
-
-        // Anywhere the palette is on screen, top row to bottom row, the bar is too.
-        for (const at of ['start', 'center', 'end'] as const) {
-          await page
-            .locator('.hb-palette')
-            .evaluate((el, block) => el.scrollIntoView({ block }), at);
-          await expectBarInViewWithPalette(page, `with the palette scrolled to the ${at}`);
-        }
-        await bar.getByRole('button', { name: 'Full result' }).click();
-        await expect
-          .poll(() => page.evaluate(() => document.activeElement?.id), WAIT)
-          .toBe('hb-results-title');
-        const heading = await page.locator('#hb-results-title').boundingBox();
-        expect(heading && heading.y >= 0 && heading.y < PHONE.height).toBe(true);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      } finally {
-        await page.close();
+          .poll(() => bar.locator('.hb-bar__tiles').textContent(), WAIT)
+          .toBe(`${k + 1} / 14 tiles`);
+        await expectBarInViewWithPalette(page, `after tapping tile ${k + 1} (${t})`);
       }
+      await expect
+        .poll(() => page.getByTestId('status-headline').textContent(), WAIT)
+        .toBe(totalText);
+      for (const w of WINDS)
+        expect(await bar.locator(`li[data-seat="${w}"] .hb-bar__amount`).textContent(), w).toBe(
+          signed(expected.payments[w]),
+        );
+      // The full result agrees, and the bar brings it into view.
+      expect(await page.locator('.hb-results').getByTestId('total').textContent()).toBe(totalText);
+
+      // Anywhere the palette is on screen, top row to bottom row, the bar is too.
+      for (const at of ['start', 'center', 'end'] as const) {
+        await page.locator('.hb-palette').evaluate((el, block) => el.scrollIntoView({ block }), at);
+        await expectBarInViewWithPalette(page, `with the palette scrolled to the ${at}`);
+      }
+      await bar.getByRole('button', { name: 'Full result' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id), WAIT)
+        .toBe('hb-results-title');
+      const heading = await page.locator('#hb-results-title').boundingBox();
+      expect(heading && heading.y >= 0 && heading.y < PHONE.height).toBe(true);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
 });

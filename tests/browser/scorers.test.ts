@@ -29,10 +29,14 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ];
 
-async function open(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+const DESKTOP = VIEWPORTS[1]!;
+
+/** Opens `path` at `viewport` and waits for its scorer, scrolled into view, to hydrate. */
+async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await site.visit(path, { viewport });
   await page.locator('.hb').scrollIntoViewIfNeeded();
   await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  return page;
 }
 
 for (const c of CASES) {
@@ -53,47 +57,33 @@ for (const c of CASES) {
   describe(`${variant.name} scorer`, () => {
     for (const vp of VIEWPORTS) {
       it(`a shared hand shows the engine's score and payments (${vp.name})`, async () => {
-        const page = await site.browser.newPage({
-          viewport: { width: vp.width, height: vp.height },
-        });
-        try {
-          await open(page, `/${c.id}/score/${encodeState(variant, state)}`);
-          const results = page.locator('.hb-results');
-          await expect
-            .poll(() => results.getByTestId('total').innerText())
-            .toContain(String(expected.total));
-          const text = await results.innerText();
-          for (const p of expected.patterns) expect(text).toContain(p.name);
-          if (expected.minimumMet) expect(text).toMatch(new RegExp(`\\+${expected.payments.S}\\b`));
-          expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        } finally {
-          await page.close();
-        }
+        const page = await open(`/${c.id}/score/${encodeState(variant, state)}`, vp);
+        const results = page.locator('.hb-results');
+        await expect
+          .poll(() => results.getByTestId('total').innerText())
+          .toContain(String(expected.total));
+        const text = await results.innerText();
+        for (const p of expected.patterns) expect(text).toContain(p.name);
+        if (expected.minimumMet) expect(text).toMatch(new RegExp(`\\+${expected.payments.S}\\b`));
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       });
     }
 
     it('a hand tapped tile by tile shows its waits, then the same score once the winning tile is tapped', async () => {
-      const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-      try {
-        const linkState = { ...state, notation: '' };
-        await open(page, `/${c.id}/score/${encodeState(variant, linkState)}`);
-        const palette = page.getByRole('group', { name: 'Tile palette' });
-        for (const t of hand.concealed)
-          await palette.getByRole('button', { name: tileName(t), exact: true }).click();
-        const results = page.locator('.hb-results');
-        for (const w of waits)
-          await expect
-            .poll(() => results.getByRole('img', { name: tileName(w) }).count())
-            .toBeGreaterThan(0);
-        await palette
-          .getByRole('button', { name: tileName(hand.winningTile!), exact: true })
-          .click();
+      const linkState = { ...state, notation: '' };
+      const page = await open(`/${c.id}/score/${encodeState(variant, linkState)}`, DESKTOP);
+      const palette = page.getByRole('group', { name: 'Tile palette' });
+      for (const t of hand.concealed)
+        await palette.getByRole('button', { name: tileName(t), exact: true }).click();
+      const results = page.locator('.hb-results');
+      for (const w of waits)
         await expect
-          .poll(() => results.getByTestId('total').innerText())
-          .toContain(String(expected.total));
-      } finally {
-        await page.close();
-      }
+          .poll(() => results.getByRole('img', { name: tileName(w) }).count())
+          .toBeGreaterThan(0);
+      await palette.getByRole('button', { name: tileName(hand.winningTile!), exact: true }).click();
+      await expect
+        .poll(() => results.getByTestId('total').innerText())
+        .toContain(String(expected.total));
     });
   });
 }
@@ -127,57 +117,48 @@ describe('Vietnamese scorer', () => {
 
   for (const vp of VIEWPORTS) {
     it(`a shared joker hand shows its value in phán and mủn, what the joker stood for and who paid which column (${vp.name})`, async () => {
-      const page = await site.browser.newPage({ viewport: { width: vp.width, height: vp.height } });
-      try {
-        await open(page, `/vietnamese/score/${encodeState(variant, state)}`);
-        const results = page.locator('.hb-results');
-        await expect
-          .poll(() => results.getByTestId('total').innerText())
-          .toBe(variant.formatValue!(expected.total));
-        const text = await results.innerText();
-        for (const p of expected.patterns) expect(text).toContain(p.name);
-        expect(text).toMatch(new RegExp(`\\+${expected.payments.S}\\b`));
-        expect(await results.getByTestId('viet-single').innerText()).toBe(
-          String(extras.points.single),
-        );
-        expect(await results.getByTestId('viet-double').innerText()).toBe(
-          String(extras.points.double),
-        );
-        expect(await results.locator('tr[data-seat="W"]').last().innerText()).toMatch(/double/);
-        expect(await results.getByTestId('viet-jokers').innerText()).toContain(
-          `${vietnameseTileName('J2')} stood for ${vietnameseTileName(extras.jokers[0]!.standsFor)}`,
-        );
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      } finally {
-        await page.close();
-      }
+      const page = await open(`/vietnamese/score/${encodeState(variant, state)}`, vp);
+      const results = page.locator('.hb-results');
+      await expect
+        .poll(() => results.getByTestId('total').innerText())
+        .toBe(variant.formatValue!(expected.total));
+      const text = await results.innerText();
+      for (const p of expected.patterns) expect(text).toContain(p.name);
+      expect(text).toMatch(new RegExp(`\\+${expected.payments.S}\\b`));
+      expect(await results.getByTestId('viet-single').innerText()).toBe(
+        String(extras.points.single),
+      );
+      expect(await results.getByTestId('viet-double').innerText()).toBe(
+        String(extras.points.double),
+      );
+      expect(await results.locator('tr[data-seat="W"]').last().innerText()).toMatch(/double/);
+      expect(await results.getByTestId('viet-jokers').innerText()).toContain(
+        `${vietnameseTileName('J2')} stood for ${vietnameseTileName(extras.jokers[0]!.standsFor)}`,
+      );
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
 
   it('a joker hand tapped tile by tile, with a banked joker, shows its waits, then the same score', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    try {
-      await open(page, `/vietnamese/score/${encodeState(variant, { ...state, notation: '' })}`);
-      const palette = page.getByRole('group', { name: 'Tile palette' });
-      for (const t of hand.concealed)
-        await palette.getByRole('button', { name: vietnameseTileName(t), exact: true }).click();
-      await page.getByRole('radio', { name: 'Banked joker' }).check();
-      await palette.getByRole('button', { name: vietnameseTileName('J8'), exact: true }).click();
-      await page.getByRole('radio', { name: 'Standing tiles' }).check();
-      const results = page.locator('.hb-results');
-      for (const w of waits)
-        await expect
-          .poll(() => results.getByRole('img', { name: vietnameseTileName(w) }).count())
-          .toBeGreaterThan(0);
-      await palette
-        .getByRole('button', { name: vietnameseTileName(hand.winningTile!), exact: true })
-        .click();
+    const linkState = { ...state, notation: '' };
+    const page = await open(`/vietnamese/score/${encodeState(variant, linkState)}`, DESKTOP);
+    const palette = page.getByRole('group', { name: 'Tile palette' });
+    for (const t of hand.concealed)
+      await palette.getByRole('button', { name: vietnameseTileName(t), exact: true }).click();
+    await page.getByRole('radio', { name: 'Banked joker' }).check();
+    await palette.getByRole('button', { name: vietnameseTileName('J8'), exact: true }).click();
+    await page.getByRole('radio', { name: 'Standing tiles' }).check();
+    const results = page.locator('.hb-results');
+    for (const w of waits)
       await expect
-        .poll(() => results.getByTestId('total').innerText())
-        .toBe(variant.formatValue!(expected.total));
-      await expect.poll(() => new URL(page.url()).searchParams.get('h')).toBe(formatHand(hand));
-    } finally {
-      await page.close();
-    }
+        .poll(() => results.getByRole('img', { name: vietnameseTileName(w) }).count())
+        .toBeGreaterThan(0);
+    await palette
+      .getByRole('button', { name: vietnameseTileName(hand.winningTile!), exact: true })
+      .click();
+    await expect
+      .poll(() => results.getByTestId('total').innerText())
+      .toBe(variant.formatValue!(expected.total));
+    await expect.poll(() => new URL(page.url()).searchParams.get('h')).toBe(formatHand(hand));
   });
 });

@@ -2,6 +2,9 @@
  * A tiny static server for the built site (dist/), for the browser tests: 127.0.0.1 on a random
  * port, the content types the site uses, and a directory served as its index.html. `npm run bench`
  * asks it to gzip text as a real host does (level 9), so throttled load times see served sizes.
+ * The browser tests' shared server lets a tab keep the hashed scripts and styles, the tiles and
+ * the search index (`cacheAssets`), as a real host does; the offline tests serve without it, so
+ * only the service worker can answer with the network cut.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -76,7 +79,13 @@ async function fileFor(root: string, pathname: string): Promise<string | null> {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml))|^image\/svg/;
 
-export async function serve(root = DIST, { gzip = false } = {}): Promise<StaticServer> {
+/** What a host lets the browser keep: files named by their content, the tiles and the search index. */
+const CACHEABLE = /^\/(_astro|tiles|pagefind)\//;
+
+export async function serve(
+  root = DIST,
+  { gzip = false, cacheAssets = false } = {},
+): Promise<StaticServer> {
   assertBuilt(root);
   const gzipped = new Map<string, Buffer>();
   const server: Server = createServer(async (req, res) => {
@@ -111,7 +120,8 @@ export async function serve(root = DIST, { gzip = false } = {}): Promise<StaticS
     res.writeHead(file ? 200 : 404, {
       'content-type': type,
       'content-length': body.length,
-      'cache-control': 'no-store',
+      'cache-control':
+        cacheAssets && CACHEABLE.test(url.pathname) ? 'max-age=3600, immutable' : 'no-store',
       ...(zipped ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);

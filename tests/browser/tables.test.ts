@@ -27,8 +27,9 @@ const PAGES = [
 ];
 
 async function open(path: string): Promise<Page> {
-  const page = await site.browser.newPage({ viewport: PHONE });
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+  const page = await site.visit(path, { viewport: PHONE });
+  // The tables are measured as laid out with their images and styles in.
+  await page.waitForLoadState('load');
   const island = page.locator('astro-island');
   if (await island.count()) {
     await island.first().scrollIntoViewIfNeeded();
@@ -84,102 +85,69 @@ describe('wide tables at 360 px', () => {
   for (const path of PAGES) {
     it(`${path.slice(0, 60)}: no cut-off cell, and whatever scrolls sideways is a named, focusable box with a visible hint`, async () => {
       const page = await open(path);
-      try {
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        expect(await cutCells(page)).toEqual([]);
-        for (const s of await sidewaysScrollers(page))
-          expect(s, s.what).toMatchObject({
-            focusable: true,
-            role: 'region',
-            named: true,
-            hint: 'scroll →',
-          });
-      } finally {
-        await page.close();
-      }
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await cutCells(page)).toEqual([]);
+      for (const s of await sidewaysScrollers(page))
+        expect(s, s.what).toMatchObject({
+          focusable: true,
+          role: 'region',
+          named: true,
+          hint: 'scroll →',
+        });
     });
   }
 
   it('/compare/: every payment shows whole ("−48", not "−4"), each under its seat', async () => {
     const page = await open('/compare/');
-    try {
-      await page.locator('.pc[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
-      const cells = await page
-        .locator('[data-testid="pc-models"] td[data-seat]')
-        .evaluateAll((tds) =>
-          tds.map((td) => {
-            const r = td.getBoundingClientRect();
-            return {
-              text: td.textContent,
-              label: getComputedStyle(td, '::before').content,
-              inside: r.left >= 0 && r.right <= window.innerWidth,
-              clipped: td.scrollWidth > td.clientWidth + 1,
-            };
-          }),
-        );
-      expect(cells.map((c) => c.text)).toEqual([
-        '0',
-        '+48',
-        '−48',
-        '0',
-        '−32',
-        '+80',
-        '−32',
-        '−16',
-      ]);
-      expect(cells.every((c) => c.inside && !c.clipped)).toBe(true);
-      expect(cells[2]!.label).toBe('"West, discarder"');
-    } finally {
-      await page.close();
-    }
+    await page.locator('.pc[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+    const cells = await page.locator('[data-testid="pc-models"] td[data-seat]').evaluateAll((tds) =>
+      tds.map((td) => {
+        const r = td.getBoundingClientRect();
+        return {
+          text: td.textContent,
+          label: getComputedStyle(td, '::before').content,
+          inside: r.left >= 0 && r.right <= window.innerWidth,
+          clipped: td.scrollWidth > td.clientWidth + 1,
+        };
+      }),
+    );
+    expect(cells.map((c) => c.text)).toEqual(['0', '+48', '−48', '0', '−32', '+80', '−32', '−16']);
+    expect(cells.every((c) => c.inside && !c.clipped)).toBe(true);
+    expect(cells[2]!.label).toBe('"West, discarder"');
   });
 
   it('/variants/: each variant is a card of at most one screen, its settlement one tap away', async () => {
     const page = await open('/variants/');
-    try {
-      const heights = await page
-        .locator('table.mj-cards tbody tr')
-        .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
-      expect(heights).toHaveLength(VARIANTS.length);
-      for (const h of heights) expect(h).toBeLessThanOrEqual(PHONE.height);
-      const settlement = page.locator('table.mj-cards tbody tr').first().locator('details');
-      expect(await settlement.locator('p').first().isVisible()).toBe(false);
-      await settlement.locator('summary').click();
-      expect(await settlement.locator('p').first().isVisible()).toBe(true);
-    } finally {
-      await page.close();
-    }
+    const heights = await page
+      .locator('table.mj-cards tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+    expect(heights).toHaveLength(VARIANTS.length);
+    for (const h of heights) expect(h).toBeLessThanOrEqual(PHONE.height);
+    const settlement = page.locator('table.mj-cards tbody tr').first().locator('details');
+    expect(await settlement.locator('p').first().isVisible()).toBe(false);
+    await settlement.locator('summary').click();
+    expect(await settlement.locator('p').first().isVisible()).toBe(true);
   });
 
   it('a pattern index shows every definition whole, at full width under the pattern', async () => {
     const page = await open('/mcr/patterns/');
-    try {
-      const defs = await page
-        .locator('td[data-label="Definition"]')
-        .evaluateAll((tds) =>
-          tds
-            .map((td) => td.getBoundingClientRect())
-            .map((r) => ({ left: r.left, width: r.width })),
-        );
-      expect(defs.length).toBe(VARIANTS.find((v) => v.id === 'mcr')!.patterns.length);
-      for (const d of defs) expect(d.width).toBeGreaterThan(300);
-    } finally {
-      await page.close();
-    }
+    const defs = await page
+      .locator('td[data-label="Definition"]')
+      .evaluateAll((tds) =>
+        tds.map((td) => td.getBoundingClientRect()).map((r) => ({ left: r.left, width: r.width })),
+      );
+    expect(defs.length).toBe(VARIANTS.find((v) => v.id === 'mcr')!.patterns.length);
+    for (const d of defs) expect(d.width).toBeGreaterThan(300);
   });
 
   it('a wide table scrolls in its box from the keyboard, and the hint says so', async () => {
     const page = await open('/hong-kong/');
-    try {
-      const box = page.locator('.mj-scroll').first();
-      expect(await box.getAttribute('aria-label')).toMatch(/^.+ \(table; scrolls sideways\)$/);
-      expect(await box.locator('.mj-scroll__hint').isVisible()).toBe(true);
-      await box.focus();
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => box.evaluate((el) => el.scrollLeft), WAIT).toBeGreaterThan(0);
-    } finally {
-      await page.close();
-    }
+    const box = page.locator('.mj-scroll').first();
+    expect(await box.getAttribute('aria-label')).toMatch(/^.+ \(table; scrolls sideways\)$/);
+    expect(await box.locator('.mj-scroll__hint').isVisible()).toBe(true);
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft), WAIT).toBeGreaterThan(0);
   });
 });

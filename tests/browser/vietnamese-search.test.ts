@@ -30,44 +30,34 @@ describe('Vietnamese search without diacritics', () => {
   });
 
   it('finds each Vietnamese pattern by its name without diacritics, within the Vietnamese filter', async () => {
-    const page = await site.browser.newPage();
-    try {
-      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
-      // Each pattern's first Vietnamese name, as a reader would type it.
-      const wanted = variant.patterns.map((p) => ({
-        name: plainForm(p.native.find((n) => n.language.startsWith('Vietnamese'))!.text),
-        url: `/vietnamese/patterns/${p.id}/`,
-      }));
-      expect(wanted.length).toBeGreaterThan(10);
-      const misses = await searchMisses(page, variant.shortName, wanted);
-      expect(misses).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const page = await site.visit('/');
+    // Each pattern's first Vietnamese name, as a reader would type it.
+    const wanted = variant.patterns.map((p) => ({
+      name: plainForm(p.native.find((n) => n.language.startsWith('Vietnamese'))!.text),
+      url: `/vietnamese/patterns/${p.id}/`,
+    }));
+    expect(wanted.length).toBeGreaterThan(10);
+    const misses = await searchMisses(page, variant.shortName, wanted);
+    expect(misses).toEqual([]);
   });
 
   for (const target of [FULL_FLUSH, BIG_DRAGONS]) {
     it(`typing "${target.typed}" in the search box and choosing the result opens ${target.pattern.name}`, async () => {
-      const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-      try {
-        await page.goto(`${site.server.url}/vietnamese/`, { waitUntil: 'load' });
-        await page.locator('button[data-open-modal]').first().click();
-        const input = page.locator('site-search input[type="search"]');
-        await input.waitFor({ state: 'visible', timeout: 30_000 });
-        await input.fill(target.typed);
-        const link = page
-          .locator(`site-search a[href$="/vietnamese/patterns/${target.pattern.id}/"]`)
-          .first();
-        await link.waitFor({ state: 'visible', timeout: 30_000 });
-        await Promise.all([
-          page.waitForURL(`**/vietnamese/patterns/${target.pattern.id}/**`),
-          link.click(),
-        ]);
-        await expect.poll(() => page.locator('h1').first().innerText()).toBe(target.pattern.name);
-        expect(await page.locator('main').innerText()).toContain(target.text);
-      } finally {
-        await page.close();
-      }
+      const page = await site.visit('/vietnamese/', { viewport: { width: 1280, height: 900 } });
+      await page.locator('button[data-open-modal]').first().click();
+      const input = page.locator('site-search input[type="search"]');
+      await input.waitFor({ state: 'visible', timeout: 30_000 });
+      await input.fill(target.typed);
+      const link = page
+        .locator(`site-search a[href$="/vietnamese/patterns/${target.pattern.id}/"]`)
+        .first();
+      await link.waitFor({ state: 'visible', timeout: 30_000 });
+      await Promise.all([
+        page.waitForURL(`**/vietnamese/patterns/${target.pattern.id}/**`),
+        link.click(),
+      ]);
+      await expect.poll(() => page.locator('h1').first().innerText()).toBe(target.pattern.name);
+      expect(await page.locator('main').innerText()).toContain(target.text);
     });
   }
 });
