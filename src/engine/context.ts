@@ -44,7 +44,20 @@ export const DEFAULT_CONTEXT: WinContext = {
   extra: {},
 };
 
-const FLAGS = ['selfDrawn', 'kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'] as const;
+type Flag = 'selfDrawn' | 'kongReplacement' | 'robbingKong' | 'lastTile' | 'fourthTile';
+
+/** A true/false field, its default when absent. */
+function flagField(raw: Record<string, unknown>, key: Flag): boolean {
+  const v = raw[key];
+  if (v === undefined) return DEFAULT_CONTEXT[key];
+  if (typeof v !== 'boolean')
+    throw new HandError(
+      'bad-context',
+      `context.${key} must be true or false (got ${JSON.stringify(v)})`,
+      { reason: 'context-flag', key, value: JSON.stringify(v) },
+    );
+  return v;
+}
 
 function windField(
   raw: Record<string, unknown>,
@@ -76,17 +89,15 @@ export function readContext(
     throw new HandError('bad-context', 'context must be an object', { reason: 'context-object' });
   }
   const r = (raw ?? {}) as Record<string, unknown>;
-  const flags = {} as Record<(typeof FLAGS)[number], boolean>;
-  for (const f of FLAGS) {
-    const v = r[f];
-    if (v !== undefined && typeof v !== 'boolean')
-      throw new HandError(
-        'bad-context',
-        `context.${f} must be true or false (got ${JSON.stringify(v)})`,
-        { reason: 'context-flag', key: f, value: JSON.stringify(v) },
-      );
-    flags[f] = v ?? (DEFAULT_CONTEXT[f] as boolean);
-  }
+  // Each flag in its own variable, read in this order (the first bad one is the one named): every
+  // scored hand reads a context, so it is built in one go below rather than key by key.
+  const flags = {
+    selfDrawn: flagField(r, 'selfDrawn'),
+    kongReplacement: flagField(r, 'kongReplacement'),
+    robbingKong: flagField(r, 'robbingKong'),
+    lastTile: flagField(r, 'lastTile'),
+    fourthTile: flagField(r, 'fourthTile'),
+  };
   const seat = windField(r, 'seat', DEFAULT_CONTEXT.seat) as Wind;
   const round = windField(r, 'round', DEFAULT_CONTEXT.round) as Wind;
   const discarder = windField(r, 'discarder', undefined);
@@ -139,11 +150,19 @@ export function readContext(
       { reason: 'replacement-without-kong' },
     );
   }
-  // Built field by field, not spread: every scored hand reads a context, so its garbage counts.
   // A variant's checkContext may add to extra, so each context has its own.
   const extra: Record<string, unknown> = {};
   for (const k of Object.keys(r)) if (!STANDARD_KEYS.has(k)) extra[k] = r[k];
-  const win: WinContext = { seat, round, ...flags, extra };
+  const win: WinContext = {
+    seat,
+    round,
+    selfDrawn: flags.selfDrawn,
+    kongReplacement: flags.kongReplacement,
+    robbingKong: flags.robbingKong,
+    lastTile: flags.lastTile,
+    fourthTile: flags.fourthTile,
+    extra,
+  };
   if (discarder) win.discarder = discarder;
   return win;
 }
