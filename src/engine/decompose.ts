@@ -4,7 +4,7 @@
  * orphans, ...). Each reading also says which group the winning tile completed, because some
  * patterns (waits, concealed pungs on a discard win) depend on it.
  */
-import type { Hand } from './hand';
+import type { CountedHand, Hand } from './hand';
 import {
   FIRST_WIND as FIRST_HONOUR,
   isSuited,
@@ -75,6 +75,18 @@ export function handFacts(hand: Hand, selfDrawn: boolean): HandFacts {
     for (const t of m.tiles) counts[tileIndex(t)]!++;
   }
   return { hand, counts, standing, winningTile, selfDrawn, concealedHand };
+}
+
+/** The facts of a hand validation has counted already (src/engine/hand.ts): nothing counted twice. */
+export function countedFacts(counted: CountedHand, selfDrawn: boolean): HandFacts {
+  return {
+    hand: counted.hand,
+    counts: counted.counts,
+    standing: counted.standing,
+    winningTile: counted.winningTile,
+    selfDrawn,
+    concealedHand: counted.concealedHand,
+  };
 }
 
 export function meldGroups(hand: Hand): TileGroup[] {
