@@ -66,14 +66,17 @@ function windField(
 ): Wind | undefined {
   const v = raw[key];
   if (v === undefined || v === null) return fallback;
-  if (typeof v !== 'string' || !(WINDS as readonly string[]).includes(v)) {
+  // The engine's own string, not the request's copy: payments are keyed by seat, and a key read
+  // from JSON would be looked up by its characters on every payment.
+  const wind = WINDS.find((w) => w === v);
+  if (!wind) {
     throw new HandError(
       'bad-context',
       `context.${key} must be one of E, S, W, N (got ${JSON.stringify(v)})`,
       { reason: 'context-wind', key, value: JSON.stringify(v) },
     );
   }
-  return v as Wind;
+  return wind;
 }
 
 /**

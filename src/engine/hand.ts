@@ -303,7 +303,7 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Counte
   const bonus = rawBonus.length > 1 ? [...rawBonus].sort(compareCodes) : [...rawBonus];
   const out: Hand = { concealed, melds, bonus };
   if (opts.complete) {
-    out.winningTile = win;
+    out.winningTile = PLAYING_CODES[w]!;
     standing[w]!++;
   }
   return { hand: out, standing, counts, winningTile: w, concealedHand };
@@ -348,7 +348,13 @@ function wellFormedMeld(m: Meld, counts: number[]): Meld | null {
   if (a < 0 || b !== a || c !== a || (kind === 'kong' && playingIndexOf(tiles[3]) !== a))
     return null;
   counts[a]! += tiles.length;
-  return { kind, exposed: m.exposed, tiles: [...tiles] };
+  // The engine's own codes (equal to the request's), as for the standing tiles and chows.
+  const code = PLAYING_CODES[a]!;
+  return {
+    kind,
+    exposed: m.exposed,
+    tiles: kind === 'kong' ? [code, code, code, code] : [code, code, code],
+  };
 }
 
 /** Every rule in turn, each with its own message: the path of a hand `wellFormedHand` did not accept. */
