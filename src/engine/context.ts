@@ -94,26 +94,24 @@ export function readContext(
   const r = (raw ?? {}) as Record<string, unknown>;
   // Each flag in its own variable, read in this order (the first bad one is the one named): every
   // scored hand reads a context, so it is built in one go below rather than key by key.
-  const flags = {
-    selfDrawn: flagField(r, 'selfDrawn'),
-    kongReplacement: flagField(r, 'kongReplacement'),
-    robbingKong: flagField(r, 'robbingKong'),
-    lastTile: flagField(r, 'lastTile'),
-    fourthTile: flagField(r, 'fourthTile'),
-  };
+  let selfDrawn = flagField(r, 'selfDrawn');
+  const kongReplacement = flagField(r, 'kongReplacement');
+  const robbingKong = flagField(r, 'robbingKong');
+  const lastTile = flagField(r, 'lastTile');
+  const fourthTile = flagField(r, 'fourthTile');
   const seat = windField(r, 'seat', DEFAULT_CONTEXT.seat) as Wind;
   const round = windField(r, 'round', DEFAULT_CONTEXT.round) as Wind;
   const discarder = windField(r, 'discarder', undefined);
   // A discarder alone says the win was on a discard, so selfDrawn need not be spelt out.
-  if (r.selfDrawn === undefined && discarder) flags.selfDrawn = false;
-  if (flags.selfDrawn && discarder) {
+  if (r.selfDrawn === undefined && discarder) selfDrawn = false;
+  if (selfDrawn && discarder) {
     throw new HandError(
       'bad-context',
       `a self-drawn win has no discarder (context.discarder is ${discarder})`,
       { reason: 'self-drawn-discarder', discarderSeat: discarder },
     );
   }
-  if (!flags.selfDrawn && !discarder) {
+  if (!selfDrawn && !discarder) {
     throw new HandError(
       'bad-context',
       'a win on a discard needs context.discarder: the seat that discarded the winning tile',
@@ -127,14 +125,14 @@ export function readContext(
       { reason: 'discarder-is-winner', discarderSeat: discarder },
     );
   }
-  if (flags.kongReplacement && !flags.selfDrawn) {
+  if (kongReplacement && !selfDrawn) {
     throw new HandError(
       'bad-context',
       'a win on a kong replacement tile is self-drawn: the replacement is drawn from the wall',
       { reason: 'replacement-on-discard' },
     );
   }
-  if (flags.robbingKong && flags.selfDrawn) {
+  if (robbingKong && selfDrawn) {
     throw new HandError(
       'bad-context',
       "robbing a kong is a win on another player's tile: set context.discarder to the player who added the kong",
@@ -143,7 +141,7 @@ export function readContext(
   }
   if (
     hand &&
-    flags.kongReplacement &&
+    kongReplacement &&
     opts.kongReplacementNeedsKong !== false &&
     !hand.melds.some((m) => m.kind === 'kong')
   ) {
@@ -159,11 +157,11 @@ export function readContext(
   const win: WinContext = {
     seat,
     round,
-    selfDrawn: flags.selfDrawn,
-    kongReplacement: flags.kongReplacement,
-    robbingKong: flags.robbingKong,
-    lastTile: flags.lastTile,
-    fourthTile: flags.fourthTile,
+    selfDrawn,
+    kongReplacement,
+    robbingKong,
+    lastTile,
+    fourthTile,
     extra,
   };
   if (discarder) win.discarder = discarder;

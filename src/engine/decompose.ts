@@ -364,64 +364,43 @@ export function completingTiles(c: number[], sets: number, enough = TILE_KINDS):
   const ready = [false, false, false];
   for (let s = 0; s < 3; s++)
     ready[s] = rest[s] === 0 ? suitIsSets(c, s * 9, -1) : rest[s] === 2 && suitHasPair(c, s * 9);
-  const counts: Remainders = { c, rest, ready, honourOnes, honourTwos };
-  // The tile must go to a group over a multiple of three (one tile to a group that is a multiple
-  // of three leaves it one over, with another group still over): only those groups' tiles are tried.
   const out: TileIndex[] = [];
-  for (let s = 0; s < 3; s++) {
-    if (rest[s] === 0) continue;
-    for (let x = s * 9; x < s * 9 + 9; x++) {
-      if (!takesTile(counts, x, s)) continue;
-      out.push(x);
-      if (out.length > enough) return out;
+  for (let x = 0; x < TILE_KINDS; x++) {
+    const own = x < FIRST_HONOUR ? (x / 9) | 0 : -1;
+    // Only a group over a multiple of three can take the tile: one tile to a group that is a
+    // multiple of three leaves it one over, with another group still over.
+    if ((own >= 0 ? rest[own] : c[x]! % 3) === 0) continue;
+    if (c[x] === 0 && !(own >= 0 && nearHeld(c, x))) continue;
+    // Every group but x's must split already, and exactly one group must hold the pair afterwards.
+    let ones = honourOnes;
+    let twos = honourTwos;
+    let othersReady = true;
+    for (let s = 0; s < 3; s++) {
+      if (s === own) continue;
+      if (rest[s] === 1) ones++;
+      else if (rest[s] === 2) twos++;
+      if (rest[s] !== 1 && !ready[s]) othersReady = false;
     }
-  }
-  for (let x = FIRST_HONOUR; x < TILE_KINDS; x++) {
-    if (c[x]! % 3 === 0 || !takesTile(counts, x, -1)) continue;
+    if (!othersReady) continue;
+    const after = ((own >= 0 ? rest[own]! : c[x]! % 3) + 1) % 3;
+    if (own < 0) {
+      // An honour: its own remainder moves from before to after.
+      if (c[x]! % 3 === 1) ones--;
+      else if (c[x]! % 3 === 2) twos--;
+    }
+    if (after === 1) ones++;
+    else if (after === 2) twos++;
+    if (ones !== 0 || twos !== 1) continue;
+    if (own >= 0) {
+      c[x]!++;
+      const fits = after === 0 ? suitIsSets(c, own * 9, -1) : suitHasPair(c, own * 9);
+      c[x]!--;
+      if (!fits) continue;
+    }
     out.push(x);
-    if (out.length > enough) return out;
+    if (out.length > enough) break;
   }
   return out;
-}
-
-/** A 13-tile hand's remainders mod 3 by group, and which suits already split, for `takesTile`. */
-interface Remainders {
-  c: number[];
-  rest: number[];
-  ready: boolean[];
-  honourOnes: number;
-  honourTwos: number;
-}
-
-/**
- * Does tile `x` (of suit `own`, -1 for an honour) complete the hand? Every group but x's must
- * split already, and exactly one group must hold the pair afterwards.
- */
-function takesTile(r: Remainders, x: TileIndex, own: number): boolean {
-  const { c, rest, ready } = r;
-  if (c[x] === 0 && !(own >= 0 && nearHeld(c, x))) return false;
-  let ones = r.honourOnes;
-  let twos = r.honourTwos;
-  for (let s = 0; s < 3; s++) {
-    if (s === own) continue;
-    if (rest[s] === 1) ones++;
-    else if (rest[s] === 2) twos++;
-    if (rest[s] !== 1 && !ready[s]) return false;
-  }
-  const after = ((own >= 0 ? rest[own]! : c[x]! % 3) + 1) % 3;
-  if (own < 0) {
-    // An honour: its own remainder moves from before to after.
-    if (c[x]! % 3 === 1) ones--;
-    else if (c[x]! % 3 === 2) twos--;
-  }
-  if (after === 1) ones++;
-  else if (after === 2) twos++;
-  if (ones !== 0 || twos !== 1) return false;
-  if (own < 0) return true;
-  c[x]!++;
-  const fits = after === 0 ? suitIsSets(c, own * 9, -1) : suitHasPair(c, own * 9);
-  c[x]!--;
-  return fits;
 }
 
 /** One suit's counts split into sets and one pair. */
