@@ -141,12 +141,32 @@ export function scoreHand(
   rawOptions?: unknown,
 ): ScoreResult {
   const options = resolveOptions(variant, rawOptions);
+  const counted = countedIfWellFormed(variant, rawHand);
+  if (counted) return scoreCounted(variant, counted, rawContext, options);
   const hand = validateComplete(variant, rawHand, options);
   const win = readVariantContext(variant, rawContext, hand, options);
   return scoreValidated(variant, hand, win, options);
 }
 
 const COMPLETE = { complete: true };
+
+/**
+ * An ordinary well-formed hand validated as it stands, with the tiles its validation counted;
+ * null for a variant with its own hand model, or a hand to check rule by rule.
+ */
+const countedIfWellFormed = (variant: Variant, raw: unknown): CountedHand | null =>
+  variant.handModel ? null : wellFormedJsonHand(raw, variant.tileSet, COMPLETE);
+
+/** Scores a hand validation has counted: scoring reads its counts instead of counting again. */
+function scoreCounted(
+  variant: Variant,
+  counted: CountedHand,
+  rawContext: unknown,
+  options: Options,
+): ScoreResult {
+  const win = readVariantContext(variant, rawContext, counted.hand, options);
+  return scoreValidated(variant, counted.hand, win, options, { counted });
+}
 
 function validateComplete(variant: Variant, rawHand: Hand, options: Options): Hand {
   return variant.handModel
@@ -165,12 +185,9 @@ export function scoreHandJson(
   rawContext?: unknown,
   rawOptions?: unknown,
 ): ScoreResult {
-  const direct = variant.handModel ? null : wellFormedJsonHand(json, variant.tileSet, COMPLETE);
-  if (direct) {
-    const options = resolveOptions(variant, rawOptions);
-    const win = readVariantContext(variant, rawContext, direct.hand, options);
-    return scoreValidated(variant, direct.hand, win, options, { counted: direct });
-  }
+  const counted = countedIfWellFormed(variant, json);
+  if (counted)
+    return scoreCounted(variant, counted, rawContext, resolveOptions(variant, rawOptions));
   const rawHand = readHandJson(json);
   const options = resolveOptions(variant, rawOptions);
   const hand = validateComplete(variant, rawHand, options);
