@@ -90,27 +90,43 @@ function gameResponse(variant: Variant, r: Record<string, unknown>): GameRespons
   return { ok: true, variant: variant.id, ...playGame(variant, readGame(variant, r.game)) };
 }
 
+type SettlementBaseNote = NonNullable<Extract<ScoreResponse, { ok: true }>['settlementBase']>;
+
 /**
  * A base that is not a published figure is labelled in the answer, so nobody reads a
  * reconstructed payment as the club's.
  */
-function flaggedBase(
-  variant: Variant,
-  result: ScoreResult,
-): { settlementBase?: NonNullable<Extract<ScoreResponse, { ok: true }>['settlementBase']> } {
-  if (!result.minimumMet) return {};
+function flaggedBase(variant: Variant, result: ScoreResult): SettlementBaseNote | null {
+  if (!result.minimumMet) return null;
   const model = activeModel(variant, result.options);
   const base = model.base?.(result.total, result.options);
   if (!base || (base.source.status !== 'reconstructed' && base.source.status !== 'table-option'))
-    return {};
+    return null;
   return {
-    settlementBase: {
-      model: model.id,
-      amount: base.amount,
-      status: base.source.status,
-      note: citation(base.source),
-    },
+    model: model.id,
+    amount: base.amount,
+    status: base.source.status,
+    note: citation(base.source),
   };
+}
+
+/** The answer to one scored hand: the shared fields, the base's label, the variant's own fields. */
+function scoreResponse(variant: Variant, result: ScoreResult): ScoreResponse {
+  const answer: Extract<ScoreResponse, { ok: true }> = {
+    ok: true,
+    variant: result.variant,
+    unit: result.unit,
+    total: result.total,
+    patterns: result.patterns,
+    excluded: result.excluded.map(({ id, by }) => ({ id, by })),
+    minimumMet: result.minimumMet,
+    payments: result.payments,
+  };
+  // Added only when present, in this order (no spread objects made for the usual answer).
+  const base = flaggedBase(variant, result);
+  if (base) answer.settlementBase = base;
+  if (variant.responseExtras) Object.assign(answer, variant.responseExtras(result));
+  return answer;
 }
 
 /**
@@ -136,19 +152,7 @@ export function scoreRequest(request: unknown): ScoreResponse | DealResponse | G
     if (r.game !== undefined) return gameResponse(variant, r);
     if (r.deal !== undefined) return dealResponse(variant, r);
     if (r.hand === undefined) throw new HandError('bad-request', 'the request has no "hand"');
-    const result = scoreHandJson(variant, r.hand, r.context, r.options);
-    return {
-      ok: true,
-      variant: result.variant,
-      unit: result.unit,
-      total: result.total,
-      patterns: result.patterns,
-      excluded: result.excluded.map(({ id, by }) => ({ id, by })),
-      minimumMet: result.minimumMet,
-      payments: result.payments,
-      ...flaggedBase(variant, result),
-      ...(variant.responseExtras ? variant.responseExtras(result) : {}),
-    };
+    return scoreResponse(variant, scoreHandJson(variant, r.hand, r.context, r.options));
   } catch (e) {
     if (isHandError(e)) return { ok: false, error: e.message };
     return { ok: false, error: `internal error: ${(e as Error).message}` };

@@ -44,7 +44,20 @@ export const DEFAULT_CONTEXT: WinContext = {
   extra: {},
 };
 
-const FLAGS = ['selfDrawn', 'kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'] as const;
+type Flag = 'selfDrawn' | 'kongReplacement' | 'robbingKong' | 'lastTile' | 'fourthTile';
+
+/** A true/false field, its default when absent. */
+function flagField(raw: Record<string, unknown>, key: Flag): boolean {
+  const v = raw[key];
+  if (v === undefined) return DEFAULT_CONTEXT[key];
+  if (typeof v !== 'boolean')
+    throw new HandError(
+      'bad-context',
+      `context.${key} must be true or false (got ${JSON.stringify(v)})`,
+      { reason: 'context-flag', key, value: JSON.stringify(v) },
+    );
+  return v;
+}
 
 function windField(
   raw: Record<string, unknown>,
@@ -53,14 +66,17 @@ function windField(
 ): Wind | undefined {
   const v = raw[key];
   if (v === undefined || v === null) return fallback;
-  if (typeof v !== 'string' || !(WINDS as readonly string[]).includes(v)) {
+  // The engine's own string, not the request's copy: payments are keyed by seat, and a key read
+  // from JSON would be looked up by its characters on every payment.
+  const wind = WINDS.find((w) => w === v);
+  if (!wind) {
     throw new HandError(
       'bad-context',
       `context.${key} must be one of E, S, W, N (got ${JSON.stringify(v)})`,
       { reason: 'context-wind', key, value: JSON.stringify(v) },
     );
   }
-  return v as Wind;
+  return wind;
 }
 
 /**
@@ -76,30 +92,26 @@ export function readContext(
     throw new HandError('bad-context', 'context must be an object', { reason: 'context-object' });
   }
   const r = (raw ?? {}) as Record<string, unknown>;
-  const flags = {} as Record<(typeof FLAGS)[number], boolean>;
-  for (const f of FLAGS) {
-    const v = r[f];
-    if (v !== undefined && typeof v !== 'boolean')
-      throw new HandError(
-        'bad-context',
-        `context.${f} must be true or false (got ${JSON.stringify(v)})`,
-        { reason: 'context-flag', key: f, value: JSON.stringify(v) },
-      );
-    flags[f] = v ?? (DEFAULT_CONTEXT[f] as boolean);
-  }
+  // Each flag in its own variable, read in this order (the first bad one is the one named): every
+  // scored hand reads a context, so it is built in one go below rather than key by key.
+  let selfDrawn = flagField(r, 'selfDrawn');
+  const kongReplacement = flagField(r, 'kongReplacement');
+  const robbingKong = flagField(r, 'robbingKong');
+  const lastTile = flagField(r, 'lastTile');
+  const fourthTile = flagField(r, 'fourthTile');
   const seat = windField(r, 'seat', DEFAULT_CONTEXT.seat) as Wind;
   const round = windField(r, 'round', DEFAULT_CONTEXT.round) as Wind;
   const discarder = windField(r, 'discarder', undefined);
   // A discarder alone says the win was on a discard, so selfDrawn need not be spelt out.
-  if (r.selfDrawn === undefined && discarder) flags.selfDrawn = false;
-  if (flags.selfDrawn && discarder) {
+  if (r.selfDrawn === undefined && discarder) selfDrawn = false;
+  if (selfDrawn && discarder) {
     throw new HandError(
       'bad-context',
       `a self-drawn win has no discarder (context.discarder is ${discarder})`,
       { reason: 'self-drawn-discarder', discarderSeat: discarder },
     );
   }
-  if (!flags.selfDrawn && !discarder) {
+  if (!selfDrawn && !discarder) {
     throw new HandError(
       'bad-context',
       'a win on a discard needs context.discarder: the seat that discarded the winning tile',
@@ -113,14 +125,14 @@ export function readContext(
       { reason: 'discarder-is-winner', discarderSeat: discarder },
     );
   }
-  if (flags.kongReplacement && !flags.selfDrawn) {
+  if (kongReplacement && !selfDrawn) {
     throw new HandError(
       'bad-context',
       'a win on a kong replacement tile is self-drawn: the replacement is drawn from the wall',
       { reason: 'replacement-on-discard' },
     );
   }
-  if (flags.robbingKong && flags.selfDrawn) {
+  if (robbingKong && selfDrawn) {
     throw new HandError(
       'bad-context',
       "robbing a kong is a win on another player's tile: set context.discarder to the player who added the kong",
@@ -129,7 +141,7 @@ export function readContext(
   }
   if (
     hand &&
-    flags.kongReplacement &&
+    kongReplacement &&
     opts.kongReplacementNeedsKong !== false &&
     !hand.melds.some((m) => m.kind === 'kong')
   ) {
@@ -139,11 +151,19 @@ export function readContext(
       { reason: 'replacement-without-kong' },
     );
   }
-  // Built field by field, not spread: every scored hand reads a context, so its garbage counts.
   // A variant's checkContext may add to extra, so each context has its own.
   const extra: Record<string, unknown> = {};
   for (const k of Object.keys(r)) if (!STANDARD_KEYS.has(k)) extra[k] = r[k];
-  const win: WinContext = { seat, round, ...flags, extra };
+  const win: WinContext = {
+    seat,
+    round,
+    selfDrawn,
+    kongReplacement,
+    robbingKong,
+    lastTile,
+    fourthTile,
+    extra,
+  };
   if (discarder) win.discarder = discarder;
   return win;
 }

@@ -77,9 +77,11 @@ class ReadingInput implements DetectInput {
     }
     let k = keys.indexOf(derive);
     if (k < 0) {
+      // Derived first: a derivation may itself ask for another, which is pushed before this one.
+      const value = derive(this);
       k = keys.length;
       keys.push(derive);
-      values.push(derive(this));
+      values.push(value);
     }
     this.lastKey = derive;
     this.lastValue = values[k];

@@ -4,7 +4,7 @@
  * orphans, ...). Each reading also says which group the winning tile completed, because some
  * patterns (waits, concealed pungs on a discard win) depend on it.
  */
-import type { Hand } from './hand';
+import type { CountedHand, Hand } from './hand';
 import {
   FIRST_WIND as FIRST_HONOUR,
   isSuited,
@@ -75,6 +75,18 @@ export function handFacts(hand: Hand, selfDrawn: boolean): HandFacts {
     for (const t of m.tiles) counts[tileIndex(t)]!++;
   }
   return { hand, counts, standing, winningTile, selfDrawn, concealedHand };
+}
+
+/** The facts of a hand validation has counted already (src/engine/hand.ts): nothing counted twice. */
+export function countedFacts(counted: CountedHand, selfDrawn: boolean): HandFacts {
+  return {
+    hand: counted.hand,
+    counts: counted.counts,
+    standing: counted.standing,
+    winningTile: counted.winningTile,
+    selfDrawn,
+    concealedHand: counted.concealedHand,
+  };
 }
 
 export function meldGroups(hand: Hand): TileGroup[] {
@@ -354,8 +366,11 @@ export function completingTiles(c: number[], sets: number, enough = TILE_KINDS):
     ready[s] = rest[s] === 0 ? suitIsSets(c, s * 9, -1) : rest[s] === 2 && suitHasPair(c, s * 9);
   const out: TileIndex[] = [];
   for (let x = 0; x < TILE_KINDS; x++) {
-    if (c[x] === 0 && !(isSuited(x) && nearHeld(c, x))) continue;
     const own = x < FIRST_HONOUR ? (x / 9) | 0 : -1;
+    // Only a group over a multiple of three can take the tile: one tile to a group that is a
+    // multiple of three leaves it one over, with another group still over.
+    if ((own >= 0 ? rest[own] : c[x]! % 3) === 0) continue;
+    if (c[x] === 0 && !(own >= 0 && nearHeld(c, x))) continue;
     // Every group but x's must split already, and exactly one group must hold the pair afterwards.
     let ones = honourOnes;
     let twos = honourTwos;

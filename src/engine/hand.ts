@@ -194,19 +194,35 @@ export interface ValidateOptions {
  * Returns a normalised copy (sorted standing tiles and bonus tiles).
  */
 export function validateHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand {
-  return wellFormedHand(hand, set, opts) ?? checkEveryRule(hand, set, opts);
+  return wellFormedHand(hand, set, opts)?.hand ?? checkEveryRule(hand, set, opts);
+}
+
+/**
+ * A well-formed hand as validation returns it, with the tiles it counted on the way, so that
+ * scoring reads them instead of counting the hand again.
+ */
+export interface CountedHand {
+  hand: Hand;
+  /** Copies of each kind among the standing tiles and the winning tile. */
+  standing: number[];
+  /** Copies of each kind in the whole hand, declared melds included (a kong counts four). */
+  counts: number[];
+  /** The winning tile's index; -1 for a waiting hand. */
+  winningTile: TileIndex;
+  /** No exposed meld (a concealed kong keeps the hand concealed). */
+  concealedHand: boolean;
 }
 
 /**
  * A hand straight from a request's JSON, validated as it stands when it is the ordinary
  * well-formed kind (no copy of it read first); null when it needs reading and checking rule by
- * rule. What it returns is what reading the JSON and validating the result would return.
+ * rule. Its hand is what reading the JSON and validating the result would return.
  */
 export function wellFormedJsonHand(
   json: unknown,
   set: TileSet,
   opts: ValidateOptions,
-): Hand | null {
+): CountedHand | null {
   return json && typeof json === 'object' ? wellFormedHand(json as Hand, set, opts) : null;
 }
 
@@ -214,22 +230,29 @@ const NO_TILES: readonly number[] = new Array<number>(TILE_KINDS).fill(0);
 
 /** Copies of each playing tile in a set, by tile index, read once per set. */
 const PLAYING_COPIES = new WeakMap<TileSet, Uint8Array>();
+/** The set asked for last, which is nearly always the next hand's too: no map lookup then. */
+let lastSet: TileSet | null = null;
+let lastCopies: Uint8Array = new Uint8Array(TILE_KINDS);
 function playingCopies(set: TileSet): Uint8Array {
+  if (set === lastSet) return lastCopies;
   let copies = PLAYING_COPIES.get(set);
   if (!copies) {
     copies = Uint8Array.from(PLAYING_CODES, (c) => set.copies[c] ?? 0);
     PLAYING_COPIES.set(set, copies);
   }
+  lastSet = set;
+  lastCopies = copies;
   return copies;
 }
 
 /**
  * The hand every scored request sends, checked on a 34-entry count array with no message built:
  * known codes, well-formed melds, the right number of tiles, no tile over its copies. Returns the
- * normalised hand (the same one `checkEveryRule` returns), or null at the first thing out of the
- * ordinary, so that `checkEveryRule` finds the problem and says which tile and which rule.
+ * normalised hand (the same one `checkEveryRule` returns) with its counts, or null at the first
+ * thing out of the ordinary, so that `checkEveryRule` finds the problem and says which tile and
+ * which rule.
  */
-function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand | null {
+function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): CountedHand | null {
   if (!hand || !Array.isArray(hand.concealed)) return null;
   const rawMelds = hand.melds ?? [];
   const rawBonus = hand.bonus ?? [];
@@ -243,14 +266,17 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
   }
   const counts = standing.slice();
   const melds: Meld[] = [];
+  let concealedHand = true;
   for (const m of rawMelds) {
     const meld = wellFormedMeld(m, counts);
     if (!meld) return null;
     melds.push(meld);
+    if (meld.exposed) concealedHand = false;
   }
   const win = hand.winningTile;
+  let w = -1;
   if (opts.complete) {
-    const w = playingIndexOf(win);
+    w = playingIndexOf(win);
     if (w < 0) return null;
     counts[w]!++;
   } else if (win !== undefined && win !== null) return null;
@@ -276,8 +302,11 @@ function wellFormedHand(hand: Hand, set: TileSet, opts: ValidateOptions): Hand |
     for (let n = standing[i]!; n > 0; n--) concealed.push(PLAYING_CODES[i]!);
   const bonus = rawBonus.length > 1 ? [...rawBonus].sort(compareCodes) : [...rawBonus];
   const out: Hand = { concealed, melds, bonus };
-  if (opts.complete) out.winningTile = win;
-  return out;
+  if (opts.complete) {
+    out.winningTile = PLAYING_CODES[w]!;
+    standing[w]!++;
+  }
+  return { hand: out, standing, counts, winningTile: w, concealedHand };
 }
 
 /** A real chow, pung or kong of playing tiles, its tiles added to `counts`; null for anything else. */
@@ -319,7 +348,13 @@ function wellFormedMeld(m: Meld, counts: number[]): Meld | null {
   if (a < 0 || b !== a || c !== a || (kind === 'kong' && playingIndexOf(tiles[3]) !== a))
     return null;
   counts[a]! += tiles.length;
-  return { kind, exposed: m.exposed, tiles: [...tiles] };
+  // The engine's own codes (equal to the request's), as for the standing tiles and chows.
+  const code = PLAYING_CODES[a]!;
+  return {
+    kind,
+    exposed: m.exposed,
+    tiles: kind === 'kong' ? [code, code, code, code] : [code, code, code],
+  };
 }
 
 /** Every rule in turn, each with its own message: the path of a hand `wellFormedHand` did not accept. */

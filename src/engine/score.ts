@@ -5,9 +5,16 @@
  */
 import { readContext, type WinContext } from './context';
 import { countReading, detectInput, HandScope } from './count-reading';
-import { type HandFacts, handFacts, type Reading, readings, shapeWaits } from './decompose';
+import {
+  countedFacts,
+  type HandFacts,
+  handFacts,
+  type Reading,
+  readings,
+  shapeWaits,
+} from './decompose';
 import { HandError } from './errors';
-import { type Hand, validateHand, wellFormedJsonHand } from './hand';
+import { type CountedHand, type Hand, validateHand, wellFormedJsonHand } from './hand';
 import { readHandJson } from './hand-json';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
@@ -134,12 +141,32 @@ export function scoreHand(
   rawOptions?: unknown,
 ): ScoreResult {
   const options = resolveOptions(variant, rawOptions);
+  const counted = countedIfWellFormed(variant, rawHand);
+  if (counted) return scoreCounted(variant, counted, rawContext, options);
   const hand = validateComplete(variant, rawHand, options);
   const win = readVariantContext(variant, rawContext, hand, options);
   return scoreValidated(variant, hand, win, options);
 }
 
 const COMPLETE = { complete: true };
+
+/**
+ * An ordinary well-formed hand validated as it stands, with the tiles its validation counted;
+ * null for a variant with its own hand model, or a hand to check rule by rule.
+ */
+const countedIfWellFormed = (variant: Variant, raw: unknown): CountedHand | null =>
+  variant.handModel ? null : wellFormedJsonHand(raw, variant.tileSet, COMPLETE);
+
+/** Scores a hand validation has counted: scoring reads its counts instead of counting again. */
+function scoreCounted(
+  variant: Variant,
+  counted: CountedHand,
+  rawContext: unknown,
+  options: Options,
+): ScoreResult {
+  const win = readVariantContext(variant, rawContext, counted.hand, options);
+  return scoreValidated(variant, counted.hand, win, options, { counted });
+}
 
 function validateComplete(variant: Variant, rawHand: Hand, options: Options): Hand {
   return variant.handModel
@@ -158,10 +185,12 @@ export function scoreHandJson(
   rawContext?: unknown,
   rawOptions?: unknown,
 ): ScoreResult {
-  const direct = variant.handModel ? null : wellFormedJsonHand(json, variant.tileSet, COMPLETE);
-  const rawHand = direct ?? readHandJson(json);
+  const counted = countedIfWellFormed(variant, json);
+  if (counted)
+    return scoreCounted(variant, counted, rawContext, resolveOptions(variant, rawOptions));
+  const rawHand = readHandJson(json);
   const options = resolveOptions(variant, rawOptions);
-  const hand = direct ?? validateComplete(variant, rawHand, options);
+  const hand = validateComplete(variant, rawHand, options);
   const win = readVariantContext(variant, rawContext, hand, options);
   return scoreValidated(variant, hand, win, options);
 }
@@ -202,13 +231,21 @@ function consider(
   }
 }
 
-/** `waits`: the tiles the hand waited on, when the caller has them already. */
+/** What the caller of `scoreValidated` may know already about the hand. */
+interface Known {
+  /** The tiles the hand waited on. */
+  waits?: readonly TileIndex[];
+  /** The hand with the tiles its validation counted. */
+  counted?: CountedHand;
+}
+const NOTHING_KNOWN: Known = {};
+
 function scoreValidated(
   variant: Variant,
   hand: Hand,
   win: WinContext,
   options: Options,
-  waits: readonly TileIndex[] | null = null,
+  known: Known = NOTHING_KNOWN,
 ): ScoreResult {
   const choice: Choice = { best: null, dropped: [], refused: null };
   // The context as the hand corrects it, once per set of facts.
@@ -230,8 +267,10 @@ function scoreValidated(
       );
     }
   } else {
-    const facts = handFacts(hand, win.selfDrawn);
-    const scope = new HandScope(facts, variant.shapes, waits);
+    const facts = known.counted
+      ? countedFacts(known.counted, win.selfDrawn)
+      : handFacts(hand, win.selfDrawn);
+    const scope = new HandScope(facts, variant.shapes, known.waits ?? null);
     const c = variant.correctContext?.(win, facts) ?? noCorrection;
     for (const reading of readings(facts, variant.shapes))
       consider(
@@ -337,7 +376,10 @@ export function waitsOf(
         : shared;
     shared ??= win;
     try {
-      waits.push({ tile: code, result: scoreValidated(variant, won, win, options, waitingOn) });
+      waits.push({
+        tile: code,
+        result: scoreValidated(variant, won, win, options, { waits: waitingOn }),
+      });
     } catch (e) {
       // A shape the rules do not accept (a club that does not play seven pairs) is no wait.
       if (!(e instanceof HandError) || e.code !== 'not-winning') throw e;

@@ -1,6 +1,5 @@
 import { CHINESE_144 } from '../../engine/tiles';
-import { sumOf } from '../../engine/value';
-import type { ReadingOutcome, Variant } from '../../engine/variant';
+import type { ReadingOutcome, ScoredPattern, Variant } from '../../engine/variant';
 import { correctMcrContext } from './context';
 import { MCR_GAME } from './game';
 import { MCR_OPTIONS, mcrOptions } from './options';
@@ -10,6 +9,13 @@ import { MCR_SHAPES } from './shapes';
 import { MCR_SUMMARY } from './sources';
 
 const BONUS = new Set(MCR_PATTERNS.filter((p) => p.category === 'bonus').map((p) => p.id));
+
+/** The points of the fans other than flowers, which the minimum is checked on (rules/mcr.md §6). */
+function pointsWithoutFlowers(patterns: readonly ScoredPattern[]): number {
+  let sum = 0;
+  for (const p of patterns) if (!BONUS.has(p.id)) sum += p.value * p.count;
+  return sum;
+}
 
 /**
  * When two readings reach the same total the rules leave the fan list open (rules/mcr.md §7,
@@ -56,7 +62,7 @@ export const mcr: Variant = {
   countingPrinciplesPage: '/mcr/principles/',
   // No cap (the engine's sum); rules/mcr.md §6: the minimum is checked on the points without flowers.
   minimumMet: (patterns, _total, options) =>
-    sumOf(patterns.filter((p) => !BONUS.has(p.id))) >= mcrOptions(options).minimum,
+    pointsWithoutFlowers(patterns) >= mcrOptions(options).minimum,
   settle: settleMcr,
   settlementSummary: MCR_SETTLEMENT_SUMMARY,
   game: MCR_GAME,

@@ -122,29 +122,45 @@ export interface HandTiles {
   fours: readonly number[];
 }
 
+/** Bits for what a kind of tile is, so a hand's families come from one OR and one AND over its kinds. */
+const SUIT_BITS = 7;
+const WIND = 1 << 3;
+const DRAGON = 1 << 4;
+const IS_GREEN = 1 << 5;
+const IS_REVERSIBLE = 1 << 6;
+const KIND_BITS: readonly number[] = Array.from({ length: TILE_KINDS }, (_, i) => {
+  const family = i < FIRST_WIND ? 1 << suitIndexOf(i) : i < FIRST_DRAGON ? WIND : DRAGON;
+  return family | (GREEN[i] ? IS_GREEN : 0) | (REVERSIBLE[i] ? IS_REVERSIBLE : 0);
+});
+/** Each kind's number as a bit (HandTiles.ranks); 0 for honours. */
+const RANK_BIT: readonly number[] = Array.from({ length: TILE_KINDS }, (_, i) =>
+  i < FIRST_WIND ? 1 << rankOf(i) : 0,
+);
+
 export function handTiles(input: DetectInput): HandTiles {
   const c = input.facts.counts;
-  const out: HandTiles = {
-    suits: 0,
-    winds: false,
-    dragons: false,
-    ranks: 0,
-    green: true,
-    reversible: true,
-    fours: NONE,
-  };
+  // What some kind held is (any), and what every kind held is (every).
+  let any = 0;
+  let every = IS_GREEN | IS_REVERSIBLE;
+  let ranks = 0;
+  let fours = NONE;
   for (let i = 0; i < TILE_KINDS; i++) {
-    if (c[i] === 0) continue;
-    if (c[i] === 4) out.fours = more(out.fours, i);
-    if (i < FIRST_WIND) {
-      out.suits |= 1 << suitIndexOf(i);
-      out.ranks |= 1 << rankOf(i);
-    } else if (i < FIRST_DRAGON) out.winds = true;
-    else out.dragons = true;
-    if (!GREEN[i]) out.green = false;
-    if (!REVERSIBLE[i]) out.reversible = false;
+    const n = c[i]!;
+    if (n === 0) continue;
+    if (n === 4) fours = more(fours, i);
+    any |= KIND_BITS[i]!;
+    every &= KIND_BITS[i]!;
+    ranks |= RANK_BIT[i]!;
   }
-  return out;
+  return {
+    suits: any & SUIT_BITS,
+    winds: (any & WIND) !== 0,
+    dragons: (any & DRAGON) !== 0,
+    ranks,
+    green: (every & IS_GREEN) !== 0,
+    reversible: (every & IS_REVERSIBLE) !== 0,
+    fours,
+  };
 }
 
 export const tilesOf = (input: DetectInput): HandTiles => input.memo(handTiles);

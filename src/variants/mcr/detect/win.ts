@@ -6,8 +6,12 @@ import { rankOf } from '../../../engine/tiles';
 import type { DetectInput } from '../../../engine/variant';
 import { type Counting, once } from './counting';
 
-const exposedMelds = (input: DetectInput): number =>
-  input.facts.hand.melds.filter((m) => m.exposed).length;
+/** Counted without a filtered copy: three fans ask on every hand scored. */
+function exposedMelds(input: DetectInput): number {
+  let n = 0;
+  for (const m of input.facts.hand.melds) if (m.exposed) n++;
+  return n;
+}
 const hasKong = (input: DetectInput): boolean =>
   input.facts.hand.melds.some((m) => m.kind === 'kong');
 
