@@ -26,54 +26,62 @@ async function openCompare(
   return { page, errors: site.jsErrors };
 }
 
-/** Every payment cell of a comparison table, as { rowKey: { E, S, W, N } }. */
-const figures = (
-  page: Page,
-  table: 'pc-models' | 'pc-family',
-  key: 'data-model' | 'data-variant',
-) => seatFigures(page, table, key);
+/** Every payment cell of the settlement models' table, as { model: { E, S, W, N } }. */
+const modelFigures = (page: Page) => seatFigures(page, 'pc-models', 'data-model');
+/** Every payment cell of the family's table, as { variant: { E, S, W, N } }. */
+const familyFigures = (page: Page) => seatFigures(page, 'pc-family', 'data-variant');
+type Figures = Awaited<ReturnType<typeof modelFigures>>;
+
+/** Both tables, once the models' figures (which change first) have settled. */
+async function expectTables(page: Page, models: Figures, family: Figures) {
+  await expect.poll(() => modelFigures(page), WAIT).toEqual(models);
+  expect(await familyFigures(page)).toEqual(family);
+}
 
 describe('payout comparison', () => {
   it("starts at seed 002's example and moves every figure when the discarder changes", async () => {
     const { page, errors } = await openCompare();
-    await expect
-      .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
-      .toEqual({
+    await expectTables(
+      page,
+      {
         modern: { E: '0', S: '+48', W: '−48', N: '0' },
         classical: { E: '−32', S: '+80', W: '−32', N: '−16' },
-      });
-    expect(await figures(page, 'pc-family', 'data-variant')).toEqual({
-      'hong-kong': { E: '0', S: '+96', W: '−96', N: '0' },
-      'rainbow-dragon': { E: '−16', S: '+64', W: '−32', N: '−16' },
-      vmc: { E: '0', S: '+48', W: '−48', N: '0' },
-    });
+      },
+      {
+        'hong-kong': { E: '0', S: '+96', W: '−96', N: '0' },
+        'rainbow-dragon': { E: '−16', S: '+64', W: '−32', N: '−16' },
+        vmc: { E: '0', S: '+48', W: '−48', N: '0' },
+      },
+    );
 
     await page.getByLabel('Who discarded').selectOption('N');
-    await expect
-      .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
-      .toEqual({
+    await expectTables(
+      page,
+      {
         modern: { E: '0', S: '+48', W: '0', N: '−48' },
         classical: { E: '−32', S: '+80', W: '−16', N: '−32' },
-      });
-    expect(await figures(page, 'pc-family', 'data-variant')).toEqual({
-      'hong-kong': { E: '0', S: '+96', W: '0', N: '−96' },
-      'rainbow-dragon': { E: '−16', S: '+64', W: '−16', N: '−32' },
-      vmc: { E: '0', S: '+48', W: '0', N: '−48' },
-    });
+      },
+      {
+        'hong-kong': { E: '0', S: '+96', W: '0', N: '−96' },
+        'rainbow-dragon': { E: '−16', S: '+64', W: '−16', N: '−32' },
+        vmc: { E: '0', S: '+48', W: '0', N: '−48' },
+      },
+    );
 
     // East discards: the East doublings apply, and every figure of every row moves again.
     await page.getByLabel('Who discarded').selectOption('E');
-    await expect
-      .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
-      .toEqual({
+    await expectTables(
+      page,
+      {
         modern: { E: '−96', S: '+96', W: '0', N: '0' },
         classical: { E: '−64', S: '+96', W: '−16', N: '−16' },
-      });
-    expect(await figures(page, 'pc-family', 'data-variant')).toEqual({
-      'hong-kong': { E: '−96', S: '+96', W: '0', N: '0' },
-      'rainbow-dragon': { E: '−32', S: '+64', W: '−16', N: '−16' },
-      vmc: { E: '−96', S: '+96', W: '0', N: '0' },
-    });
+      },
+      {
+        'hong-kong': { E: '−96', S: '+96', W: '0', N: '0' },
+        'rainbow-dragon': { E: '−32', S: '+64', W: '−16', N: '−16' },
+        vmc: { E: '−96', S: '+96', W: '0', N: '0' },
+      },
+    );
     expect(errors).toEqual([]);
   });
 
@@ -82,7 +90,7 @@ describe('payout comparison', () => {
     await page.getByLabel('Self-drawn').check();
     // Self-drawn adds a faan in Hong Kong and VMC: 6 faan, P(6) = 32 (reconstructed), Q(6) = 32.
     await expect
-      .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
+      .poll(() => modelFigures(page), WAIT)
       .toEqual({
         modern: { E: '−64', S: '+128', W: '−32', N: '−32' },
         classical: { E: '−128', S: '+256', W: '−64', N: '−64' },
@@ -96,7 +104,7 @@ describe('payout comparison', () => {
     // faan), and every payment involves East.
     await page.getByLabel("Winner's seat").selectOption('E');
     await expect
-      .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
+      .poll(() => modelFigures(page), WAIT)
       .toEqual({
         modern: { E: '+192', S: '−64', W: '−64', N: '−64' },
         classical: { E: '+384', S: '−128', W: '−128', N: '−128' },
@@ -142,9 +150,7 @@ describe('payout comparison', () => {
     await page.keyboard.press('ArrowDown');
     // From West, the next seat offered is North.
     await expect.poll(() => page.getByLabel('Who discarded').inputValue(), WAIT).toBe('N');
-    await expect
-      .poll(() => figures(page, 'pc-models', 'data-model'), WAIT)
-      .toMatchObject({ modern: { N: '−48' } });
+    await expect.poll(() => modelFigures(page), WAIT).toMatchObject({ modern: { N: '−48' } });
     expect(errors).toEqual([]);
   });
 });
