@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Two projects: "unit" needs nothing but Node; "browser" needs the built site in dist/ and
 // Debian's Chromium (the test script builds first; .ci/run installs Chromium).
 //
+// `npm test` (scripts/test.ts) runs the unit project on one worker beside the site's build, then
+// the browser project on its own.
+//
 // Two workers, not Vitest's default of one on a two-core machine (cores - 1): a browser test
 // spends most of its time waiting on Chromium, so a unit file or another browser file runs
 // meanwhile. Browser files are independent (each opens its own contexts and pages in the one
