@@ -78,11 +78,11 @@ describe('tile sprite sheets', () => {
       });
 
       it('has no id twice, and every reference resolves inside its own cell', () => {
-        const ids = [...text.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
+        const ids = [...text.matchAll(/\sid="([^"]+)"/g)].map(([, id = '']) => id);
         expect(ids.length).toBeGreaterThanOrEqual(cells.length);
         expect(new Set(ids).size).toBe(ids.length);
         for (const cell of cells) {
-          const own = new Set([...cell.body.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
+          const own = new Set([...cell.body.matchAll(/\sid="([^"]+)"/g)].map(([, id = '']) => id));
           for (const id of own) expect(id.startsWith(`${cell.id}-`), id).toBe(true);
           const refs = [...cell.body.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)].map(
             ([, url, href]) => url ?? href ?? '',
