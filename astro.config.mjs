@@ -126,6 +126,7 @@ export default defineConfig({
         // rules open at the table without a network) and the page shown for a page not on the device.
         globPatterns: [
           '_astro/**/*.{js,css}',
+          // The tiles' front and their sprite sheets (scripts/tile-sheets.ts), nothing per tile.
           'tiles/**/*.svg',
           'pagefind/{pagefind.js,pagefind-worker.js,pagefind-entry.json}',
           // Search in English, the site's first language; each other language's index (about

@@ -8,7 +8,8 @@
  * a big seat number (fact sheet §2) and a small picture of what the tile may stand for.
  * The faces are transparent and 300 x 400 like the upstream ones, drawn over front.svg.
  *
- *   npx tsx scripts/draw-vietnamese-tiles.ts   (writes public/tiles/vietnamese/*.svg)
+ *   npx tsx scripts/draw-vietnamese-tiles.ts   (writes art/tiles/vietnamese/*.svg, which
+ *   scripts/tile-sheets.ts draws into the Vietnamese sprite sheet)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 export const OUT_DIR = join(
   dirname(fileURLToPath(import.meta.url)),
   '..',
-  'public',
+  'art',
   'tiles',
   'vietnamese',
 );

@@ -7,7 +7,8 @@
  *   content/docs/<variant>/patterns/<id>.mdx      one thin page per pattern
  *
  * and, in each of the site's other languages, the pages of the patterns written in it
- * (scripts/locale-pages.ts).
+ * (scripts/locale-pages.ts); and the tile sprite sheets, public/tiles/<set>.svg, from the art in
+ * art/tiles/ (scripts/tile-sheets.ts).
  *
  * ATLAS_PATTERN_COPIES=<n> also writes each pattern page n more times, under
  * patterns/copy-<k>/<id>.mdx: `npm run bench` builds that bigger site to see how the build
@@ -21,6 +22,7 @@ import { valueText } from '../src/engine/value';
 import type { PatternDef, Variant } from '../src/engine/variant';
 import { VARIANTS } from '../src/variants';
 import { quickReferencePage, writeLocalePages } from './locale-pages';
+import { writeTileSheets } from './tile-sheets';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const copies = Number(process.env.ATLAS_PATTERN_COPIES ?? 0);
@@ -104,3 +106,4 @@ if (failed) process.exit(1);
 const translated = writeLocalePages(join(root, 'content', 'docs'), VARIANTS);
 for (const [locale, n] of Object.entries(translated))
   console.log(`✓ ${locale}: ${n} translated pattern pages`);
+console.log(`✓ tiles: ${writeTileSheets().length} sprite sheets`);

@@ -1,6 +1,7 @@
 /**
  * What a built page makes a browser load: HTML, CSS, the JavaScript it runs at load, the
- * JavaScript of its islands (which hydrate only when visible), and the tile images it shows.
+ * JavaScript of its islands (which hydrate only when visible), and the tile images it shows
+ * (the front and the sprite sheet of each tile set in its HTML).
  * Static imports are followed; dynamic imports (search's index, loaded when the reader
  * searches) are not. Bytes are counted raw and gzipped at level 9, as a server would send them.
  * Also here: the site-wide figures of issue 15 (the median pattern page's HTML, what a first
@@ -12,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { TILE_SHEETS } from '../src/components/tile-art';
 
 export const DIST = resolve(
   process.env.SITE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
@@ -30,6 +32,8 @@ export interface PageWeight {
   /** Island code, loaded when an island becomes visible. */
   islandJs: Weight;
   images: Weight;
+  /** How many image files those are. */
+  imageFiles: number;
   total: Weight;
 }
 
@@ -95,9 +99,20 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
     if (!loadModules.has(u)) add(w.islandJs, readFileSync(file(dist, u)));
   const images = new Set<string>();
   for (const [, u = ''] of html.matchAll(/url\((?:&quot;|["'])?(\/[^)"'&]+\.svg)/g)) images.add(u);
+  // Tiles: the front, and the sprite sheet of each set a tile on the page is drawn from (their
+  // url()s are in the CSS, src/styles/atlas.css, under the sheet's class).
+  if (/class="mj-tile[\s"]/.test(html)) images.add('/tiles/front.svg');
+  for (const sheet of TILE_SHEETS)
+    if (new RegExp(`class="mj-tile mj-tile--${sheet.id}[\\s"]`).test(html))
+      images.add(`/tiles/${sheet.id}.svg`);
   for (const [, u = ''] of html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)) images.add(u);
-  for (const u of images) if (existsSync(file(dist, u))) add(w.images, readFileSync(file(dist, u)));
-  return { page, ...w, total: sum(w.html, w.css, w.js, w.islandJs, w.images) };
+  let imageFiles = 0;
+  for (const u of images) {
+    if (!existsSync(file(dist, u))) continue;
+    add(w.images, readFileSync(file(dist, u)));
+    imageFiles++;
+  }
+  return { page, ...w, imageFiles, total: sum(w.html, w.css, w.js, w.islandJs, w.images) };
 }
 
 /** The generated pattern pages (every variant's patterns/<id>/, not its index or quick reference), as site paths. */
@@ -200,5 +215,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
         `  ${k.padEnd(9)} ${kb(p[k].raw).padStart(11)} raw  ${kb(p[k].gzip).padStart(11)} gzip`,
       );
     }
+    console.log(`  ${p.imageFiles} image file(s)`);
   }
 }

@@ -1,39 +1,32 @@
-/** Which file in public/tiles draws each tile code (the art keeps its upstream riichi names). */
-import { isBonusCode } from '../engine/tiles';
+/**
+ * Where each tile's face is drawn: one sprite sheet per tile set, a row of equal cells, so a
+ * page fetches a few images however many tiles it shows (issue 15). The cell order is defined
+ * here once: scripts/tile-sheets.ts draws the sheets in this order (from the art in art/tiles/),
+ * and Tile.tsx picks a cell by its index. src/styles/atlas.css gives each sheet's class its
+ * image and cell count (`--n`, checked against these lists by tests/components/tile-sheets.test.ts).
+ */
+import { BONUS_TILES, PLAYING_CODES } from '../engine/tiles';
 import { EMPERORS, EMPRESSES, JOKER_CODES } from '../variants/vietnamese/tiles/codes';
 
-/** Jokers, emperors and empresses: the site's own drawings (scripts/draw-vietnamese-tiles.ts). */
-const VIETNAMESE_FILES: ReadonlySet<string> = new Set([...JOKER_CODES, ...EMPERORS, ...EMPRESSES]);
-
-const HONOUR_FILES: Record<string, string> = {
-  E: '1z',
-  S: '2z',
-  W: '3z',
-  N: '4z',
-  WD: '5z',
-  GD: '6z',
-  RD: '7z',
-};
-const BONUS_FILES: Record<string, string> = {
-  F1: 'plum',
-  F2: 'orchid',
-  F3: 'chrysanthemum',
-  F4: 'bamboo',
-  S1: 'spring',
-  S2: 'summer',
-  S3: 'autumn',
-  S4: 'winter',
-};
-
-const base = (): string => {
-  const b = (import.meta as { env?: { BASE_URL?: string } }).env?.BASE_URL ?? '/';
-  return b.endsWith('/') ? b : `${b}/`;
-};
-
-export function tileFaceUrl(code: string): string {
-  if (isBonusCode(code)) return `${base()}tiles/bonus/${BONUS_FILES[code]}.svg`;
-  if (VIETNAMESE_FILES.has(code)) return `${base()}tiles/vietnamese/${code}.svg`;
-  return `${base()}tiles/${HONOUR_FILES[code] ?? code}.svg`;
+export interface TileSheet {
+  /** The sheet's file (public/tiles/<id>.svg, generated) and its class (mj-tile--<id>). */
+  id: string;
+  codes: readonly string[];
 }
 
-export const tileFrontUrl = (): string => `${base()}tiles/front.svg`;
+export const TILE_SHEETS: readonly TileSheet[] = [
+  // The 27 suited tiles, the winds and the dragons, in the engine's index order.
+  { id: 'suits', codes: PLAYING_CODES },
+  { id: 'bonus', codes: BONUS_TILES },
+  // The site's own drawings (scripts/draw-vietnamese-tiles.ts).
+  { id: 'vietnamese', codes: [...JOKER_CODES, ...EMPERORS, ...EMPRESSES] },
+];
+
+/** A tile's sheet and cell, or undefined for a code no sheet draws (then only the front shows). */
+export function tileCell(code: string): { sheet: TileSheet; index: number } | undefined {
+  for (const sheet of TILE_SHEETS) {
+    const index = sheet.codes.indexOf(code);
+    if (index >= 0) return { sheet, index };
+  }
+  return undefined;
+}

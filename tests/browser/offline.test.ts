@@ -81,10 +81,16 @@ describe('the first visit stores the shell, islands, tiles and search, and no pa
       '/index.html',
       '/house-rules/view/index.html',
       '/offline/index.html',
-      '/tiles/2p.svg',
       '/pagefind/pagefind.js',
     ];
     for (const path of always) expect(stored, path).toContain(path);
+    // The tiles: their front and one sprite sheet per set, no single tile's file.
+    expect([...new Set(stored.filter((u) => u.startsWith('/tiles/')))].sort()).toEqual([
+      '/tiles/bonus.svg',
+      '/tiles/front.svg',
+      '/tiles/suits.svg',
+      '/tiles/vietnamese.svg',
+    ]);
     expect(stored.some((u) => u.startsWith('/_astro/') && u.endsWith('.js'))).toBe(true);
     expect(stored.some((u) => u.startsWith('/_astro/') && u.endsWith('.css'))).toBe(true);
     // Search offline covers every page: the index and a fragment for each page are stored.

@@ -1,13 +1,14 @@
 /**
  * The site's own drawings of the Vietnamese jokers, emperors and empresses: every code has a
- * face file the tile component points at, drawn without text (so no font decides how it looks),
- * and every tile is named for screen readers by its Vietnamese and English names.
+ * face file (art/tiles/vietnamese/, drawn into the Vietnamese sprite sheet), drawn without text
+ * (so no font decides how it looks), and every tile is named for screen readers by its
+ * Vietnamese and English names.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OUT_DIR, vietnameseFaces } from '../../scripts/draw-vietnamese-tiles';
-import { tileFaceUrl } from '../../src/components/tile-art';
+import { TILE_SHEETS, tileCell } from '../../src/components/tile-art';
 import {
   EMPERORS,
   EMPRESSES,
@@ -16,14 +17,13 @@ import {
 } from '../../src/variants/vietnamese/tiles';
 
 const CODES = [...JOKER_CODES, ...EMPERORS, ...EMPRESSES];
-const PUBLIC = join(OUT_DIR, '..', '..');
 
 describe('Vietnamese tile faces', () => {
-  it('every joker, emperor and empress has a face file where the tile component looks for it', () => {
+  it('every joker, emperor and empress has a face file and a cell in the Vietnamese sprite sheet', () => {
+    const sheet = TILE_SHEETS.find((s) => s.id === 'vietnamese');
     for (const code of CODES) {
-      const url = tileFaceUrl(code);
-      expect(url).toBe(`/tiles/vietnamese/${code}.svg`);
-      expect(existsSync(join(PUBLIC, url)), `${url} is missing`).toBe(true);
+      expect(tileCell(code)?.sheet, code).toBe(sheet);
+      expect(existsSync(join(OUT_DIR, `${code}.svg`)), `${code}.svg is missing`).toBe(true);
     }
   });
 
