@@ -21,6 +21,7 @@ import {
   budgetFigure,
   DIST,
   firstVisit,
+  pageJsOnceUsed,
   patternHtmlMedian,
 } from '../scripts/page-weight';
 import { LOCALES } from '../src/i18n/locales';
@@ -117,8 +118,17 @@ async function weightsAndLoads(dist: string) {
   const scorerPages = entries.flatMap((b) =>
     typeof b === 'object' && b.measure === 'pageJs' && b.page ? [b] : [],
   );
-  for (const b of scorerPages)
+  for (const b of scorerPages) {
     atMost(`scorer page JS ${b.page} (gzip -9)`, budgetFigure(b, dist), b.goal, KiB);
+    // What the page's code weighs once used: the start-up figure above plus the parts fetched on
+    // first use (a scorer's scoring part, the folded panels), so the split is not read as savings.
+    rows.push({
+      what: `  … once used: with what it fetches on first use (gzip -9)`,
+      measured: KiB(pageJsOnceUsed(b.page!, dist)),
+      goal: '-',
+      met: null,
+    });
+  }
   const html = patternHtmlMedian(dist);
   atMost(`pattern page HTML, median of ${html.pages} (gzip -9)`, html.median, 8 * 1024, KiB);
   const visit = firstVisit('/', dist);

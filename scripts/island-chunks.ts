@@ -10,8 +10,14 @@
  * - the rest shared by several islands: one file per set of islands that run it.
  * So no page loads code its islands do not run, but for the practice drills (GUESTS): they run
  * the scorers' views, so rather than cut the scorers' files into more, smaller ones, a practice
- * page loads whole the files that hold what it runs. A module one island alone runs, a dynamic
- * import (a panel loaded when opened) and the stylesheets are left to Rollup and Astro.
+ * page loads whole the files that hold what it runs. A module one island alone runs and the
+ * stylesheets are left to Rollup and Astro.
+ *
+ * What an island fetches later (its dynamic imports: a scorer's scoring part, a folded panel's
+ * form) counts as a part of its own, `<island>#later`: the modules those imports reach that the
+ * island does not load at start. So a scorer, whose start-up no longer reaches the engine's
+ * score.ts, is no user of the engine group, and the group's files (which its later part needs)
+ * stay out of its first load; what it needs at start is grouped by the islands that load it then.
  */
 
 import { basename } from 'node:path';
@@ -25,15 +31,17 @@ const GROUPS: readonly { name: string; anchor: RegExp }[] = [
 ];
 /** Islands that load other islands' files whole for the part they run, and so never cut them. */
 const GUESTS = /[\\/]src[\\/]components[\\/]practice[\\/]islands[\\/]/;
+/** The suffix naming an island's later part (see above). */
+const LATER = '#later';
 const PREACT = /[\\/]node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/;
 /** Script modules only: a stylesheet an island imports goes where Astro puts it. */
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const STYLESHEET = /\.(css|scss|sass|less|styl)(\?|$)/;
 
-/** A module and everything it imports statically. */
-function closure(entry: string, info: GetModuleInfo): Set<string> {
+/** Modules and everything they import statically. */
+function closure(entry: string | string[], info: GetModuleInfo): Set<string> {
   const seen = new Set<string>();
-  const stack = [entry];
+  const stack = Array.isArray(entry) ? [...entry] : [entry];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
@@ -49,8 +57,16 @@ function closure(entry: string, info: GetModuleInfo): Set<string> {
  */
 export function filesOf(ids: Iterable<string>, info: GetModuleInfo): Map<string, string> {
   // Every entry counts: the islands, Astro's renderer and the pages' own scripts.
-  const islands = [...ids].filter((id) => info(id)?.isEntry);
-  const reach = new Map(islands.map((id) => [id, closure(id, info)]));
+  const entries = [...ids].filter((id) => info(id)?.isEntry);
+  const reach = new Map(entries.map((id) => [id, closure(id, info)]));
+  // And each entry's later part: what its dynamic imports reach beyond what it loads at start.
+  for (const entry of entries) {
+    const atStart = reach.get(entry) ?? new Set<string>();
+    const targets = [...atStart].flatMap((m) => [...(info(m)?.dynamicallyImportedIds ?? [])]);
+    const later = [...closure(targets, info)].filter((m) => !atStart.has(m));
+    if (later.length) reach.set(`${entry}${LATER}`, new Set(later));
+  }
+  const islands = [...reach.keys()];
   const usersOf = new Map<string, string[]>();
   for (const [island, modules] of reach)
     for (const m of modules)

@@ -3,7 +3,10 @@
  * JavaScript of its islands (which hydrate only when visible), and the tile images it shows
  * (the front and the sprite sheet of each tile set in its HTML).
  * Static imports are followed; dynamic imports (search's index, loaded when the reader
- * searches) are not. Bytes are counted raw and gzipped at level 9, as a server would send them.
+ * searches) are not, but the islands' own are weighed apart (`fetchedLater`: a scorer's scoring
+ * part and the folded panels' forms, fetched when the reader first uses them), so a page's
+ * start-up figure is never read as all its code. Bytes are counted raw and gzipped at level 9,
+ * as a server would send them.
  * Also here: the site-wide figures of issue 15 (the median pattern page's HTML, what a first
  * visit downloads with the offline worker), which budgets.json limits and `npm run bench` reports.
  *
@@ -31,6 +34,12 @@ export interface PageWeight {
   js: Weight;
   /** Island code, loaded when an island becomes visible. */
   islandJs: Weight;
+  /**
+   * Island code the islands fetch later, on first use (their dynamic imports, with what those
+   * import): a scorer's scoring part, the folded panels' forms. Not in `total`, which is what
+   * the page loads before the reader acts.
+   */
+  fetchedLater: Weight;
   images: Weight;
   /** How many image files those are. */
   imageFiles: number;
@@ -66,10 +75,63 @@ export function moduleClosure(dist: string, entry: string, seen: Set<string>): v
   }
 }
 
+/** The page's islands' code with its static imports, as site URLs. */
+function islandsOf(html: string, dist: string): Set<string> {
+  const modules = new Set<string>();
+  for (const [, component = '', renderer = ''] of html.matchAll(
+    /<astro-island[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/g,
+  )) {
+    moduleClosure(dist, component, modules);
+    moduleClosure(dist, renderer, modules);
+  }
+  return modules;
+}
+
+/**
+ * A page's island code as site URLs: what loads with the islands (static imports), and what
+ * they fetch later, on first use (a scorer's scoring part, the folded panels' forms).
+ */
+export function islandCode(
+  page: string,
+  dist = DIST,
+): { atStart: Set<string>; later: Set<string> } {
+  const html = readFileSync(join(dist, page, 'index.html'), 'utf8');
+  const atStart = islandsOf(html, dist);
+  return { atStart, later: fetchedLaterModules(dist, atStart) };
+}
+
+/** Every module the island code in `loaded` can fetch later by a dynamic import, with its static imports. */
+export function fetchedLaterModules(dist: string, loaded: ReadonlySet<string>): Set<string> {
+  const later = new Set<string>();
+  const queue = [...loaded];
+  for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+    const code = readFileSync(file(dist, url), 'utf8');
+    for (const [, imported = ''] of code.matchAll(
+      /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g,
+    )) {
+      const found = new Set<string>();
+      moduleClosure(dist, posix.join(posix.dirname(url), imported), found);
+      for (const u of found)
+        if (!loaded.has(u) && !later.has(u)) {
+          later.add(u);
+          queue.push(u);
+        }
+    }
+  }
+  return later;
+}
+
 export function pageWeight(page: string, dist = DIST): PageWeight {
   const htmlPath = join(dist, page, page.endsWith('.html') ? '' : 'index.html');
   const html = readFileSync(htmlPath, 'utf8');
-  const w = { html: zero(), css: zero(), js: zero(), islandJs: zero(), images: zero() };
+  const w = {
+    html: zero(),
+    css: zero(),
+    js: zero(),
+    islandJs: zero(),
+    fetchedLater: zero(),
+    images: zero(),
+  };
   add(w.html, html);
   const cssUrls = new Set(
     [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(([, u = '']) => u),
@@ -77,13 +139,7 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
   for (const [, u = ''] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g))
     cssUrls.add(u);
   for (const u of cssUrls) if (u.startsWith('/')) add(w.css, readFileSync(file(dist, u)));
-  const islandModules = new Set<string>();
-  for (const [, component = '', renderer = ''] of html.matchAll(
-    /<astro-island[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/g,
-  )) {
-    moduleClosure(dist, component, islandModules);
-    moduleClosure(dist, renderer, islandModules);
-  }
+  const islandModules = islandsOf(html, dist);
   const loadModules = new Set<string>();
   for (const [, src = ''] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g))
     moduleClosure(dist, src, loadModules);
@@ -97,6 +153,9 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
     if (inline.trim()) add(w.js, inline);
   for (const u of islandModules)
     if (!loadModules.has(u)) add(w.islandJs, readFileSync(file(dist, u)));
+  // The islands' own later fetches (the page's scripts fetch search's code later too: not these).
+  for (const u of fetchedLaterModules(dist, islandModules))
+    if (!loadModules.has(u)) add(w.fetchedLater, readFileSync(file(dist, u)));
   const images = new Set<string>();
   for (const [, u = ''] of html.matchAll(/url\((?:&quot;|["'])?(\/[^)"'&]+\.svg)/g)) images.add(u);
   // Tiles: the front, and the sprite sheet of each set a tile on the page is drawn from (their
@@ -201,6 +260,16 @@ export function budgetFigure(b: Pick<Budget, 'measure' | 'page'>, dist = DIST): 
   return b.measure === 'pageJs' ? w.js.gzip + w.islandJs.gzip : w[b.measure].gzip;
 }
 
+/**
+ * A page's JS once the reader has used it: what it runs at load and its islands' code (pageJs)
+ * plus what the islands fetch on first use (a scorer's scoring part, the folded panels' forms).
+ * Reported beside pageJs so a page split into parts is never read as a smaller page.
+ */
+export function pageJsOnceUsed(page: string, dist = DIST): number {
+  const w = pageWeight(page, dist);
+  return w.js.gzip + w.islandJs.gzip + w.fetchedLater.gzip;
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
@@ -216,5 +285,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
       );
     }
     console.log(`  ${p.imageFiles} image file(s)`);
+    // Not in the total: what the islands fetch when first used (a scorer's scoring part, the panels).
+    const later = p.fetchedLater;
+    console.log(
+      `  ${'later'.padEnd(9)} ${kb(later.raw).padStart(11)} raw  ${kb(later.gzip).padStart(11)} gzip  (fetched on first use; JS once used: ${kb(p.js.gzip + p.islandJs.gzip + later.gzip)} gzip)`,
+    );
   }
 }

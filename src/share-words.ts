@@ -5,7 +5,7 @@
  */
 import type { HandError } from './engine/errors';
 import type { Wind } from './engine/tiles';
-import type { OptionDecl, Options, Variant } from './engine/variant';
+import type { OptionDecl, Options, VariantHeader } from './engine/variant';
 import { type Phrases, sayer } from './i18n/fill';
 
 /**
@@ -44,7 +44,7 @@ export interface LinkNames {
   error(e: HandError): string;
   wind(w: Wind): string;
   /** The variant; `full`: by its full name. */
-  variant(v: Variant, full?: boolean): string;
+  variant(v: VariantHeader, full?: boolean): string;
   /** A form field's or an option's declared label, or one of its choices' values. */
   label(english: string): string;
   option(decl: OptionDecl): string;

@@ -9,7 +9,7 @@ import type { WinContext } from './engine/context';
 import { HandError } from './engine/errors';
 import { parseHand } from './engine/notation';
 import { WINDS, type Wind } from './engine/tiles';
-import type { Options, Variant } from './engine/variant';
+import type { Options, VariantHeader } from './engine/variant';
 import { ENGLISH_LINK, type LinkSay } from './share-words';
 
 export { ENGLISH_LINK, LINK_WORDS, type LinkSay } from './share-words';
@@ -65,7 +65,7 @@ export function contextOf(s: BuilderState): Partial<WinContext> {
   } as Partial<WinContext>;
 }
 
-export function encodeState(variant: Variant, s: BuilderState): string {
+export function encodeState(variant: VariantHeader, s: BuilderState): string {
   const q = new URLSearchParams();
   q.set('v', variant.id);
   q.set('cv', String(variant.catalogueVersion));
@@ -98,7 +98,7 @@ const isWind = (x: string | null): x is Wind =>
   x !== null && (WINDS as readonly string[]).includes(x);
 
 export function decodeState(
-  variant: Variant,
+  variant: VariantHeader,
   search: string,
   say: LinkSay = ENGLISH_LINK,
 ): DecodedState {
@@ -228,7 +228,7 @@ export function decodeState(
  * that differ from the defaults (`o.<id>`), exactly as in the hand builder's links. Islands that
  * keep more than a hand (a running bank, a deal) append their own fields to it.
  */
-export function encodeRules(variant: Variant, options: Options = {}): URLSearchParams {
+export function encodeRules(variant: VariantHeader, options: Options = {}): URLSearchParams {
   const q = new URLSearchParams(encodeState(variant, { ...defaultState(), options }).slice(1));
   for (const k of ['seat', 'round']) q.delete(k);
   return q;
@@ -236,7 +236,7 @@ export function encodeRules(variant: Variant, options: Options = {}): URLSearchP
 
 /** Reads the shared part of a link (see encodeRules), ignoring every other field; never throws. */
 export function decodeRules(
-  variant: Variant,
+  variant: VariantHeader,
   search: string,
   say: LinkSay = ENGLISH_LINK,
 ): { options: Options; problems: string[]; versionNote: string | null } {

@@ -3,7 +3,8 @@ import type { ScoreResult } from '../engine/score';
 import { WINDS, type Wind } from '../engine/tiles';
 import type { Variant } from '../engine/variant';
 import { citeIn } from './citation';
-import { exclusionText, minimumNote, signed } from './hand-builder/summary';
+import { exclusionText } from './hand-builder/exclusion';
+import { minimumNote, signed } from './hand-builder/summary';
 import { type Say, useSay } from './hand-builder/words';
 import { baseLabel } from './payout/labels';
 

@@ -17,7 +17,7 @@ export function ruleName(decls: readonly OptionDecl[], id: string, value?: strin
  * `extra` ones (a game's own table rules, such as the starting bank).
  */
 export function resolveOptions(
-  variant: Variant,
+  variant: OptionHolder,
   raw: unknown,
   extra: readonly OptionDecl[] = [],
 ): Options {
@@ -32,13 +32,16 @@ export function resolveOptions(
   return defaults;
 }
 
-const DEFAULTS = new WeakMap<Variant, Options>();
+/** What reading a request's options needs of a variant (a scorer's header has all but the cross-option check). */
+type OptionHolder = Pick<Variant, 'name' | 'options' | 'checkOptions'>;
+
+const DEFAULTS = new WeakMap<OptionHolder, Options>();
 const isUnset = (raw: unknown) =>
   raw === undefined ||
   raw === null ||
   (typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0);
 
-function readOptions(variant: Variant, raw: unknown, extra: readonly OptionDecl[]): Options {
+function readOptions(variant: OptionHolder, raw: unknown, extra: readonly OptionDecl[]): Options {
   const decls = extra.length ? [...variant.options, ...extra] : variant.options;
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
     throw new HandError('bad-option', 'options must be an object', { reason: 'options-object' });

@@ -3,7 +3,7 @@
  * is the sum of value × count, capped at the `cap` option (or the cap the rules fix); the minimum
  * is the `minimum` option; a value is written "n unit". A variant writes only what differs.
  */
-import type { Options, ScoredPattern, Variant } from './variant';
+import type { Options, ScoredPattern, Variant, VariantHeader } from './variant';
 
 /** The plain sum of the patterns' values. */
 export const sumOf = (patterns: readonly ScoredPattern[]): number => {
@@ -56,7 +56,7 @@ export function minimumMet(
  * A value in the variant's unit, as the pages write it: the variant's own formatter, else the
  * number and the unit ("3 points"), or the unit's word in a page's language where given ("3 番").
  */
-export const valueText = (variant: Variant, n: number, unitWord?: string): string =>
+export const valueText = (variant: VariantHeader, n: number, unitWord?: string): string =>
   variant.formatValue?.(n) ??
   `${n} ${unitWord ?? (n === 1 ? variant.unit.singular : variant.unit.plural)}`;
 
@@ -64,5 +64,5 @@ export const valueText = (variant: Variant, n: number, unitWord?: string): strin
  * A value where its unit is said once nearby (beside a pattern in a list, in a table column of
  * the unit): the bare number, unless the variant writes values its own way (its `formatValue`).
  */
-export const valueFigure = (variant: Variant, n: number): string =>
+export const valueFigure = (variant: VariantHeader, n: number): string =>
   variant.formatValue ? valueText(variant, n) : String(n);

@@ -413,6 +413,28 @@ export interface Variant {
   };
 }
 
+/**
+ * What a scorer draws and takes taps with before its scoring part arrives: the variant's names,
+ * unit, set, options and the context its forms ask for (each variant's `header.ts`, which its
+ * `index.ts` spreads into the full Variant, so every fact is written once). The counting, the
+ * catalogue and the settlement are the rest of the Variant, fetched when a hand is first built.
+ */
+export type VariantHeader = Pick<
+  Variant,
+  | 'id'
+  | 'name'
+  | 'shortName'
+  | 'translations'
+  | 'unit'
+  | 'catalogueVersion'
+  | 'tileSet'
+  | 'options'
+  | 'contextFlags'
+  | 'contextFields'
+  | 'tapRules'
+  | 'formatValue'
+>;
+
 /** What a club's house rules change in how the driver counts (set by src/engine/house-rules.ts). */
 export interface HouseRuleMarks {
   club: string;

@@ -119,4 +119,48 @@ describe('the islands’ shared files (scripts/island-chunks.ts)', () => {
     expect(files.has('/src/variants/a/index.ts')).toBe(false);
     expect(files.has('/src/styles/hand-builder.css')).toBe(false);
   });
+
+  it('count a scorer’s later part (its dynamic imports) as an island: the engine file holds only what it runs too, and nothing the scorer loads at start', () => {
+    // Scorer C draws with the builder's light views and imports the scoring part dynamically.
+    const imports: Record<string, string[]> = {
+      ...IMPORTS,
+      // Every island that scores at start runs the payout table; C's scoring part does not.
+      '/src/components/Ledger.tsx': [...IMPORTS['/src/components/Ledger.tsx']!, '/src/payout.ts'],
+      '/src/components/hand-builder/Builder.tsx': [
+        ...IMPORTS['/src/components/hand-builder/Builder.tsx']!,
+        '/src/payout.ts',
+      ],
+      '/src/payout.ts': [],
+      '/src/components/scorers/C.tsx': ['/src/components/hand-builder/Light.tsx'],
+      '/src/components/hand-builder/Light.tsx': ['/src/engine/tiles.ts'],
+      '/src/components/hand-builder/scoring.tsx': [
+        '/src/engine/score.ts',
+        '/src/components/Tile.tsx',
+      ],
+    };
+    const dynamic: Record<string, string[]> = {
+      '/src/components/scorers/C.tsx': ['/src/components/hand-builder/scoring.tsx'],
+    };
+    const islands = [...ISLANDS, '/src/components/scorers/C.tsx'];
+    const info: GetModuleInfo = (id) =>
+      id in imports
+        ? ({
+            id,
+            isEntry: islands.includes(id),
+            importedIds: imports[id],
+            dynamicallyImportedIds: dynamic[id] ?? [],
+          } as unknown as ModuleInfo)
+        : null;
+    const shared = filesOf(Object.keys(imports), info);
+    // The counting stays grouped, and is never in a file C loads at start.
+    expect(shared.get('/src/engine/score.ts')).toBe('engine');
+    expect(shared.get('/src/engine/count.ts')).toBe('engine');
+    // The engine file is what every scoring island runs, C's later part among them: not the
+    // payout table, which C would fetch with it for nothing.
+    expect(shared.get('/src/payout.ts')).toBeDefined();
+    expect(shared.get('/src/payout.ts')).not.toBe('engine');
+    // What C runs at start (the tiles) is in no engine file, so C's first load holds no counting.
+    expect(shared.get('/src/engine/tiles.ts')).not.toBe('engine');
+    expect(shared.get('/src/components/hand-builder/Light.tsx')).not.toBe('engine');
+  });
 });

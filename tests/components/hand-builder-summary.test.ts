@@ -5,7 +5,8 @@
  * tile set holds.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyHand, outcomeOf } from '../../src/components/hand-builder/model';
+import { emptyHand } from '../../src/components/hand-builder/model';
+import { outcomeOf } from '../../src/components/hand-builder/outcome';
 import {
   contextSummary,
   minimumNote,

@@ -4,22 +4,28 @@
  * the page's query string (src/share.ts), so the address is a share link. Each variant's island
  * (src/components/scorers/) wraps it with that variant alone, so a page ships one catalogue.
  *
+ * It draws and takes taps with the variant's header alone; what scores (the catalogue, the
+ * counting, the result views) is the scoring part (./scoring-part.ts), which a scorer page
+ * fetches when the reader first builds a hand. Until it arrives, a hand only the engine can
+ * answer is said to be being scored; a failed fetch is said plainly and retried on the next action.
+ *
  * On a phone the notation, the hand and the palette come first, a status bar under the palette
  * keeps the total and payments in view while tiles are tapped, and the context and table rules
  * fold away between the palette and the full result.
  */
-import { useMemo } from 'preact/hooks';
-import type { Variant } from '../../engine/variant';
+import { useEffect, useMemo } from 'preact/hooks';
+import type { VariantHeader } from '../../engine/variant';
 import { contextOf, encodeState } from '../../share';
 import '../../styles/hand-builder.css';
+import { type Lazy, useLazy } from '../lazy';
 import { LinkNoticeBox } from './LinkNotice';
-import { outcomeOf } from './model';
 import { NotationField } from './NotationField';
 import { withOption } from './option-values';
 import { ContextPanel, OptionsForm } from './Panels';
-import { RESULTS_HEADING, type ResultDetails, Results } from './Results';
+import { RESULTS_HEADING, Results } from './Results';
 import { ShareActions } from './ShareActions';
 import { StatusBar } from './StatusBar';
+import { answerOf, type ScoringPart } from './scoring-part';
 import { statusOf } from './summary';
 import { TileEntry, useTileEntry } from './TileEntry';
 import { tilesFor } from './tiles';
@@ -30,9 +36,10 @@ import { SayContext, type ScorerLanguage, sayIn, useSay } from './words';
 const NO_OPTIONS = {};
 
 interface Props {
-  variant: Variant;
-  /** The variant's own account of a scored hand, shown with the payments (optional). */
-  details?: ResultDetails;
+  /** What the builder draws and takes taps with (a full Variant is one too). */
+  variant: VariantHeader;
+  /** What scores a hand: fetched when first needed, or already in hand (./scoring-part.ts). */
+  scoring: Lazy<ScoringPart>;
   /**
    * The table rules are fixed by the page (a club's house rules, carried in the address's
    * fragment): no options form, and Copy link keeps the fragment, and so the rules.
@@ -51,7 +58,7 @@ export function Builder({ lang, ...props }: Props) {
   );
 }
 
-function BuilderBody({ variant, details, fixedRules = false }: Omit<Props, 'lang'>) {
+function BuilderBody({ variant, scoring, fixedRules = false }: Omit<Props, 'lang'>) {
   const say = useSay();
   const { state, update, ready, notice, dismissNotice } = useShareState(variant, say.link);
   // Fixed rules ignore any option a link's query sets: the page's rules are the only ones.
@@ -60,12 +67,20 @@ function BuilderBody({ variant, details, fixedRules = false }: Omit<Props, 'lang
   const tiles = useMemo(() => tilesFor(variant, options, say), [variant, options, say]);
   const entry = useTileEntry(state.notation, (notation) => update({ notation }), tiles, say);
   const { parsed, count, session, dispatch } = entry;
+  const part = useLazy(scoring);
+  const scorer = part.loaded?.value;
+  // The scoring part is fetched once the reader builds a hand (or the link holds one), and
+  // fetched again on the next action after a failed fetch.
+  const building = !!state.notation.trim() || session.pending.length > 0;
+  useEffect(() => {
+    if (ready && building && !scorer) part.fetch();
+  }, [ready, building, state, session, scorer]);
   const outcome = useMemo(
     () =>
       parsed.error
         ? { kind: 'empty' as const }
-        : outcomeOf(variant, parsed.hand, contextOf(state), options, say),
-    [variant, parsed, state, options, say],
+        : answerOf(variant, parsed.hand, contextOf(state), options, part, say),
+    [variant, parsed, state, options, say, scorer, part.failed],
   );
   const status = statusOf(
     variant,
@@ -113,13 +128,14 @@ function BuilderBody({ variant, details, fixedRules = false }: Omit<Props, 'lang
             />
           )}
           <Results
-            variant={variant}
             outcome={outcome}
             notationError={!!parsed.error}
             pending={session.pending.length}
-            selfDrawn={state.discarder === null}
-            details={details}
-          />
+          >
+            {scorer ? (
+              <scorer.Answer outcome={outcome} selfDrawn={state.discarder === null} />
+            ) : null}
+          </Results>
         </div>
       </div>
     </div>

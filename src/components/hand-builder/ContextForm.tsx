@@ -6,7 +6,7 @@ import {
   DEFAULT_CONTEXT_FLAGS,
   type OptionDecl,
   type OptionValue,
-  type Variant,
+  type VariantHeader,
 } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { WindSelect } from '../WindSelect';
@@ -16,7 +16,7 @@ import { VariantContext } from './VariantContext';
 import { EVENT_LABEL, useSay } from './words';
 
 export interface ContextProps {
-  variant: Variant;
+  variant: VariantHeader;
   state: BuilderState;
   onChange(patch: Partial<BuilderState>): void;
 }
@@ -110,7 +110,7 @@ function WinEvents({
 }
 
 export interface OptionsProps {
-  variant: Variant;
+  variant: VariantHeader;
   options: BuilderState['options'];
   onChange(id: string, value: OptionValue): void;
 }

@@ -1,9 +1,10 @@
-import type { Wait } from '../../engine/score';
-import type { Variant } from '../../engine/variant';
-import { Tile } from '../Tile';
+/**
+ * The results panel: what the hand needs next, or the answer the scoring part draws
+ * (./Answer.tsx: the score or the waits), passed in as children once it has arrived. Until then
+ * a hand only the engine can answer is "being scored", never shown a score.
+ */
+import type { ComponentChildren } from 'preact';
 import type { Outcome } from './model';
-import { type ResultDetails, ScoreView } from './ScoreView';
-import { waitMinimum } from './summary';
 import { type Say, useSay } from './words';
 
 export type { ResultDetails } from './ScoreView';
@@ -11,80 +12,12 @@ export type { ResultDetails } from './ScoreView';
 /** The heading the status bar's "Full result" brings into view and focuses. */
 export const RESULTS_HEADING = 'hb-results-title';
 
-/** One tile a ready hand waits on: its value and every pattern it would score. */
-function WaitItem({ variant, wait }: { variant: Variant; wait: Wait }) {
-  const say = useSay();
-  const { result } = wait;
-  const minimum = waitMinimum(result, say);
-  const tile = say.tile(wait.tile);
-  return (
-    <li class="hb-wait">
-      <Tile code={wait.tile} />
-      <div>
-        <p>
-          <span class="hb-wait__name">{tile}</span>:{' '}
-          <strong>{say.amount(variant, result.total)}</strong>
-          {minimum ? (
-            <span class={`hb-wait__min${result.minimumMet ? '' : ' hb-minimum--no'}`}>
-              {' '}
-              ({minimum})
-            </span>
-          ) : null}
-        </p>
-        <ul class="hb-wait__patterns" aria-label={say('waits.patternsOn', { tile })}>
-          {result.patterns.map((p) => (
-            <li key={p.id}>
-              {say.pattern(p.id, p.name)} {say.amount(variant, p.value)}
-              {p.count > 1 ? ` × ${p.count}` : ''}
-            </li>
-          ))}
-          {result.patterns.length === 0 ? <li>{say('waits.noPattern')}</li> : null}
-        </ul>
-      </div>
-    </li>
-  );
-}
-
-/** The tiles a 13-tile hand waits on, each with what it would score. */
-export function WaitsView({
-  variant,
-  waits,
-  selfDrawn,
-}: {
-  variant: Variant;
-  waits: Wait[];
-  selfDrawn: boolean;
-}) {
-  const say = useSay();
-  if (!waits.length) {
-    return (
-      <p class="hb-status" data-testid="not-ready">
-        {say('waits.none')}
-      </p>
-    );
-  }
-  const ready = waits.length === 1 ? say('waits.one') : say('waits.many', { n: waits.length });
-  return (
-    <div class="hb-waits">
-      <p class="hb-status">
-        {ready} {say(selfDrawn ? 'waits.selfDrawn' : 'waits.discard')}
-      </p>
-      <ul class="hb-waits__list">
-        {waits.map((w) => (
-          <WaitItem key={w.tile} variant={variant} wait={w} />
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 interface ResultsProps {
-  variant: Variant;
   outcome: Outcome;
   notationError: boolean;
   pending: number;
-  selfDrawn: boolean;
-  details?: ResultDetails;
+  /** The answer for a score or waits outcome (the scoring part's view). */
+  children?: ComponentChildren;
 }
 
 /** What the panel says before there is a score or waits to show. */
@@ -96,20 +29,26 @@ function progressText(outcome: Outcome, say: Say): string | null {
   }
   if (outcome.kind === 'unmarked') return say('result.unmarked');
   if (outcome.kind === 'choose') return outcome.message;
+  if (outcome.kind === 'scoring') return say('result.scoring');
   return null;
 }
 
-function Body({
-  variant,
-  outcome,
-  notationError,
-  selfDrawn,
-  details,
-}: Omit<ResultsProps, 'pending'>) {
+function Body({ outcome, notationError, children }: Omit<ResultsProps, 'pending'>) {
   const say = useSay();
   if (notationError) return <p class="hb-status">{say('result.fixNotation')}</p>;
   const progress = progressText(outcome, say);
-  if (progress) return <p class="hb-status">{progress}</p>;
+  if (progress)
+    return (
+      <p class="hb-status" data-testid={outcome.kind === 'scoring' ? 'scoring' : undefined}>
+        {progress}
+      </p>
+    );
+  if (outcome.kind === 'unscored')
+    return (
+      <p class="hb-error" role="alert" data-testid="scoring-failed">
+        {say('result.scoringFailed')}
+      </p>
+    );
   if (outcome.kind === 'error') {
     return (
       <p class="hb-error" data-testid="engine-error">
@@ -117,11 +56,7 @@ function Body({
       </p>
     );
   }
-  if (outcome.kind === 'score')
-    return <ScoreView variant={variant} result={outcome.result} details={details} />;
-  return outcome.kind === 'waits' ? (
-    <WaitsView variant={variant} waits={outcome.waits} selfDrawn={selfDrawn} />
-  ) : null;
+  return <>{children}</>;
 }
 
 /** The results panel: a polite live region, so screen readers hear the new total. */

@@ -8,7 +8,8 @@ import { defaultState, encodeState } from '../../share';
 import { citeIn } from '../citation';
 import { HandTiles } from '../HandTiles';
 import { baseLabel } from '../payout/labels';
-import { exclusionText, minimumNote, signed } from './summary';
+import { exclusionText } from './exclusion';
+import { minimumNote, signed } from './summary';
 import { useSay } from './words';
 
 /** A variant's own account of a scored hand (Vietnamese: jokers, points, who paid which share), shown after the payments. */

@@ -1,9 +1,9 @@
-import type { Variant } from '../../engine/variant';
+import type { VariantHeader } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { useSay } from './words';
 
 interface Props {
-  variant: Variant;
+  variant: VariantHeader;
   state: BuilderState;
   onChange(patch: Partial<BuilderState>): void;
 }

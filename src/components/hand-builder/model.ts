@@ -1,13 +1,14 @@
 /**
  * The hand builder's pure logic: where a tapped tile goes, removing tiles, the pending meld,
- * and what the results panel should show. No DOM and no Preact, so it stays easy to reason about;
- * every rule it enforces beyond "is there room" is the engine's (checkMeld, scoreHand, waitsOf).
+ * and what the results panel shows before the engine is asked (./outcome.ts asks it). No DOM
+ * and no Preact, so it stays easy to reason about; every rule it enforces beyond "is there room"
+ * is the engine's (checkMeld here, scoreHand and waitsOf there).
  */
 import { checkMeld, type Hand, handTileCount, type Meld } from '../../engine/hand';
 import { formatHand, parseHand } from '../../engine/notation';
-import { type ScoreResult, scoreHand, type Wait, waitsOf } from '../../engine/score';
+import type { ScoreResult, Wait } from '../../engine/score';
 import { isBonusCode, isPlayingCode, type TileCode } from '../../engine/tiles';
-import type { Options, Variant } from '../../engine/variant';
+import type { VariantHeader } from '../../engine/variant';
 import { errorTextIn } from '../engine-words';
 import { ENGLISH, type Say } from './words';
 
@@ -30,7 +31,7 @@ export const targetsIn = (say: Say = ENGLISH): TargetChoice[] =>
   }));
 
 /** Tiles that only ever go among the bonus tiles: flowers and seasons, and those the variant's tap rules add. */
-const alwaysBonus = (variant: Variant, code: TileCode): boolean =>
+const alwaysBonus = (variant: VariantHeader, code: TileCode): boolean =>
   isBonusCode(code) || !!variant.tapRules?.isBonus(code);
 
 /** A tile outside the 34 playing tiles that is no bonus tile stands for others: a joker. */
@@ -76,7 +77,7 @@ const withoutWin = (h: Hand): Hand => {
 
 /** What a tap on palette tile `code` does, given where tapped tiles currently go; `say` words its messages. */
 export function tapTile(
-  variant: Variant,
+  variant: VariantHeader,
   hand: Hand,
   pending: readonly TileCode[],
   target: Target,
@@ -247,19 +248,23 @@ export type Outcome =
   | { kind: 'waits'; waits: Wait[] }
   /** The variant reads context fields (with no default) the reader has not chosen yet: Sichuan's missing suit. */
   | { kind: 'choose'; message: string }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string }
+  /** The hand needs the engine, whose code is still on its way (a scorer fetches it when first used). */
+  | { kind: 'scoring' }
+  /** The hand needs the engine, whose code could not be fetched: the next action tries again. */
+  | { kind: 'unscored' };
 
 /**
- * What the results panel shows for a hand: its score, its waits, progress, what the reader must
- * still choose before it can be scored, or the engine's error.
+ * What the results panel shows for a hand the engine need not be asked about: progress, what the
+ * reader must still choose, or too many tiles; null when only the engine can answer (a winning
+ * tile is marked, or 13 tiles wait). ./outcome.ts asks the engine for the rest.
  */
-export function outcomeOf(
-  variant: Variant,
+export function progressOf(
+  variant: VariantHeader,
   hand: Hand,
   context: unknown,
-  options: Options,
   say: Say = ENGLISH,
-): Outcome {
+): Outcome | null {
   const count = handTileCount(hand);
   const unchosen = (variant.contextFields ?? []).filter(
     (f) => f.default === undefined && !(context as Record<string, unknown>)[f.id],
@@ -270,19 +275,14 @@ export function outcomeOf(
       .join(say('result.and'));
     return { kind: 'choose', message: say('result.choose', { names }) };
   }
-  try {
-    if (hand.winningTile)
-      return { kind: 'score', result: scoreHand(variant, hand, context, options) };
-    if (count === 0 && hand.bonus.length === 0) return { kind: 'empty' };
-    if (count < 13) return { kind: 'building', count };
-    if (count === 13) return { kind: 'waits', waits: waitsOf(variant, hand, context, options) };
-    if (count === 14) return { kind: 'unmarked', count };
-    const kongs = hand.melds.some((m) => m.kind === 'kong');
-    return {
-      kind: 'error',
-      message: say(kongs ? 'result.tooManyKongs' : 'result.tooMany', { count, n: count - 14 }),
-    };
-  } catch (e) {
-    return { kind: 'error', message: say.error(e) };
-  }
+  if (hand.winningTile) return null;
+  if (count === 0 && hand.bonus.length === 0) return { kind: 'empty' };
+  if (count < 13) return { kind: 'building', count };
+  if (count === 13) return null;
+  if (count === 14) return { kind: 'unmarked', count };
+  const kongs = hand.melds.some((m) => m.kind === 'kong');
+  return {
+    kind: 'error',
+    message: say(kongs ? 'result.tooManyKongs' : 'result.tooMany', { count, n: count - 14 }),
+  };
 }

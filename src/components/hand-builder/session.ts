@@ -5,7 +5,7 @@
  */
 import type { Hand, Meld } from '../../engine/hand';
 import type { TileCode } from '../../engine/tiles';
-import type { Variant } from '../../engine/variant';
+import type { VariantHeader } from '../../engine/variant';
 import {
   type Edit,
   emptyHand,
@@ -42,7 +42,7 @@ export type Action =
 
 export interface Env {
   /** The variant with the tile set the table options choose. */
-  variant: Variant;
+  variant: VariantHeader;
   /** Replaces the shared meld check (Vietnamese jokers). */
   check?: (m: Meld) => unknown;
   /** The page's words for the messages; English where not given. */

@@ -4,12 +4,10 @@
  * while tiles are tapped, and the one-line summary of how the hand was won. Pure: the views only
  * print what these return.
  */
-import { isPrincipleBy } from '../../engine/principles';
 import type { ScoreResult } from '../../engine/score';
 import { WINDS, type Wind } from '../../engine/tiles';
 import { valueText } from '../../engine/value';
-import type { ExcludedPattern } from '../../engine/variant';
-import { DEFAULT_CONTEXT_FLAGS, HOUSE_RULE_BY, type Variant } from '../../engine/variant';
+import { DEFAULT_CONTEXT_FLAGS, type VariantHeader } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import type { Outcome } from './model';
 import { ENGLISH, EVENT_WORD, type Say } from './words';
@@ -21,7 +19,7 @@ export const amount = valueText;
  * Whether the variant reads the round wind: only a set with wind tiles can score it (Sichuan's
  * 108 suited tiles have none, so its scorer neither asks for nor shows a round).
  */
-export const readsRound = (variant: Variant): boolean =>
+export const readsRound = (variant: VariantHeader): boolean =>
   WINDS.some((w) => (variant.tileSet.copies[w] ?? 0) > 0);
 
 /** A payment with its sign: + receives, − pays. */
@@ -38,7 +36,7 @@ export function minimumOf(result: ScoreResult): number | null {
 
 /** The minimum line under a total: null where the table has no minimum and the hand is a legal win. */
 export function minimumNote(
-  variant: Variant,
+  variant: VariantHeader,
   result: ScoreResult,
   say: Say = ENGLISH,
 ): string | null {
@@ -52,16 +50,6 @@ export function minimumNote(
 export function waitMinimum(result: ScoreResult, say: Say = ENGLISH): string | null {
   if (minimumOf(result) === null) return result.minimumMet ? null : say('minimum.waitNotLegal');
   return say(result.minimumMet ? 'minimum.waitMeets' : 'minimum.waitBelow');
-}
-
-/** Why a pattern was not counted, after its name: ", excluded by Pung of Dragons: …". */
-export function exclusionText(variant: Variant, x: ExcludedPattern, say: Say = ENGLISH): string {
-  if (isPrincipleBy(x.by)) return say('score.excludedByPrinciple', { why: say.text(x.why) });
-  const by =
-    x.by === HOUSE_RULE_BY
-      ? say('score.houseRules')
-      : say.pattern(x.by, variant.patterns.find((p) => p.id === x.by)?.name ?? x.by);
-  return say('score.excludedBy', { by, why: say.text(x.why) });
 }
 
 export interface SeatPayment {
@@ -95,7 +83,7 @@ export interface StatusInput {
 
 /** What the sticky bar says about the hand: always short enough for a phone's width. */
 export function statusOf(
-  variant: Variant,
+  variant: VariantHeader,
   { outcome, count, pending, notationError }: StatusInput,
   say: Say = ENGLISH,
 ): Status {
@@ -114,6 +102,10 @@ export function statusOf(
       return { ...base, headline: outcome.message };
     case 'error':
       return { ...base, headline: outcome.message, tone: 'error' };
+    case 'scoring':
+      return { ...base, headline: say('bar.scoring') };
+    case 'unscored':
+      return { ...base, headline: say('bar.scoringFailed'), tone: 'error' };
     case 'waits': {
       const n = outcome.waits.length;
       if (!n) return { ...base, headline: say('bar.notReady'), tone: 'no-win' };
@@ -154,7 +146,11 @@ function paymentsOf(r: ScoreResult, say: Say): SeatPayment[] {
  * round wind where the variant reads one, self-drawn or whose discard, the win events that are on, and the variant's own
  * fields where they differ from their default (or still need choosing).
  */
-export function contextSummary(variant: Variant, state: BuilderState, say: Say = ENGLISH): string {
+export function contextSummary(
+  variant: VariantHeader,
+  state: BuilderState,
+  say: Say = ENGLISH,
+): string {
   const parts = [
     state.seat === 'E' ? `${say.wind('E')} ${say('context.dealer')}` : say.wind(state.seat),
     ...(readsRound(variant) ? [say('context.round', { wind: say.wind(state.round) })] : []),

@@ -13,7 +13,7 @@ import {
   type TileSet,
   WINDS,
 } from '../../engine/tiles';
-import type { Options, Variant } from '../../engine/variant';
+import type { Options, VariantHeader } from '../../engine/variant';
 import { type TargetChoice, targetsIn } from './model';
 import { ENGLISH, type Say } from './words';
 
@@ -44,7 +44,7 @@ export const bonusNoteFor = (set: TileSet, say: Say = ENGLISH): string | null =>
 
 export interface BuilderTiles {
   /** The variant with the set the options choose, for the copy limits and the taps. */
-  variant: Variant;
+  variant: VariantHeader;
   rows: PaletteRow[];
   targets: TargetChoice[];
   bonusNote: string | null;
@@ -52,7 +52,11 @@ export interface BuilderTiles {
   check?: (m: Meld) => unknown;
 }
 
-export function tilesFor(variant: Variant, options: Options, say: Say = ENGLISH): BuilderTiles {
+export function tilesFor(
+  variant: VariantHeader,
+  options: Options,
+  say: Say = ENGLISH,
+): BuilderTiles {
   const rules = variant.tapRules;
   let set = variant.tileSet;
   try {

@@ -5,7 +5,7 @@
  * so a plain visit leaves the address alone.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Variant } from '../../engine/variant';
+import type { VariantHeader } from '../../engine/variant';
 import {
   type BuilderState,
   decodeState,
@@ -21,7 +21,7 @@ export interface LinkNotice {
 }
 
 /** `say`: the page's words for what a link could not use. */
-export function useShareState(variant: Variant, say: LinkSay = ENGLISH_LINK) {
+export function useShareState(variant: VariantHeader, say: LinkSay = ENGLISH_LINK) {
   const [state, setState] = useState<BuilderState>(defaultState);
   const [notice, setNotice] = useState<LinkNotice | null>(null);
   const [ready, setReady] = useState(false);

@@ -8,7 +8,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { TileCode, Wind } from '../../engine/tiles';
 import { valueText } from '../../engine/value';
-import type { ContextFlag, Variant } from '../../engine/variant';
+import type { ContextFlag, VariantHeader } from '../../engine/variant';
 import { sayer } from '../../i18n/fill';
 import {
   ENGLISH_LINK,
@@ -118,6 +118,9 @@ export const SCORER_WORDS = {
   'result.tooManyKongs':
     'The hand has {count} tiles (each kong counted as three); a winning hand has 14. Remove {n}.',
   'result.choose': 'Choose {names} under “How the hand was won” to score this hand.',
+  'result.scoring': 'Scoring the hand: the counting is loading…',
+  'result.scoringFailed':
+    'The counting could not be loaded: check the connection, then tap a tile or press a button again.',
   'result.chooseField': 'the {field}',
   'result.and': ' and ',
   'waits.none': 'Not ready: no tile completes this hand.',
@@ -158,6 +161,8 @@ export const SCORER_WORDS = {
   'bar.empty': 'Tap tiles or type a hand.',
   'bar.building': 'Add {n} more to see the waits.',
   'bar.unmarked': 'No winning tile: tap one out, then back in.',
+  'bar.scoring': 'Scoring…',
+  'bar.scoringFailed': 'Could not load: tap again.',
   'bar.notReady': 'Not ready: no tile completes it.',
   'bar.waitingOne': 'Waiting on 1 tile',
   'bar.waitingMany': 'Waiting on {n} tiles',
@@ -252,10 +257,10 @@ export interface Say {
   (key: ScorerWord, values?: Record<string, string | number>): string;
   tile(code: TileCode): string;
   wind(w: Wind): string;
-  amount(variant: Variant, n: number): string;
+  amount(variant: VariantHeader, n: number): string;
   error(e: unknown): string;
   /** The variant's short name in the page's language. */
-  variant(v: Variant): string;
+  variant(v: VariantHeader): string;
   /** A string the variant declares (an option's name, a choice), in the page's language if written. */
   text(english: string): string;
   /** A pattern's name in the page's language; `english` where it has none there. */
@@ -278,9 +283,9 @@ export function sayIn(lang: ScorerLanguage = {}): Say {
   return sayer(words, {
     tile: (code: string) => tileNameIn(lang.engine, code),
     wind: (w: Wind) => words[`wind.${w}`],
-    amount: (variant: Variant, n: number) => valueText(variant, n, lang.unit),
+    amount: (variant: VariantHeader, n: number) => valueText(variant, n, lang.unit),
     error: (e: unknown) => errorTextIn(lang.engine, e),
-    variant: (v: Variant) => lang.variantName ?? v.shortName,
+    variant: (v: VariantHeader) => lang.variantName ?? v.shortName,
     text: (english: string) => lang.texts?.[english] ?? english,
     pattern: (id: string, english: string) => lang.patterns?.[id] ?? english,
     meld: (kind: string) => lang.engine?.tiles[`meld.${kind}` as TileWord] ?? kind,

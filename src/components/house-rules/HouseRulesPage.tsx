@@ -11,6 +11,8 @@ import { parseHouseLink, readHouseRules } from '../../house-rules-link';
 import '../../styles/hand-builder.css';
 import '../../styles/house-rules.css';
 import { Builder } from '../hand-builder/Builder';
+import { scoringOf } from '../hand-builder/scoring';
+import { heldScoring } from '../hand-builder/scoring-part';
 import { ProblemList } from '../ProblemList';
 import { loadVariant } from './load-variant';
 import { RulesSheet } from './RulesSheet';
@@ -123,6 +125,8 @@ function Rules({
   title: string | null;
 }) {
   const { house, problems, versionNote, hash } = view;
+  // The page loaded the club's variant to read its rules, so the builder scores with it at once.
+  const scoring = useMemo(() => heldScoring(scoringOf(house.variant)), [house.variant]);
   return (
     <div class="hr-view not-content" data-ready="true" data-pagefind-ignore>
       <header class="hr-view__head">
@@ -156,7 +160,7 @@ function Rules({
       <section class="hr-section hr-scorer hr-noprint" aria-labelledby="hr-scorer-title">
         <h3 id="hr-scorer-title">{say('view.scorer')}</h3>
         <p>{say('view.scorerNote')}</p>
-        <Builder variant={house.variant} fixedRules lang={say.lang(house.base)} />
+        <Builder variant={house.variant} scoring={scoring} fixedRules lang={say.lang(house.base)} />
       </section>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { compareCodes, isPlayingCode, type TileCode } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
+import { WaitsView } from '../hand-builder/Answer';
 import { copiesHeld } from '../hand-builder/model';
 import { Palette } from '../hand-builder/Palette';
-import { WaitsView } from '../hand-builder/Results';
 import { tilesFor } from '../hand-builder/tiles';
 import { DealtHand } from './DealtHand';
 import { checkWaits, toggled, type WaitsDrillView, type WaitsVerdict } from './state';

@@ -1,8 +1,13 @@
-// The Hong Kong hand scorer island; it imports only this variant so the page ships one catalogue.
-import { hongKong } from '../../variants/hong-kong';
+// The Hong Kong hand scorer island. It draws and takes taps with the variant's header; the
+// variant's catalogue and counting (the scoring part) are fetched when the reader first builds a
+// hand, and only this variant's, so the page ships one catalogue.
+import { hongKongHeader } from '../../variants/hong-kong/header';
 import { Builder } from '../hand-builder/Builder';
+import { fetchScoring } from '../hand-builder/scoring-part';
 import type { ScorerLanguage } from '../hand-builder/words';
 
+const SCORING = fetchScoring(() => import('../../variants/hong-kong').then((m) => m.hongKong));
+
 export default function HongKongScorer({ lang }: { lang?: ScorerLanguage }) {
-  return <Builder variant={hongKong} lang={lang} />;
+  return <Builder variant={hongKongHeader} scoring={SCORING} lang={lang} />;
 }

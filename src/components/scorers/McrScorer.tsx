@@ -1,8 +1,13 @@
-// The MCR hand scorer island; it imports only this variant so the page ships one catalogue.
-import { mcr } from '../../variants/mcr';
+// The MCR hand scorer island. It draws and takes taps with the variant's header; the
+// variant's catalogue and counting (the scoring part) are fetched when the reader first builds a
+// hand, and only this variant's, so the page ships one catalogue.
+import { mcrHeader } from '../../variants/mcr/header';
 import { Builder } from '../hand-builder/Builder';
+import { fetchScoring } from '../hand-builder/scoring-part';
 import type { ScorerLanguage } from '../hand-builder/words';
 
+const SCORING = fetchScoring(() => import('../../variants/mcr').then((m) => m.mcr));
+
 export default function McrScorer({ lang }: { lang?: ScorerLanguage }) {
-  return <Builder variant={mcr} lang={lang} />;
+  return <Builder variant={mcrHeader} scoring={SCORING} lang={lang} />;
 }

@@ -1,8 +1,13 @@
-// The Sichuan hand scorer island; it imports only this variant so the page ships one catalogue.
-import { sichuan } from '../../variants/sichuan';
+// The Sichuan hand scorer island. It draws and takes taps with the variant's header; the
+// variant's catalogue and counting (the scoring part) are fetched when the reader first builds a
+// hand, and only this variant's, so the page ships one catalogue.
+import { sichuanHeader } from '../../variants/sichuan/header';
 import { Builder } from '../hand-builder/Builder';
+import { fetchScoring } from '../hand-builder/scoring-part';
 import type { ScorerLanguage } from '../hand-builder/words';
 
+const SCORING = fetchScoring(() => import('../../variants/sichuan').then((m) => m.sichuan));
+
 export default function SichuanScorer({ lang }: { lang?: ScorerLanguage }) {
-  return <Builder variant={sichuan} lang={lang} />;
+  return <Builder variant={sichuanHeader} scoring={SCORING} lang={lang} />;
 }

@@ -1,8 +1,13 @@
-// The VMC hand scorer island; it imports only this variant so the page ships one catalogue.
-import { vmc } from '../../variants/vmc';
+// The VMC hand scorer island. It draws and takes taps with the variant's header; the
+// variant's catalogue and counting (the scoring part) are fetched when the reader first builds a
+// hand, and only this variant's, so the page ships one catalogue.
+import { vmcHeader } from '../../variants/vmc/header';
 import { Builder } from '../hand-builder/Builder';
+import { fetchScoring } from '../hand-builder/scoring-part';
 import type { ScorerLanguage } from '../hand-builder/words';
 
+const SCORING = fetchScoring(() => import('../../variants/vmc').then((m) => m.vmc));
+
 export default function VmcScorer({ lang }: { lang?: ScorerLanguage }) {
-  return <Builder variant={vmc} lang={lang} />;
+  return <Builder variant={vmcHeader} scoring={SCORING} lang={lang} />;
 }

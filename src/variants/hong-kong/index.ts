@@ -1,34 +1,19 @@
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
 import { HandError } from '../../engine/errors';
-import { CHINESE_144 } from '../../engine/tiles';
 import { sumOf } from '../../engine/value';
 import type { Variant } from '../../engine/variant';
 import { hkFamilyGame, PASSING_THE_DEAL } from '../shared/hk-family/game';
-import { HK_OPTIONS, hkOptions } from './options';
+import { hongKongHeader } from './header';
+import { hkOptions } from './options';
 import { HK_CATEGORIES, HK_PATTERNS } from './patterns';
 import { HK_SETTLEMENT_MODELS, HK_SETTLEMENT_SUMMARY, settleHongKong } from './settlement';
 import { HK_SUMMARY } from './sources';
 
 export const hongKong: Variant = {
-  id: 'hong-kong',
-  name: 'Hong Kong Mahjong',
-  shortName: 'Hong Kong',
-  translations: {
-    'zh-cn': { name: '香港麻将', shortName: '香港麻将' },
-    vi: { name: 'Mạt chược Hồng Kông', shortName: 'Hồng Kông' },
-  },
-  unit: {
-    id: 'faan',
-    singular: 'faan',
-    plural: 'faan',
-    translations: { 'zh-cn': '番', vi: 'phán' },
-  },
-  catalogueVersion: 1,
-  tileSet: CHINESE_144,
+  ...hongKongHeader,
   shapes: [standardShape, sevenPairsShape(false), thirteenOrphansShape],
   categories: HK_CATEGORIES,
   patterns: HK_PATTERNS,
-  options: HK_OPTIONS,
   checkOptions(options) {
     const { minimum, cap } = hkOptions(options);
     if (minimum > cap) {

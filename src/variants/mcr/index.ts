@@ -1,8 +1,8 @@
-import { CHINESE_144 } from '../../engine/tiles';
 import type { ReadingOutcome, ScoredPattern, Variant } from '../../engine/variant';
 import { correctMcrContext } from './context';
 import { MCR_GAME } from './game';
-import { MCR_OPTIONS, mcrOptions } from './options';
+import { mcrHeader } from './header';
+import { mcrOptions } from './options';
 import { MCR_CATEGORIES, MCR_PATTERNS } from './patterns';
 import { MCR_SETTLEMENT_SUMMARY, settleMcr } from './settlement';
 import { MCR_SHAPES } from './shapes';
@@ -28,30 +28,12 @@ const tieRank = (o: ReadingOutcome): number =>
   o.patterns.some((p) => p.id === 'pure-triple-chow' || p.id === 'triple-pung') ? 1 : 0;
 
 export const mcr: Variant = {
-  id: 'mcr',
-  name: 'Chinese Official (MCR)',
-  shortName: 'MCR',
-  translations: {
-    'zh-cn': { name: '国标麻将', shortName: '国标麻将' },
-    vi: { name: 'Mạt chược Quốc tế Trung Quốc (MCR)', shortName: 'MCR' },
-  },
-  unit: {
-    id: 'point',
-    singular: 'point',
-    plural: 'points',
-    translations: { 'zh-cn': '番', vi: 'điểm' },
-  },
-  // 2: a knitted straight with one declared set scores Single Wait only when the winning tile
-  // completed the pair (rules/mcr.md §7, the MIL ruling); in 1 it was always a Single Wait.
-  catalogueVersion: 2,
-  tileSet: CHINESE_144,
+  ...mcrHeader,
   shapes: MCR_SHAPES,
   categories: MCR_CATEGORIES,
   patterns: MCR_PATTERNS,
   // rules/mcr.md §4: how chow and pung combinations count together.
   principles: ['non-separation', 'non-identical', 'account-once'],
-  options: MCR_OPTIONS,
-  contextFlags: ['kongReplacement', 'robbingKong', 'lastTile', 'fourthTile'],
   judgesReplacementDraw: true,
   correctContext: correctMcrContext,
   // High over low (rules/mcr.md §4): the highest total wins.

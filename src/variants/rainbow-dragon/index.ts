@@ -1,9 +1,8 @@
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
-import { CHINESE_144 } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
 import { hkFamilyGame, PASSING_THE_DEAL } from '../shared/hk-family/game';
 import { checkRainbowDragonContext, RD_CONTEXT_KEYS } from './context';
-import { RD_OPTIONS } from './options';
+import { rainbowDragonHeader } from './header';
 import { RD_CATEGORIES, RD_PATTERNS } from './patterns';
 import {
   pointsTable,
@@ -14,20 +13,10 @@ import {
 import { CAP, RD_SHEET } from './sources';
 
 export const rainbowDragon: Variant = {
-  id: 'rainbow-dragon',
-  name: 'Rainbow Dragon house rules',
-  shortName: 'Rainbow Dragon',
-  translations: {
-    'zh-cn': { name: '彩虹龙俱乐部规则', shortName: '彩虹龙' },
-    vi: { name: 'Luật câu lạc bộ Rainbow Dragon', shortName: 'Rainbow Dragon' },
-  },
-  unit: { id: 'fan', singular: 'fan', plural: 'fan', translations: { 'zh-cn': '番', vi: 'phán' } },
-  catalogueVersion: 1,
-  tileSet: CHINESE_144,
+  ...rainbowDragonHeader,
   shapes: [standardShape, sevenPairsShape(false), thirteenOrphansShape],
   categories: RD_CATEGORIES,
   patterns: RD_PATTERNS,
-  options: RD_OPTIONS,
   contextKeys: RD_CONTEXT_KEYS,
   checkContext: checkRainbowDragonContext,
   checkOptions(o) {

@@ -6,7 +6,6 @@ import type { WinContext } from '../../engine/context';
 import { HandError } from '../../engine/errors';
 import { describeMeld, type Hand, meldParams } from '../../engine/hand';
 import { type Suit, WINDS, type Wind } from '../../engine/tiles';
-import type { ContextFieldDecl } from '../../engine/variant';
 import { isSuit, SUIT_NAMES, suitOfCode } from './tiles';
 
 export const SICHUAN_CONTEXT_KEYS = ['missingSuit', 'out', 'kongDiscard'] as const;
@@ -166,21 +165,7 @@ export const SELF_DRAWN = {
   selfDrawn: true,
   missingSuit: 'm',
 } as ExampleContext as Partial<WinContext>;
+
 /** Merges extra context into one of the above. */
 export const withContext = (base: Partial<WinContext>, more: ExampleContext): Partial<WinContext> =>
   ({ ...base, ...more }) as Partial<WinContext>;
-
-/** The missing suit, which the hand builder asks for. */
-export const SICHUAN_CONTEXT_FIELDS: readonly ContextFieldDecl[] = [
-  {
-    id: 'missingSuit',
-    label: 'Missing suit',
-    description:
-      'The suit you declared missing at the start. A hand holding any tile of it cannot win.',
-    choices: [
-      { value: 'm', label: 'Characters (m)' },
-      { value: 'p', label: 'Dots (p)' },
-      { value: 's', label: 'Bamboo (s)' },
-    ],
-  },
-];

@@ -7,11 +7,11 @@ import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engi
 import type { ScoreResult } from '../../engine/score';
 import { tileCode } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
-import { checkVietnameseContext, VN_CONTEXT_FIELDS } from './context';
+import { checkVietnameseContext } from './context';
+import { VN_CONTEXT_FIELDS } from './context-fields';
 import { VIETNAMESE_GAME } from './game/rules';
 import { vietnameseHandModel } from './hand';
-import { VN_TAP_RULES } from './hand/tap-rules';
-import { VN_OPTIONS } from './options';
+import { vietnameseHeader } from './header';
 import { VN_CATEGORIES, VN_PATTERNS } from './patterns';
 import {
   formatPhan,
@@ -21,30 +21,15 @@ import {
   VN_SETTLEMENT_SUMMARY,
 } from './settlement';
 import { VN_GUIDE } from './sources';
-import { vietnameseTileSet } from './tiles';
 
 export const vietnamese: Variant = {
-  id: 'vietnamese',
-  name: 'Vietnamese Mahjong',
-  shortName: 'Vietnamese',
-  translations: {
-    'zh-cn': { name: '越南麻将', shortName: '越南麻将' },
-    vi: { name: 'Mạt chược Việt Nam', shortName: 'Việt Nam' },
-  },
-  unit: { id: 'phan', singular: 'phán', plural: 'phán' },
-  // 2: big patterns absorb their parts (Nine Gates, the Four Winds, Little Three Dragons by option); the
-  // single-wait-and-closed mủn on every pattern offering it, self-drawn only.
-  catalogueVersion: 2,
-  tileSet: vietnameseTileSet(),
+  ...vietnameseHeader,
   // Shown on pages; the hand model reads the hands (jokers included) and honours the options.
   shapes: [standardShape, sevenPairsShape(false), thirteenOrphansShape],
   categories: VN_CATEGORIES,
   patterns: VN_PATTERNS,
-  options: VN_OPTIONS,
   handModel: vietnameseHandModel,
   judgesReplacementDraw: true,
-  contextFlags: ['kongReplacement', 'robbingKong', 'lastTile'],
-  contextFields: VN_CONTEXT_FIELDS,
   // The liable seat is read too: the scorer works it out, so a given one is refused in words.
   contextKeys: [...VN_CONTEXT_FIELDS.map((f) => f.id), 'liable'],
   checkContext: (win, hand, options) => checkVietnameseContext(win, hand, options ?? {}),
@@ -52,7 +37,6 @@ export const vietnamese: Variant = {
   settle: settleVietnamese,
   settlementSummary: VN_SETTLEMENT_SUMMARY,
   game: VIETNAMESE_GAME,
-  formatValue: formatPhan,
   responseExtras,
   // Seed 000: Ăn (chow) from the player on the left, Phỗng, Coong; robbing only an added quad.
   rules: {
@@ -63,7 +47,6 @@ export const vietnamese: Variant = {
     fixedCap: null,
     source: VN_GUIDE,
   },
-  tapRules: VN_TAP_RULES,
 };
 
 /** The Vietnamese fields of the answer, added to the engine's ResponseExtras. */

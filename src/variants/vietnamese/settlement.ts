@@ -10,11 +10,9 @@ import type { Wind } from '../../engine/tiles';
 import type { Options } from '../../engine/variant';
 import { vnOptions } from './options';
 
-/*
- * The phán ladder (seed 000, fact sheet §4). Values are kept in phán-equivalents: a mủn is six
- * phán, which gives the seed's ladder exactly (mủn = floor(T / 6), leftover = T mod 6).
- */
-export const PHAN_PER_MUN = 6;
+import { PHAN_PER_MUN } from './phan';
+
+export { formatPhan, PHAN_PER_MUN } from './phan';
 
 export interface Points {
   /** What a player paying the single column pays. */
@@ -38,14 +36,6 @@ export function pointsOf(total: number, options: Options): Points {
   }
   const flat = Number(vnOptions(options).leftoverPhan) * leftover;
   return { single: 32 * mun + flat, double: 64 * mun + flat, mun, leftover };
-}
-
-/** "3 phán", "1 mủn", "1 mủn 3 phán": how the seed writes a value. */
-export function formatPhan(total: number): string {
-  const mun = Math.floor(total / PHAN_PER_MUN);
-  const leftover = total % PHAN_PER_MUN;
-  if (mun === 0) return `${total} phán`;
-  return leftover ? `${mun} mủn ${leftover} phán` : `${mun} mủn`;
 }
 
 /** The liable seat computed by checkContext (a discarded flower or joker, or a feeding situation). */

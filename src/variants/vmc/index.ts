@@ -1,7 +1,8 @@
 import type { Variant } from '../../engine/variant';
 import { hongKong } from '../hong-kong';
 import { hkFamilyGame } from '../shared/hk-family/game';
-import { VMC_OPTIONS, vmcOptions } from './options';
+import { vmcHeader } from './header';
+import { vmcOptions } from './options';
 import { VMC_CATEGORIES, VMC_PATTERNS } from './patterns';
 import { settleVmc, VMC_SETTLEMENT_MODELS, VMC_SETTLEMENT_SUMMARY, vmcTable } from './settlement';
 import { VMC_EXPLAINED } from './sources';
@@ -12,20 +13,10 @@ import { VMC_EXPLAINED } from './sources';
  * its own statement of the shared flower rules; what is VMC's own is the settlement.
  */
 export const vmc: Variant = {
-  id: 'vmc',
-  name: 'Victoria Mahjong Club',
-  shortName: 'VMC',
-  translations: {
-    'zh-cn': { name: '维多利亚麻将俱乐部', shortName: 'VMC' },
-    vi: { name: 'Câu lạc bộ Mạt chược Victoria', shortName: 'VMC' },
-  },
-  unit: hongKong.unit,
-  catalogueVersion: 1,
-  tileSet: hongKong.tileSet,
+  ...vmcHeader,
   shapes: hongKong.shapes,
   categories: VMC_CATEGORIES,
   patterns: VMC_PATTERNS,
-  options: VMC_OPTIONS,
   checkOptions(o) {
     hongKong.checkOptions?.(o);
     // Reading each table is the check: a gap or a falling amount throws with its faan value.

@@ -15,11 +15,12 @@ import {
   tileIndex,
 } from '../../../engine/tiles';
 import type { HandModel, Options } from '../../../engine/variant';
-import { jokerRulesOf, setOptionsOf } from '../options';
-import { isJokerCode, vietnameseTileSet } from '../tiles';
+import { jokerRulesOf } from '../options';
+import { isJokerCode } from '../tiles';
 import { type JokerReading, jokerReadings, jokerWaits, validateJokerHand } from './jokers';
+import { tileSetOf } from './tap-rules';
 
-export const tileSetOf = (o: Options) => vietnameseTileSet(setOptionsOf(o));
+export { tileSetOf };
 
 /** The counts a reading implies: real tiles where they are, each joker where it stands. */
 /** One more of tile kind `i` in a count of the 34 kinds. */

@@ -7,11 +7,20 @@
  */
 
 import type { TileCode, TileSet } from '../../../engine/tiles';
-import type { Variant } from '../../../engine/variant';
-import { jokerRulesOf } from '../options';
-import { EMPERORS, EMPRESSES, FLOWER_JOKER, isVietnameseBonusCode, JOKER_CODES } from '../tiles';
-import { tileSetOf } from '.';
+import type { Options, Variant } from '../../../engine/variant';
+import { jokerRulesOf, setOptionsOf } from '../options';
+import {
+  EMPERORS,
+  EMPRESSES,
+  FLOWER_JOKER,
+  isVietnameseBonusCode,
+  JOKER_CODES,
+  vietnameseTileSet,
+} from '../tiles';
 import { readJokerMeld } from './jokers';
+
+/** The physical set the table options choose. */
+export const tileSetOf = (o: Options) => vietnameseTileSet(setOptionsOf(o));
 
 export const VN_TAP_RULES: NonNullable<Variant['tapRules']> = {
   tileSet: tileSetOf,

@@ -1,0 +1,126 @@
+/**
+ * A scorer draws and takes taps with its variant's header, and fetches its scoring part (the
+ * catalogue, the counting, the result views) when the reader first builds a hand, or at once when
+ * its link holds one: nothing of it is fetched before, the score then shows, and a part that
+ * cannot be fetched is said plainly and fetched again on the next action.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { islandCode } from '../../scripts/page-weight';
+import { parseHand } from '../../src/engine/notation';
+import { scoreHand } from '../../src/engine/score';
+import { tileName } from '../../src/engine/tiles';
+import { type BuilderState, contextOf, defaultState, encodeState } from '../../src/share';
+import { getVariant } from '../../src/variants';
+import { useSite } from './site-fixture';
+
+const site = useSite();
+const PHONE = { width: 360, height: 740 };
+const WAIT = { timeout: 30_000 };
+
+const variant = getVariant('hong-kong');
+const HAND = '234m 456p 678s 345s 2p @2p';
+const state: BuilderState = { ...defaultState(), notation: HAND, seat: 'S', discarder: 'W' };
+const expected = scoreHand(variant, parseHand(HAND), contextOf(state));
+const total = `${expected.total} faan`;
+
+/** The island code the scorer page fetches later, by path (/_astro/…): its scoring part and panels. */
+const later = () => islandCode('/hong-kong/score/').later;
+
+/** The JavaScript files the page has fetched so far, by path. */
+const fetchedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
+
+async function ready(page: Page) {
+  await page.locator('.hb').scrollIntoViewIfNeeded();
+  await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+}
+
+async function tapHand(page: Page) {
+  const palette = page.getByRole('group', { name: 'Tile palette' });
+  const parsed = parseHand(HAND);
+  for (const t of [...parsed.concealed, parsed.winningTile!])
+    await palette.getByRole('button', { name: tileName(t), exact: true }).click();
+}
+
+describe('the scorer fetches its scoring part when first used', () => {
+  it('no scoring-part file is fetched before the first tap; a tapped hand then shows its score', async () => {
+    const lazyFiles = later();
+    expect(lazyFiles.size).toBeGreaterThan(0);
+    const linkState = { ...state, notation: '' };
+    const page = await site.visit(`/hong-kong/score/${encodeState(variant, linkState)}`, {
+      viewport: PHONE,
+    });
+    await ready(page);
+    await page.waitForLoadState('load');
+    const before = await fetchedScripts(page);
+    expect(before.filter((p) => lazyFiles.has(p))).toEqual([]);
+    expect(await page.getByTestId('status-headline').textContent()).toBe(
+      'Tap tiles or type a hand.',
+    );
+    await tapHand(page);
+    await expect
+      .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
+      .toBe(total);
+    expect(await page.getByTestId('status-headline').textContent()).toBe(total);
+    const after = await fetchedScripts(page);
+    expect(after.filter((p) => lazyFiles.has(p)).length).toBeGreaterThan(0);
+    expect(site.jsErrors).toEqual([]);
+  });
+
+  it('a scorer opened from a share link with a full hand shows the score without any tap', async () => {
+    const page = await site.visit(`/hong-kong/score/${encodeState(variant, state)}`, {
+      viewport: PHONE,
+    });
+    await ready(page);
+    await expect
+      .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
+      .toBe(total);
+    for (const p of expected.patterns)
+      expect(await page.locator('.hb-results').innerText()).toContain(p.name);
+    expect(site.jsErrors).toEqual([]);
+  });
+
+  it('a scoring part that cannot be fetched is said plainly, never scored, and the next tap fetches it and scores', async () => {
+    const lazyFiles = later();
+    const blocked = (url: URL) => lazyFiles.has(url.pathname);
+    const page = await site.browser.newPage({ viewport: PHONE });
+    try {
+      page.on('pageerror', (e) => site.jsErrors.push(e.message));
+      await page.route(blocked, (r) => r.abort('internetdisconnected'));
+      const linkState = { ...state, notation: '' };
+      await page.goto(
+        new URL(`/hong-kong/score/${encodeState(variant, linkState)}`, site.server.url).href,
+      );
+      await ready(page);
+      // The first tap fetches the scoring part, which fails; the complete hand is then not scored.
+      await tapHand(page);
+      const results = page.locator('.hb-results');
+      expect(await results.getByRole('alert').textContent(WAIT)).toBe(
+        'The counting could not be loaded: check the connection, then tap a tile or press a button again.',
+      );
+      expect(await page.getByTestId('status-headline').textContent()).toBe(
+        'Could not load: tap again.',
+      );
+      expect(await results.getByTestId('total').count()).toBe(0);
+      expect(await page.locator('.hb-bar__payments').count()).toBe(0);
+      await page.unroute(blocked);
+      // The next action: take the winning tile back and tap it in again.
+      await page.getByRole('button', { name: `Remove the winning tile ${tileName('2p')}` }).click();
+      await page
+        .getByRole('group', { name: 'Tile palette' })
+        .getByRole('button', { name: tileName('2p'), exact: true })
+        .click();
+      await expect.poll(() => results.getByTestId('total').textContent(), WAIT).toBe(total);
+      expect(await results.getByRole('alert').count()).toBe(0);
+      expect(await page.getByTestId('status-headline').textContent()).toBe(total);
+    } finally {
+      await page.close();
+    }
+  });
+});
