@@ -96,6 +96,16 @@ describe('accessibility (axe-core)', () => {
             .first()
             .waitFor({ timeout: 30_000 });
       }
+      // Expressive Code makes a code block that scrolls focusable from a ResizeObserver, 250 ms
+      // and an idle callback after layout: axe reads the page once it has.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('.expressive-code pre')].every(
+            (pre) => pre.scrollWidth <= pre.clientWidth || pre.hasAttribute('tabindex'),
+          ),
+        null,
+        { timeout: 30_000 },
+      );
       await page.addScriptTag({ path: AXE });
       const context = scope ? '{ include: [["main"]] }' : 'document';
       const violations = (await page.evaluate(
