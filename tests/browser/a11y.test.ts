@@ -1,14 +1,13 @@
 /** axe-core in Chromium over every page type: no serious or critical violation. */
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { emptyHouseRules } from '../../src/engine/house-rules';
 import { encodeHouseLink } from '../../src/house-rules-link';
 import { VARIANTS } from '../../src/variants';
 import { hongKong } from '../../src/variants/hong-kong';
+import { seriousViolations } from './axe';
 import { useSite } from './site-fixture';
 
 const site = useSite();
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const variantPages = (v: (typeof VARIANTS)[number]) => [
   `/${v.id}/`,
@@ -45,13 +44,6 @@ const PAGES = [
 // variants' copies of the first variant's five page types, where axe checks what differs: the
 // <main> content.
 const MAIN_ONLY = new Set(VARIANTS.slice(1).flatMap(variantPages));
-
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 // On a 360 px phone wide tables turn into cards or scroll in their own box: the pages with such
 // tables are checked again at that width, where a box that scrolls must take keyboard focus.
@@ -96,30 +88,7 @@ describe('accessibility (axe-core)', () => {
             .first()
             .waitFor({ timeout: 30_000 });
       }
-      // Expressive Code makes a code block that scrolls focusable from a ResizeObserver, 250 ms
-      // and an idle callback after layout: axe reads the page once it has.
-      await page.waitForFunction(
-        () =>
-          [...document.querySelectorAll('.expressive-code pre')].every(
-            (pre) => pre.scrollWidth <= pre.clientWidth || pre.hasAttribute('tabindex'),
-          ),
-        null,
-        { timeout: 30_000 },
-      );
-      await page.addScriptTag({ path: AXE });
-      const context = scope ? '{ include: [["main"]] }' : 'document';
-      const violations = (await page.evaluate(
-        `axe.run(${context}, { resultTypes: ["violations"] }).then((r) => r.violations)`,
-      )) as Violation[];
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.impact} ${v.id}: ${v.help} (${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join('; ')})`,
-        );
+      const serious = await seriousViolations(page, scope ? '{ include: [["main"]] }' : 'document');
       expect(serious).toEqual([]);
     });
   }

@@ -2,9 +2,9 @@
  * The Sichuan deal ledger on /sichuan/deal/ and the missing-suit select on /sichuan/score/,
  * driven in Debian's Chromium against the built site (dist/, or SITE_DIST).
  */
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { openContext } from './scorer-helpers';
 import { horizontalOverflow, useSite } from './site-fixture';
 
@@ -212,7 +212,6 @@ describe('Sichuan hand scorer', () => {
 });
 
 describe('Sichuan pages are accessible (axe-core)', () => {
-  const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   for (const path of [
     '/sichuan/',
     '/sichuan/deal/',
@@ -228,19 +227,7 @@ describe('Sichuan pages are accessible (axe-core)', () => {
         await island.first().scrollIntoViewIfNeeded();
         await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, WAIT);
       }
-      await page.addScriptTag({ path: AXE });
-      const violations = (await page.evaluate(
-        'axe.run({ exclude: [["button[data-open-modal]"]] }, { resultTypes: ["violations"] }).then((r) => r.violations)',
-      )) as { id: string; impact: string; nodes: { target: string[] }[] }[];
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join('; ')}`,
-        );
+      const serious = await seriousViolations(page, '{ exclude: [["button[data-open-modal]"]] }');
       expect(serious).toEqual([]);
     });
   }
