@@ -201,6 +201,12 @@ describe('practice: what does it wait for?', () => {
     expect(await tile(waits[0]!).getAttribute('aria-pressed')).toBe('true');
     await check.click();
     expect(await verdict.textContent(WAIT)).toMatch(/^Right/);
+    // The engine's waits, fetched with the first check, each with what it would score.
+    const shown = page.locator('.hb-waits');
+    expect(await shown.locator('.hb-status').textContent(WAIT)).toContain(
+      `Ready: waiting on ${waits.length} tiles.`,
+    );
+    expect(await shown.locator('.hb-waits__list > li').count()).toBe(waits.length);
     await tile(waits[0]!).click();
     await check.click();
     expect(await verdict.textContent()).toContain(`Missed: ${tileName(waits[0]!)}.`);

@@ -3,13 +3,23 @@
  * settlement tables and, in the Hong Kong family, the family's other catalogues, it is most of a
  * practice page's code, and a reader sees none of it before checking.
  */
-import { useEffect } from 'preact/hooks';
-import { type Lazy, lazy, useLazy } from '../lazy';
-import type { BreakdownProps, FamilyPayouts } from './Breakdown';
-import { usePracticeSay } from './words';
+import { type Lazy, lazy } from '../lazy';
+import type { Breakdown, BreakdownProps, FamilyPayouts } from './Breakdown';
+import { Fetched } from './Fetched';
+
+type Part = [typeof Breakdown, FamilyPayouts | undefined];
 
 const BREAKDOWN = lazy(() => import('./Breakdown').then((m) => m.Breakdown));
-const NO_FAMILY: Lazy<FamilyPayouts | undefined> = lazy(async () => undefined);
+/** One part per family (an island passes its own, made once), so a second check renders at once. */
+const parts = new Map<Lazy<FamilyPayouts> | undefined, Lazy<Part>>();
+const partFor = (family?: Lazy<FamilyPayouts>): Lazy<Part> => {
+  let part = parts.get(family);
+  if (!part) {
+    part = lazy(() => Promise.all([BREAKDOWN.load(), family?.load()]));
+    parts.set(family, part);
+  }
+  return part;
+};
 
 interface Props extends Omit<BreakdownProps, 'family'> {
   /** The Hong Kong family's islands: the hand paid under each variant of the family. */
@@ -17,26 +27,9 @@ interface Props extends Omit<BreakdownProps, 'family'> {
 }
 
 export function LazyBreakdown({ family, ...props }: Props) {
-  const say = usePracticeSay();
-  const body = useLazy(BREAKDOWN);
-  const rows = useLazy<FamilyPayouts | undefined>(family ?? NO_FAMILY);
-  // Each check fetches again what failed to arrive.
-  useEffect(() => {
-    body.fetch();
-    rows.fetch();
-  }, [props.verdict]);
-  if (body.failed || rows.failed)
-    return (
-      <p class="hb-error" role="alert">
-        {say('breakdown.failed')}
-      </p>
-    );
-  if (!body.loaded || !rows.loaded)
-    return (
-      <p class="hb-hint hb-loading" role="status">
-        {say.own('panel.loading')}
-      </p>
-    );
-  const Breakdown = body.loaded.value;
-  return <Breakdown {...props} family={rows.loaded.value} />;
+  return (
+    <Fetched part={partFor(family)} check={props.verdict}>
+      {([Breakdown, rows]) => <Breakdown {...props} family={rows} />}
+    </Fetched>
+  );
 }

@@ -1,13 +1,18 @@
 import { useState } from 'preact/hooks';
 import { compareCodes, isPlayingCode, type TileCode } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
-import { WaitsView } from '../hand-builder/Answer';
 import { copiesHeld } from '../hand-builder/model';
 import { Palette } from '../hand-builder/Palette';
 import { tilesFor } from '../hand-builder/tiles';
+import { lazy } from '../lazy';
 import { DealtHand } from './DealtHand';
+import { Fetched } from './Fetched';
 import { checkWaits, toggled, type WaitsDrillView, type WaitsVerdict } from './state';
 import { type PracticeSay, usePracticeSay } from './words';
+
+// The engine's waits, each with what it would score, are drawn by the scorer's view, fetched
+// with the first check (it brings the score views with it).
+const WAITS_VIEW = lazy(() => import('../hand-builder/Answer').then((m) => m.WaitsView));
 
 /** "What does it wait for?": the reader chooses every tile that completes the hand. */
 export function WaitsDrill({ variant, view }: { variant: Variant; view: WaitsDrillView }) {
@@ -61,7 +66,11 @@ export function WaitsDrill({ variant, view }: { variant: Variant; view: WaitsDri
       </div>
       <div aria-live="polite">{verdict ? <WaitsMessage verdict={verdict} /> : null}</div>
       {verdict ? (
-        <WaitsView variant={variant} waits={view.waits} selfDrawn={view.selfDrawn} />
+        <Fetched part={WAITS_VIEW} check={verdict}>
+          {(WaitsView) => (
+            <WaitsView variant={variant} waits={view.waits} selfDrawn={view.selfDrawn} />
+          )}
+        </Fetched>
       ) : null}
     </div>
   );

@@ -1,0 +1,34 @@
+/**
+ * A part of a drill fetched when the reader first checks an answer, not with the page: a loading
+ * line while it is on its way, a plain failure if it cannot arrive (fetched again at the next
+ * check), then the view it draws.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { type Lazy, useLazy } from '../lazy';
+import { usePracticeSay } from './words';
+
+interface Props<T> {
+  part: Lazy<T>;
+  /** The answer checked: each new check fetches again what failed to arrive. */
+  check: unknown;
+  children: (part: T) => ComponentChildren;
+}
+
+export function Fetched<T>({ part, check, children }: Props<T>) {
+  const say = usePracticeSay();
+  const state = useLazy(part);
+  useEffect(() => state.fetch(), [check]);
+  if (state.loaded) return <>{children(state.loaded.value)}</>;
+  if (state.failed)
+    return (
+      <p class="hb-error" role="alert">
+        {say('breakdown.failed')}
+      </p>
+    );
+  return (
+    <p class="hb-hint hb-loading" role="status">
+      {say.own('panel.loading')}
+    </p>
+  );
+}
