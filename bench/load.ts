@@ -16,13 +16,19 @@ export interface LoadTimes {
   load: number;
   /** When the page's scorer island finished hydrating (Astro drops its `ssr` attribute), if it has one. */
   ready?: number;
+  /** For a scorer opened from a link that holds a hand: when the hand's total was shown. */
+  scored?: number;
 }
 
-/** Loads each page `runs` times and keeps each page's median figures. */
+/**
+ * Loads each page `runs` times and keeps each page's median figures; on the pages in `scored`
+ * (scorers whose link holds a hand) it also waits for the hand's total.
+ */
 export async function throttledLoads(
   dist: string,
   pages: string[],
   runs = 3,
+  scored: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, LoadTimes>> {
   const server = await serve(dist, { gzip: true });
   const browser = await chromium.launch(CHROMIUM);
@@ -30,12 +36,15 @@ export async function throttledLoads(
   try {
     for (const path of pages) {
       const samples: LoadTimes[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await loadOnce(browser, `${server.url}${path}`));
+      for (let i = 0; i < runs; i++)
+        samples.push(await loadOnce(browser, `${server.url}${path}`, scored.has(path)));
       const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
       const ready = samples.map((s) => s.ready).filter((r): r is number => r !== undefined);
+      const total = samples.map((s) => s.scored).filter((r): r is number => r !== undefined);
       result.set(path, {
         load: median(samples.map((s) => s.load)),
         ...(ready.length ? { ready: median(ready) } : {}),
+        ...(total.length ? { scored: median(total) } : {}),
       });
     }
   } finally {
@@ -48,6 +57,7 @@ export async function throttledLoads(
 async function loadOnce(
   browser: import('playwright-core').Browser,
   url: string,
+  scored: boolean,
 ): Promise<LoadTimes> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
@@ -61,6 +71,13 @@ async function loadOnce(
     await page.addInitScript(`document.addEventListener('astro:hydrate', () => {
       window.__hydrated = performance.now();
     }, true);`);
+    // The moment the scorer's result first shows a total (its scoring part fetched and run).
+    if (scored)
+      await page.addInitScript(`new MutationObserver((_, observer) => {
+        if (!document.querySelector('.hb-results [data-testid="total"]')) return;
+        window.__scored = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -74,10 +91,16 @@ async function loadOnce(
     const hasIsland = await page.evaluate(() => document.querySelector('astro-island') !== null);
     const hydrated = () => !document.querySelector('astro-island[ssr]');
     if (hasIsland) await page.waitForFunction(hydrated, null, { timeout: 120_000 });
+    if (scored)
+      await page.waitForFunction('window.__scored !== undefined', null, { timeout: 120_000 });
     return page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const hydrated = (window as unknown as { __hydrated?: number }).__hydrated;
-      return { load: nav.loadEventEnd, ...(hydrated !== undefined ? { ready: hydrated } : {}) };
+      const marks = window as unknown as { __hydrated?: number; __scored?: number };
+      return {
+        load: nav.loadEventEnd,
+        ...(marks.__hydrated !== undefined ? { ready: marks.__hydrated } : {}),
+        ...(marks.__scored !== undefined ? { scored: marks.__scored } : {}),
+      };
     });
   } finally {
     await context.close();
