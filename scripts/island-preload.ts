@@ -11,23 +11,38 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { moduleClosure } from './page-weight';
+import { fetchedLaterModules, moduleClosure } from './page-weight';
 
 const ISLAND = /<astro-island[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/g;
+/** A hand scorer's island file (src/components/scorers/<Variant>Scorer.tsx, as the build names it). */
+const SCORER = /\/[A-Za-z]+Scorer\.[\w-]+\.js$/;
+
+/**
+ * A scorer fetches its scoring part when first used, which a shared link holding a hand (`h=`)
+ * means at once: on such an address this inline script preloads that part with the page instead
+ * of after hydration, so the hand's score comes with the scorer. A plain visit fetches nothing more.
+ */
+function handLinkPreload(later: Iterable<string>): string {
+  const urls = JSON.stringify([...later]);
+  return `<script>if(new URLSearchParams(location.search).has("h"))for(const u of ${urls}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}</script>`;
+}
 
 /** The page's HTML with the preload links added, or null when it has no island. */
 export function withIslandPreloads(html: string, dist: string): string | null {
   const modules = new Set<string>();
+  let scorer = false;
   for (const [, component = '', renderer = ''] of html.matchAll(ISLAND)) {
     moduleClosure(dist, renderer, modules);
     moduleClosure(dist, component, modules);
+    scorer ||= SCORER.test(component);
   }
   if (modules.size === 0) return null;
   const links = [...modules]
     .filter((u) => !html.includes(`href="${u}"`))
     .map((u) => `<link rel="modulepreload" href="${u}">`)
     .join('');
-  return html.replace('</head>', `${links}</head>`);
+  const later = scorer ? handLinkPreload(fetchedLaterModules(dist, modules)) : '';
+  return html.replace('</head>', `${links}${later}</head>`);
 }
 
 function* htmlFiles(dir: string): Generator<string> {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withIslandPreloads } from '../../scripts/island-preload';
 
@@ -13,6 +14,7 @@ const files: Record<string, string> = {
   'preact.js': 'export const h=1',
   'client.js': 'import{h}from"./preact.js";export default h',
   'panel.js': 'export const p=1',
+  'HongKongScorer.a1B2.js': 'import{a}from"./engine.js";a()',
 };
 for (const [name, code] of Object.entries(files)) writeFileSync(join(dist, '_astro', name), code);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -35,6 +37,34 @@ describe('island preloads (scripts/island-preload.ts)', () => {
 
   it('a panel loaded when opened (a dynamic import) is not preloaded', () => {
     expect(preloads(withIslandPreloads(page(island), dist)!)).not.toContain('/_astro/panel.js');
+  });
+
+  it('a scorer page preloads what the scorer fetches on first use only when its address holds a hand (a shared link)', () => {
+    const html = withIslandPreloads(
+      page(island.replace('/_astro/Scorer.js', '/_astro/HongKongScorer.a1B2.js')),
+      dist,
+    )!;
+    const script = html.match(/<script>([\s\S]*?)<\/script><\/head>/)?.[1];
+    expect(script).toBeDefined();
+    // The inline script run against an address with and without a hand.
+    const preloadedOn = (search: string) => {
+      const added: { rel?: string; href?: string }[] = [];
+      runInNewContext(script!, {
+        location: { search },
+        URLSearchParams,
+        document: { createElement: () => ({}), head: { append: (l: object) => added.push(l) } },
+      });
+      return added;
+    };
+    expect(preloadedOn('?v=hong-kong&h=234m456p678s345s2p%402p')).toEqual([
+      { rel: 'modulepreload', href: '/_astro/panel.js' },
+    ]);
+    expect(preloadedOn('?v=hong-kong')).toEqual([]);
+    expect(preloadedOn('')).toEqual([]);
+  });
+
+  it('another island (not a scorer) gets no such script', () => {
+    expect(withIslandPreloads(page(island), dist)).not.toContain('<script>');
   });
 
   it('a page without an island is left alone', () => {
