@@ -48,6 +48,10 @@ export default defineConfig({
   // What every page shares (Starlight's component styles, its small module scripts) goes into
   // files the browser caches once, not into each page's HTML: a pattern page is mostly its own text.
   build: { inlineStylesheets: 'never' },
+  // No link prefetching (Starlight turns it on for every link on hover): a phone has no hover, so
+  // it fetched a page only on the touch that opens it anyway, and on a weak, metered network the
+  // 1 KiB script it costs every page, and a page fetched for a mere hover, are not worth it.
+  prefetch: false,
   vite: {
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
     // The islands' catalogues without the text only the pages show (scripts/island-catalogue.ts),

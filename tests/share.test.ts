@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BuilderState, decodeState, defaultState, encodeState } from '../src/share';
+import { type BuilderState, defaultState, encodeState } from '../src/share';
+import { decodeState } from '../src/share-read';
 import { hongKong } from '../src/variants/hong-kong';
 
 describe('share links', () => {

@@ -4,7 +4,7 @@
  * orphans, ...). Each reading also says which group the winning tile completed, because some
  * patterns (waits, concealed pungs on a discard win) depend on it.
  */
-import type { CountedHand, Hand } from './hand';
+import type { Hand } from './hand';
 import {
   FIRST_WIND as FIRST_HONOUR,
   isSuited,
@@ -14,6 +14,7 @@ import {
   type TileIndex,
   tileIndex,
 } from './tiles';
+import type { CountedHand } from './validate-hand';
 
 export type GroupKind = 'chow' | 'pung' | 'kong' | 'pair';
 

@@ -14,11 +14,12 @@ import {
   shapeWaits,
 } from './decompose';
 import { HandError } from './errors';
-import { type CountedHand, type Hand, validateHand, wellFormedJsonHand } from './hand';
+import type { Hand } from './hand';
 import { readHandJson } from './hand-json';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
 import { TILE_KINDS, type TileCode, type TileIndex, tileCode, tileIndex } from './tiles';
+import { type CountedHand, validateHand, wellFormedJsonHand } from './validate-hand';
 import { handValue, minimumMet as meetsMinimum } from './value';
 import {
   type DetectInput,

@@ -368,6 +368,12 @@ export interface Variant {
   /** Optional: the fields the `mahjong-score` answer adds for this variant (typed in ResponseExtras). */
   responseExtras?(result: import('./score').ScoreResult): Partial<ResponseExtras>;
   /**
+   * Optional, with `tapRules`: vets an exposed meld the builder's taps make with wild tiles,
+   * which the shared meld check refuses; throws a HandError. It reads the rules for wild tiles the
+   * options choose, so it is part of the full variant: a scorer has it once its scoring part arrives.
+   */
+  meldCheck?(meld: import('./hand').Meld, options: Options): unknown;
+  /**
    * Optional: table rules the scorer does not need but the comparison page shows (which claims
    * are allowed, a cap fixed by the rules rather than an option). Declarative only; no engine
    * code reads it.
@@ -402,8 +408,6 @@ export interface Variant {
     isBonus(code: TileCode): boolean;
     /** A bonus tile that may be won on as a discard: tapped as the winning tile, it is the winning tile. */
     winsAsBonus(code: TileCode): boolean;
-    /** Vets an exposed meld with wild tiles, which the shared meld check refuses; throws a HandError. */
-    checkMeld(meld: import('./hand').Meld, options: Options): unknown;
     /** Palette rows after the shared tiles, for the tiles this set holds. */
     extraRows(set: TileSet): { label: string; codes: TileCode[] }[];
     /** Where a banked wild tile goes, in words for the tap picker. */

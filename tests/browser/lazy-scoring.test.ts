@@ -23,6 +23,8 @@ const HAND = '234m 456p 678s 345s 2p @2p';
 const state: BuilderState = { ...defaultState(), notation: HAND, seat: 'S', discarder: 'W' };
 const expected = scoreHand(variant, parseHand(HAND), contextOf(state));
 const total = `${expected.total} faan`;
+/** The same hand tapped on a plain visit: East's, self-drawn. */
+const plainTotal = `${scoreHand(variant, parseHand(HAND), contextOf(defaultState())).total} faan`;
 
 /** The island code the scorer page fetches later, by path (/_astro/…): its scoring part and panels. */
 const later = () => islandCode('/hong-kong/score/').later;
@@ -49,13 +51,10 @@ async function tapHand(page: Page) {
 }
 
 describe('the scorer fetches its scoring part when first used', () => {
-  it('no scoring-part file is fetched before the first tap; a tapped hand then shows its score', async () => {
+  it('a plain visit fetches nothing more before the first tap; a tapped hand then shows its score', async () => {
     const lazyFiles = later();
     expect(lazyFiles.size).toBeGreaterThan(0);
-    const linkState = { ...state, notation: '' };
-    const page = await site.visit(`/hong-kong/score/${encodeState(variant, linkState)}`, {
-      viewport: PHONE,
-    });
+    const page = await site.visit('/hong-kong/score/', { viewport: PHONE });
     await ready(page);
     await page.waitForLoadState('load');
     const before = await fetchedScripts(page);
@@ -66,10 +65,40 @@ describe('the scorer fetches its scoring part when first used', () => {
     await tapHand(page);
     await expect
       .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
-      .toBe(total);
-    expect(await page.getByTestId('status-headline').textContent()).toBe(total);
+      .toBe(plainTotal);
+    expect(await page.getByTestId('status-headline').textContent()).toBe(plainTotal);
     const after = await fetchedScripts(page);
     expect(after.filter((p) => lazyFiles.has(p)).length).toBeGreaterThan(0);
+    expect(site.jsErrors).toEqual([]);
+  });
+
+  it('a link without a hand fetches only its reader before the first tap, none of the scoring part', async () => {
+    const lazyFiles = later();
+    // What the first tap of a plain visit fetches: the scoring part.
+    const plain = await site.visit('/hong-kong/score/', { viewport: PHONE });
+    await ready(plain);
+    await tapHand(plain);
+    await expect
+      .poll(() => plain.locator('.hb-results').getByTestId('total').textContent(), WAIT)
+      .toBe(plainTotal);
+    const scoringPart = (await fetchedScripts(plain)).filter((p) => lazyFiles.has(p));
+    expect(scoringPart.length).toBeGreaterThan(0);
+
+    const linkState = { ...state, notation: '' };
+    const page = await site.visit(`/hong-kong/score/${encodeState(variant, linkState)}`, {
+      viewport: PHONE,
+    });
+    await ready(page);
+    await page.waitForLoadState('load');
+    const reader = (await fetchedScripts(page)).filter((p) => lazyFiles.has(p));
+    expect(reader.length).toBeGreaterThan(0);
+    expect(reader.filter((p) => scoringPart.includes(p))).toEqual([]);
+    // The link was read: its seat and discarder are the hand's context.
+    expect(await page.locator('.hb').innerText()).toContain("West's discard");
+    await tapHand(page);
+    await expect
+      .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
+      .toBe(total);
     expect(site.jsErrors).toEqual([]);
   });
 
@@ -93,10 +122,7 @@ describe('the scorer fetches its scoring part when first used', () => {
     try {
       page.on('pageerror', (e) => site.jsErrors.push(e.message));
       await page.route(blocked, (r) => r.abort('internetdisconnected'));
-      const linkState = { ...state, notation: '' };
-      await page.goto(
-        new URL(`/hong-kong/score/${encodeState(variant, linkState)}`, site.server.url).href,
-      );
+      await page.goto(new URL('/hong-kong/score/', site.server.url).href);
       await ready(page);
       // The first tap fetches the scoring part, which fails; the complete hand is then not scored.
       await tapHand(page);
@@ -121,9 +147,35 @@ describe('the scorer fetches its scoring part when first used', () => {
         .getByRole('group', { name: 'Tile palette' })
         .getByRole('button', { name: tileName('2p'), exact: true })
         .click();
-      await expect.poll(() => results.getByTestId('total').textContent(), WAIT).toBe(total);
+      await expect.poll(() => results.getByTestId('total').textContent(), WAIT).toBe(plainTotal);
       expect(await results.getByRole('alert').count()).toBe(0);
-      expect(await page.getByTestId('status-headline').textContent()).toBe(total);
+      expect(await page.getByTestId('status-headline').textContent()).toBe(plainTotal);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a link whose reader cannot be fetched says so plainly, and the scorer still takes taps', async () => {
+    const lazyFiles = later();
+    const blocked = (url: URL) => lazyFiles.has(url.pathname);
+    const page = await site.browser.newPage({ viewport: PHONE });
+    try {
+      page.on('pageerror', (e) => site.jsErrors.push(e.message));
+      await page.route(blocked, (r) => r.abort('internetdisconnected'));
+      await page.goto(
+        new URL(`/hong-kong/score/${encodeState(variant, state)}`, site.server.url).href,
+      );
+      await ready(page);
+      expect(await page.locator('.hb').innerText()).toContain(
+        'This link could not be read: check the connection, then reload the page.',
+      );
+      expect(await page.locator('.hb-results').getByTestId('total').count()).toBe(0);
+      await page.unroute(blocked);
+      await tapHand(page);
+      await expect
+        .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
+        .toBe(plainTotal);
+      expect(site.jsErrors).toEqual([]);
     } finally {
       await page.close();
     }

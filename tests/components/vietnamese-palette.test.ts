@@ -13,6 +13,7 @@ import {
   writeNotation,
 } from '../../src/components/hand-builder/model';
 import { SHARED_ROWS, tilesFor } from '../../src/components/hand-builder/tiles';
+import { ENGLISH } from '../../src/components/hand-builder/words';
 import { applyHouseRules, emptyHouseRules } from '../../src/engine/house-rules';
 import { parseHand } from '../../src/engine/notation';
 import { CHINESE_144 } from '../../src/engine/tiles';
@@ -20,6 +21,7 @@ import type { Variant } from '../../src/engine/variant';
 import { hongKong } from '../../src/variants/hong-kong';
 import { vietnamese as viet } from '../../src/variants/vietnamese';
 import { readJokerMeld } from '../../src/variants/vietnamese/hand/jokers';
+import { vietnameseHeader } from '../../src/variants/vietnamese/header';
 import { DEFAULT_JOKER_RULES } from '../../src/variants/vietnamese/tiles/jokers';
 
 describe('palette rows', () => {
@@ -199,8 +201,39 @@ describe('the tap rules travel with the variant', () => {
   });
 
   it('a table option the engine refuses leaves the classic set and refuses a joker meld with that option named', () => {
-    const tiles = tilesFor(viet, { jokerCopies: '7' });
+    const tiles = tilesFor(viet, { jokerCopies: '7' }, undefined, viet.meldCheck);
     expect(tiles.variant.tileSet).toBe(viet.tileSet);
     expect(finishMeld(emptyHand(), ['5p', '5p', 'J2'], tiles.check).message).toMatch(/7/);
+  });
+});
+
+describe('the joker meld check arrives with the scoring part', () => {
+  // The scorer takes taps with the header, which carries no joker rules (vietnameseHeader.meldCheck
+  // does not exist: the check is the full variant's).
+  const early = tilesFor(vietnameseHeader, {});
+
+  it('before it arrives, a tapped meld holding a joker waits for it: nothing is added, the tiles stay', () => {
+    expect(early.check).toBeNull();
+    const edit = finishMeld(emptyHand(), ['5p', '5p', 'J2'], early.check);
+    expect(edit.hand.melds).toEqual([]);
+    expect(edit.pending).toEqual(['5p', '5p', 'J2']);
+    expect(edit.message).toBe(ENGLISH('tap.meldChecking'));
+  });
+
+  it('before it arrives, a meld of real tiles takes the shared check: added, or refused by it', () => {
+    expect(finishMeld(emptyHand(), ['6s', '4s', '5s'], early.check).hand.melds[0]).toEqual({
+      kind: 'chow',
+      tiles: ['4s', '5s', '6s'],
+      exposed: true,
+    });
+    expect(finishMeld(emptyHand(), ['E', 'S', 'W'], early.check).message).toMatch(/chow/i);
+  });
+
+  it('once it has arrived, the same joker meld is read by the joker rules', () => {
+    const tiles = tilesFor(vietnameseHeader, {}, undefined, viet.meldCheck);
+    expect(finishMeld(emptyHand(), ['5p', '5p', 'J2'], tiles.check).hand.melds[0]).toMatchObject({
+      kind: 'pung',
+      exposed: true,
+    });
   });
 });

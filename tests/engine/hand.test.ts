@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HandError } from '../../src/engine/errors';
-import { type Hand, validateHand } from '../../src/engine/hand';
+import type { Hand } from '../../src/engine/hand';
 import { parseHand } from '../../src/engine/notation';
 import { CHINESE_144, tileSetSize } from '../../src/engine/tiles';
+import { validateHand } from '../../src/engine/validate-hand';
 
 const complete = (h: Hand) => validateHand(h, CHINESE_144, { complete: true });
 const rejects = (h: Hand, code: string, message: RegExp) => {

@@ -12,7 +12,7 @@ import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
 import { gameLanguage } from '../../src/i18n/islands/game';
 import { scorerLanguage } from '../../src/i18n/islands/scorer-language';
-import { decodeState } from '../../src/share';
+import { decodeState } from '../../src/share-read';
 import { getVariant } from '../../src/variants';
 
 /** The error `f` throws, said on a page in `locale` of `variant`'s scorer. */

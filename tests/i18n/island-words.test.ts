@@ -37,7 +37,7 @@ import {
 } from '../../src/i18n/islands/settlement-texts';
 import { LINK_TRANSLATIONS } from '../../src/i18n/islands/share-link';
 import { declaredTexts, VARIANT_TEXTS, variantTextsIn } from '../../src/i18n/islands/variant-texts';
-import { LINK_WORDS } from '../../src/share';
+import { LINK_WORDS } from '../../src/share-words';
 import { getVariant, VARIANTS } from '../../src/variants';
 import { COMPARABLE_VARIANTS } from '../../src/variants/comparable';
 import { handErrorSites } from './hand-errors-in-source';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HandError, isHandError } from '../../src/engine/errors';
-import { validateHand } from '../../src/engine/hand';
 import { formatHand, parseHand } from '../../src/engine/notation';
 import { scoreHand, waitsOf } from '../../src/engine/score';
 import { CHINESE_144, PLAYING_CODES } from '../../src/engine/tiles';
-import { decodeState } from '../../src/share';
+import { validateHand } from '../../src/engine/validate-hand';
+import { decodeState } from '../../src/share-read';
 import { hongKong } from '../../src/variants/hong-kong';
 import { waitingHand, winningHand } from './arbitraries';
 

@@ -8,7 +8,8 @@
  * stands, is listed in words; the events before it are kept and the rest left out, since each
  * event's payments depend on those before it.
  */
-import { decodeRules, encodeRules } from '../../share';
+import { encodeRules } from '../../share';
+import { decodeRules } from '../../share-read';
 import { sichuan } from '../../variants/sichuan';
 import { type DealState, emptyDeal, settledPrefix } from './deal';
 import {

@@ -99,7 +99,10 @@ function HandField({ variant, sheet, draft, onChange, onEnter }: Omit<Props, 'se
   const [tapping, setTapping] = useState(false);
   // The options choose the tile set (how many jokers): the palette follows the game's table rules.
   const options = useMemo(() => tableOptions(variant, sheet), [variant, sheet]);
-  const tiles = useMemo(() => tilesFor(variant, options, say), [variant, options, say]);
+  const tiles = useMemo(
+    () => tilesFor(variant, options, say, variant.meldCheck),
+    [variant, options, say],
+  );
   const entry = useTileEntry(
     draft.notation,
     (notation) => onChange((d) => ({ ...d, notation })),

@@ -14,7 +14,9 @@
 import { ROUND_LENGTHS, type RoundCount } from '../../engine/game/rules';
 import { WINDS, type Wind } from '../../engine/tiles';
 import type { ContextFlag, Variant } from '../../engine/variant';
-import { decodeRules, ENGLISH_LINK, encodeRules, type LinkSay, WIN_EVENT_LINKS } from '../../share';
+import { encodeRules, WIN_EVENT_LINKS } from '../../share';
+import { decodeRules } from '../../share-read';
+import { ENGLISH_LINK, type LinkSay } from '../../share-words';
 import {
   decodeEvent,
   decodeMissingSuits,

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayedHand } from '../../engine/game/play';
 import type { Variant } from '../../engine/variant';
-import { ENGLISH_LINK, type LinkSay } from '../../share';
+import { ENGLISH_LINK, type LinkSay } from '../../share-words';
 import { decodeSheet, encodeSheet } from './link';
 import { emptySheet, replaySheet, type Sheet } from './sheet';
 import { browserStore, restoreGame, saveGame } from './storage';

@@ -60,15 +60,19 @@ export function Builder({ lang, ...props }: Props) {
 
 function BuilderBody({ variant, scoring, fixedRules = false }: Omit<Props, 'lang'>) {
   const say = useSay();
-  const { state, update, ready, notice, dismissNotice } = useShareState(variant, say.link);
+  const { state, update, ready, notice, dismissNotice } = useShareState(variant, say);
   // Fixed rules ignore any option a link's query sets: the page's rules are the only ones.
   const options = fixedRules ? NO_OPTIONS : state.options;
   // The set the table options choose (how many jokers), for the palette, the copy limits and the taps.
-  const tiles = useMemo(() => tilesFor(variant, options, say), [variant, options, say]);
-  const entry = useTileEntry(state.notation, (notation) => update({ notation }), tiles, say);
-  const { parsed, count, session, dispatch } = entry;
   const part = useLazy(scoring);
   const scorer = part.loaded?.value;
+  const meldCheck = scorer?.variant.meldCheck;
+  const tiles = useMemo(
+    () => tilesFor(variant, options, say, meldCheck),
+    [variant, options, say, meldCheck],
+  );
+  const entry = useTileEntry(state.notation, (notation) => update({ notation }), tiles, say);
+  const { parsed, count, session, dispatch } = entry;
   // The scoring part is fetched once the reader builds a hand (or the link holds one), and
   // fetched again on the next action after a failed fetch.
   const building = !!state.notation.trim() || session.pending.length > 0;

@@ -75,6 +75,9 @@ const withoutWin = (h: Hand): Hand => {
   return rest;
 };
 
+/** A variant's own check of an exposed meld with wild tiles (Variant.meldCheck under the options chosen). */
+export type MeldCheck = (m: Meld) => unknown;
+
 /** What a tap on palette tile `code` does, given where tapped tiles currently go; `say` words its messages. */
 export function tapTile(
   variant: VariantHeader,
@@ -82,7 +85,7 @@ export function tapTile(
   pending: readonly TileCode[],
   target: Target,
   code: TileCode,
-  check?: (m: Meld) => unknown,
+  check?: MeldCheck | null,
   say: Say = ENGLISH,
 ): Edit {
   const tile = say.tile(code);
@@ -170,24 +173,27 @@ export function meldOf(tiles: readonly TileCode[], asChow = false): Meld {
 
 /**
  * Commits the pending meld to the hand after the engine checks it. `check` replaces the shared
- * meld check for a variant whose melds may hold jokers (its tap rules, so other variants' pages
- * do not ship the joker code). `asChow` reads one real tile and two jokers as a
- * run; the check then refuses a joker that cannot stand for the run's other tiles.
+ * meld check for a variant whose melds may hold jokers (its full variant's, so other variants'
+ * pages do not ship the joker code); null while that check is still on its way, when a meld with
+ * a joker waits for it and any other meld takes the shared check. `asChow` reads one real tile
+ * and two jokers as a run; the check then refuses a joker that cannot stand for the run's other tiles.
  */
 export function finishMeld(
   hand: Hand,
   pending: readonly TileCode[],
-  check: (m: Meld) => unknown = checkMeld,
+  check: MeldCheck | null = checkMeld,
   asChow = false,
   say: Say = ENGLISH,
 ): Edit {
   if (pending.length < 3)
     return { hand, pending: [...pending], message: say('tap.meldTooSmall', { n: pending.length }) };
+  if (check === null && pending.some(isJoker))
+    return { hand, pending: [...pending], message: say('tap.meldChecking') };
   let meld: Meld;
   try {
     meld = meldOf(pending, asChow);
     // The shared check returns the meld in canonical form; a joker check only vets it.
-    const checked = check(meld);
+    const checked = (check ?? checkMeld)(meld);
     if (checked && !Array.isArray(checked) && typeof checked === 'object' && 'tiles' in checked)
       meld = checked as Meld;
   } catch (e) {

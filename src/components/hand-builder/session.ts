@@ -3,13 +3,14 @@
  * go, the last message) and every transition of it, as one pure function. The hand itself lives
  * in the link's notation; `step` returns the next hand and the island writes it back.
  */
-import type { Hand, Meld } from '../../engine/hand';
+import type { Hand } from '../../engine/hand';
 import type { TileCode } from '../../engine/tiles';
 import type { VariantHeader } from '../../engine/variant';
 import {
   type Edit,
   emptyHand,
   finishMeld,
+  type MeldCheck,
   type Place,
   removeAt,
   type Target,
@@ -43,8 +44,8 @@ export type Action =
 export interface Env {
   /** The variant with the tile set the table options choose. */
   variant: VariantHeader;
-  /** Replaces the shared meld check (Vietnamese jokers). */
-  check?: (m: Meld) => unknown;
+  /** Replaces the shared meld check (Vietnamese jokers); null: not arrived yet (see BuilderTiles). */
+  check?: MeldCheck | null;
   /** The page's words for the messages; English where not given. */
   say?: Say;
 }

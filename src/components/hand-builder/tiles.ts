@@ -3,7 +3,6 @@
  * note on bonus tiles and the meld check. The shared 42 tiles unless the variant declares tap
  * rules for a larger set (Variant.tapRules), under the table options chosen. Pure.
  */
-import type { Meld } from '../../engine/hand';
 import { resolveOptions } from '../../engine/options';
 import {
   BONUS_TILES,
@@ -13,8 +12,8 @@ import {
   type TileSet,
   WINDS,
 } from '../../engine/tiles';
-import type { Options, VariantHeader } from '../../engine/variant';
-import { type TargetChoice, targetsIn } from './model';
+import type { Options, Variant, VariantHeader } from '../../engine/variant';
+import { type MeldCheck, type TargetChoice, targetsIn } from './model';
 import { ENGLISH, type Say } from './words';
 
 export interface PaletteRow {
@@ -48,14 +47,19 @@ export interface BuilderTiles {
   rows: PaletteRow[];
   targets: TargetChoice[];
   bonusNote: string | null;
-  /** The check for an exposed meld with jokers; absent: the shared meld check. */
-  check?: (m: Meld) => unknown;
+  /**
+   * The check for an exposed meld with jokers; absent: the shared meld check; null: the variant's
+   * check has not arrived yet (it comes with a scorer's scoring part).
+   */
+  check?: MeldCheck | null;
 }
 
+/** `meldCheck`: the full variant's, once at hand (a scorer's arrives with its scoring part). */
 export function tilesFor(
   variant: VariantHeader,
   options: Options,
   say: Say = ENGLISH,
+  meldCheck?: Variant['meldCheck'],
 ): BuilderTiles {
   const rules = variant.tapRules;
   let set = variant.tileSet;
@@ -72,6 +76,6 @@ export function tilesFor(
     targets: bank ? [...targetsIn(say), { id: 'bank', ...bank }] : targetsIn(say),
     bonusNote: rules ? say.text(rules.bonusNote) : bonusNoteFor(set, say),
     // A bad option refuses the meld with the engine's message for it.
-    check: rules && ((m) => rules.checkMeld(m, resolveOptions(variant, options))),
+    check: rules && (meldCheck ? (m) => meldCheck(m, resolveOptions(variant, options)) : null),
   };
 }

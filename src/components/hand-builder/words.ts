@@ -10,13 +10,7 @@ import type { TileCode, Wind } from '../../engine/tiles';
 import { valueText } from '../../engine/value';
 import type { ContextFlag, VariantHeader } from '../../engine/variant';
 import { sayer } from '../../i18n/fill';
-import {
-  ENGLISH_LINK,
-  type LinkNames,
-  type LinkSay,
-  type LinkWord,
-  type LinkWords,
-} from '../../share-words';
+import type { LinkNames, LinkSay, LinkWord, LinkWords } from '../../share-words';
 import type { CiteWords } from '../citation';
 import { type EngineWords, errorTextIn, type TileWord, tileNameIn } from '../engine-words';
 
@@ -91,6 +85,8 @@ export const SCORER_WORDS = {
   'tap.kongAdded': 'Concealed kong of {tile} added.',
   'tap.meldFull':
     'The meld already has 4 tiles. Finish it or tap one of its tiles to take it back.',
+  'tap.meldChecking':
+    'The rules for melds with jokers are still loading: tap Finish meld again in a moment.',
   'tap.meldTooSmall': 'A meld needs 3 tiles (a chow or pung) or 4 (a kong); this one has {n}.',
   'tap.noRoomMeld': 'There is no room for another meld: the hand would have more than 14 tiles.',
   'tap.added.chow': 'Chow of {tiles} added.',
@@ -104,6 +100,7 @@ export const SCORER_WORDS = {
   'link.field': 'Share link',
   'link.problems': 'Parts of this link could not be used:',
   'link.dismiss': 'Dismiss',
+  'link.unread': 'This link could not be read: check the connection, then reload the page.',
   // The result.
   'result.heading': 'Result',
   'result.pending': 'The meld being built ({n} tiles) is not in the hand until you finish it.',
@@ -274,8 +271,11 @@ export interface Say {
    * English. Only the views that cite import the citation code, so the score sheets do not.
    */
   citeWords: CiteWords | undefined;
-  /** A shared link's problems in the page's words (src/share.ts). */
-  link: LinkSay;
+  /**
+   * A shared link's problems in the page's words (src/share-read.ts); undefined in English, which
+   * the link's reader has (so a scorer fetches those words only with the reader, for a link).
+   */
+  link: LinkSay | undefined;
 }
 
 export function sayIn(lang: ScorerLanguage = {}): Say {
@@ -291,7 +291,7 @@ export function sayIn(lang: ScorerLanguage = {}): Say {
     meld: (kind: string) => lang.engine?.tiles[`meld.${kind}` as TileWord] ?? kind,
     path: (p: string) => `${lang.prefix ?? ''}${p}`,
     citeWords: lang.cite,
-    link: lang.link ? linkSayIn(lang, lang.link, words) : ENGLISH_LINK,
+    link: lang.link ? linkSayIn(lang, lang.link, words) : undefined,
   });
 }
 

@@ -4,14 +4,9 @@
  */
 import type { Wind } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
-import {
-  type BuilderState,
-  decodeState,
-  defaultState,
-  ENGLISH_LINK,
-  encodeState,
-  type LinkSay,
-} from '../../share';
+import { type BuilderState, defaultState, encodeState } from '../../share';
+import { decodeState } from '../../share-read';
+import { ENGLISH_LINK, type LinkSay } from '../../share-words';
 import type { ReadLink } from '../link-state';
 import { comparableVariant, isComparable } from './compare';
 
@@ -42,7 +37,7 @@ export const encodeComparison = (s: ComparisonState): string =>
 export function decodeComparison(
   search: string,
   fallback: string,
-  say: (variant: Variant) => LinkSay = () => ENGLISH_LINK,
+  say: (variant: Variant) => LinkSay | undefined = () => ENGLISH_LINK,
 ): ReadLink<ComparisonState> | null {
   const q = new URLSearchParams(search);
   if (!q.has('v') && !q.has('h')) return null;

@@ -6,7 +6,7 @@
  */
 import type { WinContext } from '../../engine/context';
 import { HandError } from '../../engine/errors';
-import { describeMeld, type Hand, meldParams, physicalCounts } from '../../engine/hand';
+import { describeMeld, type Hand, meldParams } from '../../engine/hand';
 import { ruleName } from '../../engine/options';
 import {
   isDragon,
@@ -20,6 +20,7 @@ import {
   tileIndex,
   type Wind,
 } from '../../engine/tiles';
+import { physicalCounts } from '../../engine/validate-hand';
 import type { Options } from '../../engine/variant';
 import { VN_CONTEXT_FIELDS } from './context-fields';
 import { readJokerMeld } from './hand/jokers';

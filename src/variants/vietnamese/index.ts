@@ -11,7 +11,9 @@ import { checkVietnameseContext } from './context';
 import { VN_CONTEXT_FIELDS } from './context-fields';
 import { VIETNAMESE_GAME } from './game/rules';
 import { vietnameseHandModel } from './hand';
+import { readJokerMeld } from './hand/jokers';
 import { vietnameseHeader } from './header';
+import { jokerRulesOf } from './options';
 import { VN_CATEGORIES, VN_PATTERNS } from './patterns';
 import {
   formatPhan,
@@ -38,6 +40,8 @@ export const vietnamese: Variant = {
   settlementSummary: VN_SETTLEMENT_SUMMARY,
   game: VIETNAMESE_GAME,
   responseExtras,
+  // An exposed meld tapped with jokers is read by the joker rules the options choose.
+  meldCheck: (meld, options) => readJokerMeld(meld, jokerRulesOf(options)),
   // Seed 000: Ăn (chow) from the player on the left, Phỗng, Coong; robbing only an added quad.
   rules: {
     chow: true,

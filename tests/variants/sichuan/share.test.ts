@@ -1,6 +1,7 @@
 /** Share links carry Sichuan's missing suit (a variant context field) and leave Hong Kong links alone. */
 import { describe, expect, it } from 'vitest';
-import { contextOf, decodeState, defaultState, encodeState } from '../../../src/share';
+import { contextOf, defaultState, encodeState } from '../../../src/share';
+import { decodeState } from '../../../src/share-read';
 import { hongKong } from '../../../src/variants/hong-kong';
 import { sichuan } from '../../../src/variants/sichuan';
 

@@ -4,9 +4,10 @@
  * wait scored as a plain discard win: no self-draw bonus and no winning-event fan (seed 003).
  */
 import type { DealEndPlayer } from '../../../engine/deal';
-import { type Hand, type Meld, validateHand } from '../../../engine/hand';
+import type { Hand, Meld } from '../../../engine/hand';
 import { waitsOf } from '../../../engine/score';
 import { type Suit, WINDS, type Wind } from '../../../engine/tiles';
+import { validateHand } from '../../../engine/validate-hand';
 import type { Options, Variant } from '../../../engine/variant';
 import { refuseChows, tilesOfSuit } from '../context';
 import { basePoints } from '../settlement';

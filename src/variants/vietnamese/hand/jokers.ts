@@ -14,7 +14,6 @@ import {
   handTileCount,
   type Meld,
   meldParams,
-  physicalCounts,
 } from '../../../engine/hand';
 import {
   isPlayingCode,
@@ -28,6 +27,7 @@ import {
   tileCode,
   tileIndex,
 } from '../../../engine/tiles';
+import { physicalCounts } from '../../../engine/validate-hand';
 import {
   type WildReading,
   type WildWaitOptions,

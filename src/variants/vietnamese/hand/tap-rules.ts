@@ -3,12 +3,13 @@
  * emperors, empresses and the flower joker (Đại Hoa) only ever go among the bonus tiles; a flower
  * tile tapped as the winning tile is a win on a discarded flower (rules/vietnamese.md §2.1); every
  * other joker is wild, so it may be banked, makes no concealed kong, and an exposed meld holding
- * one is read by the joker rules the table options choose.
+ * one is read by the joker rules the table options choose (the full variant's meldCheck, which
+ * comes with the scoring part).
  */
 
 import type { TileCode, TileSet } from '../../../engine/tiles';
 import type { Options, Variant } from '../../../engine/variant';
-import { jokerRulesOf, setOptionsOf } from '../options';
+import { setOptionsOf } from '../options';
 import {
   EMPERORS,
   EMPRESSES,
@@ -17,7 +18,6 @@ import {
   JOKER_CODES,
   vietnameseTileSet,
 } from '../tiles';
-import { readJokerMeld } from './jokers';
 
 /** The physical set the table options choose. */
 export const tileSetOf = (o: Options) => vietnameseTileSet(setOptionsOf(o));
@@ -26,7 +26,6 @@ export const VN_TAP_RULES: NonNullable<Variant['tapRules']> = {
   tileSet: tileSetOf,
   isBonus: (code) => isVietnameseBonusCode(code) || code === FLOWER_JOKER,
   winsAsBonus: isVietnameseBonusCode,
-  checkMeld: (meld, options) => readJokerMeld(meld, jokerRulesOf(options)),
   extraRows(set: TileSet) {
     const held = (codes: readonly TileCode[]) => codes.filter((c) => (set.copies[c] ?? 0) > 0);
     const royals = held([...EMPERORS, ...EMPRESSES]);
