@@ -1,5 +1,5 @@
 import type { Hand } from '../engine/hand';
-import { formatHand } from '../engine/notation';
+import { formatHand } from '../engine/notation-write';
 import { useSay } from './hand-builder/words';
 import { Tile } from './Tile';
 

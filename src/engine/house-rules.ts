@@ -9,7 +9,7 @@
 import { HandError } from './errors';
 import { findModel, modelsOf } from './models';
 import { resolveOptions } from './options';
-import { handValue } from './value';
+import { handValue } from './total';
 import {
   type DetectInput,
   HOUSE_RULE_BY,

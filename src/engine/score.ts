@@ -19,8 +19,8 @@ import { readHandJson } from './hand-json';
 import { resolveOptions } from './options';
 import type { Payments } from './settlement';
 import { TILE_KINDS, type TileCode, type TileIndex, tileCode, tileIndex } from './tiles';
+import { handValue, minimumMet as meetsMinimum } from './total';
 import { type CountedHand, validateHand, wellFormedJsonHand } from './validate-hand';
-import { handValue, minimumMet as meetsMinimum } from './value';
 import {
   type DetectInput,
   detectionCount,

@@ -370,7 +370,8 @@ export interface Variant {
   /**
    * Optional, with `tapRules`: vets an exposed meld the builder's taps make with wild tiles,
    * which the shared meld check refuses; throws a HandError. It reads the rules for wild tiles the
-   * options choose, so it is part of the full variant: a scorer has it once its scoring part arrives.
+   * options choose (as the table set them: it resolves them, so a refused option is named), so it
+   * is part of the full variant: a scorer has it once its scoring part arrives.
    */
   meldCheck?(meld: import('./hand').Meld, options: Options): unknown;
   /**
@@ -395,7 +396,8 @@ export interface Variant {
    * (wild tiles and extra bonus tiles), declared in the variant's folder so the builder
    * holds no variant's rules and other variants' pages do not ship these. Absent: the shared
    * tiles, where flowers and seasons are the only bonus tiles and every tile is a real one.
-   * `options` are already resolved.
+   * `options` are as the table set them (those it left out read as their defaults); an option
+   * the engine would refuse makes `tileSet` throw, and the builder keeps the variant's own set.
    */
   tapRules?: {
     /** The set the table options choose (how many copies of each wild tile). */

@@ -4,7 +4,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatHand, parseHand } from '../../src/engine/notation';
+import { parseHand } from '../../src/engine/notation';
+import { formatHand } from '../../src/engine/notation-write';
 import { waitsOf } from '../../src/engine/score';
 import { tileName } from '../../src/engine/tiles';
 import { contextOf, defaultState } from '../../src/share';

@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatHand, parseHand } from '../../src/engine/notation';
+import { parseHand } from '../../src/engine/notation';
+import { formatHand } from '../../src/engine/notation-write';
 import { scoreHand } from '../../src/engine/score';
 import { contextOf, defaultState } from '../../src/share';
 import { getVariant } from '../../src/variants';

@@ -72,7 +72,7 @@ describe('the scorer fetches its scoring part when first used', () => {
     expect(site.jsErrors).toEqual([]);
   });
 
-  it('a link without a hand fetches only its reader before the first tap, none of the scoring part', async () => {
+  it('a link without a hand fetches only its reader before the first tap; the scoring part comes with the tap', async () => {
     const lazyFiles = later();
     // What the first tap of a plain visit fetches: the scoring part.
     const plain = await site.visit('/hong-kong/score/', { viewport: PHONE });
@@ -92,13 +92,17 @@ describe('the scorer fetches its scoring part when first used', () => {
     await page.waitForLoadState('load');
     const reader = (await fetchedScripts(page)).filter((p) => lazyFiles.has(p));
     expect(reader.length).toBeGreaterThan(0);
-    expect(reader.filter((p) => scoringPart.includes(p))).toEqual([]);
     // The link was read: its seat and discarder are the hand's context.
     expect(await page.locator('.hb').innerText()).toContain("West's discard");
     await tapHand(page);
     await expect
       .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
       .toBe(total);
+    // What the tap fetched beyond the reader: scoring-part files no earlier fetch had brought.
+    const withTap = (await fetchedScripts(page)).filter((p) => lazyFiles.has(p));
+    const byTap = withTap.filter((p) => !reader.includes(p));
+    expect(byTap.length).toBeGreaterThan(0);
+    expect(byTap.every((p) => scoringPart.includes(p))).toBe(true);
     expect(site.jsErrors).toEqual([]);
   });
 
@@ -175,6 +179,35 @@ describe('the scorer fetches its scoring part when first used', () => {
       await expect
         .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
         .toBe(plainTotal);
+      expect(site.jsErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('typed notation is read once the reader arrives; a reader that cannot be fetched is said, and the next keystroke fetches it', async () => {
+    const lazyFiles = later();
+    const blocked = (url: URL) => lazyFiles.has(url.pathname);
+    const page = await site.browser.newPage({ viewport: PHONE });
+    try {
+      page.on('pageerror', (e) => site.jsErrors.push(e.message));
+      await page.route(blocked, (r) => r.abort('internetdisconnected'));
+      await page.goto(new URL('/hong-kong/score/', site.server.url).href);
+      await ready(page);
+      const box = page.getByLabel('Hand in notation');
+      await box.fill(HAND);
+      await box.blur();
+      expect(await page.locator('#hb-notation-error').textContent(WAIT)).toBe(
+        'The notation could not be read: the reader did not load. Check the connection, then type again.',
+      );
+      expect(await page.locator('.hb-results').getByTestId('total').count()).toBe(0);
+      await page.unroute(blocked);
+      await box.press('End');
+      await box.press('Space');
+      await expect
+        .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
+        .toBe(plainTotal);
+      expect(await page.locator('#hb-notation-error').count()).toBe(0);
       expect(site.jsErrors).toEqual([]);
     } finally {
       await page.close();

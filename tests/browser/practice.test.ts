@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentsQuestion } from '../../src/components/practice/payments';
 import { bestWaits } from '../../src/components/practice/state';
 import { SEAT_NAMES } from '../../src/components/WindSelect';
-import { formatHand } from '../../src/engine/notation';
+import { formatHand } from '../../src/engine/notation-write';
 import { dealHand } from '../../src/engine/practice/deal';
 import { dealWaitingHand, waitTiles } from '../../src/engine/practice/waiting';
 import { scoreHand, waitsOf } from '../../src/engine/score';

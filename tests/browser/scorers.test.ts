@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatHand, parseHand } from '../../src/engine/notation';
+import { parseHand } from '../../src/engine/notation';
+import { formatHand } from '../../src/engine/notation-write';
 import { scoreHand, waitsOf } from '../../src/engine/score';
 import { tileName } from '../../src/engine/tiles';
 import { type BuilderState, contextOf, defaultState, encodeState } from '../../src/share';

@@ -200,6 +200,19 @@ describe('the tap rules travel with the variant', () => {
     expect(hand.bonus).toEqual(['J1', 'J1', 'J1', 'J1']);
   });
 
+  it("a club's joker rules reach the meld check: a club that allows two jokers in a called meld", () => {
+    const base = tilesFor(viet, {}, undefined, viet.meldCheck);
+    expect(finishMeld(emptyHand(), ['5p', 'J2', 'J8'], base.check).hand.melds).toHaveLength(1);
+    const house = applyHouseRules(viet, {
+      ...emptyHouseRules(viet),
+      options: { maxJokersPerCalledMeld: '1' },
+    });
+    const tiles = tilesFor(house.variant, {}, undefined, house.variant.meldCheck);
+    const edit = finishMeld(emptyHand(), ['5p', 'J2', 'J8'], tiles.check);
+    expect(edit.hand.melds).toEqual([]);
+    expect(edit.message).toMatch(/joker/i);
+  });
+
   it('a table option the engine refuses leaves the classic set and refuses a joker meld with that option named', () => {
     const tiles = tilesFor(viet, { jokerCopies: '7' }, undefined, viet.meldCheck);
     expect(tiles.variant.tileSet).toBe(viet.tileSet);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineOptions, resolveOptions } from '../../src/engine/options';
+import { defineOptions } from '../../src/engine/define-options';
+import { resolveOptions } from '../../src/engine/options';
 import { getVariant } from '../../src/variants';
 import { hkOptions } from '../../src/variants/hong-kong/options';
 import { vnOptions } from '../../src/variants/vietnamese/options';

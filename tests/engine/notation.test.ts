@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HandError } from '../../src/engine/errors';
-import { formatHand, parseHand } from '../../src/engine/notation';
+import { parseHand } from '../../src/engine/notation';
+import { formatHand } from '../../src/engine/notation-write';
 
 describe('notation: parsing', () => {
   it('reads compact suited runs, honour codes, melds, the winning tile and bonus tiles', () => {

@@ -1,6 +1,7 @@
 /** The engine's defaults for a hand's value: the sum, the cap (option or fixed), the minimum, the value text. */
 import { describe, expect, it } from 'vitest';
-import { handValue, minimumMet, valueText } from '../../src/engine/value';
+import { handValue, minimumMet } from '../../src/engine/total';
+import { valueText } from '../../src/engine/value';
 import type { OptionDecl, ScoredPattern, Variant } from '../../src/engine/variant';
 
 const option = (id: string): OptionDecl => ({

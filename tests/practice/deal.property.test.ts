@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handTileCount } from '../../src/engine/hand';
-import { formatHand } from '../../src/engine/notation';
+import { formatHand } from '../../src/engine/notation-write';
 import { dealHand, LEVELS, type Level, practiceExamples } from '../../src/engine/practice/deal';
 import { dealWaitingHand, waitTiles } from '../../src/engine/practice/waiting';
 import { type ScoreResult, scoreHand } from '../../src/engine/score';

@@ -3,7 +3,8 @@
  * for, is of the level asked for, and the same seed deals the same hand.
  */
 import { describe, expect, it } from 'vitest';
-import { formatHand, parseHand } from '../../src/engine/notation';
+import { parseHand } from '../../src/engine/notation';
+import { formatHand } from '../../src/engine/notation-write';
 import { dealHand, LEVELS, levelOf } from '../../src/engine/practice/deal';
 import { IDENTITY, shiftRanges, varyContext, varyHand } from '../../src/engine/practice/variation';
 import { scoreHand } from '../../src/engine/score';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HandError, isHandError } from '../../src/engine/errors';
-import { formatHand, parseHand } from '../../src/engine/notation';
+import { parseHand } from '../../src/engine/notation';
+import { formatHand } from '../../src/engine/notation-write';
 import { scoreHand, waitsOf } from '../../src/engine/score';
 import { CHINESE_144, PLAYING_CODES } from '../../src/engine/tiles';
 import { validateHand } from '../../src/engine/validate-hand';

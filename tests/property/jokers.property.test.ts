@@ -13,7 +13,8 @@ import {
 } from '../../src/engine/decompose';
 import { HandError, isHandError } from '../../src/engine/errors';
 import type { Hand, Meld } from '../../src/engine/hand';
-import { formatHand, parseHand } from '../../src/engine/notation';
+import { parseHand } from '../../src/engine/notation';
+import { formatHand } from '../../src/engine/notation-write';
 import {
   PLAYING_CODES,
   TILE_KINDS,

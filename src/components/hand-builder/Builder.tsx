@@ -83,7 +83,9 @@ function BuilderBody({ variant, scoring, fixedRules = false }: Omit<Props, 'lang
     () =>
       parsed.error
         ? { kind: 'empty' as const }
-        : answerOf(variant, parsed.hand, contextOf(state), options, part, say),
+        : parsed.unread
+          ? { kind: 'scoring' as const }
+          : answerOf(variant, parsed.hand, contextOf(state), options, part, say),
     [variant, parsed, state, options, say, scorer, part.failed],
   );
   const status = statusOf(

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { activeModel } from '../../engine/models';
-import { formatHand } from '../../engine/notation';
+import { formatHand } from '../../engine/notation-write';
 import type { ScoreResult } from '../../engine/score';
 import { WINDS, type Wind } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';

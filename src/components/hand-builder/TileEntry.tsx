@@ -2,16 +2,22 @@
  * Building a hand by tapping tiles: the hand as it stands, the meld being collected, where the
  * next tile goes, and the palette. The hand is the notation text, so a tap writes notation and
  * typing is read back; the scorer and the game sheet's hand field both build hands this way.
+ *
+ * A tap keeps the hand it wrote, so only typed text and a link's hand are read, by the engine's
+ * notation reader, which is fetched the first time such text needs it (NOTATION_READER).
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Hand } from '../../engine/hand';
 import { handTileCount } from '../../engine/hand';
+import { lazy, useLazy } from '../lazy';
 import { HandView, PendingMeld, TargetPicker } from './HandView';
 import {
+  asWritten,
   copiesHeld,
   emptyHand,
   type ParsedNotation,
   pungOrChow,
+  type ReadHand,
   readNotation,
   writeNotation,
 } from './model';
@@ -31,6 +37,11 @@ export interface TileEntryState {
   left(code: string): number;
 }
 
+/** The engine's notation reader, fetched when typed text or a link's hand first needs reading. */
+export const NOTATION_READER = lazy<ReadHand>(() =>
+  import('../../engine/notation').then((m) => m.parseHand),
+);
+
 export function useTileEntry(
   notation: string,
   onNotation: (notation: string) => void,
@@ -39,13 +50,30 @@ export function useTileEntry(
 ): TileEntryState {
   const [session, setSession] = useState(startSession);
   const lastGood = useRef(emptyHand());
-  const parsed = useMemo(() => readNotation(notation, say), [notation, say]);
-  if (!parsed.error) lastGood.current = parsed.hand;
-  const hand = parsed.error ? lastGood.current : parsed.hand;
+  // The notation the last tap wrote, with the hand it wrote it from.
+  const written = useRef<{ text: string; hand: Hand } | null>(null);
+  const reader = useLazy(NOTATION_READER);
+  const read = reader.loaded?.value;
+  const parsed: ParsedNotation = useMemo(() => {
+    if (written.current?.text === notation) return { hand: written.current.hand, error: null };
+    const p = readNotation(notation, read, say);
+    return p.unread && reader.failed ? { hand: p.hand, error: say('notation.unread') } : p;
+  }, [notation, say, read, reader.failed]);
+  // Fetched when text needs reading, and again on the next change after a failed fetch.
+  const needsReader = !read && !!notation.trim() && written.current?.text !== notation;
+  useEffect(() => {
+    if (needsReader) reader.fetch();
+  }, [needsReader, notation]);
+  if (!parsed.error && !parsed.unread) lastGood.current = parsed.hand;
+  const hand = parsed.error || parsed.unread ? lastGood.current : parsed.hand;
   const dispatch = (action: Action) => {
     const next = step(hand, session, action, { variant: tiles.variant, check: tiles.check, say });
     setSession(next.session);
-    if (next.hand !== hand) onNotation(writeNotation(next.hand));
+    if (next.hand !== hand) {
+      const text = writeNotation(next.hand);
+      written.current = { text, hand: asWritten(next.hand) };
+      onNotation(text);
+    }
   };
   const left = (code: string) =>
     (tiles.variant.tileSet.copies[code] ?? 0) - copiesHeld(hand, session.pending, code);

@@ -5,9 +5,9 @@
  * is the engine's (checkMeld here, scoreHand and waitsOf there).
  */
 import { checkMeld, type Hand, handTileCount, type Meld } from '../../engine/hand';
-import { formatHand, parseHand } from '../../engine/notation';
+import { formatHand } from '../../engine/notation-write';
 import type { ScoreResult, Wait } from '../../engine/score';
-import { isBonusCode, isPlayingCode, type TileCode } from '../../engine/tiles';
+import { compareCodes, isBonusCode, isPlayingCode, type TileCode } from '../../engine/tiles';
 import type { VariantHeader } from '../../engine/variant';
 import { errorTextIn } from '../engine-words';
 import { ENGLISH, type Say } from './words';
@@ -232,19 +232,50 @@ export const errorText = (e: unknown): string => errorTextIn(undefined, e);
 export interface ParsedNotation {
   hand: Hand;
   error: string | null;
+  /** The text waits for the notation's reader, which is still on its way (see readNotation). */
+  unread?: true;
 }
 
-/** Reads the notation box; an empty box is an empty hand, not an error. */
-export function readNotation(text: string, say: Say = ENGLISH): ParsedNotation {
+/** The notation's reader (the engine's parseHand), which an island may fetch when first needed. */
+export type ReadHand = (text: string) => Hand;
+
+/**
+ * Reads the notation box; an empty box is an empty hand, not an error. Without `read` (not
+ * fetched yet) any other text is unread: neither a hand nor an error until the reader arrives.
+ */
+export function readNotation(
+  text: string,
+  read: ReadHand | undefined,
+  say: Say = ENGLISH,
+): ParsedNotation {
   if (!text.trim()) return { hand: emptyHand(), error: null };
+  if (!read) return { hand: emptyHand(), error: null, unread: true };
   try {
-    return { hand: parseHand(text), error: null };
+    return { hand: read(text), error: null };
   } catch (e) {
     return { hand: emptyHand(), error: say.error(e) };
   }
 }
 
 export const writeNotation = (hand: Hand): string => formatHand(hand);
+
+const sorted = (tiles: readonly TileCode[]): TileCode[] => [...tiles].sort(compareCodes);
+
+/**
+ * The hand a tap made, as reading its notation back would give it (standing tiles, bonus tiles and
+ * each meld's tiles in the notation's order), so the builder need not read what it wrote itself.
+ */
+export const asWritten = (hand: Hand): Hand => ({
+  concealed: sorted(hand.concealed),
+  melds: hand.melds.map((m) => ({
+    kind: m.kind,
+    tiles: sorted(m.tiles),
+    exposed: m.exposed,
+    ...(m.bounced?.length ? { bounced: sorted(m.bounced) } : {}),
+  })),
+  ...(hand.winningTile ? { winningTile: hand.winningTile } : {}),
+  bonus: sorted(hand.bonus),
+});
 
 export type Outcome =
   | { kind: 'empty' }

@@ -3,7 +3,6 @@
  * note on bonus tiles and the meld check. The shared 42 tiles unless the variant declares tap
  * rules for a larger set (Variant.tapRules), under the table options chosen. Pure.
  */
-import { resolveOptions } from '../../engine/options';
 import {
   BONUS_TILES,
   DRAGONS,
@@ -54,6 +53,13 @@ export interface BuilderTiles {
   check?: MeldCheck | null;
 }
 
+/**
+ * The options as set, and each option left out at the variant's declared default (a club's house
+ * rules declare the club's choices as the defaults), as the engine would fill them.
+ */
+const withDefaults = (variant: VariantHeader, options: Options): Options =>
+  Object.fromEntries(variant.options.map((d) => [d.id, options[d.id] ?? d.default]));
+
 /** `meldCheck`: the full variant's, once at hand (a scorer's arrives with its scoring part). */
 export function tilesFor(
   variant: VariantHeader,
@@ -64,7 +70,7 @@ export function tilesFor(
   const rules = variant.tapRules;
   let set = variant.tileSet;
   try {
-    if (rules) set = rules.tileSet(resolveOptions(variant, options));
+    if (rules) set = rules.tileSet(withDefaults(variant, options));
   } catch {
     // Options the engine refuses: the variant's own set, and the result says what is wrong.
   }
@@ -76,6 +82,6 @@ export function tilesFor(
     targets: bank ? [...targetsIn(say), { id: 'bank', ...bank }] : targetsIn(say),
     bonusNote: rules ? say.text(rules.bonusNote) : bonusNoteFor(set, say),
     // A bad option refuses the meld with the engine's message for it.
-    check: rules && (meldCheck ? (m) => meldCheck(m, resolveOptions(variant, options)) : null),
+    check: rules && (meldCheck ? (m) => meldCheck(m, withDefaults(variant, options)) : null),
   };
 }

@@ -58,6 +58,8 @@ export const SCORER_WORDS = {
   // The notation box and the palette.
   'notation.label': 'Hand in notation',
   'notation.guide': 'Notation guide',
+  'notation.unread':
+    'The notation could not be read: the reader did not load. Check the connection, then type again.',
   'notation.help':
     'Runs like 123m, honours E S W N RD GD WD, square brackets for an exposed meld, braces for a concealed kong, @ before the winning tile, + before bonus tiles.',
   'palette.label': 'Tile palette',

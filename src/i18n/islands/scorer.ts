@@ -45,6 +45,7 @@ const ZH_CN: ScorerWords = {
   'tiles.bonus': '花牌',
   'notation.label': '用记法写牌',
   'notation.guide': '记法说明',
+  'notation.unread': '无法读取记法：读取程序没有加载。请检查网络连接，然后重新输入。',
   'notation.help':
     '顺子写作123m，字牌写E S W N RD GD WD，方括号表示明牌组，花括号表示暗杠，@写在和张前，+写在花牌前。',
   'palette.label': '选牌区',
@@ -235,6 +236,8 @@ const VI: ScorerWords = {
   'tiles.bonus': 'quân hoa',
   'notation.label': 'Bài viết bằng ký hiệu',
   'notation.guide': 'Cách ghi ký hiệu',
+  'notation.unread':
+    'Không đọc được ký hiệu: phần đọc chưa tải được. Hãy kiểm tra kết nối rồi gõ lại.',
   'notation.help':
     'Dãy như 123m, quân chữ E S W N RD GD WD, ngoặc vuông cho bộ hạ, ngoặc nhọn cho Coong úp, @ trước quân ù, + trước các quân hoa.',
   'palette.label': 'Bảng quân bài',

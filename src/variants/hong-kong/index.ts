@@ -1,6 +1,6 @@
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
 import { HandError } from '../../engine/errors';
-import { sumOf } from '../../engine/value';
+import { sumOf } from '../../engine/total';
 import type { Variant } from '../../engine/variant';
 import { hkFamilyGame, PASSING_THE_DEAL } from '../shared/hk-family/game';
 import { hongKongHeader } from './header';

@@ -1,4 +1,4 @@
-import { defineOptions } from '../../engine/options';
+import { defineOptions } from '../../engine/define-options';
 import { HK_SUMMARY } from './sources';
 
 const HK_TABLE = defineOptions([

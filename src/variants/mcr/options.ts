@@ -1,4 +1,4 @@
-import { defineOptions } from '../../engine/options';
+import { defineOptions } from '../../engine/define-options';
 import { MCR_SUMMARY } from './sources';
 
 const MCR_TABLE = defineOptions([

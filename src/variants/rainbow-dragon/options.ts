@@ -1,4 +1,4 @@
-import { defineOptions } from '../../engine/options';
+import { defineOptions } from '../../engine/define-options';
 import { writePayoutTable } from '../../engine/payout-table';
 import { CAP, RD_SHEET, SHEET_POINTS } from './sources';
 

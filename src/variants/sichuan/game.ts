@@ -5,8 +5,9 @@
  * with its source. Sichuan has no wind tiles: the seat winds only name the seats, East being the
  * deal's dealer and South, West and North following to his right.
  */
+
+import { defineOptions } from '../../engine/define-options';
 import type { GameRules } from '../../engine/game/rules';
-import { defineOptions } from '../../engine/options';
 import type { Wind } from '../../engine/tiles';
 import type { SourceRef } from '../../engine/variant';
 import { readDeal } from './deal/read';

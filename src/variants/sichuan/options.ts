@@ -1,4 +1,4 @@
-import { defineOptions } from '../../engine/options';
+import { defineOptions } from '../../engine/define-options';
 import { KONG_DISCARD_FAN, SC_SUMMARY } from './sources';
 
 /**

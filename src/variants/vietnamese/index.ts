@@ -4,6 +4,7 @@
  */
 
 import { sevenPairsShape, standardShape, thirteenOrphansShape } from '../../engine/decompose';
+import { resolveOptions } from '../../engine/options';
 import type { ScoreResult } from '../../engine/score';
 import { tileCode } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
@@ -41,7 +42,8 @@ export const vietnamese: Variant = {
   game: VIETNAMESE_GAME,
   responseExtras,
   // An exposed meld tapped with jokers is read by the joker rules the options choose.
-  meldCheck: (meld, options) => readJokerMeld(meld, jokerRulesOf(options)),
+  meldCheck: (meld, options) =>
+    readJokerMeld(meld, jokerRulesOf(resolveOptions(vietnamese, options))),
   // Seed 000: Ăn (chow) from the player on the left, Phỗng, Coong; robbing only an added quad.
   rules: {
     chow: true,

@@ -1,4 +1,4 @@
-import { defineOptions } from '../../engine/options';
+import { defineOptions } from '../../engine/define-options';
 /**
  * Vietnamese table options. Where the guide chapter is silent or the sources disagree, the
  * guide's reading is the default and the others are choices; each option names its source.

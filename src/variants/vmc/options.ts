@@ -1,4 +1,4 @@
-import { defineOptions } from '../../engine/options';
+import { defineOptions } from '../../engine/define-options';
 import { writePayoutTable } from '../../engine/payout-table';
 import { HK_OPTIONS } from '../hong-kong/options';
 import { CLASSICAL_Q, MODERN_P, VMC_EXPLAINED } from './sources';

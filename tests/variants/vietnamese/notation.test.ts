@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HandError } from '../../../src/engine/errors';
-import { formatHand, parseHand } from '../../../src/engine/notation';
+import { parseHand } from '../../../src/engine/notation';
+import { formatHand } from '../../../src/engine/notation-write';
 import { errorOf } from './vn';
 // The jokers and royal flowers are the variant's own tiles: loading its tile set registers them.
 import '../../../src/variants/vietnamese/tiles';

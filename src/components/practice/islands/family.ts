@@ -1,6 +1,6 @@
 // The Hong Kong family's practice islands pay a dealt hand under every variant of the family, as
 // the payout comparison does; only these islands carry the family's catalogues.
-import { formatHand } from '../../../engine/notation';
+import { formatHand } from '../../../engine/notation-write';
 import { compare } from '../../payout/compare';
 import type { FamilyPayouts } from '../Breakdown';
 

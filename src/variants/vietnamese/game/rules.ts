@@ -3,8 +3,9 @@
  * passes one seat over and the seats are reassigned so the new dealer is East. Everyone starts
  * from the same bank of 300.
  */
+
+import { defineOptions } from '../../../engine/define-options';
 import type { GameRules } from '../../../engine/game/rules';
-import { defineOptions } from '../../../engine/options';
 import type { SourceRef } from '../../../engine/variant';
 import { VN_GUIDE } from '../sources';
 
