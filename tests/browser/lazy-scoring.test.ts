@@ -50,6 +50,28 @@ async function tapHand(page: Page) {
     await palette.getByRole('button', { name: tileName(t), exact: true }).click();
 }
 
+/**
+ * Runs `body` on a page of its own opened at `path` with every file the scorer fetches later
+ * blocked, as on a lost connection; `unblock` lets them through again.
+ */
+async function withLaterBlocked(
+  path: string,
+  body: (page: Page, unblock: () => Promise<void>) => Promise<void>,
+) {
+  const lazyFiles = later();
+  const blocked = (url: URL) => lazyFiles.has(url.pathname);
+  const page = await site.browser.newPage({ viewport: PHONE });
+  try {
+    page.on('pageerror', (e) => site.jsErrors.push(e.message));
+    await page.route(blocked, (r) => r.abort('internetdisconnected'));
+    await page.goto(new URL(path, site.server.url).href);
+    await ready(page);
+    await body(page, () => page.unroute(blocked));
+  } finally {
+    await page.close();
+  }
+}
+
 describe('the scorer fetches its scoring part when first used', () => {
   it('a plain visit fetches nothing more before the first tap; a tapped hand then shows its score', async () => {
     const lazyFiles = later();
@@ -120,14 +142,7 @@ describe('the scorer fetches its scoring part when first used', () => {
   });
 
   it('a scoring part that cannot be fetched is said plainly, never scored, and the next tap fetches it and scores', async () => {
-    const lazyFiles = later();
-    const blocked = (url: URL) => lazyFiles.has(url.pathname);
-    const page = await site.browser.newPage({ viewport: PHONE });
-    try {
-      page.on('pageerror', (e) => site.jsErrors.push(e.message));
-      await page.route(blocked, (r) => r.abort('internetdisconnected'));
-      await page.goto(new URL('/hong-kong/score/', site.server.url).href);
-      await ready(page);
+    await withLaterBlocked('/hong-kong/score/', async (page, unblock) => {
       // The first tap fetches the scoring part, which fails; the complete hand is then not scored.
       await tapHand(page);
       const results = page.locator('.hb-results');
@@ -144,7 +159,7 @@ describe('the scorer fetches its scoring part when first used', () => {
       );
       expect(await results.getByTestId('total').count()).toBe(0);
       expect(await page.locator('.hb-bar__payments').count()).toBe(0);
-      await page.unroute(blocked);
+      await unblock();
       // The next action: take the winning tile back and tap it in again.
       await page.getByRole('button', { name: `Remove the winning tile ${tileName('2p')}` }).click();
       await page
@@ -154,46 +169,29 @@ describe('the scorer fetches its scoring part when first used', () => {
       await expect.poll(() => results.getByTestId('total').textContent(), WAIT).toBe(plainTotal);
       expect(await results.getByRole('alert').count()).toBe(0);
       expect(await page.getByTestId('status-headline').textContent()).toBe(plainTotal);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('a link whose reader cannot be fetched says so plainly, and the scorer still takes taps', async () => {
-    const lazyFiles = later();
-    const blocked = (url: URL) => lazyFiles.has(url.pathname);
-    const page = await site.browser.newPage({ viewport: PHONE });
-    try {
-      page.on('pageerror', (e) => site.jsErrors.push(e.message));
-      await page.route(blocked, (r) => r.abort('internetdisconnected'));
-      await page.goto(
-        new URL(`/hong-kong/score/${encodeState(variant, state)}`, site.server.url).href,
-      );
-      await ready(page);
-      expect(await page.locator('.hb').innerText()).toContain(
-        'This link could not be read: check the connection, then reload the page.',
-      );
-      expect(await page.locator('.hb-results').getByTestId('total').count()).toBe(0);
-      await page.unroute(blocked);
-      await tapHand(page);
-      await expect
-        .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
-        .toBe(plainTotal);
-      expect(site.jsErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await withLaterBlocked(
+      `/hong-kong/score/${encodeState(variant, state)}`,
+      async (page, unblock) => {
+        expect(await page.locator('.hb').innerText()).toContain(
+          'This link could not be read: check the connection, then reload the page.',
+        );
+        expect(await page.locator('.hb-results').getByTestId('total').count()).toBe(0);
+        await unblock();
+        await tapHand(page);
+        await expect
+          .poll(() => page.locator('.hb-results').getByTestId('total').textContent(), WAIT)
+          .toBe(plainTotal);
+        expect(site.jsErrors).toEqual([]);
+      },
+    );
   });
 
   it('typed notation is read once the reader arrives; a reader that cannot be fetched is said, and the next keystroke fetches it', async () => {
-    const lazyFiles = later();
-    const blocked = (url: URL) => lazyFiles.has(url.pathname);
-    const page = await site.browser.newPage({ viewport: PHONE });
-    try {
-      page.on('pageerror', (e) => site.jsErrors.push(e.message));
-      await page.route(blocked, (r) => r.abort('internetdisconnected'));
-      await page.goto(new URL('/hong-kong/score/', site.server.url).href);
-      await ready(page);
+    await withLaterBlocked('/hong-kong/score/', async (page, unblock) => {
       const box = page.getByLabel('Hand in notation');
       await box.fill(HAND);
       await box.blur();
@@ -201,7 +199,7 @@ describe('the scorer fetches its scoring part when first used', () => {
         'The notation could not be read: the reader did not load. Check the connection, then type again.',
       );
       expect(await page.locator('.hb-results').getByTestId('total').count()).toBe(0);
-      await page.unroute(blocked);
+      await unblock();
       await box.press('End');
       await box.press('Space');
       await expect
@@ -209,8 +207,6 @@ describe('the scorer fetches its scoring part when first used', () => {
         .toBe(plainTotal);
       expect(await page.locator('#hb-notation-error').count()).toBe(0);
       expect(site.jsErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
