@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { fetchedLaterModules, moduleClosure } from './page-weight';
+import { fetchedLaterModules, moduleClosure, rendererCode } from './page-weight';
 
 const ISLAND = /<astro-island[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/g;
 /** A hand scorer's island file (src/components/scorers/<Variant>Scorer.tsx, as the build names it). */
@@ -41,7 +41,9 @@ export function withIslandPreloads(html: string, dist: string): string | null {
     .filter((u) => !html.includes(`href="${u}"`))
     .map((u) => `<link rel="modulepreload" href="${u}">`)
     .join('');
-  const later = scorer ? handLinkPreload(fetchedLaterModules(dist, modules)) : '';
+  const later = scorer
+    ? handLinkPreload(fetchedLaterModules(dist, modules, rendererCode(html, dist)))
+    : '';
   return html.replace('</head>', `${links}${later}</head>`);
 }
 

@@ -97,13 +97,31 @@ export function islandCode(
 ): { atStart: Set<string>; later: Set<string> } {
   const html = readFileSync(join(dist, page, 'index.html'), 'utf8');
   const atStart = islandsOf(html, dist);
-  return { atStart, later: fetchedLaterModules(dist, atStart) };
+  return { atStart, later: fetchedLaterModules(dist, atStart, rendererCode(html, dist)) };
 }
 
-/** Every module the island code in `loaded` can fetch later by a dynamic import, with its static imports. */
-export function fetchedLaterModules(dist: string, loaded: ReadonlySet<string>): Set<string> {
+/**
+ * The islands' renderer (Astro's Preact client, with Preact itself), as site URLs. Its one later
+ * fetch, @preact/signals, happens only for an island given a signal as a prop, which none is.
+ */
+export function rendererCode(html: string, dist: string): Set<string> {
+  const modules = new Set<string>();
+  for (const [, renderer = ''] of html.matchAll(/<astro-island[^>]*\srenderer-url="([^"]+)"/g))
+    moduleClosure(dist, renderer, modules);
+  return modules;
+}
+
+/**
+ * Every module the island code in `loaded` can fetch later by a dynamic import, with its static
+ * imports; the dynamic imports of `unfollowed` (the renderer's, see rendererCode) are left out.
+ */
+export function fetchedLaterModules(
+  dist: string,
+  loaded: ReadonlySet<string>,
+  unfollowed: ReadonlySet<string> = new Set(),
+): Set<string> {
   const later = new Set<string>();
-  const queue = [...loaded];
+  const queue = [...loaded].filter((u) => !unfollowed.has(u));
   for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
     const code = readFileSync(file(dist, url), 'utf8');
     for (const [, imported = ''] of code.matchAll(
@@ -154,7 +172,7 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
   for (const u of islandModules)
     if (!loadModules.has(u)) add(w.islandJs, readFileSync(file(dist, u)));
   // The islands' own later fetches (the page's scripts fetch search's code later too: not these).
-  for (const u of fetchedLaterModules(dist, islandModules))
+  for (const u of fetchedLaterModules(dist, islandModules, rendererCode(html, dist)))
     if (!loadModules.has(u)) add(w.fetchedLater, readFileSync(file(dist, u)));
   const images = new Set<string>();
   for (const [, u = ''] of html.matchAll(/url\((?:&quot;|["'])?(\/[^)"'&]+\.svg)/g)) images.add(u);
