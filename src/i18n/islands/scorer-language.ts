@@ -16,7 +16,20 @@ import { citeWordsIn, settlementTextsIn } from './settlement-texts';
 import { LINK_TRANSLATIONS } from './share-link';
 import { variantTextsIn } from './variant-texts';
 
+/**
+ * Made once per language and variant: every page of a language with a scorer, an example hand or a
+ * drill passes the same words, and the build would otherwise make them again for each.
+ */
+const MADE = new Map<Locale, WeakMap<Variant, ScorerLanguage | undefined>>();
+
 export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage | undefined {
+  let made = MADE.get(locale);
+  if (!made) MADE.set(locale, (made = new WeakMap()));
+  if (!made.has(variant)) made.set(variant, makeScorerLanguage(locale, variant));
+  return made.get(variant);
+}
+
+function makeScorerLanguage(locale: Locale, variant: Variant): ScorerLanguage | undefined {
   const words = wordsIn(locale, SCORER_TRANSLATIONS);
   const engine = engineWordsIn(locale);
   if (locale === 'root' || !words || !engine) return undefined;
