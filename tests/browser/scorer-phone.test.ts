@@ -132,4 +132,31 @@ describe('each scorer on a 360×740 phone', () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
+
+  it('the status bar says whole how many tiles wait in a new meld, beside the full-result button', async () => {
+    const variant = getVariant('hong-kong');
+    const linked = { ...defaultState(), notation: '123m 456p 789s 11s E' };
+    const page = await site.visit(`/hong-kong/score/${encodeState(variant, linked)}`, {
+      viewport: PHONE,
+    });
+    await page.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
+    await page.getByRole('radio', { name: 'Exposed meld' }).check();
+    const palette = page.getByRole('group', { name: 'Tile palette' });
+    for (let k = 0; k < 2; k++)
+      await palette.getByRole('button', { name: '5 Bamboo', exact: true }).click();
+    const bar = page.getByTestId('status-bar');
+    await expect
+      .poll(() => bar.locator('.hb-bar__tiles').textContent(), WAIT)
+      .toBe('12 / 14 tiles (+2 in meld)');
+    const fit = await bar.evaluate((el) => {
+      const main = el.querySelector('.hb-bar__main')!;
+      const text = el.querySelector('.hb-bar__text')!.getBoundingClientRect();
+      const tiles = el.querySelector('.hb-bar__tiles')!.getBoundingClientRect();
+      return {
+        clipped: main.scrollHeight > main.clientHeight + 1,
+        inside: tiles.right <= text.right + 1 && tiles.bottom <= text.bottom + 1,
+      };
+    });
+    expect(fit).toEqual({ clipped: false, inside: true });
+  });
 });

@@ -94,7 +94,7 @@ describe('the status bar', () => {
       headline: 'Add 4 more to see the waits.',
       tone: 'info',
     });
-    expect(status('123m', {}, 2).tiles).toBe('3 / 14 tiles (+2 in the new meld)');
+    expect(status('123m', {}, 2).tiles).toBe('3 / 14 tiles (+2 in meld)');
   });
 
   it('an empty hand asks for tiles', () => {

@@ -155,7 +155,7 @@ export const SCORER_WORDS = {
   'minimum.waitMeets': 'meets the minimum',
   'minimum.waitBelow': 'below the minimum',
   // The sticky bar.
-  'bar.inMeld': '(+{n} in the new meld)',
+  'bar.inMeld': '(+{n} in meld)',
   'bar.fixNotation': 'Fix the notation to see the score.',
   'bar.empty': 'Tap tiles or type a hand.',
   'bar.building': 'Add {n} more to see the waits.',

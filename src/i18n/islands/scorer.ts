@@ -327,7 +327,7 @@ const VI: ScorerWords = {
   'minimum.waitNotLegal': 'không phải ván ù hợp lệ',
   'minimum.waitMeets': 'đạt mức tối thiểu',
   'minimum.waitBelow': 'dưới mức tối thiểu',
-  'bar.inMeld': '(+{n} trong bộ mới)',
+  'bar.inMeld': '(+{n} trong bộ)',
   'bar.fixNotation': 'Hãy sửa ký hiệu để xem điểm.',
   'bar.scoring': 'Đang tính…',
   'bar.scoringFailed': 'Không tải được: bấm lại.',
