@@ -24,7 +24,10 @@ const MADE = new Map<Locale, WeakMap<Variant, ScorerLanguage | undefined>>();
 
 export function scorerLanguage(locale: Locale, variant: Variant): ScorerLanguage | undefined {
   let made = MADE.get(locale);
-  if (!made) MADE.set(locale, (made = new WeakMap()));
+  if (!made) {
+    made = new WeakMap();
+    MADE.set(locale, made);
+  }
   if (!made.has(variant)) made.set(variant, makeScorerLanguage(locale, variant));
   return made.get(variant);
 }
