@@ -56,8 +56,10 @@ function closure(entry: string | string[], info: GetModuleInfo): Set<string> {
  * ungrouped imports into the group's file).
  */
 export function filesOf(ids: Iterable<string>, info: GetModuleInfo): Map<string, string> {
-  // Every entry counts: the islands, Astro's renderer and the pages' own scripts.
-  const entries = [...ids].filter((id) => info(id)?.isEntry);
+  // Every entry counts: the islands, Astro's renderer and the pages' own scripts. In one order
+  // whatever order Rollup met them in, so each build names and cuts the files alike (the names
+  // are in the files' imports, so their weight would change from one build to the next).
+  const entries = [...ids].filter((id) => info(id)?.isEntry).sort();
   const reach = new Map(entries.map((id) => [id, closure(id, info)]));
   // And each entry's later part: what its dynamic imports reach beyond what it loads at start.
   for (const entry of entries) {
