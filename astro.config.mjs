@@ -11,6 +11,7 @@ import { bundleReport } from './scripts/bundle-report.ts';
 import { islandCatalogue } from './scripts/island-catalogue.ts';
 import { islandChunks } from './scripts/island-chunks.ts';
 import { islandPreload } from './scripts/island-preload.ts';
+import { preactServerMark } from './scripts/preact-server-mark.ts';
 import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 import { SECTION_OPTIONS, SECTIONS } from './src/docs/sections';
 import { LOCALES } from './src/i18n/locales';
@@ -60,8 +61,10 @@ export default defineConfig({
     },
     // The islands' catalogues without the text only the pages show (scripts/island-catalogue.ts),
     // and the code every scorer runs in a few files rather than many (scripts/island-chunks.ts).
-    // BUNDLE_REPORT=<file> writes what each file carries (scripts/bundle-report.ts).
-    plugins: [islandCatalogue(), islandChunks(), ...bundleReport()],
+    // BUNDLE_REPORT=<file> writes what each file carries (scripts/bundle-report.ts). Our Preact
+    // components are marked as such for the server render, which then renders each once
+    // (scripts/preact-server-mark.ts).
+    plugins: [islandCatalogue(), islandChunks(), preactServerMark(), ...bundleReport()],
   },
   integrations: [
     starlight({

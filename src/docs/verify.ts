@@ -72,6 +72,27 @@ export function scoreExample(
   };
 }
 
+const outcomes = new WeakMap<Variant, Map<string, ExampleOutcome>>();
+
+/**
+ * scoreExample once per build for each example a page shows: a pattern's examples are on its
+ * page in every language, and the engine's answer is the same in each (the example's note, which
+ * is the language's, plays no part in it). The outcome is shared, so its reader must not change it.
+ */
+export function pageExampleOutcome(
+  variant: Variant,
+  example: PatternExample,
+  patternId?: string,
+): ExampleOutcome {
+  const known = outcomes.get(variant) ?? new Map<string, ExampleOutcome>();
+  outcomes.set(variant, known);
+  const { hand, context, options, total, scores } = example;
+  const key = JSON.stringify([hand, context, options, total, scores, patternId]);
+  const outcome = known.get(key) ?? scoreExample(variant, example, patternId);
+  known.set(key, outcome);
+  return outcome;
+}
+
 /** Every example of every pattern, with any mismatches. */
 export function verifyCatalogue(
   variant: Variant,
