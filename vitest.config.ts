@@ -19,6 +19,12 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/browser/**', 'node_modules/**'],
+          // The files share one module graph per worker instead of each importing the engine,
+          // the variants and their catalogues afresh: 32-44 s rather than 95 s on one worker. No
+          // unit test mocks a module or stubs a global, and the engine's one registry (a
+          // variant's tiles) takes the same family twice without harm; the files pass in any
+          // order (checked with --sequence.shuffle.files).
+          isolate: false,
         },
       },
       {
@@ -27,6 +33,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           // One served site and one Chromium for every browser test file.
           globalSetup: ['tests/browser/global-setup.ts'],
+          // As the unit files, one module graph per worker: each file keeps its own contexts
+          // and pages (tests/browser/site-fixture.ts) and closes them when it ends.
+          isolate: false,
           // Two files at once share the cores: the offline tests, which wait for the worker to
           // precache the whole site (twice, in one shared context and for the update), took 35 s
           // alone on a loaded machine and over 60 s paired.

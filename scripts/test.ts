@@ -2,10 +2,11 @@
  * `npm test`: every check, with the ones that need no built site run while it builds.
  *
  * The build is mostly one core's work (rendering pages), and the unit tests need no site, so they
- * run beside it on one worker; the type check, which reads the types the build generates, follows
- * the build beside the unit tests; the browser tests come last, on the built site. Each command's
- * output is printed whole when it ends, under its name, so two never interleave; the first to
- * fail stops the others and fails the run. At the end, how long each took.
+ * run beside it on one worker. Once the site is built, the type check (which reads the types the
+ * build generates, on one core) and the browser tests run side by side, so no core waits for the
+ * check. Each command's output is printed whole when it ends, under its name, so two never
+ * interleave; the first to fail stops the others and fails the run. At the end, how long each
+ * took.
  *
  *   npm test            (what .ci/run runs)
  */
@@ -67,11 +68,6 @@ function run(step: Step, alone = false): Promise<void> {
   });
 }
 
-/** Runs the steps one after another, beside other steps. */
-async function inTurn(...steps: Step[]): Promise<void> {
-  for (const step of steps) await run(step);
-}
-
 /** Stops every step still running, and whatever each started. */
 function stopAll(): void {
   for (const child of running) {
@@ -95,9 +91,14 @@ try {
   await run(npm('build:cli'), true);
   await Promise.all([
     run(bin('vitest', 'run', '--project', 'unit', '--maxWorkers', '1')),
-    inTurn(npm('build', { CHECK_LINKS: '1' }), bin('astro', 'check', '--noSync')),
+    (async () => {
+      await run(npm('build', { CHECK_LINKS: '1' }));
+      await Promise.all([
+        run(bin('astro', 'check', '--noSync')),
+        run(bin('vitest', 'run', '--project', 'browser')),
+      ]);
+    })(),
   ]);
-  await run(bin('vitest', 'run', '--project', 'browser'), true);
 } catch (error) {
   stopAll();
   process.stdout.write(`\n${(error as Error).message}\n`);
