@@ -12,6 +12,7 @@ import { islandCatalogue } from './scripts/island-catalogue.ts';
 import { islandChunks } from './scripts/island-chunks.ts';
 import { islandPreload } from './scripts/island-preload.ts';
 import { preactServerMark } from './scripts/preact-server-mark.ts';
+import { searchWordsModule } from './scripts/search-words-module.ts';
 import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 import { SECTION_OPTIONS, SECTIONS } from './src/docs/sections';
 import { LOCALES } from './src/i18n/locales';
@@ -63,8 +64,15 @@ export default defineConfig({
     // and the code every scorer runs in a few files rather than many (scripts/island-chunks.ts).
     // BUNDLE_REPORT=<file> writes what each file carries (scripts/bundle-report.ts). Our Preact
     // components are marked as such for the server render, which then renders each once
-    // (scripts/preact-server-mark.ts).
-    plugins: [islandCatalogue(), islandChunks(), preactServerMark(), ...bundleReport()],
+    // (scripts/preact-server-mark.ts). The search dialog's words in every language are made here
+    // (scripts/search-words-module.ts).
+    plugins: [
+      islandCatalogue(),
+      islandChunks(),
+      preactServerMark(),
+      searchWordsModule(),
+      ...bundleReport(),
+    ],
   },
   integrations: [
     starlight({

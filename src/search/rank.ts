@@ -66,19 +66,24 @@ export function glossaryEntryNamed(
   return entries.find((e) => e.names.includes(typed)) ?? null;
 }
 
-const KIND_WORDS: Record<PageKind, string> = {
-  overview: 'overview',
-  scorer: 'hand scorer',
-  patterns: 'all patterns',
-  pattern: 'pattern',
-  glossary: 'glossary',
-  page: '',
-};
+/** How a result says where it belongs, in the page's language (src/i18n/search-words.ts). */
+export interface WhereWords {
+  /** A page about every variant. */
+  allVariants: string;
+  kinds: Record<PageKind, string>;
+  /** Each variant's name, by the name search records it under. */
+  variants: Record<string, string>;
+}
 
 /** "Hong Kong · 3 faan"; a page about every variant says so. */
-export function whereLabel(hit: Pick<PageHit, 'variant' | 'kind' | 'value'>): string {
-  const what = hit.value ?? KIND_WORDS[hit.kind];
-  return [hit.variant ?? 'All variants', what].filter(Boolean).join(' · ');
+export function whereLabel(
+  hit: Pick<PageHit, 'variant' | 'kind' | 'value'>,
+  words: WhereWords,
+): string {
+  const what = hit.value ?? words.kinds[hit.kind];
+  const variant =
+    hit.variant === null ? words.allVariants : (words.variants[hit.variant] ?? hit.variant);
+  return [variant, what].filter(Boolean).join(' · ');
 }
 
 /** Sort keys of equal length compared entry by entry, the first difference deciding. */
@@ -101,6 +106,7 @@ export function rankResults(
   hits: readonly PageHit[],
   entry: GlossaryEntry | null,
   here: string | null,
+  words: WhereWords,
 ): ShownResult[] {
   const pages = entry ? hits.filter((h) => h.kind !== 'glossary') : [...hits];
   const entryHit: PageHit | null = entry && {
@@ -133,7 +139,7 @@ export function rankResults(
     .map((h) => ({
       url: h.url,
       title: h.title,
-      where: whereLabel(h),
+      where: whereLabel(h, words),
       excerptHtml: h.excerptHtml,
       sections: h.sections,
     }));

@@ -59,7 +59,7 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
     });
   });
 
-  it('searching 断幺 on a 简体中文 page offers the 简体中文 All Simples page first and opens it', async () => {
+  it('searching 断幺 on a 简体中文 page, in a dialog that speaks 简体中文, offers the 简体中文 All Simples page first and opens it', async () => {
     await onPhone('/zh-cn/mcr/', async (page) => {
       await page.locator('button[data-open-modal]').first().click();
       const input = page.locator('site-search input[type="search"]');
@@ -70,9 +70,30 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
       expect(new URL(await first.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(
         '/zh-cn/mcr/patterns/all-simples/',
       );
+      // The dialog speaks the page's language: its box, its count, where each result belongs.
+      expect(await input.getAttribute('placeholder')).toBe('番种、规则或术语');
+      expect(await page.locator('site-search .mj-search__status').innerText()).toMatch(
+        /^\d+ 个页面符合“断幺”，国标麻将优先/,
+      );
+      expect(await first.locator('.mj-search__where').innerText()).toBe('国标麻将 · 2 番');
+      expect(await page.locator('site-search .mj-search__scope').innerText()).toContain('所有玩法');
       await Promise.all([page.waitForURL('**/zh-cn/mcr/patterns/all-simples/'), first.click()]);
       expect(await heading(page)).toBe('断幺');
     });
+  });
+
+  it('a search that cannot load says so in the page’s language', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE.viewport });
+    try {
+      await page.route(/\/_astro\/search-box\.[^/]+\.js$/, (r) => r.abort('internetdisconnected'));
+      await page.goto(new URL('/vi/mcr/', site.server.url).href);
+      await page.locator('button[data-open-modal]:not([disabled])').first().click();
+      await expect
+        .poll(() => page.locator('site-search .mj-search__status').innerText())
+        .toBe('Không tải được chức năng tìm kiếm. Hãy kiểm tra kết nối rồi mở lại.');
+    } finally {
+      await page.close();
+    }
   });
 
   it('a native name is marked with its language: Mandarin as Chinese in either script, Cantonese as traditional Cantonese', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchWords } from '../../src/i18n/search-words';
 import { glossaryEntries } from '../../src/search/glossary-entries';
 import { type PageHit, toHit } from '../../src/search/hits';
 import {
@@ -11,6 +12,7 @@ import {
 import { VARIANTS } from '../../src/variants';
 
 const ENTRIES = glossaryEntries();
+const ENGLISH = searchWords('root');
 const entry = (query: string) => glossaryEntryNamed(query, ENTRIES);
 
 /** A hit as toHit makes it from Pagefind's data; the excerpt is the page's text. */
@@ -100,7 +102,7 @@ describe('the glossary entries search knows', () => {
 
 describe('the order of results', () => {
   it('an exact name comes before longer names that contain it, whatever Pagefind scored', () => {
-    const shown = rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), null);
+    const shown = rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), null, ENGLISH);
     expect(shown.slice(0, 4).map((r) => r.title)).toEqual([
       'Seven Pairs',
       'Seven Pairs',
@@ -114,15 +116,17 @@ describe('the order of results', () => {
 
   it('from inside a variant, that variant comes first; the same search over all variants does not', () => {
     expect(
-      titles(rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), 'Hong Kong'))[0],
+      titles(
+        rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), 'Hong Kong', ENGLISH),
+      )[0],
     ).toBe('Seven Pairs (Hong Kong · 4 faan)');
-    expect(titles(rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), null))[0]).toBe(
-      'Seven Pairs (Rainbow Dragon · 4 fan)',
-    );
+    expect(
+      titles(rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), null, ENGLISH))[0],
+    ).toBe('Seven Pairs (Rainbow Dragon · 4 fan)');
   });
 
   it("from inside a variant, pages about every variant rank with the variant's own, other variants after", () => {
-    const shown = rankResults('seven pairs', SEVEN_PAIRS, null, 'Hong Kong');
+    const shown = rankResults('seven pairs', SEVEN_PAIRS, null, 'Hong Kong', ENGLISH);
     expect(shown.map((r) => r.title).slice(0, 3)).toEqual([
       'Seven Pairs',
       'Variants side by side',
@@ -136,7 +140,7 @@ describe('the order of results', () => {
   });
 
   it("a glossary term that is also a pattern's name comes after the patterns of that name", () => {
-    const shown = rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), null);
+    const shown = rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), null, ENGLISH);
     expect(shown[4]).toMatchObject({
       title: 'Seven pairs',
       url: '/glossary/#seven-pairs',
@@ -154,7 +158,7 @@ describe('the order of results', () => {
       hit('Hong Kong Mahjong', 'Hong Kong', 'overview', 2.42),
       hit('Sichuan Bloody Mahjong', 'Sichuan', 'overview', 2.57),
     ];
-    const all = rankResults('pung', hits, entry('pung'), null);
+    const all = rankResults('pung', hits, entry('pung'), null, ENGLISH);
     expect(titles(all)).toEqual([
       'Pung (All variants · glossary)',
       'Sichuan Bloody Mahjong (Sichuan · overview)',
@@ -166,7 +170,7 @@ describe('the order of results', () => {
     expect(all[0]!.url).toBe('/glossary/#pung');
     expect(all[0]!.excerptHtml).toContain('Three identical tiles');
     // From inside Hong Kong its own overview and patterns lead their groups.
-    const fromHongKong = rankResults('pung', hits, entry('pung'), 'Hong Kong');
+    const fromHongKong = rankResults('pung', hits, entry('pung'), 'Hong Kong', ENGLISH);
     expect(titles(fromHongKong).slice(0, 4)).toEqual([
       'Pung (All variants · glossary)',
       'Hong Kong Mahjong (Hong Kong · overview)',
@@ -181,12 +185,19 @@ describe('the order of results', () => {
       [],
       { id: 'x', term: 'X', meaning: 'a <b> & "c"', names: ['x'] },
       null,
+      ENGLISH,
     );
     expect(first!.excerptHtml).toBe('a &#60;b&#62; &#38; &#34;c&#34;');
   });
 
   it('every result names its variant, or says it is about all variants', () => {
-    const shown = rankResults('seven pairs', SEVEN_PAIRS, entry('seven pairs'), 'Hong Kong');
+    const shown = rankResults(
+      'seven pairs',
+      SEVEN_PAIRS,
+      entry('seven pairs'),
+      'Hong Kong',
+      ENGLISH,
+    );
     const names = [...VARIANTS.map((v) => v.shortName), 'All variants'];
     expect(
       shown.filter((r) => !names.some((n) => r.where === n || r.where.startsWith(`${n} · `))),
@@ -196,13 +207,27 @@ describe('the order of results', () => {
 
 describe('where a result belongs', () => {
   it('a pattern gives its variant and value, another page its variant and kind', () => {
-    expect(whereLabel({ variant: 'Hong Kong', kind: 'pattern', value: '3 faan' })).toBe(
+    expect(whereLabel({ variant: 'Hong Kong', kind: 'pattern', value: '3 faan' }, ENGLISH)).toBe(
       'Hong Kong · 3 faan',
     );
-    expect(whereLabel({ variant: 'MCR', kind: 'overview' })).toBe('MCR · overview');
-    expect(whereLabel({ variant: 'Sichuan', kind: 'scorer' })).toBe('Sichuan · hand scorer');
-    expect(whereLabel({ variant: 'Sichuan', kind: 'page' })).toBe('Sichuan');
-    expect(whereLabel({ variant: null, kind: 'page' })).toBe('All variants');
+    expect(whereLabel({ variant: 'MCR', kind: 'overview' }, ENGLISH)).toBe('MCR · overview');
+    expect(whereLabel({ variant: 'Sichuan', kind: 'scorer' }, ENGLISH)).toBe(
+      'Sichuan · hand scorer',
+    );
+    expect(whereLabel({ variant: 'Sichuan', kind: 'page' }, ENGLISH)).toBe('Sichuan');
+    expect(whereLabel({ variant: null, kind: 'page' }, ENGLISH)).toBe('All variants');
+  });
+
+  it('says it in the page’s language: the variant’s name there, and the kind of page', () => {
+    const chinese = searchWords('zh-cn');
+    expect(whereLabel({ variant: 'MCR', kind: 'overview' }, chinese)).toBe('国标麻将 · 概览');
+    expect(whereLabel({ variant: 'Hong Kong', kind: 'pattern', value: '3 番' }, chinese)).toBe(
+      '香港麻将 · 3 番',
+    );
+    expect(whereLabel({ variant: null, kind: 'glossary' }, searchWords('vi'))).toBe(
+      'Mọi lối chơi · thuật ngữ',
+    );
+    expect(whereLabel({ variant: null, kind: 'page' }, searchWords('zh-hk'))).toBe('所有玩法');
   });
 
   it("reads variant, kind and value from Pagefind's filters and metadata, and keeps a long page's section headings only", () => {

@@ -4,7 +4,12 @@
  */
 import { glossaryEntries } from '../../search/glossary-entries';
 import { type PagefindData, toHit } from '../../search/hits';
-import { glossaryEntryNamed, rankResults, type ShownResult } from '../../search/rank';
+import {
+  glossaryEntryNamed,
+  rankResults,
+  type ShownResult,
+  type WhereWords,
+} from '../../search/rank';
 
 interface PagefindResult {
   id: string;
@@ -43,6 +48,8 @@ export interface Query {
   only: string[];
   /** How many of Pagefind's best pages to rank from each search. */
   limit: number;
+  /** How each result says where it belongs, in the page's language. */
+  where: WhereWords;
 }
 
 export interface Found {
@@ -69,7 +76,7 @@ export async function find(q: Query): Promise<Found> {
   );
   // The glossary entry stands in for the glossary page, which holds every name of the entry.
   return {
-    results: rankResults(q.text, hits, entry, q.here),
+    results: rankResults(q.text, hits, entry, q.here, q.where),
     total: lists[0]?.results.length ?? 0,
   };
 }

@@ -3,6 +3,10 @@
  * results with where each belongs, announces the count, and lets the arrow keys move between
  * the box and the results. Loaded the first time the dialog opens.
  */
+import SEARCH_WORDS from 'virtual:atlas/search-words';
+import { fill } from '../../i18n/fill';
+import type { Locale } from '../../i18n/locales';
+import type { SearchWords } from '../../i18n/search-words';
 import type { ShownResult } from '../../search/rank';
 import { type Found, find, loadPagefind } from './find';
 
@@ -49,16 +53,18 @@ function resultItem(r: ShownResult): HTMLLIElement {
   return li;
 }
 
-function statusText(text: string, found: Found, here: string | null): string {
-  if (found.total === 0) return `No page matches “${text}”.`;
-  const count = `${found.total} ${found.total === 1 ? 'page matches' : 'pages match'} “${text}”`;
-  const order = here ? `, ${here} first` : '';
+function statusText(words: SearchWords, text: string, found: Found, here: string | null): string {
+  if (found.total === 0) return fill(words.noMatch, { text });
+  const count = fill(found.total === 1 ? words.oneMatch : words.matches, { n: found.total, text });
+  const order = here ? fill(words.orderHere, { variant: words.variants[here] ?? here }) : '';
   const listed =
-    found.results.length < found.total ? `; the best ${found.results.length} are listed` : '';
-  return `${count}${order}${listed}.`;
+    found.results.length < found.total ? fill(words.listed, { n: found.results.length }) : '';
+  return `${count}${order}${listed}${words.end}`;
 }
 
 export function startSearch(root: HTMLElement): void {
+  // The page's language, which Search.astro writes on the dialog.
+  const words = SEARCH_WORDS[root.dataset.locale as Locale] ?? SEARCH_WORDS.root;
   const input = root.querySelector<HTMLInputElement>('input[type="search"]')!;
   const list = root.querySelector<HTMLOListElement>('.mj-search__results')!;
   const status = root.querySelector<HTMLElement>('.mj-search__status')!;
@@ -75,7 +81,8 @@ export function startSearch(root: HTMLElement): void {
   const run = async () => {
     const text = input.value.trim();
     const only = onlyBoxes.filter((b) => b.checked).map((b) => b.value);
-    if (onlyCount) onlyCount.textContent = only.length ? `(${only.length} chosen)` : '';
+    if (onlyCount)
+      onlyCount.textContent = only.length ? fill(words.chosen, { n: only.length }) : '';
     const ticket = ++latest;
     if (!text) {
       list.replaceChildren();
@@ -85,10 +92,10 @@ export function startSearch(root: HTMLElement): void {
     }
     const here = hereBox?.checked ? (root.dataset.here ?? null) : null;
     try {
-      const found = await find({ text, here, only, limit });
+      const found = await find({ text, here, only, limit, where: words });
       if (ticket !== latest) return;
       list.replaceChildren(...found.results.map(resultItem));
-      status.textContent = statusText(text, found, here);
+      status.textContent = statusText(words, text, found, here);
       more.hidden = found.results.length >= found.total;
     } catch (e) {
       if (ticket !== latest) return;
@@ -96,7 +103,7 @@ export function startSearch(root: HTMLElement): void {
       more.hidden = true;
       status.textContent = import.meta.env.DEV
         ? 'Search needs the built site: run npm run build, then npm run preview.'
-        : `Search could not load its index (${e instanceof Error ? e.message : String(e)}). Check the connection and try again.`;
+        : fill(words.noIndex, { error: e instanceof Error ? e.message : String(e) });
     }
   };
   const restart = () => {
