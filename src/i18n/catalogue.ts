@@ -2,6 +2,8 @@
  * A catalogue's text in one of the site's languages: what its own `translations` say, Hong Kong's
  * derived from the simplified, and the English wherever a language has nothing written yet.
  */
+
+import type { GlossaryTerm } from '../docs/glossary';
 import { valueText } from '../engine/value';
 import type {
   Category,
@@ -12,6 +14,7 @@ import type {
 } from '../engine/variant';
 import { hongKongText } from './hant';
 import type { Locale } from './locales';
+import { inLocale } from './text';
 
 /** The entry's text written for `locale` (Hong Kong's converted from the simplified), if any. */
 function translated<T extends object>(
@@ -103,3 +106,13 @@ export const localValueText = (locale: Locale, v: Variant, n: number): string =>
 /** The unit as a column heading in `locale`: its word there, else the English plural. */
 export const localUnitName = (locale: Locale, v: Variant): string =>
   localUnit(locale, v) ?? v.unit.plural;
+
+/** A glossary term's heading word and meaning in `locale` (the word players of it use), or the English. */
+export function glossaryText(locale: Locale, t: GlossaryTerm): { term: string; meaning: string } {
+  const zh = t.translations?.['zh-cn'];
+  const vi = t.translations?.vi;
+  return {
+    term: inLocale(locale, { en: t.term, 'zh-cn': zh?.term, vi: vi?.term }),
+    meaning: inLocale(locale, { en: t.meaning, 'zh-cn': zh?.meaning, vi: vi?.meaning }),
+  };
+}

@@ -19,6 +19,8 @@ export interface GlossaryEntry {
   id: string;
   term: string;
   meaning: string;
+  /** The entry on the glossary page of the reader's language. */
+  url: string;
   names: string[];
 }
 
@@ -110,7 +112,7 @@ export function rankResults(
 ): ShownResult[] {
   const pages = entry ? hits.filter((h) => h.kind !== 'glossary') : [...hits];
   const entryHit: PageHit | null = entry && {
-    url: `/glossary/#${entry.id}`,
+    url: entry.url,
     title: entry.term,
     excerptHtml: escapeHtml(entry.meaning),
     variant: null,

@@ -82,6 +82,28 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
     });
   });
 
+  it('a general word searched on a 简体中文 page gives its glossary entry in 简体中文, opening the 简体中文 glossary', async () => {
+    await onPhone('/zh-cn/hong-kong/', async (page) => {
+      await page.locator('button[data-open-modal]').first().click();
+      const input = page.locator('site-search input[type="search"]');
+      await input.waitFor({ state: 'visible', timeout: 30_000 });
+      await input.fill('pung');
+      const first = page.locator('site-search .mj-search__result').first();
+      await first.locator('a[href]').first().waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await first.locator('.mj-search__title').innerText()).toBe('碰');
+      expect(await first.locator('.mj-search__where').innerText()).toBe('所有玩法 · 术语表');
+      expect(await first.locator('.mj-search__excerpt').innerText()).toMatch(/^三张相同的牌/);
+      expect(
+        new URL(
+          await first
+            .locator('a[href]')
+            .first()
+            .evaluate((a) => (a as HTMLAnchorElement).href),
+        ).pathname,
+      ).toBe('/zh-cn/glossary/');
+    });
+  });
+
   it('a search that cannot load says so in the page’s language', async () => {
     const page = await site.browser.newPage({ viewport: PHONE.viewport });
     try {

@@ -183,7 +183,7 @@ describe('the order of results', () => {
     const [first] = rankResults(
       'x',
       [],
-      { id: 'x', term: 'X', meaning: 'a <b> & "c"', names: ['x'] },
+      { id: 'x', term: 'X', meaning: 'a <b> & "c"', url: '/glossary/#x', names: ['x'] },
       null,
       ENGLISH,
     );
@@ -202,6 +202,30 @@ describe('the order of results', () => {
     expect(
       shown.filter((r) => !names.some((n) => r.where === n || r.where.startsWith(`${n} · `))),
     ).toEqual([]);
+  });
+});
+
+describe('the glossary as search reads it in the page’s language', () => {
+  it('shows the entry in that language and opens that language’s glossary', () => {
+    const chinese = glossaryEntryNamed('pung', glossaryEntries('zh-cn'));
+    expect(chinese).toMatchObject({ term: '碰', url: '/zh-cn/glossary/#pung' });
+    expect(chinese!.meaning).toMatch(/^三张相同的牌/);
+    expect(glossaryEntryNamed('碰', glossaryEntries('zh-hk'))).toMatchObject({
+      term: '碰',
+      url: '/zh-hk/glossary/#pung',
+    });
+    expect(glossaryEntryNamed('pung', ENTRIES)).toMatchObject({
+      term: 'Pung',
+      url: '/glossary/#pung',
+    });
+  });
+
+  it('finds an entry by the word of the page’s language as well as by every name it had', () => {
+    const vietnamese = glossaryEntries('vi');
+    const pung = vietnamese.find((e) => e.id === 'pung')!;
+    expect(glossaryEntryNamed(pung.term, vietnamese)?.id).toBe('pung');
+    for (const name of glossaryEntries().find((e) => e.id === 'pung')!.names)
+      expect(pung.names).toContain(name);
   });
 });
 

@@ -2,9 +2,9 @@
  * A reader's query through Pagefind, ranked by src/search/rank.ts. Pagefind is loaded from the
  * site's /pagefind/ bundle on the first search (the service worker keeps it for offline use).
  */
-import { glossaryEntries } from '../../search/glossary-entries';
 import { type PagefindData, toHit } from '../../search/hits';
 import {
+  type GlossaryEntry,
   glossaryEntryNamed,
   rankResults,
   type ShownResult,
@@ -38,8 +38,6 @@ export function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-const ENTRIES = glossaryEntries();
-
 export interface Query {
   text: string;
   /** The variant whose pages come first, or null to rank every variant alike. */
@@ -50,6 +48,8 @@ export interface Query {
   limit: number;
   /** How each result says where it belongs, in the page's language. */
   where: WhereWords;
+  /** The glossary in the page's language. */
+  glossary: readonly GlossaryEntry[];
 }
 
 export interface Found {
@@ -62,7 +62,7 @@ export async function find(q: Query): Promise<Found> {
   const pf = await loadPagefind();
   const filtered = q.only.length > 0;
   // The glossary and the overviews are about every variant: a variant filter leaves them out.
-  const entry = filtered ? null : glossaryEntryNamed(q.text, ENTRIES);
+  const entry = filtered ? null : glossaryEntryNamed(q.text, q.glossary);
   const searches = [pf.search(q.text, { filters: filtered ? { variant: { any: q.only } } : {} })];
   // The variant's own pages and, for a general word, the overviews may lie beyond Pagefind's best pages.
   if (q.here && !filtered) searches.push(pf.search(q.text, { filters: { variant: q.here } }));

@@ -3,7 +3,6 @@
  * results with where each belongs, announces the count, and lets the arrow keys move between
  * the box and the results. Loaded the first time the dialog opens.
  */
-import SEARCH_WORDS from 'virtual:atlas/search-words';
 import { fill } from '../../i18n/fill';
 import type { Locale } from '../../i18n/locales';
 import type { SearchWords } from '../../i18n/search-words';
@@ -12,6 +11,14 @@ import { type Found, find, loadPagefind } from './find';
 
 /** Pages ranked per search; "More results" adds as many again. */
 const STEP = 20;
+
+/** What the dialog needs in each language: its words and the glossary (one file each). */
+const LANGUAGES: Record<Locale, () => Promise<typeof import('virtual:atlas/search/root')>> = {
+  root: () => import('virtual:atlas/search/root'),
+  'zh-cn': () => import('virtual:atlas/search/zh-cn'),
+  'zh-hk': () => import('virtual:atlas/search/zh-hk'),
+  vi: () => import('virtual:atlas/search/vi'),
+};
 const TYPING_PAUSE_MS = 120;
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -62,9 +69,12 @@ function statusText(words: SearchWords, text: string, found: Found, here: string
   return `${count}${order}${listed}${words.end}`;
 }
 
-export function startSearch(root: HTMLElement): void {
+export async function startSearch(root: HTMLElement): Promise<void> {
+  // Pagefind starts loading beside the page's language; its errors show when a search runs.
+  loadPagefind().catch(() => {});
   // The page's language, which Search.astro writes on the dialog.
-  const words = SEARCH_WORDS[root.dataset.locale as Locale] ?? SEARCH_WORDS.root;
+  const language = LANGUAGES[root.dataset.locale as Locale] ?? LANGUAGES.root;
+  const { words, glossary } = (await language()).default;
   const input = root.querySelector<HTMLInputElement>('input[type="search"]')!;
   const list = root.querySelector<HTMLOListElement>('.mj-search__results')!;
   const status = root.querySelector<HTMLElement>('.mj-search__status')!;
@@ -92,7 +102,7 @@ export function startSearch(root: HTMLElement): void {
     }
     const here = hereBox?.checked ? (root.dataset.here ?? null) : null;
     try {
-      const found = await find({ text, here, only, limit, where: words });
+      const found = await find({ text, here, only, limit, where: words, glossary });
       if (ticket !== latest) return;
       list.replaceChildren(...found.results.map(resultItem));
       status.textContent = statusText(words, text, found, here);
@@ -135,7 +145,5 @@ export function startSearch(root: HTMLElement): void {
     if (next < 0) input.focus();
     else links[Math.min(next, links.length - 1)]?.focus();
   });
-  // Errors show when a search runs; until then this only warms the cache.
-  loadPagefind().catch(() => {});
   void run();
 }
