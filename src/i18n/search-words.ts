@@ -77,7 +77,12 @@ export type SearchWords = Record<Exclude<SearchWord, PageKind>, string> & {
   variants: Record<string, string>;
 };
 
+const made = new Map<Locale, SearchWords>();
+
+/** The words in one language, made once per build: every page's dialog has them. */
 export function searchWords(locale: Locale): SearchWords {
+  const known = made.get(locale);
+  if (known) return known;
   const words = Object.fromEntries(
     Object.entries(SEARCH_TEXT).map(([key, text]) => [key, inLocale(locale, text)]),
   ) as Record<SearchWord, string>;
@@ -92,5 +97,7 @@ export function searchWords(locale: Locale): SearchWords {
   const variants = Object.fromEntries(
     VARIANTS.map((v) => [v.shortName, variantText(locale, v).shortName]),
   );
-  return { ...words, kinds, variants };
+  const said = { ...words, kinds, variants };
+  made.set(locale, said);
+  return said;
 }

@@ -16,6 +16,17 @@ async function onPhone<T>(path: string, run: (page: Page) => Promise<T>): Promis
 
 const heading = (page: Page) => page.locator('main h1').first().innerText();
 
+/** Opens the search dialog, types `text` and waits for the first result, which it returns. */
+async function searchFor(page: Page, text: string) {
+  await page.locator('button[data-open-modal]').first().click();
+  const input = page.locator('site-search input[type="search"]');
+  await input.waitFor({ state: 'visible', timeout: 30_000 });
+  await input.fill(text);
+  const first = page.locator('site-search .mj-search__result').first();
+  await first.locator('a[href]').first().waitFor({ state: 'visible', timeout: 30_000 });
+  return first;
+}
+
 describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', () => {
   it('the language picker in the phone menu moves from All Simples to its 简体中文 page', async () => {
     await onPhone('/mcr/patterns/all-simples/', async (page) => {
@@ -61,21 +72,19 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
 
   it('searching 断幺 on a 简体中文 page, in a dialog that speaks 简体中文, offers the 简体中文 All Simples page first and opens it', async () => {
     await onPhone('/zh-cn/mcr/', async (page) => {
-      await page.locator('button[data-open-modal]').first().click();
-      const input = page.locator('site-search input[type="search"]');
-      await input.waitFor({ state: 'visible', timeout: 30_000 });
-      await input.fill('断幺');
-      const first = page.locator('site-search .mj-search__results a[href]').first();
-      await first.waitFor({ state: 'visible', timeout: 30_000 });
+      const result = await searchFor(page, '断幺');
+      const first = result.locator('a[href]').first();
       expect(new URL(await first.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(
         '/zh-cn/mcr/patterns/all-simples/',
       );
       // The dialog speaks the page's language: its box, its count, where each result belongs.
-      expect(await input.getAttribute('placeholder')).toBe('番种、规则或术语');
+      expect(
+        await page.locator('site-search input[type="search"]').getAttribute('placeholder'),
+      ).toBe('番种、规则或术语');
       expect(await page.locator('site-search .mj-search__status').innerText()).toMatch(
         /^\d+ 个页面符合“断幺”，国标麻将优先/,
       );
-      expect(await first.locator('.mj-search__where').innerText()).toBe('国标麻将 · 2 番');
+      expect(await result.locator('.mj-search__where').innerText()).toBe('国标麻将 · 2 番');
       expect(await page.locator('site-search .mj-search__scope').innerText()).toContain('所有玩法');
       await Promise.all([page.waitForURL('**/zh-cn/mcr/patterns/all-simples/'), first.click()]);
       expect(await heading(page)).toBe('断幺');
@@ -84,12 +93,7 @@ describe('the site in 简体中文, 繁體中文 and Tiếng Việt (360 px)', (
 
   it('a general word searched on a 简体中文 page gives its glossary entry in 简体中文, opening the 简体中文 glossary', async () => {
     await onPhone('/zh-cn/hong-kong/', async (page) => {
-      await page.locator('button[data-open-modal]').first().click();
-      const input = page.locator('site-search input[type="search"]');
-      await input.waitFor({ state: 'visible', timeout: 30_000 });
-      await input.fill('pung');
-      const first = page.locator('site-search .mj-search__result').first();
-      await first.locator('a[href]').first().waitFor({ state: 'visible', timeout: 30_000 });
+      const first = await searchFor(page, 'pung');
       expect(await first.locator('.mj-search__title').innerText()).toBe('碰');
       expect(await first.locator('.mj-search__where').innerText()).toBe('所有玩法 · 术语表');
       expect(await first.locator('.mj-search__excerpt').innerText()).toMatch(/^三张相同的牌/);
