@@ -8,6 +8,7 @@ import { defineConfig } from 'astro/config';
 import starlightLinksValidator from 'starlight-links-validator';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
 import { bundleReport } from './scripts/bundle-report.ts';
+import { dropSidebarMemory } from './scripts/drop-sidebar-memory.ts';
 import { islandCatalogue } from './scripts/island-catalogue.ts';
 import { islandChunks } from './scripts/island-chunks.ts';
 import { islandPreload } from './scripts/island-preload.ts';
@@ -65,12 +66,14 @@ export default defineConfig({
     // BUNDLE_REPORT=<file> writes what each file carries (scripts/bundle-report.ts). Our Preact
     // components are marked as such for the server render, which then renders each once
     // (scripts/preact-server-mark.ts). The search dialog's words in every language are made here
-    // (scripts/search-words-module.ts).
+    // (scripts/search-words-module.ts). Starlight's sidebar memory, which our sidebar does without,
+    // is left out of every page (scripts/drop-sidebar-memory.ts).
     plugins: [
       islandCatalogue(),
       islandChunks(),
       preactServerMark(),
       searchWordsModule(),
+      dropSidebarMemory(),
       ...bundleReport(),
     ],
   },
@@ -90,6 +93,7 @@ export default defineConfig({
         LanguageSelect: './src/components/LanguageSelect.astro',
         MarkdownContent: './src/components/MarkdownContent.astro',
         Search: './src/components/Search.astro',
+        Sidebar: './src/components/Sidebar.astro',
       },
       // One section per variant, each with its own sidebar, and Start here (src/docs/sections.ts).
       // The links validator clears the content cache on every build, so only test builds run it.

@@ -2,7 +2,8 @@
  * One variant at a time, on a 360×740 phone: a pattern page's open menu is its own variant's
  * section (its pattern groups, collapsed but for the one holding the page) and stays within two
  * screens; the switcher reaches another variant; the home page shows every variant's links in the
- * first screen.
+ * first screen. On a wide screen, the sidebar shows the current page's link however far down the
+ * list it is.
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ const site = useSite();
 const PHONE = { width: 360, height: 740 };
 const MAX_MENU_PX = 1500;
 
-/** A fresh page each time: Starlight remembers opened groups per tab, and that would change the menu. */
+/** A fresh page each time, as a reader arriving from a link sees it. */
 async function phonePage(browser: Browser, path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: PHONE });
   await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
@@ -150,6 +151,21 @@ describe('one variant at a time, on a phone', () => {
     } finally {
       await page.close();
     }
+  });
+
+  it("on a wide screen, MCR's last pattern page opens its sidebar with the page's link in view", async () => {
+    const mcr = getVariant('mcr');
+    const last = mcr.patterns.at(-1)!;
+    const page = await site.visit(`/mcr/patterns/${last.id}/`, {
+      viewport: { width: 1280, height: 720 },
+    });
+    const pane = page.locator('nav.sidebar .sidebar-pane');
+    const current = pane.locator('a[aria-current="page"]');
+    expect(await current.innerText()).toContain(last.name);
+    const [paneBox, linkBox] = [await pane.boundingBox(), await current.boundingBox()];
+    expect(await pane.evaluate((p) => p.scrollTop)).toBeGreaterThan(0);
+    expect(linkBox!.y).toBeGreaterThanOrEqual(paneBox!.y);
+    expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(paneBox!.y + paneBox!.height);
   });
 
   it("the home page shows every variant's Learn, Patterns and Score links, and How to play, in the first 740 px", async () => {
