@@ -93,7 +93,8 @@ async function loadOnce(
     if (hasIsland) await page.waitForFunction(hydrated, null, { timeout: 120_000 });
     if (scored)
       await page.waitForFunction('window.__scored !== undefined', null, { timeout: 120_000 });
-    return page.evaluate(() => {
+    // Awaited here, so the context is not closed (finally) while the figures are read.
+    return await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const marks = window as unknown as { __hydrated?: number; __scored?: number };
       return {
