@@ -13,6 +13,7 @@ import { islandCatalogue } from './scripts/island-catalogue.ts';
 import { islandChunks } from './scripts/island-chunks.ts';
 import { islandPreload } from './scripts/island-preload.ts';
 import { preactServerMark } from './scripts/preact-server-mark.ts';
+import { preloadNewFiles } from './scripts/preload-new-files.ts';
 import { searchWordsModule } from './scripts/search-words-module.ts';
 import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 import { SECTION_OPTIONS, SECTIONS } from './src/docs/sections';
@@ -40,6 +41,8 @@ function offlineSupport(options) {
 }
 
 // srcDir './' lets Starlight find the top-level content/docs folder (see ../shared/notes/starlight.md).
+const preload = preloadNewFiles();
+
 export default defineConfig({
   srcDir: './',
   // The content cache in the checkout, not in node_modules: checkouts that share one node_modules
@@ -59,6 +62,13 @@ export default defineConfig({
     // No gzip of every file just for the build log: scripts/page-weight.ts measures what counts.
     build: {
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+      // Terser's second pass writes the islands' files about 1% smaller gzipped than esbuild
+      // (0.3 KiB of a scorer's first load).
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+      // A dynamic import preloads only the files its importer has not loaded
+      // (scripts/preload-new-files.ts).
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       reportCompressedSize: false,
     },
     // The islands' catalogues without the text only the pages show (scripts/island-catalogue.ts),
@@ -74,6 +84,7 @@ export default defineConfig({
       preactServerMark(),
       searchWordsModule(),
       dropSidebarMemory(),
+      preload.plugin,
       ...bundleReport(),
     ],
   },
