@@ -40,9 +40,10 @@ function offlineSupport(options) {
   return [pinOutDir, AstroPWA(options)];
 }
 
-// srcDir './' lets Starlight find the top-level content/docs folder (see ../shared/notes/starlight.md).
+// What each dynamic import preloads: its plugin keeps the bundle its dependency lists are read from.
 const preload = preloadNewFiles();
 
+// srcDir './' lets Starlight find the top-level content/docs folder (see ../shared/notes/starlight.md).
 export default defineConfig({
   srcDir: './',
   // The content cache in the checkout, not in node_modules: checkouts that share one node_modules
