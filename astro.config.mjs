@@ -13,6 +13,7 @@ import { islandCatalogue } from './scripts/island-catalogue.ts';
 import { islandChunks } from './scripts/island-chunks.ts';
 import { islandPreload } from './scripts/island-preload.ts';
 import { preactServerMark } from './scripts/preact-server-mark.ts';
+import { preloadHelper, scriptsOnly } from './scripts/preload-helper.ts';
 import { preloadNewFiles } from './scripts/preload-new-files.ts';
 import { searchWordsModule } from './scripts/search-words-module.ts';
 import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
@@ -68,8 +69,12 @@ export default defineConfig({
       minify: 'terser',
       terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       // A dynamic import preloads only the files its importer has not loaded
-      // (scripts/preload-new-files.ts).
-      modulePreload: { resolveDependencies: preload.resolveDependencies },
+      // (scripts/preload-new-files.ts), through a helper smaller than Vite's, which preloads
+      // scripts only (scripts/preload-helper.ts).
+      modulePreload: {
+        resolveDependencies: (file, deps, context) =>
+          scriptsOnly(preload.resolveDependencies(file, deps, context)),
+      },
       reportCompressedSize: false,
     },
     // The islands' catalogues without the text only the pages show (scripts/island-catalogue.ts),
@@ -78,7 +83,8 @@ export default defineConfig({
     // components are marked as such for the server render, which then renders each once
     // (scripts/preact-server-mark.ts). The search dialog's words in every language are made here
     // (scripts/search-words-module.ts). Starlight's sidebar memory, which our sidebar does without,
-    // is left out of every page (scripts/drop-sidebar-memory.ts).
+    // is left out of every page (scripts/drop-sidebar-memory.ts), and Vite's preload helper has a
+    // smaller body (scripts/preload-helper.ts).
     plugins: [
       islandCatalogue(),
       islandChunks(),
@@ -86,6 +92,7 @@ export default defineConfig({
       searchWordsModule(),
       dropSidebarMemory(),
       preload.plugin,
+      preloadHelper(),
       ...bundleReport(),
     ],
   },
