@@ -9,6 +9,7 @@ import starlightLinksValidator from 'starlight-links-validator';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { dropSidebarMemory } from './scripts/drop-sidebar-memory.ts';
+import { formHintsModule } from './scripts/form-hints.ts';
 import { islandCatalogue } from './scripts/island-catalogue.ts';
 import { islandChunks } from './scripts/island-chunks.ts';
 import { islandPreload } from './scripts/island-preload.ts';
@@ -82,14 +83,16 @@ export default defineConfig({
     // BUNDLE_REPORT=<file> writes what each file carries (scripts/bundle-report.ts). Our Preact
     // components are marked as such for the server render, which then renders each once
     // (scripts/preact-server-mark.ts). The search dialog's words in every language are made here
-    // (scripts/search-words-module.ts). Starlight's sidebar memory, which our sidebar does without,
-    // is left out of every page (scripts/drop-sidebar-memory.ts), and Vite's preload helper has a
-    // smaller body (scripts/preload-helper.ts).
+    // (scripts/search-words-module.ts), and so are the hints under the forms' fields, which the
+    // islands fetch with a form (scripts/form-hints.ts). Starlight's sidebar memory, which our
+    // sidebar does without, is left out of every page (scripts/drop-sidebar-memory.ts), and Vite's
+    // preload helper has a smaller body (scripts/preload-helper.ts).
     plugins: [
       islandCatalogue(),
       islandChunks(),
       preactServerMark(),
       searchWordsModule(),
+      formHintsModule(VARIANTS),
       dropSidebarMemory(),
       preload.plugin,
       preloadHelper(),

@@ -10,7 +10,9 @@
  * - a catalogue entry is an object literal with both a `definition` and an `explanation`: its
  *   PAGE_ONLY properties go;
  * - a table option (an object literal with `label`, `description` and `default`) loses its
- *   `source`: the scorer's form shows the label and description, the pages cite the source;
+ *   `source`, which the pages cite, and its `description`, the hint under its field, which a form
+ *   fetches when it is drawn (scripts/form-hints.ts); a context field (`label`, `description` and
+ *   `choices`) loses its hint likewise;
  * - a row of MCR's fan table (an object literal with `zh` and `pinyin`) loses its Chinese name;
  * - any object literal loses its `translations` (the text in the site's other languages);
  * - an entry made by a helper function (`throwing(kind, id, name, vn, definition, …)`) gets
@@ -33,8 +35,13 @@ export const PAGE_ONLY: ReadonlySet<string> = new Set([
   'aliases',
   'source',
 ]);
-/** What only a page shows of a table option: where its default comes from. */
-export const OPTION_PAGE_ONLY: ReadonlySet<string> = new Set(['source']);
+/**
+ * What the islands do not carry of a table option: where its default comes from, which only the
+ * pages show, and the hint under its field, which a form fetches (scripts/form-hints.ts).
+ */
+export const OPTION_PAGE_ONLY: ReadonlySet<string> = new Set(['source', 'description']);
+/** What the islands do not carry of a context field: its hint, which the form fetches. */
+export const FIELD_HINT_ONLY: ReadonlySet<string> = new Set(['description']);
 /** What only a page shows of a fan-table row: the Chinese name and its reading. */
 export const NATIVE_ONLY: ReadonlySet<string> = new Set(['zh', 'pinyin']);
 
@@ -57,9 +64,11 @@ function pageOnly(node: ts.ObjectLiteralExpression): ReadonlySet<string> {
       ? PAGE_ONLY
       : names.has('label') && names.has('description') && names.has('default')
         ? OPTION_PAGE_ONLY
-        : names.has('zh') && names.has('pinyin')
-          ? NATIVE_ONLY
-          : NOTHING;
+        : names.has('label') && names.has('description') && names.has('choices')
+          ? FIELD_HINT_ONLY
+          : names.has('zh') && names.has('pinyin')
+            ? NATIVE_ONLY
+            : NOTHING;
   return names.has(TRANSLATIONS) ? new Set([...byKind, TRANSLATIONS]) : byKind;
 }
 

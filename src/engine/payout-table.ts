@@ -1,7 +1,8 @@
 /**
  * Payout tables a club can supply as a table option: one amount per hand value, from 0 up to
  * the cap, written "1,2,4,8,16,24" (or sent as a JSON array). Reading one refuses a table with a
- * gap or one where more points would pay less, naming the value at fault.
+ * gap or one where more points would pay less, naming the value at fault. Writing one is
+ * ./payout-table-write.ts.
  */
 import { HandError } from './errors';
 
@@ -66,5 +67,3 @@ export function readPayoutTable(text: string, spec: TableSpec): number[] {
   }
   return out;
 }
-
-export const writePayoutTable = (table: readonly number[]): string => table.join(',');

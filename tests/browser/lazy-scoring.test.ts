@@ -4,9 +4,11 @@
  * its link holds one: nothing of it is fetched before, the score then shows, and a part that
  * cannot be fetched is said plainly and fetched again on the next action.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islandCode } from '../../scripts/page-weight';
+import { DIST, islandCode } from '../../scripts/page-weight';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
 import { tileName } from '../../src/engine/tiles';
@@ -208,5 +210,64 @@ describe('the scorer fetches its scoring part when first used', () => {
       expect(await page.locator('#hb-notation-error').count()).toBe(0);
       expect(site.jsErrors).toEqual([]);
     });
+  });
+});
+
+describe("the folded panels' hints come with the panels", () => {
+  const vietnamese = getVariant('vietnamese');
+  const jokers = vietnamese.options.find((o) => o.id === 'jokerCopies')!;
+  const feeder = vietnamese.contextFields!.find((f) => f.id === 'feeder')!;
+
+  it("a scorer's first load carries no option's or context field's hint", () => {
+    const { atStart, later } = islandCode('/vietnamese/score/');
+    const code = (files: Set<string>) =>
+      [...files].map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+    // The hints as the bundle writes them (a JSON string, so quotes escaped).
+    const written = (s: string) => JSON.stringify(s).slice(1, -1);
+    for (const hint of [jokers.description, feeder.description]) {
+      expect(code(atStart)).not.toContain(written(hint).slice(0, 40));
+      expect(code(later)).toContain(written(hint).slice(0, 40));
+    }
+  });
+
+  it('opening Table rules on a phone shows each option with its hint, named as its description', async () => {
+    const page = await site.visit('/vietnamese/score/', { viewport: PHONE });
+    await ready(page);
+    await page.locator('.hb-options summary').click();
+    const field = page.getByLabel(jokers.label);
+    await field.waitFor(WAIT);
+    const hintId = await field.getAttribute('aria-describedby');
+    expect(await page.locator(`#${hintId}`).textContent()).toBe(jokers.description);
+    expect(await page.locator('.hb-options .hb-option .hb-hint').count()).toBe(
+      vietnamese.options.length,
+    );
+    await page.locator('.hb-context summary').click();
+    const feederField = page.getByLabel(feeder.label);
+    await feederField.waitFor(WAIT);
+    const feederHint = await feederField.getAttribute('aria-describedby');
+    expect(await page.locator(`#${feederHint}`).textContent()).toBe(feeder.description);
+    expect(site.jsErrors).toEqual([]);
+  });
+
+  it('hints that cannot be fetched leave the fields working without them', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE });
+    try {
+      page.on('pageerror', (e) => site.jsErrors.push(e.message));
+      await page.route(/\/hints-vietnamese\.[^/]*\.js$/, (r) => r.abort('internetdisconnected'));
+      await page.goto(new URL('/vietnamese/score/', site.server.url).href);
+      await ready(page);
+      await page.locator('.hb-options summary').click();
+      const field = page.getByLabel(jokers.label);
+      await field.waitFor(WAIT);
+      expect(await field.getAttribute('aria-describedby')).toBeNull();
+      expect(await page.locator('.hb-options .hb-hint').count()).toBe(0);
+      await field.selectOption('2');
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('o.jokerCopies'), WAIT)
+        .toBe('2');
+      expect(site.jsErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });

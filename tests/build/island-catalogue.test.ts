@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hintsOf } from '../../scripts/form-hints';
 import { stripPageText } from '../../scripts/island-catalogue';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand } from '../../src/engine/score';
@@ -93,6 +94,26 @@ describe('the islands’ catalogues (scripts/island-catalogue.ts)', () => {
       expect(out).toContain(kept);
   });
 
+  it('drop a table option’s source and hint and a context field’s hint, and keep what the forms ask', () => {
+    const code = `
+      export const O = [{ id: 'o', label: 'Cap', description: 'Long hint for the cap', type: 'integer',
+        default: 8, source: SRC }];
+      export const F = [{ id: 'f', label: 'Feeder', description: 'Who fed the tile', default: 'none',
+        choices: [{ value: 'none', label: 'Nobody' }] }, { id: 'g', label: 'Suit',
+        description: 'The suit declared missing', choices: [{ value: 'm', label: 'Characters' }] }];`;
+    const out = stripPageText(code, 'options.ts') ?? '';
+    for (const gone of ['Long hint', 'SRC', 'Who fed', 'declared missing', 'description'])
+      expect(out).not.toContain(gone);
+    for (const kept of ["label: 'Cap'", 'default: 8', "label: 'Nobody'", "label: 'Suit'"])
+      expect(out).toContain(kept);
+  });
+
+  it('keep the description of what is neither an option nor a context field', () => {
+    expect(
+      stripPageText("export const m = { id: 'm', label: 'Model', description: 'Pays' };", 'm.ts'),
+    ).toBeNull();
+  });
+
   it('leave a module with no catalogue entry untouched', () => {
     expect(stripPageText("export const x = { label: 'a', default: 1 };", 'x.ts')).toBeNull();
   });
@@ -112,8 +133,8 @@ describe('the islands’ catalogues (scripts/island-catalogue.ts)', () => {
         }));
       const s = slim[i]!;
       expect(keep(s)).toEqual(keep(full));
-      expect(s.options.map((o) => [o.id, o.label, o.description, o.default])).toEqual(
-        full.options.map((o) => [o.id, o.label, o.description, o.default]),
+      expect(s.options.map((o) => [o.id, o.label, o.type, o.default, o.choices])).toEqual(
+        full.options.map((o) => [o.id, o.label, o.type, o.default, o.choices]),
       );
       for (const p of s.patterns) {
         expect(p.definition, `${s.id} ${p.id}`).toBeUndefined();
@@ -124,6 +145,40 @@ describe('the islands’ catalogues (scripts/island-catalogue.ts)', () => {
       expect(s.unit.translations, s.id).toBeUndefined();
       for (const c of s.categories) expect(c.translations, `${s.id} ${c.id}`).toBeUndefined();
     });
+  });
+
+  it('carry no hint under a form field, which the forms fetch: every full hint is in its variant’s hints', () => {
+    VARIANTS.forEach((full, i) => {
+      const s = slim[i]!;
+      const hints = hintsOf(full);
+      const options = (v: Variant) => [...v.options, ...(v.game?.options ?? [])];
+      expect(options(s).map((o) => o.id)).toEqual(options(full).map((o) => o.id));
+      for (const o of options(s)) expect(o.description, `${s.id} ${o.id}`).toBeUndefined();
+      for (const o of options(full)) {
+        expect(o.description.length, `${full.id} ${o.id}`).toBeGreaterThan(0);
+        expect(hints.options[o.id], `${full.id} ${o.id}`).toBe(o.description);
+      }
+      expect(
+        (s.contextFields ?? []).map(({ id, label, choices, default: d }) => [
+          id,
+          label,
+          choices,
+          d,
+        ]),
+      ).toEqual(
+        (full.contextFields ?? []).map(({ id, label, choices, default: d }) => [
+          id,
+          label,
+          choices,
+          d,
+        ]),
+      );
+      for (const f of s.contextFields ?? [])
+        expect(f.description, `${s.id} ${f.id}`).toBeUndefined();
+      for (const f of full.contextFields ?? [])
+        expect(hints.context[f.id], `${full.id} ${f.id}`).toBe(f.description);
+    });
+    expect(VARIANTS.some((v) => v.contextFields?.length && v.game?.options?.length)).toBe(true);
   });
 
   it('carry no text in other languages, which the full catalogues have', () => {

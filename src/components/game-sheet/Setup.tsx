@@ -2,6 +2,7 @@
 import { ROUND_LENGTHS, type RoundCount } from '../../engine/game/rules';
 import type { OptionValue, Variant } from '../../engine/variant';
 import { OptionField } from '../hand-builder/ContextForm';
+import { useHints } from '../hand-builder/hints';
 import { gameOptions, PLAYERS, type Sheet } from './sheet';
 import { useGameSay } from './words';
 
@@ -13,6 +14,7 @@ interface Props {
 
 export function Setup({ variant, sheet, onChange }: Props) {
   const say = useGameSay();
+  const { hints } = useHints(variant.id);
   // A game of whole deals has no rounds: its length is one of its own rules below.
   const usual = variant.game?.usualRounds;
   const setOption = (id: string, value: OptionValue, fallback: OptionValue) =>
@@ -72,6 +74,7 @@ export function Setup({ variant, sheet, onChange }: Props) {
           key={decl.id}
           decl={decl}
           value={sheet.options[decl.id] ?? decl.default}
+          hint={hints?.options[decl.id]}
           onChange={(v) => setOption(decl.id, v, decl.default)}
         />
       ))}

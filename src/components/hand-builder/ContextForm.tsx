@@ -10,6 +10,7 @@ import {
 } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { WindSelect } from '../WindSelect';
+import { useHints } from './hints';
 import { seatChange } from './seat';
 import { readsRound } from './summary';
 import { VariantContext } from './VariantContext';
@@ -26,12 +27,24 @@ export interface ContextProps {
  * context: the body of the "How the hand was won" panel (./Panels.tsx), loaded when it opens.
  */
 export function ContextFields({ variant, state, onChange }: ContextProps) {
+  const { hints, settled } = useHints(variant.id);
+  if (!settled) return <Loading />;
   return (
     <div class="hb-context__body">
       <SeatFields state={state} onChange={onChange} round={readsRound(variant)} />
       <WinEvents state={state} onChange={onChange} flags={variant.contextFlags} />
-      <VariantContext variant={variant} state={state} onChange={onChange} />
+      <VariantContext variant={variant} state={state} hints={hints} onChange={onChange} />
     </div>
+  );
+}
+
+/** The panel's loading line, while the hints under its fields are on their way (./hints.ts). */
+function Loading() {
+  const say = useSay();
+  return (
+    <p class="hb-hint hb-loading" role="status">
+      {say('panel.loading')}
+    </p>
   );
 }
 
@@ -117,6 +130,8 @@ export interface OptionsProps {
 
 /** The variant's table options, straight from its declarations: the body of the table-rules panel (./Panels.tsx). */
 export function OptionList({ variant, options, onChange }: OptionsProps) {
+  const { hints, settled } = useHints(variant.id);
+  if (!settled) return <Loading />;
   return (
     <div class="hb-options__list">
       {variant.options.map((decl) => (
@@ -124,6 +139,7 @@ export function OptionList({ variant, options, onChange }: OptionsProps) {
           key={decl.id}
           decl={decl}
           value={options[decl.id] ?? decl.default}
+          hint={hints?.options[decl.id]}
           onChange={(v) => onChange(decl.id, v)}
         />
       ))}
@@ -131,22 +147,27 @@ export function OptionList({ variant, options, onChange }: OptionsProps) {
   );
 }
 
-/** One option from its declaration; exported for the house-rules builder, which lists them open. */
+/**
+ * One option from its declaration, with the hint under it once fetched (./hints.ts); exported for
+ * the house-rules builder and a game's setup, which list them open.
+ */
 export function OptionField({
   decl,
   value,
+  hint: text,
   onChange,
 }: {
   decl: OptionDecl;
   value: OptionValue;
+  hint: string | undefined;
   onChange(v: OptionValue): void;
 }) {
   const say = useSay();
   const id = `hb-opt-${decl.id}`;
-  const hintId = `${id}-hint`;
-  const hint = (
+  const hintId = text === undefined ? undefined : `${id}-hint`;
+  const hint = text !== undefined && (
     <p class="hb-hint" id={hintId}>
-      {say.text(decl.description)}
+      {say.text(text)}
     </p>
   );
   if (decl.type === 'boolean') {
@@ -204,7 +225,16 @@ export function OptionField({
       </div>
     );
   }
-  return <IntegerOption decl={decl} value={value} onChange={onChange} id={id} hint={hint} />;
+  return (
+    <IntegerOption
+      decl={decl}
+      value={value}
+      onChange={onChange}
+      id={id}
+      hint={hint}
+      hintId={hintId}
+    />
+  );
 }
 
 /** A whole-number option: kept as typed while out of range, with the value still in use said beside it. */
@@ -214,15 +244,16 @@ function IntegerOption({
   onChange,
   id,
   hint,
+  hintId,
 }: {
   decl: OptionDecl;
   value: OptionValue;
   onChange(v: OptionValue): void;
   id: string;
   hint: ComponentChildren;
+  hintId: string | undefined;
 }) {
   const say = useSay();
-  const hintId = `${id}-hint`;
   const [draft, setDraft] = useState(String(value));
   // Follow the value when it changes from outside (a share link, a reset).
   useEffect(() => setDraft(String(value)), [value]);
@@ -248,7 +279,7 @@ function IntegerOption({
         step={1}
         value={draft}
         aria-invalid={bad ? 'true' : undefined}
-        aria-describedby={bad ? `${errId} ${hintId}` : hintId}
+        aria-describedby={bad ? [errId, hintId].filter(Boolean).join(' ') : hintId}
         onInput={(e) => {
           const raw = e.currentTarget.value;
           setDraft(raw);

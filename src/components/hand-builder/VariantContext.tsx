@@ -1,15 +1,21 @@
 import type { VariantHeader } from '../../engine/variant';
 import type { BuilderState } from '../../share';
+import type { FormHints } from './hints';
 import { useSay } from './words';
 
 interface Props {
   variant: VariantHeader;
   state: BuilderState;
+  /** The hints under its fields, once fetched (./hints.ts). */
+  hints: FormHints | undefined;
   onChange(patch: Partial<BuilderState>): void;
 }
 
-/** The context a variant reads beyond seat, wind and win events (Variant.contextFields), e.g. Sichuan's missing suit. */
-export function VariantContext({ variant, state, onChange }: Props) {
+/**
+ * The context a variant reads beyond seat, wind and win events (Variant.contextFields), e.g.
+ * Sichuan's missing suit, each with its hint once fetched (./hints.ts).
+ */
+export function VariantContext({ variant, state, hints, onChange }: Props) {
   const say = useSay();
   const fields = variant.contextFields ?? [];
   if (!fields.length) return null;
@@ -20,13 +26,14 @@ export function VariantContext({ variant, state, onChange }: Props) {
         {fields.map((f) => {
           const id = `hb-x-${f.id}`;
           const value = state.extra?.[f.id] ?? f.default ?? '';
+          const hint = hints?.context[f.id];
           return (
             <div class="hb-field hb-field--wide" key={f.id}>
               <label for={id}>{say.text(f.label)}</label>
               <select
                 id={id}
                 value={value}
-                aria-describedby={`${id}-hint`}
+                aria-describedby={hint === undefined ? undefined : `${id}-hint`}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
                   const extra = { ...state.extra };
@@ -42,9 +49,11 @@ export function VariantContext({ variant, state, onChange }: Props) {
                   </option>
                 ))}
               </select>
-              <p class="hb-hint" id={`${id}-hint`}>
-                {say.text(f.description)}
-              </p>
+              {hint === undefined ? null : (
+                <p class="hb-hint" id={`${id}-hint`}>
+                  {say.text(hint)}
+                </p>
+              )}
             </div>
           );
         })}

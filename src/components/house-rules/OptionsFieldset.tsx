@@ -3,6 +3,7 @@ import { modelChoosable } from '../../engine/house-rules';
 import { modelsOf } from '../../engine/models';
 import type { Variant } from '../../engine/variant';
 import { OptionField } from '../hand-builder/ContextForm';
+import { useHints } from '../hand-builder/hints';
 import type { Change, Editor } from './editor';
 import { useHouseSay } from './words';
 
@@ -16,6 +17,7 @@ export function OptionsFieldset({ variant, editor, onChange }: Props) {
   const { rules } = editor;
   const say = useHouseSay();
   const name = say.in(variant).variant(variant);
+  const { hints } = useHints(variant.id);
   return (
     <fieldset class="hr-fieldset">
       <legend>{say('options.legend', { variant: name })}</legend>
@@ -26,6 +28,7 @@ export function OptionsFieldset({ variant, editor, onChange }: Props) {
               key={`${variant.id}-${decl.id}`}
               decl={decl}
               value={rules.options[decl.id] ?? decl.default}
+              hint={hints?.options[decl.id]}
               onChange={(value) => onChange({ type: 'option', id: decl.id, value })}
             />
           ))}

@@ -1,5 +1,5 @@
 import { defineOptions } from '../../engine/define-options';
-import { writePayoutTable } from '../../engine/payout-table';
+import { writePayoutTable } from '../../engine/payout-table-write';
 import { CAP, RD_SHEET, SHEET_POINTS } from './sources';
 
 const RD_TABLE = defineOptions([

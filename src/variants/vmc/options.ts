@@ -1,5 +1,5 @@
 import { defineOptions } from '../../engine/define-options';
-import { writePayoutTable } from '../../engine/payout-table';
+import { writePayoutTable } from '../../engine/payout-table-write';
 import { HK_OPTIONS } from '../hong-kong/options';
 import { CLASSICAL_Q, MODERN_P, VMC_EXPLAINED } from './sources';
 

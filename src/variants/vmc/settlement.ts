@@ -4,7 +4,8 @@
  */
 import type { WinContext } from '../../engine/context';
 import { ruleName } from '../../engine/options';
-import { readPayoutTable, writePayoutTable } from '../../engine/payout-table';
+import { readPayoutTable } from '../../engine/payout-table';
+import { writePayoutTable } from '../../engine/payout-table-write';
 import { discarderPays, eachOpponentPays, type Payments } from '../../engine/settlement';
 import type { Options, SettlementBase, SettlementModel } from '../../engine/variant';
 import { lookup } from '../shared/hk-family/payouts';
