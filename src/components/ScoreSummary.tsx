@@ -7,6 +7,7 @@ import { exclusionText } from './hand-builder/exclusion';
 import { minimumNote, signed } from './hand-builder/summary';
 import { type Say, useSay } from './hand-builder/words';
 import { baseLabel } from './payout/labels';
+import './hand-builder/later-words';
 
 /**
  * A scored hand as static HTML, in the hand scorer's words for the page's language (from context): counted patterns,

@@ -13,7 +13,7 @@ import { CITE_WORDS } from '../../src/components/citation';
 import { DEAL_PHRASE_WORDS } from '../../src/components/deal-ledger/phrases';
 import { DEAL_WORDS } from '../../src/components/deal-ledger/words';
 import { GAME_WORDS } from '../../src/components/game-sheet/words';
-import { SCORER_WORDS } from '../../src/components/hand-builder/words';
+import { ENGLISH_WORDS } from '../../src/components/hand-builder/later-words';
 import { HOUSE_WORDS } from '../../src/components/house-rules/words';
 import { LEDGER_WORDS } from '../../src/components/ledger/words';
 import { KEEP_WORDS } from '../../src/components/offline/keep-state';
@@ -62,7 +62,7 @@ const variantOf = (page: string) => VARIANTS.find((v) => page.startsWith(`/${v.i
 /** The house-rule pages' English: their own words, the scorer's, and every variant's options and models. */
 const houseEnglish = [
   ...Object.values(HOUSE_WORDS),
-  ...Object.values(SCORER_WORDS),
+  ...Object.values(ENGLISH_WORDS),
   ...VARIANTS.flatMap((v) => [
     ...declaredTexts(v),
     ...(v.settlementModels ?? []).map((m) => m.name),
@@ -108,7 +108,7 @@ const ISLANDS: readonly IslandCase[] = [
     root: '.hb',
     hydrated: '.hb[data-ready="true"]',
     open: ['details.hb-context', 'details.hb-options'],
-    english: [...Object.values(SCORER_WORDS), ...Object.values(CITE_WORDS)],
+    english: [...Object.values(ENGLISH_WORDS), ...Object.values(CITE_WORDS)],
     translated: (locale, page) => [
       ...Object.values(wordsIn(locale, SCORER_TRANSLATIONS) ?? {}),
       ...Object.values(wordsIn(locale, CITE_TRANSLATIONS) ?? {}),
@@ -125,7 +125,7 @@ const ISLANDS: readonly IslandCase[] = [
     // Its own words, the scorer's it shares, and the compared variants' model names and summaries.
     english: [
       ...Object.values(PAYOUT_WORDS),
-      ...Object.values(SCORER_WORDS),
+      ...Object.values(ENGLISH_WORDS),
       ...Object.values(CITE_WORDS),
       ...COMPARABLE_VARIANTS.flatMap((v) => [
         v.settlementSummary,
@@ -158,7 +158,7 @@ const ISLANDS: readonly IslandCase[] = [
     english: [
       ...Object.values(GAME_WORDS),
       ...Object.values(LEDGER_WORDS),
-      ...Object.values(SCORER_WORDS),
+      ...Object.values(ENGLISH_WORDS),
       ...Object.values(DEAL_WORDS),
       ...Object.values(DEAL_PHRASE_WORDS),
     ],
@@ -185,7 +185,7 @@ const ISLANDS: readonly IslandCase[] = [
       ...Object.values(DEAL_WORDS),
       ...Object.values(DEAL_PHRASE_WORDS),
       ...Object.values(LEDGER_WORDS),
-      ...Object.values(SCORER_WORDS),
+      ...Object.values(ENGLISH_WORDS),
     ],
     translated: (locale) => {
       const lang = dealLanguage(locale);
@@ -205,7 +205,7 @@ const ISLANDS: readonly IslandCase[] = [
     hydrated: '.pr[data-ready="true"]',
     open: ['details.pr-words'],
     // Its own words and the scorer's, whose hand view and breakdown it shows.
-    english: [...Object.values(PRACTICE_WORDS), ...Object.values(SCORER_WORDS)],
+    english: [...Object.values(PRACTICE_WORDS), ...Object.values(ENGLISH_WORDS)],
     translated: (locale, page) => {
       const lang = practiceLanguage(locale, variantOf(page));
       return [

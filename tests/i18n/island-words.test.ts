@@ -16,7 +16,8 @@ import {
   seatsText,
   wonText,
 } from '../../src/components/game-sheet/words';
-import { SCORER_WORDS, sayIn } from '../../src/components/hand-builder/words';
+import { ENGLISH_WORDS } from '../../src/components/hand-builder/later-words';
+import { sayIn } from '../../src/components/hand-builder/words';
 import { LEDGER_WORDS } from '../../src/components/ledger/words';
 import { KEEP_WORDS } from '../../src/components/offline/keep-state';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
@@ -51,11 +52,11 @@ describe("the scorer's words in every language", () => {
   for (const locale of LANGS) {
     const words = wordsIn(locale, SCORER_TRANSLATIONS)!;
     it(`${locale} has every phrase the English has, and no other`, () => {
-      expect(Object.keys(words).sort()).toEqual(Object.keys(SCORER_WORDS).sort());
+      expect(Object.keys(words).sort()).toEqual(Object.keys(ENGLISH_WORDS).sort());
       for (const [key, text] of Object.entries(words)) expect(text, key).not.toBe('');
     });
     it(`${locale} uses only the placeholders the English fills`, () => {
-      for (const [key, english] of Object.entries(SCORER_WORDS)) {
+      for (const [key, english] of Object.entries(ENGLISH_WORDS)) {
         const own = placeholders(words[key as keyof typeof words]);
         expect(
           own.filter((p) => !placeholders(english).includes(p)),

@@ -10,6 +10,7 @@ import type { Outcome } from './model';
 import { type ResultDetails, ScoreView } from './ScoreView';
 import { waitMinimum } from './summary';
 import { useSay } from './words';
+import './later-words';
 
 /** One tile a ready hand waits on: its value and every pattern it would score. */
 function WaitItem({ variant, wait }: { variant: Variant; wait: Wait }) {

@@ -15,6 +15,7 @@ import { seatChange } from './seat';
 import { readsRound } from './summary';
 import { VariantContext } from './VariantContext';
 import { EVENT_LABEL, useSay } from './words';
+import './later-words';
 
 export interface ContextProps {
   variant: VariantHeader;

@@ -11,6 +11,7 @@ import { baseLabel } from '../payout/labels';
 import { exclusionText } from './exclusion';
 import { minimumNote, signed } from './summary';
 import { useSay } from './words';
+import './later-words';
 
 /** A variant's own account of a scored hand (Vietnamese: jokers, points, who paid which share), shown after the payments. */
 export type ResultDetails = (props: { result: ScoreResult }) => ComponentChildren;

@@ -2,6 +2,7 @@ import type { VariantHeader } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import type { FormHints } from './hints';
 import { useSay } from './words';
+import './later-words';
 
 interface Props {
   variant: VariantHeader;

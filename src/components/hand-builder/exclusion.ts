@@ -5,6 +5,7 @@
 import { isPrincipleBy } from '../../engine/principles';
 import { type ExcludedPattern, HOUSE_RULE_BY, type Variant } from '../../engine/variant';
 import { ENGLISH, type Say } from './words';
+import './later-words';
 
 /** Why a pattern was not counted, after its name: ", excluded by Pung of Dragons: …". */
 export function exclusionText(variant: Variant, x: ExcludedPattern, say: Say = ENGLISH): string {

@@ -2,7 +2,8 @@
  * The hand scorer's words. English here is what every scorer, and the practice pages built from
  * its views, show by default; a page in another language passes its words from its .astro
  * wrapper (src/components/scorers/Scorer.astro, the tables in src/i18n/islands/scorer.ts), and
- * the views read them from context, so no view takes them as a prop.
+ * the views read them from context, so no view takes them as a prop. The English words only the
+ * code fetched later says (the result views, the folded forms) are in ./later-words.ts.
  */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
@@ -13,6 +14,7 @@ import { sayer } from '../../i18n/fill';
 import type { LinkNames, LinkSay, LinkWord, LinkWords } from '../../share-words';
 import type { CiteWords } from '../citation';
 import { type EngineWords, errorTextIn, type TileWord, tileNameIn } from '../engine-words';
+import type { LATER_WORDS } from './later-words';
 
 export const SCORER_WORDS = {
   // The hand and where taps go.
@@ -49,12 +51,6 @@ export const SCORER_WORDS = {
   'hand.wonOn': 'won on',
   'hand.removeWinning': 'Remove the winning tile {tile}',
   'hand.bonus': 'Bonus tiles',
-  // A hand drawn as tiles (src/components/HandTiles.tsx), as a screen reader names its groups.
-  'tiles.hand': 'Hand {hand}',
-  'tiles.exposed': 'exposed {kind}',
-  'tiles.concealed': 'concealed {kind}',
-  'tiles.winning': 'winning tile',
-  'tiles.bonus': 'bonus tiles',
   // The notation box and the palette.
   'notation.label': 'Hand in notation',
   'notation.guide': 'Notation guide',
@@ -122,32 +118,8 @@ export const SCORER_WORDS = {
     'The counting could not be loaded: check the connection, then tap a tile or press a button again.',
   'result.chooseField': 'the {field}',
   'result.and': ' and ',
-  'waits.none': 'Not ready: no tile completes this hand.',
-  'waits.one': 'Ready: waiting on 1 tile.',
-  'waits.many': 'Ready: waiting on {n} tiles.',
-  'waits.selfDrawn': 'Scored as a self-drawn win.',
-  'waits.discard': 'Scored as a win on the chosen discard.',
-  'waits.patternsOn': 'Patterns on {tile}',
-  'waits.noPattern': 'no pattern scores',
-  'score.total': 'Total',
-  'score.capped': '(capped from {n})',
-  'score.patterns': 'Patterns that count',
-  'score.pattern': 'Pattern',
-  'score.value': 'Value',
-  'score.times': 'Times',
-  'score.noPattern': 'No pattern scores.',
-  'score.notCounted': 'Not counted',
-  'score.excludedBy': ', excluded by {by}: {why}',
-  'score.excludedByPrinciple': ', excluded by the counting principle {why}',
-  'score.withRole': '{seat} ({role})',
-  'score.houseRules': "the club's house rules",
-  'score.payments': 'Payments (+ receives, − pays)',
-  'score.seat': 'Seat',
-  'score.amount': 'Amount',
   'score.winner': 'winner',
   'score.discarder': 'discarder',
-  'score.base': 'Base ({model}): {base}',
-  'score.compare': 'Compare the payouts under other tables',
   'minimum.notLegal': 'Not a legal win under these rules: nobody pays.',
   'minimum.meets': 'Meets the {min} minimum.',
   'minimum.below': 'Below the {min} minimum: not a legal win, nobody pays.',
@@ -176,13 +148,6 @@ export const SCORER_WORDS = {
   'context.selfDrawn': 'self-drawn',
   'context.discardOf': "{wind}'s discard",
   'context.notChosen': '{field}: not chosen',
-  'context.seat': 'Your seat',
-  'context.roundWind': 'Round wind',
-  'context.how': 'How you won',
-  'context.selfDrawnOption': 'Self-drawn',
-  'context.discardedBy': 'Discarded by {wind}',
-  'context.variant': '{variant} context',
-  'context.choose': 'Choose…',
   'event.kongReplacement': 'kong replacement',
   'event.robbingKong': 'robbed a kong',
   'event.lastTile': 'last tile',
@@ -193,28 +158,10 @@ export const SCORER_WORDS = {
   'eventLabel.fourthTile': 'Fourth tile (the winning tile was the last unseen copy)',
   'rules.summary': 'Table rules ({variant})',
   'rules.changed': '{summary}: {n} changed from the defaults',
-  'rules.wholeNumber': 'Enter a whole number from {min} to {max}; still using {value}.',
   'panel.failed':
     'This panel could not be loaded: check the connection, then close and open it again.',
   'panel.loading': 'Loading…',
-  // The Vietnamese scorer's account of a scored hand (src/components/scorers/vietnamese/).
-  'viet.ladder': 'On the ladder:',
-  'viet.mun': '({value} at 32 single or 64 double each{leftover})',
-  'viet.leftover': ', plus {value} left over at a flat rate, never doubled',
-  'viet.single': 'Single',
-  'viet.double': 'double',
-  'viet.whoPaid': 'Who paid which share',
-  'viet.payer': 'Payer',
-  'viet.share': 'Share',
-  'viet.pays': 'Pays',
-  'viet.jokers': 'What each joker stood for',
-  'viet.stoodFor': 'stood for',
-  'viet.inGroup': 'in the {kind} {tiles}',
-  'share.liable': 'every share (liable)',
-  'share.same': 'single (= double)',
-  'share.double': 'double',
-  'share.single': 'single',
-  'share.other': 'other',
+  // Winds, named and lettered.
   'windLetter.E': 'E',
   'windLetter.S': 'S',
   'windLetter.W': 'W',
@@ -225,7 +172,8 @@ export const SCORER_WORDS = {
   'wind.N': 'North',
 } as const;
 
-export type ScorerWord = keyof typeof SCORER_WORDS;
+/** Every word of the scorer: these, and those only code fetched later says (./later-words.ts). */
+export type ScorerWord = keyof typeof SCORER_WORDS | keyof typeof LATER_WORDS;
 export type ScorerWords = Readonly<Record<ScorerWord, string>>;
 
 /** What a page's language gives a scorer: its words, and the engine's words where not English. */
@@ -281,7 +229,8 @@ export interface Say {
 }
 
 export function sayIn(lang: ScorerLanguage = {}): Say {
-  const words = lang.words ?? SCORER_WORDS;
+  // In English, the later words join the table when the code that says them arrives.
+  const words = lang.words ?? (SCORER_WORDS as ScorerWords);
   return sayer(words, {
     tile: (code: string) => tileNameIn(lang.engine, code),
     wind: (w: Wind) => words[`wind.${w}`],

@@ -7,6 +7,7 @@ import { HandTiles } from '../HandTiles';
 import { useSay } from '../hand-builder/words';
 import { WindSelect } from '../WindSelect';
 import { usePayoutSay } from './words';
+import '../hand-builder/later-words';
 
 interface Props {
   state: BuilderState;

@@ -9,6 +9,7 @@ import { WINDS, type Wind } from '../../../engine/tiles';
 import { vietnamese } from '../../../variants/vietnamese';
 import { PHAN_PER_MUN } from '../../../variants/vietnamese/settlement';
 import { ENGLISH, type Say, useSay } from '../../hand-builder/words';
+import '../../hand-builder/later-words';
 
 interface JokerUse {
   joker: string;

@@ -1,0 +1,75 @@
+/**
+ * The scorer's English words that only code an island fetches later says: the result views (the
+ * waits, the score and why a pattern was not counted, a hand drawn as tiles), the folded forms and
+ * the Vietnamese account of a scored hand. They come with that code rather than with every
+ * scorer's first load (about 1 KiB gzipped): importing this module adds them to the English table
+ * (./words.ts), so every module that says one of them imports it, which
+ * tests/i18n/later-words.test.ts holds it to. A page in another language passes all its words.
+ */
+import { SCORER_WORDS } from './words';
+
+export const LATER_WORDS = {
+  // A hand drawn as tiles (src/components/HandTiles.tsx), as a screen reader names its groups.
+  'tiles.hand': 'Hand {hand}',
+  'tiles.exposed': 'exposed {kind}',
+  'tiles.concealed': 'concealed {kind}',
+  'tiles.winning': 'winning tile',
+  'tiles.bonus': 'bonus tiles',
+  // The waits and the score.
+  'waits.none': 'Not ready: no tile completes this hand.',
+  'waits.one': 'Ready: waiting on 1 tile.',
+  'waits.many': 'Ready: waiting on {n} tiles.',
+  'waits.selfDrawn': 'Scored as a self-drawn win.',
+  'waits.discard': 'Scored as a win on the chosen discard.',
+  'waits.patternsOn': 'Patterns on {tile}',
+  'waits.noPattern': 'no pattern scores',
+  'score.total': 'Total',
+  'score.capped': '(capped from {n})',
+  'score.patterns': 'Patterns that count',
+  'score.pattern': 'Pattern',
+  'score.value': 'Value',
+  'score.times': 'Times',
+  'score.noPattern': 'No pattern scores.',
+  'score.notCounted': 'Not counted',
+  'score.excludedBy': ', excluded by {by}: {why}',
+  'score.excludedByPrinciple': ', excluded by the counting principle {why}',
+  'score.withRole': '{seat} ({role})',
+  'score.houseRules': "the club's house rules",
+  'score.payments': 'Payments (+ receives, − pays)',
+  'score.seat': 'Seat',
+  'score.amount': 'Amount',
+  'score.base': 'Base ({model}): {base}',
+  'score.compare': 'Compare the payouts under other tables',
+  // The folded forms: how the hand was won, and the table rules.
+  'context.seat': 'Your seat',
+  'context.roundWind': 'Round wind',
+  'context.how': 'How you won',
+  'context.selfDrawnOption': 'Self-drawn',
+  'context.discardedBy': 'Discarded by {wind}',
+  'context.variant': '{variant} context',
+  'context.choose': 'Choose…',
+  'rules.wholeNumber': 'Enter a whole number from {min} to {max}; still using {value}.',
+  // The Vietnamese scorer's account of a scored hand (src/components/scorers/vietnamese/).
+  'viet.ladder': 'On the ladder:',
+  'viet.mun': '({value} at 32 single or 64 double each{leftover})',
+  'viet.leftover': ', plus {value} left over at a flat rate, never doubled',
+  'viet.single': 'Single',
+  'viet.double': 'double',
+  'viet.whoPaid': 'Who paid which share',
+  'viet.payer': 'Payer',
+  'viet.share': 'Share',
+  'viet.pays': 'Pays',
+  'viet.jokers': 'What each joker stood for',
+  'viet.stoodFor': 'stood for',
+  'viet.inGroup': 'in the {kind} {tiles}',
+  'share.liable': 'every share (liable)',
+  'share.same': 'single (= double)',
+  'share.double': 'double',
+  'share.single': 'single',
+  'share.other': 'other',
+} as const;
+
+Object.assign(SCORER_WORDS, LATER_WORDS);
+
+/** Every English word of the scorer: what it loads at start and what comes later. */
+export const ENGLISH_WORDS = SCORER_WORDS as typeof SCORER_WORDS & typeof LATER_WORDS;
