@@ -8,7 +8,8 @@
  *   npm run bench -- --no-browser  no throttled page loads (no Chromium needed)
  *   npm run bench -- --ci          also time `npm test`, the bulk of .ci/run (several minutes)
  *
- * The machine's load average is printed with the table: other work on the cores slows every figure.
+ * The machine's load average is printed with the table, and how busy the host was (bench/host.ts):
+ * other work on the cores, or other guests on the host, slows every figure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -29,6 +30,7 @@ import { type BuilderState, defaultState, encodeState } from '../src/share';
 import { VARIANTS } from '../src/variants';
 import { cliBench } from './cli';
 import { engineBench } from './engine';
+import { watchHost } from './host';
 import { throttledLoads } from './load';
 import { type Build, buildSite, printBuild, printPerPage } from './site';
 
@@ -60,6 +62,8 @@ const atMost = (what: string, value: number, goal: number, show: (n: number) => 
   rows.push({ what, measured: show(value), goal: `≤ ${show(goal)}`, met: value <= goal });
 const skipped = (what: string, goal: string, why: string) =>
   rows.push({ what, measured: why, goal, met: null });
+
+const host = watchHost();
 
 // The engine and the command.
 const { mcrThroughRequests } = engineBench();
@@ -225,4 +229,5 @@ function printTable() {
   line('-'.repeat(w[0]), '-'.repeat(w[1]), '-'.repeat(w[2]), '----');
   for (const r of rows)
     line(r.what, r.measured, r.goal, r.met === null ? '-' : r.met ? 'yes' : 'NO');
+  console.log(`\n${host.end()}`);
 }

@@ -24,6 +24,10 @@ export function hintsOf(variant: Variant): FormHints {
   };
 }
 
+/** The variant whose hints a built file holds (hints-<variant>.<hash>.js), or undefined for any other file. */
+export const hintsFileVariant = (url: string): string | undefined =>
+  /(?:^|\/)hints-([a-z]+(?:-[a-z]+)*)\.[\w-]+\.js$/.exec(url)?.[1];
+
 export function formHintsModule(variants: readonly Variant[]): Plugin {
   return {
     name: 'atlas:form-hints',

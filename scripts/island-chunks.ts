@@ -91,17 +91,21 @@ export function filesOf(ids: Iterable<string>, info: GetModuleInfo): Map<string,
       if (same && !files.has(m) && !PREACT.test(m)) files.set(m, name);
     }
   }
-  // The rest: a file per set of islands, named after its first module.
-  const bySet = new Map<string, string>();
+  // The rest: a file per set of islands, named after the module a dynamic import asks for where
+  // the file holds one (what a reader's network fetched: ContextForm-<n>), else its first module.
+  const sets = new Map<string, string[]>();
   for (const [m, using] of usersOf) {
     if (files.has(m) || PREACT.test(m) || using.length === 1) continue;
     // A guest joins the file of the islands it shares the module with, where they are two or more.
     const hosts = using.filter((i) => !GUESTS.test(i));
     const set = (hosts.length > 1 ? hosts : using).join('|');
+    sets.set(set, [...(sets.get(set) ?? []), m]);
+  }
+  for (const [n, modules] of [...sets.values()].entries()) {
+    const named = modules.find((m) => info(m)?.dynamicImporters?.length) ?? modules[0] ?? '';
     // Unique names: Rollup puts every module given one name in one file.
-    const file = bySet.get(set) ?? `${basename(m).replace(/\W.*$/, '')}-${bySet.size}`;
-    bySet.set(set, file);
-    files.set(m, file);
+    const file = `${basename(named).replace(/\W.*$/, '')}-${n}`;
+    for (const m of modules) files.set(m, file);
   }
   return files;
 }

@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { hintsFileVariant } from './form-hints';
 import { fetchedLaterModules, moduleClosure, rendererCode } from './page-weight';
 
 const ISLAND = /<astro-island[^>]*\scomponent-url="([^"]+)"[^>]*\srenderer-url="([^"]+)"/g;
@@ -23,7 +24,8 @@ const SCORER = /\/[A-Za-z]+Scorer\.[\w-]+\.js$/;
  * of after hydration, so the hand's score comes with the scorer. A plain visit fetches nothing more.
  */
 function handLinkPreload(later: Iterable<string>): string {
-  const urls = JSON.stringify([...later]);
+  // Not the forms' hints (scripts/form-hints.ts): a link's score needs none of them.
+  const urls = JSON.stringify([...later].filter((u) => hintsFileVariant(u) === undefined));
   return `<script>if(new URLSearchParams(location.search).has("h"))for(const u of ${urls}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}</script>`;
 }
 

@@ -17,6 +17,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { TILE_SHEETS } from '../src/components/tile-art';
+import { hintsFileVariant } from './form-hints';
 
 export const DIST = resolve(
   process.env.SITE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
@@ -97,7 +98,7 @@ export function islandCode(
 ): { atStart: Set<string>; later: Set<string> } {
   const html = readFileSync(join(dist, page, 'index.html'), 'utf8');
   const atStart = islandsOf(html, dist);
-  return { atStart, later: fetchedLaterModules(dist, atStart, rendererCode(html, dist)) };
+  return { atStart, later: fetchedLaterModules(dist, atStart, rendererCode(html, dist), page) };
 }
 
 /**
@@ -112,13 +113,25 @@ export function rendererCode(html: string, dist: string): Set<string> {
 }
 
 /**
+ * Is `url` the forms' hints of a variant other than `page`'s (scripts/form-hints.ts)? Every form
+ * can ask for any variant's, but a page's forms ask only for its own variant's (none for a page of
+ * no variant, such as the house-rule builder, which asks for the one a club chooses).
+ */
+const otherVariantsHints = (url: string, page: string) => {
+  const variant = hintsFileVariant(url);
+  return variant !== undefined && !page.split('/').includes(variant);
+};
+
+/**
  * Every module the island code in `loaded` can fetch later by a dynamic import, with its static
- * imports; the dynamic imports of `unfollowed` (the renderer's, see rendererCode) are left out.
+ * imports; the dynamic imports of `unfollowed` (the renderer's, see rendererCode) are left out,
+ * and so, given the `page`, are other variants' hints.
  */
 export function fetchedLaterModules(
   dist: string,
   loaded: ReadonlySet<string>,
   unfollowed: ReadonlySet<string> = new Set(),
+  page?: string,
 ): Set<string> {
   const later = new Set<string>();
   const queue = [...loaded].filter((u) => !unfollowed.has(u));
@@ -130,7 +143,7 @@ export function fetchedLaterModules(
       const found = new Set<string>();
       moduleClosure(dist, posix.join(posix.dirname(url), imported), found);
       for (const u of found)
-        if (!loaded.has(u) && !later.has(u)) {
+        if (!loaded.has(u) && !later.has(u) && !(page && otherVariantsHints(u, page))) {
           later.add(u);
           queue.push(u);
         }
@@ -172,7 +185,7 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
   for (const u of islandModules)
     if (!loadModules.has(u)) add(w.islandJs, readFileSync(file(dist, u)));
   // The islands' own later fetches (the page's scripts fetch search's code later too: not these).
-  for (const u of fetchedLaterModules(dist, islandModules, rendererCode(html, dist)))
+  for (const u of fetchedLaterModules(dist, islandModules, rendererCode(html, dist), page))
     if (!loadModules.has(u)) add(w.fetchedLater, readFileSync(file(dist, u)));
   const images = new Set<string>();
   for (const [, u = ''] of html.matchAll(/url\((?:&quot;|["'])?(\/[^)"'&]+\.svg)/g)) images.add(u);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formHintsModule, hintsOf } from '../../scripts/form-hints';
+import { formHintsModule, hintsFileVariant, hintsOf } from '../../scripts/form-hints';
 import { HINTED } from '../../src/components/hand-builder/hints';
 import { VARIANTS } from '../../src/variants';
 
@@ -40,5 +40,12 @@ describe("the forms' hints, fetched with a form (scripts/form-hints.ts)", () => 
   it('other modules are not its to answer', () => {
     expect(resolve('virtual:atlas/search/root')).toBeUndefined();
     expect(load('/src/engine/score.ts')).toBeUndefined();
+  });
+
+  it('a built hints file is known by its name, and says whose hints it holds', () => {
+    expect(hintsFileVariant('/_astro/hints-rainbow-dragon.iQDwJwa2.js')).toBe('rainbow-dragon');
+    expect(hintsFileVariant('/_astro/hints-vietnamese.s0m-XufP.js')).toBe('vietnamese');
+    expect(hintsFileVariant('/_astro/ContextForm-37.BH6Kqe6z.js')).toBeUndefined();
+    expect(hintsFileVariant('/_astro/hints-37.BH6Kqe6z.js')).toBeUndefined();
   });
 });

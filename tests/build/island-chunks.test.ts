@@ -163,4 +163,36 @@ describe('the islands’ shared files (scripts/island-chunks.ts)', () => {
     expect(shared.get('/src/engine/tiles.ts')).not.toBe('engine');
     expect(shared.get('/src/components/hand-builder/Light.tsx')).not.toBe('engine');
   });
+
+  it('name a shared file after the module a dynamic import asks for, where it holds one', () => {
+    // Two scorers fetch the same folded form later; a practice island, met first, loads it and
+    // the hints it reads at start, so the file's first module is the hints.
+    const practice = '/src/components/practice/islands/P.tsx';
+    const imports: Record<string, string[]> = {
+      [practice]: [
+        '/src/components/hand-builder/Panels.tsx',
+        '/src/components/hand-builder/ContextForm.tsx',
+        '/src/components/hand-builder/hints.ts',
+      ],
+      '/src/components/scorers/A.tsx': ['/src/components/hand-builder/Panels.tsx'],
+      '/src/components/scorers/B.tsx': ['/src/components/hand-builder/Panels.tsx'],
+      '/src/components/hand-builder/Panels.tsx': [],
+      '/src/components/hand-builder/hints.ts': [],
+      '/src/components/hand-builder/ContextForm.tsx': ['/src/components/hand-builder/hints.ts'],
+    };
+    const form = '/src/components/hand-builder/ContextForm.tsx';
+    const info: GetModuleInfo = (id) =>
+      id in imports
+        ? ({
+            id,
+            isEntry: id.includes('/scorers/') || id === practice,
+            importedIds: imports[id],
+            dynamicallyImportedIds: id.endsWith('Panels.tsx') ? [form] : [],
+            dynamicImporters: id === form ? ['/src/components/hand-builder/Panels.tsx'] : [],
+          } as unknown as ModuleInfo)
+        : null;
+    const shared = filesOf(Object.keys(imports), info);
+    expect(shared.get(form)).toMatch(/^ContextForm-\d+$/);
+    expect(shared.get('/src/components/hand-builder/hints.ts')).toBe(shared.get(form));
+  });
 });

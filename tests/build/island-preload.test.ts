@@ -9,7 +9,9 @@ const dist = mkdtempSync(join(tmpdir(), 'island-preload-'));
 mkdirSync(join(dist, '_astro'));
 const files: Record<string, string> = {
   'Scorer.js': 'import{a}from"./engine.js";import"./preact.js";a()',
-  'engine.js': 'import{t}from"./tiles.js";export const a=()=>t;import("./panel.js")',
+  'engine.js':
+    'import{t}from"./tiles.js";export const a=()=>t;import("./panel.js");import("./hints-hong-kong.x1Y2.js")',
+  'hints-hong-kong.x1Y2.js': 'export default {options:{},context:{}}',
   'tiles.js': 'export const t=1',
   'preact.js': 'export const h=1',
   'client.js': 'import{h}from"./preact.js";export default h',
@@ -56,6 +58,7 @@ describe('island preloads (scripts/island-preload.ts)', () => {
       });
       return added;
     };
+    // The scoring part, not the forms' hints (scripts/form-hints.ts), which a link's score needs not.
     expect(preloadedOn('?v=hong-kong&h=234m456p678s345s2p%402p')).toEqual([
       { rel: 'modulepreload', href: '/_astro/panel.js' },
     ]);
