@@ -18,6 +18,7 @@ import {
   CELL,
   cellId,
   drawSheet,
+  lighterArt,
   prefixIds,
   SHEET_DIR,
 } from '../../scripts/tile-sheets';
@@ -46,7 +47,9 @@ function cellsOf(sheet: string): Cell[] {
   return cells;
 }
 
-const source = (file: string) => artBody(readFileSync(join(ART_DIR, file), 'utf8'), file);
+/** A tile's source art as a sheet draws it: its numbers rounded (lighterArt), nothing else. */
+const source = (file: string) =>
+  artBody(lighterArt(readFileSync(join(ART_DIR, file), 'utf8')), file);
 
 describe('tile sprite sheets', () => {
   it('every tile the site draws has exactly one cell, in one sheet', () => {
@@ -94,7 +97,7 @@ describe('tile sprite sheets', () => {
         }
       });
 
-      it("each cell draws its tile's source art, with only its ids prefixed", () => {
+      it("each cell draws its tile's source art, its numbers rounded and only its ids prefixed", () => {
         // The art keeps its upstream file names; which is which, said here apart from the generator.
         const named: Record<string, string> = {
           E: '1z.svg',
@@ -153,6 +156,24 @@ describe('tile sprite sheets', () => {
 describe('the id rewriting', () => {
   const art = (body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">${body}</svg>`;
+
+  it("rounds the art's path data and numeric attributes to one decimal place, and changes nothing else", () => {
+    const art =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400"><g id="a" transform="translate(1.2345 2)"><path fill="url(#g)" d="M52.894 722.322c-17.507-.113-9.053 18.9-.906 19.472"/><circle cx="10.26" cy="4.449" r="3.5"/></g></svg>';
+    const out = lighterArt(art);
+    expect(out).toContain('d="M52.9 722.3');
+    expect(out).not.toMatch(/\sd="[^"]*\d\.\d\d/);
+    for (const kept of [
+      'id="a"',
+      'transform="translate(1.2345 2)"',
+      'fill="url(#g)"',
+      'viewBox="0 0 300 400"',
+      'cx="10.3"',
+      'r="3.5"',
+    ])
+      expect(out).toContain(kept);
+    expect(out.match(/<\w+/g)).toEqual(art.match(/<\w+/g));
+  });
 
   it('prefixes ids and all three reference forms', () => {
     const body = artBody(
