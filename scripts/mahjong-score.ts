@@ -1,13 +1,13 @@
 /**
  * `mahjong-score`: one JSON request per line on standard input, one JSON response per line on
  * standard output, in order (DESIGN.md). A bad line gets an error object and the next line is
- * still scored. Each answer is written as soon as it is ready; when the reader falls behind,
- * reading waits for the output to drain instead of piling answers up in memory.
+ * still scored. The answers to the lines of each chunk read are written together as soon as they
+ * are ready (a line typed or sent alone is answered at once; a file piped in is answered a chunk
+ * at a time, one write per chunk rather than per line); when the reader falls behind, reading
+ * waits for the output to drain instead of piling answers up in memory.
  *
  * `npm run build:cli` bundles this file into build/mahjong-score.mjs, the command's `bin`.
  */
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import { scoreRequest } from '../src/api';
 
 function answer(line: string): string {
@@ -26,8 +26,30 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   process.exit(0);
 });
 
-const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-for await (const line of lines) {
-  if (!line.trim()) continue;
-  if (!process.stdout.write(`${answer(line)}\n`)) await once(process.stdout, 'drain');
-}
+/**
+ * The answers to `lines` (complete lines, a carriage return before each break dropped), one per
+ * line that is not blank.
+ */
+const answers = (lines: string[]) =>
+  lines
+    .map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l))
+    .filter((l) => l.trim())
+    .map((l) => `${answer(l)}\n`)
+    .join('');
+
+// The part of the input after its last line break, waiting for the rest of its line.
+let rest = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk: string) => {
+  const lines = (rest + chunk).split('\n');
+  rest = lines.pop() ?? '';
+  const out = answers(lines);
+  if (out && !process.stdout.write(out)) {
+    process.stdin.pause();
+    process.stdout.once('drain', () => process.stdin.resume());
+  }
+});
+process.stdin.on('end', () => {
+  const out = answers([rest]);
+  if (out) process.stdout.write(out);
+});

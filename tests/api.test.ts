@@ -1,4 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { scoreRequest } from '../src/api';
 
@@ -175,5 +177,58 @@ describe('the mahjong-score command', () => {
       total: 4,
       payments: { S: 48, E: -16, W: -16, N: -16 },
     });
+  }, 30_000);
+
+  /** The built command, run as its bin is, with stdin and stdout to drive by hand. */
+  const command = () =>
+    spawn(
+      process.execPath,
+      [fileURLToPath(new URL('../build/mahjong-score.mjs', import.meta.url))],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
+  /** The next `n` answer lines the command writes. */
+  async function nextAnswers(out: NodeJS.ReadableStream, n: number): Promise<unknown[]> {
+    let text = '';
+    while (text.split('\n').length - 1 < n) text += String((await once(out, 'data'))[0]);
+    return text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+  }
+
+  it('answers a line sent alone at once, before the next line arrives', async () => {
+    const child = command();
+    try {
+      child.stdin.write(`${JSON.stringify(request)}\n`);
+      expect(await nextAnswers(child.stdout, 1)).toMatchObject([{ ok: true, total: 3 }]);
+      child.stdin.write('not json\n');
+      expect(await nextAnswers(child.stdout, 1)).toMatchObject([{ ok: false }]);
+    } finally {
+      child.stdin.end();
+      await once(child, 'close');
+    }
+  }, 30_000);
+
+  it('reads a line that arrives in pieces, a Windows line break and a last line without one', async () => {
+    const child = command();
+    const line = JSON.stringify(request);
+    const cut = Math.floor(line.length / 2);
+    child.stdin.write(line.slice(0, cut));
+    // The first half waits for the rest of its line: nothing is answered yet.
+    const early = await Promise.race([
+      once(child.stdout, 'data').then(() => 'answered'),
+      new Promise((r) => setTimeout(() => r('waiting'), 300)),
+    ]);
+    expect(early).toBe('waiting');
+    child.stdin.write(`${line.slice(cut)}\r\n`);
+    child.stdin.end(line);
+    const answers = await nextAnswers(child.stdout, 2);
+    await once(child, 'close');
+    expect(answers).toMatchObject([
+      { ok: true, total: 3 },
+      { ok: true, total: 3 },
+    ]);
   }, 30_000);
 });
