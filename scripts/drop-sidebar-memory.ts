@@ -6,8 +6,7 @@
  * layout without that one line before Astro compiles it, and fails the build if the line is not
  * there (a Starlight update that moved it needs a look, not a silent no-op).
  */
-import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { rewriteOnLoad } from './rewrite-on-load';
 
 export const LAYOUT = /@astrojs[/\\]starlight[/\\]components[/\\]Page\.astro$/;
 export const MEMORY_SCRIPT = '<script src="./SidebarPersistState"></script>';
@@ -19,12 +18,5 @@ export function withoutSidebarMemory(source: string, id: string): string {
   return source.replace(MEMORY_SCRIPT, '');
 }
 
-export function dropSidebarMemory(): Plugin {
-  return {
-    name: 'atlas:drop-sidebar-memory',
-    enforce: 'pre',
-    load(id) {
-      return LAYOUT.test(id) ? withoutSidebarMemory(readFileSync(id, 'utf8'), id) : null;
-    },
-  };
-}
+export const dropSidebarMemory = () =>
+  rewriteOnLoad('atlas:drop-sidebar-memory', LAYOUT, withoutSidebarMemory);

@@ -8,9 +8,8 @@
  * build fails if Starlight's function is not written as this plugin expects (an update needs a
  * look, not a silent no-op).
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { rewriteOnLoad } from './rewrite-on-load';
 
 export const NAVIGATION = /@astrojs[/\\]starlight[/\\]utils[/\\]navigation\.ts$/;
 
@@ -30,12 +29,5 @@ export function withPathCopy(source: string, id: string): string {
   return `import { markCurrent } from ${JSON.stringify(HELPER)};\n${source.replace(DEEP_COPY, body)}`;
 }
 
-export function sidebarCurrent(): Plugin {
-  return {
-    name: 'atlas:sidebar-current',
-    enforce: 'pre',
-    load(id) {
-      return NAVIGATION.test(id) ? withPathCopy(readFileSync(id, 'utf8'), id) : null;
-    },
-  };
-}
+export const sidebarCurrent = () =>
+  rewriteOnLoad('atlas:sidebar-current', NAVIGATION, withPathCopy);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type Entry, markCurrent } from '../../scripts/mark-current';
-import { DEEP_COPY, NAVIGATION, withPathCopy } from '../../scripts/sidebar-current';
+import { DEEP_COPY, NAVIGATION, sidebarCurrent, withPathCopy } from '../../scripts/sidebar-current';
 
 // The module is not among the package's exports, so it is read from where npm installs it.
 const navigation = fileURLToPath(
@@ -43,6 +43,13 @@ describe('each page marks its own sidebar link without copying the whole sidebar
     expect(read).not.toContain('structuredClone(intermediateSidebar)');
     expect(read).toMatch(/^import \{ markCurrent \} from ".*mark-current\.ts";\n/);
     expect(read).toContain('return markCurrent(intermediateSidebar,');
+  });
+
+  it("the plugin reads Starlight's navigation module rewritten, and leaves every other file to Vite", () => {
+    const load = sidebarCurrent().load as (id: string) => string | null;
+    expect(load(navigation)).toContain('return markCurrent(intermediateSidebar,');
+    const other = fileURLToPath(new URL('./sidebar-current.test.ts', import.meta.url));
+    expect(load(other)).toBeNull();
   });
 
   it('a navigation module written otherwise fails the build, naming the file, rather than passing unchanged', () => {
