@@ -21,8 +21,9 @@ export interface LoadTimes {
 }
 
 /**
- * Loads each page `runs` times and keeps each page's median figures; on the pages in `scored`
- * (scorers whose link holds a hand) it also waits for the hand's total.
+ * Loads each page `runs` times, in rounds through all of them, and keeps each page's median
+ * figures; on the pages in `scored` (scorers whose link holds a hand) it also waits for the
+ * hand's total.
  */
 export async function throttledLoads(
   dist: string,
@@ -32,24 +33,27 @@ export async function throttledLoads(
 ): Promise<Map<string, LoadTimes>> {
   const server = await serve(dist, { gzip: true });
   const browser = await chromium.launch(CHROMIUM);
-  const result = new Map<string, LoadTimes>();
+  const samples = new Map<string, LoadTimes[]>(pages.map((path) => [path, []]));
   try {
-    for (const path of pages) {
-      const samples: LoadTimes[] = [];
-      for (let i = 0; i < runs; i++)
-        samples.push(await loadOnce(browser, `${server.url}${path}`, scored.has(path)));
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
-      const ready = samples.map((s) => s.ready).filter((r): r is number => r !== undefined);
-      const total = samples.map((s) => s.scored).filter((r): r is number => r !== undefined);
-      result.set(path, {
-        load: median(samples.map((s) => s.load)),
-        ...(ready.length ? { ready: median(ready) } : {}),
-        ...(total.length ? { scored: median(total) } : {}),
-      });
-    }
+    // Round after round through every page, not one page's runs in a row: the host's speed drifts
+    // over minutes, and this way every page meets the same drift instead of one page a slow spell.
+    for (let i = 0; i < runs; i++)
+      for (const path of pages)
+        samples.get(path)?.push(await loadOnce(browser, `${server.url}${path}`, scored.has(path)));
   } finally {
     await browser.close();
     await server.close();
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
+  const result = new Map<string, LoadTimes>();
+  for (const [path, runsOf] of samples) {
+    const ready = runsOf.map((s) => s.ready).filter((r): r is number => r !== undefined);
+    const total = runsOf.map((s) => s.scored).filter((r): r is number => r !== undefined);
+    result.set(path, {
+      load: median(runsOf.map((s) => s.load)),
+      ...(ready.length ? { ready: median(ready) } : {}),
+      ...(total.length ? { scored: median(total) } : {}),
+    });
   }
   return result;
 }
