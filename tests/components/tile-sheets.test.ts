@@ -47,7 +47,7 @@ function cellsOf(sheet: string): Cell[] {
   return cells;
 }
 
-/** A tile's source art as a sheet draws it: its numbers rounded (lighterArt), nothing else. */
+/** A tile's source art as a sheet draws it: made lighter without a pixel's change (lighterArt), nothing else. */
 const source = (file: string) =>
   artBody(lighterArt(readFileSync(join(ART_DIR, file), 'utf8')), file);
 
@@ -97,7 +97,7 @@ describe('tile sprite sheets', () => {
         }
       });
 
-      it("each cell draws its tile's source art, its numbers rounded and only its ids prefixed", () => {
+      it("each cell draws its tile's source art, made lighter and only its ids prefixed", () => {
         // The art keeps its upstream file names; which is which, said here apart from the generator.
         const named: Record<string, string> = {
           E: '1z.svg',
@@ -172,6 +172,18 @@ describe('the id rewriting', () => {
       'r="3.5"',
     ])
       expect(out).toContain(kept);
+    expect(out.match(/<\w+/g)).toEqual(art.match(/<\w+/g));
+  });
+
+  it('writes inline styles as presentation attributes, without default values or the stroke of an unstroked path', () => {
+    const art =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400"><g style="fill:#b93c3c"><path style="fill:#000;fill-opacity:1;fill-rule:evenodd;stroke:none;stroke-width:1px;stroke-linecap:butt;stroke-opacity:1" d="M0 0h10v10z"/><path style="fill-opacity:1;stroke:#123456;stroke-width:2.5" d="M0 0h5"/></g></svg>';
+    const out = lighterArt(art);
+    expect(out).not.toContain('style=');
+    expect(out).toContain('<g fill="#b93c3c">');
+    // The black fill stays: it overrides the group's red.
+    expect(out).toContain('<path d="M0 0h10v10z" fill="#000" fill-rule="evenodd"/>');
+    expect(out).toContain('stroke="#123456" stroke-width="2.5"');
     expect(out.match(/<\w+/g)).toEqual(art.match(/<\w+/g));
   });
 
