@@ -10,8 +10,8 @@ const HK = { id: 'hong-kong', shortName: 'Hong Kong' };
 const page = (file: string, text: string) => ({ file, body: Buffer.from(text.repeat(50)) });
 
 describe("a variant's page list for keeping it offline", () => {
-  it("lists every page under the variant's folder by address, overview first, and nothing else", () => {
-    const list = variantPages(HK, [
+  it("lists every page under the variant's folder by address, overview first, and nothing else", async () => {
+    const list = await variantPages(HK, [
       page('hong-kong/score/index.html', 'score'),
       page('hong-kong/index.html', 'overview'),
       page('hong-kong/patterns/full-flush/index.html', 'flush'),
@@ -24,9 +24,9 @@ describe("a variant's page list for keeping it offline", () => {
     expect([list.variant, list.name]).toEqual(['hong-kong', 'Hong Kong']);
   });
 
-  it('gives each page its stored and gzipped size, and the totals are their sums', () => {
+  it('gives each page its stored and gzipped size, and the totals are their sums', async () => {
     const overview = page('hong-kong/index.html', 'overview ');
-    const list = variantPages(HK, [overview, page('hong-kong/score/index.html', 'score ')]);
+    const list = await variantPages(HK, [overview, page('hong-kong/score/index.html', 'score ')]);
     const gzip = gzipSync(overview.body, { level: 9 }).length;
     expect(list.pages[0]).toEqual({ url: '/hong-kong/', bytes: overview.body.length, gzip });
     expect(list.bytes).toBe(list.pages[0]!.bytes + list.pages[1]!.bytes);
@@ -34,20 +34,20 @@ describe("a variant's page list for keeping it offline", () => {
     expect(list.gzip).toBeLessThan(list.bytes);
   });
 
-  it('stops the build when a variant has no pages, rather than offering an empty download', () => {
-    expect(() => variantPages(HK, [page('mcr/index.html', 'mcr')])).toThrow(
+  it('stops the build when a variant has no pages, rather than offering an empty download', async () => {
+    await expect(variantPages(HK, [page('mcr/index.html', 'mcr')])).rejects.toThrow(
       /no pages under \/hong-kong\//,
     );
   });
 
-  it('is written from the built folders to offline/<variant>.json', () => {
+  it('is written from the built folders to offline/<variant>.json', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'atlas-lists-'));
     try {
       for (const dir of ['hong-kong', 'hong-kong/patterns/all-pungs', 'mcr']) {
         mkdirSync(join(dist, dir), { recursive: true });
         writeFileSync(join(dist, dir, 'index.html'), `<h1>${dir}</h1>`);
       }
-      writeVariantPages(dist, [HK, { id: 'mcr', shortName: 'MCR' }]);
+      await writeVariantPages(dist, [HK, { id: 'mcr', shortName: 'MCR' }]);
       const hk = JSON.parse(
         readFileSync(join(dist, 'offline', 'hong-kong.json'), 'utf8'),
       ) as VariantPages;
@@ -61,7 +61,7 @@ describe("a variant's page list for keeping it offline", () => {
     }
   });
 
-  it('keeps a language’s own pages: the simplified Chinese Sichuan list holds /zh-cn/sichuan/ only', () => {
+  it('keeps a language’s own pages: the simplified Chinese Sichuan list holds /zh-cn/sichuan/ only', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'atlas-lists-'));
     try {
       for (const dir of [
@@ -83,7 +83,7 @@ describe("a variant's page list for keeping it offline", () => {
       ]);
       mkdirSync(join(dist, 'zh-hk/sichuan'), { recursive: true });
       writeFileSync(join(dist, 'zh-hk/sichuan', 'index.html'), '<h1>zh-hk</h1>');
-      writeVariantPages(dist, lists);
+      await writeVariantPages(dist, lists);
       const read = (file: string) =>
         JSON.parse(readFileSync(join(dist, 'offline', file), 'utf8')) as VariantPages;
       const zh = read('zh-cn/sichuan.json');
