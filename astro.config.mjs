@@ -18,6 +18,7 @@ import { preloadHelper, scriptsOnly } from './scripts/preload-helper.ts';
 import { preloadNewFiles } from './scripts/preload-new-files.ts';
 import { searchWordsModule } from './scripts/search-words-module.ts';
 import { sidebarCurrent } from './scripts/sidebar-current.ts';
+import { starlightSmallBarrel } from './scripts/starlight-barrel.ts';
 import rehypeWideTables from './src/docs/rehype-wide-tables.ts';
 import { SECTION_OPTIONS, SECTIONS } from './src/docs/sections';
 import { LOCALES } from './src/i18n/locales';
@@ -94,8 +95,10 @@ export default defineConfig({
     // islands fetch with a form (scripts/form-hints.ts). Starlight's sidebar memory, which our
     // sidebar does without, is left out of every page (scripts/drop-sidebar-memory.ts), each page's
     // sidebar is its path to the current link copied, not all of it (scripts/sidebar-current.ts), and Vite's
-    // preload helper has a smaller body (scripts/preload-helper.ts).
+    // preload helper has a smaller body (scripts/preload-helper.ts). Components import Starlight's
+    // icon and badge without the other components' styles (scripts/starlight-barrel.ts).
     plugins: [
+      starlightSmallBarrel(),
       islandCatalogue(),
       islandChunks(),
       preactServerMark(),

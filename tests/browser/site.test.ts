@@ -55,3 +55,32 @@ for (const variant of VARIANTS) {
     });
   });
 }
+
+describe("every page's stylesheets", () => {
+  const sheets = (page: string) =>
+    [
+      ...readFileSync(join(DIST, page, 'index.html'), 'utf8').matchAll(
+        /<link rel="stylesheet" href="([^"]+)"/g,
+      ),
+    ].map((m) => m[1]!);
+
+  it("a pattern page and a scorer load no styles of Starlight's cards, steps or link cards, which they do not use", () => {
+    for (const page of ['hong-kong/patterns/little-three-dragons', 'mcr/score']) {
+      const loaded = sheets(page);
+      expect(loaded.some((s) => /\/index\.[\w-]+\.css$/.test(s))).toBe(true);
+      expect(
+        loaded.filter((s) => /(CardGrid|LinkCard|Steps)_astro/.test(s)),
+        page,
+      ).toEqual([]);
+    }
+  });
+
+  it('the home page, which places cards and steps, still loads their styles', () => {
+    const loaded = sheets('');
+    for (const c of ['CardGrid', 'LinkCard', 'Steps'])
+      expect(
+        loaded.some((s) => s.includes(`/${c}_astro`)),
+        c,
+      ).toBe(true);
+  });
+});
