@@ -23,8 +23,9 @@
  * dynamic import preloads, spells its name, and the group names made those about 0.4 KiB
  * gzipped of a scorer's first load. A file an island fetches later (a panel's form, the practice
  * breakdown, the search dialog's code) keeps its name, which says what a reader's network fetched
- * and lets a test cut that one file off; so does an island's own file, which the pages name and
- * scripts/island-preload.ts reads.
+ * and lets a test cut that one file off, unless it is a group's (the engine's, which a scorer
+ * fetches later and other islands load at start); so does an island's own file, which the pages
+ * name and scripts/island-preload.ts reads.
  */
 
 import { basename } from 'node:path';
@@ -36,6 +37,7 @@ const GROUPS: readonly { name: string; anchor: RegExp }[] = [
   { name: 'engine', anchor: /[\\/]src[\\/]engine[\\/]score\.ts$/ },
   { name: 'hand-builder', anchor: /[\\/]src[\\/]components[\\/]hand-builder[\\/]Builder\.tsx$/ },
 ];
+const GROUP_NAMES = new Set(GROUPS.map((g) => g.name));
 /** Islands that load other islands' files whole for the part they run, and so never cut them. */
 const GUESTS = /[\\/]src[\\/]components[\\/]practice[\\/]islands[\\/]/;
 /** Astro's folder for built assets (its build.assets default). */
@@ -137,8 +139,12 @@ export function islandChunks(): Plugin {
       return {
         ...options,
         manualChunks,
+        // A group's file is shared, so named by its hash alone even where some island fetches it
+        // later (the engine, or a practice page's notice box in the hand builder's file).
         chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry ? `${ASSETS}/[name].[hash].js` : `${ASSETS}/[hash].js`,
+          chunk.isDynamicEntry && !GROUP_NAMES.has(chunk.name)
+            ? `${ASSETS}/[name].[hash].js`
+            : `${ASSETS}/[hash].js`,
       };
     },
   };

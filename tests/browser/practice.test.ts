@@ -144,6 +144,36 @@ describe('practice: the breakdown fetched on the first check', () => {
   });
 });
 
+describe('practice: the waits drill fetched when it is dealt', () => {
+  it('a waits drill that cannot be fetched says so, and Next hand fetches it', async () => {
+    // The practice pages' later file, which holds the waits drill with the breakdown
+    // (scripts/island-chunks.ts names it after the breakdown).
+    const laterCode = /\/_astro\/Breakdown(-\d+)?\.[\w-]+\.js$/;
+    const page = await site.visit('/hong-kong/practice/?seed=7&level=1&drill=waits', {
+      viewport: PHONE,
+    });
+    await page.route(laterCode, (r) => r.abort('internetdisconnected'));
+    try {
+      await page.locator('.pr').scrollIntoViewIfNeeded(WAIT);
+      expect(await page.getByRole('alert').textContent(WAIT)).toBe(
+        'This drill could not be loaded: check the connection, then press Next hand.',
+      );
+      expect(await page.getByRole('group', { name: 'Tiles that complete the hand' }).count()).toBe(
+        0,
+      );
+      await page.unroute(laterCode);
+      await page.getByRole('button', { name: 'Next hand' }).click();
+      const tiles = page.getByRole('group', { name: 'Tiles that complete the hand' });
+      await tiles.waitFor(WAIT);
+      expect(await tiles.getByRole('button').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(site.jsErrors).toEqual([]);
+    } finally {
+      await page.unroute(laterCode);
+    }
+  });
+});
+
 describe('practice: which patterns?', () => {
   it('ticking exactly the patterns that count is right; leaving one out names it and is remembered', async () => {
     const variant = getVariant('hong-kong');

@@ -13,17 +13,22 @@ interface Props<T> {
   /** The answer checked: each new check fetches again what failed to arrive. */
   check: unknown;
   children: (part: T) => ComponentChildren;
+  /** What to say if it cannot be fetched (by default, that the breakdown could not be loaded). */
+  failure?: string;
+  /** What to show while it is on its way, and in place of a failure (by default, a loading line). */
+  loading?: ComponentChildren;
 }
 
-export function Fetched<T>({ part, check, children }: Props<T>) {
+export function Fetched<T>({ part, check, children, failure, loading }: Props<T>) {
   const say = usePracticeSay();
   const state = useLazy(part);
   useEffect(() => state.fetch(), [check]);
   if (state.loaded) return <>{children(state.loaded.value)}</>;
+  if (loading !== undefined) return <>{loading}</>;
   if (state.failed)
     return (
       <p class="hb-error" role="alert">
-        {say('breakdown.failed')}
+        {failure ?? say('breakdown.failed')}
       </p>
     );
   return (

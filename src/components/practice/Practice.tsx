@@ -11,21 +11,21 @@ import type { Variant } from '../../engine/variant';
 import '../../styles/hand-builder.css';
 import '../../styles/payout-comparison.css';
 import '../../styles/practice.css';
-import { LinkNoticeBox } from '../hand-builder/LinkNotice';
 import type { ResultDetails } from '../hand-builder/Results';
 import { SayContext } from '../hand-builder/words';
-import type { Lazy } from '../lazy';
+import { type Lazy, lazy } from '../lazy';
 import { useLinkedState } from '../link-state';
+import { ProblemList } from '../ProblemList';
 import { PayoutSayContext, payoutSayIn } from '../payout/words';
 import type { FamilyPayouts } from './Breakdown';
 import { Controls } from './Controls';
+import { Fetched } from './Fetched';
 import { HandDrill } from './HandDrill';
 import { keepDrill, keptDrill } from './kept-drill';
 import { ProgressLine } from './ProgressLine';
 import { leaningSeed, recordHand } from './progress';
 import { drillView, initialLink, linkHasSeed, readPracticeLink, writePracticeLink } from './state';
 import { useProgress } from './useProgress';
-import { WaitsDrill } from './WaitsDrill';
 import {
   type PracticeLanguage,
   PracticeSayContext,
@@ -33,6 +33,12 @@ import {
   practiceSayIn,
   usePracticeSay,
 } from './words';
+
+// Fetched when needed, not with the page: the waits drill (with the palette it is answered on)
+// when it is the drill dealt, and the scorer's notice box when a link could not be read in full.
+// Each sits in a file of the scorer's that the page would otherwise load whole for it.
+const WAITS_DRILL = lazy(() => import('./WaitsDrill').then((m) => m.WaitsDrill));
+const NOTICE_BOX = lazy(() => import('./link-notice').then((m) => m.LinkNoticeBox));
 
 interface Props {
   variant: Variant;
@@ -86,10 +92,7 @@ function Drills({ variant, examples, details, family }: Omit<Props, 'lang'>) {
   return (
     <div class="hb pr not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
       {problems.length && !dismissed ? (
-        <LinkNoticeBox
-          notice={{ problems, versionNote: null }}
-          onDismiss={() => setDismissed(true)}
-        />
+        <LinkProblems problems={problems} onDismiss={() => setDismissed(true)} />
       ) : null}
       <Controls
         variant={variant}
@@ -124,7 +127,29 @@ function Drills({ variant, examples, details, family }: Omit<Props, 'lang'>) {
           }
         />
       ) : null}
-      {view?.kind === 'waits' ? <WaitsDrill key={key} variant={variant} view={view} /> : null}
+      {view?.kind === 'waits' ? (
+        <Fetched part={WAITS_DRILL} check={key} failure={say('drill.failed')}>
+          {(WaitsDrill) => <WaitsDrill key={key} variant={variant} view={view} />}
+        </Fetched>
+      ) : null}
     </div>
+  );
+}
+
+/** What the link held that could not be used: the problems listed until the notice box arrives. */
+function LinkProblems({ problems, onDismiss }: { problems: string[]; onDismiss(): void }) {
+  const say = usePracticeSay();
+  return (
+    <Fetched
+      part={NOTICE_BOX}
+      check={problems.join('\n')}
+      loading={
+        <div class="hb-notice" role="alert" data-testid="link-problems">
+          <ProblemList title={<strong>{say.own('link.problems')}</strong>} problems={problems} />
+        </div>
+      }
+    >
+      {(Box) => <Box notice={{ problems, versionNote: null }} onDismiss={onDismiss} />}
+    </Fetched>
   );
 }

@@ -80,6 +80,7 @@ export const PRACTICE_WORDS = {
   'breakdown.label': "The engine's breakdown",
   'breakdown.failed':
     'The breakdown could not be loaded: check the connection, then press Check again.',
+  'drill.failed': 'This drill could not be loaded: check the connection, then press Next hand.',
   'reasons.heading': 'Who pays what, and why',
   'reasons.youSaid': ' You said {n}.',
   'role.winner': 'the winner',

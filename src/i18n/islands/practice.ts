@@ -71,6 +71,7 @@ const ZH_CN: PracticeWords = {
   'verdict.reasonsBelow': '每笔支付和它的理由都在下面。',
   'breakdown.label': '计分详解',
   'breakdown.failed': '计分详解加载失败：请检查网络，再按一次“核对”。',
+  'drill.failed': '这个练习加载失败：请检查网络，再按“下一手”。',
   'reasons.heading': '谁付多少，为什么',
   'reasons.youSaid': '你说的是{n}。',
   'role.winner': '和牌者',
@@ -164,6 +165,7 @@ const VI: PracticeWords = {
   'breakdown.label': 'Cách tính chi tiết',
   'breakdown.failed':
     'Không tải được phần cách tính chi tiết: hãy kiểm tra kết nối rồi bấm “Kiểm tra” lần nữa.',
+  'drill.failed': 'Không tải được bài luyện này: hãy kiểm tra kết nối rồi bấm “Ván tiếp theo”.',
   'reasons.heading': 'Ai trả bao nhiêu, và vì sao',
   'reasons.youSaid': ' Bạn nói {n}.',
   'role.winner': 'người ù',
