@@ -13,6 +13,7 @@ import { useMemo } from 'preact/hooks';
 import type { Variant } from '../engine/variant';
 import { gameCsv } from './game-sheet/csv';
 import type { DealFormProps } from './game-sheet/DealForm';
+import type { DealLinks } from './game-sheet/deal-links';
 import { EntryForm } from './game-sheet/EntryForm';
 import { HandTable } from './game-sheet/HandTable';
 import { OlderRecord } from './game-sheet/OlderRecord';
@@ -32,25 +33,27 @@ interface Props {
   variant: Variant;
   /** The form for a whole deal, where the variant's hands are deals (Sichuan). */
   dealForm?: ComponentType<DealFormProps>;
+  /** How such a game writes its deals in the link (./game-sheet/deal-links.ts). */
+  dealLinks?: DealLinks;
   /** The page's words where it is not in English (src/components/games/Game.astro). */
   lang?: GameLanguage | undefined;
 }
 
-export function GameSheet({ variant, dealForm, lang }: Props) {
+export function GameSheet({ variant, dealForm, dealLinks, lang }: Props) {
   const say = useMemo(() => gameSayIn(lang), [lang]);
   return (
     <GameSayContext.Provider value={say}>
       <SayContext.Provider value={say.scorer}>
         <LedgerWordsContext.Provider value={say.ledger}>
-          <Sheet variant={variant} dealForm={dealForm} say={say} />
+          <Sheet variant={variant} dealForm={dealForm} dealLinks={dealLinks} say={say} />
         </LedgerWordsContext.Provider>
       </SayContext.Provider>
     </GameSayContext.Provider>
   );
 }
 
-function Sheet({ variant, dealForm, say }: Omit<Props, 'lang'> & { say: GameSay }) {
-  const game = useGame(variant, say.scorer.link);
+function Sheet({ variant, dealForm, dealLinks, say }: Omit<Props, 'lang'> & { say: GameSay }) {
+  const game = useGame(variant, say.scorer.link, dealLinks);
   const { sheet, replay, older } = game;
   const entry = useEntry(variant, game, say);
   const show = (n: number) => say.scorer.amount(variant, n);

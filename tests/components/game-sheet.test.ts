@@ -191,6 +191,15 @@ describe('the address holds the game', () => {
     expect(problems.join('\n')).toMatch(/startingBank "abc" is not a whole number/);
   });
 
+  it('a whole deal in the link of a game whose hands are single wins is refused, with the hands after it', () => {
+    const link = `${encodeSheet(vn, sheet)}&hand=deal.mpsm&e=kong.E.concealed.7m&hand=draw`;
+    const { sheet: read, problems } = decodeSheet(vn, link);
+    expect(read.entries).toEqual(sheet.entries);
+    expect(problems).toEqual([
+      `hand ${sheet.entries.length + 1} could not be read ("deal.mpsm" is a whole deal, and this game's hands are not); it and the hands after it were left out`,
+    ]);
+  });
+
   it("the running bank's links still open: players 1–4, its start and stay fields", () => {
     const bank =
       '?v=vietnamese&cv=1&start=0&stay=0&hand=draw&hand=2.4.E.last|123m 456p 789s 5s [NNN] @5s';

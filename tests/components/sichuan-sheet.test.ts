@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { addEntry, deleteHand, replaceEntry } from '../../src/components/game-sheet/actions';
 import { gameCsv } from '../../src/components/game-sheet/csv';
+import { DEAL_LINKS } from '../../src/components/game-sheet/deal-links';
 import { decodeSheet, encodeSheet } from '../../src/components/game-sheet/link';
 import {
   type DealState,
@@ -86,26 +87,31 @@ describe('the address holds every deal', () => {
   const sheet = { ...sheetOf(THREE_DEALS), options: { nextDealer: 'first-winner', deals: 8 } };
 
   it('a link brings back the names, the game’s rules and every deal, event by event', () => {
-    const search = encodeSheet(sichuan, sheet);
+    const search = encodeSheet(sichuan, sheet, DEAL_LINKS);
     expect(search).toContain('hand=deal.mpsm&e=kong.W.exposed.5p.N.48');
     expect(search).not.toContain('len=');
-    const back = decodeSheet(sichuan, search);
+    const back = decodeSheet(sichuan, search, undefined, DEAL_LINKS);
     expect(back.problems).toEqual([]);
     expect(back.sheet.options).toEqual(sheet.options);
     expect(replaySheet(sichuan, back.sheet).hands).toEqual(replaySheet(sichuan, sheet).hands);
   });
 
   it('a tampered link says which deal and event it could not read, and keeps the deals before it', () => {
-    const search = encodeSheet(sichuan, sheet).replace(
+    const search = encodeSheet(sichuan, sheet, DEAL_LINKS).replace(
       'e=kong.E.concealed.7m',
       'e=kong.E.sideways.7m',
     );
-    const back = decodeSheet(sichuan, search);
+    const back = decodeSheet(sichuan, search, undefined, DEAL_LINKS);
     expect(back.sheet.entries).toHaveLength(1);
     expect(back.problems).toEqual([
       'deal 2, event 3 could not be read (the kind of kong must be exposed, added or concealed, not "sideways"); it and the deals after it were left out',
     ]);
-    const bad = decodeSheet(sichuan, '?v=sichuan&hand=deal.mpxm&e=kong.E.concealed.3s');
+    const bad = decodeSheet(
+      sichuan,
+      '?v=sichuan&hand=deal.mpxm&e=kong.E.concealed.3s',
+      undefined,
+      DEAL_LINKS,
+    );
     expect(bad.sheet.entries).toEqual([]);
     expect(bad.problems[0]).toMatch(/^deal 1 could not be read .*four missing suits/);
   });

@@ -17,12 +17,7 @@ import type { ContextFlag, Variant } from '../../engine/variant';
 import { encodeRules, WIN_EVENT_LINKS } from '../../share';
 import { decodeRules } from '../../share-read';
 import { ENGLISH_LINK, type LinkSay } from '../../share-words';
-import {
-  decodeEvent,
-  decodeMissingSuits,
-  encodeEvent,
-  encodeMissingSuits,
-} from '../deal-ledger/event-link';
+import type { DealLinks } from './deal-links';
 import {
   type Entry,
   emptySheet,
@@ -45,10 +40,13 @@ const isPlayer = (x: string | undefined): x is Player =>
 /** The longest name a link may set; a longer one is cut. */
 const NAME_LENGTH = 24;
 
-/** A hand's `hand` field; a deal's events follow it as `e` fields (encodeSheet). */
-export function encodeEntry(e: Entry): string {
+/**
+ * A hand's `hand` field; a deal's events follow it as `e` fields (encodeSheet). `deals`: the deal
+ * link format, which only a game of whole deals has (./deal-links.ts).
+ */
+export function encodeEntry(e: Entry, deals?: DealLinks): string {
   if (e.kind === 'draw') return 'draw';
-  if (e.kind === 'deal') return `deal.${encodeMissingSuits(e.deal.missingSuits)}`;
+  if (e.kind === 'deal') return `deal.${dealsIn(deals).encodeMissingSuits(e.deal.missingSuits)}`;
   const events = e.events
     .map((flag) => WIN_EVENT_LINKS.find(([k]) => k === flag)?.[1])
     .filter((x) => x !== undefined)
@@ -59,14 +57,21 @@ export function encodeEntry(e: Entry): string {
   return `${e.winner}.${e.from ?? 's'}.${events}${extra ? `.${extra}` : ''}|${e.notation}`;
 }
 
-export function encodeSheet(variant: Variant, sheet: Sheet): string {
+/** A deal is written only by a sheet of whole deals, which is given their link format. */
+function dealsIn(deals: DealLinks | undefined): DealLinks {
+  if (!deals) throw new Error('a deal was entered on a sheet that was given no deal link format');
+  return deals;
+}
+
+export function encodeSheet(variant: Variant, sheet: Sheet, deals?: DealLinks): string {
   const q = encodeRules(withGameRules(variant), sheet.options);
   for (const p of PLAYERS) if (sheet.names[p].trim()) q.set(`p.${p}`, sheet.names[p].trim());
   const usual = variant.game?.usualRounds;
   if (usual && sheet.rounds !== usual) q.set('len', String(sheet.rounds));
   for (const e of sheet.entries) {
-    q.append('hand', encodeEntry(e));
-    if (e.kind === 'deal') for (const ev of e.deal.events) q.append('e', encodeEvent(ev));
+    q.append('hand', encodeEntry(e, deals));
+    if (e.kind === 'deal')
+      for (const ev of e.deal.events) q.append('e', dealsIn(deals).encodeEvent(ev));
   }
   return `?${q.toString()}`;
 }
@@ -74,11 +79,16 @@ export function encodeSheet(variant: Variant, sheet: Sheet): string {
 /** A running-bank player (1–4, player 1 dealing first) as the sheet's player. */
 const BANK_PLAYER: Record<string, Player> = { '1': 'E', '2': 'S', '3': 'W', '4': 'N' };
 
-/** Reads one `hand` value; throws a message naming what is wrong. `round`: a bank link's round wind. */
-export function decodeEntry(raw: string): { entry: Entry; round?: Wind } {
+/**
+ * Reads one `hand` value; throws a message naming what is wrong. `round`: a bank link's round
+ * wind. `deals`: the deal link format, where the game's hands are whole deals.
+ */
+export function decodeEntry(raw: string, deals?: DealLinks): { entry: Entry; round?: Wind } {
   if (raw === 'draw') return { entry: { kind: 'draw' } };
   if (raw.startsWith('deal.')) {
-    const read = decodeMissingSuits(raw.slice(5), { E: 'm', S: 'm', W: 'm', N: 'm' });
+    if (!deals)
+      throw new Error(`"${raw.slice(0, 20)}" is a whole deal, and this game's hands are not`);
+    const read = deals.decodeMissingSuits(raw.slice(5), { E: 'm', S: 'm', W: 'm', N: 'm' });
     if (read.problems.length || raw.length !== 9)
       throw new Error(
         `"${raw.slice(0, 20)}" must give four missing suits, m, p or s, East's first (deal.mpsm)`,
@@ -140,12 +150,15 @@ function readBankFields(q: URLSearchParams, sheet: Sheet, problems: string[]) {
   if (q.get('stay') === '0' && !q.has('o.dealerStays')) sheet.options.dealerStays = false;
 }
 
-/** Reads a score sheet's link; never throws. */
-/** `say`: the page's words for what the link's shared part (its rules) could not use. */
+/**
+ * Reads a score sheet's link; never throws. `say`: the page's words for what the link's shared part
+ * (its rules) could not use; `deals`: the deal link format, where the game's hands are whole deals.
+ */
 export function decodeSheet(
   variant: Variant,
   search: string,
   say: LinkSay = ENGLISH_LINK,
+  deals?: DealLinks,
 ): DecodedSheet {
   const sheet = emptySheet(variant);
   const problems: string[] = [];
@@ -166,7 +179,7 @@ export function decodeSheet(
   const rules = decodeRules(withGameRules(variant), search, say);
   sheet.options = rules.options;
   if (gameHasBank(variant)) readBankFields(q, sheet, problems);
-  readEntries(q, sheet, problems, handNoun(variant));
+  readEntries(q, sheet, problems, handNoun(variant), deals);
   return { sheet, problems: [...problems, ...rules.problems], versionNote: rules.versionNote };
 }
 
@@ -174,7 +187,13 @@ export function decodeSheet(
  * The `hand` fields in order, each deal's `e` fields after its own. The first that cannot be read
  * is named, and it and every hand after it are left out (each hand moves the deal for the next).
  */
-function readEntries(q: URLSearchParams, sheet: Sheet, problems: string[], noun: string) {
+function readEntries(
+  q: URLSearchParams,
+  sheet: Sheet,
+  problems: string[],
+  noun: string,
+  deals: DealLinks | undefined,
+) {
   let events = 0;
   for (const [key, raw] of q.entries()) {
     if (key !== 'hand' && key !== 'e') continue;
@@ -182,13 +201,13 @@ function readEntries(q: URLSearchParams, sheet: Sheet, problems: string[], noun:
     try {
       if (key === 'e') {
         const last = sheet.entries[sheet.entries.length - 1];
-        if (last?.kind !== 'deal') throw new Error('an event comes before any deal');
+        if (last?.kind !== 'deal' || !deals) throw new Error('an event comes before any deal');
         events += 1;
-        last.deal.events.push(decodeEvent(raw));
+        last.deal.events.push(deals.decodeEvent(raw));
         continue;
       }
       events = 0;
-      const { entry, round } = decodeEntry(raw);
+      const { entry, round } = decodeEntry(raw, deals);
       sheet.entries.push(entry);
       if (round !== undefined && round !== 'E' && !problems.some((p) => p.includes('round wind')))
         problems.push(

@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { PlayedHand } from '../../engine/game/play';
 import type { Variant } from '../../engine/variant';
 import { ENGLISH_LINK, type LinkSay } from '../../share-words';
+import type { DealLinks } from './deal-links';
 import { decodeSheet, encodeSheet } from './link';
 import { emptySheet, replaySheet, type Sheet } from './sheet';
 import { browserStore, restoreGame, saveGame } from './storage';
@@ -20,8 +21,11 @@ export interface OlderGame {
   hands: PlayedHand[];
 }
 
-/** `say`: the page's words for what a link could not use. */
-export function useGame(variant: Variant, say: LinkSay = ENGLISH_LINK) {
+/**
+ * `say`: the page's words for what a link could not use; `deals`: the deal link format, where the
+ * game's hands are whole deals (./deal-links.ts).
+ */
+export function useGame(variant: Variant, say: LinkSay = ENGLISH_LINK, deals?: DealLinks) {
   const [sheet, setSheet] = useState<Sheet>(() => emptySheet(variant));
   const [past, setPast] = useState<Sheet[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -34,7 +38,7 @@ export function useGame(variant: Variant, say: LinkSay = ENGLISH_LINK) {
     const restored = new URLSearchParams(search).size ? null : restoreGame(browserStore(), variant);
     const source = restored ? restored.search : search;
     if (source) {
-      const decoded = decodeSheet(variant, source, say);
+      const decoded = decodeSheet(variant, source, say, deals);
       setSheet(decoded.sheet);
       setProblems([...decoded.problems, ...(decoded.versionNote ? [decoded.versionNote] : [])]);
     }
@@ -47,7 +51,7 @@ export function useGame(variant: Variant, say: LinkSay = ENGLISH_LINK) {
   // In the same task as the render: whatever the page shows, the address and storage hold.
   useLayoutEffect(() => {
     if (!ready || !dirty.current) return;
-    const search = encodeSheet(variant, sheet);
+    const search = encodeSheet(variant, sheet, deals);
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
     saveGame(browserStore(), variant, search, replay.hands);

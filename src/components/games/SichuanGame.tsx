@@ -3,8 +3,9 @@
 import { sichuan } from '../../variants/sichuan';
 import { GameSheet } from '../GameSheet';
 import { DealForm } from '../game-sheet/DealForm';
+import { DEAL_LINKS } from '../game-sheet/deal-links';
 import type { GameLanguage } from '../game-sheet/words';
 
 export default function SichuanGame({ lang }: { lang?: GameLanguage }) {
-  return <GameSheet variant={sichuan} dealForm={DealForm} lang={lang} />;
+  return <GameSheet variant={sichuan} dealForm={DealForm} dealLinks={DEAL_LINKS} lang={lang} />;
 }
