@@ -53,7 +53,7 @@ export function GameSheet({ variant, dealForm, dealLinks, lang }: Props) {
 }
 
 function Sheet({ variant, dealForm, dealLinks, say }: Omit<Props, 'lang'> & { say: GameSay }) {
-  const game = useGame(variant, say.scorer.link, dealLinks);
+  const game = useGame(variant, say.scorer.link, say('game.unread'), dealLinks);
   const { sheet, replay, older } = game;
   const entry = useEntry(variant, game, say);
   const show = (n: number) => say.scorer.amount(variant, n);

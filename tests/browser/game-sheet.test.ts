@@ -166,6 +166,41 @@ describe('a Hong Kong game on a phone', () => {
   });
 });
 
+describe('reading a kept game, fetched only when there is one', () => {
+  it('a kept game whose reading cannot be fetched is named, and nothing entered then is saved over it', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // The sheet's link reader, fetched when the address or the browser holds a game: link-<n>.<hash>.js
+    // (scripts/island-chunks.ts names a file a dynamic import asks for after its module).
+    const reader = /\/_astro\/link-\d+\.[\w-]+\.js$/;
+    try {
+      await open(page, '/hong-kong/game/');
+      for (const p of PLAYERS) await page.locator(`#gs-name-${p}`).fill(NAMES[p]);
+      for (const h of SIX.slice(0, 2)) await enter(page, h);
+      await expect.poll(() => page.getByTestId('game-hand').count(), WAIT).toBe(2);
+      const keptGame = () =>
+        page.evaluate(() => localStorage.getItem('mahjong-atlas:game:hong-kong'));
+      const kept = await keptGame();
+      expect(kept).toContain('hand=draw');
+      await page.route(reader, (r) => r.abort('internetdisconnected'));
+      await page.goto(`${site.server.url}/hong-kong/game/`, { waitUntil: 'load' });
+      await page.getByTestId('game-sheet').scrollIntoViewIfNeeded(WAIT);
+      expect(await page.getByTestId('link-problems').innerText(WAIT)).toContain(
+        'The game in this link or kept in this browser could not be opened: check the connection, then reload the page.',
+      );
+      await enter(page, SIX[2]!);
+      expect(await keptGame()).toBe(kept);
+      await page.unroute(reader);
+      await page.reload({ waitUntil: 'load' });
+      await sheetReady(page);
+      await checkRecord(page, expected('hong-kong', SIX.slice(0, 2)));
+      expect(await page.getByTestId('link-problems').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the Vietnamese running bank is the Vietnamese score sheet', () => {
   const HAND = '12mJ4 456p 789s 222s 5p @5p';
 

@@ -14,7 +14,8 @@ import {
   replaceHand,
 } from '../../src/components/game-sheet/actions';
 import { gameCsv } from '../../src/components/game-sheet/csv';
-import { decodeSheet, encodeSheet } from '../../src/components/game-sheet/link';
+import { encodeSheet } from '../../src/components/game-sheet/link';
+import { decodeSheet } from '../../src/components/game-sheet/link-read';
 import {
   emptySheet,
   type Player,

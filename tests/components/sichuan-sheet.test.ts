@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { addEntry, deleteHand, replaceEntry } from '../../src/components/game-sheet/actions';
 import { gameCsv } from '../../src/components/game-sheet/csv';
 import { DEAL_LINKS } from '../../src/components/game-sheet/deal-links';
-import { decodeSheet, encodeSheet } from '../../src/components/game-sheet/link';
+import { encodeSheet } from '../../src/components/game-sheet/link';
+import { decodeSheet } from '../../src/components/game-sheet/link-read';
 import {
   type DealState,
   emptySheet,

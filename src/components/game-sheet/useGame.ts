@@ -7,9 +7,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayedHand } from '../../engine/game/play';
 import type { Variant } from '../../engine/variant';
-import { ENGLISH_LINK, type LinkSay } from '../../share-words';
+import type { LinkSay } from '../../share-words';
 import type { DealLinks } from './deal-links';
-import { decodeSheet, encodeSheet } from './link';
+import { encodeSheet } from './link';
 import { emptySheet, replaySheet, type Sheet } from './sheet';
 import { browserStore, restoreGame, saveGame } from './storage';
 
@@ -21,11 +21,20 @@ export interface OlderGame {
   hands: PlayedHand[];
 }
 
+// Reading a link is fetched only when there is a game to read, in the address or the browser.
+const linkReader = () => import('./link-read');
+
 /**
- * `say`: the page's words for what a link could not use; `deals`: the deal link format, where the
- * game's hands are whole deals (./deal-links.ts).
+ * `say`: the page's words for what a link could not use (English without them); `unread`: what to
+ * say if the game to read cannot be, because reading it could not be fetched; `deals`: the deal
+ * link format, where the game's hands are whole deals (./deal-links.ts).
  */
-export function useGame(variant: Variant, say: LinkSay = ENGLISH_LINK, deals?: DealLinks) {
+export function useGame(
+  variant: Variant,
+  say: LinkSay | undefined,
+  unread: string,
+  deals?: DealLinks,
+) {
   const [sheet, setSheet] = useState<Sheet>(() => emptySheet(variant));
   const [past, setPast] = useState<Sheet[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -37,13 +46,27 @@ export function useGame(variant: Variant, say: LinkSay = ENGLISH_LINK, deals?: D
     const search = window.location.search;
     const restored = new URLSearchParams(search).size ? null : restoreGame(browserStore(), variant);
     const source = restored ? restored.search : search;
-    if (source) {
-      const decoded = decodeSheet(variant, source, say, deals);
-      setSheet(decoded.sheet);
-      setProblems([...decoded.problems, ...(decoded.versionNote ? [decoded.versionNote] : [])]);
+    if (!source) {
+      setReady(true);
+      return;
     }
-    if (restored?.kind === 'older') setOlder({ version: restored.version, hands: restored.hands });
-    setReady(true);
+    let live = true;
+    linkReader().then(
+      ({ decodeSheet }) => {
+        if (!live) return;
+        const decoded = decodeSheet(variant, source, say, deals);
+        setSheet(decoded.sheet);
+        setProblems([...decoded.problems, ...(decoded.versionNote ? [decoded.versionNote] : [])]);
+        if (restored?.kind === 'older')
+          setOlder({ version: restored.version, hands: restored.hands });
+        setReady(true);
+      },
+      // Not ready, so nothing the reader does now is saved over the game that could not be read.
+      () => live && setProblems([unread]),
+    );
+    return () => {
+      live = false;
+    };
   }, []);
 
   const replay = useMemo(() => replaySheet(variant, sheet), [sheet]);

@@ -80,6 +80,8 @@ export const GAME_WORDS = {
   'win.notation': 'notation',
   'win.tap': 'Or tap the tiles',
   'win.more': 'More about this win',
+  'game.unread':
+    'The game in this link or kept in this browser could not be opened: check the connection, then reload the page.',
   // Undo, the link, the CSV, print.
   'tools.undo': 'Undo',
   'tools.copy': 'Copy link',

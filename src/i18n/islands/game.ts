@@ -79,6 +79,7 @@ const ZH_CN: GameWords = {
   'older.note':
     '这场对局是按{variant}规则的第{old}版保存的，本站现在用第{now}版。各局照当时的算法显示。按现在的规则重新计算，番数和分数可能会变。',
   'older.rescore': '按现在的规则重新计算',
+  'game.unread': '无法打开这个链接里或这个浏览器保存的牌局：请检查网络，再重新加载页面。',
   'msg.missing': '请用记法写出{name}的和牌，例如 123m 456p 789s 234s 5p @5p。',
   'msg.refused': '没有改动：{why}',
   'msg.later': '第{n}{Noun}已经算不了（{why}）：请改正或删除它。',
@@ -166,6 +167,8 @@ const VI: GameWords = {
   'older.note':
     'Trận này được lưu theo phiên bản {old} của luật {variant}; trang hiện dùng phiên bản {now}. Các ván được hiển thị như đã tính lúc đó. Tính lại theo luật hiện nay có thể làm thay đổi điểm và số dư.',
   'older.rescore': 'Tính lại theo luật hiện nay',
+  'game.unread':
+    'Không mở được ván trong đường liên kết này hoặc ván đã lưu trong trình duyệt: hãy kiểm tra kết nối rồi tải lại trang.',
   'msg.missing': 'hãy viết bài ù của {name} bằng ký hiệu, ví dụ 123m 456p 789s 234s 5p @5p.',
   'msg.refused': 'Không thay đổi: {why}',
   'msg.later': ' {Noun} {n} không còn tính được ({why}); hãy sửa hoặc xóa nó.',
