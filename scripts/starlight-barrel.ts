@@ -5,10 +5,10 @@
  * the barrel for an icon or a badge, so every page loaded the styles of CardGrid, LinkCard and
  * Steps too: three stylesheets (1.3 KiB gzipped) that only a few guide pages use, each a request
  * that holds up the page's first paint on a slow network. (LinkButton's stays: Starlight's page
- * layout draws its hero with it.) This plugin gives components
- * (.astro files) a barrel of the two they use; the content pages (MDX) that place cards, steps or
- * buttons keep the whole one. A component that asks the small barrel for anything else fails the
- * build (Rollup: not exported), rather than quietly loading the rest.
+ * layout draws its hero with it.) This plugin gives components (.astro files) a barrel of the two
+ * they use; the content pages (MDX) that place cards, steps or buttons keep the whole one. A
+ * component that asks the small barrel for anything else fails the build (Rollup: not exported),
+ * rather than quietly loading the rest.
  */
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';

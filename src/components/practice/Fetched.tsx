@@ -1,7 +1,8 @@
 /**
- * A part of a drill fetched when the reader first checks an answer, not with the page: a loading
- * line while it is on its way, a plain failure if it cannot arrive (fetched again at the next
- * check), then the view it draws.
+ * A part of the practice island fetched when the reader first needs it, not with the page (the
+ * breakdown at the first check, the waits drill when it is dealt, the notice for a link read in
+ * part): a loading line while it is on its way, a plain failure if it cannot arrive (fetched again
+ * when `check` changes), then the view it draws.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
@@ -10,7 +11,7 @@ import { usePracticeSay } from './words';
 
 interface Props<T> {
   part: Lazy<T>;
-  /** The answer checked: each new check fetches again what failed to arrive. */
+  /** What it is fetched for (the answer checked, the hand dealt): a change fetches again what failed to arrive. */
   check: unknown;
   children: (part: T) => ComponentChildren;
   /** What to say if it cannot be fetched (by default, that the breakdown could not be loaded). */
