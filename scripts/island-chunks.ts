@@ -9,9 +9,11 @@
  * - hand-builder: what every island with the hand builder (Builder.tsx) runs beyond that;
  * - the rest shared by several islands: one file per set of islands that run it.
  * So no page loads code its islands do not run, but for the practice drills (GUESTS): they run
- * the scorers' views, so rather than cut the scorers' files into more, smaller ones, a practice
- * page loads whole the files that hold what it runs. A module one island alone runs and the
- * stylesheets are left to Rollup and Astro.
+ * the scorers' views, so rather than cut the scorers' files by each of them, a practice page loads
+ * whole the files that hold what it runs at start. Those files are cut once, for all the practice
+ * islands together: what any of them runs at start apart from what none does (the scorer's
+ * builder, palette and notation box, which a practice page fetches later if at all). A module one
+ * island alone runs and the stylesheets are left to Rollup and Astro.
  *
  * What an island fetches later (its dynamic imports: a scorer's scoring part, a folded panel's
  * form) counts as a part of its own, `<island>#later`: the modules those imports reach that the
@@ -98,9 +100,11 @@ export function filesOf(ids: Iterable<string>, info: GetModuleInfo): Map<string,
   const sets = new Map<string, string[]>();
   for (const [m, using] of usersOf) {
     if (files.has(m) || PREACT.test(m) || using.length === 1) continue;
-    // A guest joins the file of the islands it shares the module with, where they are two or more.
+    // A guest joins the file of the islands it shares the module with, where they are two or more:
+    // the file of what some guest runs at start, or of what none does.
     const hosts = using.filter((i) => !GUESTS.test(i));
-    const set = (hosts.length > 1 ? hosts : using).join('|');
+    const guests = using.some((i) => GUESTS.test(i) && !i.endsWith(LATER)) ? [GUESTS.source] : [];
+    const set = (hosts.length > 1 ? [...hosts, ...guests] : using).join('|');
     sets.set(set, [...(sets.get(set) ?? []), m]);
   }
   for (const [n, modules] of [...sets.values()].entries()) {

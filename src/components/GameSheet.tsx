@@ -23,7 +23,6 @@ import { Tools } from './game-sheet/Tools';
 import { useEntry } from './game-sheet/useEntry';
 import { useGame } from './game-sheet/useGame';
 import { type GameLanguage, type GameSay, GameSayContext, gameSayIn } from './game-sheet/words';
-import { withOption } from './hand-builder/option-values';
 import { OptionsForm } from './hand-builder/Panels';
 import { SayContext } from './hand-builder/words';
 import { ActionMessage, LinkProblems } from './ledger/Notices';
@@ -111,9 +110,7 @@ function Sheet({ variant, dealForm, dealLinks, say }: Omit<Props, 'lang'> & { sa
           <OptionsForm
             variant={variant}
             options={sheet.options}
-            onChange={(id, value) =>
-              game.edit((s) => ({ ...s, options: withOption(variant, s.options, id, value) }))
-            }
+            onChange={(options) => game.edit((s) => ({ ...s, options }))}
           />
         </>
       )}

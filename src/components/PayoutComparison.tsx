@@ -8,11 +8,9 @@
 import { useMemo, useState } from 'preact/hooks';
 import { parseHand } from '../engine/notation';
 import type { Wind } from '../engine/tiles';
-import type { OptionValue } from '../engine/variant';
 import { type BuilderState, contextOf } from '../share';
 import '../styles/hand-builder.css';
 import '../styles/payout-comparison.css';
-import { withOption } from './hand-builder/option-values';
 import { OptionsForm } from './hand-builder/Panels';
 import { SayContext } from './hand-builder/words';
 import { useLinkedState } from './link-state';
@@ -90,8 +88,6 @@ export default function PayoutComparison({
     setLastDiscarder(w);
     update({ discarder: w });
   };
-  const onOption = (id: string, value: OptionValue) =>
-    update({ options: withOption(variant, state.options, id, value) });
   const onVariant = (id: string) =>
     linked.change((s) => ({ variantId: id, builder: { ...s.builder, options: {} } }));
 
@@ -122,7 +118,11 @@ export default function PayoutComparison({
             onSelfDrawn={setSelfDrawn}
             onDiscarder={setDiscarder}
           />
-          <OptionsForm variant={variant} options={state.options} onChange={onOption} />
+          <OptionsForm
+            variant={variant}
+            options={state.options}
+            onChange={(options) => update({ options })}
+          />
           <Results comparison={cmp} variant={variant} state={state} />
         </div>
       </SayContext.Provider>

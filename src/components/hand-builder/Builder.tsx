@@ -18,9 +18,7 @@ import type { VariantHeader } from '../../engine/variant';
 import { contextOf, encodeState } from '../../share';
 import '../../styles/hand-builder.css';
 import { type Lazy, useLazy } from '../lazy';
-import { LinkNoticeBox } from './LinkNotice';
 import { NotationField } from './NotationField';
-import { withOption } from './option-values';
 import { ContextPanel, OptionsForm } from './Panels';
 import { RESULTS_HEADING, Results } from './Results';
 import { ShareActions } from './ShareActions';
@@ -102,7 +100,14 @@ function BuilderBody({ variant, scoring, fixedRules = false }: Omit<Props, 'lang
 
   return (
     <div class="hb not-content" data-ready={ready ? 'true' : undefined} data-pagefind-ignore>
-      {notice ? <LinkNoticeBox notice={notice} onDismiss={dismissNotice} /> : null}
+      {notice?.box ? (
+        <notice.box notice={notice} onDismiss={dismissNotice} />
+      ) : notice ? (
+        // The link's reader could not be fetched, nor the box with it: the one problem, plainly.
+        <p class="hb-notice" role="alert" data-testid="link-problems">
+          {notice.problems.join(' ')}
+        </p>
+      ) : null}
       <div class="hb-layout">
         <div class="hb-build">
           <NotationField
@@ -128,9 +133,7 @@ function BuilderBody({ variant, scoring, fixedRules = false }: Omit<Props, 'lang
             <OptionsForm
               variant={variant}
               options={state.options}
-              onChange={(id, value) =>
-                update({ options: withOption(variant, state.options, id, value) })
-              }
+              onChange={(options) => update({ options })}
             />
           )}
           <Results

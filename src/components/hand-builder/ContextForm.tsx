@@ -11,6 +11,7 @@ import {
 import type { BuilderState } from '../../share';
 import { WindSelect } from '../WindSelect';
 import { useHints } from './hints';
+import { withOption } from './option-values';
 import { seatChange } from './seat';
 import { readsRound } from './summary';
 import { VariantContext } from './VariantContext';
@@ -126,7 +127,11 @@ function WinEvents({
 export interface OptionsProps {
   variant: VariantHeader;
   options: BuilderState['options'];
-  onChange(id: string, value: OptionValue): void;
+  /**
+   * The options after a field changed, a value equal to its default dropped (./option-values.ts):
+   * worked out here, so the islands do not load that code before the form is opened.
+   */
+  onChange(options: BuilderState['options']): void;
 }
 
 /** The variant's table options, straight from its declarations: the body of the table-rules panel (./Panels.tsx). */
@@ -141,7 +146,7 @@ export function OptionList({ variant, options, onChange }: OptionsProps) {
           decl={decl}
           value={options[decl.id] ?? decl.default}
           hint={hints?.options[decl.id]}
-          onChange={(v) => onChange(decl.id, v)}
+          onChange={(v) => onChange(withOption(variant, options, decl.id, v))}
         />
       ))}
     </div>

@@ -3,16 +3,20 @@
  * (src/share.ts), so the address is always a share link. Read after hydration, so the server
  * HTML and the first client render agree; written back only once the reader changes something,
  * so a plain visit leaves the address alone. The link's reader (src/share-read.ts) is fetched
- * only when the address holds a link: a plain visit is ready at once, with the default state.
+ * only when the address holds a link, with the box that says what it could not use (./link-read.ts):
+ * a plain visit is ready at once, with the default state.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { VariantHeader } from '../../engine/variant';
 import { type BuilderState, defaultState, encodeState } from '../../share';
+import type { LinkNoticeBox } from './LinkNotice';
 import type { Say } from './words';
 
 export interface LinkNotice {
   problems: string[];
   versionNote: string | null;
+  /** The box that says it, fetched with the link's reader: none if the reader could not be. */
+  box?: typeof LinkNoticeBox;
 }
 
 /** `say`: the page's words, for what a link could not use. */
@@ -29,14 +33,18 @@ export function useShareState(variant: VariantHeader, say: Say) {
       return;
     }
     let live = true;
-    import('../../share-read').then(
-      ({ decodeState }) => {
+    import('./link-read').then(
+      ({ decodeState, LinkNoticeBox }) => {
         // A reader who changed the hand while the link was being read keeps what they did.
         if (!live || dirty.current) return setReady(true);
         const decoded = decodeState(variant, search, say.link);
         setState(decoded.state);
         if (decoded.problems.length || decoded.versionNote)
-          setNotice({ problems: decoded.problems, versionNote: decoded.versionNote });
+          setNotice({
+            problems: decoded.problems,
+            versionNote: decoded.versionNote,
+            box: LinkNoticeBox,
+          });
         setReady(true);
       },
       () => {

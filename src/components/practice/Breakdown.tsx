@@ -3,12 +3,14 @@
  * own view), each payment with its reason, and the hand paid under the variant's other settlement
  * models and, in the Hong Kong family, under its other variants, side by side.
  */
+import { useMemo } from 'preact/hooks';
 import type { Variant } from '../../engine/variant';
 import type { ResultDetails } from '../hand-builder/Results';
 import { ScoreView } from '../hand-builder/ScoreView';
 import type { Say } from '../hand-builder/words';
 import type { FamilyRow } from '../payout/compare';
 import { FamilyTable, ModelsTable } from '../payout/Tables';
+import { PayoutSayContext, payoutSayIn } from '../payout/words';
 import type { HandVerdict } from './hand-answer';
 import { paymentReasons } from './payments';
 import type { HandDrillView } from './state';
@@ -30,22 +32,26 @@ export function Breakdown({ variant, view, verdict, details, family }: Breakdown
   const { seat, selfDrawn, discarder } = result.context;
   const say = usePracticeSay();
   const rows = family?.(view, say.own) ?? [];
+  // The tables' words (with the citation of a model's base) come with the breakdown, not the page.
+  const payout = useMemo(() => payoutSayIn(say.payout), [say]);
   return (
-    <section class="pr-breakdown" aria-label={say('breakdown.label')}>
-      <ScoreView variant={variant} result={result} details={details} />
-      <PaymentReasons variant={variant} view={view} verdict={verdict} />
-      {payments.models.length > 1 ? (
-        <ModelsTable
-          variant={variant}
-          models={payments.models}
-          winner={seat}
-          discarder={selfDrawn ? null : (discarder ?? null)}
-        />
-      ) : null}
-      {rows.length > 1 && variant.payoutFamily ? (
-        <FamilyTable name={variant.payoutFamily} family={rows} />
-      ) : null}
-    </section>
+    <PayoutSayContext.Provider value={payout}>
+      <section class="pr-breakdown" aria-label={say('breakdown.label')}>
+        <ScoreView variant={variant} result={result} details={details} />
+        <PaymentReasons variant={variant} view={view} verdict={verdict} />
+        {payments.models.length > 1 ? (
+          <ModelsTable
+            variant={variant}
+            models={payments.models}
+            winner={seat}
+            discarder={selfDrawn ? null : (discarder ?? null)}
+          />
+        ) : null}
+        {rows.length > 1 && variant.payoutFamily ? (
+          <FamilyTable name={variant.payoutFamily} family={rows} />
+        ) : null}
+      </section>
+    </PayoutSayContext.Provider>
   );
 }
 

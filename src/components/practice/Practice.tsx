@@ -16,7 +16,6 @@ import { SayContext } from '../hand-builder/words';
 import { type Lazy, lazy } from '../lazy';
 import { useLinkedState } from '../link-state';
 import { ProblemList } from '../ProblemList';
-import { PayoutSayContext, payoutSayIn } from '../payout/words';
 import type { FamilyPayouts } from './Breakdown';
 import { Controls } from './Controls';
 import { Fetched } from './Fetched';
@@ -26,19 +25,13 @@ import { ProgressLine } from './ProgressLine';
 import { leaningSeed, recordHand } from './progress';
 import { drillView, initialLink, linkHasSeed, readPracticeLink, writePracticeLink } from './state';
 import { useProgress } from './useProgress';
-import {
-  type PracticeLanguage,
-  PracticeSayContext,
-  payoutLanguageOf,
-  practiceSayIn,
-  usePracticeSay,
-} from './words';
+import { type PracticeLanguage, PracticeSayContext, practiceSayIn, usePracticeSay } from './words';
 
 // Fetched when needed, not with the page: the waits drill (with the palette it is answered on)
 // when it is the drill dealt, and the scorer's notice box when a link could not be read in full.
 // Each sits in a file of the scorer's that the page would otherwise load whole for it.
 const WAITS_DRILL = lazy(() => import('./WaitsDrill').then((m) => m.WaitsDrill));
-const NOTICE_BOX = lazy(() => import('./link-notice').then((m) => m.LinkNoticeBox));
+const NOTICE_BOX = lazy(() => import('../hand-builder/LinkNotice').then((m) => m.LinkNoticeBox));
 
 interface Props {
   variant: Variant;
@@ -50,16 +43,16 @@ interface Props {
   lang?: PracticeLanguage;
 }
 
-/** The island in the page's language: its own words, the scorer's and the payout tables'. */
+/**
+ * The island in the page's language: its own words and the scorer's (the payout tables' come with
+ * the breakdown, which alone shows them).
+ */
 export function Practice({ lang, ...props }: Props) {
   const say = useMemo(() => practiceSayIn(lang), [lang]);
-  const payout = useMemo(() => payoutSayIn(payoutLanguageOf(lang)), [lang]);
   return (
     <PracticeSayContext.Provider value={say}>
       <SayContext.Provider value={say.own}>
-        <PayoutSayContext.Provider value={payout}>
-          <Drills {...props} />
-        </PayoutSayContext.Provider>
+        <Drills {...props} />
       </SayContext.Provider>
     </PracticeSayContext.Provider>
   );

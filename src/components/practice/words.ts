@@ -138,6 +138,8 @@ export interface PracticeSay {
   unit(variant: Variant): string;
   /** Items joined as a list in the page's language. */
   list(items: readonly string[]): string;
+  /** The payout tables' language, which the breakdown passes them (none: English). */
+  payout: PayoutLanguage | undefined;
 }
 
 export function practiceSayIn(lang?: PracticeLanguage): PracticeSay {
@@ -146,6 +148,7 @@ export function practiceSayIn(lang?: PracticeLanguage): PracticeSay {
     own: sayIn(lang?.scorer),
     unit: (variant: Variant) => lang?.scorer.unit ?? variant.unit.plural,
     list: (items: readonly string[]) => items.join(words['list.joiner']),
+    payout: payoutLanguageOf(lang),
   });
 }
 
