@@ -164,6 +164,28 @@ describe('a Hong Kong game on a phone', () => {
       await context.close();
     }
   });
+
+  it('a table rule changed under “Table rules” rescores every hand, is kept in the link, and a rule set back to its default leaves the link', async () => {
+    const page = await visit('/hong-kong/game/', PHONE);
+    for (const p of PLAYERS) await page.locator(`#gs-name-${p}`).fill(NAMES[p]);
+    const hands: Hand[] = [{ winner: 'E', from: 'self', hand: EAST_PUNG }];
+    await enter(page, hands[0]!);
+    await checkRecord(page, expected('hong-kong', hands));
+
+    await page.locator('.gs details.hb-options summary').click();
+    await page.getByLabel('Faan cap (limit)').fill('4');
+    const capped = expected('hong-kong', hands, { cap: 4 });
+    expect(capped.balances).not.toEqual(expected('hong-kong', hands).balances);
+    await expect
+      .poll(() => shownBalances(page), WAIT)
+      .toEqual(PLAYERS.map((p) => asShown(capped.balances[p])));
+    await expect.poll(() => new URL(page.url()).searchParams.get('o.cap'), WAIT).toBe('4');
+
+    await page.getByLabel('Faan cap (limit)').fill('13');
+    await expect.poll(() => new URL(page.url()).searchParams.has('o.cap'), WAIT).toBe(false);
+    await checkRecord(page, expected('hong-kong', hands));
+    expect(site.jsErrors).toEqual([]);
+  });
 });
 
 describe('reading a kept game, fetched only when there is one', () => {

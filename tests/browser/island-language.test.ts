@@ -18,7 +18,7 @@ import { HOUSE_WORDS } from '../../src/components/house-rules/words';
 import { LEDGER_WORDS } from '../../src/components/ledger/words';
 import { KEEP_WORDS } from '../../src/components/offline/keep-state';
 import { PAYOUT_WORDS } from '../../src/components/payout/words';
-import { PRACTICE_WORDS } from '../../src/components/practice/words';
+import { PRACTICE_ENGLISH_WORDS } from '../../src/components/practice/later-words';
 import { patternText } from '../../src/i18n/catalogue';
 import { wordsIn } from '../../src/i18n/island-words';
 import { dealLanguage } from '../../src/i18n/islands/deal';
@@ -205,7 +205,7 @@ const ISLANDS: readonly IslandCase[] = [
     hydrated: '.pr[data-ready="true"]',
     open: ['details.pr-words'],
     // Its own words and the scorer's, whose hand view and breakdown it shows.
-    english: [...Object.values(PRACTICE_WORDS), ...Object.values(ENGLISH_WORDS)],
+    english: [...Object.values(PRACTICE_ENGLISH_WORDS), ...Object.values(ENGLISH_WORDS)],
     translated: (locale, page) => {
       const lang = practiceLanguage(locale, variantOf(page));
       return [

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkHand, emptyAnswer } from '../../src/components/practice/hand-answer';
-import { checkPayments, paidBy, paymentReasons } from '../../src/components/practice/payments';
+import { checkPayments, paidBy } from '../../src/components/practice/payments';
 import { recordHand } from '../../src/components/practice/progress';
+import { paymentReasons } from '../../src/components/practice/reasons';
 import {
   asksOf,
   bestWaits,

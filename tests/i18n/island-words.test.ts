@@ -442,11 +442,11 @@ describe("the game score sheet's words in every language", () => {
 describe('the practice drills’ words in every language', () => {
   for (const locale of LANGS) {
     it(`${locale} has every phrase the English has, and no other, with only its placeholders`, async () => {
-      const { PRACTICE_WORDS } = await import('../../src/components/practice/words');
+      const { PRACTICE_ENGLISH_WORDS } = await import('../../src/components/practice/later-words');
       const { PRACTICE_TRANSLATIONS } = await import('../../src/i18n/islands/practice');
       const words = wordsIn(locale, PRACTICE_TRANSLATIONS)!;
-      expect(Object.keys(words).sort()).toEqual(Object.keys(PRACTICE_WORDS).sort());
-      for (const [key, english] of Object.entries(PRACTICE_WORDS)) {
+      expect(Object.keys(words).sort()).toEqual(Object.keys(PRACTICE_ENGLISH_WORDS).sort());
+      for (const [key, english] of Object.entries(PRACTICE_ENGLISH_WORDS)) {
         const own = words[key as keyof typeof words];
         expect(own, key).not.toBe('');
         expect(
@@ -476,9 +476,8 @@ describe('the practice drills’ words in every language', () => {
   it('the drills’ sentences come out in the page’s words: roles, reasons, verdicts, link problems', async () => {
     const { practiceSayIn } = await import('../../src/components/practice/words');
     const { practiceLanguage } = await import('../../src/i18n/islands/practice');
-    const { paymentReasons, checkPayments } = await import(
-      '../../src/components/practice/payments'
-    );
+    const { checkPayments } = await import('../../src/components/practice/payments');
+    const { paymentReasons } = await import('../../src/components/practice/reasons');
     const { drillView, readPracticeLink, levelWords } = await import(
       '../../src/components/practice/state'
     );

@@ -1,6 +1,7 @@
 /**
  * The scorer's English words that come with the code fetched later (src/components/hand-builder/
- * later-words.ts): a module that says one of them imports that table, so the words are there
+ * later-words.ts, and tiles-words.ts, which it imports, for a hand drawn as tiles, which a practice
+ * page draws at start): a module that says one of them imports a table that holds it, so the words are there
  * whenever the code that says them is; none of them is said by a key built at run time, which a
  * reading of the sources cannot follow; and the two tables together are the scorer's English.
  */
@@ -8,11 +9,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_WORDS, LATER_WORDS } from '../../src/components/hand-builder/later-words';
+import { TILES_WORDS } from '../../src/components/hand-builder/tiles-words';
 import { ENGLISH, SCORER_WORDS } from '../../src/components/hand-builder/words';
+import {
+  PRACTICE_ENGLISH_WORDS,
+  PRACTICE_LATER_WORDS,
+} from '../../src/components/practice/later-words';
+import { PRACTICE_ENGLISH, PRACTICE_WORDS } from '../../src/components/practice/words';
 import { wordsIn } from '../../src/i18n/island-words';
+import { PRACTICE_TRANSLATIONS } from '../../src/i18n/islands/practice';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 
 const TABLE = resolve('src/components/hand-builder/later-words.ts');
+const TILES_TABLE = resolve('src/components/hand-builder/tiles-words.ts');
 
 /** Every TypeScript module under src/, with its text. */
 function sources(dir = 'src'): { path: string; text: string }[] {
@@ -25,26 +34,34 @@ function sources(dir = 'src'): { path: string; text: string }[] {
   });
 }
 
-/** Does the module at `path` import the later words (its relative specifier, with or without .ts)? */
-function importsTable(path: string, text: string): boolean {
-  const spec = relative(dirname(path), TABLE).replace(/\.ts$/, '');
+/** Does the module at `path` import `table` (its relative specifier, with or without .ts)? */
+function importsTable(path: string, text: string, table = TABLE): boolean {
+  const spec = relative(dirname(path), table).replace(/\.ts$/, '');
   const specifier = spec.startsWith('.') ? spec : `./${spec}`;
   return text.includes(`from '${specifier}'`) || text.includes(`import '${specifier}'`);
 }
 
 const later = Object.keys(LATER_WORDS);
+const tiles = Object.keys(TILES_WORDS);
 /** The translation tables, which list every key without saying it. */
 const TABLES = /[\\/]src[\\/]i18n[\\/]islands[\\/]/;
 
 describe('the words only code fetched later says', () => {
   it('every module that says one imports the table that holds it', () => {
     const missing = sources()
-      .filter(({ path }) => path !== TABLE && !TABLES.test(path))
+      .filter(({ path }) => path !== TABLE && path !== TILES_TABLE && !TABLES.test(path))
       .flatMap(({ path, text }) => {
         const said = later.filter((k) => text.includes(`'${k}'`));
-        return said.length && !importsTable(path, text)
-          ? [`${relative('.', path)}: ${said.join(', ')}`]
-          : [];
+        // A hand drawn as tiles's words come with either table (the later words import them).
+        const saidTiles = tiles.filter((k) => text.includes(`'${k}'`));
+        const tilesMissing =
+          saidTiles.length && !importsTable(path, text, TILES_TABLE) && !importsTable(path, text);
+        return [
+          ...(said.length && !importsTable(path, text)
+            ? [`${relative('.', path)}: ${said.join(', ')}`]
+            : []),
+          ...(tilesMissing ? [`${relative('.', path)}: ${saidTiles.join(', ')}`] : []),
+        ];
       });
     expect(missing).toEqual([]);
   });
@@ -56,12 +73,14 @@ describe('the words only code fetched later says', () => {
       ),
     );
     expect(families.size).toBeGreaterThan(0);
-    expect(later.filter((k) => [...families].some((f) => k.startsWith(f)))).toEqual([]);
+    const fetched = [...later, ...tiles];
+    expect(fetched.filter((k) => [...families].some((f) => k.startsWith(f)))).toEqual([]);
   });
 
-  it('the two English tables share no key, and together hold every key a translation has', () => {
-    const start = Object.keys(SCORER_WORDS).filter((k) => !later.includes(k));
-    expect(start.length + later.length).toBe(Object.keys(ENGLISH_WORDS).length);
+  it('the English tables share no key, and together hold every key a translation has', () => {
+    const start = Object.keys(SCORER_WORDS).filter((k) => !later.includes(k) && !tiles.includes(k));
+    expect(later.filter((k) => tiles.includes(k))).toEqual([]);
+    expect(start.length + later.length + tiles.length).toBe(Object.keys(ENGLISH_WORDS).length);
     const vi = wordsIn('vi', SCORER_TRANSLATIONS)!;
     expect(Object.keys(ENGLISH_WORDS).sort()).toEqual(Object.keys(vi).sort());
   });
@@ -69,5 +88,35 @@ describe('the words only code fetched later says', () => {
   it('once the table is loaded, English says them', () => {
     expect(ENGLISH('score.total')).toBe('Total');
     expect(ENGLISH('waits.many', { n: 3 })).toBe('Ready: waiting on 3 tiles.');
+    expect(ENGLISH('tiles.winning')).toBe('winning tile');
+  });
+});
+
+describe('the practice drills’ words only code fetched later says (the breakdown, the waits drill)', () => {
+  const table = resolve('src/components/practice/later-words.ts');
+  const practiceLater = Object.keys(PRACTICE_LATER_WORDS);
+
+  it('every module that says one imports the table that holds it', () => {
+    const missing = sources('src/components/practice')
+      .filter(({ path }) => path !== table)
+      .flatMap(({ path, text }) => {
+        const said = practiceLater.filter((k) => text.includes(`'${k}'`));
+        return said.length && !importsTable(path, text, table)
+          ? [`${relative('.', path)}: ${said.join(', ')}`]
+          : [];
+      });
+    expect(missing).toEqual([]);
+  });
+
+  it('the two English tables share no key, and together hold every key a translation has', () => {
+    const start = Object.keys(PRACTICE_WORDS).filter((k) => !practiceLater.includes(k));
+    expect(start.length + practiceLater.length).toBe(Object.keys(PRACTICE_ENGLISH_WORDS).length);
+    const vi = wordsIn('vi', PRACTICE_TRANSLATIONS)!;
+    expect(Object.keys(PRACTICE_ENGLISH_WORDS).sort()).toEqual(Object.keys(vi).sort());
+  });
+
+  it('once the table is loaded, English says them', () => {
+    expect(PRACTICE_ENGLISH('waits.missed', { tiles: '5p' })).toBe('Missed: 5p.');
+    expect(PRACTICE_ENGLISH('reason.base')).toBe('the base');
   });
 });

@@ -5,7 +5,8 @@
  * engine's payments is told so.
  */
 import { describe, expect, it } from 'vitest';
-import { checkPayments, paidBy, paymentReasons } from '../../src/components/practice/payments';
+import { checkPayments, paidBy } from '../../src/components/practice/payments';
+import { paymentReasons } from '../../src/components/practice/reasons';
 import { drillView } from '../../src/components/practice/state';
 import { activeModel, modelsOf, payUnder } from '../../src/engine/models';
 import { dealHand, LEVELS, type Level, practiceExamples } from '../../src/engine/practice/deal';

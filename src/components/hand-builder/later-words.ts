@@ -1,20 +1,18 @@
 /**
  * The scorer's English words that only code an island fetches later says: the result views (the
- * waits, the score and why a pattern was not counted, a hand drawn as tiles), the folded forms and
- * the Vietnamese account of a scored hand. They come with that code rather than with every
- * scorer's first load (about 1 KiB gzipped): importing this module adds them to the English table
- * (./words.ts), so every module that says one of them imports it, which
- * tests/i18n/later-words.test.ts holds it to. A page in another language passes all its words.
+ * waits, the score and why a pattern was not counted, and, through ./tiles-words.ts, a hand drawn
+ * as tiles), the folded forms and the Vietnamese account of a scored hand. They come with that
+ * code rather than with every scorer's first load (about 1 KiB gzipped): importing this module
+ * adds them to the English table (./words.ts), so every module that says one of them imports it,
+ * which tests/i18n/later-words.test.ts holds it to. A page in another language passes all its
+ * words.
  */
+// For its effect: a hand drawn as tiles's words join the table with these.
+import './tiles-words';
+import type { TILES_WORDS } from './tiles-words';
 import { SCORER_WORDS } from './words';
 
 export const LATER_WORDS = {
-  // A hand drawn as tiles (src/components/HandTiles.tsx), as a screen reader names its groups.
-  'tiles.hand': 'Hand {hand}',
-  'tiles.exposed': 'exposed {kind}',
-  'tiles.concealed': 'concealed {kind}',
-  'tiles.winning': 'winning tile',
-  'tiles.bonus': 'bonus tiles',
   // The waits and the score.
   'waits.none': 'Not ready: no tile completes this hand.',
   'waits.one': 'Ready: waiting on 1 tile.',
@@ -72,4 +70,6 @@ export const LATER_WORDS = {
 Object.assign(SCORER_WORDS, LATER_WORDS);
 
 /** Every English word of the scorer: what it loads at start and what comes later. */
-export const ENGLISH_WORDS = SCORER_WORDS as typeof SCORER_WORDS & typeof LATER_WORDS;
+export const ENGLISH_WORDS = SCORER_WORDS as typeof SCORER_WORDS &
+  typeof LATER_WORDS &
+  typeof TILES_WORDS;

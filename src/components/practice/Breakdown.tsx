@@ -12,7 +12,8 @@ import type { FamilyRow } from '../payout/compare';
 import { FamilyTable, ModelsTable } from '../payout/Tables';
 import { PayoutSayContext, payoutSayIn } from '../payout/words';
 import type { HandVerdict } from './hand-answer';
-import { paymentReasons } from './payments';
+import './later-words';
+import { paymentReasons } from './reasons';
 import type { HandDrillView } from './state';
 import { usePracticeSay } from './words';
 

@@ -7,6 +7,7 @@ import { tilesFor } from '../hand-builder/tiles';
 import { lazy } from '../lazy';
 import { DealtHand } from './DealtHand';
 import { Fetched } from './Fetched';
+import './later-words';
 import { checkWaits, toggled, type WaitsDrillView, type WaitsVerdict } from './state';
 import { type PracticeSay, usePracticeSay } from './words';
 

@@ -1,18 +1,17 @@
 /**
  * "Who pays what?", pure: which seats the reader is asked about, the engine's payments for the
  * dealt hand under the table's settlement (the answer) and under the variant's other models (shown
- * beside it), how a typed answer is checked, and each payment's reason in words. The reasons are
- * read off the engine's payments and the model's base, never worked out again here.
+ * beside it) and how a typed answer is checked. Each payment's reason, which only the breakdown
+ * says, is in ./reasons.ts.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { activeModel, type ModelPayout, payUnderEvery } from '../../engine/models';
+import { type ModelPayout, payUnderEvery } from '../../engine/models';
 import type { Level } from '../../engine/practice/deal';
 import type { ScoreResult } from '../../engine/score';
 import { opponents } from '../../engine/settlement';
 import type { Wind } from '../../engine/tiles';
 import type { Variant } from '../../engine/variant';
-import { signed } from '../format';
 import { PRACTICE_ENGLISH, type PracticeSay } from './words';
 
 export interface PaymentsQuestion {
@@ -77,14 +76,6 @@ export function checkPayments(
   return { kind: 'checked', right: slips.every((s) => s.right), slips };
 }
 
-/** "the base", "half the base", "3 × the base": a payment against the model's base. */
-function timesBase(paid: number, base: number, say: PracticeSay): string {
-  const k = paid / base;
-  if (k === 1) return say('reason.base');
-  if (k === 0.5) return say('reason.halfBase');
-  return say('reason.timesBase', { k: Number.isInteger(k) ? k : Math.round(k * 100) / 100 });
-}
-
 /** Where a seat sits in this win: the winner, the discarder, the dealer, or one of the others. */
 export function seatRole(
   result: ScoreResult,
@@ -99,39 +90,4 @@ export function seatRole(
   ].filter((r): r is string => r !== null);
   const name = say.own.wind(seat);
   return roles.length ? say('role.seat', { seat: name, roles: say.list(roles) }) : name;
-}
-
-export interface PaymentReason {
-  seat: Wind;
-  /** "+48", "−16": as the payment table prints it. */
-  amount: string;
-  why: string;
-}
-
-/** Each seat's payment under the table's settlement, with the part of the rule that sets it. */
-export function paymentReasons(
-  variant: Variant,
-  result: ScoreResult,
-  say: PracticeSay = PRACTICE_ENGLISH,
-): PaymentReason[] {
-  const model = activeModel(variant, result.options);
-  const base = model.base?.(result.total, result.options).amount;
-  const { seat: winner, selfDrawn } = result.context;
-  return opponents(winner)
-    .map((seat): PaymentReason => {
-      const paid = paidBy(result, seat);
-      const how = say(selfDrawn ? 'reason.selfDraw' : 'reason.discard');
-      const part =
-        base && paid ? say('reason.part', { times: timesBase(paid, base, say), base }) : '';
-      const who = seatRole(result, seat, say);
-      const why = paid
-        ? say('reason.pays', { who, paid, how, part })
-        : say('reason.paysNothing', { who, how });
-      return { seat, amount: signed(-paid), why };
-    })
-    .concat({
-      seat: winner,
-      amount: signed(result.payments[winner]),
-      why: say('reason.receives', { who: seatRole(result, winner, say) }),
-    });
 }

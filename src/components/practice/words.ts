@@ -11,6 +11,7 @@ import type { Variant } from '../../engine/variant';
 import { sayer } from '../../i18n/fill';
 import { type Say, type ScorerLanguage, sayIn } from '../hand-builder/words';
 import type { PayoutLanguage, PayoutWords, VariantLanguage } from '../payout/words';
+import type { PRACTICE_LATER_WORDS } from './later-words';
 
 export const PRACTICE_WORDS = {
   'status.dealing': 'Dealing a hand…',
@@ -76,45 +77,18 @@ export const PRACTICE_WORDS = {
   'verdict.pays': '{seat} pays {paid}',
   'verdict.paysWrong': '{seat} pays {paid}, not {answered}.',
   'verdict.reasonsBelow': 'Each payment and its reason is below.',
-  // The breakdown's payments, each with its reason.
-  'breakdown.label': "The engine's breakdown",
+  // What a part fetched later says if it cannot be, and the seats' roles the questions name.
   'breakdown.failed':
     'The breakdown could not be loaded: check the connection, then press Check again.',
   'drill.failed': 'This drill could not be loaded: check the connection, then press Next hand.',
-  'reasons.heading': 'Who pays what, and why',
-  'reasons.youSaid': ' You said {n}.',
   'role.winner': 'the winner',
   'role.discarder': 'the discarder',
   'role.dealer': 'the dealer',
   'role.seat': '{seat} ({roles})',
-  'reason.selfDraw': 'on a self-draw',
-  'reason.discard': 'on a discard win',
-  'reason.part': ': {times} of {base}',
-  'reason.base': 'the base',
-  'reason.halfBase': 'half the base',
-  'reason.timesBase': '{k} × the base',
-  'reason.pays': '{who} pays {paid} {how}{part}.',
-  'reason.paysNothing': "{who} pays nothing {how} under this table's settlement.",
-  'reason.receives': '{who} receives what the others pay.',
-  // The waits drill.
-  'waits.hint': 'Choose every tile that would complete this hand, then check.',
-  'waits.palette': 'Tiles that complete the hand',
-  'waits.checkOne': 'Check {n} tile',
-  'waits.checkMany': 'Check {n} tiles',
-  'waits.right': 'Right: those are all the tiles it waits on, and no others.',
-  'waits.missed': 'Missed: {tiles}.',
-  'waits.wrong': 'Does not complete it: {tiles}.',
-  'best.topOne': '{tiles} scores most',
-  'best.topMany': '{tiles} score most',
-  'best.rightEqually': 'Right: {top}, equally.',
-  'best.right': 'Right: {top}.',
-  'best.notBest': '{tile} is not the best: {top}.',
-  'best.top': '{top}.',
-  'best.legend': 'Which of these wins scores most?',
-  'best.chooseFirst': 'Choose the tiles above first.',
 } as const;
 
-export type PracticeWord = keyof typeof PRACTICE_WORDS;
+/** Every word of the drills: these, and those only code fetched later says (./later-words.ts). */
+export type PracticeWord = keyof typeof PRACTICE_WORDS | keyof typeof PRACTICE_LATER_WORDS;
 export type PracticeWords = Readonly<Record<PracticeWord, string>>;
 
 /** What a practice page in one language passes to its island; nothing on an English page. */
@@ -143,7 +117,8 @@ export interface PracticeSay {
 }
 
 export function practiceSayIn(lang?: PracticeLanguage): PracticeSay {
-  const words = lang?.words ?? PRACTICE_WORDS;
+  // In English, the later words join the table when the code that says them arrives.
+  const words = lang?.words ?? (PRACTICE_WORDS as PracticeWords);
   return sayer(words, {
     own: sayIn(lang?.scorer),
     unit: (variant: Variant) => lang?.scorer.unit ?? variant.unit.plural,
