@@ -104,9 +104,12 @@ function BuilderBody({ variant, scoring, fixedRules = false }: Omit<Props, 'lang
         <notice.box notice={notice} onDismiss={dismissNotice} />
       ) : notice ? (
         // The link's reader could not be fetched, nor the box with it: the one problem, plainly.
-        <p class="hb-notice" role="alert" data-testid="link-problems">
-          {notice.problems.join(' ')}
-        </p>
+        <div class="hb-notice" role="alert" data-testid="link-problems">
+          <p>{notice.problems.join(' ')}</p>
+          <button type="button" class="hb-btn hb-btn--quiet" onClick={dismissNotice}>
+            {say('link.dismiss')}
+          </button>
+        </div>
       ) : null}
       <div class="hb-layout">
         <div class="hb-build">
