@@ -9,6 +9,7 @@
  */
 // For its effect: a hand drawn as tiles's words join the table with these.
 import './tiles-words';
+import { withLaterWords } from '../../i18n/later-words';
 import type { TILES_WORDS } from './tiles-words';
 import { SCORER_WORDS } from './words';
 
@@ -67,9 +68,7 @@ export const LATER_WORDS = {
   'share.other': 'other',
 } as const;
 
-Object.assign(SCORER_WORDS, LATER_WORDS);
-
 /** Every English word of the scorer: what it loads at start and what comes later. */
-export const ENGLISH_WORDS = SCORER_WORDS as typeof SCORER_WORDS &
+export const ENGLISH_WORDS = withLaterWords(SCORER_WORDS, LATER_WORDS) as typeof SCORER_WORDS &
   typeof LATER_WORDS &
   typeof TILES_WORDS;

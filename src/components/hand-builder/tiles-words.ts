@@ -5,6 +5,7 @@
  * and says none of the rest then. Importing this module adds them to the English table
  * (./words.ts); a page in another language passes all its words.
  */
+import { withLaterWords } from '../../i18n/later-words';
 import { SCORER_WORDS } from './words';
 
 export const TILES_WORDS = {
@@ -15,4 +16,4 @@ export const TILES_WORDS = {
   'tiles.bonus': 'bonus tiles',
 } as const;
 
-Object.assign(SCORER_WORDS, TILES_WORDS);
+withLaterWords(SCORER_WORDS, TILES_WORDS);

@@ -6,6 +6,7 @@
  * (./words.ts), so every module that says one imports it, which tests/i18n/later-words.test.ts holds
  * it to. A page in another language passes all its words.
  */
+import { withLaterWords } from '../../i18n/later-words';
 import { PRACTICE_WORDS } from './words';
 
 export const PRACTICE_LATER_WORDS = {
@@ -38,8 +39,5 @@ export const PRACTICE_LATER_WORDS = {
   'best.chooseFirst': 'Choose the tiles above first.',
 } as const;
 
-Object.assign(PRACTICE_WORDS, PRACTICE_LATER_WORDS);
-
 /** Every English word of the drills: what a page loads at start and what comes later. */
-export const PRACTICE_ENGLISH_WORDS = PRACTICE_WORDS as typeof PRACTICE_WORDS &
-  typeof PRACTICE_LATER_WORDS;
+export const PRACTICE_ENGLISH_WORDS = withLaterWords(PRACTICE_WORDS, PRACTICE_LATER_WORDS);
