@@ -3,8 +3,8 @@
  * (src/share.ts), so the address is always a share link. Read after hydration, so the server
  * HTML and the first client render agree; written back only once the reader changes something,
  * so a plain visit leaves the address alone. The link's reader (src/share-read.ts) is fetched
- * only when the address holds a link, with the box that says what it could not use (./link-read.ts):
- * a plain visit is ready at once, with the default state.
+ * only when the address holds a link, with the box that says what it could not use
+ * (./link-read.ts): a plain visit is ready at once, with the default state.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { VariantHeader } from '../../engine/variant';

@@ -28,8 +28,8 @@ import { useProgress } from './useProgress';
 import { type PracticeLanguage, PracticeSayContext, practiceSayIn, usePracticeSay } from './words';
 
 // Fetched when needed, not with the page: the waits drill (with the palette it is answered on)
-// when it is the drill dealt, and the scorer's notice box when a link could not be read in full.
-// Each sits in a file of the scorer's that the page would otherwise load whole for it.
+// when it is the drill dealt, and the scorer's notice box when a link could not be read in full
+// (a scorer fetches that box later too, with its link's reader).
 const WAITS_DRILL = lazy(() => import('./WaitsDrill').then((m) => m.WaitsDrill));
 const NOTICE_BOX = lazy(() => import('../hand-builder/LinkNotice').then((m) => m.LinkNoticeBox));
 
