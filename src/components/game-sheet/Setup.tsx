@@ -1,8 +1,8 @@
 /** The game before its first hand: who sits where, how long it lasts, and the game's own rules. */
 import { ROUND_LENGTHS, type RoundCount } from '../../engine/game/rules';
 import type { OptionValue, Variant } from '../../engine/variant';
-import { OptionField } from '../hand-builder/ContextForm';
 import { useHints } from '../hand-builder/hints';
+import { OptionField } from '../hand-builder/OptionField';
 import { gameOptions, PLAYERS, type Sheet } from './sheet';
 import { useGameSay } from './words';
 

@@ -2,8 +2,8 @@
 import { modelChoosable } from '../../engine/house-rules';
 import { modelsOf } from '../../engine/models';
 import type { Variant } from '../../engine/variant';
-import { OptionField } from '../hand-builder/ContextForm';
 import { useHints } from '../hand-builder/hints';
+import { OptionField } from '../hand-builder/OptionField';
 import type { Change, Editor } from './editor';
 import { useHouseSay } from './words';
 
