@@ -2,7 +2,7 @@ import type { Hand } from '../engine/hand';
 import { formatHand } from '../engine/notation-write';
 import { useSay } from './hand-builder/words';
 import { Tile } from './Tile';
-import './hand-builder/tiles-words';
+import './hand-builder/drawn-words';
 
 interface Props {
   hand: Hand;

@@ -144,6 +144,31 @@ describe('practice: the breakdown fetched on the first check', () => {
   });
 });
 
+describe('practice: the Vietnamese account of a hand, fetched with the breakdown', () => {
+  it("the first load fetches no account; a checked hand's breakdown shows the ladder and who paid which share", async () => {
+    const variant = getVariant('vietnamese');
+    const dealt = dealHand(variant, { seed: 31, level: 2 });
+    const result = scoreHand(variant, dealt.hand, dealt.context);
+    const page = await openPractice('vietnamese', '?seed=31&level=2&drill=score');
+    await page.waitForLoadState('load');
+    // The account's file keeps its module's name: ResultDetails(-<n>).<hash>.js.
+    const accountCode = /\/_astro\/ResultDetails(-\d+)?\.[\w-]+\.js$/;
+    const fetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect((await fetched()).filter((url) => accountCode.test(url))).toEqual([]);
+    await page.getByLabel('Total in phán').fill(String(result.total));
+    await page.getByRole('button', { name: 'Check' }).click();
+    const breakdown = page.locator('.pr-breakdown');
+    await breakdown.waitFor(WAIT);
+    expect(await breakdown.getByTestId('viet-ladder').textContent(WAIT)).toContain(
+      'On the ladder:',
+    );
+    expect(await breakdown.locator('caption', { hasText: 'Who paid which share' }).count()).toBe(1);
+    expect((await fetched()).filter((url) => accountCode.test(url)).length).toBe(1);
+    expect(site.jsErrors).toEqual([]);
+  });
+});
+
 describe('practice: the waits drill fetched when it is dealt', () => {
   it('a waits drill that cannot be fetched says so, and Next hand fetches it', async () => {
     // The practice pages' later file, which holds the waits drill with the breakdown

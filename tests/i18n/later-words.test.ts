@@ -1,15 +1,15 @@
 /**
  * The scorer's English words that come with the code fetched later (src/components/hand-builder/
- * later-words.ts, and tiles-words.ts, which it imports, for a hand drawn as tiles, which a practice
- * page draws at start): a module that says one of them imports a table that holds it, so the words are there
+ * later-words.ts, and drawn-words.ts, which it imports, for the pieces other islands draw at start:
+ * a hand drawn as tiles, a table option's field): a module that says one of them imports a table that holds it, so the words are there
  * whenever the code that says them is; none of them is said by a key built at run time, which a
  * reading of the sources cannot follow; and the two tables together are the scorer's English.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DRAWN_WORDS } from '../../src/components/hand-builder/drawn-words';
 import { ENGLISH_WORDS, LATER_WORDS } from '../../src/components/hand-builder/later-words';
-import { TILES_WORDS } from '../../src/components/hand-builder/tiles-words';
 import { ENGLISH, SCORER_WORDS } from '../../src/components/hand-builder/words';
 import {
   PRACTICE_ENGLISH_WORDS,
@@ -21,7 +21,7 @@ import { PRACTICE_TRANSLATIONS } from '../../src/i18n/islands/practice';
 import { SCORER_TRANSLATIONS } from '../../src/i18n/islands/scorer';
 
 const TABLE = resolve('src/components/hand-builder/later-words.ts');
-const TILES_TABLE = resolve('src/components/hand-builder/tiles-words.ts');
+const DRAWN_TABLE = resolve('src/components/hand-builder/drawn-words.ts');
 
 /** Every TypeScript module under src/, with its text. */
 function sources(dir = 'src'): { path: string; text: string }[] {
@@ -42,25 +42,25 @@ function importsTable(path: string, text: string, table = TABLE): boolean {
 }
 
 const later = Object.keys(LATER_WORDS);
-const tiles = Object.keys(TILES_WORDS);
+const drawn = Object.keys(DRAWN_WORDS);
 /** The translation tables, which list every key without saying it. */
 const TABLES = /[\\/]src[\\/]i18n[\\/]islands[\\/]/;
 
 describe('the words only code fetched later says', () => {
   it('every module that says one imports the table that holds it', () => {
     const missing = sources()
-      .filter(({ path }) => path !== TABLE && path !== TILES_TABLE && !TABLES.test(path))
+      .filter(({ path }) => path !== TABLE && path !== DRAWN_TABLE && !TABLES.test(path))
       .flatMap(({ path, text }) => {
         const said = later.filter((k) => text.includes(`'${k}'`));
-        // A hand drawn as tiles's words come with either table (the later words import them).
-        const saidTiles = tiles.filter((k) => text.includes(`'${k}'`));
-        const tilesMissing =
-          saidTiles.length && !importsTable(path, text, TILES_TABLE) && !importsTable(path, text);
+        // The drawn pieces' words come with either table (the later words import them).
+        const saidDrawn = drawn.filter((k) => text.includes(`'${k}'`));
+        const drawnMissing =
+          saidDrawn.length && !importsTable(path, text, DRAWN_TABLE) && !importsTable(path, text);
         return [
           ...(said.length && !importsTable(path, text)
             ? [`${relative('.', path)}: ${said.join(', ')}`]
             : []),
-          ...(tilesMissing ? [`${relative('.', path)}: ${saidTiles.join(', ')}`] : []),
+          ...(drawnMissing ? [`${relative('.', path)}: ${saidDrawn.join(', ')}`] : []),
         ];
       });
     expect(missing).toEqual([]);
@@ -73,14 +73,14 @@ describe('the words only code fetched later says', () => {
       ),
     );
     expect(families.size).toBeGreaterThan(0);
-    const fetched = [...later, ...tiles];
+    const fetched = [...later, ...drawn];
     expect(fetched.filter((k) => [...families].some((f) => k.startsWith(f)))).toEqual([]);
   });
 
   it('the English tables share no key, and together hold every key a translation has', () => {
-    const start = Object.keys(SCORER_WORDS).filter((k) => !later.includes(k) && !tiles.includes(k));
-    expect(later.filter((k) => tiles.includes(k))).toEqual([]);
-    expect(start.length + later.length + tiles.length).toBe(Object.keys(ENGLISH_WORDS).length);
+    const start = Object.keys(SCORER_WORDS).filter((k) => !later.includes(k) && !drawn.includes(k));
+    expect(later.filter((k) => drawn.includes(k))).toEqual([]);
+    expect(start.length + later.length + drawn.length).toBe(Object.keys(ENGLISH_WORDS).length);
     const vi = wordsIn('vi', SCORER_TRANSLATIONS)!;
     expect(Object.keys(ENGLISH_WORDS).sort()).toEqual(Object.keys(vi).sort());
   });
@@ -89,6 +89,9 @@ describe('the words only code fetched later says', () => {
     expect(ENGLISH('score.total')).toBe('Total');
     expect(ENGLISH('waits.many', { n: 3 })).toBe('Ready: waiting on 3 tiles.');
     expect(ENGLISH('tiles.winning')).toBe('winning tile');
+    expect(ENGLISH('rules.wholeNumber', { min: 1, max: 9, value: 3 })).toBe(
+      'Enter a whole number from 1 to 9; still using 3.',
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionDecl, OptionValue } from '../../engine/variant';
 import { useSay } from './words';
-import './later-words';
+import './drawn-words';
 
 /**
  * One option from its declaration, with the hint under it once fetched (./hints.ts).

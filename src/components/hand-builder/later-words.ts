@@ -1,16 +1,17 @@
 /**
  * The scorer's English words that only code an island fetches later says: the result views (the
- * waits, the score and why a pattern was not counted, and, through ./tiles-words.ts, a hand drawn
- * as tiles), the folded forms and the Vietnamese account of a scored hand. They come with that
+ * waits, the score and why a pattern was not counted, a hand drawn as tiles), the folded forms
+ * (with ./drawn-words.ts, the words of the pieces other islands draw at start: a hand drawn as
+ * tiles, a table option's field) and the Vietnamese account of a scored hand. They come with that
  * code rather than with every scorer's first load (about 1 KiB gzipped): importing this module
  * adds them to the English table (./words.ts), so every module that says one of them imports it,
  * which tests/i18n/later-words.test.ts holds it to. A page in another language passes all its
  * words.
  */
-// For its effect: a hand drawn as tiles's words join the table with these.
-import './tiles-words';
+// For its effect: the words of a hand drawn as tiles and of an option's field join the table with these.
+import './drawn-words';
 import { withLaterWords } from '../../i18n/later-words';
-import type { TILES_WORDS } from './tiles-words';
+import type { DRAWN_WORDS } from './drawn-words';
 import { SCORER_WORDS } from './words';
 
 export const LATER_WORDS = {
@@ -47,7 +48,6 @@ export const LATER_WORDS = {
   'context.discardedBy': 'Discarded by {wind}',
   'context.variant': '{variant} context',
   'context.choose': 'Choose…',
-  'rules.wholeNumber': 'Enter a whole number from {min} to {max}; still using {value}.',
   // The Vietnamese scorer's account of a scored hand (src/components/scorers/vietnamese/).
   'viet.ladder': 'On the ladder:',
   'viet.mun': '({value} at 32 single or 64 double each{leftover})',
@@ -71,4 +71,4 @@ export const LATER_WORDS = {
 /** Every English word of the scorer: what it loads at start and what comes later. */
 export const ENGLISH_WORDS = withLaterWords(SCORER_WORDS, LATER_WORDS) as typeof SCORER_WORDS &
   typeof LATER_WORDS &
-  typeof TILES_WORDS;
+  typeof DRAWN_WORDS;

@@ -14,8 +14,8 @@ import { sayer } from '../../i18n/fill';
 import type { LinkNames, LinkSay, LinkWord, LinkWords } from '../../share-words';
 import type { CiteWords } from '../citation';
 import { type EngineWords, errorTextIn, type TileWord, tileNameIn } from '../engine-words';
+import type { DRAWN_WORDS } from './drawn-words';
 import type { LATER_WORDS } from './later-words';
-import type { TILES_WORDS } from './tiles-words';
 
 export const SCORER_WORDS = {
   // The hand and where taps go.
@@ -175,12 +175,12 @@ export const SCORER_WORDS = {
 
 /**
  * Every word of the scorer: these, and those only code fetched later says (./later-words.ts, with
- * a hand drawn as tiles's, ./tiles-words.ts).
+ * the words of the pieces other islands draw at start, ./drawn-words.ts).
  */
 export type ScorerWord =
   | keyof typeof SCORER_WORDS
   | keyof typeof LATER_WORDS
-  | keyof typeof TILES_WORDS;
+  | keyof typeof DRAWN_WORDS;
 export type ScorerWords = Readonly<Record<ScorerWord, string>>;
 
 /** What a page's language gives a scorer: its words, and the engine's words where not English. */

@@ -15,7 +15,7 @@ interface Props {
   variant: Variant;
   view: HandDrillView;
   seed: number;
-  details?: ResultDetails;
+  details?: Lazy<ResultDetails>;
   family?: Lazy<FamilyPayouts>;
   /** The first readable check on this hand (later tries are not counted). */
   onAnswered(verdict: HandVerdict): void;

@@ -36,7 +36,8 @@ const NOTICE_BOX = lazy(() => import('../hand-builder/LinkNotice').then((m) => m
 interface Props {
   variant: Variant;
   examples: readonly PracticeExample[];
-  details?: ResultDetails;
+  /** The variant's own account of a scored hand (Vietnamese), fetched with the breakdown. */
+  details?: Lazy<ResultDetails>;
   /** The Hong Kong family's islands: the hand paid under each variant of the family. */
   family?: Lazy<FamilyPayouts>;
   /** The page's language; none on an English page. */
