@@ -1,6 +1,7 @@
-// The practice island for sichuan; it imports only this variant so the page ships one catalogue.
+// The practice island for sichuan; it imports only this variant's hands (no deal's settlement, no
+// game), so the page ships one catalogue and no more of it than a dealt hand needs.
 import type { PracticeExample } from '../../../engine/practice/deal';
-import { sichuan } from '../../../variants/sichuan';
+import { sichuanHands } from '../../../variants/sichuan/hands';
 import { Practice } from '../Practice';
 import type { PracticeLanguage } from '../words';
 
@@ -11,5 +12,5 @@ export default function SichuanPractice({
   examples: PracticeExample[];
   lang?: PracticeLanguage;
 }) {
-  return <Practice variant={sichuan} examples={examples} lang={lang} />;
+  return <Practice variant={sichuanHands} examples={examples} lang={lang} />;
 }
