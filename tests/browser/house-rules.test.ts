@@ -3,6 +3,8 @@
  * a fresh browser (nothing but the link carries them), a hand scores under them, and the page
  * prints without the site's navigation. Tampered links show what they could not read.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { applyHouseRules, emptyHouseRules } from '../../src/engine/house-rules';
@@ -12,6 +14,7 @@ import { encodeHouseLink, parseHouseLink, readHouseRules } from '../../src/house
 import { hongKong } from '../../src/variants/hong-kong';
 import { vmc } from '../../src/variants/vmc';
 import { openContext } from './scorer-helpers';
+import { DIST } from './serve';
 import { useSite } from './site-fixture';
 
 const site = useSite();
@@ -32,6 +35,16 @@ async function openBuilder(browser: Browser): Promise<Page> {
   const page = await freshPage(browser, `${site.server.url}/house-rules/`);
   await page.locator('.hr-builder[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
   return page;
+}
+
+/** The built file (/_astro/<name>.js) that holds the scorer's result views: its patterns table. */
+function resultViewsFile(): string {
+  const dir = join(DIST, '_astro');
+  const found = readdirSync(dir).filter(
+    (f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('hb-patterns'),
+  );
+  expect(found).toHaveLength(1);
+  return `/_astro/${found[0]}`;
 }
 
 const row = (page: Page, id: string) => page.locator(`.hr-edit tr[data-pattern="${id}"]`);
@@ -111,6 +124,12 @@ describe('house rules', () => {
       const scorer = page.locator('.hr-scorer');
       await scorer.locator('.hb[data-ready="true"]').waitFor({ state: 'attached', ...WAIT });
       expect(await scorer.locator('.hb-options').count()).toBe(0);
+      // As on a scorer page, the result views come with the first hand, not with the page: the
+      // file that draws the patterns that count is fetched only then.
+      const views = resultViewsFile();
+      const fetched = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      expect((await fetched()).filter((url) => url.endsWith(views))).toEqual([]);
       await scorer.getByLabel('Hand in notation').fill(HAND);
       // How the hand was won is folded behind its one-line summary.
       await openContext(scorer);
@@ -120,6 +139,7 @@ describe('house rules', () => {
       await expect
         .poll(() => results.getByTestId('total').innerText(), WAIT)
         .toBe(`${expected.total} faan`);
+      expect((await fetched()).filter((url) => url.endsWith(views)).length).toBe(1);
       expect(
         await results
           .locator('.hb-patterns tr', { hasText: 'All Chows' })

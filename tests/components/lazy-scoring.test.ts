@@ -9,11 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyHand } from '../../src/components/hand-builder/model';
 import { Results } from '../../src/components/hand-builder/Results';
 import { scoringOf } from '../../src/components/hand-builder/scoring';
-import {
-  answerOf,
-  fetchScoring,
-  heldScoring,
-} from '../../src/components/hand-builder/scoring-part';
+import { answerOf, fetchScoring } from '../../src/components/hand-builder/scoring-part';
 import { statusOf } from '../../src/components/hand-builder/summary';
 import { ENGLISH, SayContext, sayIn } from '../../src/components/hand-builder/words';
 import { handTileCount } from '../../src/engine/hand';
@@ -112,7 +108,7 @@ describe('once the scoring part has arrived', () => {
   });
 
   it("the waits of a 13-tile hand are waitsOf's, and the engine's refusals are its own", async () => {
-    const part = heldScoring(scoringOf(sichuan));
+    const part = { loaded: { value: scoringOf(sichuan) } };
     const context = { ...WIN, missingSuit: 's' };
     const waiting = parseHand('123m 456m 789m 234p 5p');
     expect(

@@ -2,8 +2,8 @@
  * How the hand builder gets what scores a hand. A scorer page draws the palette, the hand and the
  * forms from its variant's header (VariantHeader) and fetches the scoring part (./scoring.tsx,
  * with the full variant) when the reader first taps a tile or types, or at once when the link
- * holds a hand; an island that already holds the full variant passes a part that has arrived.
- * Either way the builder reads it one way: a Lazy (../lazy.ts).
+ * holds a hand; the house-rules view, which holds its club's variant already, fetches the views
+ * the same way, with the first hand. The builder reads it one way: a Lazy (../lazy.ts).
  */
 import type { ComponentType } from 'preact';
 import type { Hand } from '../../engine/hand';
@@ -34,12 +34,6 @@ export const fetchScoring = (
       m.scoringOf(v, d),
     ),
   );
-
-/** A scoring part already in hand: read at once, so the first render scores. */
-export const heldScoring = (part: ScoringPart): Lazy<ScoringPart> => ({
-  loaded: { value: part },
-  load: async () => part,
-});
 
 /**
  * What the results panel shows for a hand, given how far the scoring part has got: what the hand

@@ -1,8 +1,8 @@
 /**
  * A scorer's scoring part: the full variant (its catalogue, counting and settlement), the engine's
  * answer for a hand and the views that show it. A scorer page fetches it when the reader first
- * builds a hand (./scoring-part.ts); the house-rules view, which holds its variant already,
- * makes one at once.
+ * builds a hand (./scoring-part.ts), and so does the house-rules view, passing the club's
+ * variant it holds already.
  */
 import type { Variant } from '../../engine/variant';
 import { Answer } from './Answer';

@@ -11,8 +11,7 @@ import { parseHouseLink, readHouseRules } from '../../house-rules-link';
 import '../../styles/hand-builder.css';
 import '../../styles/house-rules.css';
 import { Builder } from '../hand-builder/Builder';
-import { scoringOf } from '../hand-builder/scoring';
-import { heldScoring } from '../hand-builder/scoring-part';
+import { fetchScoring } from '../hand-builder/scoring-part';
 import { ProblemList } from '../ProblemList';
 import { loadVariant } from './load-variant';
 import { RulesSheet } from './RulesSheet';
@@ -125,8 +124,9 @@ function Rules({
   title: string | null;
 }) {
   const { house, problems, versionNote, hash } = view;
-  // The page loaded the club's variant to read its rules, so the builder scores with it at once.
-  const scoring = useMemo(() => heldScoring(scoringOf(house.variant)), [house.variant]);
+  // The page loaded the club's variant to read its rules; the result views come with the first
+  // tap, as on a scorer page, since a reader reads the rules before scoring a hand, if at all.
+  const scoring = useMemo(() => fetchScoring(async () => house.variant), [house.variant]);
   return (
     <div class="hr-view not-content" data-ready="true" data-pagefind-ignore>
       <header class="hr-view__head">
