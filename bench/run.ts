@@ -160,10 +160,12 @@ async function weightsAndLoads(dist: string) {
   // A scorer opened from a shared link holding a hand scores it at once, after fetching its
   // scoring part: the reader's wait for a score, beside the page's ready time.
   const links = new Map(scorerPages.flatMap((b) => scoredLink(b.page!)));
+  // Five rounds, not three: on a shared host one slow spell is enough to move a median of three
+  // (the same pattern page measured 1.2 s and 1.6 s an hour apart).
   const times = await throttledLoads(
     dist,
     [...patternSamples, ...scorerPages.map((b) => b.page!), ...links.values()],
-    3,
+    5,
     new Set(links.values()),
   );
   for (const p of patternSamples) {
