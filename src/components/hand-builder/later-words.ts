@@ -1,14 +1,13 @@
 /**
  * The scorer's English words that only code an island fetches later says: the result views (the
- * waits, the score and why a pattern was not counted, a hand drawn as tiles), the folded forms
- * (with ./drawn-words.ts, the words of the pieces other islands draw at start: a hand drawn as
- * tiles, a table option's field) and the Vietnamese account of a scored hand. They come with that
- * code rather than with every scorer's first load (about 1 KiB gzipped): importing this module
- * adds them to the English table (./words.ts), so every module that says one of them imports it,
- * which tests/i18n/later-words.test.ts holds it to. A page in another language passes all its
- * words.
+ * waits, the score and why a pattern was not counted), the folded forms and the Vietnamese account
+ * of a scored hand, with (./drawn-words.ts) those of the pieces other islands draw at start: a
+ * hand drawn as tiles and a table option's field. They come with that code rather than with
+ * every scorer's first load (about 1 KiB gzipped): importing this module adds them to the English
+ * table (./words.ts), so every module that says one of them imports it, which
+ * tests/i18n/later-words.test.ts holds it to. A page in another language passes all its words.
  */
-// For its effect: the words of a hand drawn as tiles and of an option's field join the table with these.
+// For its effect: the drawn pieces' words join the table with these.
 import './drawn-words';
 import { withLaterWords } from '../../i18n/later-words';
 import type { DRAWN_WORDS } from './drawn-words';
