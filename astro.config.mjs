@@ -12,6 +12,7 @@ import { dropSidebarMemory } from './scripts/drop-sidebar-memory.ts';
 import { formHintsModule } from './scripts/form-hints.ts';
 import { islandCatalogue } from './scripts/island-catalogue.ts';
 import { islandChunks } from './scripts/island-chunks.ts';
+import { islandClient } from './scripts/island-client.ts';
 import { islandPreload } from './scripts/island-preload.ts';
 import { preactServerMark } from './scripts/preact-server-mark.ts';
 import { preloadHelper, scriptsOnly } from './scripts/preload-helper.ts';
@@ -101,6 +102,7 @@ export default defineConfig({
       starlightSmallBarrel(),
       islandCatalogue(),
       islandChunks(),
+      islandClient(),
       preactServerMark(),
       searchWordsModule(),
       formHintsModule(VARIANTS),

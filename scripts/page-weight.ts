@@ -102,8 +102,8 @@ export function islandCode(
 }
 
 /**
- * The islands' renderer (Astro's Preact client, with Preact itself), as site URLs. Its one later
- * fetch, @preact/signals, happens only for an island given a signal as a prop, which none is.
+ * The islands' renderer (the site's, src/components/island-client.ts, with Preact itself), as site
+ * URLs. Its dynamic imports, were it to have any, are not the islands' later code.
  */
 export function rendererCode(html: string, dist: string): Set<string> {
   const modules = new Set<string>();

@@ -3,7 +3,7 @@
  * Pagefind index that finds each pattern by its name (queried through Pagefind's own browser
  * API in Chromium, as the search box does).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { plainForm } from '../../src/docs/search-terms';
@@ -82,5 +82,26 @@ describe("every page's stylesheets", () => {
         loaded.some((s) => s.includes(`/${c}_astro`)),
         c,
       ).toBe(true);
+  });
+});
+
+describe('the islands’ renderer (scripts/island-client.ts)', () => {
+  const pages = ['hong-kong/score', 'vietnamese/practice', 'hong-kong/game', 'house-rules'];
+  const renderers = (page: string) => [
+    ...new Set(
+      [
+        ...readFileSync(join(DIST, page, 'index.html'), 'utf8').matchAll(/renderer-url="([^"]+)"/g),
+      ].map((m) => m[1]!),
+    ),
+  ];
+
+  it("is the site's own on every page with an island, never Preact's with its signals", () => {
+    for (const page of pages) {
+      const [renderer, ...others] = renderers(page);
+      expect(others, page).toEqual([]);
+      expect(renderer, page).toMatch(/^\/_astro\/island-client\.[\w-]+\.js$/);
+    }
+    // Preact's renderer fetches @preact/signals for an island given a signal, so its build has a file of it.
+    expect(readdirSync(join(DIST, '_astro')).filter((f) => /signals/i.test(f))).toEqual([]);
   });
 });
