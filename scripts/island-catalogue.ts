@@ -20,7 +20,10 @@
  *   properties read is read by nothing once they go, so the module's own calls pass `0` in its
  *   place. This repeats until nothing more goes (a helper that calls a helper).
  * Whatever the text alone needed (example builders, source helpers) is then unused, and the
- * bundler leaves it out. No engine code reads any of it: tests/build/island-catalogue.test.ts
+ * bundler leaves it out; an import only the text read goes too (the project's TypeScript keeps
+ * every import as written, verbatimModuleSyntax), so the module it names is no longer loaded with
+ * the island for it: a variant's sources, which its options cite, came with every scorer's first
+ * load for nothing. No engine code reads any of it: tests/build/island-catalogue.test.ts
  * scores every page example with the slimmed catalogues and with the full ones.
  */
 import ts from 'typescript';
@@ -232,6 +235,72 @@ function constantCuts(source: ts.SourceFile, edits: readonly Edit[]): Edit[] {
     .map(([st]) => ({ start: st.pos, end: st.end, text: '' }));
 }
 
+/**
+ * The imports only the edits read: each binding of an import that is read inside the cuts and
+ * nowhere else goes, and the whole import where no value binding is left (its types, if any,
+ * stay as a type-only import). A binding read nowhere at all is left as written.
+ */
+function importCuts(source: ts.SourceFile, edits: readonly Edit[]): Edit[] {
+  const reads = new Map<string, { kept: number; cut: number }>();
+  const count = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) return;
+    const r = ts.isIdentifier(node) && isRead(node) ? reads.get(node.text) : undefined;
+    if (r) r[within(edits, node) ? 'cut' : 'kept']++;
+    ts.forEachChild(node, count);
+  };
+  const imports = source.statements.filter(
+    (s): s is ts.ImportDeclaration =>
+      ts.isImportDeclaration(s) && !!s.importClause && !s.importClause.isTypeOnly,
+  );
+  for (const s of imports)
+    for (const name of importedNames(s)) reads.set(name, { kept: 0, cut: 0 });
+  if (!reads.size) return [];
+  count(source);
+  const onlyCut = (name: string) => reads.get(name)?.kept === 0 && (reads.get(name)?.cut ?? 0) > 0;
+  return imports.flatMap((s) => {
+    const clause = s.importClause as ts.ImportClause;
+    if (!importedNames(s).some(onlyCut)) return [];
+    const from = s.moduleSpecifier.getText(source);
+    const named = clause.namedBindings;
+    const specifiers = named && ts.isNamedImports(named) ? [...named.elements] : [];
+    const kept = specifiers.filter((e) => e.isTypeOnly || !onlyCut(e.name.text));
+    const keptValues = kept.filter((e) => !e.isTypeOnly);
+    const defaultName = clause.name && !onlyCut(clause.name.text) ? clause.name.text : undefined;
+    const namespace =
+      named && ts.isNamespaceImport(named) && !onlyCut(named.name.text)
+        ? named.name.text
+        : undefined;
+    const list = (es: ts.ImportSpecifier[]) => `{ ${es.map((e) => e.getText(source)).join(', ')} }`;
+    let text = '';
+    if (defaultName || namespace || keptValues.length) {
+      const parts = [
+        ...(defaultName ? [defaultName] : []),
+        ...(namespace ? [`* as ${namespace}`] : []),
+        ...(kept.length ? [list(kept)] : []),
+      ];
+      text = `import ${parts.join(', ')} from ${from};`;
+    } else if (kept.length) {
+      const types = kept.map((e) => e.getText(source).replace(/^type\s+/, ''));
+      text = `import type { ${types.join(', ')} } from ${from};`;
+    }
+    return [{ start: s.getStart(), end: s.end, text }];
+  });
+}
+
+/** The value bindings an import declares: its default, its namespace and its named imports. */
+function importedNames(s: ts.ImportDeclaration): string[] {
+  const clause = s.importClause;
+  if (!clause || clause.isTypeOnly) return [];
+  const named = clause.namedBindings;
+  return [
+    ...(clause.name ? [clause.name.text] : []),
+    ...(named && ts.isNamespaceImport(named) ? [named.name.text] : []),
+    ...(named && ts.isNamedImports(named)
+      ? named.elements.filter((e) => !e.isTypeOnly).map((e) => e.name.text)
+      : []),
+  ];
+}
+
 /** Every edit that drops the module's page text; arguments follow until none is left to drop. */
 function pageTextEdits(code: string, fileName: string): Edit[] {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
@@ -246,6 +315,7 @@ function pageTextEdits(code: string, fileName: string): Edit[] {
     if (!more.length) break;
     edits.push(...more);
   }
+  edits.push(...importCuts(source, edits));
   // An argument replaced whole takes the cuts inside it along.
   return edits.filter(
     (e) =>

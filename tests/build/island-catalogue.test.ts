@@ -108,6 +108,26 @@ describe('the islands’ catalogues (scripts/island-catalogue.ts)', () => {
       expect(out).toContain(kept);
   });
 
+  it('drop an import only the page text read, and keep what the rest of the module still reads', () => {
+    const code = `
+      import { GUIDE, cite } from './sources';
+      import { SUMMARY, label as optionLabel } from './words';
+      import { type Ref, NOTE } from './notes';
+      import { unused } from './elsewhere';
+      export const O = [{ id: 'o', label: optionLabel('Cap'), description: SUMMARY, default: 8,
+        source: { ...GUIDE, note: cite(NOTE) } }];
+      export const ref: Ref | undefined = undefined;`;
+    const out = stripPageText(code, 'options.ts') ?? '';
+    // Read by the source alone: the whole import goes, so the module is not loaded for it.
+    expect(out).not.toContain("from './sources'");
+    // Read by what stays (the label): that binding stays, the one the hint read goes.
+    expect(out).toContain("import { label as optionLabel } from './words';");
+    // Its value binding read only by the source, its type still named: a type-only import.
+    expect(out).toContain("import type { Ref } from './notes';");
+    // Read nowhere even before the cut: left as written.
+    expect(out).toContain("import { unused } from './elsewhere';");
+  });
+
   it('keep the description of what is neither an option nor a context field', () => {
     expect(
       stripPageText("export const m = { id: 'm', label: 'Model', description: 'Pays' };", 'm.ts'),
