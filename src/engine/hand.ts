@@ -16,6 +16,7 @@ import {
   tileName,
   wildWord,
 } from './tiles';
+import type { Options, Variant } from './variant';
 
 export type MeldKind = 'chow' | 'pung' | 'kong';
 
@@ -175,6 +176,11 @@ export function checkMeld(m: Meld, set?: TileSet): Meld {
   return { kind: m.kind, exposed: m.exposed, tiles: [...m.tiles].sort(compareCodes) };
 }
 
-/** Tiles that count toward the 14 (a kong counts as three). */
-export const handTileCount = (h: Hand): number =>
-  h.concealed.length + h.melds.length * 3 + (h.winningTile ? 1 : 0);
+/**
+ * How a variant checks an exposed meld under its table options: its own check where its melds may
+ * hold wild tiles (Variant.meldCheck), else the shared one, which returns the meld in canonical form.
+ */
+export const meldCheckOf =
+  (variant: Pick<Variant, 'meldCheck'>) =>
+  (m: Meld, options: Options): unknown =>
+    variant.meldCheck ? variant.meldCheck(m, options) : checkMeld(m);

@@ -4,7 +4,8 @@
  * so that its first load leaves them to the engine's file.
  */
 import { HandError } from './errors';
-import { checkMeld, type Hand, handTileCount, type Meld, refuseForeign } from './hand';
+import { checkMeld, type Hand, type Meld, refuseForeign } from './hand';
+import { handTileCount } from './hand-count';
 import {
   compareCodes,
   FIRST_WIND,

@@ -12,13 +12,15 @@ import {
   startSession,
   step,
 } from '../../src/components/hand-builder/session';
+import { type Meld, meldCheckOf } from '../../src/engine/hand';
 import { parseHand } from '../../src/engine/notation';
 import type { Variant } from '../../src/engine/variant';
 import { hongKong } from '../../src/variants/hong-kong';
 import { readJokerMeld } from '../../src/variants/vietnamese/hand/jokers';
 import { vietnameseTileSet } from '../../src/variants/vietnamese/tiles';
 
-const env = { variant: hongKong };
+/** The island once its scoring part has arrived, with the engine's meld check. */
+const env = { variant: hongKong, check: (m: Meld) => meldCheckOf(hongKong)(m, {}) };
 
 /** Runs actions from an empty hand (or `from`), as the island does, and returns where they led. */
 function run(
@@ -117,6 +119,35 @@ describe('a banked joker (a set with jokers)', () => {
     const s = run([target('bank'), ...taps('J1', 'J8')], {}, emptyHand(), viet);
     expect(s.hand.bonus).toEqual(['J1', 'J8']);
     expect(s.session.target).toBe('bank');
+  });
+});
+
+describe('a meld finished before the meld check has arrived (a scorer fetches it with its scoring part)', () => {
+  const waiting = { variant: hongKong, check: null };
+  it('waits with the meld still being built and says to tap Finish meld again', () => {
+    const s = run(
+      [target('meld'), ...taps('1s', '2s', '3s'), { type: 'finish' }],
+      {},
+      emptyHand(),
+      waiting,
+    );
+    expect(s.hand.melds).toEqual([]);
+    expect(s.session.pending).toEqual(['1s', '2s', '3s']);
+    expect(s.session.message).toBe(
+      'The meld check is still loading: tap Finish meld again in a moment.',
+    );
+    const later = run([{ type: 'finish' }], { ...s.session }, s.hand);
+    expect(later.hand.melds).toEqual([{ kind: 'chow', tiles: ['1s', '2s', '3s'], exposed: true }]);
+  });
+  it('a fourth tile tapped into the meld waits too, rather than making a kong unchecked', () => {
+    const s = run([target('meld'), ...taps('7p', '7p', '7p', '7p')], {}, emptyHand(), waiting);
+    expect(s.hand.melds).toEqual([]);
+    expect(s.session.pending).toEqual(['7p', '7p', '7p', '7p']);
+  });
+  it('a chow of honours is refused by the check once it has arrived', () => {
+    const s = run([target('meld'), ...taps('E', 'S', 'W'), { type: 'finish' }]);
+    expect(s.hand.melds).toEqual([]);
+    expect(s.session.message).toMatch(/chow/);
   });
 });
 

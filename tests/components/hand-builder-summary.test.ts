@@ -15,7 +15,7 @@ import {
   waitMinimum,
 } from '../../src/components/hand-builder/summary';
 import { bonusNoteFor, rowsIn, SHARED_ROWS } from '../../src/components/hand-builder/tiles';
-import { handTileCount } from '../../src/engine/hand';
+import { handTileCount } from '../../src/engine/hand-count';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand, waitsOf } from '../../src/engine/score';
 import { CHINESE_144 } from '../../src/engine/tiles';

@@ -12,7 +12,7 @@ import { scoringOf } from '../../src/components/hand-builder/scoring';
 import { answerOf, fetchScoring } from '../../src/components/hand-builder/scoring-part';
 import { statusOf } from '../../src/components/hand-builder/summary';
 import { ENGLISH, SayContext, sayIn } from '../../src/components/hand-builder/words';
-import { handTileCount } from '../../src/engine/hand';
+import { handTileCount } from '../../src/engine/hand-count';
 import { parseHand } from '../../src/engine/notation';
 import { scoreHand, waitsOf } from '../../src/engine/score';
 import { scorerLanguage } from '../../src/i18n/islands/scorer-language';

@@ -20,6 +20,7 @@ import {
 } from '../../src/components/hand-builder/session';
 import { tilesFor } from '../../src/components/hand-builder/tiles';
 import { ENGLISH } from '../../src/components/hand-builder/words';
+import { meldCheckOf } from '../../src/engine/hand';
 import { parseHand } from '../../src/engine/notation';
 import { hongKong } from '../../src/variants/hong-kong';
 import { vietnamese } from '../../src/variants/vietnamese';
@@ -51,7 +52,7 @@ const actions = (codes: readonly string[]) =>
   );
 
 function everyWrittenHandReadsBack(variant: typeof hongKong, options = {}) {
-  const tiles = tilesFor(variant, options, ENGLISH, variant.meldCheck);
+  const tiles = tilesFor(variant, options, ENGLISH, meldCheckOf(variant));
   const codes = tiles.rows.flatMap((r) => r.codes);
   fc.assert(
     fc.property(actions(codes), (list) => {
@@ -78,7 +79,7 @@ describe('a tapped hand is the hand its notation reads back as', () => {
   it('a tap-built hand in the builder order (East tapped before 1m) is written and kept sorted', () => {
     let s: Step = { hand: emptyHand(), session: startSession() };
     for (const code of ['E', '9s', '1m', 'F2', '5p'])
-      s = step(s.hand, s.session, { type: 'tap', code }, { variant: hongKong });
+      s = step(s.hand, s.session, { type: 'tap', code }, { variant: hongKong, check: null });
     expect(s.hand.concealed).toEqual(['E', '9s', '1m', '5p']);
     expect(asWritten(s.hand)).toEqual(parseHand(writeNotation(s.hand)));
     expect(asWritten(s.hand).concealed).toEqual(['1m', '5p', '9s', 'E']);

@@ -14,6 +14,7 @@ import {
 } from '../../src/components/hand-builder/model';
 import { SHARED_ROWS, tilesFor } from '../../src/components/hand-builder/tiles';
 import { ENGLISH } from '../../src/components/hand-builder/words';
+import { meldCheckOf } from '../../src/engine/hand';
 import { applyHouseRules, emptyHouseRules } from '../../src/engine/house-rules';
 import { parseHand } from '../../src/engine/notation';
 import { CHINESE_144 } from '../../src/engine/tiles';
@@ -233,13 +234,18 @@ describe('the joker meld check arrives with the scoring part', () => {
     expect(edit.message).toBe(ENGLISH('tap.meldChecking'));
   });
 
-  it('before it arrives, a meld of real tiles takes the shared check: added, or refused by it', () => {
-    expect(finishMeld(emptyHand(), ['6s', '4s', '5s'], early.check).hand.melds[0]).toEqual({
-      kind: 'chow',
-      tiles: ['4s', '5s', '6s'],
-      exposed: true,
-    });
-    expect(finishMeld(emptyHand(), ['E', 'S', 'W'], early.check).message).toMatch(/chow/i);
+  it('before it arrives, a meld of real tiles waits for it too', () => {
+    const edit = finishMeld(emptyHand(), ['6s', '4s', '5s'], early.check);
+    expect(edit.hand.melds).toEqual([]);
+    expect(edit.message).toBe(ENGLISH('tap.meldChecking'));
+  });
+
+  it('once it has arrived, a meld of real tiles takes the shared check: added, or refused by it', () => {
+    const { check } = tilesFor(vietnameseHeader, {}, undefined, meldCheckOf(viet));
+    const meld = finishMeld(emptyHand(), ['6s', '4s', '5s'], check).hand.melds[0];
+    expect(meld).toMatchObject({ kind: 'chow', exposed: true });
+    expect([...(meld?.tiles ?? [])].sort()).toEqual(['4s', '5s', '6s']);
+    expect(finishMeld(emptyHand(), ['E', 'S', 'W'], check).message).toMatch(/chow/i);
   });
 
   it('once it has arrived, the same joker meld is read by the joker rules', () => {

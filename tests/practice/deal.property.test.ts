@@ -4,7 +4,7 @@
  * hands in the way its level says; each waiting hand waits on a tile the engine names.
  */
 import { describe, expect, it } from 'vitest';
-import { handTileCount } from '../../src/engine/hand';
+import { handTileCount } from '../../src/engine/hand-count';
 import { formatHand } from '../../src/engine/notation-write';
 import { dealHand, LEVELS, type Level, practiceExamples } from '../../src/engine/practice/deal';
 import { dealWaitingHand, waitTiles } from '../../src/engine/practice/waiting';

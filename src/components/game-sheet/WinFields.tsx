@@ -5,6 +5,7 @@
  * is typed in notation or built by tapping tiles, as in the scorer.
  */
 import { useMemo, useState } from 'preact/hooks';
+import { meldCheckOf } from '../../engine/hand';
 import type { Wind } from '../../engine/tiles';
 import type { ContextFieldDecl, Variant } from '../../engine/variant';
 import '../../styles/hand-builder.css';
@@ -100,7 +101,7 @@ function HandField({ variant, sheet, draft, onChange, onEnter }: Omit<Props, 'se
   // The options choose the tile set (how many jokers): the palette follows the game's table rules.
   const options = useMemo(() => tableOptions(variant, sheet), [variant, sheet]);
   const tiles = useMemo(
-    () => tilesFor(variant, options, say, variant.meldCheck),
+    () => tilesFor(variant, options, say, meldCheckOf(variant)),
     [variant, options, say],
   );
   const entry = useTileEntry(

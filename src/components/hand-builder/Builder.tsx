@@ -64,7 +64,7 @@ function BuilderBody({ variant, scoring, fixedRules = false }: Omit<Props, 'lang
   // The set the table options choose (how many jokers), for the palette, the copy limits and the taps.
   const part = useLazy(scoring);
   const scorer = part.loaded?.value;
-  const meldCheck = scorer?.variant.meldCheck;
+  const meldCheck = scorer?.meldCheck;
   const tiles = useMemo(
     () => tilesFor(variant, options, say, meldCheck),
     [variant, options, say, meldCheck],

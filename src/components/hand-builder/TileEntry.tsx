@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Hand } from '../../engine/hand';
-import { handTileCount } from '../../engine/hand';
+import { handTileCount } from '../../engine/hand-count';
 import { lazy, useLazy } from '../lazy';
 import { HandView, PendingMeld, TargetPicker } from './HandView';
 import {

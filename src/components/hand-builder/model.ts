@@ -2,9 +2,11 @@
  * The hand builder's pure logic: where a tapped tile goes, removing tiles, the pending meld,
  * and what the results panel shows before the engine is asked (./outcome.ts asks it). No DOM
  * and no Preact, so it stays easy to reason about; every rule it enforces beyond "is there room"
- * is the engine's (checkMeld here, scoreHand and waitsOf there).
+ * is the engine's: a meld's check (passed in, as it comes with a scorer's scoring part), and
+ * scoreHand and waitsOf there.
  */
-import { checkMeld, type Hand, handTileCount, type Meld } from '../../engine/hand';
+import type { Hand, Meld } from '../../engine/hand';
+import { handTileCount } from '../../engine/hand-count';
 import { formatHand } from '../../engine/notation-write';
 import type { ScoreResult, Wait } from '../../engine/score';
 import { compareCodes, isBonusCode, isPlayingCode, type TileCode } from '../../engine/tiles';
@@ -75,7 +77,10 @@ const withoutWin = (h: Hand): Hand => {
   return rest;
 };
 
-/** A variant's own check of an exposed meld with wild tiles (Variant.meldCheck under the options chosen). */
+/**
+ * The engine's check of an exposed meld under the options chosen (engine/hand.ts meldCheckOf): it
+ * throws on a meld the rules refuse, and may return the meld in canonical form.
+ */
 export type MeldCheck = (m: Meld) => unknown;
 
 /** What a tap on palette tile `code` does, given where tapped tiles currently go; `say` words its messages. */
@@ -85,7 +90,7 @@ export function tapTile(
   pending: readonly TileCode[],
   target: Target,
   code: TileCode,
-  check?: MeldCheck | null,
+  check: MeldCheck | null = null,
   say: Say = ENGLISH,
 ): Edit {
   const tile = say.tile(code);
@@ -172,28 +177,26 @@ export function meldOf(tiles: readonly TileCode[], asChow = false): Meld {
 }
 
 /**
- * Commits the pending meld to the hand after the engine checks it. `check` replaces the shared
- * meld check for a variant whose melds may hold jokers (its full variant's, so other variants'
- * pages do not ship the joker code); null while that check is still on its way, when a meld with
- * a joker waits for it and any other meld takes the shared check. `asChow` reads one real tile
- * and two jokers as a run; the check then refuses a joker that cannot stand for the run's other tiles.
+ * Commits the pending meld to the hand after the engine checks it. `check` is null while the check
+ * is on its way (a scorer's comes with its scoring part, which the first tap fetches): the meld
+ * then waits, and Finish meld is tapped again. `asChow` reads one real tile and two jokers as a
+ * run; the check then refuses a joker that cannot stand for the run's other tiles.
  */
 export function finishMeld(
   hand: Hand,
   pending: readonly TileCode[],
-  check: MeldCheck | null = checkMeld,
+  check: MeldCheck | null,
   asChow = false,
   say: Say = ENGLISH,
 ): Edit {
   if (pending.length < 3)
     return { hand, pending: [...pending], message: say('tap.meldTooSmall', { n: pending.length }) };
-  if (check === null && pending.some(isJoker))
-    return { hand, pending: [...pending], message: say('tap.meldChecking') };
+  if (check === null) return { hand, pending: [...pending], message: say('tap.meldChecking') };
   let meld: Meld;
   try {
     meld = meldOf(pending, asChow);
     // The shared check returns the meld in canonical form; a joker check only vets it.
-    const checked = (check ?? checkMeld)(meld);
+    const checked = check(meld);
     if (checked && !Array.isArray(checked) && typeof checked === 'object' && 'tiles' in checked)
       meld = checked as Meld;
   } catch (e) {

@@ -6,7 +6,7 @@
  * the same way, with the first hand. The builder reads it one way: a Lazy (../lazy.ts).
  */
 import type { ComponentType } from 'preact';
-import type { Hand } from '../../engine/hand';
+import type { Hand, Meld } from '../../engine/hand';
 import type { Options, Variant, VariantHeader } from '../../engine/variant';
 import { type Lazy, lazy } from '../lazy';
 import { type Outcome, progressOf } from './model';
@@ -17,6 +17,8 @@ export interface ScoringPart {
   variant: Variant;
   /** What the results panel shows for a hand: the engine's score, waits or error. */
   outcome(hand: Hand, context: unknown, options: Options, say: Say): Outcome;
+  /** The engine's check of an exposed meld the reader finishes, under the options chosen. */
+  meldCheck(m: Meld, options: Options): unknown;
   /** The score or the waits, drawn. */
   Answer: ComponentType<{ outcome: Outcome; selfDrawn: boolean }>;
 }

@@ -4,6 +4,7 @@
  * builds a hand (./scoring-part.ts), and so does the house-rules view, passing the club's
  * variant it holds already.
  */
+import { meldCheckOf } from '../../engine/hand';
 import type { Variant } from '../../engine/variant';
 import { Answer } from './Answer';
 import { outcomeOf } from './outcome';
@@ -13,6 +14,7 @@ import type { ScoringPart } from './scoring-part';
 export function scoringOf(variant: Variant, details?: ResultDetails): ScoringPart {
   return {
     variant,
+    meldCheck: meldCheckOf(variant),
     outcome: (hand, context, options, say) => outcomeOf(variant, hand, context, options, say),
     Answer: ({ outcome, selfDrawn }) => (
       <Answer variant={variant} outcome={outcome} selfDrawn={selfDrawn} details={details} />

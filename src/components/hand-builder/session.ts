@@ -44,8 +44,8 @@ export type Action =
 export interface Env {
   /** The variant with the tile set the table options choose. */
   variant: VariantHeader;
-  /** Replaces the shared meld check (Vietnamese jokers); null: not arrived yet (see BuilderTiles). */
-  check?: MeldCheck | null;
+  /** The engine's meld check under the options chosen; null: not arrived yet (see BuilderTiles). */
+  check: MeldCheck | null;
   /** The page's words for the messages; English where not given. */
   say?: Say;
 }

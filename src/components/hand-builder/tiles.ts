@@ -3,6 +3,8 @@
  * note on bonus tiles and the meld check. The shared 42 tiles unless the variant declares tap
  * rules for a larger set (Variant.tapRules), under the table options chosen. Pure.
  */
+
+import type { Meld } from '../../engine/hand';
 import {
   BONUS_TILES,
   DRAGONS,
@@ -11,7 +13,7 @@ import {
   type TileSet,
   WINDS,
 } from '../../engine/tiles';
-import type { Options, Variant, VariantHeader } from '../../engine/variant';
+import type { Options, VariantHeader } from '../../engine/variant';
 import { type MeldCheck, type TargetChoice, targetsIn } from './model';
 import { ENGLISH, type Say } from './words';
 
@@ -47,10 +49,10 @@ export interface BuilderTiles {
   targets: TargetChoice[];
   bonusNote: string | null;
   /**
-   * The check for an exposed meld with jokers; absent: the shared meld check; null: the variant's
-   * check has not arrived yet (it comes with a scorer's scoring part).
+   * The engine's check of an exposed meld under the options chosen; null until it has arrived (a
+   * scorer's comes with its scoring part, so a scorer's first load carries none of it).
    */
-  check?: MeldCheck | null;
+  check: MeldCheck | null;
 }
 
 /**
@@ -60,12 +62,12 @@ export interface BuilderTiles {
 const withDefaults = (variant: VariantHeader, options: Options): Options =>
   Object.fromEntries(variant.options.map((d) => [d.id, options[d.id] ?? d.default]));
 
-/** `meldCheck`: the full variant's, once at hand (a scorer's arrives with its scoring part). */
+/** `meldCheck`: the variant's (engine/hand.ts meldCheckOf), once at hand. */
 export function tilesFor(
   variant: VariantHeader,
   options: Options,
   say: Say = ENGLISH,
-  meldCheck?: Variant['meldCheck'],
+  meldCheck?: (m: Meld, options: Options) => unknown,
 ): BuilderTiles {
   const rules = variant.tapRules;
   let set = variant.tileSet;
@@ -82,6 +84,6 @@ export function tilesFor(
     targets: bank ? [...targetsIn(say), { id: 'bank', ...bank }] : targetsIn(say),
     bonusNote: rules ? say.text(rules.bonusNote) : bonusNoteFor(set, say),
     // A bad option refuses the meld with the engine's message for it.
-    check: rules && (meldCheck ? (m) => meldCheck(m, withDefaults(variant, options)) : null),
+    check: meldCheck ? (m) => meldCheck(m, withDefaults(variant, options)) : null,
   };
 }

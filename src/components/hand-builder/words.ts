@@ -84,8 +84,7 @@ export const SCORER_WORDS = {
   'tap.kongAdded': 'Concealed kong of {tile} added.',
   'tap.meldFull':
     'The meld already has 4 tiles. Finish it or tap one of its tiles to take it back.',
-  'tap.meldChecking':
-    'The rules for melds with jokers are still loading: tap Finish meld again in a moment.',
+  'tap.meldChecking': 'The meld check is still loading: tap Finish meld again in a moment.',
   'tap.meldTooSmall': 'A meld needs 3 tiles (a chow or pung) or 4 (a kong); this one has {n}.',
   'tap.noRoomMeld': 'There is no room for another meld: the hand would have more than 14 tiles.',
   'tap.added.chow': 'Chow of {tiles} added.',

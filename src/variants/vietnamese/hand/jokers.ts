@@ -7,14 +7,8 @@
  */
 import type { TileGroup } from '../../../engine/decompose';
 import { type ErrorParams, HandError } from '../../../engine/errors';
-import {
-  checkMeld,
-  describeMeld,
-  type Hand,
-  handTileCount,
-  type Meld,
-  meldParams,
-} from '../../../engine/hand';
+import { checkMeld, describeMeld, type Hand, type Meld, meldParams } from '../../../engine/hand';
+import { handTileCount } from '../../../engine/hand-count';
 import {
   isPlayingCode,
   isSuited,
