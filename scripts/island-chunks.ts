@@ -7,7 +7,8 @@
  * - engine: what every island that scores a hand runs (those whose imports reach the engine's
  *   score.ts) and no other island does: notation, the hand model, the counting, shared views;
  * - hand-builder: what every island with the hand builder (Builder.tsx) runs beyond that;
- * - the rest shared by several islands: one file per set of islands that run it.
+ * - the rest shared by several islands: one file per set of islands that run it, but that a small
+ *   one goes into the file of the same islands and at most one more (mergeSmallFiles).
  * So no page loads code its islands do not run, but for the practice drills (GUESTS): they run
  * the scorers' views, so rather than cut the scorers' files by each of them, a practice page loads
  * whole the files that hold what it runs at start. Those files are cut once, for all the practice
@@ -31,6 +32,7 @@
  */
 
 import { basename } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { GetManualChunk, GetModuleInfo, ManualChunksOption } from 'rollup';
 import type { Plugin } from 'vite';
 
@@ -113,7 +115,98 @@ export function filesOf(ids: Iterable<string>, info: GetModuleInfo): Map<string,
     const file = `${basename(named).replace(/\W.*$/, '')}-${n}`;
     for (const m of modules) files.set(m, file);
   }
+  for (const m of usersOf.keys()) if (PREACT.test(m)) files.set(m, PREACT_FILE);
+  mergeSmallFiles(files, usersOf, info);
   return files;
+}
+
+/** The island a later part is of (`<island>#later`), or the island itself. */
+const islandOf = (user: string) => (user.endsWith(LATER) ? user.slice(0, -LATER.length) : user);
+
+/**
+ * Whether the loaders of file `into` (`u`) already load everything of a file with loaders `own`
+ * merged into it: each of those loads `into` too, or its later part's island does at start (and
+ * then loads that small code sooner, one fetch fewer later). An island that loads `into` only
+ * later is no loader of it at start, so a file it runs at start never pulls `into` into its first
+ * load.
+ */
+function covers(u: ReadonlySet<string>, own: ReadonlySet<string>): boolean {
+  return [...own].every((user) => u.has(user) || (user.endsWith(LATER) && u.has(islandOf(user))));
+}
+
+/** The islands that would load a merged file's code at start for nothing. */
+const extraIslands = (u: ReadonlySet<string>, own: ReadonlySet<string>) =>
+  [...u].filter((user) => !user.endsWith(LATER) && !own.has(user)).length;
+
+/** The file Preact and its hooks go in, which every island loads. */
+const PREACT_FILE = 'preact';
+/**
+ * A file this small (its modules' code gzipped together, before minifying: about 0.8 KiB once
+ * minified) is merged into the file of nearly the same islands (see mergeSmallFiles).
+ */
+export const SMALL_FILE = 1000;
+
+/**
+ * Small shared files go into the file of nearly the same islands. Each file is gzipped on its own,
+ * with its own import list, and the islands' cut left a scorer loading six files of under 0.6 KiB
+ * each beside the large ones, because one island more or less ran each (the offline control, the
+ * deal ledger, a page's script). A file under SMALL_FILE joins the file that every island loading
+ * it loads too, with at most one island more (the nearest: fewest islands, then the most code):
+ * its islands load one file less, and the one other island loads its code for nothing. Smallest
+ * first, until none is left to merge. A file a dynamic import asks for by name (a form fetched
+ * later, which a reader's network names and a test can cut off) and the groups keep theirs.
+ */
+function mergeSmallFiles(
+  files: Map<string, string>,
+  usersOf: ReadonlyMap<string, readonly string[]>,
+  info: GetModuleInfo,
+): void {
+  const code = (modules: readonly string[]) => modules.map((m) => info(m)?.code ?? '').join('\n');
+  const known = (modules: readonly string[]) => modules.every((m) => info(m)?.code != null);
+  for (;;) {
+    const byFile = new Map<string, string[]>();
+    for (const [m, f] of files) byFile.set(f, [...(byFile.get(f) ?? []), m]);
+    const users = new Map(
+      [...byFile].map(([f, ms]) => [f, new Set(ms.flatMap((m) => usersOf.get(m) ?? []))]),
+    );
+    const movable = [...byFile]
+      .filter(
+        ([f, ms]) =>
+          f !== PREACT_FILE &&
+          !GROUP_NAMES.has(f) &&
+          known(ms) &&
+          !ms.some((m) => info(m)?.dynamicImporters?.length),
+      )
+      .map(([f, ms]) => ({ f, size: gzipSync(code(ms), { level: 9 }).length }))
+      .filter(({ size }) => size < SMALL_FILE)
+      .sort((a, b) => a.size - b.size || a.f.localeCompare(b.f));
+    const merge = movable.flatMap(({ f }) => {
+      const own = users.get(f) ?? new Set<string>();
+      // The files this one imports, which every loader of the merged file would then load.
+      const modules = byFile.get(f) ?? [];
+      const imported = modules.flatMap((m) => info(m)?.importedIds ?? []);
+      const outside = imported.filter((d) => files.get(d) !== f);
+      if (outside.some((d) => !files.has(d) && SCRIPT.test(d))) return [];
+      const deps = [...new Set(outside.flatMap((d) => files.get(d) ?? []))];
+      const into = [...users]
+        .filter(
+          ([g, u]) =>
+            g !== f &&
+            covers(u, own) &&
+            extraIslands(u, own) <= 1 &&
+            deps.every((d) => d === g || covers(users.get(d) ?? new Set(), u)),
+        )
+        .sort(
+          ([g, u], [h, v]) =>
+            u.size - v.size ||
+            code(byFile.get(h) ?? []).length - code(byFile.get(g) ?? []).length ||
+            g.localeCompare(h),
+        )[0];
+      return into ? [{ f, into: into[0] }] : [];
+    })[0];
+    if (!merge) return;
+    for (const [m, f] of files) if (f === merge.f) files.set(m, merge.into);
+  }
 }
 
 /** The plugin: the groups above, ahead of any manualChunks Astro or Vite already set. */
@@ -127,7 +220,7 @@ export function islandChunks(): Plugin {
       const before: ManualChunksOption | undefined = options.manualChunks;
       let groups: Map<string, string> | undefined;
       const manualChunks: GetManualChunk = (id, meta) => {
-        if (PREACT.test(id) && SCRIPT.test(id)) return 'preact';
+        if (PREACT.test(id) && SCRIPT.test(id)) return PREACT_FILE;
         groups ??= filesOf(meta.getModuleIds(), meta.getModuleInfo);
         const group = groups.get(id);
         if (group) return group;

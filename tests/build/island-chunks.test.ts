@@ -210,3 +210,87 @@ describe('the islands’ shared files (scripts/island-chunks.ts)', () => {
     expect(shared.get('/src/components/hand-builder/hints.ts')).toBe(shared.get(form));
   });
 });
+
+describe('small shared files (scripts/island-chunks.ts mergeSmallFiles)', () => {
+  /** Code that gzip cannot shrink much: `bytes` long, different for every seed. */
+  const bulky = (seed: number, bytes: number) => {
+    let x = seed;
+    let out = '';
+    while (out.length < bytes) {
+      x = (x * 1103515245 + 12345) % 2 ** 31;
+      out += x.toString(36);
+    }
+    return `export const v${seed} = '${out}';`;
+  };
+  const at = (name: string) => `/src/components/${name}`;
+  // Four islands. Big code that A, B and C run, and that all four run; small code that A and B
+  // run, that A and D run, and bulky code that A and C run.
+  const imports: Record<string, string[]> = {
+    [at('A.tsx')]: [at('big.ts'), at('all.ts'), at('small.ts'), at('pair.ts'), at('wide.ts')],
+    [at('B.tsx')]: [at('big.ts'), at('all.ts'), at('small.ts')],
+    [at('C.tsx')]: [at('big.ts'), at('all.ts'), at('wide.ts')],
+    [at('D.tsx')]: [at('all.ts'), at('pair.ts')],
+    [at('big.ts')]: [],
+    [at('all.ts')]: [],
+    [at('small.ts')]: [],
+    [at('pair.ts')]: [],
+    [at('wide.ts')]: [],
+  };
+  const code: Record<string, string> = {
+    [at('big.ts')]: bulky(1, 4000),
+    [at('all.ts')]: bulky(2, 4000),
+    [at('small.ts')]: 'export const small = 1;',
+    [at('pair.ts')]: 'export const pair = 2;',
+    [at('wide.ts')]: bulky(3, 4000),
+  };
+  const info: GetModuleInfo = (id) =>
+    id in imports
+      ? ({
+          id,
+          isEntry: /[A-D]\.tsx$/.test(id),
+          importedIds: imports[id],
+          code: code[id] ?? 'export {};',
+        } as unknown as ModuleInfo)
+      : null;
+  const shared = filesOf(Object.keys(imports), info);
+  const file = (m: string) => shared.get(at(m));
+
+  it('merge a small file into the file of the same islands and one more, the nearest', () => {
+    // A and B's small code goes with what A, B and C run (C loads it for nothing), not with what
+    // all four run (two islands would).
+    expect(file('small.ts')).toBe(file('big.ts'));
+    expect(file('big.ts')).not.toBe(file('all.ts'));
+  });
+
+  it('leave a small file alone where every larger file would load it on two islands more', () => {
+    // A and D share no file but the one all four islands load: B and C would load it too.
+    expect(file('pair.ts')).toBeDefined();
+    expect(file('pair.ts')).not.toBe(file('all.ts'));
+    expect(file('pair.ts')).not.toBe(file('big.ts'));
+  });
+
+  it('leave a file over SMALL_FILE alone, however near another file’s islands are', () => {
+    expect(file('wide.ts')).toBeDefined();
+    expect(file('wide.ts')).not.toBe(file('big.ts'));
+  });
+
+  it('merge nothing whose code the build has not given (its size is unknown)', () => {
+    const unknown: GetModuleInfo = (id) => {
+      const m = info(id);
+      return m && ({ ...m, code: null } as unknown as ModuleInfo);
+    };
+    const apart = filesOf(Object.keys(imports), unknown);
+    expect(apart.get(at('small.ts'))).not.toBe(apart.get(at('big.ts')));
+  });
+
+  it('keep the file of a module a dynamic import asks for by name', () => {
+    const fetched: GetModuleInfo = (id) => {
+      const m = info(id);
+      return m && id === at('small.ts')
+        ? ({ ...m, dynamicImporters: [at('X.tsx')] } as unknown as ModuleInfo)
+        : m;
+    };
+    const apart = filesOf(Object.keys(imports), fetched);
+    expect(apart.get(at('small.ts'))).toMatch(/^small-\d+$/);
+  });
+});
