@@ -5,15 +5,10 @@
  * tile set holds.
  */
 import { describe, expect, it } from 'vitest';
+import { minimumNote, waitMinimum } from '../../src/components/hand-builder/minimum';
 import { emptyHand } from '../../src/components/hand-builder/model';
 import { outcomeOf } from '../../src/components/hand-builder/outcome';
-import {
-  contextSummary,
-  minimumNote,
-  readsRound,
-  statusOf,
-  waitMinimum,
-} from '../../src/components/hand-builder/summary';
+import { contextSummary, readsRound, statusOf } from '../../src/components/hand-builder/summary';
 import { bonusNoteFor, rowsIn, SHARED_ROWS } from '../../src/components/hand-builder/tiles';
 import { handTileCount } from '../../src/engine/hand-count';
 import { parseHand } from '../../src/engine/notation';

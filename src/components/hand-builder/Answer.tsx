@@ -6,9 +6,9 @@
 import type { Wait } from '../../engine/score';
 import type { Variant } from '../../engine/variant';
 import { Tile } from '../Tile';
+import { waitMinimum } from './minimum';
 import type { Outcome } from './model';
 import { type ResultDetails, ScoreView } from './ScoreView';
-import { waitMinimum } from './summary';
 import { useSay } from './words';
 import './later-words';
 

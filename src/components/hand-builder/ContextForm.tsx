@@ -2,13 +2,14 @@ import { WINDS, type Wind } from '../../engine/tiles';
 import { type ContextFlag, DEFAULT_CONTEXT_FLAGS, type VariantHeader } from '../../engine/variant';
 import type { BuilderState } from '../../share';
 import { WindSelect } from '../WindSelect';
+import { EVENT_LABEL } from './drawn-words';
 import { useHints } from './hints';
 import { OptionField } from './OptionField';
 import { withOption } from './option-values';
 import { seatChange } from './seat';
 import { readsRound } from './summary';
 import { VariantContext } from './VariantContext';
-import { EVENT_LABEL, useSay } from './words';
+import { useSay } from './words';
 import './later-words';
 
 export interface ContextProps {

@@ -9,7 +9,8 @@ import { citeIn } from '../citation';
 import { HandTiles } from '../HandTiles';
 import { baseLabel } from '../payout/labels';
 import { exclusionText } from './exclusion';
-import { minimumNote, signed } from './summary';
+import { minimumNote } from './minimum';
+import { signed } from './summary';
 import { useSay } from './words';
 import './later-words';
 

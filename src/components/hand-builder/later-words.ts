@@ -22,6 +22,13 @@ export const LATER_WORDS = {
   'waits.discard': 'Scored as a win on the chosen discard.',
   'waits.patternsOn': 'Patterns on {tile}',
   'waits.noPattern': 'no pattern scores',
+  // The minimum, under a total and beside a wait.
+  'minimum.notLegal': 'Not a legal win under these rules: nobody pays.',
+  'minimum.meets': 'Meets the {min} minimum.',
+  'minimum.below': 'Below the {min} minimum: not a legal win, nobody pays.',
+  'minimum.waitNotLegal': 'not a legal win',
+  'minimum.waitMeets': 'meets the minimum',
+  'minimum.waitBelow': 'below the minimum',
   'score.total': 'Total',
   'score.capped': '(capped from {n})',
   'score.patterns': 'Patterns that count',

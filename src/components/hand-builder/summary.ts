@@ -1,6 +1,6 @@
 /**
  * The hand builder's words for what the engine answered: a value in the variant's unit, the
- * minimum line (only where the table has a minimum), the one-line status the sticky bar shows
+ * one-line status the sticky bar shows
  * while tiles are tapped, and the one-line summary of how the hand was won. Pure: the views only
  * print what these return.
  */
@@ -32,24 +32,6 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
 export function minimumOf(result: ScoreResult): number | null {
   const min = result.options.minimum;
   return typeof min === 'number' && min > 0 ? min : null;
-}
-
-/** The minimum line under a total: null where the table has no minimum and the hand is a legal win. */
-export function minimumNote(
-  variant: VariantHeader,
-  result: ScoreResult,
-  say: Say = ENGLISH,
-): string | null {
-  const min = minimumOf(result);
-  if (min === null) return result.minimumMet ? null : say('minimum.notLegal');
-  const values = { min: say.amount(variant, min) };
-  return say(result.minimumMet ? 'minimum.meets' : 'minimum.below', values);
-}
-
-/** The few words a wait gets about the minimum: none where the table has no minimum. */
-export function waitMinimum(result: ScoreResult, say: Say = ENGLISH): string | null {
-  if (minimumOf(result) === null) return result.minimumMet ? null : say('minimum.waitNotLegal');
-  return say(result.minimumMet ? 'minimum.waitMeets' : 'minimum.waitBelow');
 }
 
 export interface SeatPayment {

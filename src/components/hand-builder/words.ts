@@ -120,12 +120,6 @@ export const SCORER_WORDS = {
   'result.and': ' and ',
   'score.winner': 'winner',
   'score.discarder': 'discarder',
-  'minimum.notLegal': 'Not a legal win under these rules: nobody pays.',
-  'minimum.meets': 'Meets the {min} minimum.',
-  'minimum.below': 'Below the {min} minimum: not a legal win, nobody pays.',
-  'minimum.waitNotLegal': 'not a legal win',
-  'minimum.waitMeets': 'meets the minimum',
-  'minimum.waitBelow': 'below the minimum',
   // The sticky bar.
   'bar.inMeld': '(+{n} in meld)',
   'bar.fixNotation': 'Fix the notation to see the score.',
@@ -152,10 +146,6 @@ export const SCORER_WORDS = {
   'event.robbingKong': 'robbed a kong',
   'event.lastTile': 'last tile',
   'event.fourthTile': 'fourth tile',
-  'eventLabel.kongReplacement': 'Won on a kong replacement tile',
-  'eventLabel.robbingKong': 'Robbed a kong (the discarder is the player who added to his pung)',
-  'eventLabel.lastTile': "Last tile (the wall's last tile, or the discard after it)",
-  'eventLabel.fourthTile': 'Fourth tile (the winning tile was the last unseen copy)',
   'rules.summary': 'Table rules ({variant})',
   'rules.changed': '{summary}: {n} changed from the defaults',
   'panel.failed':
@@ -273,14 +263,6 @@ export const ENGLISH: Say = sayIn();
 
 export const SayContext = createContext<Say>(ENGLISH);
 export const useSay = (): Say => useContext(SayContext);
-
-/** The one list of the win events a form offers (the scorer's and the game sheet's), by flag. */
-export const EVENT_LABEL: Readonly<Record<ContextFlag, ScorerWord>> = {
-  kongReplacement: 'eventLabel.kongReplacement',
-  robbingKong: 'eventLabel.robbingKong',
-  lastTile: 'eventLabel.lastTile',
-  fourthTile: 'eventLabel.fourthTile',
-};
 
 /** The few words a win event gets in the one-line summary of how the hand was won. */
 export const EVENT_WORD: Readonly<Record<ContextFlag, ScorerWord>> = {
