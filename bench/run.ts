@@ -130,9 +130,14 @@ if (flag('--ci')) {
 
 printTable();
 
-/** What the bench calls a page with islands: the issue's goals are the scorers'; the rest keep theirs. */
-const pageKind = (page: string) =>
-  /\/score\/$/.test(page) ? 'scorer' : /\/practice\/$/.test(page) ? 'practice' : 'island';
+/**
+ * What the bench calls a page with islands: the issue's goals are the scorers'; the rest keep theirs.
+ * (A declaration: weightsAndLoads is called above, before a const here would exist.)
+ */
+function pageKind(page: string): string {
+  if (page.endsWith('/score/')) return 'scorer';
+  return page.endsWith('/practice/') ? 'practice' : 'island';
+}
 
 async function weightsAndLoads(dist: string) {
   const entries = Object.values(budgets as Record<string, Budget | string>);
