@@ -1,8 +1,8 @@
 /**
  * The hand builder's words for what the engine answered: a value in the variant's unit, the
- * one-line status the sticky bar shows
- * while tiles are tapped, and the one-line summary of how the hand was won. Pure: the views only
- * print what these return.
+ * one-line status the sticky bar shows while tiles are tapped, and the one-line summary of how the
+ * hand was won (the minimum's words are in ./minimum.ts). Pure: the views only print what these
+ * return.
  */
 import type { ScoreResult } from '../../engine/score';
 import { WINDS, type Wind } from '../../engine/tiles';
